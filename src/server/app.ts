@@ -1,0 +1,128 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { trpcServer } from "@hono/trpc-server";
+import { Hono, type Context as HonoContext } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { createRequestContext } from "./context";
+import type { AppDeps } from "./deps";
+import { describeError } from "./errors";
+import { restRoutes } from "./rest";
+import { appRouter } from "./routers";
+import { MAX_IMAGE_BYTES, UPLOAD_CONTENT_TYPES } from "./services/uploads";
+
+/**
+ * The one HTTP app: REST mirror (/api), the spec's logout path (/admin/api), tRPC (/trpc), uploads,
+ * and, when given, the web front ends (server-rendered public pages and the admin shell).
+ * No listen here: tests call app.request().
+ */
+export interface WebHandlers {
+  /** Registers static assets and pages on the app (added by src/server/web.ts). */
+  register(app: Hono): void;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** An image of at most 10 MB plus the other form fields. */
+const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
+
+const isApiPath = (p: string) => p === "/api" || p.startsWith("/api/") || p.startsWith("/trpc") || p.startsWith("/admin/api/");
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
+  const app = new Hono();
+
+  // Security headers on every answer; pages add their own Content-Security-Policy.
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (deps.config.publicOrigin.startsWith("https:")) {
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
+
+  // CSRF: a request that changes state must come from our own origin (DESIGN.md security rules).
+  app.use("*", async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method) && isApiPath(c.req.path)) {
+      if (c.req.header("origin") !== deps.config.publicOrigin) {
+        return c.json({ message: "Cross-site request refused: the Origin header must be this site's address" }, 403);
+      }
+    }
+    await next();
+  });
+
+  // Nothing signed-in or per-user may be kept by a shared cache.
+  app.use("*", async (c, next) => {
+    await next();
+    const p = c.req.path;
+    if (p.startsWith("/api/admin") || p.startsWith("/admin/api") || p.startsWith("/trpc") || p === "/api/contact") {
+      if (!c.res.headers.get("Cache-Control")?.startsWith("public")) c.header("Cache-Control", "no-store");
+    }
+  });
+
+  // Body size: 413 above the limit, decided before the body is read.
+  app.use("*", async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method) || !isApiPath(c.req.path)) return next();
+    const multipart = /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
+    const maxSize = multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+    return bodyLimit({
+      maxSize,
+      onError: (ctx) =>
+        ctx.json(
+          { message: multipart ? "File too large: Please select an image smaller than 10MB" : "Request body too large" },
+          413,
+        ),
+    })(c, next);
+  });
+
+  app.use(
+    "/trpc/*",
+    trpcServer({
+      endpoint: "/trpc",
+      router: appRouter,
+      createContext: (opts, c) => createRequestContext(deps, c, opts.resHeaders) as never,
+    }),
+  );
+
+  const { api, legacyLogout } = restRoutes(deps);
+  app.route("/api", api);
+  app.route("/admin/api", legacyLogout);
+
+  app.get("/uploads/:name", (c) => serveUpload(c, deps.uploadsDir));
+
+  web?.register(app);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || "Bad request" }, error.status);
+    }
+    const described = describeError(error);
+    if (described.status >= 500 && described.status !== 503) console.error("[request error]", c.req.method, c.req.path, error);
+    for (const [name, value] of Object.entries(described.headers)) c.header(name, value);
+    return c.json(described.body, described.status as 400);
+  });
+
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  return app;
+}
+
+/** Uploaded images: generated names only, the real content type, nosniff, no script ever. */
+async function serveUpload(c: HonoContext, uploadsDir: string) {
+  const name = c.req.param("name") ?? "";
+  const match = /^[a-f0-9]{32}(\.(jpg|png|webp|gif))$/.exec(name);
+  if (!match) return c.json({ message: "Not found" }, 404);
+  let body: Buffer;
+  try {
+    body = await readFile(path.join(uploadsDir, name));
+  } catch {
+    return c.json({ message: "Not found" }, 404);
+  }
+  return c.body(new Uint8Array(body), 200, {
+    "Content-Type": UPLOAD_CONTENT_TYPES[match[1]!]!,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
+}

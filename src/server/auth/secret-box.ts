@@ -1,0 +1,50 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Authenticated encryption (AES-256-GCM) for secrets kept in the database: TOTP keys and the
+ * health information of contact submissions. Format: "v1:" + base64(iv | tag | ciphertext).
+ */
+export interface SecretBox {
+  encrypt(plain: string | Uint8Array): string;
+  decryptBytes(sealed: string): Uint8Array;
+  decrypt(sealed: string): string;
+}
+
+export function createSecretBox(secretKey: string): SecretBox {
+  const key = createHash("sha256").update(secretKey, "utf8").digest();
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const data = typeof plain === "string" ? Buffer.from(plain, "utf8") : Buffer.from(plain);
+      const body = Buffer.concat([cipher.update(data), cipher.final()]);
+      return `v1:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64")}`;
+    },
+    decryptBytes(sealed) {
+      if (!sealed.startsWith("v1:")) throw new Error("Unknown secret format");
+      const raw = Buffer.from(sealed.slice(3), "base64");
+      const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return new Uint8Array(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]));
+    },
+    decrypt(sealed) {
+      return Buffer.from(this.decryptBytes(sealed)).toString("utf8");
+    },
+  };
+}
+
+/**
+ * SECRET_KEY when set; otherwise a key generated once into DATA_DIR/secret.key (mode 0600).
+ * Several instances sharing one PostgreSQL database must share one SECRET_KEY.
+ */
+export function resolveSecretKey(configured: string | undefined, dataDir: string): { key: string; generated: boolean } {
+  if (configured) return { key: configured, generated: false };
+  const file = path.join(dataDir, "secret.key");
+  if (existsSync(file)) return { key: readFileSync(file, "utf8").trim(), generated: false };
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString("hex");
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return { key, generated: true };
+}

@@ -1,0 +1,30 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createSecretBox, resolveSecretKey } from "./auth/secret-box";
+import { DEFAULT_LIMITS, type RateLimitRules } from "./auth/throttle";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import type { AppDeps } from "./deps";
+import type { AppConfig } from "./env";
+import { PublicCache } from "./public-cache";
+
+/** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
+export async function buildDeps(
+  config: AppConfig,
+  options: { database?: DatabaseHandle; limits?: RateLimitRules } = {},
+): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = resolveSecretKey(config.secretKey, config.dataDir);
+  const database = options.database ?? (await openDatabase(config));
+  return {
+    secretGenerated: secret.generated,
+    deps: {
+      config,
+      database,
+      db: database.db,
+      secrets: createSecretBox(secret.key),
+      uploadsDir: path.join(config.dataDir, "uploads"),
+      publicCache: new PublicCache(),
+      limits: options.limits ?? DEFAULT_LIMITS,
+    },
+  };
+}

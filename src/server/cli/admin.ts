@@ -1,0 +1,113 @@
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { ADMIN_ROLES, createAdminUserInput, passwordSchema } from "../../shared/schemas/users";
+import { hashSecret } from "../auth/passwords";
+import { deleteUserSessions } from "../auth/sessions";
+import { clearHits } from "../auth/throttle";
+import { buildDeps } from "../bootstrap";
+import { adminUsers } from "../db/schema";
+import { generatePassword } from "../db/seed";
+import { ConfigError, loadConfig } from "../env";
+import { logActivity } from "../services/activity";
+import { createAdminUser } from "../services/admin-users";
+import { clearTwoFactor } from "../services/auth";
+
+/**
+ * The admin command line, for the day the only super admin is locked out. It uses the same
+ * configuration as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the
+ * server first: PGlite allows one process at a time.
+ *
+ *   npm run admin -- list
+ *   npm run admin -- create --username alice [--password ...] [--role super_admin|admin] [--email ...]
+ *   npm run admin -- reset-password --username alice [--password ...]
+ */
+const USAGE = `Usage:
+  npm run admin -- list
+  npm run admin -- create --username NAME [--password PASSWORD] [--role super_admin|admin] [--email EMAIL]
+  npm run admin -- reset-password --username NAME [--password PASSWORD]
+A password is generated and printed when --password is left out.
+reset-password also turns 2FA off, ends the user's sessions, lifts a lockout and reactivates the account.`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      username: { type: "string" },
+      password: { type: "string" },
+      role: { type: "string", default: "super_admin" },
+      email: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const config = loadConfig();
+  const { deps } = await buildDeps(config);
+  try {
+    await deps.database.migrate();
+    const db = deps.db;
+
+    if (command === "list") {
+      const rows = await db.select().from(adminUsers).orderBy(adminUsers.id);
+      for (const u of rows) {
+        console.log(`${u.id}\t${u.username}\t${u.role}\t${u.isActive ? "active" : "inactive"}\t2FA ${u.twoFactorEnabled ? "on" : "off"}`);
+      }
+      if (rows.length === 0) console.log("No admin users.");
+      return 0;
+    }
+
+    if (command === "create") {
+      if (!ADMIN_ROLES.includes(values.role as never)) throw new Error(`--role must be one of ${ADMIN_ROLES.join(", ")}`);
+      const password = values.password ?? generatePassword();
+      const parsed = createAdminUserInput.safeParse({
+        username: values.username,
+        password,
+        email: values.email,
+        role: values.role,
+      });
+      if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
+      const user = await createAdminUser(db, parsed.data);
+      await logActivity(db, { adminId: null, username: "cli", action: "create", resourceType: "admin_user", resourceId: user.id, details: { label: user.username }, ipAddress: "cli" });
+      console.log(`Created ${user.role} "${user.username}".`);
+      if (!values.password) console.log(`Password (shown once): ${password}`);
+      return 0;
+    }
+
+    if (command === "reset-password") {
+      if (!values.username) throw new Error("--username is required");
+      const [user] = await db.select().from(adminUsers).where(sql`lower(${adminUsers.username}) = ${values.username.toLowerCase()}`);
+      if (!user) throw new Error(`No admin user named "${values.username}"`);
+      const password = values.password ?? generatePassword();
+      const checked = passwordSchema.safeParse(password);
+      if (!checked.success) throw new Error(checked.error.issues[0]!.message);
+      await db
+        .update(adminUsers)
+        .set({ passwordHash: await hashSecret(password), isActive: true, updatedAt: new Date() })
+        .where(eq(adminUsers.id, user.id));
+      await clearTwoFactor(db, user.id);
+      await deleteUserSessions(db, user.id);
+      await clearHits(db, `login:account:${user.username.toLowerCase()}`);
+      await logActivity(db, { adminId: null, username: "cli", action: "password_reset", resourceType: "admin_user", resourceId: user.id, details: { label: user.username, twoFactorDisabled: true }, ipAddress: "cli" });
+      console.log(`Password reset for "${user.username}"; 2FA is off, sessions ended, account active and unlocked.`);
+      if (!values.password) console.log(`New password (shown once): ${password}`);
+      return 0;
+    }
+
+    console.error(`Unknown command "${command}".\n${USAGE}`);
+    return 2;
+  } finally {
+    await deps.database.close();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    if (error instanceof ConfigError) for (const line of error.lines) console.error(line);
+    else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

@@ -1,0 +1,89 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { MIGRATIONS_DIR } from "../paths";
+import * as schema from "./schema";
+
+/** The drizzle database, whichever engine is behind it (PGlite embedded, or PostgreSQL). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations in drizzle/ (serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Any arbitrary number; instances starting together take turns migrating. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const single = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres(single), { migrationsFolder: MIGRATIONS_DIR });
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
+    ping: () => pingDb(db),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** The embedded database in DATA_DIR/db, or an in-memory/snapshot PGlite handed in (tests). */
+export async function openPglite(source: { dataDir: string } | { pglite: PGlite }): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if ("pglite" in source) {
+    client = source.pglite;
+  } else {
+    const dir = path.join(source.dataDir, "db");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    ping: () => pingDb(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function pingDb(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}
+
+export { schema };

@@ -1,0 +1,249 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Every entity of both spec documents. Lengths follow the spec where it gives them
+ * (public-site.md and admin-portal.md section 3); constraint names are stable because
+ * src/server/errors.ts maps them to the messages a caller sees on a duplicate.
+ */
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar("username", { length: 100 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    email: varchar("email", { length: 255 }),
+    // The spec's data default is "editor", a role the portal does not know; the least-privileged
+    // real role is the default here (see README, "Decisions").
+    role: varchar("role", { length: 20 }).notNull().default("admin"),
+    isActive: boolean("is_active").notNull().default(true),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** AES-256-GCM ciphertext of the TOTP key (never the key itself); set at setup, used once enabled. */
+    twoFactorSecret: text("two_factor_secret"),
+    /** The last TOTP time step accepted, so a code is accepted once only. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("admin_users_username_unique").on(sql`lower(${t.username})`),
+    check("admin_users_role_check", sql`${t.role} in ('admin', 'super_admin')`),
+  ],
+);
+
+export const adminBackupCodes = pgTable(
+  "admin_backup_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_backup_codes_admin_idx").on(t.adminId)],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    /** SHA-256 of the session token, hex. The token itself is only ever in the visitor's cookie. */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    userAgent: varchar("user_agent", { length: 512 }),
+  },
+  (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+export const adminActivityLog = pgTable(
+  "admin_activity_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The username at the time (kept when the account is later deleted; the name tried on a failed sign-in). */
+    username: varchar("username", { length: 200 }),
+    action: varchar("action", { length: 50 }).notNull(),
+    resourceType: varchar("resource_type", { length: 50 }),
+    resourceId: varchar("resource_id", { length: 100 }),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_activity_log_timestamp_idx").on(t.timestamp),
+    index("admin_activity_log_admin_idx").on(t.adminId),
+  ],
+);
+
+/** Fixed-window counters for sign-in lockout and per-address limits; in the database so instances share them. */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+/** Small facts about the installation, such as whether the first-start seed has run. */
+export const appMeta = pgTable("app_meta", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const services = pgTable(
+  "services",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar("slug", { length: 255 }).notNull(),
+    title: varchar("title", { length: 255 }).notNull(),
+    shortDescription: varchar("short_description", { length: 500 }).notNull(),
+    description: text("description").notNull(),
+    imageUrl: varchar("image_url", { length: 1024 }),
+    imageAlt: varchar("image_alt", { length: 255 }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("services_slug_unique").on(t.slug)],
+);
+
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar("title", { length: 255 }).notNull(),
+    slug: varchar("slug", { length: 255 }).notNull(),
+    summary: text("summary").notNull(),
+    content: text("content"),
+    externalUrl: varchar("external_url", { length: 1024 }),
+    thumbnailUrl: varchar("thumbnail_url", { length: 1024 }),
+    thumbnailAlt: varchar("thumbnail_alt", { length: 255 }),
+    metaTitle: varchar("meta_title", { length: 255 }),
+    metaDescription: text("meta_description"),
+    tags: text("tags"),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("news_articles_slug_unique").on(t.slug),
+    index("news_articles_public_idx").on(t.isPublished, t.publishedAt),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 255 }).notNull(),
+    service: varchar("service", { length: 255 }).notNull(),
+    content: text("content").notNull(),
+    rating: integer("rating").notNull().default(5),
+    imageUrl: varchar("image_url", { length: 1024 }),
+    isVisible: boolean("is_visible").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`)],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar("name", { length: 255 }).notNull(),
+  role: varchar("role", { length: 255 }).notNull(),
+  bio: text("bio").notNull(),
+  imageUrl: varchar("image_url", { length: 1024 }).notNull(),
+  ...timestamps,
+});
+
+export const websiteContent = pgTable(
+  "website_content",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    page: varchar("page", { length: 100 }).notNull(),
+    section: varchar("section", { length: 100 }).notNull(),
+    key: varchar("key", { length: 100 }).notNull(),
+    content: text("content").notNull(),
+    contentType: varchar("content_type", { length: 20 }).notNull().default("text"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("website_content_page_section_key_unique").on(t.page, t.section, t.key)],
+);
+
+export const websiteImages = pgTable(
+  "website_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    page: varchar("page", { length: 100 }).notNull(),
+    section: varchar("section", { length: 100 }).notNull(),
+    key: varchar("key", { length: 100 }).notNull(),
+    imageUrl: varchar("image_url", { length: 1024 }).notNull(),
+    altText: varchar("alt_text", { length: 255 }),
+    seoFilename: varchar("seo_filename", { length: 255 }),
+    width: integer("width"),
+    height: integer("height"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("website_images_page_section_key_unique").on(t.page, t.section, t.key)],
+);
+
+export const socialMediaLinks = pgTable("social_media_links", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  platform: varchar("platform", { length: 50 }).notNull(),
+  displayName: varchar("display_name", { length: 100 }).notNull(),
+  url: varchar("url", { length: 1024 }).notNull(),
+  iconClass: varchar("icon_class", { length: 100 }),
+  isVisible: boolean("is_visible").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    availabilityDays: jsonb("availability_days").$type<string[]>().notNull().default([]),
+    availabilityTimes: jsonb("availability_times").$type<string[]>().notNull().default([]),
+    servicesInterested: jsonb("services_interested").$type<string[]>().notNull().default([]),
+    /** Health information: stored encrypted with SECRET_KEY (AES-256-GCM), never in clear. */
+    healthConditions: text("health_conditions"),
+    optInTexting: boolean("opt_in_texting").notNull().default(false),
+    privacyPolicy: boolean("privacy_policy").notNull(),
+    hipaaConsent: boolean("hipaa_consent").notNull(),
+    termsAndConditions: boolean("terms_and_conditions").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
+);

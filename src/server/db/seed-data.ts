@@ -1,0 +1,308 @@
+import { SITE } from "../../shared/site-settings";
+
+/**
+ * What a first start puts in an empty database so the public site looks complete. The wording is
+ * the clinic's to change in the admin portal; seeding never runs again once it has run (src/server/db/seed.ts).
+ * Medical copy stays careful: it describes, it does not promise.
+ */
+
+export const SEED_SERVICES = [
+  {
+    slug: "stem-cell-therapy",
+    title: "Utah Stem Cell Therapy",
+    shortDescription:
+      "Regenerative stem cell treatments that support your body's own repair processes for joints, soft tissue and chronic pain.",
+    description: [
+      "Stem cell therapy uses the body's own repair messengers to support healing where it has stalled. At our Millcreek clinic, each treatment begins with a thorough consultation, a review of your history and imaging, and an honest conversation about what regenerative care can and cannot do for you.",
+      "Treatments are performed in our clinic under sterile conditions and usually take one to two hours. Most patients return to light activity within a day or two and notice changes gradually over the following months as tissue responds.",
+      "We combine treatment with practical guidance on movement, nutrition and recovery, and we follow up with you at each stage so you always know what to expect next.",
+    ].join("\n\n"),
+    imageUrl: "/images/services/stem-cell-therapy.svg",
+    imageAlt: "Illustration of stem cells dividing",
+  },
+  {
+    slug: "ozone-therapy",
+    title: "Ozone Therapy",
+    shortDescription:
+      "Medical ozone treatments that may support circulation, oxygen use and the body's response to inflammation.",
+    description: [
+      "Medical ozone is a carefully measured mixture of oxygen and ozone. In controlled doses it is used to support circulation, oxygen delivery and the body's own response to inflammation and infection.",
+      "Depending on your needs, ozone may be given by injection into a joint or soft tissue, or through other clinic-based methods. Every treatment plan is set by our medical team after a consultation and reviewed as you progress.",
+      "Sessions are short and most people return to their day straight afterwards. We will explain each step, what you may feel, and how many sessions are typically recommended for your goals.",
+    ].join("\n\n"),
+    imageUrl: "/images/services/ozone-therapy.svg",
+    imageAlt: "Illustration of an ozone molecule with rising bubbles",
+  },
+  {
+    slug: "prp-therapy",
+    title: "Platelet-Rich Plasma (PRP) Therapy",
+    shortDescription:
+      "Concentrated platelets from your own blood, used to support the repair of tendons, ligaments and joints.",
+    description: [
+      "Platelet-rich plasma is prepared from a small sample of your own blood. Spinning the sample concentrates the platelets, which carry growth factors involved in the body's natural repair of tissue.",
+      "PRP is often used for tendon and ligament injuries, joint discomfort and slow-healing sports injuries, on its own or alongside other regenerative treatments. The whole visit usually takes about an hour.",
+    ].join("\n\n"),
+    imageUrl: "/images/services/prp-therapy.svg",
+    imageAlt: "Illustration of a vial with separated plasma layers",
+  },
+  {
+    slug: "iv-nutrient-therapy",
+    title: "IV Nutrient Therapy",
+    shortDescription:
+      "Vitamins, minerals and fluids delivered directly to the bloodstream to support hydration, energy and recovery.",
+    description: [
+      "IV nutrient therapy delivers fluids, vitamins and minerals directly into the bloodstream, so they are available to the body without passing through digestion.",
+      "Our clinicians review your health history before recommending a formula, and you relax in a comfortable chair during the 30 to 60 minute infusion. IV therapy is often paired with regenerative treatments to support recovery.",
+    ].join("\n\n"),
+    imageUrl: "/images/services/iv-nutrient-therapy.svg",
+    imageAlt: "Illustration of an IV drip bag with droplets",
+  },
+] as const;
+
+export const SEED_TESTIMONIALS = [
+  {
+    name: "Karen M.",
+    service: "Utah Stem Cell Therapy",
+    rating: 5,
+    content:
+      "After years of knee pain that kept me off the trails, I wanted an option that didn't involve surgery. The team explained every step, never rushed me, and checked in after each visit. Six months on I'm hiking with my grandkids again.",
+  },
+  {
+    name: "David R.",
+    service: "Ozone Therapy",
+    rating: 5,
+    content:
+      "Professional, warm and honest about what to expect. My shoulder feels better than it has in a long time, and I always felt I was in good hands.",
+  },
+  {
+    name: "Linda S.",
+    service: "Utah Stem Cell Therapy",
+    rating: 4,
+    content: "A calm, clean clinic and a staff who genuinely listen. The results have been gradual but real.",
+  },
+  {
+    name: "Michael T.",
+    service: "Platelet-Rich Plasma (PRP) Therapy",
+    rating: 5,
+    content:
+      "As a runner I was skeptical, but the care plan was thorough and sensible. My tendon issue has settled and I'm back to training with a plan to stay healthy.",
+  },
+  {
+    name: "Angela P.",
+    service: "IV Nutrient Therapy",
+    rating: 5,
+    content: "Booking was easy, the staff were kind, and I left feeling looked after. I recommend them to my friends.",
+  },
+] as const;
+
+export const SEED_TEAM = [
+  {
+    name: "Dr. Elena Marsh, MD",
+    role: "Medical Director",
+    bio: "Dr. Marsh has practised sports and regenerative medicine in the Salt Lake Valley for over fifteen years. She leads every treatment plan at the clinic and believes in careful assessment, clear explanations and realistic goals.",
+    imageUrl: "/images/team/dr-elena-marsh.svg",
+  },
+  {
+    name: "James Okafor, FNP-C",
+    role: "Family Nurse Practitioner",
+    bio: "James brings a background in orthopaedic and emergency care. He guides patients through ozone and IV therapies and makes sure every question is answered before treatment begins.",
+    imageUrl: "/images/team/james-okafor.svg",
+  },
+  {
+    name: "Sofia Tran",
+    role: "Patient Care Coordinator",
+    bio: "Sofia is the friendly voice you hear when you call. She coordinates consultations, follow-ups and paperwork so that your visits are simple and stress-free.",
+    imageUrl: "/images/team/sofia-tran.svg",
+  },
+] as const;
+
+type SeedContent = { page: string; section: string; key: string; content: string; contentType?: string; sortOrder?: number };
+
+/** Every page/section pair the public pages read (public-site.md section 3). */
+export const SEED_CONTENT: SeedContent[] = [
+  { page: "home", section: "hero", key: "title", content: "Regenerative Care in the Heart of Millcreek" },
+  {
+    page: "home",
+    section: "hero",
+    key: "subtitle",
+    content: "Stem cell and ozone therapies guided by experienced clinicians, helping your body do what it does best: heal.",
+  },
+  { page: "home", section: "hero", key: "backgroundImage", content: "/images/hero-home.svg", contentType: "url" },
+  { page: "home", section: "welcome", key: "title", content: `Welcome to ${SITE.clinicName}` },
+  {
+    page: "home",
+    section: "welcome",
+    key: "paragraph1",
+    content:
+      "We are a regenerative wellness clinic in Millcreek, Utah, focused on helping people move, recover and feel better with treatments that work with the body's own healing processes.",
+  },
+  {
+    page: "home",
+    section: "welcome",
+    key: "paragraph2",
+    content:
+      "Every plan starts with listening. We take time to understand your history and your goals, explain your options plainly, and walk with you from the first consultation to your final follow-up.",
+  },
+  { page: "about", section: "mission", key: "title", content: "Our Mission" },
+  {
+    page: "about",
+    section: "mission",
+    key: "paragraph1",
+    content:
+      "Our mission is to offer thoughtful, evidence-informed regenerative care in a setting where patients feel heard, informed and respected.",
+  },
+  {
+    page: "about",
+    section: "mission",
+    key: "paragraph2",
+    content:
+      "We believe good care is personal. That means time for real conversations, clear explanations of what each treatment involves, and honest expectations about results.",
+  },
+  {
+    page: "about",
+    section: "mission",
+    key: "paragraph3",
+    content:
+      "Rooted in the Millcreek community, we are proud to serve neighbours from across the Salt Lake Valley and beyond.",
+  },
+  { page: "about", section: "approach", key: "title", content: "Our Approach" },
+  {
+    page: "about",
+    section: "approach",
+    key: "content",
+    content:
+      "We look at the whole person: body, mind and daily life. A full consultation comes first, then a plan that may combine regenerative treatments with guidance on movement, nutrition and rest. We measure progress together and adjust the plan as you heal.",
+  },
+  { page: "services", section: "hero", key: "title", content: "Our Services" },
+  {
+    page: "services",
+    section: "hero",
+    key: "subtitle",
+    content: "Regenerative treatments tailored to you, delivered with care in our Millcreek clinic.",
+  },
+  {
+    page: "footer",
+    section: "description",
+    key: "text",
+    content: `<p>At ${SITE.clinicName}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.</p>`,
+    contentType: "html",
+  },
+  { page: "footer", section: "contact", key: "address", content: `${SITE.streetAddress}, ${SITE.cityStateZip}` },
+  { page: "footer", section: "contact", key: "phone", content: SITE.phone },
+  { page: "footer", section: "contact", key: "email", content: SITE.email },
+];
+
+export const SEED_IMAGES = [
+  {
+    page: "home",
+    section: "hero",
+    key: "background",
+    imageUrl: "/images/hero-home.svg",
+    altText: "The Wasatch mountains at dawn above the Salt Lake Valley",
+    seoFilename: "millcreek-wasatch-mountains-dawn",
+    width: 1600,
+    height: 900,
+  },
+  {
+    page: "about",
+    section: "mission",
+    key: "image",
+    imageUrl: "/images/about-mission.svg",
+    altText: "A bright treatment room with a view of the mountains",
+    seoFilename: "millcreek-clinic-treatment-room",
+    width: 1200,
+    height: 800,
+  },
+  {
+    page: "services",
+    section: "hero",
+    key: "background",
+    imageUrl: "/images/hero-services.svg",
+    altText: "Soft abstract waves in teal and sage",
+    seoFilename: "regenerative-services-banner",
+    width: 1600,
+    height: 600,
+  },
+  {
+    page: "contact",
+    section: "map",
+    key: "image",
+    imageUrl: "/images/map-millcreek.svg",
+    altText: `Map showing the clinic on Highland Drive, ${SITE.cityStateZip}`,
+    seoFilename: "millcreek-clinic-location-map",
+    width: 1200,
+    height: 800,
+  },
+] as const;
+
+export const SEED_SOCIAL_LINKS = [
+  { platform: "facebook", displayName: "Facebook", url: SITE.social.facebook, iconClass: "facebook", sortOrder: 1 },
+  { platform: "instagram", displayName: "Instagram", url: SITE.social.instagram, iconClass: "instagram", sortOrder: 2 },
+  { platform: "youtube", displayName: "YouTube", url: SITE.social.youtube, iconClass: "youtube", sortOrder: 3 },
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Published a few days before the first start, newest first. */
+export function seedNewsArticles(now: Date) {
+  return [
+    {
+      title: "What Regenerative Medicine Can (and Cannot) Do",
+      slug: "what-regenerative-medicine-can-and-cannot-do",
+      summary:
+        "A plain-language guide to how stem cell, PRP and ozone treatments work, who they may help, and the questions worth asking before you begin.",
+      content: [
+        "<p>Regenerative medicine is a family of treatments that aim to support the body's own repair processes rather than replace or mask them. It is an exciting field, and also one where clear, honest information matters.</p>",
+        "<h2>How the treatments work</h2>",
+        "<p>Stem cell and platelet-rich plasma (PRP) treatments deliver signalling cells and growth factors to an area where healing has slowed. Medical ozone is used to support circulation and the body's response to inflammation.</p>",
+        "<h2>Who may benefit</h2>",
+        "<ul><li>People with joint discomfort who want to explore non-surgical options</li><li>Active adults with tendon or ligament injuries</li><li>Patients whose recovery has plateaued</li></ul>",
+        "<h2>Questions to ask</h2>",
+        "<p>Ask what results are realistic for your condition, how progress will be measured, and what the plan is if you do not improve. A good clinic welcomes those questions.</p>",
+      ].join(""),
+      thumbnailUrl: "/images/news/regenerative-medicine-basics.svg",
+      thumbnailAlt: "An open book with a cell illustration",
+      metaTitle: "What Regenerative Medicine Can and Cannot Do | Millcreek",
+      metaDescription:
+        "A plain-language guide to stem cell, PRP and ozone treatments: how they work, who they may help, and what to ask before you begin.",
+      tags: "regenerative medicine, stem cells, PRP, ozone",
+      isPublished: true,
+      publishedAt: new Date(now.getTime() - 3 * DAY_MS),
+    },
+    {
+      title: "New Research on Ozone Therapy and Chronic Pain",
+      slug: "ozone-therapy-chronic-pain-research",
+      summary:
+        "Researchers continue to study medical ozone injections for back and joint pain. Here is a link to the current body of published studies.",
+      content: null,
+      externalUrl: "https://pubmed.ncbi.nlm.nih.gov/?term=ozone+therapy+chronic+pain",
+      thumbnailUrl: "/images/news/ozone-research-update.svg",
+      thumbnailAlt: "A microscope beside an ozone molecule",
+      metaTitle: "Ozone Therapy and Chronic Pain: Current Research",
+      metaDescription: "A pointer to published research on medical ozone injections for back and joint pain.",
+      tags: "ozone therapy, research",
+      isPublished: true,
+      publishedAt: new Date(now.getTime() - 10 * DAY_MS),
+    },
+    {
+      title: "Preparing for Your First Consultation",
+      slug: "preparing-for-your-first-consultation",
+      summary:
+        "What to bring, what we will ask, and how to get the most from your first visit to our Millcreek clinic.",
+      content: [
+        "<p>Your first consultation is a conversation. We want to understand your history, your goals and what you have already tried.</p>",
+        "<h2>What to bring</h2>",
+        "<ul><li>A list of your current medications and supplements</li><li>Any recent imaging reports (X-ray, MRI) or the name of the facility that holds them</li><li>Your questions: write them down so nothing is forgotten</li></ul>",
+        "<h2>What happens next</h2>",
+        "<p>If a regenerative treatment is a good fit, we will explain the plan, the expected timeline and the cost before anything is scheduled. If it is not, we will tell you and suggest other options.</p>",
+      ].join(""),
+      thumbnailUrl: "/images/news/recovery-tips.svg",
+      thumbnailAlt: "A person stretching on a mountain trail at sunrise",
+      metaTitle: "Preparing for Your First Regenerative Medicine Consultation",
+      metaDescription: "What to bring, what we will ask, and how to get the most from your first visit to our clinic.",
+      tags: "consultation, patient guide",
+      isPublished: true,
+      publishedAt: new Date(now.getTime() - 20 * DAY_MS),
+    },
+  ];
+}

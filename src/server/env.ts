@@ -1,0 +1,102 @@
+import path from "node:path";
+import { z } from "zod";
+import { passwordSchema, usernameSchema } from "../shared/schemas/users";
+
+/**
+ * The server's configuration, read once at start from the environment (all variables optional).
+ * A bad value stops the server with one line per bad variable, naming it.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicOrigin: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  secretKey: string | undefined;
+  trustProxy: boolean;
+  isProduction: boolean;
+}
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a PostgreSQL connection string (postgres://user@host:port/database)")
+      .optional(),
+  ),
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value.replace(/\/$/, "");
+        } catch {
+          return false;
+        }
+      }, "must be an origin such as https://clinic.example.com (scheme and host, no path)")
+      .optional(),
+  ),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, usernameSchema.default("admin")),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, passwordSchema.optional()),
+  SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters (for example 64 hex digits from `openssl rand -hex 32`)").optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"),
+  ),
+  NODE_ENV: z.string().optional(),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const got = env[name];
+      const shown = name === "ADMIN_PASSWORD" || name === "SECRET_KEY" ? "" : ` (got "${got ?? ""}")`;
+      return `Invalid configuration: ${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(lines);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    secretKey: e.SECRET_KEY,
+    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    isProduction: e.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,158 @@
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+
+/**
+ * One place for failures: services throw these TRPCErrors, the tRPC error formatter and the REST
+ * mirror both turn them into `{ message, fieldErrors?, requiresTwoFactor? }` with the status of
+ * DESIGN.md's REST contract. Driver errors (duplicate keys, a database that does not answer) are
+ * mapped here too, so no SQL text or stack trace reaches a client.
+ */
+
+export interface ErrorExtras {
+  requiresTwoFactor?: true;
+  /** Seconds until a throttled caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/** Carries the extras of an error to the formatter and the REST layer. */
+export class ErrorExtrasCause extends Error {
+  constructor(readonly extras: ErrorExtras) {
+    super("error extras");
+    this.name = "ErrorExtrasCause";
+  }
+}
+
+type Code = TRPCError["code"];
+
+function fail(code: Code, message: string, extras?: ErrorExtras): TRPCError {
+  return new TRPCError({ code, message, cause: extras ? new ErrorExtrasCause(extras) : undefined });
+}
+
+export const errors = {
+  badRequest: (message: string) => fail("BAD_REQUEST", message),
+  unauthorized: (message = "Not signed in") => fail("UNAUTHORIZED", message),
+  forbidden: (message: string) => fail("FORBIDDEN", message),
+  notFound: (message: string) => fail("NOT_FOUND", message),
+  conflict: (message: string) => fail("CONFLICT", message),
+  payloadTooLarge: (message: string) => fail("PAYLOAD_TOO_LARGE", message),
+  unsupportedMediaType: (message: string) => fail("UNSUPPORTED_MEDIA_TYPE", message),
+  twoFactorRequired: () =>
+    fail("UNPROCESSABLE_CONTENT", "Please enter your 2FA code to continue.", { requiresTwoFactor: true }),
+  tooManyRequests: (message: string, retryAfterSeconds: number) =>
+    fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
+  unavailable: () => fail("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly."),
+};
+
+/** Messages for unique constraints (names from src/server/db/schema.ts). */
+const DUPLICATE_MESSAGES: Record<string, string> = {
+  services_slug_unique: "A service with this URL slug already exists",
+  news_articles_slug_unique: "An article with this slug already exists",
+  admin_users_username_unique: "Username already exists",
+  website_content_page_section_key_unique: "A content item with this page, section and key already exists",
+  website_images_page_section_key_unique: "An image with this page, section and key already exists",
+};
+
+const CHECK_MESSAGES: Record<string, string> = {
+  testimonials_rating_check: "Rating must be between 1 and 5",
+  admin_users_role_check: "Role must be admin or super_admin",
+};
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+interface DriverError {
+  code?: string;
+  constraint?: string;
+  constraint_name?: string;
+  message?: string;
+}
+
+/** Walks an error's cause chain (drizzle wraps driver errors) to the driver's own error. */
+function findDriverError(error: unknown): DriverError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    const candidate = current as DriverError & { cause?: unknown };
+    if (typeof candidate.code === "string" && (CONNECTION_CODES.has(candidate.code) || /^[0-9A-Z]{5}$/.test(candidate.code))) {
+      return candidate;
+    }
+    if (candidate.message && /PGlite is closed|database is closed/i.test(candidate.message)) return { code: "CONNECTION_CLOSED" };
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** Turns a driver failure into the TRPCError a caller should see, or null when it is not one. */
+export function fromDatabaseError(error: unknown): TRPCError | null {
+  const driver = findDriverError(error);
+  if (!driver?.code) return null;
+  const constraint = driver.constraint_name ?? driver.constraint ?? "";
+  if (driver.code === "23505") return errors.conflict(DUPLICATE_MESSAGES[constraint] ?? "This record already exists");
+  if (driver.code === "23514") return errors.badRequest(CHECK_MESSAGES[constraint] ?? "A value is out of range");
+  if (driver.code === "23503") return errors.conflict("This record is still referenced by other records");
+  if (driver.code === "22001") return errors.badRequest("A value is too long");
+  if (driver.code === "22P02" || driver.code === "22003") return errors.badRequest("A value has the wrong format");
+  if (CONNECTION_CODES.has(driver.code) || driver.code.startsWith("08")) return errors.unavailable();
+  return null;
+}
+
+export interface PublicError {
+  status: number;
+  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true };
+  headers: Record<string, string>;
+}
+
+interface IssueLike {
+  path: PropertyKey[];
+  message: string;
+}
+
+function zodIssues(cause: unknown): IssueLike[] | null {
+  if (cause && typeof cause === "object" && Array.isArray((cause as { issues?: unknown }).issues)) {
+    return (cause as { issues: IssueLike[] }).issues;
+  }
+  return null;
+}
+
+/** What a client sees for any error: status, JSON body and headers. Internal errors say nothing of their cause. */
+export function describeError(error: unknown): PublicError {
+  let trpcError = error instanceof TRPCError ? error : null;
+  if (!trpcError) trpcError = fromDatabaseError(error);
+  if (!trpcError) return { status: 500, body: { message: "Something went wrong. Please try again." }, headers: {} };
+
+  const issues = zodIssues(trpcError.cause);
+  if (issues && issues.length > 0) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+      (fieldErrors[field] ??= []).push(issue.message);
+    }
+    return { status: 400, body: { message: issues[0]!.message, fieldErrors }, headers: {} };
+  }
+
+  const mapped = trpcError.code === "INTERNAL_SERVER_ERROR" ? fromDatabaseError(trpcError.cause) : null;
+  if (mapped) trpcError = mapped;
+  const status = getHTTPStatusCodeFromError(trpcError);
+  const extras = trpcError.cause instanceof ErrorExtrasCause ? trpcError.cause.extras : undefined;
+  const headers: Record<string, string> = {};
+  if (extras?.retryAfterSeconds) headers["Retry-After"] = String(extras.retryAfterSeconds);
+  const message = status >= 500 && status !== 503 ? "Something went wrong. Please try again." : trpcError.message;
+  return {
+    status,
+    body: extras?.requiresTwoFactor ? { message, requiresTwoFactor: true } : { message },
+    headers,
+  };
+}

@@ -1,0 +1,189 @@
+import { Hono, type Context as HonoContext } from "hono";
+import { createRequestContext } from "../context";
+import type { AppDeps } from "../deps";
+import { errors } from "../errors";
+import { respondCached } from "../public-cache";
+import { createCaller } from "../routers";
+
+/**
+ * The REST mirror of the spec's call tables (public-site.md and admin-portal.md section 7, plus the
+ * routes DESIGN.md adds). Each handler only reads the request and calls the same tRPC procedure the
+ * browser uses; every rule lives in the procedure. Errors become JSON in app.ts's onError.
+ */
+
+/** Public JSON: short browser cache, ETag revalidation; the server keeps the serialized body until staff change something. */
+export const PUBLIC_JSON_CACHE_CONTROL = "public, max-age=30, must-revalidate";
+
+export function restRoutes(deps: AppDeps) {
+  const caller = async (c: HonoContext) => createCaller(await createRequestContext(deps, c));
+
+  /** Answers a public read from the serialized-body cache (key: path and query). */
+  const cachedJson = async (c: HonoContext, read: () => Promise<unknown>) => {
+    const url = new URL(c.req.url);
+    const entry = await deps.publicCache.getOrCreate(`json:${url.pathname}${url.search}`, async () => ({
+      body: JSON.stringify(await read()),
+      contentType: "application/json; charset=UTF-8",
+    }));
+    return respondCached(c.req.raw, entry, PUBLIC_JSON_CACHE_CONTROL);
+  };
+
+  const id = (c: HonoContext) => c.req.param("id") ?? "";
+
+  const api = new Hono();
+
+  // ---- public (public-site.md section 7) ----
+  api.get("/health", async (c) => {
+    const { ok } = await (await caller(c)).system.health();
+    if (!ok) throw errors.unavailable();
+    return c.json({ status: "ok" });
+  });
+  api.get("/content", (c) =>
+    cachedJson(c, async () =>
+      (await caller(c)).content.get({ page: c.req.query("page") ?? "", section: c.req.query("section") || undefined }),
+    ),
+  );
+  api.get("/images", (c) =>
+    cachedJson(c, async () =>
+      (await caller(c)).images.list({ page: c.req.query("page") ?? "", section: c.req.query("section") || undefined }),
+    ),
+  );
+  api.get("/social-media", (c) => cachedJson(c, async () => (await caller(c)).socialMedia.list()));
+  api.get("/services", (c) => cachedJson(c, async () => (await caller(c)).services.list()));
+  api.get("/services/:slug", (c) => cachedJson(c, async () => (await caller(c)).services.bySlug({ slug: c.req.param("slug") })));
+  api.get("/testimonials", (c) => cachedJson(c, async () => (await caller(c)).testimonials.list()));
+  api.get("/team", (c) => cachedJson(c, async () => (await caller(c)).team.list()));
+  api.get("/news", (c) => cachedJson(c, async () => (await caller(c)).news.list()));
+  api.get("/news/:slug", (c) => cachedJson(c, async () => (await caller(c)).news.bySlug({ slug: c.req.param("slug") })));
+  api.post("/contact", async (c) => c.json(await (await caller(c)).contact.submit(await readJson(c)), 201));
+
+  // ---- admin (admin-portal.md section 7) ----
+  const admin = new Hono();
+  admin.post("/login", async (c) => c.json(await (await caller(c)).auth.login(await readJson(c))));
+  admin.post("/logout", async (c) => c.json(await (await caller(c)).auth.logout()));
+  admin.get("/me", async (c) => c.json(await (await caller(c)).auth.me()));
+  admin.post("/account/password", async (c) => c.json(await (await caller(c)).auth.changePassword(await readJson(c))));
+  admin.post("/2fa/setup", async (c) => c.json(await (await caller(c)).auth.twoFactorSetup()));
+  admin.post("/2fa/enable", async (c) => c.json(await (await caller(c)).auth.twoFactorEnable(await readJson(c))));
+  admin.post("/2fa/disable", async (c) => c.json(await (await caller(c)).auth.twoFactorDisable(await readJson(c))));
+  admin.get("/dashboard", async (c) => c.json(await (await caller(c)).system.dashboard()));
+  admin.get("/activity", async (c) =>
+    c.json(
+      await (await caller(c)).system.activity({
+        page: c.req.query("page") ?? 1,
+        pageSize: c.req.query("pageSize") ?? 50,
+        adminId: c.req.query("adminId") || undefined,
+        action: c.req.query("action") || undefined,
+      }),
+    ),
+  );
+
+  admin.get("/services", async (c) => c.json(await (await caller(c)).services.adminList()));
+  admin.get("/services/:id", async (c) => c.json(await (await caller(c)).services.byId({ id: id(c) })));
+  admin.post("/services", async (c) => c.json(await (await caller(c)).services.create(await readForm(c)), 201));
+  admin.put("/services/:id", async (c) => c.json(await (await caller(c)).services.update(await readForm(c, id(c)))));
+  admin.delete("/services/:id", async (c) => deleted(await (await caller(c)).services.delete({ id: id(c) })));
+
+  admin.get("/news", async (c) => c.json(await (await caller(c)).news.adminList()));
+  admin.get("/news/:id", async (c) => c.json(await (await caller(c)).news.byId({ id: id(c) })));
+  admin.post("/news", async (c) => c.json(await (await caller(c)).news.create(await readForm(c)), 201));
+  admin.put("/news/:id", async (c) => c.json(await (await caller(c)).news.update(await readForm(c, id(c)))));
+  admin.delete("/news/:id", async (c) => deleted(await (await caller(c)).news.delete({ id: id(c) })));
+
+  admin.get("/contact", async (c) => c.json(await (await caller(c)).contact.list()));
+  admin.get("/contact/export", async (c) => {
+    const { filename, csv } = await (await caller(c)).contact.exportCsv();
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=UTF-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    });
+  });
+
+  admin.get("/users", async (c) => c.json(await (await caller(c)).users.list()));
+  admin.post("/users", async (c) => c.json(await (await caller(c)).users.create(await readJson(c)), 201));
+  admin.put("/users/:id", async (c) => c.json(await (await caller(c)).users.update({ ...(await readJson(c)), id: id(c) })));
+  admin.delete("/users/:id", async (c) => deleted(await (await caller(c)).users.delete({ id: id(c) })));
+  admin.post("/users/:id/reset-password", async (c) => {
+    await (await caller(c)).users.resetPassword({ ...(await readJson(c)), id: id(c) });
+    return c.json({ success: true });
+  });
+
+  admin.get("/testimonials", async (c) => c.json(await (await caller(c)).testimonials.adminList()));
+  admin.post("/testimonials/upload-image", async (c) => c.json(await (await caller(c)).testimonials.uploadImage(await readForm(c)), 201));
+  admin.post("/testimonials", async (c) => c.json(await (await caller(c)).testimonials.create(await readJson(c)), 201));
+  admin.put("/testimonials/:id", async (c) => c.json(await (await caller(c)).testimonials.update({ ...(await readJson(c)), id: id(c) })));
+  admin.delete("/testimonials/:id", async (c) => deleted(await (await caller(c)).testimonials.delete({ id: id(c) })));
+
+  admin.get("/team", async (c) => c.json(await (await caller(c)).team.adminList()));
+  admin.post("/team/upload-image", async (c) => c.json(await (await caller(c)).team.uploadImage(await readForm(c)), 201));
+  admin.post("/team", async (c) => c.json(await (await caller(c)).team.create(await readJson(c)), 201));
+  admin.put("/team/:id", async (c) => c.json(await (await caller(c)).team.update({ ...(await readJson(c)), id: id(c) })));
+  admin.delete("/team/:id", async (c) => deleted(await (await caller(c)).team.delete({ id: id(c) })));
+
+  admin.get("/content", async (c) => c.json(await (await caller(c)).content.adminList({ page: c.req.query("page") || undefined })));
+  admin.post("/content", async (c) => c.json(await (await caller(c)).content.create(await readJson(c)), 201));
+  admin.put("/content/:id", async (c) => c.json(await (await caller(c)).content.update({ ...(await readJson(c)), id: id(c) })));
+  admin.delete("/content/:id", async (c) => deleted(await (await caller(c)).content.delete({ id: id(c) })));
+
+  admin.get("/images", async (c) => c.json(await (await caller(c)).images.adminList({ page: c.req.query("page") || undefined })));
+  admin.put("/images/:id", async (c) => c.json(await (await caller(c)).images.update(await readForm(c, id(c)))));
+
+  admin.get("/social-media", async (c) => c.json(await (await caller(c)).socialMedia.adminList()));
+  admin.post("/social-media", async (c) => c.json(await (await caller(c)).socialMedia.create(await readJson(c)), 201));
+  admin.put("/social-media/:id", async (c) => c.json(await (await caller(c)).socialMedia.update({ ...(await readJson(c)), id: id(c) })));
+  admin.delete("/social-media/:id", async (c) => deleted(await (await caller(c)).socialMedia.delete({ id: id(c) })));
+
+  api.route("/admin", admin);
+  api.all("*", (c) => c.json({ message: "Not found" }, 404));
+
+  /** The spec's logout path, outside /api. */
+  const legacyLogout = new Hono();
+  legacyLogout.post("/logout", async (c) => c.json(await (await caller(c)).auth.logout()));
+
+  return { api, legacyLogout };
+}
+
+/** Deletes answer 200 { success: true }. */
+function deleted(_record: unknown) {
+  return Response.json({ success: true });
+}
+
+/**
+ * A request body exactly as the caller sent it. It is typed loosely on purpose: the procedure's zod
+ * schema is what validates it, and its errors are the ones the caller sees.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: validated by the procedure's input schema
+type Unvalidated = any;
+
+/** JSON endpoints accept only application/json (415 otherwise); malformed JSON is a 400. */
+async function readJson(c: HonoContext): Promise<Unvalidated> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw errors.unsupportedMediaType("Send the body as application/json");
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw errors.badRequest("Malformed JSON body");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw errors.badRequest("The body must be a JSON object");
+  return body;
+}
+
+/** Multipart (as the spec's admin forms send) or JSON; the path's id is added for updates. */
+async function readForm(c: HonoContext, pathId?: string): Promise<Unvalidated> {
+  const type = c.req.header("content-type") ?? "";
+  if (/^multipart\/form-data\b/i.test(type)) {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw errors.badRequest("Malformed multipart body");
+    }
+    if (pathId !== undefined) form.set("id", pathId);
+    return form;
+  }
+  if (/^application\/json\b/i.test(type)) {
+    const body = await readJson(c);
+    return pathId !== undefined ? { ...body, id: pathId } : body;
+  }
+  throw errors.unsupportedMediaType("Send the body as multipart/form-data or application/json");
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { contentItemInput, contentItemUpdateInput, contentQuery } from "../../shared/schemas/content";
+import { idParam } from "../../shared/schemas/fields";
+import {
+  createContentItem,
+  deleteContentItem,
+  listAllContent,
+  listVisibleContent,
+  updateContentItem,
+} from "../services/content";
+import { publicProcedure, router, staffProcedure } from "../trpc";
+
+export const contentRouter = router({
+  /** GET /api/content?page=&section=: visible items only. */
+  get: publicProcedure.input(contentQuery).query(({ ctx, input }) => listVisibleContent(ctx.deps.db, input.page, input.section)),
+  adminList: staffProcedure
+    .input(z.object({ page: z.string().trim().max(100).optional() }).optional())
+    .query(({ ctx, input }) => listAllContent(ctx.deps.db, input?.page || undefined)),
+  create: staffProcedure
+    .meta({ activity: { action: "create", resource: "website_content" } })
+    .input(contentItemInput)
+    .mutation(({ ctx, input }) => createContentItem(ctx.deps.db, input)),
+  update: staffProcedure
+    .meta({ activity: { action: "update", resource: "website_content" } })
+    .input(contentItemUpdateInput)
+    .mutation(({ ctx, input }) => updateContentItem(ctx.deps.db, input)),
+  delete: staffProcedure
+    .meta({ activity: { action: "delete", resource: "website_content" } })
+    .input(idParam)
+    .mutation(({ ctx, input }) => deleteContentItem(ctx.deps.db, input.id)),
+});

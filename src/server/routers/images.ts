@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { websiteImageUpdateInput } from "../../shared/schemas/images";
+import { listAllImages, listVisibleImages, updateWebsiteImage } from "../services/website-images";
+import { publicProcedure, router, staffProcedure } from "../trpc";
+
+export const imagesRouter = router({
+  /** Public: the visible images of a page (the home hero background, for one). */
+  list: publicProcedure
+    .input(z.object({ page: z.string().trim().min(1).max(100), section: z.string().trim().max(100).optional() }))
+    .query(({ ctx, input }) => listVisibleImages(ctx.deps.db, input.page, input.section || undefined)),
+  adminList: staffProcedure
+    .input(z.object({ page: z.string().trim().max(100).optional() }).optional())
+    .query(({ ctx, input }) => listAllImages(ctx.deps.db, input?.page || undefined)),
+  update: staffProcedure
+    .meta({ activity: { action: "update", resource: "website_image" } })
+    .input(websiteImageUpdateInput)
+    .mutation(({ ctx, input }) => updateWebsiteImage(ctx.deps.db, ctx.deps.uploadsDir, input)),
+});

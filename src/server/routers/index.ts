@@ -1,0 +1,30 @@
+import { createCallerFactory, router } from "../trpc";
+import { authRouter } from "./auth";
+import { contactRouter } from "./contact";
+import { contentRouter } from "./content";
+import { imagesRouter } from "./images";
+import { newsRouter } from "./news";
+import { servicesRouter } from "./services";
+import { socialMediaRouter } from "./social-media";
+import { systemRouter } from "./system";
+import { teamRouter } from "./team";
+import { testimonialsRouter } from "./testimonials";
+import { usersRouter } from "./users";
+
+/** One router per domain, named as the spec names the areas. */
+export const appRouter = router({
+  auth: authRouter,
+  services: servicesRouter,
+  news: newsRouter,
+  testimonials: testimonialsRouter,
+  team: teamRouter,
+  content: contentRouter,
+  images: imagesRouter,
+  socialMedia: socialMediaRouter,
+  contact: contactRouter,
+  users: usersRouter,
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { idParam } from "../../shared/schemas/fields";
+import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
+import {
+  createService,
+  deleteService,
+  getServiceById,
+  getServiceBySlug,
+  listServices,
+  updateService,
+} from "../services/services";
+import { publicProcedure, router, staffProcedure } from "../trpc";
+
+export const servicesRouter = router({
+  list: publicProcedure.query(({ ctx }) => listServices(ctx.deps.db)),
+  bySlug: publicProcedure
+    .input(z.object({ slug: z.string().trim().min(1).max(255) }))
+    .query(({ ctx, input }) => getServiceBySlug(ctx.deps.db, input.slug)),
+  /** GET /api/admin/services: the same list, for signed-in staff only. */
+  adminList: staffProcedure.query(({ ctx }) => listServices(ctx.deps.db)),
+  byId: staffProcedure.input(idParam).query(({ ctx, input }) => getServiceById(ctx.deps.db, input.id)),
+  create: staffProcedure
+    .meta({ activity: { action: "create", resource: "service" } })
+    .input(serviceInput)
+    .mutation(({ ctx, input }) => createService(ctx.deps.db, ctx.deps.uploadsDir, input)),
+  update: staffProcedure
+    .meta({ activity: { action: "update", resource: "service" } })
+    .input(serviceUpdateInput)
+    .mutation(({ ctx, input }) => updateService(ctx.deps.db, ctx.deps.uploadsDir, input)),
+  delete: staffProcedure
+    .meta({ activity: { action: "delete", resource: "service" } })
+    .input(idParam)
+    .mutation(({ ctx, input }) => deleteService(ctx.deps.db, input.id)),
+});

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminActivityLog } from "../db/schema";
+
+/**
+ * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA changes, every create, update
+ * and delete, and every read or export of contact submissions. Details never hold a password, code,
+ * token or health detail: callers pass names and counts only.
+ */
+export type ActivityAction =
+  | "login"
+  | "login_failed"
+  | "lockout"
+  | "logout"
+  | "create"
+  | "update"
+  | "delete"
+  | "read"
+  | "export"
+  | "password_change"
+  | "password_reset"
+  | "2fa_setup"
+  | "2fa_enable"
+  | "2fa_disable"
+  | "backup_code_used";
+
+export interface ActivityEntry {
+  adminId: number | null;
+  username: string | null;
+  action: ActivityAction;
+  resourceType?: string | null;
+  resourceId?: string | number | null;
+  details?: Record<string, unknown> | null;
+  ipAddress: string | null;
+}
+
+export async function logActivity(db: Database, entry: ActivityEntry): Promise<void> {
+  await db.insert(adminActivityLog).values({
+    adminId: entry.adminId,
+    username: entry.username?.slice(0, 200) ?? null,
+    action: entry.action,
+    resourceType: entry.resourceType ?? null,
+    resourceId: entry.resourceId == null ? null : String(entry.resourceId).slice(0, 100),
+    details: entry.details ?? null,
+    ipAddress: entry.ipAddress?.slice(0, 64) ?? null,
+  });
+}
+
+export interface ActivityQuery {
+  page: number;
+  pageSize: number;
+  adminId?: number;
+  action?: string;
+}
+
+/** Newest first, paginated, optionally filtered by admin and action. */
+export async function listActivity(db: Database, query: ActivityQuery) {
+  const filters: SQL[] = [];
+  if (query.adminId) filters.push(eq(adminActivityLog.adminId, query.adminId));
+  if (query.action) filters.push(eq(adminActivityLog.action, query.action));
+  const where = filters.length ? and(...filters) : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(adminActivityLog)
+      .where(where)
+      .orderBy(desc(adminActivityLog.timestamp), desc(adminActivityLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(adminActivityLog).where(where),
+  ]);
+  return { items, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
+import { hashSecret } from "../auth/passwords";
+import { deleteUserSessions, type SessionAuth } from "../auth/sessions";
+import { clearHits } from "../auth/throttle";
+import type { Database } from "../db/client";
+import { adminUsers } from "../db/schema";
+import { errors } from "../errors";
+import { clearTwoFactor, type RequestMeta } from "./auth";
+import { logActivity } from "./activity";
+
+/**
+ * Admin accounts (super admin only; the router checks the role). A super admin cannot delete or
+ * deactivate themself, and the last active super admin can be neither removed nor demoted.
+ * Deactivating a user, changing their role or resetting their password ends all their sessions.
+ */
+
+export const USER_RULE_MESSAGES = {
+  notFound: "Admin user not found",
+  deleteSelf: "You cannot delete your own account",
+  deactivateSelf: "You cannot deactivate your own account",
+  lastSuperAdmin: "There must always be at least one active super admin",
+} as const;
+
+/** The columns a client may see: never the password hash, the TOTP key or its last step. */
+export const publicAdminUserColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  firstName: adminUsers.firstName,
+  lastName: adminUsers.lastName,
+  email: adminUsers.email,
+  role: adminUsers.role,
+  isActive: adminUsers.isActive,
+  twoFactorEnabled: adminUsers.twoFactorEnabled,
+  lastLogin: adminUsers.lastLogin,
+  createdAt: adminUsers.createdAt,
+  updatedAt: adminUsers.updatedAt,
+};
+
+type AdminUserRow = typeof adminUsers.$inferSelect;
+export type PublicAdminUser = Pick<AdminUserRow, keyof typeof publicAdminUserColumns> & {
+  role: "admin" | "super_admin";
+};
+
+export function toPublicAdminUser(row: AdminUserRow): PublicAdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role as PublicAdminUser["role"],
+    isActive: row.isActive,
+    twoFactorEnabled: row.twoFactorEnabled,
+    lastLogin: row.lastLogin,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listAdminUsers(db: Database): Promise<PublicAdminUser[]> {
+  const rows = await db.select(publicAdminUserColumns).from(adminUsers).orderBy(asc(adminUsers.id));
+  return rows as PublicAdminUser[];
+}
+
+async function findUser(db: Database, id: number): Promise<AdminUserRow> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  if (!row) throw errors.notFound(USER_RULE_MESSAGES.notFound);
+  return row;
+}
+
+export async function createAdminUser(db: Database, input: z.output<typeof createAdminUserInput>): Promise<PublicAdminUser> {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({
+      username: input.username,
+      passwordHash: await hashSecret(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      role: input.role,
+    })
+    .returning();
+  return toPublicAdminUser(row!);
+}
+
+/** Throws when the change would leave no active super admin. Runs inside the caller's transaction. */
+async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Promise<void> {
+  // Locks the active super admins' rows so two concurrent demotions cannot both pass (PostgreSQL).
+  const others = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "super_admin"), eq(adminUsers.isActive, true), ne(adminUsers.id, exceptId)))
+    .for("update");
+  if (others.length === 0) throw errors.badRequest(USER_RULE_MESSAGES.lastSuperAdmin);
+}
+
+export async function updateAdminUser(
+  db: Database,
+  actor: SessionAuth,
+  input: z.output<typeof updateAdminUserInput>,
+): Promise<PublicAdminUser> {
+  return db.transaction(async (tx) => {
+    const current = await findUser(tx, input.id);
+    const nextRole = input.role ?? current.role;
+    const nextActive = input.isActive ?? current.isActive;
+    if (current.id === actor.user.id && !nextActive) throw errors.badRequest(USER_RULE_MESSAGES.deactivateSelf);
+    const losesSuperAdmin = current.role === "super_admin" && current.isActive && (nextRole !== "super_admin" || !nextActive);
+    if (losesSuperAdmin) await assertAnotherActiveSuperAdmin(tx, current.id);
+
+    const [row] = await tx
+      .update(adminUsers)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        role: nextRole,
+        isActive: nextActive,
+        updatedAt: new Date(),
+      })
+      .where(eq(adminUsers.id, current.id))
+      .returning();
+    if (nextRole !== current.role || nextActive !== current.isActive) await deleteUserSessions(tx, current.id);
+    return toPublicAdminUser(row!);
+  });
+}
+
+export async function deleteAdminUser(db: Database, actor: SessionAuth, id: number): Promise<PublicAdminUser> {
+  return db.transaction(async (tx) => {
+    const current = await findUser(tx, id);
+    if (current.id === actor.user.id) throw errors.badRequest(USER_RULE_MESSAGES.deleteSelf);
+    if (current.role === "super_admin" && current.isActive) await assertAnotherActiveSuperAdmin(tx, current.id);
+    await tx.delete(adminUsers).where(eq(adminUsers.id, current.id));
+    return toPublicAdminUser(current);
+  });
+}
+
+/** Sets a new password, turns 2FA off, ends every session of the user and lifts a lockout. */
+export async function resetAdminPassword(
+  db: Database,
+  actor: SessionAuth,
+  meta: RequestMeta,
+  input: z.output<typeof resetPasswordInput>,
+): Promise<PublicAdminUser> {
+  const current = await findUser(db, input.id);
+  const passwordHash = await hashSecret(input.newPassword);
+  await db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, current.id));
+  await clearTwoFactor(db, current.id);
+  await deleteUserSessions(db, current.id);
+  await clearHits(db, `login:account:${current.username.toLowerCase()}`);
+  await logActivity(db, {
+    adminId: actor.user.id,
+    username: actor.user.username,
+    action: "password_reset",
+    resourceType: "admin_user",
+    resourceId: current.id,
+    details: { label: current.username, twoFactorDisabled: true },
+    ipAddress: meta.ip,
+  });
+  return toPublicAdminUser(await findUser(db, current.id));
+}
+
+export async function countAdminUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(adminUsers);
+  return row?.value ?? 0;
+}

@@ -1,0 +1,320 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { z } from "zod";
+import type { changeOwnPasswordInput, loginInput } from "../../shared/schemas/users";
+import { SITE } from "../../shared/site-settings";
+import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
+import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
+import { createSession, deleteUserSessions, type SessionAuth } from "../auth/sessions";
+import { blockedUntil, clearHits, recordHit, secondsUntil } from "../auth/throttle";
+import { generateTotpKey, matchTotpStep, totpKeyForDisplay, totpKeyUri } from "../auth/totp";
+import type { Database } from "../db/client";
+import { adminBackupCodes, adminUsers } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { errors } from "../errors";
+import { logActivity } from "./activity";
+import { toPublicAdminUser } from "./admin-users";
+
+/** Who is asking, for throttling and the activity log. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid credentials",
+  invalidCode: "Invalid 2FA code",
+  replayedCode: "This code has already been used. Please wait for the next code.",
+  invalidBackupCode: "Invalid backup code",
+  deactivated: "This account has been deactivated. Please contact a super administrator.",
+  wrongCurrentPassword: "Current password is incorrect",
+  wrongPassword: "Password is incorrect",
+  alreadyEnabled: "Two-factor authentication is already enabled",
+  notSetUp: "Start the two-factor setup first",
+  notEnabled: "Two-factor authentication is not enabled",
+} as const;
+
+function minutesText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+const accountKey = (username: string) => `login:account:${username.toLowerCase()}`;
+const ipKey = (ip: string) => `login:ip:${ip}`;
+
+async function findUserByUsername(db: Database, username: string) {
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
+  return user ?? null;
+}
+
+/**
+ * Sign-in (admin-portal.md sections 4, 5 and 7; DESIGN.md security rules). The same answer and
+ * similar timing for an unknown username and a wrong password; 5 failures lock the account for
+ * 15 minutes (429 even with the right password); a 422 asks for the second factor.
+ */
+export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<typeof loginInput>) {
+  const { db, limits } = deps;
+  const now = new Date();
+
+  const ipBlocked = await blockedUntil(db, ipKey(meta.ip), now);
+  if (ipBlocked) {
+    const seconds = secondsUntil(ipBlocked, now);
+    throw errors.tooManyRequests(
+      `Too many failed sign-in attempts from your network. Please try again in ${minutesText(seconds)}.`,
+      seconds,
+    );
+  }
+  const accountBlocked = await blockedUntil(db, accountKey(input.username), now);
+  if (accountBlocked) {
+    const seconds = secondsUntil(accountBlocked, now);
+    throw errors.tooManyRequests(
+      `This account is locked after too many failed sign-in attempts. Please try again in ${minutesText(seconds)}.`,
+      seconds,
+    );
+  }
+
+  const user = await findUserByUsername(db, input.username);
+  const passwordOk = user ? await verifySecret(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+
+  const recordFailure = async (reason: string) => {
+    const account = await recordHit(db, accountKey(input.username), limits.loginAccount, now);
+    await recordHit(db, ipKey(meta.ip), limits.loginIp, now);
+    await logActivity(db, {
+      adminId: user?.id ?? null,
+      username: input.username,
+      action: "login_failed",
+      resourceType: "session",
+      details: { reason },
+      ipAddress: meta.ip,
+    });
+    if (account.blockedUntil) {
+      await logActivity(db, {
+        adminId: user?.id ?? null,
+        username: input.username,
+        action: "lockout",
+        resourceType: "admin_user",
+        resourceId: user?.id ?? null,
+        details: { until: account.blockedUntil.toISOString(), failures: account.count },
+        ipAddress: meta.ip,
+      });
+    }
+  };
+
+  if (!user || !passwordOk) {
+    await recordFailure(user ? "wrong_password" : "unknown_user");
+    throw errors.unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.isActive) {
+    await logActivity(db, {
+      adminId: user.id,
+      username: user.username,
+      action: "login_failed",
+      resourceType: "session",
+      details: { reason: "inactive" },
+      ipAddress: meta.ip,
+    });
+    throw errors.unauthorized(AUTH_MESSAGES.deactivated);
+  }
+
+  if (user.twoFactorEnabled) {
+    const token = input.twoFactorToken?.trim();
+    const backupCode = input.backupCode?.trim();
+    if (!token && !backupCode) throw errors.twoFactorRequired();
+    if (token) {
+      const result = await consumeTotpCode(deps, user, token, now);
+      if (result !== "ok") {
+        await recordFailure(result === "replayed" ? "replayed_code" : "wrong_code");
+        throw errors.unauthorized(result === "replayed" ? AUTH_MESSAGES.replayedCode : AUTH_MESSAGES.invalidCode);
+      }
+    } else {
+      const remaining = await consumeBackupCode(db, user.id, backupCode!);
+      if (remaining === null) {
+        await recordFailure("wrong_backup_code");
+        throw errors.unauthorized(AUTH_MESSAGES.invalidBackupCode);
+      }
+      await logActivity(db, {
+        adminId: user.id,
+        username: user.username,
+        action: "backup_code_used",
+        resourceType: "admin_user",
+        resourceId: user.id,
+        details: { remaining },
+        ipAddress: meta.ip,
+      });
+    }
+  }
+
+  await clearHits(db, accountKey(input.username));
+  const [updated] = await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id)).returning();
+  const { token } = await createSession(db, user.id, meta, now);
+  await logActivity(db, {
+    adminId: user.id,
+    username: user.username,
+    action: "login",
+    resourceType: "session",
+    details: { twoFactor: user.twoFactorEnabled },
+    ipAddress: meta.ip,
+  });
+  return { token, user: toPublicAdminUser(updated ?? user) };
+}
+
+/** Checks a TOTP code and records its time step so the same code is never accepted twice. */
+async function consumeTotpCode(
+  deps: AppDeps,
+  user: typeof adminUsers.$inferSelect,
+  code: string,
+  now: Date,
+): Promise<"ok" | "wrong" | "replayed"> {
+  if (!user.twoFactorSecret) return "wrong";
+  const key = deps.secrets.decryptBytes(user.twoFactorSecret);
+  const step = matchTotpStep(key, code, now);
+  if (step === null) return "wrong";
+  // Atomic: only one request can move the last used step forward past this one.
+  const claimed = await deps.db
+    .update(adminUsers)
+    .set({ totpLastStep: step })
+    .where(and(eq(adminUsers.id, user.id), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+    .returning({ id: adminUsers.id });
+  return claimed.length > 0 ? "ok" : "replayed";
+}
+
+/** Uses one backup code; returns how many remain, or null when the code matches none unused. */
+async function consumeBackupCode(db: Database, adminId: number, code: string): Promise<number | null> {
+  const normalised = normaliseBackupCode(code);
+  if (!normalised) return null;
+  const unused = await db
+    .select()
+    .from(adminBackupCodes)
+    .where(and(eq(adminBackupCodes.adminId, adminId), isNull(adminBackupCodes.usedAt)));
+  for (const row of unused) {
+    if (await verifySecret(row.codeHash, normalised)) {
+      const claimed = await db
+        .update(adminBackupCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(adminBackupCodes.id, row.id), isNull(adminBackupCodes.usedAt)))
+        .returning({ id: adminBackupCodes.id });
+      return claimed.length > 0 ? unused.length - 1 : null;
+    }
+  }
+  return null;
+}
+
+/** Step 1 of enrolment: a new key, kept encrypted and inactive until a code from it is confirmed. */
+export async function setupTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta) {
+  if (auth.user.twoFactorEnabled) throw errors.conflict(AUTH_MESSAGES.alreadyEnabled);
+  const key = generateTotpKey();
+  await deps.db
+    .update(adminUsers)
+    .set({ twoFactorSecret: deps.secrets.encrypt(key), totpLastStep: null, updatedAt: new Date() })
+    .where(eq(adminUsers.id, auth.user.id));
+  const otpauthUrl = totpKeyUri(SITE.clinicName, auth.user.username, key);
+  await logActivity(deps.db, {
+    adminId: auth.user.id,
+    username: auth.user.username,
+    action: "2fa_setup",
+    resourceType: "admin_user",
+    resourceId: auth.user.id,
+    ipAddress: meta.ip,
+  });
+  return {
+    secret: totpKeyForDisplay(key),
+    otpauthUrl,
+    qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 2, width: 240 }),
+  };
+}
+
+/** Step 2: a code from the new key turns 2FA on and returns 10 backup codes, shown once. */
+export async function enableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, code: string) {
+  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
+  if (!user) throw errors.unauthorized();
+  if (user.twoFactorEnabled) throw errors.conflict(AUTH_MESSAGES.alreadyEnabled);
+  if (!user.twoFactorSecret) throw errors.badRequest(AUTH_MESSAGES.notSetUp);
+  const result = await consumeTotpCode(deps, user, code, new Date());
+  if (result !== "ok") throw errors.badRequest(result === "replayed" ? AUTH_MESSAGES.replayedCode : AUTH_MESSAGES.invalidCode);
+
+  const backupCodes = Array.from({ length: BACKUP_CODE_COUNT }, generateBackupCode);
+  const hashes = await Promise.all(backupCodes.map((c) => hashSecret(normaliseBackupCode(c))));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, user.id));
+    await tx.insert(adminBackupCodes).values(hashes.map((codeHash) => ({ adminId: user.id, codeHash })));
+    await tx.update(adminUsers).set({ twoFactorEnabled: true, updatedAt: new Date() }).where(eq(adminUsers.id, user.id));
+  });
+  await deleteUserSessions(deps.db, user.id, auth.session.id);
+  await logActivity(deps.db, {
+    adminId: user.id,
+    username: user.username,
+    action: "2fa_enable",
+    resourceType: "admin_user",
+    resourceId: user.id,
+    ipAddress: meta.ip,
+  });
+  return { backupCodes };
+}
+
+/** Turns 2FA off after the password is confirmed; the key and the backup codes are removed. */
+export async function disableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, password: string) {
+  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
+  if (!user) throw errors.unauthorized();
+  if (!(await verifySecret(user.passwordHash, password))) throw errors.badRequest(AUTH_MESSAGES.wrongPassword);
+  if (!user.twoFactorEnabled && !user.twoFactorSecret) throw errors.badRequest(AUTH_MESSAGES.notEnabled);
+  await clearTwoFactor(deps.db, user.id);
+  await deleteUserSessions(deps.db, user.id, auth.session.id);
+  await logActivity(deps.db, {
+    adminId: user.id,
+    username: user.username,
+    action: "2fa_disable",
+    resourceType: "admin_user",
+    resourceId: user.id,
+    ipAddress: meta.ip,
+  });
+  return { success: true as const };
+}
+
+export async function clearTwoFactor(db: Database, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ twoFactorEnabled: false, twoFactorSecret: null, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(adminUsers.id, adminId));
+    await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
+  });
+}
+
+/** A signed-in user changes their own password; their other sessions end, this one stays. */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  auth: SessionAuth,
+  meta: RequestMeta,
+  input: z.output<typeof changeOwnPasswordInput>,
+) {
+  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
+  if (!user) throw errors.unauthorized();
+  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
+    throw errors.badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  await deps.db
+    .update(adminUsers)
+    .set({ passwordHash: await hashSecret(input.newPassword), updatedAt: new Date() })
+    .where(eq(adminUsers.id, user.id));
+  await deleteUserSessions(deps.db, user.id, auth.session.id);
+  await logActivity(deps.db, {
+    adminId: user.id,
+    username: user.username,
+    action: "password_change",
+    resourceType: "admin_user",
+    resourceId: user.id,
+    ipAddress: meta.ip,
+  });
+  return { success: true as const };
+}
+
+export async function countUnusedBackupCodes(db: Database, adminId: number): Promise<number> {
+  const rows = await db
+    .select({ id: adminBackupCodes.id })
+    .from(adminBackupCodes)
+    .where(and(eq(adminBackupCodes.adminId, adminId), isNull(adminBackupCodes.usedAt)));
+  return rows.length;
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { contentItemInput, contentItemUpdateInput } from "../../shared/schemas/content";
+import type { Database } from "../db/client";
+import { websiteContent } from "../db/schema";
+import { errors } from "../errors";
+import { sanitizeStaffHtml } from "./html";
+
+/**
+ * Website content items, grouped by page and section. Items of type html are sanitised on save and
+ * on the way out; other types are text and rendered escaped by the pages.
+ */
+export const CONTENT_NOT_FOUND = "Content item not found";
+
+type ContentRow = typeof websiteContent.$inferSelect;
+
+function cleanForOutput(row: ContentRow): ContentRow {
+  return row.contentType === "html" ? { ...row, content: sanitizeStaffHtml(row.content) } : row;
+}
+
+const ordering = [asc(websiteContent.page), asc(websiteContent.section), asc(websiteContent.sortOrder), asc(websiteContent.id)];
+
+/** Public read of /api/content?page=&section=: visible items only. */
+export async function listVisibleContent(db: Database, page: string, section?: string) {
+  const filters: SQL[] = [eq(websiteContent.page, page), eq(websiteContent.isVisible, true)];
+  if (section) filters.push(eq(websiteContent.section, section));
+  const rows = await db.select().from(websiteContent).where(and(...filters)).orderBy(...ordering);
+  return rows.map(cleanForOutput);
+}
+
+export async function listAllContent(db: Database, page?: string) {
+  const rows = await db
+    .select()
+    .from(websiteContent)
+    .where(page ? eq(websiteContent.page, page) : undefined)
+    .orderBy(...ordering);
+  return rows.map(cleanForOutput);
+}
+
+function columnsFrom(input: z.output<typeof contentItemInput>) {
+  return { ...input, content: input.contentType === "html" ? sanitizeStaffHtml(input.content) : input.content };
+}
+
+export async function createContentItem(db: Database, input: z.output<typeof contentItemInput>) {
+  const [row] = await db.insert(websiteContent).values(columnsFrom(input)).returning();
+  return row!;
+}
+
+export async function updateContentItem(db: Database, input: z.output<typeof contentItemUpdateInput>) {
+  const { id, ...fields } = input;
+  const [row] = await db
+    .update(websiteContent)
+    .set({ ...columnsFrom(fields), updatedAt: new Date() })
+    .where(eq(websiteContent.id, id))
+    .returning();
+  if (!row) throw errors.notFound(CONTENT_NOT_FOUND);
+  return row;
+}
+
+export async function deleteContentItem(db: Database, id: number) {
+  const [row] = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
+  if (!row) throw errors.notFound(CONTENT_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import {
+  adminUsers,
+  contactSubmissions,
+  newsArticles,
+  services,
+  socialMediaLinks,
+  teamMembers,
+  testimonials,
+  websiteContent,
+  websiteImages,
+} from "../db/schema";
+
+/**
+ * The dashboard's count cards in one query. (The spec's portal counts list lengths; one count query
+ * is cheaper and does not read health information just to count it.)
+ */
+export async function dashboardCounts(db: Database, includeUsers: boolean) {
+  const count = (table: { id: unknown }) => sql<number>`(select count(*)::int from ${table})`;
+  const [row] = await db
+    .select({
+      services: count(services),
+      team: count(teamMembers),
+      testimonials: count(testimonials),
+      news: count(newsArticles),
+      content: count(websiteContent),
+      images: count(websiteImages),
+      social: count(socialMediaLinks),
+      contact: count(contactSubmissions),
+      users: count(adminUsers),
+    })
+    .from(sql`(select 1) as one`);
+  const counts = row!;
+  return includeUsers ? counts : { ...counts, users: undefined };
+}

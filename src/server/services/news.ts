@@ -1,0 +1,131 @@
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/schemas/news";
+import type { Database } from "../db/client";
+import { newsArticles } from "../db/schema";
+import { errors } from "../errors";
+import { sanitizeOptionalHtml } from "./html";
+import { withStoredImage } from "./uploads";
+
+/**
+ * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
+ * An uploaded thumbnail file takes priority over thumbnailUrl. Bodies are sanitised on save and again
+ * on the way out.
+ */
+
+export const ARTICLE_NOT_FOUND = "Article not found";
+
+export type NewsArticleRow = typeof newsArticles.$inferSelect;
+
+/** The fields a visitor may see (no author id). */
+const publicColumns = {
+  id: newsArticles.id,
+  title: newsArticles.title,
+  slug: newsArticles.slug,
+  summary: newsArticles.summary,
+  content: newsArticles.content,
+  externalUrl: newsArticles.externalUrl,
+  thumbnailUrl: newsArticles.thumbnailUrl,
+  thumbnailAlt: newsArticles.thumbnailAlt,
+  metaTitle: newsArticles.metaTitle,
+  metaDescription: newsArticles.metaDescription,
+  tags: newsArticles.tags,
+  isPublished: newsArticles.isPublished,
+  publishedAt: newsArticles.publishedAt,
+  createdAt: newsArticles.createdAt,
+  updatedAt: newsArticles.updatedAt,
+};
+
+export type PublicNewsArticle = Omit<NewsArticleRow, "authorId">;
+
+const isPublic = (now: Date) =>
+  and(eq(newsArticles.isPublished, true), isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
+
+function cleanForOutput<T extends { content: string | null }>(row: T): T {
+  return { ...row, content: sanitizeOptionalHtml(row.content) };
+}
+
+export async function listPublishedArticles(db: Database, now = new Date()): Promise<PublicNewsArticle[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(newsArticles)
+    .where(isPublic(now))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+  return rows.map(cleanForOutput);
+}
+
+export async function getPublishedArticleBySlug(db: Database, slug: string, now = new Date()): Promise<PublicNewsArticle> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(newsArticles)
+    .where(and(eq(newsArticles.slug, slug), isPublic(now)));
+  if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
+  return cleanForOutput(row);
+}
+
+/** Staff list: every article, drafts included, newest (by publication, else creation) first. */
+export async function listAllArticles(db: Database): Promise<NewsArticleRow[]> {
+  const rows = await db
+    .select()
+    .from(newsArticles)
+    .orderBy(desc(sql`coalesce(${newsArticles.publishedAt}, ${newsArticles.createdAt})`), desc(newsArticles.id));
+  return rows.map(cleanForOutput);
+}
+
+export async function getArticleById(db: Database, id: number): Promise<NewsArticleRow> {
+  const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
+  return cleanForOutput(row);
+}
+
+type ArticleFields = Omit<z.output<typeof newsArticleInput>, "thumbnail">;
+
+function columnsFrom(fields: ArticleFields) {
+  return {
+    ...fields,
+    content: sanitizeOptionalHtml(fields.content),
+    // Published without a date means "now" (the editor's default).
+    publishedAt: fields.publishedAt ?? (fields.isPublished ? new Date() : null),
+  };
+}
+
+export async function createArticle(
+  db: Database,
+  uploadsDir: string,
+  authorId: number,
+  input: z.output<typeof newsArticleInput>,
+): Promise<NewsArticleRow> {
+  const { thumbnail, ...fields } = input;
+  return withStoredImage(uploadsDir, thumbnail, async (stored) => {
+    const [row] = await db
+      .insert(newsArticles)
+      .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId })
+      .returning();
+    return row!;
+  });
+}
+
+/** Without a file, thumbnailUrl decides: absent keeps the current thumbnail, blank removes it. */
+export async function updateArticle(
+  db: Database,
+  uploadsDir: string,
+  input: z.output<typeof newsArticleUpdateInput>,
+): Promise<NewsArticleRow> {
+  const { id, thumbnail, ...fields } = input;
+  await getArticleById(db, id);
+  return withStoredImage(uploadsDir, thumbnail, async (stored) => {
+    const [row] = await db
+      .update(newsArticles)
+      .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })
+      .where(eq(newsArticles.id, id))
+      .returning();
+    if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
+    return row;
+  });
+}
+
+export async function deleteArticle(db: Database, id: number): Promise<NewsArticleRow> {
+  const [row] = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
+  if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
+  return row;
+}

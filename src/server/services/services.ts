@@ -1,0 +1,61 @@
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
+import type { Database } from "../db/client";
+import { services } from "../db/schema";
+import { errors } from "../errors";
+import { withStoredImage } from "./uploads";
+
+/** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
+
+export const SERVICE_NOT_FOUND = "Service not found";
+
+export type ServiceRow = typeof services.$inferSelect;
+
+export function listServices(db: Database): Promise<ServiceRow[]> {
+  return db.select().from(services).orderBy(asc(services.id));
+}
+
+export async function getServiceBySlug(db: Database, slug: string): Promise<ServiceRow> {
+  const [row] = await db.select().from(services).where(eq(services.slug, slug));
+  if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
+  return row;
+}
+
+export async function getServiceById(db: Database, id: number): Promise<ServiceRow> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
+  return row;
+}
+
+export async function createService(db: Database, uploadsDir: string, input: z.output<typeof serviceInput>) {
+  const { image, ...fields } = input;
+  return withStoredImage(uploadsDir, image, async (stored) => {
+    const [row] = await db
+      .insert(services)
+      .values({ ...fields, imageUrl: stored?.url ?? null })
+      .returning();
+    return row!;
+  });
+}
+
+/** An edit without a new file keeps the current image. */
+export async function updateService(db: Database, uploadsDir: string, input: z.output<typeof serviceUpdateInput>) {
+  const { id, image, ...fields } = input;
+  await getServiceById(db, id);
+  return withStoredImage(uploadsDir, image, async (stored) => {
+    const [row] = await db
+      .update(services)
+      .set({ ...fields, ...(stored ? { imageUrl: stored.url } : {}), updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
+    return row;
+  });
+}
+
+export async function deleteService(db: Database, id: number) {
+  const [row] = await db.delete(services).where(eq(services.id, id)).returning();
+  if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,39 @@
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
+import type { Database } from "../db/client";
+import { testimonials } from "../db/schema";
+import { errors } from "../errors";
+
+/** Client testimonials: the public list shows visible ones only; staff see and edit all. */
+export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
+
+export function listVisibleTestimonials(db: Database) {
+  return db.select().from(testimonials).where(eq(testimonials.isVisible, true)).orderBy(asc(testimonials.id));
+}
+
+export function listAllTestimonials(db: Database) {
+  return db.select().from(testimonials).orderBy(asc(testimonials.id));
+}
+
+export async function createTestimonial(db: Database, input: z.output<typeof testimonialInput>) {
+  const [row] = await db.insert(testimonials).values({ ...input, imageUrl: input.imageUrl ?? null }).returning();
+  return row!;
+}
+
+export async function updateTestimonial(db: Database, input: z.output<typeof testimonialUpdateInput>) {
+  const { id, ...fields } = input;
+  const [row] = await db
+    .update(testimonials)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning();
+  if (!row) throw errors.notFound(TESTIMONIAL_NOT_FOUND);
+  return row;
+}
+
+export async function deleteTestimonial(db: Database, id: number) {
+  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
+  if (!row) throw errors.notFound(TESTIMONIAL_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { websiteImageUpdateInput } from "../../shared/schemas/images";
+import type { Database } from "../db/client";
+import { websiteImages } from "../db/schema";
+import { errors } from "../errors";
+import { withStoredImage } from "./uploads";
+
+/** Website images (edit only: the set of slots is fixed by the seed). */
+export const IMAGE_NOT_FOUND = "Image not found";
+
+const ordering = [asc(websiteImages.page), asc(websiteImages.section), asc(websiteImages.sortOrder), asc(websiteImages.id)];
+
+export function listAllImages(db: Database, page?: string) {
+  return db
+    .select()
+    .from(websiteImages)
+    .where(page ? eq(websiteImages.page, page) : undefined)
+    .orderBy(...ordering);
+}
+
+/** Public read: visible images of a page (and section). */
+export function listVisibleImages(db: Database, page: string, section?: string) {
+  const filters: SQL[] = [eq(websiteImages.page, page), eq(websiteImages.isVisible, true)];
+  if (section) filters.push(eq(websiteImages.section, section));
+  return db.select().from(websiteImages).where(and(...filters)).orderBy(...ordering);
+}
+
+/** A new file replaces the image and its measured size; without one the given fields change. */
+export async function updateWebsiteImage(db: Database, uploadsDir: string, input: z.output<typeof websiteImageUpdateInput>) {
+  const { id, image, ...fields } = input;
+  const [current] = await db.select({ id: websiteImages.id }).from(websiteImages).where(eq(websiteImages.id, id));
+  if (!current) throw errors.notFound(IMAGE_NOT_FOUND);
+  return withStoredImage(uploadsDir, image, async (stored) => {
+    const [row] = await db
+      .update(websiteImages)
+      .set({
+        ...fields,
+        ...(stored ? { imageUrl: stored.url, width: stored.width, height: stored.height } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(websiteImages.id, id))
+      .returning();
+    if (!row) throw errors.notFound(IMAGE_NOT_FOUND);
+    return row;
+  });
+}

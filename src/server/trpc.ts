@@ -1,0 +1,89 @@
+import { initTRPC } from "@trpc/server";
+import superjson from "superjson";
+import type { Context } from "./context";
+import { describeError, errors, fromDatabaseError } from "./errors";
+import { logActivity } from "./services/activity";
+
+/**
+ * The base procedures the routers may use, and nothing else:
+ * - publicProcedure: anyone;
+ * - staffProcedure: a signed-in, active admin or super admin (ctx.auth is narrowed to non-null);
+ * - superAdminProcedure: a signed-in super admin.
+ * Roles are checked here, on the server, never only in the UI.
+ */
+export interface ProcedureMeta {
+  /** Written to the activity log after a successful call (mutations: create, update, delete). */
+  activity?: { action: "create" | "update" | "delete"; resource: string };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const described = describeError(error);
+      return {
+        code: shape.code,
+        message: described.body.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: described.status,
+          path: shape.data.path,
+          fieldErrors: described.body.fieldErrors,
+          requiresTwoFactor: described.body.requiresTwoFactor,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const mergeRouters = t.mergeRouters;
+
+/** Driver failures (duplicates, database down) become the caller-facing errors of src/server/errors.ts. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = fromDatabaseError(result.error.cause);
+    if (mapped) throw mapped;
+    if (result.error.code === "INTERNAL_SERVER_ERROR") console.error("[procedure error]", result.error.cause ?? result.error);
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const staffProcedure = publicProcedure.use(async ({ ctx, next, type, meta, getRawInput }) => {
+  if (!ctx.auth) throw errors.unauthorized();
+  const auth = ctx.auth;
+  const result = await next({ ctx: { ...ctx, auth } });
+  if (result.ok && type === "mutation") {
+    // Staff changed something: public bodies rendered before now are stale.
+    ctx.deps.publicCache.clear();
+    if (meta?.activity) {
+      const data = (result as { data?: unknown }).data as Record<string, unknown> | undefined;
+      const raw = await getRawInput().catch(() => undefined);
+      const rawId = raw instanceof FormData ? raw.get("id") : (raw as { id?: unknown } | undefined)?.id;
+      const label = data?.title ?? data?.name ?? data?.username ?? data?.key ?? data?.displayName ?? data?.slug;
+      await logActivity(ctx.deps.db, {
+        adminId: auth.user.id,
+        username: auth.user.username,
+        action: meta.activity.action,
+        resourceType: meta.activity.resource,
+        resourceId: (data?.id as number | undefined) ?? (typeof rawId === "string" || typeof rawId === "number" ? rawId : null),
+        details: typeof label === "string" ? { label: label.slice(0, 200) } : null,
+        ipAddress: ctx.ip,
+      });
+    }
+  }
+  return result;
+});
+
+export const superAdminProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.auth.user.role !== "super_admin") {
+    throw errors.forbidden("Access Denied - Super admin privileges required to manage users");
+  }
+  return next();
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { formBoolean, formInteger, jsonOrForm, optionalFile, optionalText } from "./fields";
+
+/** Website image edit form (admin-portal.md: image edit). There is no create or delete. */
+export const websiteImageFields = z.object({
+  altText: optionalText(255, "Alt text must be 255 characters or less"),
+  seoFilename: optionalText(255, "SEO filename must be 255 characters or less").refine(
+    (value) => value === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
+    "SEO filename can only contain lowercase letters, numbers and single hyphens",
+  ),
+  // Absent keeps the stored value; a new image file is measured instead.
+  width: formInteger(undefined, "Width must be a number").refine((v) => v == null || (v > 0 && v <= 20000), "Width must be between 1 and 20000"),
+  height: formInteger(undefined, "Height must be a number").refine((v) => v == null || (v > 0 && v <= 20000), "Height must be between 1 and 20000"),
+  isVisible: formBoolean(true),
+});
+
+export const websiteImageUpdateInput = jsonOrForm(
+  websiteImageFields.extend({ id: z.coerce.number().int().positive(), image: optionalFile }),
+);
+
+/** seoFilename suggestion from a chosen file name: lowercase, runs of non-alphanumerics become one hyphen, extension dropped. */
+export function seoFilenameFromFileName(fileName: string): string {
+  return fileName
+    .replace(/\.[^.]*$/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export type WebsiteImageFields = z.input<typeof websiteImageFields>;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import {
+  formBoolean,
+  formDate,
+  jsonOrForm,
+  optionalFile,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalText,
+  SLUG_PATTERN,
+} from "./fields";
+
+/** Article form (admin-portal.md section 5) and the field limits of section 3. */
+export const NEWS_MESSAGES = {
+  title: "Title must be at least 3 characters long",
+  slug: "Slug must be at least 3 characters long",
+  slugPattern: "Slug can only contain lowercase letters, numbers, and hyphens",
+  summary: "Summary must be at least 10 characters long",
+  url: "Must be a valid URL",
+} as const;
+
+export const newsArticleFields = z.object({
+  title: z.string({ error: NEWS_MESSAGES.title }).trim().min(3, NEWS_MESSAGES.title).max(255, "Title must be 255 characters or less"),
+  slug: z
+    .string({ error: NEWS_MESSAGES.slug })
+    .trim()
+    .min(3, NEWS_MESSAGES.slug)
+    .max(255, "Slug must be 255 characters or less")
+    .regex(SLUG_PATTERN, NEWS_MESSAGES.slugPattern),
+  summary: z.string({ error: NEWS_MESSAGES.summary }).trim().min(10, NEWS_MESSAGES.summary),
+  content: optionalText(),
+  externalUrl: optionalHttpUrl(1024, NEWS_MESSAGES.url),
+  thumbnailUrl: optionalImageUrl(1024, NEWS_MESSAGES.url),
+  thumbnailAlt: optionalText(255, "Thumbnail alt text must be 255 characters or less"),
+  metaTitle: optionalText(255, "Meta title must be 255 characters or less"),
+  metaDescription: optionalText(),
+  tags: optionalText(),
+  isPublished: formBoolean(false),
+  publishedAt: formDate(),
+});
+
+export const newsArticleInput = jsonOrForm(newsArticleFields.extend({ thumbnail: optionalFile }));
+export const newsArticleUpdateInput = jsonOrForm(
+  newsArticleFields.extend({ id: z.coerce.number().int().positive(), thumbnail: optionalFile }),
+);
+
+/** "Generate slug from title": lowercase, punctuation stripped, spaces become hyphens. */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
+}
+
+/** "Use Summary": a summary over 160 characters is cut to 157 plus an ellipsis. */
+export function metaDescriptionFromSummary(summary: string): string {
+  return summary.length > 160 ? `${summary.slice(0, 157)}...` : summary;
+}
+
+export type NewsArticleFields = z.input<typeof newsArticleFields>;

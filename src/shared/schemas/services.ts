@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { jsonOrForm, optionalFile, requiredText, SLUG_PATTERN } from "./fields";
+
+/** Service form (admin-portal.md section 5); the same rules for multipart and JSON callers. */
+export const SERVICE_MESSAGES = {
+  title: "Title is required",
+  shortDescription: "Short description is required",
+  description: "Description is required",
+  imageAlt: "Image alt text is required",
+  slug: "URL slug is required",
+  slugPattern: "Slug must contain only lowercase letters, numbers, and hyphens",
+} as const;
+
+export const serviceFields = z.object({
+  title: requiredText(SERVICE_MESSAGES.title, 255, "Title must be 255 characters or less"),
+  shortDescription: requiredText(SERVICE_MESSAGES.shortDescription, 500, "Short description must be 500 characters or less"),
+  description: requiredText(SERVICE_MESSAGES.description),
+  imageAlt: requiredText(SERVICE_MESSAGES.imageAlt, 255, "Image alt text must be 255 characters or less"),
+  slug: requiredText(SERVICE_MESSAGES.slug, 255, "URL slug must be 255 characters or less").regex(
+    SLUG_PATTERN,
+    SERVICE_MESSAGES.slugPattern,
+  ),
+});
+
+export const serviceInput = jsonOrForm(serviceFields.extend({ image: optionalFile }));
+export const serviceUpdateInput = jsonOrForm(
+  serviceFields.extend({ id: z.coerce.number().int().positive(), image: optionalFile }),
+);
+
+export type ServiceFields = z.input<typeof serviceFields>;

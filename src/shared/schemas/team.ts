@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { isHttpUrl, isSitePath, requiredText } from "./fields";
+
+/** Team member rules, in order: name, role, bio, image (admin-portal.md section 5). */
+export const TEAM_MESSAGES = {
+  name: "Name is required",
+  role: "Role is required",
+  bio: "Bio is required",
+  image: "Image is required",
+} as const;
+
+export const teamMemberFields = z.object({
+  name: requiredText(TEAM_MESSAGES.name, 255, "Name must be 255 characters or less"),
+  role: requiredText(TEAM_MESSAGES.role, 255, "Role must be 255 characters or less"),
+  bio: requiredText(TEAM_MESSAGES.bio, 5000, "Bio must be 5000 characters or less"),
+  imageUrl: requiredText(TEAM_MESSAGES.image, 1024, "Image address must be 1024 characters or less").refine(
+    (value) => isHttpUrl(value) || isSitePath(value),
+    "Image must be a valid URL",
+  ),
+});
+
+export const teamMemberInput = teamMemberFields;
+export const teamMemberUpdateInput = teamMemberFields.extend({ id: z.coerce.number().int().positive() });
+export type TeamMemberFields = z.input<typeof teamMemberFields>;

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { optionalText } from "./fields";
+
+/** Admin accounts, sign-in and account security (admin-portal.md sections 3, 5 and 6). */
+
+export const ADMIN_ROLES = ["admin", "super_admin"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ROLE_LABELS: Record<AdminRole, string> = {
+  super_admin: "Super Administrator",
+  admin: "Administrator",
+};
+export const ROLE_BADGES: Record<AdminRole, string> = { super_admin: "Super Admin", admin: "Admin" };
+export const ROLE_OPTIONS = [
+  { value: "admin", label: "Admin (Content Management)" },
+  { value: "super_admin", label: "Super Admin (Full Access)" },
+] as const;
+
+export const USER_MESSAGES = {
+  username: "Username must be at least 3 characters",
+  usernameMax: "Username must be 100 characters or less",
+  usernamePattern: "Username can only contain letters, numbers, dots, hyphens and underscores",
+  password: "Password must be at least 8 characters",
+  passwordMax: "Password must be 128 characters or less",
+  email: "Invalid email",
+  role: "Role must be admin or super_admin",
+  loginUsername: "Username is required",
+  loginPassword: "Password is required",
+} as const;
+
+export const usernameSchema = z
+  .string({ error: USER_MESSAGES.username })
+  .trim()
+  .min(3, USER_MESSAGES.username)
+  .max(100, USER_MESSAGES.usernameMax)
+  .regex(/^[A-Za-z0-9._-]+$/, USER_MESSAGES.usernamePattern);
+
+/** 8 to 128 characters, no composition rules (DESIGN.md security rules). */
+export const passwordSchema = z
+  .string({ error: USER_MESSAGES.password })
+  .min(8, USER_MESSAGES.password)
+  .max(128, USER_MESSAGES.passwordMax);
+
+const emailOrEmpty = z
+  .string({ error: USER_MESSAGES.email })
+  .trim()
+  .max(255, USER_MESSAGES.email)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, USER_MESSAGES.email);
+
+const roleSchema = z.enum(ADMIN_ROLES, { error: USER_MESSAGES.role });
+
+export const createAdminUserInput = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  firstName: optionalText(100, "First name must be 100 characters or less"),
+  lastName: optionalText(100, "Last name must be 100 characters or less"),
+  email: emailOrEmpty,
+  role: roleSchema.default("admin"),
+});
+
+export const updateAdminUserInput = z.object({
+  id: z.coerce.number().int().positive(),
+  firstName: optionalText(100, "First name must be 100 characters or less"),
+  lastName: optionalText(100, "Last name must be 100 characters or less"),
+  email: emailOrEmpty,
+  role: roleSchema.optional(),
+  isActive: z.boolean({ error: "Must be true or false" }).optional(),
+});
+
+export const resetPasswordInput = z.object({
+  id: z.coerce.number().int().positive(),
+  newPassword: passwordSchema,
+});
+
+export const loginInput = z.object({
+  username: z.string({ error: USER_MESSAGES.loginUsername }).trim().min(1, USER_MESSAGES.loginUsername).max(200, USER_MESSAGES.loginUsername),
+  password: z.string({ error: USER_MESSAGES.loginPassword }).min(1, USER_MESSAGES.loginPassword).max(1000, USER_MESSAGES.loginPassword),
+  twoFactorToken: z.string().trim().max(20).optional().nullable(),
+  backupCode: z.string().trim().max(40).optional().nullable(),
+});
+
+export const changeOwnPasswordInput = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1000),
+  newPassword: passwordSchema,
+});
+
+export const enableTwoFactorInput = z.object({
+  code: z.string({ error: "Please enter your 2FA code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+});
+
+export const disableTwoFactorInput = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
+});
+
+export type LoginInput = z.input<typeof loginInput>;
+export type CreateAdminUserInput = z.input<typeof createAdminUserInput>;
+export type UpdateAdminUserInput = z.input<typeof updateAdminUserInput>;

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { hashSecret } from "../../src/server/auth/passwords";
+import { createSession } from "../../src/server/auth/sessions";
+import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throttle";
+import { createApp } from "../../src/server/app";
+import { buildDeps } from "../../src/server/bootstrap";
+import { createContextInner } from "../../src/server/context";
+import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";
+import { adminUsers } from "../../src/server/db/schema";
+import type { AppDeps } from "../../src/server/deps";
+import { loadConfig } from "../../src/server/env";
+import { createCaller } from "../../src/server/routers";
+import { validateSessionToken } from "../../src/server/auth/sessions";
+import { withDatabase } from "./global-setup";
+
+export const ORIGIN = "http://clinic.test";
+export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789abcdef";
+
+/** A database of its own for one test file, copied from the run's migrated and seeded one. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `clinic_t_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} template ${inject("pgTemplate")}`);
+    const handle = await openPostgres(withDatabase(url, name));
+    return {
+      handle,
+      engine: "postgres",
+      drop: async () => {
+        await handle.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject("pgliteSnapshot"));
+  const pglite = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const handle = await openPglite({ pglite });
+  return { handle, engine: "pglite", drop: () => handle.close() };
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  body?: BodyInit;
+  cookie?: string;
+  /** Origin header; defaults to the app's own origin. Pass null to send none. */
+  origin?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestAdmin {
+  id: number;
+  username: string;
+  password: string;
+  role: "admin" | "super_admin";
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a real database, with builders for admins and sessions (no UI, no mocks). */
+export async function createTestApp(options: { limits?: Partial<RateLimitRules> } = {}) {
+  const { handle, drop, engine } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY });
+  const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits } });
+  const app = createApp(deps);
+  let counter = 0;
+
+  async function request(url: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const method = opts.method ?? (opts.json !== undefined || opts.form ? "POST" : "GET");
+    if (opts.origin !== null && method !== "GET") headers.origin = opts.origin ?? ORIGIN;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: BodyInit | undefined = opts.body;
+    if (opts.json !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      body = opts.form;
+    }
+    const env = { incoming: { socket: { remoteAddress: opts.ip ?? "198.51.100.7" } } };
+    return app.request(url, { method, headers, body }, env);
+  }
+
+  async function createAdmin(fields: Partial<{ username: string; password: string; role: "admin" | "super_admin"; isActive: boolean }> = {}): Promise<TestAdmin> {
+    counter += 1;
+    const username = fields.username ?? `staff${counter}_${randomBytes(3).toString("hex")}`;
+    const password = fields.password ?? `pw-${randomBytes(6).toString("hex")}`;
+    const role = fields.role ?? "admin";
+    const [row] = await deps.db
+      .insert(adminUsers)
+      .values({ username, passwordHash: await hashSecret(password), role, isActive: fields.isActive ?? true })
+      .returning();
+    return { id: row!.id, username, password, role };
+  }
+
+  /** A signed-in cookie for the admin, made by inserting a session (login itself is tested in auth.test.ts). */
+  async function cookieFor(admin: { id: number }): Promise<string> {
+    const { token } = await createSession(deps.db, admin.id, { ip: "198.51.100.7", userAgent: "vitest" });
+    return `clinic_session=${token}`;
+  }
+
+  /** A tRPC caller as the admin (or anonymous). */
+  async function callerFor(admin?: { id: number }) {
+    let auth = null;
+    if (admin) {
+      const cookie = await cookieFor(admin);
+      auth = await validateSessionToken(deps.db, cookie.split("=")[1]!);
+    }
+    return createCaller(createContextInner({ deps, auth, ip: "198.51.100.8" }));
+  }
+
+  async function userRow(id: number) {
+    const [row] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, id));
+    return row;
+  }
+
+  async function close() {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, userRow, close, dataDir };
+}
+
+/** The session cookie ("name=value") from a response's Set-Cookie, if any. */
+export function sessionCookieFrom(response: Response): string | null {
+  const header = response.headers.get("set-cookie");
+  const match = header?.match(/(clinic_session=[^;]*)/);
+  return match && match[1] !== "clinic_session=" ? match[1]! : null;
+}
