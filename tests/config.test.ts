@@ -1,0 +1,53 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/server/env";
+
+function errorLines(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.lines;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration from the environment", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicOrigin: "http://localhost:3000",
+      adminUsername: "admin",
+      adminPassword: undefined,
+      secretKey: undefined,
+      trustProxy: false,
+    });
+    expect(loadConfig({ PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
+  });
+
+  it("names each bad variable on one line", () => {
+    expect(errorLines({ PORT: "eighty" })).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "eighty")']);
+    expect(errorLines({ PORT: "70000" })[0]).toMatch(/^Invalid configuration: PORT /);
+    expect(errorLines({ PUBLIC_ORIGIN: "https://clinic.example/path" })[0]).toMatch(/^Invalid configuration: PUBLIC_ORIGIN must be an origin/);
+    expect(errorLines({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^Invalid configuration: DATABASE_URL must be a PostgreSQL connection string/);
+    expect(errorLines({ ADMIN_USERNAME: "a b" })[0]).toMatch(/^Invalid configuration: ADMIN_USERNAME /);
+    expect(errorLines({ TRUST_PROXY: "sometimes" })[0]).toMatch(/^Invalid configuration: TRUST_PROXY must be true or false/);
+    const lines = errorLines({ PORT: "x", SECRET_KEY: "short" });
+    expect(lines).toHaveLength(2);
+  });
+
+  it("never echoes a secret in its error line", () => {
+    const [line] = errorLines({ ADMIN_PASSWORD: "short" });
+    expect(line).toBe("Invalid configuration: ADMIN_PASSWORD Password must be at least 8 characters");
+    expect(errorLines({ SECRET_KEY: "tiny-secret" })[0]).not.toContain("tiny-secret");
+  });
+
+  it("takes an https origin without a trailing slash and treats empty values as unset", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://clinic.example.com/" }).publicOrigin).toBe("https://clinic.example.com");
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

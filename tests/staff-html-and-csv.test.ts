@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsArticles, websiteContent } from "../src/server/db/schema";
+import { csvSafeCell } from "../src/server/services/contact";
+import { createTestApp, type TestApp } from "./setup/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.cookieFor(await t.createAdmin());
+});
+afterAll(() => t.close());
+
+const DIRTY =
+  '<p>Safe <strong>text</strong></p><script>alert("x")</script><img src="/images/a.svg" onerror="alert(1)" alt="a">' +
+  '<a href="javascript:alert(1)">click</a><iframe src="https://evil.example"></iframe><p onclick="steal()">para</p>' +
+  '<a href="https://example.org" target="_blank">ok link</a>';
+
+function expectClean(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/onerror|onclick/i);
+  expect(html).not.toMatch(/javascript:/i);
+  expect(html).not.toMatch(/<iframe/i);
+  expect(html).toContain("<strong>text</strong>");
+  expect(html).toContain('<img src="/images/a.svg" alt="a" />');
+  expect(html).toContain('rel="noopener noreferrer"');
+}
+
+describe("staff HTML is sanitised", () => {
+  it("news HTML with <script>, onerror= and javascript: comes back without them (admin and public reads)", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Clean me", slug: "clean-me", summary: "A summary of the article", content: DIRTY, isPublished: "true" })) form.set(k, v);
+    const created = await t.request("/api/admin/news", { form, cookie });
+    expect(created.status).toBe(201);
+    const saved = await created.json();
+    expectClean(saved.content);
+    expectClean((await (await t.request(`/api/admin/news/${saved.id}`, { cookie })).json()).content);
+    expectClean((await (await t.request("/api/news/clean-me")).json()).content);
+  });
+
+  it("sanitises again on the way out, even for HTML that reached the database another way", async () => {
+    const [row] = await t.deps.db
+      .insert(newsArticles)
+      .values({ title: "Imported", slug: "imported", summary: "Imported from elsewhere", content: DIRTY, isPublished: true, publishedAt: new Date(Date.now() - 1000) })
+      .returning();
+    expectClean((await (await t.request("/api/news/imported")).json()).content);
+    await t.deps.db.update(websiteContent).set({ content: DIRTY }).where(eq(websiteContent.page, "footer"));
+    const footer = await (await t.request("/api/content?page=footer&section=description")).json();
+    expectClean(footer[0].content);
+    expect(row).toBeTruthy();
+  });
+
+  it("html content items are sanitised on save; text items are kept as typed", async () => {
+    const html = await t.request("/api/admin/content", { json: { page: "about", section: "extra", key: "html", content: DIRTY, contentType: "html" }, cookie });
+    expectClean((await html.json()).content);
+    const text = await t.request("/api/admin/content", { json: { page: "about", section: "extra", key: "text", content: "Results in 2 < 3 months & more", contentType: "text" }, cookie });
+    expect((await text.json()).content).toBe("Results in 2 < 3 months & more");
+  });
+});
+
+describe("CSV export is safe to open in a spreadsheet", () => {
+  it("exports a contact name starting with = as text, not a formula", async () => {
+    await t.request("/api/contact", {
+      json: {
+        name: '=HYPERLINK("http://evil.example","Click")',
+        email: "f@example.com",
+        phone: "+1 801 555 0100",
+        servicesInterested: ["Ozone Therapy"],
+        healthConditions: "@SUM(1+1)",
+        privacyPolicy: true,
+        hipaaConsent: true,
+        termsAndConditions: true,
+      },
+    });
+    const csv = await (await t.request("/api/admin/contact/export", { cookie })).text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(csv).toContain(`"'+1 801 555 0100"`);
+    expect(csv).toContain(`"'@SUM(1+1)"`);
+    expect(csv).not.toMatch(/(^|,)"=/m);
+    // Every cell quoted.
+    for (const line of csv.trim().split("\r\n")) expect(line.startsWith('"') && line.endsWith('"')).toBe(true);
+  });
+
+  it("prefixes every dangerous first character", () => {
+    for (const lead of ["=", "+", "-", "@", "\t", "\r"]) expect(csvSafeCell(`${lead}x`)).toBe(`'${lead}x`);
+    expect(csvSafeCell("Plain")).toBe("Plain");
+  });
+});
