@@ -202,6 +202,34 @@ async function consumeBackupCode(db: Database, adminId: number, code: string): P
   return null;
 }
 
+/**
+ * The end of every change users make to their own account security: their other sessions end
+ * (this one stays) and the change goes to the activity log.
+ */
+async function afterOwnSecurityChange(
+  deps: AppDeps,
+  auth: SessionAuth,
+  meta: RequestMeta,
+  action: "2fa_enable" | "2fa_disable" | "password_change",
+): Promise<void> {
+  await deleteUserSessions(deps.db, auth.user.id, auth.session.id);
+  await logActivity(deps.db, {
+    adminId: auth.user.id,
+    username: auth.user.username,
+    action,
+    resourceType: "admin_user",
+    resourceId: auth.user.id,
+    ipAddress: meta.ip,
+  });
+}
+
+/** The signed-in user's current row (their session may be older than a change to it). */
+async function currentUser(db: Database, auth: SessionAuth) {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
+  if (!user) throw errors.unauthorized();
+  return user;
+}
+
 /** Step 1 of enrolment: a new key, kept encrypted and inactive until a code from it is confirmed. */
 export async function setupTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta) {
   if (auth.user.twoFactorEnabled) throw errors.conflict(AUTH_MESSAGES.alreadyEnabled);
@@ -228,8 +256,7 @@ export async function setupTwoFactor(deps: AppDeps, auth: SessionAuth, meta: Req
 
 /** Step 2: a code from the new key turns 2FA on and returns 10 backup codes, shown once. */
 export async function enableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, code: string) {
-  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
-  if (!user) throw errors.unauthorized();
+  const user = await currentUser(deps.db, auth);
   if (user.twoFactorEnabled) throw errors.conflict(AUTH_MESSAGES.alreadyEnabled);
   if (!user.twoFactorSecret) throw errors.badRequest(AUTH_MESSAGES.notSetUp);
   const result = await consumeTotpCode(deps, user, code, new Date());
@@ -242,34 +269,17 @@ export async function enableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: Re
     await tx.insert(adminBackupCodes).values(hashes.map((codeHash) => ({ adminId: user.id, codeHash })));
     await tx.update(adminUsers).set({ twoFactorEnabled: true, updatedAt: new Date() }).where(eq(adminUsers.id, user.id));
   });
-  await deleteUserSessions(deps.db, user.id, auth.session.id);
-  await logActivity(deps.db, {
-    adminId: user.id,
-    username: user.username,
-    action: "2fa_enable",
-    resourceType: "admin_user",
-    resourceId: user.id,
-    ipAddress: meta.ip,
-  });
+  await afterOwnSecurityChange(deps, auth, meta, "2fa_enable");
   return { backupCodes };
 }
 
 /** Turns 2FA off after the password is confirmed; the key and the backup codes are removed. */
 export async function disableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, password: string) {
-  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
-  if (!user) throw errors.unauthorized();
+  const user = await currentUser(deps.db, auth);
   if (!(await verifySecret(user.passwordHash, password))) throw errors.badRequest(AUTH_MESSAGES.wrongPassword);
   if (!user.twoFactorEnabled && !user.twoFactorSecret) throw errors.badRequest(AUTH_MESSAGES.notEnabled);
   await clearTwoFactor(deps.db, user.id);
-  await deleteUserSessions(deps.db, user.id, auth.session.id);
-  await logActivity(deps.db, {
-    adminId: user.id,
-    username: user.username,
-    action: "2fa_disable",
-    resourceType: "admin_user",
-    resourceId: user.id,
-    ipAddress: meta.ip,
-  });
+  await afterOwnSecurityChange(deps, auth, meta, "2fa_disable");
   return { success: true as const };
 }
 
@@ -290,8 +300,7 @@ export async function changeOwnPassword(
   meta: RequestMeta,
   input: z.output<typeof changeOwnPasswordInput>,
 ) {
-  const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, auth.user.id));
-  if (!user) throw errors.unauthorized();
+  const user = await currentUser(deps.db, auth);
   if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
     throw errors.badRequest(AUTH_MESSAGES.wrongCurrentPassword);
   }
@@ -299,15 +308,7 @@ export async function changeOwnPassword(
     .update(adminUsers)
     .set({ passwordHash: await hashSecret(input.newPassword), updatedAt: new Date() })
     .where(eq(adminUsers.id, user.id));
-  await deleteUserSessions(deps.db, user.id, auth.session.id);
-  await logActivity(deps.db, {
-    adminId: user.id,
-    username: user.username,
-    action: "password_change",
-    resourceType: "admin_user",
-    resourceId: user.id,
-    ipAddress: meta.ip,
-  });
+  await afterOwnSecurityChange(deps, auth, meta, "password_change");
   return { success: true as const };
 }
 
