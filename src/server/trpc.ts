@@ -1,5 +1,5 @@
 import { initTRPC } from "@trpc/server";
-import superjson from "superjson";
+import { transformer } from "../shared/transformer";
 import type { Context } from "./context";
 import { describeError, errors, fromDatabaseError } from "./errors";
 import { logActivity } from "./services/activity";
@@ -20,7 +20,7 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer,
     isDev: false,
     errorFormatter({ shape, error }) {
       const described = describeError(error);

@@ -1,7 +1,138 @@
+import { SITE } from "../shared/site-settings";
+import type { Hono } from "hono";
 import type { WebHandlers } from "./app";
 import type { AppDeps } from "./deps";
+import { CLIENT_DIST_DIR } from "./paths";
+import { respondCached } from "./public-cache";
+import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
+import { renderPublicPage } from "./ssr/render";
+import { loadStaticFiles, type StaticFile } from "./static-files";
+import { listPublishedArticles } from "./services/news";
+import { listServices } from "./services/services";
 
-/** The web front ends (public pages and admin shell) are registered here; see the public-site issue. */
-export async function createWebHandlers(_deps: AppDeps): Promise<WebHandlers | undefined> {
-  return undefined;
+/**
+ * The two front ends on the one server: static files of the client build, server-rendered public pages
+ * (cached per path for anonymous visitors, emptied when staff change something), the admin portal's
+ * client-rendered shell under /admin, and /sitemap.xml and /robots.txt.
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
+
+export interface WebOptions {
+  /** "build": dist/client (production); "dev": Vite serves the sources; "none": pages without scripts (tests). */
+  mode: "build" | "dev" | "none";
+}
+
+/** The Content-Security-Policy of pages: our own scripts only; the map frame only from OpenStreetMap. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src https://www.openstreetmap.org",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+export async function createWebHandlers(deps: AppDeps, options: WebOptions = { mode: "build" }): Promise<WebHandlers> {
+  let publicAssets: PublicAssets;
+  let adminAssets: EntryAssets | null;
+  let statics = new Map<string, StaticFile>();
+  if (options.mode === "build") {
+    const manifest = readManifest();
+    if (!manifest) throw new Error("The client build is missing (dist/client): run `npm run build` first.");
+    publicAssets = publicAssetsFrom(manifest);
+    adminAssets = manifest[ADMIN_ENTRY] ? entryAssets(manifest, ADMIN_ENTRY) : null;
+    statics = loadStaticFiles(CLIENT_DIST_DIR);
+  } else if (options.mode === "dev") {
+    publicAssets = bareAssets(devEntryAssets(PUBLIC_ENTRY));
+    adminAssets = devEntryAssets(ADMIN_ENTRY);
+  } else {
+    publicAssets = bareAssets({ head: "", bodyEnd: "", files: [] });
+    adminAssets = { head: "", bodyEnd: "", files: [] };
+  }
+  const csp = options.mode === "dev" ? null : PAGE_CSP;
+
+  return {
+    register(app: Hono) {
+      app.get("/robots.txt", (c) =>
+        c.text(`User-agent: *\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /trpc\n\nSitemap: ${deps.config.publicOrigin}/sitemap.xml\n`, 200, {
+          "Cache-Control": "public, max-age=3600",
+        }),
+      );
+
+      app.get("/sitemap.xml", async (c) => {
+        const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({
+          body: await sitemapXml(deps),
+          contentType: "application/xml; charset=UTF-8",
+        }));
+        return respondCached(c.req.raw, entry, "public, max-age=3600");
+      });
+
+      // The admin portal renders in the browser only; its shell is never cached and never indexed.
+      const adminShell = () => {
+        const html =
+          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<meta name="robots" content="noindex, nofollow"><title>Admin Portal | ${SITE.clinicName}</title>` +
+          `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${adminAssets?.head ?? ""}</head>` +
+          `<body><div id="admin-root"></div>${adminAssets?.bodyEnd ?? ""}</body></html>`;
+        return new Response(html, {
+          status: 200,
+          headers: {
+            "Content-Type": "text/html; charset=UTF-8",
+            "Cache-Control": "no-store",
+            "X-Robots-Tag": "noindex, nofollow",
+            ...(csp ? { "Content-Security-Policy": csp } : {}),
+          },
+        });
+      };
+      app.get("/admin", (c) => c.redirect("/admin/login", 302));
+      app.get("/admin/*", () => adminShell());
+
+      app.get("*", async (c, next) => {
+        const file = statics.get(c.req.path);
+        if (file) return respondCached(c.req.raw, file, file.cacheControl);
+        return next();
+      });
+
+      app.get("*", async (c) => {
+        const pathname = c.req.path;
+        if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
+        if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) return c.json({ message: "Not found" }, 404);
+        const entry = await deps.publicCache.getOrCreate(`html:${pathname}`, async () => {
+          const { status, html } = await renderPublicPage(deps, pathname, publicAssets);
+          return { body: html, contentType: "text/html; charset=UTF-8", status };
+        });
+        const response = respondCached(c.req.raw, entry, entry.status === 200 ? PAGE_CACHE_CONTROL : "no-store");
+        if (csp) response.headers.set("Content-Security-Policy", csp);
+        return response;
+      });
+    },
+  };
+}
+
+/** Every public page, service and published article. */
+async function sitemapXml(deps: AppDeps): Promise<string> {
+  const origin = deps.config.publicOrigin;
+  const [services, articles] = await Promise.all([listServices(deps.db), listPublishedArticles(deps.db)]);
+  const urls: Array<{ loc: string; lastmod?: Date }> = [
+    { loc: "/" },
+    { loc: "/about" },
+    { loc: "/services" },
+    { loc: "/news" },
+    { loc: "/contact" },
+    ...services.map((s) => ({ loc: `/services/${encodeURIComponent(s.slug)}`, lastmod: s.updatedAt })),
+    ...articles.map((a) => ({ loc: `/news/${encodeURIComponent(a.slug)}`, lastmod: a.updatedAt })),
+  ];
+  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    urls
+      .map((u) => `  <url><loc>${escape(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`)
+      .join("\n") +
+    `\n</urlset>\n`
+  );
 }

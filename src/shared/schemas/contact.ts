@@ -1,6 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-/** The appointment inquiry form: one schema for the public form and the server (public-site.md section 5). */
+/**
+ * The appointment inquiry form: one schema for the public form and the server (public-site.md
+ * section 5). Written with zod/mini (the same zod 4, tree-shakable API) because it ships in the public
+ * pages' JavaScript: about 7 KB instead of about 90 KB for the classic API.
+ */
 
 export const CONTACT_SERVICE_CHOICES = ["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"] as const;
 
@@ -32,40 +36,48 @@ export const CONTACT_MESSAGES = {
   termsAndConditions: "You must agree to our Terms and Conditions to continue.",
 } as const;
 
-const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value) as [string, ...string[]];
-const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value) as [string, ...string[]];
+const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value);
+const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value);
+const unique = <T,>(list: T[]) => [...new Set(list)];
 
 export const contactSubmissionInput = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(2, CONTACT_MESSAGES.name).max(100, CONTACT_MESSAGES.nameMax),
-  email: z
-    .string({ error: CONTACT_MESSAGES.email })
-    .trim()
-    .max(255, CONTACT_MESSAGES.email)
-    .pipe(z.email({ error: CONTACT_MESSAGES.email })),
-  phone: z.string({ error: CONTACT_MESSAGES.phone }).trim().min(1, CONTACT_MESSAGES.phone).max(30, CONTACT_MESSAGES.phoneMax),
-  servicesInterested: z
-    .array(z.enum(CONTACT_SERVICE_CHOICES, { error: CONTACT_MESSAGES.servicesInterested }), {
-      error: CONTACT_MESSAGES.servicesInterested,
-    })
-    .min(1, CONTACT_MESSAGES.servicesInterested)
-    .transform((list) => [...new Set(list)]),
-  healthConditions: z
-    .string({ error: CONTACT_MESSAGES.healthConditions })
-    .trim()
-    .max(200, CONTACT_MESSAGES.healthConditions)
-    .optional()
-    .default(""),
-  availabilityDays: z
-    .array(z.enum(dayValues as [(typeof CONTACT_DAY_CHOICES)[number]["value"]], { error: "Please choose days from the list." }))
-    .optional()
-    .default([])
-    .transform((list) => [...new Set(list)]),
-  availabilityTimes: z
-    .array(z.enum(timeValues as [(typeof CONTACT_TIME_CHOICES)[number]["value"]], { error: "Please choose times from the list." }))
-    .optional()
-    .default([])
-    .transform((list) => [...new Set(list)]),
-  optInTexting: z.boolean({ error: "Must be true or false" }).optional().default(false),
+  name: z.string({ error: CONTACT_MESSAGES.name }).check(
+    z.trim(),
+    z.minLength(2, CONTACT_MESSAGES.name),
+    z.maxLength(100, CONTACT_MESSAGES.nameMax),
+  ),
+  email: z.pipe(
+    z.string({ error: CONTACT_MESSAGES.email }).check(z.trim(), z.maxLength(255, CONTACT_MESSAGES.email)),
+    z.email({ error: CONTACT_MESSAGES.email }),
+  ),
+  phone: z.string({ error: CONTACT_MESSAGES.phone }).check(
+    z.trim(),
+    z.minLength(1, CONTACT_MESSAGES.phone),
+    z.maxLength(30, CONTACT_MESSAGES.phoneMax),
+  ),
+  servicesInterested: z.pipe(
+    z
+      .array(z.enum(CONTACT_SERVICE_CHOICES, { error: CONTACT_MESSAGES.servicesInterested }), {
+        error: CONTACT_MESSAGES.servicesInterested,
+      })
+      .check(z.minLength(1, CONTACT_MESSAGES.servicesInterested)),
+    z.transform(unique),
+  ),
+  healthConditions: z._default(
+    z.optional(
+      z.string({ error: CONTACT_MESSAGES.healthConditions }).check(z.trim(), z.maxLength(200, CONTACT_MESSAGES.healthConditions)),
+    ),
+    "",
+  ),
+  availabilityDays: z.pipe(
+    z._default(z.optional(z.array(z.enum(dayValues as [string, ...string[]], { error: "Please choose days from the list." }))), []),
+    z.transform(unique),
+  ),
+  availabilityTimes: z.pipe(
+    z._default(z.optional(z.array(z.enum(timeValues as [string, ...string[]], { error: "Please choose times from the list." }))), []),
+    z.transform(unique),
+  ),
+  optInTexting: z._default(z.optional(z.boolean({ error: "Must be true or false" })), false),
   privacyPolicy: z.literal(true, { error: CONTACT_MESSAGES.privacyPolicy }),
   hipaaConsent: z.literal(true, { error: CONTACT_MESSAGES.hipaaConsent }),
   termsAndConditions: z.literal(true, { error: CONTACT_MESSAGES.termsAndConditions }),

@@ -1,0 +1,101 @@
+import { SITE } from "../../../shared/site-settings";
+import { useSite } from "../site-context";
+import { BRAND } from "../text";
+
+export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
+
+/**
+ * The page's title, description, canonical URL and share tags. React 19 hoists these into <head>, on
+ * the server (so crawlers that run no JavaScript see them) and on client navigation alike.
+ */
+export function Seo({
+  title,
+  description,
+  path,
+  image = DEFAULT_SHARE_IMAGE,
+  imageAlt,
+  type = "website",
+  locale = "en_US",
+  publishedTime,
+  modifiedTime,
+  noIndex = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  imageAlt?: string | null;
+  type?: "website" | "article";
+  locale?: string;
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  noIndex?: boolean;
+}) {
+  const { origin } = useSite();
+  const url = `${origin}${path}`;
+  const fullTitle = title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+  const imageUrl = absolute(origin, image || DEFAULT_SHARE_IMAGE);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={SITE.clinicName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      <meta property="og:locale" content={locale} />
+      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
+      {modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}
+
+export function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** Structured data for search engines; `<` is escaped so text can never close the script. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}
+
+/** schema.org MedicalClinic with address and opening hours (Home and Contact). */
+export function medicalClinicJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    name: SITE.clinicName,
+    url: `${origin}/`,
+    logo: `${origin}${SITE.logoPath}`,
+    image: `${origin}${DEFAULT_SHARE_IMAGE}`,
+    telephone: SITE.phone,
+    email: SITE.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: SITE.streetAddress,
+      addressLocality: SITE.city,
+      addressRegion: SITE.state,
+      postalCode: SITE.zip,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: SITE.openingHours.dayOfWeek, opens: SITE.openingHours.opens, closes: SITE.openingHours.closes },
+    ],
+    medicalSpecialty: ["Regenerative medicine"],
+    availableService: [
+      { "@type": "MedicalTherapy", name: "Stem cell therapy" },
+      { "@type": "MedicalTherapy", name: "Ozone therapy" },
+    ],
+    sameAs: Object.values(SITE.social),
+  };
+}

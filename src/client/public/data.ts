@@ -1,0 +1,43 @@
+import { CONTENT_DEFAULTS, type ContentFields } from "./content-defaults";
+import { publicQueries, usePublicQuery, errorStatus } from "./api";
+import { CONTENT_SECTIONS, IMAGE_SLOTS } from "./routes";
+import { T } from "./text";
+
+/**
+ * Data hooks of the public pages. They read the same procedures the server prefetched, so on the first
+ * render the data is already in the cache and the page hydrates without a request.
+ */
+
+type SectionKey = keyof typeof CONTENT_SECTIONS;
+
+/** A page section's content flattened into named fields, with built-in defaults for what is missing. */
+export function usePageContent<K extends Exclude<SectionKey, "footer">>(key: K) {
+  const query = usePublicQuery(publicQueries.content(CONTENT_SECTIONS[key]));
+  const items = Array.isArray(query.data) ? query.data : [];
+  const fields: ContentFields = { ...CONTENT_DEFAULTS[key] };
+  for (const item of items) if (item.content.trim()) fields[item.key as keyof ContentFields] = item.content;
+  const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
+  return { fields: fields as ContentFields & (typeof CONTENT_DEFAULTS)[K], isLoading: query.isLoading, error };
+}
+
+/** The footer description: null while loading (a placeholder shows), then the item or the default text. */
+export function useFooterDescription(): { html: string | null; isHtml: boolean; isLoading: boolean } {
+  const query = usePublicQuery(publicQueries.content(CONTENT_SECTIONS.footer));
+  if (query.isLoading) return { html: null, isHtml: false, isLoading: true };
+  const items = Array.isArray(query.data) ? query.data : [];
+  const item = items.find((entry) => entry.key === "text" && entry.content.trim());
+  if (!item) return { html: T.footer.defaultDescription, isHtml: false, isLoading: false };
+  return { html: item.content, isHtml: item.contentType === "html", isLoading: false };
+}
+
+/** The first visible image of a slot, if staff have one there. */
+export function useImageSlot(key: keyof typeof IMAGE_SLOTS) {
+  const query = usePublicQuery(publicQueries.images(IMAGE_SLOTS[key]));
+  return Array.isArray(query.data) ? (query.data[0] ?? null) : null;
+}
+
+/** Visible social links; an error gives an empty list (spec: silent). */
+export function useSocialLinks() {
+  const query = usePublicQuery(publicQueries.socialLinks());
+  return Array.isArray(query.data) ? query.data.filter((link) => link.isVisible) : [];
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { SITE } from "../../../shared/site-settings";
+import { AppLink } from "../components/AppLink";
+import { Icon } from "../components/Icon";
+import { T } from "../text";
+import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
+
+/**
+ * The right-side menu drawer (public-site.md section 2): Home, About, Services, News, Contact and
+ * Book Now, the current page highlighted. Closes on navigation, a click outside it (the backdrop),
+ * its close button, a link, and Escape. Focus moves in on open and back to the menu button on close.
+ */
+export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [location] = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Any navigation closes the drawer.
+  const lastLocation = useRef(location);
+  useEffect(() => {
+    if (lastLocation.current !== location) {
+      lastLocation.current = location;
+      onClose();
+    }
+  }, [location, onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      id="site-drawer"
+      className="drawer"
+      aria-label={T.nav.mainNavigation}
+      data-testid="drawer"
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="drawer-inner">
+        <div className="drawer-top">
+          <span className="drawer-title">{SITE.shortName}</span>
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={T.nav.closeMenu}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={T.nav.mainNavigation}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <AppLink href={item.href} aria-current={isCurrent(item.href, location) ? "page" : undefined} onClick={onClose}>
+                  {item.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AppLink href={BOOK_HREF} className="btn btn-primary" onClick={onClose}>
+          {T.nav.bookNow}
+        </AppLink>
+        <div className="drawer-contact">
+          <a href={SITE.phoneHref}>{SITE.phone}</a>
+          <br />
+          {SITE.cityStateZip}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { Dialog } from "../components/Dialog";
+import { PrivacyPolicyContent, TermsContent, type LegalReading } from "./legal-content";
+import { T } from "../text";
+
+/**
+ * The Privacy Policy and Terms dialogs, openable from the footer and from the contact form. The spec
+ * gives two readings of each (dates; governing law): `reading` picks the footer's or the form's copy.
+ */
+interface LegalDialogs {
+  openPrivacy: (reading: LegalReading) => void;
+  openTerms: (reading: LegalReading) => void;
+}
+
+const LegalContext = createContext<LegalDialogs | null>(null);
+
+export function LegalDialogsProvider({ children }: { children: ReactNode }) {
+  const [privacy, setPrivacy] = useState<LegalReading | null>(null);
+  const [terms, setTerms] = useState<LegalReading | null>(null);
+  const value = useMemo(() => ({ openPrivacy: setPrivacy, openTerms: setTerms }), []);
+  return (
+    <LegalContext.Provider value={value}>
+      {children}
+      <Dialog open={privacy !== null} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog">
+        {privacy ? <PrivacyPolicyContent reading={privacy} /> : null}
+      </Dialog>
+      <Dialog open={terms !== null} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog">
+        {terms ? <TermsContent reading={terms} /> : null}
+      </Dialog>
+    </LegalContext.Provider>
+  );
+}
+
+export function useLegalDialogs(): LegalDialogs {
+  const value = useContext(LegalContext);
+  if (!value) throw new Error("useLegalDialogs must be used within a LegalDialogsProvider");
+  return value;
+}

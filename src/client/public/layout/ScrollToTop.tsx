@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { scrollToHash } from "../components/AppLink";
+
+/**
+ * On every navigation the page scrolls to the top (public-site.md section 2), or to the hash target
+ * when the link has one; focus moves to the main content so screen readers announce the new page.
+ */
+export function ScrollToTop() {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      const hash = window.location.hash.slice(1);
+      if (hash) requestAnimationFrame(() => scrollToHash(hash));
+      return;
+    }
+    const hash = window.location.hash.slice(1);
+    if (hash && scrollToHash(hash)) return;
+    window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [location]);
+  return null;
+}

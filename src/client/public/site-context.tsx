@@ -1,0 +1,17 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+/** Facts the server hands the page: the public origin (canonical and share URLs) and the current year. */
+export interface SiteInfo {
+  origin: string;
+  year: number;
+}
+
+const SiteContext = createContext<SiteInfo>({ origin: "", year: 2026 });
+
+export function SiteProvider({ value, children }: { value: SiteInfo; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteInfo {
+  return useContext(SiteContext);
+}

@@ -1,0 +1,194 @@
+import { SITE } from "../../shared/site-settings";
+
+/**
+ * Every user-facing string of the public site, word for word from public-site.md where the spec gives
+ * it (checked by ../shared/tools/spec-messages). Pages import from here; nothing user-facing is
+ * written inline elsewhere, so the wording can be found and reviewed in one place.
+ */
+export const BRAND = SITE.clinicName;
+
+export const T = {
+  nav: {
+    home: "Home",
+    about: "About",
+    services: "Services",
+    news: "News",
+    contact: "Contact",
+    bookNow: "Book Now",
+    bookAppointment: "Book Appointment",
+    menu: "Open menu",
+    closeMenu: "Close menu",
+    mainNavigation: "Main navigation",
+    skipToContent: "Skip to main content",
+    callUs: (phone: string) => `Call us at ${phone}`,
+    homeLink: `${BRAND} home`,
+  },
+  footer: {
+    quickLinks: "Quick Links",
+    services: "Services",
+    contact: "Contact",
+    serviceLinks: [
+      { href: "/services/stem-cell-therapy", label: "Utah Stem Cell Therapy" },
+      { href: "/services/ozone-therapy", label: "Ozone Therapy" },
+    ],
+    privacyPolicy: "Privacy Policy",
+    termsOfService: "Terms of Service",
+    adminPortal: "Admin Portal",
+    copyright: (year: number) => `© ${year} ${BRAND}. All rights reserved.`,
+    followUs: "Follow us",
+    defaultDescription: `At ${BRAND}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.`,
+  },
+  home: {
+    bookAppointment: "Book Appointment",
+    exploreServices: "Explore Services",
+    learnMore: "Learn more about our approach",
+    ourServices: "Our Services",
+    servicesIntro: "Regenerative treatments designed around you and delivered with care.",
+    bookYourService: "Book Your Service",
+    whatOurClientsSay: "What Our Clients Say",
+    ctaTitle: "Ready to Start Your Wellness Journey?",
+    ctaText: "Tell us a little about your goals and we'll get back to you within 24 hours to plan your consultation.",
+    bookYourAppointment: "Book Your Appointment",
+    contactUs: "Contact Us",
+  },
+  about: {
+    heading: `About ${BRAND}`,
+    culturalInsights: "Cultural Wellness Insights",
+    chooseLanguage: "Language",
+    ourTeam: "Our Team",
+    exploreOurApproach: "Explore Our Approach",
+  },
+  services: {
+    bookThisService: "Book This Service",
+    viewAllServices: "View All Services",
+    learnMore: (title: string) => `Learn more about ${title}`,
+    notFoundTitle: "Service Not Found",
+    notFoundText: "The service you're looking for could not be found. Please check the URL or browse our services page.",
+    loadError: "Failed to load services. Please try again later.",
+    stemCell: {
+      whatTitle: "What Are Stem Cells?",
+      whatText:
+        "Stem cells are the body's repair cells. They can develop into many kinds of tissue and release signals that calm inflammation and encourage healing. Regenerative therapy places these cells where the body needs support, helping it repair itself.",
+      benefitsTitle: "Benefits",
+      benefits: [
+        { title: "Anti-Aging", text: "Supports healthy tissue renewal as we age." },
+        { title: "Pain Relief", text: "May ease chronic joint and soft-tissue pain." },
+        { title: "Tissue Regeneration", text: "Encourages repair of cartilage, tendons and ligaments." },
+        { title: "Non-Surgical Option", text: "A minimally invasive alternative to many surgeries." },
+      ],
+      conditionsTitle: "Common Conditions Treated",
+      conditions: ["Joint pain", "Sports injuries", "Back and neck pain", "Chronic inflammation"],
+      processTitle: "The Treatment Process",
+      steps: [
+        { title: "Consultation", text: "We review your history, imaging and goals, and answer every question." },
+        { title: "Treatment", text: "The procedure takes 1-2 hours in our clinic." },
+        { title: "Recovery", text: "Most patients return to normal activities within 24-48 hours." },
+        { title: "Results", text: "Improvements build gradually over 2-3 months as tissue heals." },
+      ],
+      bookConsultation: "Book a Consultation",
+    },
+  },
+  testimonials: {
+    loadError: "Failed to load testimonials. Please try again later.",
+    empty: "No testimonials available at the moment.",
+    readMore: "Read more",
+    previous: "Previous testimonials",
+    next: "Next testimonials",
+    rating: (rating: number) => `Rated ${rating} out of 5`,
+    close: "Close",
+  },
+  team: {
+    loadError: "Failed to load team data. Please try again later.",
+  },
+  contact: {
+    heading: "Book An Appointment",
+    subheading: "Inquire Today",
+    intro: "Send us a few details and a member of our team will contact you within 24 hours.",
+    getInTouch: "Get in Touch",
+    location: "Location",
+    phone: "Phone",
+    email: "Email",
+    hours: "Hours",
+    followUs: "Follow Us",
+    submit: "Send Inquiry",
+    sending: "Sending...",
+    clearForm: "Clear Form",
+    successTitle: "Message sent successfully!",
+    successText: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+    errorTitle: "Error sending message",
+    errorText: "Please try again or contact us directly.",
+    fields: {
+      name: "Full Name",
+      email: "Email Address",
+      phone: "Mobile Phone",
+      services: "Services You're Interested In",
+      days: "Preferred Days",
+      times: "Preferred Times",
+      healthConditions: "Health Conditions (optional)",
+      healthConditionsHint: "Briefly describe any conditions you'd like us to know about (up to 200 characters).",
+      optInTexting: "Yes, you may send me appointment reminders and updates by text message.",
+      privacyPolicy: "I agree to the",
+      hipaaConsent: "I consent to the HIPAA Authorization for the use and disclosure of my health information to respond to my inquiry.",
+      termsAndConditions: "I agree to the",
+      required: "required",
+    },
+    map: {
+      title: "Find Us",
+      showMap: "Show interactive map",
+      notice: "The interactive map is provided by OpenStreetMap and loads only when you ask for it.",
+      directions: "Get directions",
+      frameTitle: `Map of ${BRAND}`,
+    },
+  },
+  news: {
+    heading: "Latest News & Updates",
+    intro: "Research, clinic news and practical guides from our team.",
+    noImage: "No image available",
+    externalArticle: "External Article",
+    brandNews: `${BRAND} News`,
+    dateUnavailable: "Date unavailable",
+    viewExternalSource: "View External Source",
+    readFullArticle: "Read Full Article",
+    loadMore: "Load More Articles",
+    allLoaded: "All articles have been loaded.",
+    loadError: "We couldn't load the latest articles. Please try again later.",
+    refreshPage: "Refresh Page",
+    empty: "No news articles available at this time.",
+    backToNews: "Back to News",
+    byline: (date: string) => `By the ${BRAND} Team · ${date}`,
+    externalNote: "This article references external research. Read the full study at its original source.",
+    visitOriginalSource: "Visit Original Source",
+    ctaTitle: "Have Questions About Regenerative Care?",
+    ctaText: "Our team is happy to talk through your options.",
+    contactUs: "Contact Us",
+    bookConsultation: "Book Consultation",
+    related: "Related Articles",
+    notFoundTitle: "Article Not Found",
+    notFoundText: "The article you're looking for does not exist or has been removed.",
+    articleNotFoundError: "Article not found",
+  },
+  notFound: {
+    title: "404 Page Not Found",
+    text: "Sorry, we couldn't find the page you were looking for.",
+    home: "Go to the home page",
+  },
+  errors: {
+    contentFetch: (status: number) => `Failed to fetch content: ${status}`,
+    http: (status: number, body: string) => `${status}: ${body}`,
+  },
+  toast: {
+    region: "Notifications (F8)",
+    dismiss: "Dismiss notification",
+  },
+  images: {
+    placeholderAlt: "Image unavailable",
+  },
+} as const;
+
+/** Short US date: "Jan 5, 2026" (news cards and articles). */
+export function formatShortDate(value: Date | string | null | undefined): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Denver" });
+}
