@@ -8,10 +8,6 @@ import { matchPublicRoute } from "./public/routes";
 import type { SiteInfo } from "./public/site-context";
 import "./public/styles/base.css";
 import "./public/styles/layout.css";
-import "./public/styles/pages.css";
-import "./public/styles/pages-home.css";
-import "./public/styles/pages-news.css";
-import "./public/styles/pages-contact.css";
 
 /** Hydrates the server-rendered document with the data the server rendered it from. */
 interface BootData {
