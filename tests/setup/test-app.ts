@@ -10,6 +10,7 @@ import { hashSecret } from "../../src/server/auth/passwords";
 import { createSession } from "../../src/server/auth/sessions";
 import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throttle";
 import { createApp } from "../../src/server/app";
+import { createWebHandlers } from "../../src/server/web";
 import { buildDeps } from "../../src/server/bootstrap";
 import { createContextInner } from "../../src/server/context";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";
@@ -69,12 +70,13 @@ export interface TestAdmin {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a real database, with builders for admins and sessions (no UI, no mocks). */
-export async function createTestApp(options: { limits?: Partial<RateLimitRules> } = {}) {
+export async function createTestApp(options: { limits?: Partial<RateLimitRules>; web?: boolean } = {}) {
   const { handle, drop, engine } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY });
   const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits } });
-  const app = createApp(deps);
+  // Pages rendered by the real SSR code, without the client build's asset tags.
+  const app = createApp(deps, options.web ? await createWebHandlers(deps, { mode: "none" }) : undefined);
   let counter = 0;
 
   async function request(url: string, opts: RequestOptions = {}): Promise<Response> {

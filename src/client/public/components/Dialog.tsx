@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Icon } from "./Icon";
+import { useModalDialog } from "./useModalDialog";
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and gives
@@ -22,29 +23,14 @@ export function Dialog({
   className?: string;
   testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
-      ref={ref}
+      {...modal}
       className={`dialog ${className}`}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself (not its content) is a click on the overlay.
-        if (event.target === ref.current) onClose();
-      }}
     >
       {open ? (
         <div className="dialog-inner">

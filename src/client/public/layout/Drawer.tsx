@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useModalDialog } from "../components/useModalDialog";
 import { useLocation } from "wouter";
 import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
@@ -12,15 +13,8 @@ import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
  * its close button, a link, and Escape. Focus moves in on open and back to the menu button on close.
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const [location] = useLocation();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Any navigation closes the drawer.
   const lastLocation = useRef(location);
@@ -33,19 +27,11 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       id="site-drawer"
       className="drawer"
       aria-label={T.nav.mainNavigation}
       data-testid="drawer"
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
     >
       <div className="drawer-inner">
         <div className="drawer-top">
