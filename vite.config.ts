@@ -19,6 +19,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         public: "src/client/entry-public.tsx",
+        admin: "src/client/entry-admin.tsx",
       },
     },
   },

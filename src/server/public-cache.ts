@@ -86,7 +86,12 @@ export function respondCached(
   if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     headers.set("Content-Encoding", "gzip");
-    return new Response(new Uint8Array(entry.gzip), { status: entry.status, headers });
+    return new Response(view(entry.gzip), { status: entry.status, headers });
   }
-  return new Response(new Uint8Array(entry.body), { status: entry.status, headers });
+  return new Response(view(entry.body), { status: entry.status, headers });
+}
+
+/** A Uint8Array over the buffer's bytes, without copying them. */
+function view(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }

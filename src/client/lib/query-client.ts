@@ -1,11 +1,12 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type MutationCache, type QueryCache } from "@tanstack/react-query";
 
 /**
  * The spec's data defaults (public-site.md sections 7 and 9, admin-portal.md section 9): reads are not
  * retried, results never go stale, no refetch on window focus, no polling; mutations are not retried.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(caches: { queryCache?: QueryCache; mutationCache?: MutationCache } = {}): QueryClient {
   return new QueryClient({
+    ...caches,
     defaultOptions: {
       queries: {
         retry: false,

@@ -1,5 +1,6 @@
 import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput } from "../../shared/schemas/users";
-import { deleteSession } from "../auth/sessions";
+import { deleteSession, type SessionAuth } from "../auth/sessions";
+import type { Database } from "../db/client";
 import { logActivity } from "../services/activity";
 import { toPublicAdminUser } from "../services/admin-users";
 import {
@@ -12,6 +13,21 @@ import {
 } from "../services/auth";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
+async function describeSession(db: Database, auth: SessionAuth) {
+  const user = toPublicAdminUser(auth.user);
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    twoFactorEnabled: user.twoFactorEnabled,
+    backupCodesRemaining: user.twoFactorEnabled ? await countUnusedBackupCodes(db, user.id) : 0,
+    sessionExpiresAt: auth.session.expiresAt,
+  };
+}
+
 /** Sign-in, the session, and the signed-in user's own account security (password, 2FA). */
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
@@ -21,20 +37,10 @@ export const authRouter = router({
   }),
 
   /** GET /api/admin/me: who is signed in (401 when nobody). */
-  me: staffProcedure.query(async ({ ctx }) => {
-    const user = toPublicAdminUser(ctx.auth.user);
-    return {
-      id: user.id,
-      username: user.username,
-      role: user.role,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      twoFactorEnabled: user.twoFactorEnabled,
-      backupCodesRemaining: user.twoFactorEnabled ? await countUnusedBackupCodes(ctx.deps.db, user.id) : 0,
-      sessionExpiresAt: ctx.auth.session.expiresAt,
-    };
-  }),
+  me: staffProcedure.query(({ ctx }) => describeSession(ctx.deps.db, ctx.auth)),
+
+  /** The portal's session check: the same answer as `me`, or null when nobody is signed in (no 401 to log). */
+  session: publicProcedure.query(({ ctx }) => (ctx.auth ? describeSession(ctx.deps.db, ctx.auth) : null)),
 
   /** Ends the current session (deletes its row) and clears the cookie; harmless when signed out. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

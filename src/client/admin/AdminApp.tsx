@@ -1,0 +1,86 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { App as AntApp, ConfigProvider, Flex, Result, Spin } from "antd";
+import enUS from "antd/locale/en_US";
+import { Suspense, useState } from "react";
+import { Redirect, Route, Router, Switch } from "wouter";
+import { createTrpcReactClient, trpc } from "../lib/trpc";
+import { AdminLayout } from "./layout/AdminLayout";
+import { NavigationGuardProvider } from "./navigation";
+import { createAdminQueryClient } from "./query-client";
+import { ADMIN_ROUTES } from "./routes";
+import LoginScreen from "./screens/login/LoginScreen";
+import { loginPathFor, RequireSession } from "./session";
+import { A } from "./text";
+
+/**
+ * The admin portal: client-rendered, loaded only under /admin (its own entry, so antd never reaches the
+ * public pages). Data through the typed tRPC hooks; toasts through antd, one at a time, 5 seconds.
+ */
+const THEME = {
+  token: {
+    colorPrimary: "#0e5a61",
+    colorLink: "#0e5a61",
+    colorError: "#b42318",
+    borderRadius: 8,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  components: { Layout: { siderBg: "#0a3f44", triggerBg: "#072e32" }, Menu: { darkItemBg: "#0a3f44", darkSubMenuItemBg: "#0a3f44", darkItemSelectedBg: "#12707a" } },
+};
+
+export function AdminApp() {
+  const [queryClient] = useState(() =>
+    createAdminQueryClient(() => {
+      const path = window.location.pathname.replace(/^\/admin/, "") || "/";
+      if (!path.startsWith("/login")) window.location.assign(`/admin${loginPathFor(path, window.location.search.slice(1))}`);
+    }),
+  );
+  const [trpcClient] = useState(() => createTrpcReactClient());
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider theme={THEME} locale={enUS}>
+          <AntApp notification={{ maxCount: 1, duration: 5, placement: "topRight" }} message={{ maxCount: 1, duration: 5 }}>
+            <Router base="/admin">
+              <NavigationGuardProvider>
+                <Switch>
+                  <Route path="/login" component={LoginScreen} />
+                  <Route path="/">
+                    <Redirect to="/dashboard" replace />
+                  </Route>
+                  <Route>
+                    <RequireSession>
+                      {(user) => (
+                        <AdminLayout user={user}>
+                          <Suspense fallback={<ScreenLoading />}>
+                            <Switch>
+                              {ADMIN_ROUTES.map(({ path, screen: Screen }) => (
+                                <Route key={path} path={path}>
+                                  {(params) => <Screen params={params as Record<string, string | undefined>} />}
+                                </Route>
+                              ))}
+                              <Route>
+                                <Result status="404" title="404" subTitle={A.notFound} />
+                              </Route>
+                            </Switch>
+                          </Suspense>
+                        </AdminLayout>
+                      )}
+                    </RequireSession>
+                  </Route>
+                </Switch>
+              </NavigationGuardProvider>
+            </Router>
+          </AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: 240 }}>
+      <Spin />
+    </Flex>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+
+  AuditOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  FileImageOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MedicineBoxOutlined,
+  ReadOutlined,
+  ShareAltOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
+} from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, Flex, Grid, Layout, Menu, Tag, Typography } from "antd";
+import { useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { SITE } from "../../../shared/site-settings";
+import { useFeedback } from "../feedback";
+import { useAdminNavigate } from "../navigation";
+import type { AdminUser } from "../session";
+import { A } from "../text";
+
+/**
+ * The sidebar of every admin page (admin-portal.md section 2): the areas, User Management and the
+ * Activity Log for super administrators only, the user's name and role, and Logout. It collapses to
+ * icons on tablets.
+ */
+export const NAV = [
+  { key: "/dashboard", label: A.nav.dashboard, icon: <DashboardOutlined /> },
+  { key: "/services", label: A.nav.services, icon: <MedicineBoxOutlined /> },
+  { key: "/news", label: A.nav.news, icon: <ReadOutlined /> },
+  { key: "/team", label: A.nav.team, icon: <TeamOutlined /> },
+  { key: "/testimonials", label: A.nav.testimonials, icon: <CommentOutlined /> },
+  { key: "/contact", label: A.nav.contact, icon: <MailOutlined /> },
+  { key: "/content", label: A.nav.content, icon: <FileTextOutlined /> },
+  { key: "/images", label: A.nav.images, icon: <FileImageOutlined /> },
+  { key: "/social-media", label: A.nav.social, icon: <ShareAltOutlined /> },
+  { key: "/users", label: A.nav.users, icon: <UsergroupAddOutlined />, superAdmin: true },
+  { key: "/activity", label: A.nav.activity, icon: <AuditOutlined />, superAdmin: true },
+  { key: "/account", label: A.nav.account, icon: <UserOutlined /> },
+];
+
+export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
+  const [location] = useLocation();
+  const navigate = useAdminNavigate();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const screens = Grid.useBreakpoint();
+  const [collapsed, setCollapsed] = useState<boolean | null>(null);
+  const isCollapsed = collapsed ?? !screens.lg;
+  const items = NAV.filter((item) => !item.superAdmin || user.role === "super_admin").map(({ key, label, icon }) => ({ key, label, icon }));
+  const selected = NAV.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
+
+  const logout = async () => {
+    try {
+      await fetch("/admin/api/logout", { method: "POST", credentials: "include" });
+    } catch {
+      feedback.error(A.common.error, A.login.unexpected);
+    }
+    queryClient.clear();
+    window.location.assign("/admin/login");
+  };
+
+  return (
+    <Layout style={{ minHeight: "100vh" }}>
+      <Layout.Sider
+        collapsible
+        collapsed={isCollapsed}
+        onCollapse={setCollapsed}
+        width={236}
+        theme="dark"
+        aria-label={A.nav.menu}
+        style={{ position: "sticky", top: 0, height: "100vh", overflow: "auto" }}
+      >
+        <Flex vertical style={{ height: "100%" }}>
+          <a href="/" target="_blank" rel="noopener noreferrer" className="admin-brand" title={A.nav.viewSite}>
+            <img src={SITE.logoPath} alt="" width={32} height={32} />
+            {isCollapsed ? null : <span>{SITE.shortName}</span>}
+          </a>
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={items}
+            onClick={({ key }) => navigate(key)}
+          />
+          <div className="admin-user" data-testid="admin-user">
+            {isCollapsed ? null : (
+              <>
+                <Typography.Text strong style={{ color: "#fff", display: "block" }}>
+                  {user.username}
+                </Typography.Text>
+                <Tag color={user.role === "super_admin" ? "gold" : "cyan"} style={{ marginTop: 4 }}>
+                  {A.roles[user.role]}
+                </Tag>
+              </>
+            )}
+            <Button icon={<LogoutOutlined />} onClick={logout} block={!isCollapsed} style={{ marginTop: 12 }} aria-label={A.nav.logout}>
+              {isCollapsed ? null : A.nav.logout}
+            </Button>
+          </div>
+        </Flex>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-header">
+          <Typography.Text type="secondary">{A.brand}</Typography.Text>
+          <a href="/" target="_blank" rel="noopener noreferrer">
+            <GlobalOutlined /> {A.nav.viewSite}
+          </a>
+        </Layout.Header>
+        <Layout.Content className="admin-content">{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
