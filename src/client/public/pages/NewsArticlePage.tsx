@@ -1,12 +1,221 @@
+import { SITE } from "../../../shared/site-settings";
+import { findFallbackArticle } from "../../../shared/fallback-news";
 import { publicQueries, usePublicQuery } from "../api";
-import { Seo } from "../components/Seo";
+import { AppLink } from "../components/AppLink";
+import { Icon } from "../components/Icon";
+import { CardSkeletons } from "../components/Skeleton";
+import { absolute, DEFAULT_SHARE_IMAGE, JsonLd, Seo } from "../components/Seo";
+import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
+import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
+import { BOOK_HREF } from "../layout/nav-items";
+import { useSite } from "../site-context";
+import { BRAND, T } from "../text";
+import { TN } from "../text-news";
+import type { PageProps } from "./registry";
+import "../styles/pages-news.css";
 
-export function NewsArticlePage({ slug = "" }: { slug?: string }) {
+/**
+ * News article (/news/{slug}), public-site.md sections 2, 4 and 8: a skeleton while loading; the
+ * article (self-published: its HTML body, else its summary; external: the summary, a note and the
+ * original source); Article Not Found when the call fails, unless the slug is the number of a built-in
+ * fallback article, which is then shown as a normal article. The server answers 404 in the same cases.
+ */
+export function NewsArticlePage({ slug = "" }: PageProps) {
   const query = usePublicQuery(publicQueries.article(slug));
+  if (query.isPending) return <ArticleSkeleton />;
+  const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
+  if (!article) return <ArticleNotFound slug={slug} />;
+  return <ArticleView article={article} />;
+}
+
+function ArticleView({ article }: { article: NewsArticle }) {
+  const { origin } = useSite();
+  const path = `/news/${encodeURIComponent(article.slug)}`;
+  const date = articleDate(article);
+  const external = isExternal(article);
+  const description = article.metaDescription || article.summary;
+  const modified = toIso(article.updatedAt) ?? date.iso;
+
   return (
-    <div className="container section">
-      <Seo title={query.data?.title ?? "Article"} description="x" path={`/news/${slug}`} />
-      <h1>{query.data?.title ?? "Article Not Found"}</h1>
+    <>
+      <Seo
+        title={article.metaTitle || article.title}
+        description={description}
+        path={path}
+        image={article.thumbnailUrl}
+        imageAlt={article.thumbnailAlt}
+        type="article"
+        publishedTime={date.iso}
+        modifiedTime={modified}
+      />
+      <JsonLd data={articleJsonLd(origin, path, article, description, date.iso, modified)} />
+
+      <article className="news-article" aria-labelledby="article-title">
+        <div className="container">
+          <div className="article-column">
+            <AppLink href="/news" className="link-arrow article-back">
+              <Icon name="arrowLeft" className="news-link-icon" />
+              {T.news.backToNews}
+            </AppLink>
+
+            <header className="article-header">
+              <NewsThumbnail article={article} className="article-media" eager />
+              <div className="news-meta article-badges">
+                <NewsBadge article={article} />
+              </div>
+              <h1 id="article-title" className="article-title">
+                {article.title}
+              </h1>
+              <p className="article-byline">
+                <Icon name="leaf" className="article-byline-icon" />
+                <span>{T.news.byline(date.label)}</span>
+              </p>
+            </header>
+
+            {external ? (
+              <div className="article-external">
+                <p className="article-summary">{article.summary}</p>
+                <aside className="external-note" aria-label={T.news.externalArticle}>
+                  <p>{T.news.externalNote}</p>
+                  <a className="btn btn-teal" href={article.externalUrl} target="_blank" rel="noopener noreferrer">
+                    {T.news.visitOriginalSource}
+                    <span className="visually-hidden"> {TN.card.opensInNewTab}</span>
+                    <Icon name="external" className="news-link-icon" />
+                  </a>
+                </aside>
+              </div>
+            ) : article.content ? (
+              // The server sanitises article bodies with an allowlist on save and again on the way out.
+              <div className="prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+            ) : (
+              <div className="prose" data-testid="article-body">
+                <p>{article.summary}</p>
+              </div>
+            )}
+          </div>
+
+          <aside className="article-cta" aria-labelledby="article-cta-title">
+            <h2 id="article-cta-title">{T.news.ctaTitle}</h2>
+            <p>{T.news.ctaText}</p>
+            <div className="btn-row btn-row--center">
+              <AppLink href={BOOK_HREF} className="btn btn-light">
+                {T.news.contactUs}
+              </AppLink>
+              <AppLink href={BOOK_HREF} className="btn btn-primary">
+                {T.news.bookConsultation}
+              </AppLink>
+            </div>
+          </aside>
+        </div>
+      </article>
+
+      <RelatedArticles slug={article.slug} />
+    </>
+  );
+}
+
+/** Up to 2 other articles from the public list (or from the fallback articles when it failed or is empty). */
+function RelatedArticles({ slug }: { slug: string }) {
+  const query = usePublicQuery(publicQueries.news());
+  const related = query.isPending ? [] : relatedArticles(articlesToShow(query.data, query.isError), slug);
+  if (!query.isPending && related.length === 0) return null;
+  return (
+    <section className="section section--sand related-articles" aria-labelledby="related-title">
+      <div className="container related-container">
+        <h2 id="related-title" className="related-title">
+          {T.news.related}
+        </h2>
+        {query.isPending ? (
+          <CardSkeletons count={RELATED_COUNT} className="grid grid--2" label={TN.article.relatedLoading} />
+        ) : (
+          <ul className="grid grid--2 news-grid">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <NewsCard article={item} headingLevel="h3" compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="article-pad">
+      <div className="container">
+        <div className="article-column" role="status" aria-busy="true" aria-label={TN.article.loading} data-testid="article-skeleton">
+          <div className="skeleton skeleton-line" style={{ width: "8rem" }} />
+          <div className="skeleton skeleton-media article-skeleton-media" />
+          <div className="skeleton skeleton-line" style={{ width: "9rem" }} />
+          <div className="skeleton skeleton-title" style={{ height: 36, width: "85%" }} />
+          <div className="skeleton skeleton-line" style={{ width: "45%" }} />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+        </div>
+      </div>
     </div>
   );
+}
+
+function ArticleNotFound({ slug }: { slug: string }) {
+  return (
+    <>
+      <Seo
+        title={T.news.notFoundTitle}
+        description={TN.article.notFoundSeoDescription}
+        path={`/news/${encodeURIComponent(slug)}`}
+        noIndex
+      />
+      <section className="section">
+        <div className="container">
+          <div className="card status-card">
+            <span className="status-card-icon" aria-hidden="true">
+              <Icon name="leaf" />
+            </span>
+            <h1>{T.news.notFoundTitle}</h1>
+            <p className="lead">{T.news.notFoundText}</p>
+            <AppLink href="/news" className="btn btn-teal">
+              <Icon name="arrowLeft" className="news-link-icon" />
+              {T.news.backToNews}
+            </AppLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** schema.org Article for search engines (author: the clinic's team; publisher: the clinic). */
+function articleJsonLd(
+  origin: string,
+  path: string,
+  article: NewsArticle,
+  description: string,
+  published: string | null,
+  modified: string | null,
+): Record<string, unknown> {
+  const url = `${origin}${path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description,
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
+    image: [absolute(origin, article.thumbnailUrl || DEFAULT_SHARE_IMAGE)],
+    author: { "@type": "Organization", name: `${BRAND} Team`, url: `${origin}/about` },
+    publisher: {
+      "@type": "MedicalClinic",
+      name: SITE.clinicName,
+      url: `${origin}/`,
+      logo: { "@type": "ImageObject", url: `${origin}${SITE.logoPath}` },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    ...(article.tags ? { keywords: article.tags } : {}),
+    ...(article.externalUrl ? { isBasedOn: article.externalUrl } : {}),
+  };
 }

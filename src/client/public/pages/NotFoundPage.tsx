@@ -1,10 +1,51 @@
+import { useLocation } from "wouter";
+import { AppLink } from "../components/AppLink";
+import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
+import { T } from "../text";
+import { TN } from "../text-news";
+import type { PageProps } from "./registry";
+import "../styles/pages-news.css";
 
-export function NotFoundPage() {
+/** Any path outside the route table (the server answers HTTP 404): a friendly way back into the site. */
+export function NotFoundPage(_props: PageProps) {
+  const [location] = useLocation();
   return (
-    <div className="container section">
-      <Seo title="NotFoundPage" description="NotFoundPage" path="/" />
-      <h1>NotFoundPage</h1>
-    </div>
+    <>
+      <Seo title={T.notFound.title} description={TN.notFound.seoDescription} path={location} noIndex />
+      <section className="section">
+        <div className="container">
+          <div className="card status-card">
+            <span className="status-card-icon" aria-hidden="true">
+              <Icon name="leaf" />
+            </span>
+            <h1>{T.notFound.title}</h1>
+            <p className="lead">{T.notFound.text}</p>
+            <AppLink href="/" className="btn btn-teal">
+              {T.notFound.home}
+            </AppLink>
+          </div>
+
+          <nav className="not-found-links" aria-labelledby="not-found-suggestions">
+            <h2 id="not-found-suggestions" className="not-found-suggestions">
+              {TN.notFound.suggestions}
+            </h2>
+            <ul className="grid grid--2 not-found-grid">
+              {TN.notFound.sections.map((item) => (
+                <li key={item.href}>
+                  <AppLink href={item.href} className="card not-found-link">
+                    <span className="not-found-link-text">
+                      <strong>{item.label}</strong>
+                      <span>{item.text}</span>
+                    </span>
+                    <Icon name="arrowRight" className="news-link-icon" />
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,108 @@
+import { useId } from "react";
+import { AppLink } from "../AppLink";
+import { Icon } from "../Icon";
+import { SmartImage } from "../SmartImage";
+import { T } from "../../text";
+import { TN } from "../../text-news";
+import { articleDate, isExternal, type NewsArticle } from "./news-utils";
+
+/**
+ * One article card (news list and Related Articles): thumbnail or "No image available", the External
+ * Article or brand News badge, the date, title, summary and one link. The link stretches over the whole
+ * card, so the card is one large tap target and one stop in the tab order.
+ */
+export function NewsCard({
+  article,
+  headingLevel = "h2",
+  compact = false,
+}: {
+  article: NewsArticle;
+  headingLevel?: "h2" | "h3";
+  /** Related Articles: the summary is cut to two lines. */
+  compact?: boolean;
+}) {
+  const titleId = useId();
+  const Heading = headingLevel;
+  const date = articleDate(article);
+  return (
+    <article className={`card news-card${compact ? " news-card--compact" : ""}`} data-testid="news-card">
+      <NewsThumbnail article={article} className="news-card-media" />
+      <div className="card-body news-card-body">
+        <div className="news-meta">
+          <NewsBadge article={article} />
+          {date.iso ? (
+            <time className="news-date" dateTime={date.iso}>
+              {date.label}
+            </time>
+          ) : (
+            <span className="news-date">{date.label}</span>
+          )}
+        </div>
+        <Heading className="news-card-title" id={titleId}>
+          {article.title}
+        </Heading>
+        <p className="news-card-summary">{article.summary}</p>
+        <div className="news-card-action">
+          {isExternal(article) ? (
+            <a
+              className="link-arrow news-card-link"
+              href={article.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={titleId}
+            >
+              {T.news.viewExternalSource}
+              <span className="visually-hidden"> {TN.card.opensInNewTab}</span>
+              <Icon name="external" className="news-link-icon" />
+            </a>
+          ) : (
+            <AppLink className="link-arrow news-card-link" href={`/news/${encodeURIComponent(article.slug)}`} aria-describedby={titleId}>
+              {T.news.readFullArticle}
+              <Icon name="arrowRight" className="news-link-icon" />
+            </AppLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** "External Article" or the brand plus " News". */
+export function NewsBadge({ article }: { article: NewsArticle }) {
+  return isExternal(article) ? (
+    <span className="badge badge--external">{T.news.externalArticle}</span>
+  ) : (
+    <span className="badge">{T.news.brandNews}</span>
+  );
+}
+
+/** The article's image (the placeholder if it fails to load), or the "No image available" box. */
+export function NewsThumbnail({
+  article,
+  className = "",
+  eager = false,
+}: {
+  article: NewsArticle;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <div className={`media ${className}`}>
+      {article.thumbnailUrl ? (
+        <SmartImage
+          src={article.thumbnailUrl}
+          alt={article.thumbnailAlt || article.title}
+          width={1200}
+          height={800}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : (
+        <div className="no-image news-no-image">
+          <Icon name="sparkle" className="news-no-image-icon" />
+          <span>{T.news.noImage}</span>
+        </div>
+      )}
+    </div>
+  );
+}

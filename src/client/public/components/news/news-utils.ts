@@ -1,0 +1,41 @@
+import type { RouterOutputs } from "../../api";
+import { FALLBACK_ARTICLES } from "../../../../shared/fallback-news";
+import { formatShortDate, T } from "../../text";
+
+/** A public article as news.list and news.bySlug answer it (the built-in fallback articles share the shape). */
+export type NewsArticle = RouterOutputs["news"]["bySlug"];
+
+/** The built-in fallback articles, typed as public articles. */
+export const FALLBACK_LIST: NewsArticle[] = FALLBACK_ARTICLES;
+
+/** An article is external when it has an externalUrl (public-site.md section 3). */
+export function isExternal(article: NewsArticle): article is NewsArticle & { externalUrl: string } {
+  return Boolean(article.externalUrl);
+}
+
+/** The short US date of publication, or "Date unavailable". */
+export function articleDate(article: NewsArticle): { label: string; iso: string | null } {
+  const label = formatShortDate(article.publishedAt);
+  return label && article.publishedAt ? { label, iso: toIso(article.publishedAt) } : { label: T.news.dateUnavailable, iso: null };
+}
+
+export function toIso(value: Date | string | null | undefined): string | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * What the list shows: the public articles, or the built-in fallback articles when the list failed
+ * or is empty (public-site.md sections 2, 7 and 8).
+ */
+export function articlesToShow(data: NewsArticle[] | undefined, failed: boolean): NewsArticle[] {
+  if (failed || !Array.isArray(data) || data.length === 0) return FALLBACK_LIST;
+  return data;
+}
+
+/** Related articles: the list without the current article (by slug), first two kept (section 9: 2). */
+export const RELATED_COUNT = 2;
+export function relatedArticles(list: NewsArticle[], currentSlug: string): NewsArticle[] {
+  return list.filter((article) => article.slug !== currentSlug).slice(0, RELATED_COUNT);
+}
