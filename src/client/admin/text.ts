@@ -98,6 +98,16 @@ export const A = {
     editContent: "Edit Content",
     manageImages: "Manage Images",
   },
+  image: {
+    choose: "Choose image",
+    replace: "Choose another image",
+    remove: "Remove",
+    preview: "Image preview",
+    invalidTypeTitle: "Invalid file type",
+    invalidTypeText: "Please select an image file (PNG, JPG, GIF, etc.)",
+    tooLargeTitle: "File too large",
+    tooLargeText: "Please select an image smaller than 10MB",
+  },
   forbidden: "Access Denied - Super admin privileges required to manage users",
   notFound: "This admin page does not exist.",
 } as const;

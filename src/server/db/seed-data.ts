@@ -262,7 +262,7 @@ export function seedNewsArticles(now: Date) {
       ].join(""),
       thumbnailUrl: "/images/news/regenerative-medicine-basics.svg",
       thumbnailAlt: "An open book with a cell illustration",
-      metaTitle: "What Regenerative Medicine Can and Cannot Do | Millcreek",
+      metaTitle: "What Regenerative Medicine Can and Cannot Do",
       metaDescription:
         "A plain-language guide to stem cell, PRP and ozone treatments: how they work, who they may help, and what to ask before you begin.",
       tags: "regenerative medicine, stem cells, PRP, ozone",

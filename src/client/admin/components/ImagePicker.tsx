@@ -1,0 +1,88 @@
+import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
+import { Button, Flex, Image, Typography } from "antd";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { useFeedback } from "../feedback";
+import { A } from "../text";
+
+/** Images up to 10 MB (the server checks again, by the file's bytes). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The client-side check of a chosen file (admin-portal.md section 5): an image type, under 10 MB. */
+export function checkImageFile(file: File): { title: string; text: string } | null {
+  if (!file.type.startsWith("image/")) return { title: A.image.invalidTypeTitle, text: A.image.invalidTypeText };
+  if (file.size > MAX_IMAGE_BYTES) return { title: A.image.tooLargeTitle, text: A.image.tooLargeText };
+  return null;
+}
+
+/**
+ * An image file picker with a preview: a chosen file shows a local preview (it takes priority over the
+ * current image); Remove clears the choice. Refused files are announced with the spec's toasts.
+ */
+export function ImagePicker({
+  file,
+  onChange,
+  currentUrl,
+  label,
+  onRemoveCurrent,
+  disabled,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  currentUrl?: string | null;
+  label: string;
+  /** When given, Remove also clears the current image (e.g. an article's thumbnail). */
+  onRemoveCurrent?: () => void;
+  disabled?: boolean;
+}) {
+  const feedback = useFeedback();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (objectUrl) URL.revokeObjectURL(objectUrl);
+  }, [objectUrl]);
+  const preview = objectUrl ?? currentUrl ?? null;
+
+  return (
+    <Flex vertical gap={8}>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="image/*"
+        aria-label={label}
+        style={{ display: "none" }}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = "";
+          if (!chosen) return;
+          const problem = checkImageFile(chosen);
+          if (problem) return feedback.error(problem.title, problem.text);
+          onChange(chosen);
+        }}
+      />
+      {preview ? (
+        <Image src={preview} alt={A.image.preview} width={220} style={{ objectFit: "cover", borderRadius: 8 }} data-testid="image-preview" />
+      ) : null}
+      <Flex gap={8} wrap>
+        <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={disabled}>
+          {preview ? A.image.replace : A.image.choose}
+        </Button>
+        {file || (currentUrl && onRemoveCurrent) ? (
+          <Button
+            icon={<DeleteOutlined />}
+            onClick={() => {
+              onChange(null);
+              if (!file) onRemoveCurrent?.();
+            }}
+            disabled={disabled}
+          >
+            {A.image.remove}
+          </Button>
+        ) : null}
+      </Flex>
+      {file ? <Typography.Text type="secondary">{file.name}</Typography.Text> : null}
+    </Flex>
+  );
+}
