@@ -1,7 +1,22 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
 import { Dialog } from "../components/Dialog";
-import { PrivacyPolicyContent, TermsContent, type LegalReading } from "./legal-content";
+import type { LegalReading } from "./legal-content";
 import { T } from "../text";
+
+// The long legal texts are their own chunk, downloaded only when a dialog first opens.
+const PrivacyPolicyContent = lazy(() => import("./legal-content").then((m) => ({ default: m.PrivacyPolicyContent })));
+const TermsContent = lazy(() => import("./legal-content").then((m) => ({ default: m.TermsContent })));
+
+function LegalLoading() {
+  return (
+    <div aria-busy="true">
+      <div className="skeleton skeleton-title" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+    </div>
+  );
+}
 
 /**
  * The Privacy Policy and Terms dialogs, openable from the footer and from the contact form. The spec
@@ -22,10 +37,18 @@ export function LegalDialogsProvider({ children }: { children: ReactNode }) {
     <LegalContext.Provider value={value}>
       {children}
       <Dialog open={privacy !== null} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog">
-        {privacy ? <PrivacyPolicyContent reading={privacy} /> : null}
+        {privacy ? (
+          <Suspense fallback={<LegalLoading />}>
+            <PrivacyPolicyContent reading={privacy} />
+          </Suspense>
+        ) : null}
       </Dialog>
       <Dialog open={terms !== null} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog">
-        {terms ? <TermsContent reading={terms} /> : null}
+        {terms ? (
+          <Suspense fallback={<LegalLoading />}>
+            <TermsContent reading={terms} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </LegalContext.Provider>
   );

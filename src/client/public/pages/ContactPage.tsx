@@ -1,10 +1,64 @@
-import { Seo } from "../components/Seo";
+import { useId } from "react";
+import { SITE } from "../../../shared/site-settings";
+import { ClinicMap } from "../components/contact/ClinicMap";
+import { ContactDetails } from "../components/contact/ContactDetails";
+import { ContactForm } from "../components/contact/ContactForm";
+import { Icon } from "../components/Icon";
+import { JsonLd, medicalClinicJsonLd, Seo } from "../components/Seo";
+import { useSite } from "../site-context";
+import { T } from "../text";
+import { TC } from "../text-contact";
+import type { PageProps } from "./registry";
+import "../styles/pages-contact.css";
 
-export function ContactPage() {
+/**
+ * Contact (/contact): the appointment inquiry form (anchor #contact-form, where every Book Now link
+ * lands), the Get in Touch panel and the clinic map. On phones the form comes first.
+ */
+export function ContactPage(_props: PageProps) {
+  const { origin } = useSite();
+  const formHeadingId = useId();
   return (
-    <div className="container section">
-      <Seo title="ContactPage" description="ContactPage" path="/" />
-      <h1>ContactPage</h1>
+    <div className="contact-page">
+      <Seo title={TC.seo.title} description={TC.seo.description} path="/contact" />
+      <JsonLd data={medicalClinicJsonLd(origin)} />
+
+      <header className="contact-hero">
+        <div className="container">
+          <p className="eyebrow">{TC.hero.eyebrow}</p>
+          <h1>{T.contact.heading}</h1>
+          <p className="lead contact-hero-lead">{T.contact.intro}</p>
+          <ul className="contact-hero-points">
+            <li>
+              <Icon name="clock" />
+              {TC.hero.responsePromise}
+            </li>
+            <li>
+              <Icon name="shield" />
+              {TC.hero.confidential}
+            </li>
+            <li>
+              <Icon name="phone" />
+              <span>
+                {TC.hero.callPrompt} <a href={SITE.phoneHref}>{TC.hero.callLink(SITE.phone)}</a>
+              </span>
+            </li>
+          </ul>
+        </div>
+      </header>
+
+      <div className="container contact-layout">
+        <section id="contact-form" className="card contact-form-card" aria-labelledby={formHeadingId}>
+          <h2 id={formHeadingId} className="contact-form-title">
+            {T.contact.subheading}
+          </h2>
+          <ContactForm />
+        </section>
+        <aside className="contact-aside">
+          <ContactDetails />
+          <ClinicMap />
+        </aside>
+      </div>
     </div>
   );
 }

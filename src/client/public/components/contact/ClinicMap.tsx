@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { SITE } from "../../../../shared/site-settings";
+import { useImageSlot } from "../../data";
+import { T } from "../../text";
+import { TC } from "../../text-contact";
+import { Icon } from "../Icon";
+import { SmartImage } from "../SmartImage";
+
+/**
+ * The clinic's location. Nothing is requested from a third party until the visitor asks: the page
+ * shows our own illustrated map (the staff's contact/map image, else the built-in one), and the
+ * interactive OpenStreetMap embed loads only when its button is pressed (the page's CSP allows frames
+ * from www.openstreetmap.org only). "Get directions" is a plain link the visitor chooses to follow.
+ */
+export const STATIC_MAP = "/images/map-millcreek.svg";
+
+const { latitude, longitude } = SITE.geo;
+const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006].map((n) => n.toFixed(4)).join(",");
+export const OSM_EMBED_URL =
+  `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}` +
+  `&layer=mapnik&marker=${encodeURIComponent(`${latitude},${longitude}`)}`;
+/** Google Maps' documented cross-platform directions URL: opens the maps app on phones. */
+export const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
+  `${SITE.streetAddress}, ${SITE.cityStateZip}`,
+)}`;
+
+export function ClinicMap() {
+  const headingId = useId();
+  const noticeId = useId();
+  const image = useImageSlot("contactMap");
+  const [interactive, setInteractive] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button disappears when the map appears: focus goes to the map instead of being lost.
+  useEffect(() => {
+    if (interactive) frameRef.current?.focus();
+  }, [interactive]);
+
+  return (
+    <section className="card contact-map" aria-labelledby={headingId} data-testid="clinic-map">
+      <div className="contact-map-head">
+        <h2 id={headingId}>{T.contact.map.title}</h2>
+        <address className="contact-map-address">
+          {SITE.streetAddress}, {SITE.cityStateZip}
+        </address>
+      </div>
+      <div className="contact-map-frame">
+        {interactive ? (
+          <iframe
+            ref={frameRef}
+            src={OSM_EMBED_URL}
+            title={T.contact.map.frameTitle}
+            referrerPolicy="no-referrer"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          />
+        ) : (
+          <>
+            <SmartImage
+              src={image?.imageUrl || STATIC_MAP}
+              alt={image?.altText || TC.map.fallbackAlt}
+              width={image?.width ?? 1200}
+              height={image?.height ?? 800}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="contact-map-overlay">
+              <button type="button" className="btn btn-light btn-sm" onClick={() => setInteractive(true)} aria-describedby={noticeId}>
+                <Icon name="pin" />
+                {T.contact.map.showMap}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <div className="contact-map-foot">
+        <p className="contact-map-notice" id={noticeId}>
+          {T.contact.map.notice}
+        </p>
+        <a className="link-arrow" href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
+          {T.contact.map.directions}
+          <span className="visually-hidden">{TC.details.newTab}</span>
+          <Icon name="external" />
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from "react";
+import { SITE } from "../../../../shared/site-settings";
+import { T } from "../../text";
+import { TC } from "../../text-contact";
+import { Icon, type IconName } from "../Icon";
+
+/**
+ * The "Get in Touch" panel (public-site.md section 2): location, phone, email, hours and the three
+ * social networks. Every value comes from the static site settings (section 3), as the spec says,
+ * so the panel is complete even before any data loads.
+ */
+const [emailLocal, emailDomain] = SITE.email.split("@") as [string, string];
+
+export function ContactDetails() {
+  const headingId = useId();
+  return (
+    <section className="card contact-panel" aria-labelledby={headingId} data-testid="contact-details">
+      <h2 id={headingId}>{T.contact.getInTouch}</h2>
+      <p className="contact-panel-intro">{TC.details.intro}</p>
+      <ul className="contact-list">
+        <Item icon="pin" title={T.contact.location}>
+          <address>
+            {SITE.streetAddress}
+            <br />
+            {SITE.cityStateZip}
+          </address>
+        </Item>
+        <Item icon="phone" title={T.contact.phone}>
+          <a href={SITE.phoneHref}>{SITE.phone}</a>
+        </Item>
+        <Item icon="mail" title={T.contact.email}>
+          <a href={`mailto:${SITE.email}`} className="contact-email">
+            {emailLocal}@<wbr />
+            {emailDomain}
+          </a>
+        </Item>
+        <Item icon="clock" title={T.contact.hours}>
+          <dl className="hours">
+            {SITE.hours.map((row) => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </Item>
+      </ul>
+      <div className="contact-social">
+        <h3 className="contact-item-title">{T.contact.followUs}</h3>
+        <ul className="contact-social-links" aria-label={TC.details.socialLabel}>
+          {TC.details.social.map((link) => (
+            <li key={link.platform}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label}${TC.details.newTab}`}>
+                <Icon name={link.platform} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Item({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <li className="contact-item">
+      <span className="contact-icon">
+        <Icon name={icon} />
+      </span>
+      <div>
+        <h3 className="contact-item-title">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}

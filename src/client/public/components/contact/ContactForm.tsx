@@ -1,0 +1,389 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import {
+  CONTACT_DAY_CHOICES,
+  CONTACT_SERVICE_CHOICES,
+  CONTACT_TIME_CHOICES,
+  contactSubmissionInput,
+} from "../../../../shared/schemas/contact";
+import { useContactSubmit } from "../../api";
+import { useLegalDialogs } from "../../layout/LegalDialogs";
+import { T } from "../../text";
+import { TC } from "../../text-contact";
+import { Icon } from "../Icon";
+import { useToast } from "../Toast";
+import { ChoiceGroup, CheckField, describedBy, FieldError, TextField } from "./fields";
+
+/**
+ * The appointment inquiry (public-site.md sections 4 and 5). The shared zod/mini schema checks the
+ * values here and again on the server, so both speak the spec's messages. A field is checked on
+ * submit, and again on every change once it has been shown invalid; the character limit of the health
+ * field is also checked as the visitor types. States: idle, submitting (buttons disabled, "Sending..."),
+ * success (toast, form reset), failure (error toast, everything typed is kept).
+ */
+
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  servicesInterested: string[];
+  availabilityDays: string[];
+  availabilityTimes: string[];
+  healthConditions: string;
+  optInTexting: boolean;
+  privacyPolicy: boolean;
+  hipaaConsent: boolean;
+  termsAndConditions: boolean;
+}
+type FieldName = keyof FormValues;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const EMPTY: FormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  servicesInterested: [],
+  availabilityDays: [],
+  availabilityTimes: [],
+  healthConditions: "",
+  optInTexting: false,
+  privacyPolicy: false,
+  hipaaConsent: false,
+  termsAndConditions: false,
+};
+
+/** Document order: the first invalid field in this order gets the focus. */
+const FIELD_ORDER: FieldName[] = [
+  "name",
+  "email",
+  "phone",
+  "optInTexting",
+  "servicesInterested",
+  "healthConditions",
+  "availabilityDays",
+  "availabilityTimes",
+  "privacyPolicy",
+  "hipaaConsent",
+  "termsAndConditions",
+];
+const GROUPS = new Set<FieldName>(["servicesInterested", "availabilityDays", "availabilityTimes"]);
+const HEALTH_MAX = 200;
+
+const SERVICE_OPTIONS = CONTACT_SERVICE_CHOICES.map((value) => ({ value, label: value }));
+type GroupField = "servicesInterested" | "availabilityDays" | "availabilityTimes";
+/** Choices are kept in the order they are listed (Monday before Friday), whatever order they were ticked in. */
+const CHOICE_ORDER: Record<GroupField, readonly string[]> = {
+  servicesInterested: CONTACT_SERVICE_CHOICES,
+  availabilityDays: CONTACT_DAY_CHOICES.map((choice) => choice.value),
+  availabilityTimes: CONTACT_TIME_CHOICES.map((choice) => choice.value),
+};
+
+/** The first message per field, from the schema's issues or the server's fieldErrors. */
+function validate(values: FormValues): FieldErrors {
+  const result = contactSubmissionInput.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function serverFieldErrors(error: unknown): FieldErrors {
+  const fieldErrors = (error as { data?: { fieldErrors?: Record<string, string[]> } } | null)?.data?.fieldErrors;
+  const errors: FieldErrors = {};
+  if (!fieldErrors) return errors;
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if ((FIELD_ORDER as string[]).includes(field) && messages[0]) errors[field as FieldName] = messages[0];
+  }
+  return errors;
+}
+
+function isThrottled(error: unknown): boolean {
+  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 429;
+}
+
+export function ContactForm() {
+  const uid = useId();
+  const id = (field: FieldName) => `${uid}${field}`;
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  // The submit button works once React runs: before that, a press would post the form nowhere.
+  const [ready, setReady] = useState(false);
+  const focusNext = useRef<FieldName | null>(null);
+  const submit = useContactSubmit();
+  const { toast } = useToast();
+  const legal = useLegalDialogs();
+  const pending = submit.isPending;
+
+  useEffect(() => setReady(true), []);
+
+  // Focus moves after the render that shows the messages, so the field is read with its error.
+  useEffect(() => {
+    const field = focusNext.current;
+    if (!field) return;
+    focusNext.current = null;
+    document.getElementById(GROUPS.has(field) ? `${id(field)}-0` : id(field))?.focus();
+  });
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    focusNext.current = FIELD_ORDER.find((field) => next[field]) ?? null;
+  };
+
+  const update = <K extends FieldName>(field: K, value: FormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const tooLong = field === "healthConditions" && (value as string).trim().length > HEALTH_MAX;
+    if (errors[field] || tooLong) {
+      const message = validate(next)[field];
+      setErrors((current) => {
+        const copy = { ...current };
+        if (message) copy[field] = message;
+        else delete copy[field];
+        return copy;
+      });
+    }
+  };
+
+  const toggle = (field: GroupField, value: string, checked: boolean) => {
+    const chosen = new Set(values[field]);
+    if (checked) chosen.add(value);
+    else chosen.delete(value);
+    update(field, CHOICE_ORDER[field].filter((item) => chosen.has(item)));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const result = contactSubmissionInput.safeParse(values);
+    if (!result.success) {
+      showErrors(validate(values));
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    submit.mutate(result.data, {
+      onSuccess: () => {
+        toast({ title: T.contact.successTitle, description: T.contact.successText });
+        setValues(EMPTY);
+        setErrors({});
+      },
+      onError: (error) => {
+        toast({ title: T.contact.errorTitle, description: T.contact.errorText, variant: "error" });
+        const fieldErrors = serverFieldErrors(error);
+        if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+        // The throttle's own message says when to try again and gives the phone number.
+        if (isThrottled(error) && error.message) setNotice(error.message);
+      },
+    });
+  };
+
+  const clear = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setNotice(null);
+  };
+
+  const healthId = id("healthConditions");
+  const healthLength = values.healthConditions.length;
+  const f = T.contact.fields;
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} noValidate method="post">
+      <p className="form-required-note">
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>{" "}
+        {TC.form.requiredNote}
+      </p>
+
+      <section className="form-section" aria-labelledby={`${uid}about`}>
+        <h3 id={`${uid}about`} className="form-section-title">
+          {TC.form.aboutYou}
+        </h3>
+        <TextField
+          id={id("name")}
+          name="name"
+          label={f.name}
+          required
+          autoComplete="name"
+          autoCapitalize="words"
+          value={values.name}
+          onChange={(event) => update("name", event.target.value)}
+          error={errors.name}
+        />
+        <div className="form-row">
+          <TextField
+            id={id("email")}
+            name="email"
+            type="email"
+            label={f.email}
+            required
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            value={values.email}
+            onChange={(event) => update("email", event.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            label={f.phone}
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(event) => update("phone", event.target.value)}
+            error={errors.phone}
+          />
+        </div>
+        <CheckField
+          id={id("optInTexting")}
+          checked={values.optInTexting}
+          onChange={(checked) => update("optInTexting", checked)}
+          hint={TC.form.textingHint}
+        >
+          {f.optInTexting}
+        </CheckField>
+      </section>
+
+      <section className="form-section" aria-labelledby={`${uid}help`}>
+        <h3 id={`${uid}help`} className="form-section-title">
+          {TC.form.interests}
+        </h3>
+        <ChoiceGroup
+          id={id("servicesInterested")}
+          legend={f.services}
+          hint={TC.form.servicesHint}
+          options={SERVICE_OPTIONS}
+          selected={values.servicesInterested}
+          onToggle={(value, checked) => toggle("servicesInterested", value, checked)}
+          error={errors.servicesInterested}
+          required
+          layout="services"
+        />
+        <div className="field">
+          <label htmlFor={healthId}>{f.healthConditions}</label>
+          <p className="field-hint" id={`${healthId}-hint`}>
+            {f.healthConditionsHint}
+          </p>
+          <textarea
+            id={healthId}
+            name="healthConditions"
+            className="textarea"
+            rows={4}
+            autoComplete="off"
+            value={values.healthConditions}
+            onChange={(event) => update("healthConditions", event.target.value)}
+            aria-invalid={errors.healthConditions ? true : undefined}
+            aria-describedby={describedBy(
+              `${healthId}-hint`,
+              `${healthId}-count`,
+              `${healthId}-private`,
+              errors.healthConditions && `${healthId}-error`,
+            )}
+          />
+          <p
+            className={`char-count${healthLength > HEALTH_MAX ? " char-count--over" : ""}`}
+            id={`${healthId}-count`}
+            data-testid="char-count"
+          >
+            {TC.form.charCount(healthLength, HEALTH_MAX)}
+            <span className="visually-hidden">{TC.form.charCountSuffix}</span>
+          </p>
+          {/* Announced as it appears while typing past the limit. */}
+          <div aria-live="polite">
+            <FieldError id={`${healthId}-error`} message={errors.healthConditions} />
+          </div>
+          <p className="health-private" id={`${healthId}-private`}>
+            <Icon name="shield" />
+            <span>{TC.form.confidential}</span>
+          </p>
+        </div>
+      </section>
+
+      <section className="form-section" aria-labelledby={`${uid}when`}>
+        <h3 id={`${uid}when`} className="form-section-title">
+          {TC.form.availability}
+        </h3>
+        <p className="field-hint form-section-hint">{TC.form.availabilityHint}</p>
+        <ChoiceGroup
+          id={id("availabilityDays")}
+          legend={f.days}
+          options={CONTACT_DAY_CHOICES}
+          selected={values.availabilityDays}
+          onToggle={(value, checked) => toggle("availabilityDays", value, checked)}
+          error={errors.availabilityDays}
+          layout="days"
+        />
+        <ChoiceGroup
+          id={id("availabilityTimes")}
+          legend={f.times}
+          options={CONTACT_TIME_CHOICES}
+          selected={values.availabilityTimes}
+          onToggle={(value, checked) => toggle("availabilityTimes", value, checked)}
+          error={errors.availabilityTimes}
+          layout="times"
+        />
+      </section>
+
+      <fieldset className="form-section consents">
+        <legend className="form-section-title">{TC.form.consents}</legend>
+        <CheckField
+          id={id("privacyPolicy")}
+          checked={values.privacyPolicy}
+          onChange={(checked) => update("privacyPolicy", checked)}
+          error={errors.privacyPolicy}
+          required
+        >
+          {f.privacyPolicy}{" "}
+          <button type="button" className="inline-link" onClick={() => legal.openPrivacy("contactForm")}>
+            {TC.form.privacyPolicy}
+          </button>
+        </CheckField>
+        <CheckField
+          id={id("hipaaConsent")}
+          checked={values.hipaaConsent}
+          onChange={(checked) => update("hipaaConsent", checked)}
+          error={errors.hipaaConsent}
+          required
+        >
+          {f.hipaaConsent}
+        </CheckField>
+        <CheckField
+          id={id("termsAndConditions")}
+          checked={values.termsAndConditions}
+          onChange={(checked) => update("termsAndConditions", checked)}
+          error={errors.termsAndConditions}
+          required
+        >
+          {f.termsAndConditions}{" "}
+          <button type="button" className="inline-link" onClick={() => legal.openTerms("contactForm")}>
+            {TC.form.termsAndConditions}
+          </button>
+        </CheckField>
+      </fieldset>
+
+      {notice ? (
+        <p className="notice notice--error form-notice" role="alert">
+          <strong>{TC.form.throttledTitle}</strong> {notice}
+        </p>
+      ) : null}
+
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={!ready || pending}>
+          {pending ? T.contact.sending : T.contact.submit}
+          {pending ? null : <Icon name="arrowRight" />}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={clear} disabled={!ready || pending}>
+          {T.contact.clearForm}
+        </button>
+      </div>
+    </form>
+  );
+}
+

@@ -1,0 +1,187 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { T } from "../../text";
+
+/**
+ * The building blocks of the inquiry form. Every control has a visible label; an error is tied to its
+ * control with aria-invalid and aria-describedby, so a screen reader reads the message on focus.
+ */
+
+/** The visible asterisk; the "required" state itself is announced from the control (required attribute). */
+export function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      {"\u00a0*"}
+    </span>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="field-error" id={id} data-testid="field-error">
+      {message}
+    </p>
+  );
+}
+
+/** The ids a control's aria-describedby lists: its hints first, then its error when shown. */
+export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(" ");
+  return list || undefined;
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        className="input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A group of checkboxes as a fieldset with a legend (services, days, times). */
+export function ChoiceGroup({
+  id,
+  legend,
+  hint,
+  options,
+  selected,
+  onToggle,
+  error,
+  required,
+  layout,
+}: {
+  id: string;
+  legend: string;
+  hint?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+  error?: string;
+  required?: boolean;
+  layout: "services" | "days" | "times";
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset
+      className="choice-group"
+      aria-describedby={describedBy(hint && hintId, error && errorId)}
+      data-invalid={error ? "true" : undefined}
+    >
+      <legend>
+        {legend}
+        {required ? (
+          <>
+            <RequiredMark />
+            <span className="visually-hidden">{` (${T.contact.fields.required})`}</span>
+          </>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={`choice-grid choice-grid--${layout}`}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <label className="choice" key={option.value} htmlFor={optionId}>
+              <input
+                type="checkbox"
+                id={optionId}
+                name={id}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
+                aria-invalid={error ? true : undefined}
+              />
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** One checkbox with its label (the texting opt-in and the three consents). */
+export function CheckField({
+  id,
+  checked,
+  onChange,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className={`consent${error ? " consent--invalid" : ""}`}>
+      {/* Any button inside the label (Privacy Policy, Terms) opens its dialog without ticking the box. */}
+      <label className="check" htmlFor={id}>
+        <input
+          type="checkbox"
+          id={id}
+          checked={checked}
+          required={required}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId)}
+        />
+        <span>
+          {children}
+          {required ? <RequiredMark /> : null}
+        </span>
+      </label>
+      {hint ? (
+        <p className="field-hint consent-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

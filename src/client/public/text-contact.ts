@@ -1,0 +1,51 @@
+import { SITE } from "../../shared/site-settings";
+import { BRAND } from "./text";
+
+/**
+ * Strings of the contact page that text.ts does not already hold (T.contact has the spec's own
+ * wording: headings, field labels, toasts). Written for this site where the spec is silent. The legal
+ * texts are not here: they live in layout/legal-content.tsx, which is its own lazily loaded chunk.
+ */
+export const TC = {
+  seo: {
+    title: "Book An Appointment",
+    description: `Send an appointment inquiry to ${BRAND} in ${SITE.cityStateZip}. Ask about stem cell therapy, ozone therapy or a general consultation; we reply within 24 hours.`,
+  },
+  hero: {
+    eyebrow: "Contact",
+    callPrompt: "Prefer to talk it through?",
+    callLink: (phone: string) => `Call ${phone}`,
+    responsePromise: "We reply within 24 hours",
+    confidential: "Your details stay confidential",
+  },
+  form: {
+    requiredNote: "Fields marked with * are required.",
+    aboutYou: "Your details",
+    interests: "How we can help",
+    availability: "When suits you",
+    availabilityHint: "Optional. Choose any that work for you and we'll suggest a time.",
+    servicesHint: "Choose one or more.",
+    charCount: (count: number, max: number) => `${count}/${max}`,
+    charCountSuffix: " characters used",
+    confidential:
+      "Kept confidential: sent over an encrypted connection, stored encrypted, and read only by the care team answering your inquiry. Anything you'd rather not write down, we can talk through by phone.",
+    textingHint: "Optional. Message and data rates may apply; reply STOP at any time to opt out.",
+    consents: "Consents",
+    privacyPolicy: "Privacy Policy",
+    termsAndConditions: "Terms and Conditions",
+    throttledTitle: "Your inquiry was not sent.",
+  },
+  details: {
+    intro: "Questions before you book? We're happy to help.",
+    socialLabel: "Follow us on social media",
+    social: [
+      { platform: "facebook", label: "Facebook", url: SITE.social.facebook },
+      { platform: "instagram", label: "Instagram", url: SITE.social.instagram },
+      { platform: "youtube", label: "YouTube", url: SITE.social.youtube },
+    ],
+    newTab: " (opens in a new tab)",
+  },
+  map: {
+    fallbackAlt: `Illustrated map showing the clinic near Highland Drive, ${SITE.cityStateZip}`,
+  },
+} as const;
