@@ -57,11 +57,11 @@ test.describe("pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
 
     const main = page.locator("main");
-    const hero = main.locator("section.hero--home");
+    const hero = main.locator("section.hp-hero--home");
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Regenerative Care in the Heart of Millcreek");
     await expect(hero).toContainText("helping your body do what it does best: heal.");
-    await expect(hero.locator("img.hero-bg")).toHaveAttribute("src", "/images/hero-home.svg");
-    await expect(hero.locator("img.hero-bg")).toHaveAttribute("loading", "eager");
+    await expect(hero.locator("img.hp-hero-bg")).toHaveAttribute("src", "/images/hero-home.svg");
+    await expect(hero.locator("img.hp-hero-bg")).toHaveAttribute("loading", "eager");
     await expect(hero.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", BOOK);
     await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
 
@@ -133,7 +133,7 @@ test.describe("pages", () => {
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     await expect(main).toContainText("Regenerative treatments tailored to you, delivered with care in our Millcreek clinic.");
-    await expect(main.locator("img.hero-bg")).toHaveAttribute("src", "/images/hero-services.svg");
+    await expect(main.locator("img.hp-hero-bg")).toHaveAttribute("src", "/images/hero-services.svg");
 
     const cards = main.getByTestId("service-card");
     await expect(cards).toHaveCount(4);

@@ -17,7 +17,7 @@ export function AboutPage(_props: PageProps) {
   return (
     <>
       <Seo title={TH.seo.aboutTitle} description={TH.seo.aboutDescription} path="/about" locale={language.locale} />
-      <header className="page-head">
+      <header className="hp-page-head">
         <div className="container">
           <h1>{T.about.heading}</h1>
           <p className="lead">{TH.about.intro}</p>
@@ -48,9 +48,9 @@ function Mission() {
   const { fields, isLoading } = usePageContent("aboutMission");
   const image = useImageSlot("aboutMission");
   return (
-    <section className="section mission" aria-labelledby="about-mission-title">
-      <div className={`container mission-grid${image ? "" : " mission-grid--text"}${isLoading ? " is-loading" : ""}`}>
-        <div className="mission-text">
+    <section className="section hp-mission" aria-labelledby="about-mission-title">
+      <div className={`container hp-mission-grid${image ? "" : " hp-mission-grid--text"}${isLoading ? " hp-is-loading" : ""}`}>
+        <div className="hp-mission-text">
           <span className="eyebrow">{TH.about.missionEyebrow}</span>
           <h2 id="about-mission-title">{fields.title}</h2>
           <p className="lead">{fields.paragraph1}</p>
@@ -58,7 +58,7 @@ function Mission() {
           <p>{fields.paragraph3}</p>
         </div>
         {image ? (
-          <div className="mission-media">
+          <div className="hp-mission-media">
             <SmartImage
               src={image.imageUrl}
               alt={image.altText ?? ""}
@@ -77,9 +77,9 @@ function Mission() {
 function Approach() {
   const { fields, isLoading } = usePageContent("aboutApproach");
   return (
-    <section className="section approach" aria-labelledby="about-approach-title">
-      <div className={`container approach-inner${isLoading ? " is-loading" : ""}`}>
-        <span className="eyebrow eyebrow--light">{TH.about.approachEyebrow}</span>
+    <section className="section hp-approach" aria-labelledby="about-approach-title">
+      <div className={`container hp-approach-inner${isLoading ? " hp-is-loading" : ""}`}>
+        <span className="eyebrow hp-eyebrow--light">{TH.about.approachEyebrow}</span>
         <h2 id="about-approach-title">{fields.title}</h2>
         <p>{fields.content}</p>
         <AppLink href="/services" className="btn btn-light">

@@ -36,9 +36,9 @@ function HomeHero() {
   // The visible website image of home/hero, else the content's backgroundImage, else the default.
   const src = image?.imageUrl || fields.backgroundImage || CONTENT_DEFAULTS.homeHero.backgroundImage;
   return (
-    <section className="hero hero--home" aria-labelledby="home-hero-title">
+    <section className="hp-hero hp-hero--home" aria-labelledby="home-hero-title">
       <SmartImage
-        className="hero-bg"
+        className="hp-hero-bg"
         src={src}
         alt=""
         width={image?.width ?? 1600}
@@ -47,13 +47,13 @@ function HomeHero() {
         fetchPriority="high"
         decoding="async"
       />
-      <div className="hero-shade" aria-hidden="true" />
-      <div className={`container hero-inner${isLoading ? " is-loading" : ""}`}>
-        <p className="hero-eyebrow">{TH.home.heroEyebrow}</p>
-        <h1 id="home-hero-title" className="hero-title">
+      <div className="hp-hero-shade" aria-hidden="true" />
+      <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
+        <p className="hp-hero-eyebrow">{TH.home.heroEyebrow}</p>
+        <h1 id="home-hero-title" className="hp-hero-title">
           {fields.title}
         </h1>
-        <p className="hero-subtitle">{fields.subtitle}</p>
+        <p className="hp-hero-subtitle">{fields.subtitle}</p>
         <div className="btn-row">
           <AppLink href={BOOK_HREF} className="btn btn-primary">
             <Icon name="calendar" width={20} height={20} />
@@ -71,13 +71,13 @@ function HomeHero() {
 function Welcome() {
   const { fields, isLoading } = usePageContent("homeWelcome");
   return (
-    <section className="section welcome" aria-labelledby="home-welcome-title">
-      <div className={`container welcome-grid${isLoading ? " is-loading" : ""}`}>
+    <section className="section hp-welcome" aria-labelledby="home-welcome-title">
+      <div className={`container hp-welcome-grid${isLoading ? " hp-is-loading" : ""}`}>
         <div>
           <span className="eyebrow">{TH.home.welcomeEyebrow}</span>
           <h2 id="home-welcome-title">{fields.title}</h2>
         </div>
-        <div className="welcome-text">
+        <div className="hp-welcome-text">
           <p className="lead">{fields.paragraph1}</p>
           <p>{fields.paragraph2}</p>
           <AppLink href="/about" className="link-arrow">
@@ -100,7 +100,7 @@ function ServicesSection() {
           <p>{T.home.servicesIntro}</p>
         </div>
         <ServicesGrid />
-        <div className="btn-row btn-row--center section-foot">
+        <div className="btn-row btn-row--center hp-section-foot">
           <AppLink href={BOOK_HREF} className="btn btn-primary">
             {T.home.bookYourService}
           </AppLink>
@@ -128,8 +128,8 @@ function TestimonialsSection() {
 
 function ClosingCta() {
   return (
-    <section className="cta-band" aria-labelledby="home-cta-title">
-      <div className="container cta-inner">
+    <section className="hp-cta-band" aria-labelledby="home-cta-title">
+      <div className="container hp-cta-inner">
         <h2 id="home-cta-title">{T.home.ctaTitle}</h2>
         <p>{T.home.ctaText}</p>
         <div className="btn-row btn-row--center">

@@ -148,9 +148,9 @@ function StemCellEducation() {
           </div>
         </div>
       </section>
-      <section className="cta-band cta-band--compact" aria-label={s.bookConsultation}>
-        <div className="container cta-inner">
-          <p className="cta-lead">{TH.services.consultationText}</p>
+      <section className="hp-cta-band hp-cta-band--compact" aria-label={s.bookConsultation}>
+        <div className="container hp-cta-inner">
+          <p className="hp-cta-lead">{TH.services.consultationText}</p>
           <AppLink href={BOOK_HREF} className="btn btn-primary">
             {s.bookConsultation}
           </AppLink>

@@ -13,10 +13,10 @@ export function ServicesPage(_props: PageProps) {
   return (
     <>
       <Seo title={TH.seo.servicesTitle} description={TH.seo.servicesDescription} path="/services" />
-      <section className="hero hero--services" aria-labelledby="services-hero-title">
+      <section className="hp-hero hp-hero--services" aria-labelledby="services-hero-title">
         {image ? (
           <SmartImage
-            className="hero-bg"
+            className="hp-hero-bg"
             src={image.imageUrl}
             alt=""
             width={image.width ?? 1600}
@@ -26,12 +26,12 @@ export function ServicesPage(_props: PageProps) {
             decoding="async"
           />
         ) : null}
-        <div className="hero-shade" aria-hidden="true" />
-        <div className={`container hero-inner${isLoading ? " is-loading" : ""}`}>
-          <h1 id="services-hero-title" className="hero-title">
+        <div className="hp-hero-shade" aria-hidden="true" />
+        <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
+          <h1 id="services-hero-title" className="hp-hero-title">
             {fields.title}
           </h1>
-          <p className="hero-subtitle">{fields.subtitle}</p>
+          <p className="hp-hero-subtitle">{fields.subtitle}</p>
         </div>
       </section>
       <section className="section section--sand">
