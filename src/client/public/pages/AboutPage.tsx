@@ -1,10 +1,92 @@
+import { AppLink } from "../components/AppLink";
+import { CulturalInsightsCard } from "../components/home/CulturalInsightsCard";
+import { TeamGrid } from "../components/home/TeamGrid";
+import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
+import { SmartImage } from "../components/SmartImage";
+import { useImageSlot, usePageContent } from "../data";
+import { useLanguage } from "../language";
+import { T } from "../text";
+import { TH } from "../text-home";
+import type { PageProps } from "./registry";
+import "../styles/pages-home.css";
 
-export function AboutPage() {
+/** About (public-site.md section 2): heading, mission, cultural wellness insights, team and approach. */
+export function AboutPage(_props: PageProps) {
+  const { language } = useLanguage();
   return (
-    <div className="container section">
-      <Seo title="AboutPage" description="AboutPage" path="/" />
-      <h1>AboutPage</h1>
-    </div>
+    <>
+      <Seo title={TH.seo.aboutTitle} description={TH.seo.aboutDescription} path="/about" locale={language.locale} />
+      <header className="hp-page-head">
+        <div className="container">
+          <h1>{T.about.heading}</h1>
+          <p className="lead">{TH.about.intro}</p>
+        </div>
+      </header>
+      <Mission />
+      <div className="section section--sand insights-section">
+        <div className="container insights-wrap">
+          <CulturalInsightsCard />
+        </div>
+      </div>
+      <section className="section" aria-labelledby="about-team-title">
+        <div className="container">
+          <div className="section-head">
+            <span className="eyebrow">{TH.about.teamEyebrow}</span>
+            <h2 id="about-team-title">{T.about.ourTeam}</h2>
+            <p>{TH.about.teamIntro}</p>
+          </div>
+          <TeamGrid />
+        </div>
+      </section>
+      <Approach />
+    </>
+  );
+}
+
+function Mission() {
+  const { fields, isLoading } = usePageContent("aboutMission");
+  const image = useImageSlot("aboutMission");
+  return (
+    <section className="section hp-mission" aria-labelledby="about-mission-title">
+      <div className={`container hp-mission-grid${image ? "" : " hp-mission-grid--text"}${isLoading ? " hp-is-loading" : ""}`}>
+        <div className="hp-mission-text">
+          <span className="eyebrow">{TH.about.missionEyebrow}</span>
+          <h2 id="about-mission-title">{fields.title}</h2>
+          <p className="lead">{fields.paragraph1}</p>
+          <p>{fields.paragraph2}</p>
+          <p>{fields.paragraph3}</p>
+        </div>
+        {image ? (
+          <div className="hp-mission-media">
+            <SmartImage
+              src={image.imageUrl}
+              alt={image.altText ?? ""}
+              width={image.width ?? 1200}
+              height={image.height ?? 800}
+              loading="lazy"
+              decoding="async"
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Approach() {
+  const { fields, isLoading } = usePageContent("aboutApproach");
+  return (
+    <section className="section hp-approach" aria-labelledby="about-approach-title">
+      <div className={`container hp-approach-inner${isLoading ? " hp-is-loading" : ""}`}>
+        <span className="eyebrow hp-eyebrow--light">{TH.about.approachEyebrow}</span>
+        <h2 id="about-approach-title">{fields.title}</h2>
+        <p>{fields.content}</p>
+        <AppLink href="/services" className="btn btn-light">
+          {T.about.exploreOurApproach}
+          <Icon name="arrowRight" width={18} height={18} />
+        </AppLink>
+      </div>
+    </section>
   );
 }

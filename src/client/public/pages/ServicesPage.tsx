@@ -1,10 +1,44 @@
+import { ServicesGrid } from "../components/home/ServicesGrid";
 import { Seo } from "../components/Seo";
+import { SmartImage } from "../components/SmartImage";
+import { useImageSlot, usePageContent } from "../data";
+import { TH } from "../text-home";
+import type { PageProps } from "./registry";
+import "../styles/pages-home.css";
 
-export function ServicesPage() {
+/** Services list (public-site.md section 2): hero from page content, then every service. */
+export function ServicesPage(_props: PageProps) {
+  const { fields, isLoading } = usePageContent("servicesHero");
+  const image = useImageSlot("servicesHero");
   return (
-    <div className="container section">
-      <Seo title="ServicesPage" description="ServicesPage" path="/" />
-      <h1>ServicesPage</h1>
-    </div>
+    <>
+      <Seo title={TH.seo.servicesTitle} description={TH.seo.servicesDescription} path="/services" />
+      <section className="hp-hero hp-hero--services" aria-labelledby="services-hero-title">
+        {image ? (
+          <SmartImage
+            className="hp-hero-bg"
+            src={image.imageUrl}
+            alt=""
+            width={image.width ?? 1600}
+            height={image.height ?? 600}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+        <div className="hp-hero-shade" aria-hidden="true" />
+        <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
+          <h1 id="services-hero-title" className="hp-hero-title">
+            {fields.title}
+          </h1>
+          <p className="hp-hero-subtitle">{fields.subtitle}</p>
+        </div>
+      </section>
+      <section className="section section--sand">
+        <div className="container">
+          <ServicesGrid headingLevel={2} eagerFirst />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import type { RouterOutputs } from "../../api";
+import { AppLink } from "../AppLink";
+import { Icon } from "../Icon";
+import { SmartImage } from "../SmartImage";
+import { T } from "../../text";
+import { TH } from "../../text-home";
+
+export type Service = RouterOutputs["services"]["list"][number];
+
+/** One service: image, title, short description and a link to its page (the whole card is clickable). */
+export function ServiceCard({ service, headingLevel = 3, eager = false }: { service: Service; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card svc-card" data-testid="service-card">
+      <div className="media">
+        {service.imageUrl ? (
+          <SmartImage
+            src={service.imageUrl}
+            alt={service.imageAlt || service.title}
+            width={600}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <div className="no-image svc-card-noimage" aria-hidden="true">
+            <Icon name="leaf" />
+          </div>
+        )}
+      </div>
+      <div className="card-body svc-card-body">
+        <Heading className="svc-card-title">{service.title}</Heading>
+        <p className="svc-card-text">{service.shortDescription}</p>
+        <AppLink
+          href={`/services/${encodeURIComponent(service.slug)}`}
+          className="link-arrow svc-card-link"
+          aria-label={T.services.learnMore(service.title)}
+        >
+          {TH.services.cardLink}
+          <Icon name="arrowRight" width={18} height={18} />
+        </AppLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { publicQueries, usePublicQuery, type RouterOutputs } from "../../api";
+import { Dialog } from "../Dialog";
+import { Icon } from "../Icon";
+import { CardSkeletons } from "../Skeleton";
+import { SmartImage } from "../SmartImage";
+import { Stars } from "../Stars";
+import { T } from "../../text";
+import { initials, testimonialExcerpt, TH } from "../../text-home";
+
+type Testimonial = RouterOutputs["testimonials"]["list"][number];
+
+/** Testimonials shown per page (public-site.md section 9). */
+export const TESTIMONIALS_PER_PAGE = 2;
+
+/**
+ * The testimonials carousel: 2 per page, previous/next wrap around in both directions, "n / total"
+ * only when there is more than one page. Long texts open in a dialog. The cards' region is announced
+ * politely when the page changes; focus stays on the button the visitor pressed.
+ */
+export function TestimonialsCarousel({ headingId }: { headingId: string }) {
+  const query = usePublicQuery(publicQueries.testimonials());
+  const [page, setPage] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  if (query.isPending) return <CardSkeletons count={2} media={false} className="grid grid--2" label={TH.testimonials.loading} />;
+  if (query.isError) return <p className="error-text" role="alert">{T.testimonials.loadError}</p>;
+  const testimonials = query.data;
+  if (testimonials.length === 0) return <p className="notice tm-empty">{T.testimonials.empty}</p>;
+
+  const pageCount = Math.ceil(testimonials.length / TESTIMONIALS_PER_PAGE);
+  const current = Math.min(page, pageCount - 1);
+  const visible = testimonials.slice(current * TESTIMONIALS_PER_PAGE, (current + 1) * TESTIMONIALS_PER_PAGE);
+  const go = (delta: number) => setPage((current + delta + pageCount) % pageCount);
+  const open = testimonials.find((t) => t.id === openId) ?? null;
+
+  return (
+    <div className="tm-carousel" role="group" aria-roledescription="carousel" aria-labelledby={headingId}>
+      <ul className="grid grid--2 tm-list" aria-live="polite" data-testid="testimonials-page">
+        {visible.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} onReadMore={() => setOpenId(testimonial.id)} />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <div className="tm-controls">
+          <button type="button" className="tm-nav" onClick={() => go(-1)} aria-label={T.testimonials.previous}>
+            <Icon name="chevronLeft" />
+          </button>
+          <p className="tm-indicator" data-testid="testimonials-indicator">
+            {TH.testimonials.pageIndicator(current + 1, pageCount)}
+          </p>
+          <button type="button" className="tm-nav" onClick={() => go(1)} aria-label={T.testimonials.next}>
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      ) : null}
+      <Dialog open={open !== null} onClose={() => setOpenId(null)} title={open?.name ?? ""} closeLabel={T.testimonials.close} className="tm-dialog" testId="testimonial-dialog">
+        {open ? (
+          <div className="tm-full">
+            <div className="tm-full-meta">
+              <Stars rating={open.rating} label={T.testimonials.rating(open.rating)} />
+              <span className="tm-service">{open.service}</span>
+            </div>
+            <blockquote className="tm-full-text">
+              <p>{open.content}</p>
+            </blockquote>
+          </div>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial; onReadMore: () => void }) {
+  const excerpt = testimonialExcerpt(testimonial.content);
+  return (
+    <figure className="card tm-card" data-testid="testimonial">
+      <div className="tm-card-top">
+        <Stars rating={testimonial.rating} label={T.testimonials.rating(testimonial.rating)} />
+        <svg className="tm-quote-mark" viewBox="0 0 32 24" aria-hidden="true" focusable="false">
+          <path d="M0 24V13.7C0 5.9 4.3 1.3 12.3 0l1.3 3.4C9.4 4.6 7.4 7 7.2 10.6H13V24H0zm19 0V13.7C19 5.9 23.3 1.3 31.3 0l1.3 3.4c-4.2 1.2-6.2 3.6-6.4 7.2H32V24H19z" />
+        </svg>
+      </div>
+      <blockquote className="tm-text">
+        <p>
+          {excerpt.text}
+          {excerpt.truncated ? (
+            <>
+              {" "}
+              <button type="button" className="tm-readmore" onClick={onReadMore} aria-label={TH.testimonials.readMoreLabel(testimonial.name)} aria-haspopup="dialog">
+                {T.testimonials.readMore}
+              </button>
+            </>
+          ) : null}
+        </p>
+      </blockquote>
+      <figcaption className="tm-author">
+        {testimonial.imageUrl ? (
+          <SmartImage src={testimonial.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
+        ) : (
+          <span className="tm-avatar tm-initials" aria-hidden="true">
+            {initials(testimonial.name)}
+          </span>
+        )}
+        <span className="tm-who">
+          <span className="tm-name">{testimonial.name}</span>
+          <span className="tm-service">{testimonial.service}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,69 @@
+import { BRAND } from "./text";
+
+/**
+ * Strings of the Home, About, Services and Service detail pages that text.ts does not hold (share
+ * metadata, loading labels, small connective copy). The spec's own wording stays in text.ts (`T`).
+ */
+export const TH = {
+  seo: {
+    homeTitle: `${BRAND} | Stem Cell & Ozone Therapy in Millcreek, Utah`,
+    homeDescription:
+      "Regenerative stem cell and ozone therapy in Millcreek, Utah. Clinician-led care that supports your body's own healing. Explore our treatments and book a consultation.",
+    aboutTitle: "About Us",
+    aboutDescription:
+      "Meet the clinicians of our Millcreek, Utah regenerative wellness clinic: our mission, our whole-person approach to stem cell and ozone therapy, and the team who will care for you.",
+    servicesTitle: "Regenerative Treatments & Services",
+    servicesDescription:
+      "Stem cell therapy, ozone therapy and related regenerative treatments in Millcreek, Utah, each planned around you after an unhurried consultation.",
+    stemCellTitle: "Stem Cell Therapy in Utah",
+    stemCellDescription:
+      "Non-surgical stem cell therapy in Millcreek, Utah for joint pain, sports injuries, back and neck pain and chronic inflammation. Learn how treatment works and book a consultation.",
+    notFoundDescription: "The service you're looking for could not be found. Browse all of our regenerative treatments.",
+  },
+  home: {
+    heroEyebrow: "Millcreek, Utah",
+    welcomeEyebrow: "Welcome",
+    servicesEyebrow: "Treatments",
+    testimonialsEyebrow: "Testimonials",
+    testimonialsIntro: "Experiences shared by patients from across the Salt Lake Valley.",
+  },
+  services: {
+    cardLink: "Learn more",
+    loading: "Loading services",
+    empty: "Our treatments will be listed here soon. Please contact us to ask about a service.",
+    detailLoading: "Loading service",
+    stemCellEyebrow: "Understanding stem cell therapy",
+    stepLabel: (n: number) => `Step ${n}`,
+    consultationText: "Not sure whether stem cell therapy is right for you? Start with a conversation.",
+  },
+  testimonials: {
+    region: "Client testimonials",
+    loading: "Loading testimonials",
+    pageIndicator: (page: number, total: number) => `${page} / ${total}`,
+    readMoreLabel: (name: string) => `Read more from ${name}`,
+  },
+  about: {
+    intro: "A regenerative wellness clinic in Millcreek, Utah, built on listening, clear explanations and care that treats the whole person.",
+    missionEyebrow: "Who we are",
+    insightsIntro: "Wellness traditions shape how each of us heals. Choose a language to read a few reflections from our care team.",
+    teamEyebrow: "Our people",
+    teamIntro: "Experienced clinicians and a friendly care team who take time to get to know you.",
+    teamLoading: "Loading team",
+    teamEmpty: "Our team will be introduced here soon.",
+    approachEyebrow: "How we work",
+  },
+} as const;
+
+/** A testimonial's visible text: cut to 100 characters plus "..." when longer (public-site.md section 9). */
+export const TESTIMONIAL_EXCERPT_LENGTH = 100;
+export function testimonialExcerpt(content: string): { text: string; truncated: boolean } {
+  if (content.length <= TESTIMONIAL_EXCERPT_LENGTH) return { text: content, truncated: false };
+  return { text: `${content.slice(0, TESTIMONIAL_EXCERPT_LENGTH)}...`, truncated: true };
+}
+
+/** Initials for the avatar shown when a testimonial has no photo ("Karen M." -> "KM"). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
+  return letters.map((part) => part.charAt(0).toUpperCase()).join("");
+}
