@@ -18,7 +18,7 @@ export function ScrollToTop() {
     }
     const hash = window.location.hash.slice(1);
     if (hash && scrollToHash(hash)) return;
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [location]);
   return null;
