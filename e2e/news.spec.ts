@@ -254,7 +254,7 @@ test("an external article shows its summary, the research note and the original 
   await expect(page.getByTestId("article-body")).toHaveCount(0);
 });
 
-test("an unknown article answers 404 with Article Not Found", async ({ page, consoleGuard }) => {
+test("an unknown article answers 404 with Article Not Found @phone", async ({ page, consoleGuard }) => {
   const checkResources = expectOnly404ForDocument(page, consoleGuard);
   const response = await page.goto("/news/not-a-real-article");
   expect(response?.status()).toBe(404);
@@ -279,7 +279,7 @@ test("/news/2 shows built-in article 2 when no published article has that slug",
   await expect(page.getByRole("region", { name: "Related Articles" }).getByTestId("news-card")).toHaveCount(2);
 });
 
-test("an unknown path answers 404 with the not-found page", async ({ page, consoleGuard }) => {
+test("an unknown path answers 404 with the not-found page @phone", async ({ page, consoleGuard }) => {
   const checkResources = expectOnly404ForDocument(page, consoleGuard);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
