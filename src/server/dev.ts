@@ -1,5 +1,9 @@
+import { register } from "node:module";
 import { createServer as createViteServer } from "vite";
-import { startServer } from "./start";
+
+// Page modules import their CSS; on the server those imports are empty (see css-stub-loader.mjs).
+register("./css-stub-loader.mjs", import.meta.url);
+const { startServer } = await import("./start");
 
 /**
  * `npm run dev`: the same server, with Vite in middleware mode in front of it (client modules with
