@@ -1,26 +1,26 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 /**
- * The browser build: two entries, so the admin portal (antd) never enters the public pages' JavaScript.
- * - public: server-rendered pages, hydrated (src/client/entry-public.tsx)
- * - admin: the client-rendered back office (src/client/entry-admin.tsx)
- * The manifest lets the server link each page's hashed assets.
+ * The browser builds. The public pages and the admin portal are built in two separate passes
+ * (`vite build`, then `vite build --mode admin`) so they never share a chunk: a library the admin
+ * needs (antd, zod's classic API) can never ride into a public page's JavaScript. Each pass writes its
+ * own manifest; the server reads both to link each page's hashed assets.
  */
-export default defineConfig({
-  plugins: [react()],
-  publicDir: "public",
-  build: {
-    outDir: "dist/client",
-    emptyOutDir: true,
-    manifest: true,
-    target: "es2022",
-    sourcemap: false,
-    rollupOptions: {
-      input: {
-        public: "src/client/entry-public.tsx",
-        admin: "src/client/entry-admin.tsx",
+export default defineConfig(({ mode }): UserConfig => {
+  const admin = mode === "admin";
+  return {
+    plugins: [react()],
+    publicDir: admin ? false : "public",
+    build: {
+      outDir: "dist/client",
+      emptyOutDir: !admin,
+      manifest: admin ? ".vite/admin-manifest.json" : ".vite/manifest.json",
+      target: "es2022",
+      sourcemap: false,
+      rollupOptions: {
+        input: admin ? { admin: "src/client/entry-admin.tsx" } : { public: "src/client/entry-public.tsx" },
       },
     },
-  },
+  };
 });

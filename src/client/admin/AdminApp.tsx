@@ -22,6 +22,11 @@ const THEME = {
     colorLink: "#0e5a61",
     colorError: "#b42318",
     borderRadius: 8,
+    // antd's default greys for secondary text and placeholders are below WCAG AA contrast (4.5:1).
+    colorTextSecondary: "rgba(0, 0, 0, 0.68)",
+    colorTextTertiary: "rgba(0, 0, 0, 0.62)",
+    colorTextDescription: "rgba(0, 0, 0, 0.62)",
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: { Layout: { siderBg: "#0a3f44", triggerBg: "#072e32" }, Menu: { darkItemBg: "#0a3f44", darkSubMenuItemBg: "#0a3f44", darkItemSelectedBg: "#12707a" } },

@@ -32,9 +32,14 @@ export interface PublicAssets {
 export const PUBLIC_ENTRY = "src/client/entry-public.tsx";
 export const ADMIN_ENTRY = "src/client/entry-admin.tsx";
 
+/** Both builds' manifests (public pages and admin portal), merged; null when there is no client build. */
 export function readManifest(distDir = CLIENT_DIST_DIR): Record<string, ManifestChunk> | null {
-  const file = path.join(distDir, ".vite", "manifest.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>) : null;
+  const read = (name: string) => {
+    const file = path.join(distDir, ".vite", name);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>) : null;
+  };
+  const publicManifest = read("manifest.json");
+  return publicManifest ? { ...publicManifest, ...(read("admin-manifest.json") ?? {}) } : null;
 }
 
 export function entryAssets(manifest: Record<string, ManifestChunk>, entry: string): EntryAssets {

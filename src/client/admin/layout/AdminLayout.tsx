@@ -95,7 +95,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
                 <Typography.Text strong style={{ color: "#fff", display: "block" }}>
                   {user.username}
                 </Typography.Text>
-                <Tag color={user.role === "super_admin" ? "gold" : "cyan"} style={{ marginTop: 4 }}>
+                <Tag color={user.role === "super_admin" ? "#8a4516" : "#12707a"} style={{ marginTop: 4 }}>
                   {A.roles[user.role]}
                 </Tag>
               </>
