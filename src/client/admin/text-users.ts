@@ -69,7 +69,7 @@ export const U = {
       failed: "Failed to create admin user",
     },
     edit: {
-      title: (username: string) => `Edit ${username}`,
+      title: "Edit Admin User",
       ok: "Save Changes",
       success: (username: string) => `Admin user "${username}" updated successfully`,
       failed: "Failed to update admin user",

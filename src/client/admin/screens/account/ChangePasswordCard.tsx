@@ -41,7 +41,7 @@ export function ChangePasswordCard() {
         <Form.Item name="currentPassword" label={T.current} rules={[{ required: true, message: T.currentRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={T.next} rules={[zodRule(changeOwnPasswordInput, "newPassword")]} extra={T.nextHelp}>
+        <Form.Item name="newPassword" label={T.next} required rules={[zodRule(changeOwnPasswordInput, "newPassword")]} extra={T.nextHelp}>
           <Input.Password autoComplete="new-password" maxLength={128} />
         </Form.Item>
         <Form.Item

@@ -129,6 +129,7 @@ export function TwoFactorCard() {
             <Form.Item
               name="code"
               label={T.codeLabel}
+              required
               extra={T.codeHelp}
               rules={[zodRule(enableTwoFactorInput, "code")]}
               normalize={(value: string) => value.replace(/\D/g, "")}
@@ -179,7 +180,7 @@ export function TwoFactorCard() {
         }}
       >
         <Typography.Paragraph>{T.turnOffText}</Typography.Paragraph>
-        <Form.Item name="password" label={T.turnOffPassword} rules={[zodRule(disableTwoFactorInput, "password")]}>
+        <Form.Item name="password" label={T.turnOffPassword} required rules={[zodRule(disableTwoFactorInput, "password")]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
       </FormDialog>

@@ -145,7 +145,7 @@ export default function ActivityScreen() {
     {
       title: T.columns.time,
       dataIndex: "timestamp",
-      width: 190,
+      width: 180,
       render: (timestamp: Date) => (
         <Tooltip title={formatDateTimeFull(timestamp)}>
           <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(timestamp)}</span>
@@ -184,7 +184,7 @@ export default function ActivityScreen() {
     {
       title: T.columns.ip,
       dataIndex: "ipAddress",
-      width: 150,
+      width: 130,
       render: (ip: string | null) => (ip ? <Typography.Text style={{ fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 13 }}>{ip}</Typography.Text> : "-"),
     },
   ];
@@ -250,7 +250,7 @@ export default function ActivityScreen() {
             columns={columns}
             dataSource={activity.data?.items ?? []}
             loading={activity.isFetching}
-            scroll={{ x: 820 }}
+            scroll={{ x: 680 }}
             pagination={{
               current: page,
               pageSize,
@@ -258,6 +258,7 @@ export default function ActivityScreen() {
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES,
               showTotal: (total, [from, to]) => T.total(from, to, total),
+              style: { marginInline: 16 },
               onChange: (nextPage, nextSize) =>
                 nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize }),
             }}

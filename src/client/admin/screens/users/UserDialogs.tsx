@@ -54,6 +54,15 @@ function ProfileFields({ schema, roleNote }: { schema: typeof createAdminUserInp
   );
 }
 
+function UsernameLine({ user }: { user: AdminUserRow | null }) {
+  if (!user) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+      {T.form.username}: <Typography.Text strong>{user.username}</Typography.Text>
+    </Typography.Paragraph>
+  );
+}
+
 export function CreateUserDialog({ open, onClose }: DialogProps) {
   const feedback = useFeedback();
   const utils = trpc.useUtils();
@@ -83,10 +92,10 @@ export function CreateUserDialog({ open, onClose }: DialogProps) {
         }
       }}
     >
-      <Form.Item name="username" label={T.form.username} rules={[zodRule(createAdminUserInput, "username")]} extra={T.form.usernameHelp}>
+      <Form.Item name="username" label={T.form.username} required rules={[zodRule(createAdminUserInput, "username")]} extra={T.form.usernameHelp}>
         <Input autoComplete="off" autoFocus maxLength={100} spellCheck={false} />
       </Form.Item>
-      <Form.Item name="password" label={T.form.password} rules={[zodRule(createAdminUserInput, "password")]} extra={T.form.passwordHelp}>
+      <Form.Item name="password" label={T.form.password} required rules={[zodRule(createAdminUserInput, "password")]} extra={T.form.passwordHelp}>
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <ProfileFields schema={createAdminUserInput} />
@@ -103,7 +112,7 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
     <FormDialog<ProfileValues & { isActive: boolean }>
       open={open}
       name="edit-user"
-      title={user ? T.edit.title(user.username) : ""}
+      title={T.edit.title}
       okText={T.edit.ok}
       initialValues={
         user
@@ -127,11 +136,7 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
         }
       }}
     >
-      {user ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-          {T.form.username}: <Typography.Text strong>{user.username}</Typography.Text>
-        </Typography.Paragraph>
-      ) : null}
+      <UsernameLine user={user} />
       <ProfileFields schema={updateAdminUserInput} roleNote={isSelf ? T.own.roleNote : undefined} />
       <Form.Item label={T.form.active} htmlFor="edit-user-active" style={{ marginBottom: 0 }}>
         <Flex align="center" gap={12}>
@@ -146,11 +151,16 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
             {T.form.activeHelp}
           </Typography.Text>
         </Flex>
+        {isSelf ? (
+          <Typography.Text type="secondary" style={{ display: "block", marginTop: 4, fontSize: 13 }}>
+            {T.own.deactivate}
+          </Typography.Text>
+        ) : null}
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(prev, next) => prev.isActive !== next.isActive}>
         {({ getFieldValue }) =>
           user?.isActive && getFieldValue("isActive") === false ? (
-            <Alert type="warning" showIcon title={T.form.deactivateNote} style={{ marginTop: 12 }} />
+            <Alert type="warning" showIcon title={T.form.deactivateNote} style={{ marginTop: 16 }} />
           ) : null
         }
       </Form.Item>
@@ -186,7 +196,7 @@ export function ResetPasswordDialog({ open, onClose, user }: DialogProps & { use
       }}
     >
       <Alert type="warning" showIcon title={T.reset.warning} description={T.reset.detail} style={{ marginBottom: 16 }} />
-      <Form.Item name="newPassword" label={T.reset.newPassword} rules={[zodRule(resetPasswordInput, "newPassword")]} extra={T.form.passwordHelp}>
+      <Form.Item name="newPassword" label={T.reset.newPassword} required rules={[zodRule(resetPasswordInput, "newPassword")]} extra={T.form.passwordHelp}>
         <Input.Password autoComplete="new-password" autoFocus maxLength={128} />
       </Form.Item>
     </FormDialog>

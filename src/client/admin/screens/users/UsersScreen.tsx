@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
@@ -106,7 +106,6 @@ export default function UsersScreen() {
       dataIndex: "role",
       filters: Object.entries(ROLE_BADGES).map(([value, text]) => ({ value, text })),
       onFilter: (value, user) => user.role === value,
-      sorter: (a, b) => a.role.localeCompare(b.role),
       render: (role: AdminRole) => <Tag color={role === "super_admin" ? "gold" : "cyan"}>{ROLE_BADGES[role] ?? role}</Tag>,
     },
     {
@@ -123,7 +122,6 @@ export default function UsersScreen() {
     {
       title: T.columns.twoFactor,
       dataIndex: "twoFactorEnabled",
-      sorter: (a, b) => Number(b.twoFactorEnabled) - Number(a.twoFactorEnabled),
       render: (enabled: boolean) =>
         enabled ? (
           <Tag color="green" icon={<SafetyCertificateOutlined />}>
@@ -140,7 +138,7 @@ export default function UsersScreen() {
       render: (lastLogin: Date | null) =>
         lastLogin ? (
           <Tooltip title={formatDateTimeFull(lastLogin)}>
-            <span>{formatDateTime(lastLogin)}</span>
+            <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(lastLogin)}</span>
           </Tooltip>
         ) : (
           <Typography.Text type="secondary">{T.never}</Typography.Text>
@@ -150,6 +148,8 @@ export default function UsersScreen() {
       title: T.columns.actions,
       key: "actions",
       align: "right",
+      fixed: "right",
+      width: 140,
       render: (_, user) => {
         const self = user.id === me.id;
         return (
@@ -160,7 +160,7 @@ export default function UsersScreen() {
             <Tooltip title={self ? T.own.reset : T.actions.reset}>
               <Button
                 type="text"
-                icon={<KeyOutlined />}
+                icon={<UnlockOutlined />}
                 aria-label={T.actions.resetLabel(user.username)}
                 disabled={self}
                 onClick={() => open({ kind: "reset", user })}
@@ -230,13 +230,14 @@ export default function UsersScreen() {
             columns={columns}
             dataSource={rows}
             loading={users.isPending}
-            scroll={{ x: 760 }}
+            scroll={{ x: 800 }}
             pagination={{
               defaultPageSize: 20,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
               hideOnSinglePage: false,
               showTotal: (total, [from, to]) => T.total(from, to, total),
+              style: { marginInline: 16 },
             }}
             locale={{
               emptyText: users.isPending ? " " : (
