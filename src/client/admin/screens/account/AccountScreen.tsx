@@ -1,10 +1,11 @@
-import { Card, Col, Descriptions, Row, Tag, Typography } from "antd";
+import { Card, Col, Descriptions, Row, Typography } from "antd";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/PageHeader";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { U } from "../../text-users";
 import { ChangePasswordCard } from "./ChangePasswordCard";
+import { ReadableText, ToneTag } from "../users/shared";
 import { TwoFactorCard } from "./TwoFactorCard";
 
 /**
@@ -20,7 +21,7 @@ export default function AccountScreen() {
   const notSet = <Typography.Text type="secondary">{U.common.notSet}</Typography.Text>;
 
   return (
-    <>
+    <ReadableText>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
@@ -33,7 +34,7 @@ export default function AccountScreen() {
                 {
                   key: "role",
                   label: T.role,
-                  children: <Tag color={user.role === "super_admin" ? "gold" : "cyan"}>{A.roles[user.role] ?? user.role}</Tag>,
+                  children: <ToneTag tone={user.role === "super_admin" ? "gold" : "cyan"}>{A.roles[user.role] ?? user.role}</ToneTag>,
                 },
                 { key: "name", label: T.name, children: name || notSet },
                 { key: "email", label: T.email, children: user.email || notSet },
@@ -49,6 +50,6 @@ export default function AccountScreen() {
           <TwoFactorCard />
         </Col>
       </Row>
-    </>
+    </ReadableText>
   );
 }

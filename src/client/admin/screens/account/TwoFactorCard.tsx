@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { disableTwoFactorInput, enableTwoFactorInput } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
@@ -9,6 +9,7 @@ import { useUnsavedChanges } from "../../navigation";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
 import { FormDialog } from "../users/FormDialog";
+import { ToneTag } from "../users/shared";
 import { BackupCodesDialog } from "./BackupCodesDialog";
 
 /**
@@ -65,11 +66,11 @@ export function TwoFactorCard() {
   };
 
   const status = user.twoFactorEnabled ? (
-    <Tag color="green" icon={<SafetyCertificateOutlined />}>
+    <ToneTag tone="green" icon={<SafetyCertificateOutlined />}>
       {T.enabled}
-    </Tag>
+    </ToneTag>
   ) : (
-    <Tag>{T.disabled}</Tag>
+    <ToneTag tone="grey">{T.disabled}</ToneTag>
   );
 
   return (

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { trpc } from "../../../lib/trpc";
@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
-import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, type ActivityEntry } from "../users/shared";
+import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, ReadableText, ToneTag, type ActivityEntry, type Tone } from "../users/shared";
 
 /**
  * Activity Log (super administrators; not in the spec, DESIGN.md keeps the log): newest first,
@@ -20,14 +20,14 @@ const T = U.activity;
 const PAGE_SIZES = [25, 50, 100];
 const DEFAULT_PAGE_SIZE = 50;
 
-const ACTION_COLORS: Record<string, string> = {
+const ACTION_TONES: Record<string, Tone> = {
   login: "green",
   login_failed: "red",
   lockout: "red",
-  logout: "default",
+  logout: "grey",
   create: "blue",
-  update: "geekblue",
-  delete: "volcano",
+  update: "blue",
+  delete: "orange",
   read: "purple",
   export: "purple",
   password_change: "gold",
@@ -134,10 +134,10 @@ export default function ActivityScreen() {
 
   if (!isSuperAdmin) {
     return (
-      <>
+      <ReadableText>
         <PageHeader title={T.title} />
         <AccessDenied title={U.forbidden.title} subTitle={U.forbidden.activityHelp} />
-      </>
+      </ReadableText>
     );
   }
 
@@ -164,9 +164,7 @@ export default function ActivityScreen() {
         const detail = describeDetails(entry);
         return (
           <Flex vertical align="flex-start" gap={2}>
-            <Tag color={ACTION_COLORS[value] ?? "default"} style={{ marginInlineEnd: 0 }}>
-              {T.actions[value] ?? humanize(value)}
-            </Tag>
+            <ToneTag tone={ACTION_TONES[value] ?? "grey"}>{T.actions[value] ?? humanize(value)}</ToneTag>
             {detail ? (
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {detail}
@@ -190,7 +188,7 @@ export default function ActivityScreen() {
   ];
 
   return (
-    <>
+    <ReadableText>
       <PageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -272,6 +270,6 @@ export default function ActivityScreen() {
           />
         )}
       </Card>
-    </>
+    </ReadableText>
   );
 }

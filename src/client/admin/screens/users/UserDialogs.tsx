@@ -138,7 +138,7 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
     >
       <UsernameLine user={user} />
       <ProfileFields schema={updateAdminUserInput} roleNote={isSelf ? T.own.roleNote : undefined} />
-      <Form.Item label={T.form.active} htmlFor="edit-user-active" style={{ marginBottom: 0 }}>
+      <Form.Item label={T.form.active} htmlFor="edit-user-active" style={{ marginBottom: 8 }}>
         <Flex align="center" gap={12}>
           <Tooltip title={isSelf ? T.own.deactivate : undefined}>
             <span>

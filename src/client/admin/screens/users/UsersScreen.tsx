@@ -9,7 +9,7 @@ import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { U } from "../../text-users";
-import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "./shared";
+import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, ReadableText, ToneTag, type AdminUserRow } from "./shared";
 import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDialogs";
 
 /**
@@ -74,10 +74,10 @@ export default function UsersScreen() {
 
   if (forbidden) {
     return (
-      <>
+      <ReadableText>
         <PageHeader title={T.title} />
         <AccessDenied title={A.forbidden} subTitle={U.forbidden.usersHelp} />
-      </>
+      </ReadableText>
     );
   }
 
@@ -106,7 +106,7 @@ export default function UsersScreen() {
       dataIndex: "role",
       filters: Object.entries(ROLE_BADGES).map(([value, text]) => ({ value, text })),
       onFilter: (value, user) => user.role === value,
-      render: (role: AdminRole) => <Tag color={role === "super_admin" ? "gold" : "cyan"}>{ROLE_BADGES[role] ?? role}</Tag>,
+      render: (role: AdminRole) => <ToneTag tone={role === "super_admin" ? "gold" : "cyan"}>{ROLE_BADGES[role] ?? role}</ToneTag>,
     },
     {
       title: T.columns.status,
@@ -124,11 +124,11 @@ export default function UsersScreen() {
       dataIndex: "twoFactorEnabled",
       render: (enabled: boolean) =>
         enabled ? (
-          <Tag color="green" icon={<SafetyCertificateOutlined />}>
+          <ToneTag tone="green" icon={<SafetyCertificateOutlined />}>
             {T.enabled}
-          </Tag>
+          </ToneTag>
         ) : (
-          <Tag>{T.disabled}</Tag>
+          <ToneTag tone="grey">{T.disabled}</ToneTag>
         ),
     },
     {
@@ -186,7 +186,7 @@ export default function UsersScreen() {
   const target = dialog && dialog.kind !== "create" ? dialog.user : null;
 
   return (
-    <>
+    <ReadableText>
       <PageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -260,7 +260,7 @@ export default function UsersScreen() {
       <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} />
       <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} />
       <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />
-    </>
+    </ReadableText>
   );
 }
 
