@@ -104,6 +104,7 @@ export default function UsersScreen() {
     {
       title: T.columns.role,
       dataIndex: "role",
+      width: 130,
       filters: Object.entries(ROLE_BADGES).map(([value, text]) => ({ value, text })),
       onFilter: (value, user) => user.role === value,
       render: (role: AdminRole) => <ToneTag tone={role === "super_admin" ? "gold" : "cyan"}>{ROLE_BADGES[role] ?? role}</ToneTag>,
@@ -111,6 +112,7 @@ export default function UsersScreen() {
     {
       title: T.columns.status,
       dataIndex: "isActive",
+      width: 130,
       filters: [
         { value: true, text: T.active },
         { value: false, text: T.inactive },
@@ -122,6 +124,7 @@ export default function UsersScreen() {
     {
       title: T.columns.twoFactor,
       dataIndex: "twoFactorEnabled",
+      width: 120,
       render: (enabled: boolean) =>
         enabled ? (
           <ToneTag tone="green" icon={<SafetyCertificateOutlined />}>
@@ -134,6 +137,7 @@ export default function UsersScreen() {
     {
       title: T.columns.lastLogin,
       dataIndex: "lastLogin",
+      width: 200,
       sorter: (a, b) => (a.lastLogin ? new Date(a.lastLogin).getTime() : 0) - (b.lastLogin ? new Date(b.lastLogin).getTime() : 0),
       render: (lastLogin: Date | null) =>
         lastLogin ? (
@@ -230,7 +234,7 @@ export default function UsersScreen() {
             columns={columns}
             dataSource={rows}
             loading={users.isPending}
-            scroll={{ x: 800 }}
+            scroll={{ x: 920 }}
             pagination={{
               defaultPageSize: 20,
               showSizeChanger: true,
