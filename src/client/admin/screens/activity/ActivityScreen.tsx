@@ -1,6 +1,275 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tooltip, Typography, type TableColumnsType } from "antd";
+import { useEffect, useMemo } from "react";
+import { useSearchParams } from "wouter";
+import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
+import { serverMessage, useFeedback } from "../../feedback";
+import { useSession } from "../../session";
+import { U } from "../../text-users";
+import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, ReadableText, ToneTag, type ActivityEntry, type Tone } from "../users/shared";
 
-/** Placeholder until this screen is built. */
+/**
+ * Activity Log (super administrators; not in the spec, DESIGN.md keeps the log): newest first,
+ * paginated on the server, filtered by user and by action. The page, its size and the filters live in
+ * the address (?user=3&action=login&page=2), so a filtered view survives a reload and can be shared.
+ * Every visit fetches afresh: an audit trail must not show an old copy.
+ */
+const T = U.activity;
+const PAGE_SIZES = [25, 50, 100];
+const DEFAULT_PAGE_SIZE = 50;
+
+const ACTION_TONES: Record<string, Tone> = {
+  login: "green",
+  login_failed: "red",
+  lockout: "red",
+  logout: "grey",
+  create: "blue",
+  update: "blue",
+  delete: "orange",
+  read: "purple",
+  export: "purple",
+  password_change: "gold",
+  password_reset: "gold",
+  "2fa_setup": "cyan",
+  "2fa_enable": "cyan",
+  "2fa_disable": "orange",
+  backup_code_used: "orange",
+};
+
+const ACTION_OPTIONS = Object.entries(T.actions).map(([value, label]) => ({ value, label }));
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+function positiveInt(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function humanize(value: string): string {
+  const text = value.replace(/[_-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Admin user: jane", "Service #4", "Contact inquiries", or nothing for sign-ins. */
+export function describeResource(entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details">): string | null {
+  if (!entry.resourceType || entry.resourceType === "session") return null;
+  const type = T.resources[entry.resourceType] ?? humanize(entry.resourceType);
+  const label = typeof entry.details?.label === "string" ? entry.details.label : null;
+  if (label) return `${type}: ${label}`;
+  if (entry.resourceId) return `${type} #${entry.resourceId}`;
+  return type;
+}
+
+/** The short explanation under the action: why a sign-in failed, codes left, how many inquiries... */
+export function describeDetails(entry: Pick<ActivityEntry, "action" | "details">): string | null {
+  const details = entry.details ?? {};
+  switch (entry.action) {
+    case "login":
+      return details.twoFactor === true ? T.withTwoFactor : null;
+    case "login_failed":
+      return typeof details.reason === "string" ? (T.reasons[details.reason] ?? humanize(details.reason)) : null;
+    case "lockout":
+      return typeof details.until === "string" ? T.lockedUntil(TIME.format(new Date(details.until))) : null;
+    case "backup_code_used":
+      return typeof details.remaining === "number" ? T.codesLeft(details.remaining) : null;
+    case "read":
+    case "export":
+      return typeof details.count === "number" ? T.inquiries(details.count) : null;
+    case "password_reset":
+      return details.twoFactorDisabled === true ? T.twoFactorOff : null;
+    default:
+      return null;
+  }
+}
+
 export default function ActivityScreen() {
-  return <PageHeader title="ActivityScreen" />;
+  const me = useSession().data!;
+  const isSuperAdmin = me.role === "super_admin";
+  const feedback = useFeedback();
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get("page")) ?? 1;
+  const sizeParam = positiveInt(params.get("size"));
+  const pageSize = sizeParam && PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const adminId = positiveInt(params.get("user"));
+  const actionParam = params.get("action");
+  const action = actionParam && actionParam in T.actions ? actionParam : undefined;
+  const filtered = adminId !== undefined || action !== undefined;
+
+  const activity = trpc.system.activity.useQuery(
+    { page, pageSize, adminId, action },
+    { enabled: isSuperAdmin, placeholderData: keepPreviousData, refetchOnMount: "always" },
+  );
+  const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
+
+  useEffect(() => {
+    if (activity.isError) feedback.error(T.loadFailed, serverMessage(activity.error) ?? undefined);
+  }, [activity.isError, activity.error, feedback]);
+
+  const userOptions = useMemo(
+    () =>
+      [...(users.data ?? [])]
+        .sort((a, b) => a.username.localeCompare(b.username, "en", { sensitivity: "base" }))
+        .map((user) => {
+          const name = fullName(user);
+          return { value: user.id, label: name ? `${user.username} (${name})` : user.username };
+        }),
+    [users.data],
+  );
+
+  /** Changes the address; a new filter starts again at page 1. */
+  const update = (patch: Record<string, string | number | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (!("page" in patch)) next.delete("page");
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === "" || (key === "page" && value === 1) || (key === "size" && value === DEFAULT_PAGE_SIZE)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (!isSuperAdmin) {
+    return (
+      <ReadableText>
+        <PageHeader title={T.title} />
+        <AccessDenied title={U.forbidden.title} subTitle={U.forbidden.activityHelp} />
+      </ReadableText>
+    );
+  }
+
+  const columns: TableColumnsType<ActivityEntry> = [
+    {
+      title: T.columns.time,
+      dataIndex: "timestamp",
+      width: 180,
+      render: (timestamp: Date) => (
+        <Tooltip title={formatDateTimeFull(timestamp)}>
+          <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(timestamp)}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: T.columns.user,
+      dataIndex: "username",
+      render: (username: string | null) => (username ? <Typography.Text strong>{username}</Typography.Text> : <Typography.Text type="secondary">{T.unknownUser}</Typography.Text>),
+    },
+    {
+      title: T.columns.action,
+      dataIndex: "action",
+      render: (value: string, entry) => {
+        const detail = describeDetails(entry);
+        return (
+          <Flex vertical align="flex-start" gap={2}>
+            <ToneTag tone={ACTION_TONES[value] ?? "grey"}>{T.actions[value] ?? humanize(value)}</ToneTag>
+            {detail ? (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {detail}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+    {
+      title: T.columns.resource,
+      key: "resource",
+      render: (_, entry) => describeResource(entry) ?? <Typography.Text type="secondary">-</Typography.Text>,
+    },
+    {
+      title: T.columns.ip,
+      dataIndex: "ipAddress",
+      width: 130,
+      render: (ip: string | null) => (ip ? <Typography.Text style={{ fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 13 }}>{ip}</Typography.Text> : "-"),
+    },
+  ];
+
+  return (
+    <ReadableText>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => activity.refetch()} loading={activity.isFetching && !activity.isPending}>
+            {U.common.refresh}
+          </Button>
+        }
+      />
+      <Card styles={{ body: { padding: 0 } }}>
+        <Form layout="inline" style={{ padding: 16, rowGap: 12 }} name="activity-filters">
+          <Form.Item label={T.filterUser} htmlFor="activity-user" style={{ marginInlineEnd: 16 }}>
+            <Select
+              id="activity-user"
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              placeholder={T.filterUserPlaceholder}
+              options={userOptions}
+              loading={users.isPending}
+              value={adminId}
+              onChange={(value?: number) => update({ user: value })}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+          <Form.Item label={T.filterAction} htmlFor="activity-action" style={{ marginInlineEnd: 16 }}>
+            <Select
+              id="activity-action"
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              placeholder={T.filterActionPlaceholder}
+              options={ACTION_OPTIONS}
+              value={action}
+              onChange={(value?: string) => update({ action: value })}
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          {filtered ? (
+            <Form.Item>
+              <Button onClick={() => update({ user: undefined, action: undefined })}>{T.clearFilters}</Button>
+            </Form.Item>
+          ) : null}
+        </Form>
+        {activity.isError && !activity.data ? (
+          <Result
+            status="error"
+            title={T.loadFailed}
+            subTitle={serverMessage(activity.error) ?? undefined}
+            extra={
+              <Button type="primary" onClick={() => activity.refetch()}>
+                {U.common.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<ActivityEntry>
+            rowKey="id"
+            columns={columns}
+            dataSource={activity.data?.items ?? []}
+            loading={activity.isFetching}
+            scroll={{ x: 680 }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: activity.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (total, [from, to]) => T.total(from, to, total),
+              style: { marginInline: 16 },
+              onChange: (nextPage, nextSize) =>
+                nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize }),
+            }}
+            locale={{
+              emptyText: activity.isPending ? " " : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? T.emptyFiltered : T.empty}>
+                  {filtered ? <Button onClick={() => update({ user: undefined, action: undefined })}>{T.clearFilters}</Button> : null}
+                </Empty>
+              ),
+            }}
+          />
+        )}
+      </Card>
+    </ReadableText>
+  );
 }

@@ -1,6 +1,270 @@
+import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
+import { App, Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
+import { trpc } from "../../../lib/trpc";
+import { confirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { useSession } from "../../session";
+import { A } from "../../text";
+import { U } from "../../text-users";
+import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, ReadableText, ToneTag, type AdminUserRow } from "./shared";
+import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDialogs";
 
-/** Placeholder until this screen is built. */
-export default function UsersScreen() {
-  return <PageHeader title="UsersScreen" />;
+/**
+ * Admin Users (admin-portal.md sections 2 to 8): every staff account with its role, status, 2FA and
+ * last sign-in; add, edit (including the Active Account switch), reset password and delete. Super
+ * administrators only: the server refuses the list to anyone else (403), and an admin who types the
+ * URL sees why, in the page and as the spec's toast. Searching and sorting happen in the browser (the
+ * clinic has a handful of accounts). Your own row cannot be deleted or deactivated.
+ */
+const T = U.users;
+
+type Dialog = { kind: "create" } | { kind: "edit" | "reset"; user: AdminUserRow } | null;
+
+function matches(user: AdminUserRow, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [user.username, user.firstName, user.lastName, fullName(user), user.email].some((field) => field?.toLowerCase().includes(needle));
 }
+
+export default function UsersScreen() {
+  const session = useSession();
+  const me = session.data!;
+  const isSuperAdmin = me.role === "super_admin";
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  // An admin is never sent the list: the server would only answer 403 (and the console would log it).
+  const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
+  const remove = trpc.users.delete.useMutation();
+  const [query, setQuery] = useState("");
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const forbidden = !isSuperAdmin || (users.isError && httpStatus(users.error) === 403);
+  const loadFailed = users.isError && !forbidden;
+  useEffect(() => {
+    if (forbidden) feedback.error(A.forbidden);
+    else if (loadFailed) feedback.error(T.loadFailed, serverMessage(users.error) ?? undefined);
+  }, [forbidden, loadFailed, feedback, users.error]);
+
+  const rows = useMemo(() => (users.data ?? []).filter((user) => matches(user, query)), [users.data, query]);
+
+  const open = (next: Exclude<Dialog, null>) => {
+    setDialog(next);
+    setDialogOpen(true);
+  };
+
+  const askDelete = (user: AdminUserRow) =>
+    confirmDelete(modal, {
+      title: T.remove.title,
+      content: T.remove.confirm(user.username),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: user.id });
+          feedback.success(T.remove.success(user.username));
+          await utils.users.list.invalidate();
+        } catch (error) {
+          feedback.error(serverMessage(error) || T.remove.failed);
+        }
+      },
+    });
+
+  if (forbidden) {
+    return (
+      <ReadableText>
+        <PageHeader title={T.title} />
+        <AccessDenied title={A.forbidden} subTitle={U.forbidden.usersHelp} />
+      </ReadableText>
+    );
+  }
+
+  const columns: TableColumnsType<AdminUserRow> = [
+    {
+      title: T.columns.user,
+      key: "user",
+      sorter: (a, b) => a.username.localeCompare(b.username, "en", { sensitivity: "base" }),
+      render: (_, user) => {
+        const detail = fullName(user) || user.email || T.noDetails;
+        return (
+          <Flex vertical>
+            <Space size={6} wrap>
+              <Typography.Text strong>{user.username}</Typography.Text>
+              {user.id === me.id ? <Tag variant="filled">{T.you}</Tag> : null}
+            </Space>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {detail}
+            </Typography.Text>
+          </Flex>
+        );
+      },
+    },
+    {
+      title: T.columns.role,
+      dataIndex: "role",
+      width: 130,
+      filters: Object.entries(ROLE_BADGES).map(([value, text]) => ({ value, text })),
+      onFilter: (value, user) => user.role === value,
+      render: (role: AdminRole) => <ToneTag tone={role === "super_admin" ? "gold" : "cyan"}>{ROLE_BADGES[role] ?? role}</ToneTag>,
+    },
+    {
+      title: T.columns.status,
+      dataIndex: "isActive",
+      width: 130,
+      filters: [
+        { value: true, text: T.active },
+        { value: false, text: T.inactive },
+      ],
+      onFilter: (value, user) => user.isActive === value,
+      sorter: (a, b) => Number(b.isActive) - Number(a.isActive),
+      render: (active: boolean) => <Badge status={active ? "success" : "default"} text={active ? T.active : T.inactive} />,
+    },
+    {
+      title: T.columns.twoFactor,
+      dataIndex: "twoFactorEnabled",
+      width: 120,
+      render: (enabled: boolean) =>
+        enabled ? (
+          <ToneTag tone="green" icon={<SafetyCertificateOutlined />}>
+            {T.enabled}
+          </ToneTag>
+        ) : (
+          <ToneTag tone="grey">{T.disabled}</ToneTag>
+        ),
+    },
+    {
+      title: T.columns.lastLogin,
+      dataIndex: "lastLogin",
+      width: 200,
+      sorter: (a, b) => (a.lastLogin ? new Date(a.lastLogin).getTime() : 0) - (b.lastLogin ? new Date(b.lastLogin).getTime() : 0),
+      render: (lastLogin: Date | null) =>
+        lastLogin ? (
+          <Tooltip title={formatDateTimeFull(lastLogin)}>
+            <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(lastLogin)}</span>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary">{T.never}</Typography.Text>
+        ),
+    },
+    {
+      title: T.columns.actions,
+      key: "actions",
+      align: "right",
+      fixed: "right",
+      width: 140,
+      render: (_, user) => {
+        const self = user.id === me.id;
+        return (
+          <Space size={4}>
+            <Tooltip title={T.actions.edit}>
+              <Button type="text" icon={<EditOutlined />} aria-label={T.actions.editLabel(user.username)} onClick={() => open({ kind: "edit", user })} />
+            </Tooltip>
+            <Tooltip title={self ? T.own.reset : T.actions.reset}>
+              <Button
+                type="text"
+                icon={<UnlockOutlined />}
+                aria-label={T.actions.resetLabel(user.username)}
+                disabled={self}
+                onClick={() => open({ kind: "reset", user })}
+              />
+            </Tooltip>
+            <Tooltip title={self ? T.own.delete : T.actions.delete}>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={T.actions.deleteLabel(user.username)}
+                disabled={self}
+                onClick={() => askDelete(user)}
+              />
+            </Tooltip>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const closeDialog = () => setDialogOpen(false);
+  const target = dialog && dialog.kind !== "create" ? dialog.user : null;
+
+  return (
+    <ReadableText>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        extra={
+          <>
+            <Button icon={<ReloadOutlined />} onClick={() => users.refetch()} loading={users.isFetching && !users.isPending}>
+              {U.common.refresh}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: "create" })}>
+              {T.add}
+            </Button>
+          </>
+        }
+      />
+      {loadFailed ? (
+        <Result
+          status="error"
+          title={T.loadFailed}
+          subTitle={serverMessage(users.error) ?? undefined}
+          extra={
+            <Button type="primary" onClick={() => users.refetch()}>
+              {U.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Card styles={{ body: { padding: 0 } }}>
+          <div style={{ padding: 16 }}>
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={T.searchPlaceholder}
+              aria-label={T.searchLabel}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              style={{ maxWidth: 380 }}
+            />
+          </div>
+          <Table<AdminUserRow>
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            loading={users.isPending}
+            scroll={{ x: 920 }}
+            pagination={{
+              defaultPageSize: 20,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              hideOnSinglePage: false,
+              showTotal: (total, [from, to]) => T.total(from, to, total),
+              style: { marginInline: 16 },
+            }}
+            locale={{
+              emptyText: users.isPending ? " " : (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={
+                    <>
+                      <div>{T.empty}</div>
+                      {query.trim() ? <Typography.Text type="secondary">{T.emptySearch(query.trim())}</Typography.Text> : null}
+                    </>
+                  }
+                >
+                  {query.trim() ? <Button onClick={() => setQuery("")}>{T.clearSearch}</Button> : null}
+                </Empty>
+              ),
+            }}
+          />
+        </Card>
+      )}
+      <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} />
+      <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} />
+      <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />
+    </ReadableText>
+  );
+}
+

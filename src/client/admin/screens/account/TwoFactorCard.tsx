@@ -1,0 +1,190 @@
+import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Typography } from "antd";
+import { useState } from "react";
+import { disableTwoFactorInput, enableTwoFactorInput } from "../../../../shared/schemas/users";
+import { trpc } from "../../../lib/trpc";
+import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, zodRule } from "../../forms";
+import { useUnsavedChanges } from "../../navigation";
+import { useSession } from "../../session";
+import { U } from "../../text-users";
+import { FormDialog } from "../users/FormDialog";
+import { ToneTag } from "../users/shared";
+import { BackupCodesDialog } from "./BackupCodesDialog";
+
+/**
+ * Two-factor authentication of the signed-in user. Off: "Set up" asks the server for a new key
+ * (twoFactorSetup), shows its QR code and the key in groups of four, and a code from the app turns it
+ * on (twoFactorEnable), which answers the 10 backup codes, shown once. On: the status, the backup codes
+ * left, and turning it off with the password. The session query is refreshed after each change.
+ */
+const T = U.account.twoFactor;
+
+type Setup = { secret: string; qrCodeDataUrl: string };
+
+/** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP": easier to read and type. */
+export function groupSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+}
+
+export function TwoFactorCard() {
+  const user = useSession().data!;
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const setupMutation = trpc.auth.twoFactorSetup.useMutation();
+  const enable = trpc.auth.twoFactorEnable.useMutation();
+  const disable = trpc.auth.twoFactorDisable.useMutation();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const [disableOpen, setDisableOpen] = useState(false);
+  const [codeForm] = Form.useForm<{ code: string }>();
+  // A scanned but unconfirmed key, or codes not yet saved, must not vanish with a stray click.
+  useUnsavedChanges(setup !== null || backupCodes !== null);
+
+  const startSetup = async () => {
+    try {
+      const answer = await setupMutation.mutateAsync();
+      setSetup({ secret: answer.secret, qrCodeDataUrl: answer.qrCodeDataUrl });
+    } catch (error) {
+      feedback.error(T.setupFailed, serverMessage(error) ?? undefined);
+    }
+  };
+
+  const confirm = async ({ code }: { code: string }) => {
+    try {
+      const answer = await enable.mutateAsync({ code });
+      setBackupCodes(answer.backupCodes);
+      setSetup(null);
+      codeForm.resetFields();
+      feedback.success(T.enabledToast, T.enabledToastText);
+      await utils.auth.session.invalidate();
+    } catch (error) {
+      const message = serverMessage(error);
+      if (!applyServerFieldErrors(codeForm, error) && message) codeForm.setFields([{ name: "code", errors: [message] }]);
+      feedback.error(T.enableFailed, message ?? undefined);
+    }
+  };
+
+  const status = user.twoFactorEnabled ? (
+    <ToneTag tone="green" icon={<SafetyCertificateOutlined />}>
+      {T.enabled}
+    </ToneTag>
+  ) : (
+    <ToneTag tone="grey">{T.disabled}</ToneTag>
+  );
+
+  return (
+    <Card title={T.title}>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: "status", label: T.status, children: <span data-testid="two-factor-status">{status}</span> },
+          ...(user.twoFactorEnabled
+            ? [{ key: "backup", label: T.backupRemaining, children: <span data-testid="backup-codes-remaining">{user.backupCodesRemaining}</span> }]
+            : []),
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+
+      {user.twoFactorEnabled ? (
+        <>
+          <Typography.Paragraph type="secondary">{T.onText}</Typography.Paragraph>
+          {user.backupCodesRemaining <= 3 ? <Alert type="warning" showIcon title={T.backupLow} style={{ marginBottom: 16 }} /> : null}
+          <Button danger onClick={() => setDisableOpen(true)}>
+            {T.turnOff}
+          </Button>
+        </>
+      ) : setup === null ? (
+        <>
+          <Typography.Paragraph type="secondary">{T.offText}</Typography.Paragraph>
+          <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={startSetup} loading={setupMutation.isPending}>
+            {T.setUp}
+          </Button>
+        </>
+      ) : (
+        <Flex vertical gap={16}>
+          <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
+            {T.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <Flex gap={24} wrap align="flex-start">
+            <img src={setup.qrCodeDataUrl} alt={T.qrAlt} width={200} height={200} style={{ border: "1px solid #e5e7eb", borderRadius: 8, flex: "none" }} />
+            <Flex vertical gap={4} style={{ minWidth: 0, flex: "1 1 220px" }}>
+              <Typography.Text type="secondary" id="totp-secret-label">
+                {T.secretLabel}
+              </Typography.Text>
+              <Typography.Text
+                code
+                copyable={{ text: setup.secret, tooltips: [T.secretCopy, U.account.backupCodes.copied] }}
+                data-testid="totp-secret"
+                aria-labelledby="totp-secret-label"
+                style={{ fontSize: 15, letterSpacing: "0.06em", wordBreak: "break-word" }}
+              >
+                {groupSecret(setup.secret)}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+          <Form form={codeForm} name="two-factor" layout="vertical" onFinish={confirm} disabled={enable.isPending}>
+            <Form.Item
+              name="code"
+              label={T.codeLabel}
+              required
+              extra={T.codeHelp}
+              rules={[zodRule(enableTwoFactorInput, "code")]}
+              normalize={(value: string) => value.replace(/\D/g, "")}
+            >
+              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" style={{ maxWidth: 200, letterSpacing: "0.3em", fontSize: 18 }} />
+            </Form.Item>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" loading={enable.isPending}>
+                {T.confirm}
+              </Button>
+              <Button
+                onClick={() => {
+                  setSetup(null);
+                  codeForm.resetFields();
+                }}
+              >
+                {T.cancelSetup}
+              </Button>
+            </Space>
+          </Form>
+        </Flex>
+      )}
+
+      <BackupCodesDialog codes={backupCodes} username={user.username} onClose={() => setBackupCodes(null)} />
+
+      <FormDialog<{ password: string }>
+        open={disableOpen}
+        name="disable-two-factor"
+        title={T.turnOffTitle}
+        okText={T.turnOffOk}
+        okDanger
+        width={480}
+        onClose={() => setDisableOpen(false)}
+        onSubmit={async ({ password }, form) => {
+          try {
+            await disable.mutateAsync({ password });
+            feedback.success(T.disabledToast);
+            await utils.auth.session.invalidate();
+            return true;
+          } catch (error) {
+            const message = serverMessage(error);
+            if (!applyServerFieldErrors(form, error) && httpStatus(error) === 400 && message) {
+              form.setFields([{ name: "password", errors: [message] }]);
+            }
+            feedback.error(T.disableFailed, message ?? undefined);
+            return false;
+          }
+        }}
+      >
+        <Typography.Paragraph>{T.turnOffText}</Typography.Paragraph>
+        <Form.Item name="password" label={T.turnOffPassword} required rules={[zodRule(disableTwoFactorInput, "password")]}>
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+      </FormDialog>
+    </Card>
+  );
+}
