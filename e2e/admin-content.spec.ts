@@ -117,6 +117,7 @@ test.describe("services", () => {
   });
 
   test("the editor checks every field with the spec's messages, shows a duplicate slug at its field and guards unsaved work", async ({ page, consoleGuard }) => {
+    test.setTimeout(60_000);
     await openAdmin(page, "/services/new");
     await page.getByRole("button", { name: "Create Service" }).click();
     await expect(toast(page).getByText("Please correct the highlighted fields.")).toBeVisible();
@@ -336,11 +337,19 @@ test.describe("news", () => {
     await page.getByRole("button", { name: "Save Article" }).click();
     // The editor opens the tab of the first field to correct.
     await expect(page.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Content" }).locator(".anticon-exclamation-circle")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Publishing" }).locator(".anticon-exclamation-circle")).toHaveCount(0);
     await expect(page.getByText("Title must be at least 3 characters long")).toBeVisible();
     await expect(page.getByText("Slug can only contain lowercase letters, numbers, and hyphens")).toBeVisible();
     await expect(page.getByText("Summary must be at least 10 characters long")).toBeVisible();
     await page.getByLabel("Slug", { exact: true }).fill("hi");
     await expect(page.getByText("Slug must be at least 3 characters long")).toBeVisible();
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    const ask = page.getByRole("dialog").filter({ hasText: "You have unsaved changes" });
+    await ask.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
 
     await api(page.request, "DELETE", `/api/admin/news/${(await created.json()).id}`);
   });
@@ -368,6 +377,14 @@ test.describe("news", () => {
     release();
     await expect(toast(page).getByText("Failed to load article data. Please try again.")).toBeVisible();
     await expect(toast(page).getByText("Error", { exact: true })).toBeVisible();
+
+    // The list cannot be loaded: the spec's message.
+    consoleGuard.allow(/net::ERR_FAILED/);
+    await page.route(/\/trpc\/[^?]*news\.adminList/, (route) => route.abort("failed"));
+    await page.goto("/admin/news");
+    await expect(toast(page).getByText("Failed to load news articles. Please try again.")).toBeVisible();
+    await expect(page.locator(".ant-alert").filter({ hasText: "Failed to load news articles. Please try again." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   });
 });
 
@@ -388,17 +405,21 @@ test.describe("contact submissions", () => {
       termsAndConditions: true,
     };
     const quiet = { ...inquiry, name: `Blair Stone ${id}`, email: `blair.${id}@example.com`, phone: "801-555-0199", optInTexting: false, healthConditions: "" };
-    for (const data of [quiet, inquiry]) {
+    const send = async (data: typeof inquiry) => {
       const res = await page.request.post("/api/contact", { data, headers: { Origin: E2E_BASE_URL } });
       expect(res.status(), await res.text()).toBe(201);
-    }
+    };
+    await send(quiet);
 
     await openAdmin(page, "/contact");
     await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
     await expect(page.getByText("Manage and export contact form submissions")).toBeVisible();
-
-    // Newest first.
     const cards = page.getByTestId("contact-submission");
+    await expect(cards.filter({ hasText: quiet.name })).toBeVisible();
+
+    // An inquiry that arrives while the page is open shows on Refresh, first (newest first).
+    await send(inquiry);
+    await page.getByRole("button", { name: "Refresh" }).click();
     await expect(cards.first()).toContainText(inquiry.name);
     const card = cards.filter({ hasText: inquiry.name });
     await expect(card.getByRole("link", { name: inquiry.email })).toHaveAttribute("href", `mailto:${inquiry.email}`);
@@ -467,4 +488,24 @@ test.describe("contact submissions", () => {
     expect(downloaded).toBe(false);
     await expect(toast(page)).toHaveCount(0);
   });
+});
+
+test("on a tablet (820 x 1180) the lists and editors fit the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openAdmin(page, "/news");
+  const deleteButton = page.getByRole("button", { name: /^Delete "/ }).first();
+  await expect(deleteButton).toBeVisible();
+  // The actions column stays on screen (no sideways scrolling to reach Delete).
+  const box = (await deleteButton.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(820);
+  // The type moves under the title when the Type column is dropped.
+  await expect(page.getByRole("columnheader", { name: "Type" })).toHaveCount(0);
+  await expect(page.getByRole("row").nth(1).getByText(/^(External|Self-Published)$/)).toBeVisible();
+
+  await page.goto("/admin/news/new");
+  const save = page.getByRole("button", { name: "Save Article" });
+  await expect(save).toBeInViewport();
+  await page.goto("/admin/services/new");
+  await expect(page.getByRole("button", { name: "Create Service" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
 });

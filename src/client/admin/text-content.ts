@@ -157,6 +157,7 @@ export const C = {
     title: "Contact Form Submissions",
     subtitle: "Manage and export contact form submissions",
     export: "Export CSV",
+    refresh: "Refresh",
     loading: "Loading contact forms...",
     empty: "No contact submissions yet",
     emptyText: "Contact form submissions will appear here when customers reach out.",

@@ -78,9 +78,15 @@ export default function ContactScreen() {
         title={T.title}
         subtitle={T.subtitle}
         extra={
-          <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-            {T.export}
-          </Button>
+          <>
+            {/* Lists never go stale by themselves (the spec's data defaults): new inquiries arrive on Refresh. */}
+            <Button icon={<ReloadOutlined />} onClick={() => submissions.refetch()} loading={submissions.isFetching && !submissions.isPending}>
+              {T.refresh}
+            </Button>
+            <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
+              {T.export}
+            </Button>
+          </>
         }
       />
 

@@ -1,6 +1,7 @@
 import {
   ArrowLeftOutlined,
   CopyOutlined,
+  ExclamationCircleFilled,
   ExportOutlined,
   ReloadOutlined,
   SaveOutlined,
@@ -153,6 +154,7 @@ function ArticleForm({ article }: { article?: Article }) {
   const utils = trpc.useUtils();
   const [form] = Form.useForm<ArticleValues>();
   const [tab, setTab] = useState<TabKey>("content");
+  const [tabsWithErrors, setTabsWithErrors] = useState<ReadonlySet<TabKey>>(new Set());
   const [file, setFile] = useState<File | null>(null);
   const [dirty, setDirty] = useState(false);
   const [done, setDone] = useState(false);
@@ -199,6 +201,25 @@ function ArticleForm({ article }: { article?: Article }) {
     markDirty();
   };
 
+  /** Marks the tabs holding a field with an error, so a problem on a hidden tab is not missed. */
+  const onFieldsChange = () => {
+    const next = new Set<TabKey>();
+    for (const field of form.getFieldsError()) {
+      const name = field.name[0];
+      if (field.errors.length > 0 && typeof name === "string" && TAB_OF_FIELD[name]) next.add(TAB_OF_FIELD[name]);
+    }
+    setTabsWithErrors((current) => (current.size === next.size && [...next].every((key) => current.has(key)) ? current : next));
+  };
+
+  const tabLabel = (key: TabKey) =>
+    tabsWithErrors.has(key) ? (
+      <Typography.Text type="danger">
+        <ExclamationCircleFilled aria-hidden /> {T.tabs[key]}
+      </Typography.Text>
+    ) : (
+      T.tabs[key]
+    );
+
   const openTabOf = (field: string | undefined) => {
     const target = field ? TAB_OF_FIELD[field] : undefined;
     if (target) setTab(target);
@@ -232,6 +253,7 @@ function ArticleForm({ article }: { article?: Article }) {
       if (httpStatus(error) === 409 && message) byField.push(["slug", [message]]);
       if (byField.length > 0) {
         form.setFields(byField.map(([name, errors]) => ({ name: name as keyof ArticleValues, errors })));
+        onFieldsChange();
         openTabOf(byField[0]![0]);
       }
       const failure = isEdit ? T.updateFailed : T.createFailed;
@@ -407,6 +429,7 @@ function ArticleForm({ article }: { article?: Article }) {
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={onValuesChange}
+        onFieldsChange={onFieldsChange}
         onFinish={onFinish}
         onFinishFailed={({ errorFields }) => {
           const first = errorFields[0]?.name[0];
@@ -421,10 +444,10 @@ function ArticleForm({ article }: { article?: Article }) {
             activeKey={tab}
             onChange={(key) => setTab(key as TabKey)}
             items={[
-              { key: "content", label: T.tabs.content, children: contentTab, forceRender: true },
-              { key: "thumbnail", label: T.tabs.thumbnail, children: thumbnailTab, forceRender: true },
-              { key: "seo", label: T.tabs.seo, children: seoTab, forceRender: true },
-              { key: "publishing", label: T.tabs.publishing, children: publishingTab, forceRender: true },
+              { key: "content", label: tabLabel("content"), children: contentTab, forceRender: true },
+              { key: "thumbnail", label: tabLabel("thumbnail"), children: thumbnailTab, forceRender: true },
+              { key: "seo", label: tabLabel("seo"), children: seoTab, forceRender: true },
+              { key: "publishing", label: tabLabel("publishing"), children: publishingTab, forceRender: true },
             ]}
           />
         </Card>

@@ -98,7 +98,7 @@ export default function ServicesScreen() {
               <Empty description={C.services.noMatch} />
             </Card>
           ) : (
-            <Row gutter={[16, 16]}>
+            <Row gutter={[16, 16]} align="stretch">
               {shown.map((service) => (
                 <Col key={service.id} xs={24} md={12} xl={8}>
                   <ServiceCard service={service} />
@@ -137,8 +137,9 @@ function ServiceCard({ service }: { service: Service }) {
 
   return (
     <Card
-      className="content-card"
       data-testid="service-card"
+      style={{ height: "100%", display: "flex", flexDirection: "column" }}
+      styles={{ body: { flex: 1 } }}
       cover={<ServiceImage src={service.imageUrl} alt={service.imageAlt || service.title} height={180} />}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => navigate(`/services/edit/${service.id}`)} aria-label={`${C.services.edit} "${service.title}"`}>
@@ -152,7 +153,7 @@ function ServiceCard({ service }: { service: Service }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={C.services.viewLabel(service.title)}
-            style={{ color: "inherit", display: "inline-flex" }}
+            style={{ color: "rgba(0, 0, 0, 0.88)", display: "inline-flex", alignItems: "center", gap: 8 }}
           >
             {C.services.view}
           </Button>
