@@ -1,6 +1,276 @@
+import { ArrowLeftOutlined, ExportOutlined, ReloadOutlined, SaveOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import { Button, Card, Col, Flex, Form, Input, Result, Row, Spin, Tooltip, Typography } from "antd";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { AppRouter } from "../../../../server/routers";
+import { slugFromTitle } from "../../../../shared/schemas/news";
+import { serviceFields, type ServiceFields } from "../../../../shared/schemas/services";
+import { trpc } from "../../../lib/trpc";
+import { ImagePicker } from "../../components/ImagePicker";
 import { PageHeader } from "../../components/PageHeader";
+import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
+import { A } from "../../text";
+import { C } from "../../text-content";
+import { ServiceImage } from "./ServiceImage";
 
-/** Placeholder until this screen is built. */
-export default function ServiceEditorScreen() {
-  return <PageHeader title="ServiceEditorScreen" />;
+/**
+ * Service editor, create (/services/new) and edit (/services/edit/:id): admin-portal.md sections 2, 5
+ * and 8. The form's rules and messages are the server's (serviceFields through zodRule); the save is
+ * multipart with an optional image file, which replaces the current image. While the slug is empty (or
+ * still the one suggested) it follows the title of a new service. Leaving with unsaved changes asks first.
+ */
+type Service = inferRouterOutputs<AppRouter>["services"]["byId"];
+const T = C.serviceEditor;
+
+export default function ServiceEditorScreen({ params }: { params: Record<string, string | undefined> }) {
+  const id = params.id === undefined ? null : Number(params.id);
+  const validId = id !== null && Number.isInteger(id) && id > 0;
+  const service = trpc.services.byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
+  const feedback = useFeedback();
+  const navigate = useAdminNavigate();
+  const failed = id !== null && (!validId || service.isError);
+
+  useEffect(() => {
+    if (failed) feedback.error(T.loadFailed, (service.error && serverMessage(service.error)) || undefined);
+  }, [failed, feedback, service.error]);
+
+  if (id === null) return <ServiceForm key="new" />;
+  if (failed) {
+    return (
+      <>
+        <PageHeader title={T.editTitle} />
+        <Card>
+          <Result
+            status="warning"
+            title={T.loadFailed}
+            subTitle={(service.error && serverMessage(service.error)) || undefined}
+            extra={[
+              <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => navigate("/services")}>
+                {T.back}
+              </Button>,
+              validId ? (
+                <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => service.refetch()}>
+                  {C.services.retry}
+                </Button>
+              ) : null,
+            ]}
+          />
+        </Card>
+      </>
+    );
+  }
+  if (!service.data) {
+    return (
+      <>
+        <PageHeader title={T.editTitle} />
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" />
+        </Flex>
+      </>
+    );
+  }
+  return <ServiceForm key={service.data.id} service={service.data} />;
+}
+
+function ServiceForm({ service }: { service?: Service }) {
+  const isEdit = service !== undefined;
+  const navigate = useAdminNavigate();
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const [form] = Form.useForm<ServiceFields>();
+  const [file, setFile] = useState<File | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState(false);
+  // A new service's slug follows its title until staff type a slug of their own.
+  const slugFollowsTitle = useRef(!isEdit);
+  const create = trpc.services.create.useMutation();
+  const update = trpc.services.update.useMutation();
+  const saving = create.isPending || update.isPending;
+  const watched = Form.useWatch([], form) as Partial<ServiceFields> | undefined;
+
+  useUnsavedChanges(dirty && !done);
+  // After a save: first the guard is released (the effect above), then the list is shown.
+  useEffect(() => {
+    if (done) navigate("/services");
+  }, [done, navigate]);
+
+  const initialValues: ServiceFields = {
+    title: service?.title ?? "",
+    slug: service?.slug ?? "",
+    shortDescription: service?.shortDescription ?? "",
+    description: service?.description ?? "",
+    imageAlt: service?.imageAlt ?? "",
+  };
+
+  const onValuesChange = (changed: Partial<ServiceFields>) => {
+    setDirty(true);
+    if ("slug" in changed) slugFollowsTitle.current = !isEdit && !changed.slug;
+    if ("title" in changed && slugFollowsTitle.current) form.setFieldValue("slug", slugFromTitle(changed.title ?? ""));
+  };
+
+  const onFinish = async (values: ServiceFields) => {
+    const payload = toFormData(isEdit ? { ...values, id: service.id } : values, { image: file });
+    try {
+      if (isEdit) await update.mutateAsync(payload);
+      else await create.mutateAsync(payload);
+      feedback.success(isEdit ? T.updated : T.created);
+      void utils.services.invalidate();
+      void utils.system.dashboard.invalidate();
+      setDone(true);
+    } catch (error) {
+      const message = serverMessage(error);
+      applyServerFieldErrors(form, error);
+      if (httpStatus(error) === 409 && message) form.setFields([{ name: "slug", errors: [message] }]);
+      feedback.error(isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected);
+    }
+  };
+
+  const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : (service?.imageUrl ?? null)), [file, service?.imageUrl]);
+  useEffect(() => () => {
+    if (previewImage?.startsWith("blob:")) URL.revokeObjectURL(previewImage);
+  }, [previewImage]);
+
+  const slug = watched?.slug ?? initialValues.slug;
+  const paragraphs = (watched?.description ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title={isEdit ? T.editTitle : T.createTitle}
+        subtitle={isEdit ? T.editSubtitle(service.slug) : T.createSubtitle}
+        extra={
+          <>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/services")}>
+              {T.back}
+            </Button>
+            {isEdit ? (
+              <Button icon={<ExportOutlined />} href={`/services/${service.slug}`} target="_blank" rel="noopener noreferrer">
+                {T.viewOnSite}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+        onFinishFailed={() => feedback.error(isEdit ? T.updateFailed : T.createFailed, C.common.checkFields)}
+        scrollToFirstError={{ behavior: "smooth", block: "center" }}
+        disabled={saving}
+        aria-label={isEdit ? T.editTitle : T.createTitle}
+      >
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={15}>
+            <Card title={T.details}>
+              <Form.Item name="title" label={T.fields.title} required rules={[zodRule(serviceFields, "title")]}>
+                <Input maxLength={255} autoFocus={!isEdit} />
+              </Form.Item>
+              <Form.Item label={T.fields.slug} required extra={T.fields.slugHelp(slug)}>
+                <Flex gap={8}>
+                  <Form.Item name="slug" noStyle rules={[zodRule(serviceFields, "slug")]}>
+                    <Input maxLength={255} aria-label={T.fields.slug} aria-required style={{ fontFamily: "ui-monospace, monospace" }} />
+                  </Form.Item>
+                  <Tooltip title={T.fields.slugFromTitleLabel}>
+                    <Button
+                      icon={<ThunderboltOutlined />}
+                      aria-label={T.fields.slugFromTitleLabel}
+                      onClick={() => {
+                        form.setFieldValue("slug", slugFromTitle(form.getFieldValue("title") ?? ""));
+                        setDirty(true);
+                        void form.validateFields(["slug"]).catch(() => undefined);
+                      }}
+                    >
+                      {T.fields.slugFromTitle}
+                    </Button>
+                  </Tooltip>
+                </Flex>
+              </Form.Item>
+              <Form.Item
+                name="shortDescription"
+                label={T.fields.shortDescription}
+                required
+                extra={T.fields.shortDescriptionHelp}
+                rules={[zodRule(serviceFields, "shortDescription")]}
+              >
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} showCount />
+              </Form.Item>
+              <Form.Item
+                name="description"
+                label={T.fields.description}
+                required
+                extra={T.fields.descriptionHelp}
+                rules={[zodRule(serviceFields, "description")]}
+              >
+                <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col xs={24} xl={9}>
+            <Flex vertical gap={24}>
+              <Card title={T.image}>
+                <Form.Item label={T.fields.image} extra={T.fields.imageHelp}>
+                  <ImagePicker
+                    file={file}
+                    currentUrl={service?.imageUrl}
+                    label={T.fields.image}
+                    onChange={(chosen) => {
+                      setFile(chosen);
+                      setDirty(true);
+                    }}
+                    disabled={saving}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="imageAlt"
+                  label={T.fields.imageAlt}
+                  required
+                  extra={T.fields.imageAltHelp}
+                  rules={[zodRule(serviceFields, "imageAlt")]}
+                  style={{ marginBottom: 0 }}
+                >
+                  <Input maxLength={255} />
+                </Form.Item>
+              </Card>
+              <Card title={T.preview} data-testid="service-preview">
+                <Typography.Paragraph type="secondary">{T.previewHint}</Typography.Paragraph>
+                <div style={{ border: "1px solid #e5e7eb", borderRadius: 8, overflow: "hidden" }}>
+                  <ServiceImage src={previewImage} alt={watched?.imageAlt || watched?.title || ""} height={160} />
+                  <div style={{ padding: 16 }}>
+                    {watched?.title || paragraphs.length ? (
+                      <>
+                        <Typography.Title level={4} style={{ marginTop: 0 }}>
+                          {watched?.title}
+                        </Typography.Title>
+                        {watched?.shortDescription ? <Typography.Paragraph strong>{watched.shortDescription}</Typography.Paragraph> : null}
+                        {paragraphs.map((p, i) => (
+                          <Typography.Paragraph key={i} style={{ whiteSpace: "pre-line" }}>
+                            {p}
+                          </Typography.Paragraph>
+                        ))}
+                      </>
+                    ) : (
+                      <Typography.Text type="secondary">{T.previewEmpty}</Typography.Text>
+                    )}
+                  </div>
+                </div>
+              </Card>
+            </Flex>
+          </Col>
+        </Row>
+        <Flex justify="flex-end" gap={8} className="editor-actions" style={{ position: "sticky", bottom: 0, zIndex: 2, marginTop: 24, padding: "12px 0", background: "#f5f7f6", borderTop: "1px solid #e5e7eb" }}>
+          <Button onClick={() => navigate("/services")} disabled={false}>
+            {T.cancel}
+          </Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+            {isEdit ? T.update : T.create}
+          </Button>
+        </Flex>
+      </Form>
+    </>
+  );
 }

@@ -1,6 +1,180 @@
+import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tag, Tooltip, Typography } from "antd";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useMemo, useState } from "react";
+import type { AppRouter } from "../../../../server/routers";
+import { trpc } from "../../../lib/trpc";
+import { confirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { serverMessage, useFeedback } from "../../feedback";
+import { useAdminNavigate } from "../../navigation";
+import { A } from "../../text";
+import { C } from "../../text-content";
+import { ServiceImage } from "./ServiceImage";
 
-/** Placeholder until this screen is built. */
+/**
+ * Services list (admin-portal.md sections 2, 4 and 8): a card per service with its image, title, short
+ * description, slug and a description excerpt; Edit, View (the public page, new tab) and Delete (after a
+ * confirmation). A search box narrows the cards by title or slug.
+ */
+type Service = inferRouterOutputs<AppRouter>["services"]["adminList"][number];
+
 export default function ServicesScreen() {
-  return <PageHeader title="ServicesScreen" />;
+  const navigate = useAdminNavigate();
+  const services = trpc.services.adminList.useQuery();
+  const [search, setSearch] = useState("");
+  const list = useMemo(() => services.data ?? [], [services.data]);
+  const shown = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    if (!query) return list;
+    return list.filter((s) => s.title.toLowerCase().includes(query) || s.slug.includes(query) || s.shortDescription.toLowerCase().includes(query));
+  }, [list, search]);
+
+  return (
+    <>
+      <PageHeader
+        title={C.services.title}
+        subtitle={C.services.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/services/new")}>
+            {C.services.add}
+          </Button>
+        }
+      />
+
+      {services.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={C.services.loadFailed}
+          description={serverMessage(services.error) ?? undefined}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => services.refetch()}>
+              {C.services.retry}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+
+      {services.isPending ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <Card>
+                <Skeleton.Image active style={{ width: "100%", height: 160 }} />
+                <Skeleton active style={{ marginTop: 16 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : services.isSuccess && list.length === 0 ? (
+        <Card>
+          <Empty description={C.services.empty}>
+            <Typography.Paragraph type="secondary">{C.services.emptyHint}</Typography.Paragraph>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/services/new")}>
+              {C.services.add}
+            </Button>
+          </Empty>
+        </Card>
+      ) : services.isSuccess ? (
+        <>
+          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={C.services.searchPlaceholder}
+              aria-label={C.services.search}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              style={{ maxWidth: 360 }}
+            />
+            <Typography.Text type="secondary" data-testid="services-count">
+              {C.services.count(shown.length, list.length)}
+            </Typography.Text>
+          </Flex>
+          {shown.length === 0 ? (
+            <Card>
+              <Empty description={C.services.noMatch} />
+            </Card>
+          ) : (
+            <Row gutter={[16, 16]} align="stretch">
+              {shown.map((service) => (
+                <Col key={service.id} xs={24} md={12} xl={8}>
+                  <ServiceCard service={service} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  const navigate = useAdminNavigate();
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const remove = trpc.services.delete.useMutation();
+
+  const onDelete = () =>
+    confirmDelete(modal, {
+      title: C.services.deleteTitle,
+      content: C.services.deleteText(service.title),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: service.id });
+          feedback.success(C.services.deleted);
+          await utils.services.adminList.invalidate();
+          utils.system.dashboard.invalidate();
+        } catch (error) {
+          feedback.error(A.common.error, serverMessage(error) || C.services.deleteFailed);
+        }
+      },
+    });
+
+  return (
+    <Card
+      data-testid="service-card"
+      style={{ height: "100%", display: "flex", flexDirection: "column" }}
+      styles={{ body: { flex: 1 } }}
+      cover={<ServiceImage src={service.imageUrl} alt={service.imageAlt || service.title} height={180} />}
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => navigate(`/services/edit/${service.id}`)} aria-label={`${C.services.edit} "${service.title}"`}>
+          {C.services.edit}
+        </Button>,
+        <Tooltip key="view" title={C.services.viewLabel(service.title)}>
+          <Button
+            type="text"
+            icon={<ExportOutlined />}
+            href={`/services/${service.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={C.services.viewLabel(service.title)}
+            style={{ color: "rgba(0, 0, 0, 0.88)", display: "inline-flex", alignItems: "center", gap: 8 }}
+          >
+            {C.services.view}
+          </Button>
+        </Tooltip>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending} aria-label={`${C.services.delete} "${service.title}"`}>
+          {C.services.delete}
+        </Button>,
+      ]}
+    >
+      <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+        {service.title}
+      </Typography.Title>
+      <Tag variant="filled" color="cyan" style={{ marginTop: 8, fontFamily: "ui-monospace, monospace" }} data-testid="service-slug">
+        /services/{service.slug}
+      </Tag>
+      <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 8 }} ellipsis={{ rows: 2, tooltip: service.shortDescription }}>
+        {service.shortDescription}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
+        {service.description}
+      </Typography.Paragraph>
+    </Card>
+  );
 }
