@@ -3,7 +3,9 @@ import { E2E_BASE_URL } from "./e2e/env";
 
 /**
  * Browser tests: the built server (started by e2e/global-setup.ts on a fresh data folder) driven
- * through Debian's Chromium. Every spec runs on a desktop viewport; tests tagged @phone also on a phone.
+ * through Debian's Chromium. Public specs run on a desktop viewport, and those tagged @phone also on a
+ * 360px phone; the admin specs (which change the shared data: services, articles, team...) run after
+ * them, so public pages are checked against the seeded content.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -36,11 +38,22 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: /admin-.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
+    },
     {
       name: "phone",
       grep: /@phone/,
+      testIgnore: /admin-.*\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+    },
+    {
+      name: "admin",
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
     },
   ],
 });

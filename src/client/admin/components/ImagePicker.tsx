@@ -63,7 +63,7 @@ export function ImagePicker({
         }}
       />
       {preview ? (
-        <Image src={preview} alt={A.image.preview} width={220} style={{ objectFit: "cover", borderRadius: 8 }} data-testid="image-preview" />
+        <Image src={preview} alt={A.image.preview} width={220} fallback="/images/placeholder.svg" style={{ objectFit: "cover", borderRadius: 8 }} data-testid="image-preview" />
       ) : null}
       <Flex gap={8} wrap>
         <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={disabled}>
