@@ -26,8 +26,9 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The newest toast reads `text` (one toast at a time; the one before may still be fading out). */
 async function toast(page: Page, text: string) {
-  await expect(page.locator(".ant-notification-notice").filter({ hasText: text })).toBeVisible();
+  await expect(page.locator(".ant-notification-notice").filter({ hasText: text }).last()).toBeVisible();
 }
 
 async function chooseOption(page: Page, field: Locator, option: string) {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { confirmDelete } from "../../components/confirm";
@@ -9,7 +9,7 @@ import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
-import { confirmDiscard, ListError } from "./site-kit";
+import { confirmDiscard, ListError, SoftTag } from "./site-kit";
 
 /**
  * Website content (admin-portal.md sections 2, 4 and 8): the texts of the public pages, in tabs by
@@ -41,10 +41,11 @@ export default function ContentScreen() {
   const items = useMemo(() => (Array.isArray(list.data) ? list.data : []), [list.data]);
   const pages = useMemo(() => [...new Set(items.map((item) => item.page))], [items]);
   const query = search.trim().toLowerCase();
+  // The item being edited stays in view whatever the search says (its form must not vanish).
   const shown = items.filter(
     (item) =>
       (tab === ALL || item.page === tab) &&
-      (!query || [item.page, item.section, item.key, item.content].some((value) => value.toLowerCase().includes(query))),
+      (item.id === editingId || !query || [item.page, item.section, item.key, item.content].some((value) => value.toLowerCase().includes(query))),
   );
 
   // A page tab whose last item was deleted (or renamed) falls back to All Pages.
@@ -181,10 +182,10 @@ function ContentItemCard({
     <Card size="small" data-testid="content-item" data-key={`${item.page}/${item.section}/${item.key}`} style={editing ? { borderColor: "#0e5a61" } : undefined}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={6} wrap align="center" style={{ minWidth: 0 }}>
-          <Badge name={T.badge.page} value={item.page} color="blue" />
-          <Badge name={T.badge.section} value={item.section} color="cyan" />
-          <Badge name={T.badge.key} value={item.key} color="geekblue" strong />
-          <Badge name={T.badge.type} value={item.contentType} color="purple" />
+          <Badge name={T.badge.page} value={item.page} tone="blue" />
+          <Badge name={T.badge.section} value={item.section} tone="cyan" />
+          <Badge name={T.badge.key} value={item.key} tone="indigo" strong />
+          <Badge name={T.badge.type} value={item.contentType} tone="purple" />
           <Tooltip title={item.isVisible ? S.common.visibleOnSite : S.common.hiddenOnSite}>
             {item.isVisible ? (
               <EyeOutlined aria-label={S.common.visibleOnSite} role="img" style={{ color: "#237804", fontSize: 16, marginLeft: 4 }} />
@@ -223,11 +224,11 @@ function ContentItemCard({
   );
 }
 
-/** A labelled badge: the field's name in small type, then its value. */
-function Badge({ name, value, color, strong }: { name: string; value: string; color: string; strong?: boolean }) {
+/** A labelled badge: the field's name, then its value. */
+function Badge({ name, value, tone, strong }: { name: string; value: string; tone: "blue" | "cyan" | "indigo" | "purple"; strong?: boolean }) {
   return (
-    <Tag color={color} style={{ margin: 0, fontWeight: strong ? 600 : undefined }}>
-      <span style={{ opacity: 0.7, fontWeight: 400 }}>{name}:</span> {value}
-    </Tag>
+    <SoftTag tone={tone}>
+      <span style={{ fontWeight: 400 }}>{name}:</span> <span style={{ fontWeight: strong ? 600 : 500 }}>{value}</span>
+    </SoftTag>
   );
 }

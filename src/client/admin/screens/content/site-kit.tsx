@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import { App, Button, Flex, Modal, Result } from "antd";
-import { useCallback, useState, type ReactNode } from "react";
+import { App, Button, Flex, Modal, Result, Tag } from "antd";
+import { useCallback, useState, type CSSProperties, type ReactNode } from "react";
 import { httpStatus } from "../../feedback";
 import { useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
@@ -131,4 +131,18 @@ export function ListError({ title, error, onRetry }: { title: string; error: unk
       }
     />
   );
+}
+
+/** Badge colours with dark text (antd's preset tag colours are too light to read, WCAG AA 4.5:1). */
+const TONES = {
+  blue: { background: "#e6f4ff", borderColor: "#91caff", color: "#003a8c" },
+  cyan: { background: "#e6fffb", borderColor: "#87e8de", color: "#00474f" },
+  indigo: { background: "#f0f5ff", borderColor: "#adc6ff", color: "#10239e" },
+  purple: { background: "#f9f0ff", borderColor: "#d3adf7", color: "#391085" },
+  green: { background: "#f6ffed", borderColor: "#b7eb8f", color: "#135200" },
+  grey: { background: "#f5f5f5", borderColor: "#d9d9d9", color: "#434343" },
+} satisfies Record<string, CSSProperties>;
+
+export function SoftTag({ tone, children, strong }: { tone: keyof typeof TONES; children: ReactNode; strong?: boolean }) {
+  return <Tag style={{ ...TONES[tone], margin: 0, fontWeight: strong ? 600 : undefined }}>{children}</Tag>;
 }

@@ -1,11 +1,11 @@
 import { EditOutlined, PictureOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Tabs, Tag, Typography } from "antd";
+import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError } from "../content/site-kit";
+import { FormDialog, ListError, SoftTag } from "../content/site-kit";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
 /**
@@ -98,9 +98,7 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: image.key }}>
           {image.key}
         </Typography.Title>
-        <Tag color={image.isVisible ? "green" : "default"} style={{ margin: 0 }}>
-          {image.isVisible ? T.visible : T.hidden}
-        </Tag>
+        <SoftTag tone={image.isVisible ? "green" : "grey"}>{image.isVisible ? T.visible : T.hidden}</SoftTag>
       </Flex>
       <Descriptions
         size="small"

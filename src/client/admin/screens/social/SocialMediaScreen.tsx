@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Card, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from "antd";
+import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { confirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { S } from "../../text-site";
-import { FormDialog, ListError } from "../content/site-kit";
+import { FormDialog, ListError, SoftTag } from "../content/site-kit";
 import { SocialLinkForm, type SocialLink } from "./SocialLinkForm";
 import { FooterIcon } from "./SocialIcon";
 
@@ -97,9 +97,7 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
             <Typography.Text strong style={{ fontSize: 15 }}>
               {link.displayName}
             </Typography.Text>
-            <Tag color="blue" style={{ margin: 0 }}>
-              {link.platform}
-            </Tag>
+            <SoftTag tone="blue">{link.platform}</SoftTag>
             <Tooltip title={link.isVisible ? S.common.visibleOnSite : S.common.hiddenOnSite}>
               {link.isVisible ? (
                 <EyeOutlined role="img" aria-label={S.common.visibleOnSite} style={{ color: "#237804" }} />
