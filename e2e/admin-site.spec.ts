@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { openAdmin } from "./admin-fixtures";
+import { api, openAdmin } from "./admin-fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -10,6 +10,26 @@ import { expect, test, waitForHydration } from "./fixtures";
  * of a run: records made here are this spec's own (unique names) and removed again; the seeded items
  * edited here (the footer text, the about/mission image's SEO filename) are put back.
  */
+
+/**
+ * Records this spec made that a failing test would otherwise leave behind (the home and About pages'
+ * own spec counts the seeded testimonials and team), removed through the REST mirror after each test;
+ * and seeded items a test changed, put back the same way.
+ */
+let afterwards: Array<(page: Page) => Promise<void>> = [];
+
+function removeAfterwards(list: string, match: (row: Record<string, unknown>) => boolean) {
+  afterwards.push(async (p) => {
+    const res = await api(page.request, "GET", list);
+    if (!res.ok()) return;
+    for (const row of ((await res.json()) as Array<Record<string, unknown>>).filter(match)) await api(page.request, "DELETE", `${list}/${row.id}`);
+  });
+}
+
+test.afterEach(async ({ page }) => {
+  for (const step of afterwards) await step(page);
+  afterwards = [];
+});
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -58,6 +78,7 @@ async function homeTestimonialTexts(page: Page): Promise<string> {
 test.describe("testimonials", () => {
   test("add, show on the home page, edit, hide, filter and delete a testimonial", async ({ page }) => {
     const name = `E2E Client ${stamp()}`;
+    removeAfterwards("/api/admin/testimonials", (row) => row.name === name);
     await openAdmin(page, "/testimonials");
     await expect(page.getByRole("heading", { name: "Testimonials", level: 2 })).toBeVisible();
     const counter = page.getByTestId("testimonial-counter");
@@ -161,6 +182,7 @@ test.describe("testimonials", () => {
 test.describe("team", () => {
   test("add a member with a photo, see them on the About page, edit and delete", async ({ page }) => {
     const name = `E2E Member ${stamp()}`;
+    removeAfterwards("/api/admin/team", (row) => row.name === name);
     await openAdmin(page, "/team");
     await page.getByRole("button", { name: "Add Team Member" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Team Member" });
@@ -196,32 +218,30 @@ test.describe("team", () => {
     await expect(card).toContainText("Wellness Coach");
     await expect(card.getByRole("img", { name: `Photo of ${name}` })).toHaveAttribute("src", /^\/uploads\//);
 
-    try {
-      await page.goto("/about");
-      const member = page.getByTestId("team-member").filter({ hasText: name });
-      await expect(member).toContainText("Wellness Coach");
+    await page.goto("/about");
+    const member = page.getByTestId("team-member").filter({ hasText: name });
+    await expect(member).toContainText("Wellness Coach");
 
-      // Edit the role.
-      await page.goto("/admin/team");
-      await card.getByRole("button", { name: `Edit ${name}` }).click();
-      const edit = page.getByRole("dialog", { name: "Edit Team Member" });
-      await expect(edit.getByLabel("Name")).toHaveValue(name);
-      await edit.getByLabel("Role").fill("Senior Wellness Coach");
-      await edit.getByRole("button", { name: "Save Changes" }).click();
-      await toast(page, "Team member updated successfully");
-      await expect(card).toContainText("Senior Wellness Coach");
-      await page.goto("/about");
-      await expect(member).toContainText("Senior Wellness Coach");
-    } finally {
-      // Delete (the About page's own spec counts the seeded members).
-      await page.goto("/admin/team");
-      await card.getByRole("button", { name: `Delete ${name}` }).click();
-      const confirm = page.getByRole("dialog").filter({ hasText: "Delete Team Member" });
-      await expect(confirm).toContainText(`Are you sure you want to delete ${name}? This action cannot be undone.`);
-      await confirm.getByRole("button", { name: "Delete" }).click();
-      await toast(page, "Team member deleted successfully");
-      await expect(card).toHaveCount(0);
-    }
+    // Edit the role.
+    await page.goto("/admin/team");
+    await card.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Team Member" });
+    await expect(edit.getByLabel("Name")).toHaveValue(name);
+    await edit.getByLabel("Role").fill("Senior Wellness Coach");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Team member updated successfully");
+    await expect(card).toContainText("Senior Wellness Coach");
+    await page.goto("/about");
+    await expect(member).toContainText("Senior Wellness Coach");
+
+    // Delete.
+    await page.goto("/admin/team");
+    await card.getByRole("button", { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole("dialog").filter({ hasText: "Delete Team Member" });
+    await expect(confirm).toContainText(`Are you sure you want to delete ${name}? This action cannot be undone.`);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast(page, "Team member deleted successfully");
+    await expect(card).toHaveCount(0);
     await page.goto("/about");
     await expect(page.getByTestId("team-member").first()).toBeVisible();
     await expect(page.getByTestId("team-member").filter({ hasText: name })).toHaveCount(0);
@@ -242,30 +262,35 @@ test.describe("website content", () => {
     const content = item.getByLabel("Content", { exact: true });
     const original = await content.inputValue();
     expect(original).toContain("fully regenerative approach");
+    afterwards.push(async (p) => {
+      const rows = (await (await api(p.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
+      const row = rows.find((r) => r.section === "description" && r.key === "text");
+      if (row && row.content !== original) await api(p.request, "PUT", `/api/admin/content/${row.id}`, { ...row, content: original });
+    });
     const changed = `<p>E2E footer text ${stamp()}</p>`;
-    try {
-      await content.fill(changed);
-      await item.getByRole("button", { name: "Save Changes" }).click();
-      await toast(page, "Content updated successfully");
-      await expect(item.getByLabel("Content", { exact: true })).toHaveCount(0);
-      await expect(item.getByTestId("content-preview")).toHaveText(changed);
+    await content.fill(changed);
+    await item.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Content updated successfully");
+    await expect(item.getByLabel("Content", { exact: true })).toHaveCount(0);
+    await expect(item.getByTestId("content-preview")).toHaveText(changed);
 
-      await page.goto("/");
-      await expect(page.getByTestId("footer-description")).toHaveText(changed.replace(/<\/?p>/g, ""));
-    } finally {
-      await page.goto("/admin/content");
-      await page.getByRole("tab", { name: "footer" }).click();
-      await item.getByRole("button", { name: "Edit footer / description / text" }).click();
-      await item.getByLabel("Content", { exact: true }).fill(original);
-      await item.getByRole("button", { name: "Save Changes" }).click();
-      await toast(page, "Content updated successfully");
-    }
+    await page.goto("/");
+    await expect(page.getByTestId("footer-description")).toHaveText(changed.replace(/<\/?p>/g, ""));
+
+    // Put it back through the screen (the afterEach step is the safety net).
+    await page.goto("/admin/content");
+    await page.getByRole("tab", { name: "footer" }).click();
+    await item.getByRole("button", { name: "Edit footer / description / text" }).click();
+    await item.getByLabel("Content", { exact: true }).fill(original);
+    await item.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Content updated successfully");
     await page.goto("/");
     await expect(page.getByTestId("footer-description")).toContainText("we believe in a fully regenerative approach to health and wellness");
   });
 
   test("add, preview (200 characters), cancel by changing tab, and delete a content item", async ({ page }) => {
     const pageName = `e2e-${stamp()}`;
+    removeAfterwards("/api/admin/content", (row) => row.page === pageName);
     await openAdmin(page, "/content");
     await page.getByRole("button", { name: "Add Content" }).click();
     const create = page.getByTestId("content-create");
@@ -346,6 +371,7 @@ test.describe("website images", () => {
 test.describe("social media", () => {
   test("add a link that shows in the public footer, edit it, and delete it", async ({ page }) => {
     const name = `E2E LinkedIn ${stamp()}`;
+    removeAfterwards("/api/admin/social-media", (row) => String(row.displayName).startsWith(name));
     const footerLink = (label: string) => page.locator("footer").getByRole("link", { name: label, exact: true });
     await openAdmin(page, "/social-media");
     await page.getByRole("button", { name: "Add Social Link" }).click();
