@@ -19,7 +19,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 let afterwards: Array<(page: Page) => Promise<void>> = [];
 
 function removeAfterwards(list: string, match: (row: Record<string, unknown>) => boolean) {
-  afterwards.push(async (p) => {
+  afterwards.push(async (page) => {
     const res = await api(page.request, "GET", list);
     if (!res.ok()) return;
     for (const row of ((await res.json()) as Array<Record<string, unknown>>).filter(match)) await api(page.request, "DELETE", `${list}/${row.id}`);
