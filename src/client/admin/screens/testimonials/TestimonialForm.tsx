@@ -1,5 +1,5 @@
 import { Form, Input, Select, Switch } from "antd";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { testimonialFields } from "../../../../shared/schemas/testimonials";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
@@ -155,6 +155,6 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
 }
 
 /** Two fields side by side that wrap on narrow dialogs. */
-function Flex2({ children }: { children: React.ReactNode }) {
+function Flex2({ children }: { children: ReactNode }) {
   return <div style={{ display: "flex", gap: 16, flexWrap: "wrap" }}>{children}</div>;
 }
