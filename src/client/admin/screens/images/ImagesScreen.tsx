@@ -1,6 +1,125 @@
+import { EditOutlined, PictureOutlined } from "@ant-design/icons";
+import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Tabs, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
+import { A } from "../../text";
+import { S } from "../../text-site";
+import { FormDialog, ListError, SoftTag } from "../content/site-kit";
+import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
-/** Placeholder until this screen is built. */
+/**
+ * Website images (admin-portal.md sections 2 and 8): the pictures of the public pages, in tabs by page,
+ * as cards (image, key, Visible/Hidden, page, section, alt text, size). Edit only: the set of image
+ * slots is fixed, so there is no create or delete.
+ */
+const T = S.images;
+const ALL = "__all__";
+
 export default function ImagesScreen() {
-  return <PageHeader title="ImagesScreen" />;
+  const list = trpc.images.adminList.useQuery();
+  const [tab, setTab] = useState(ALL);
+  const [editing, setEditing] = useState<WebsiteImage | null>(null);
+
+  const images = useMemo(() => (Array.isArray(list.data) ? list.data : []), [list.data]);
+  const pages = useMemo(() => [...new Set(images.map((image) => image.page))], [images]);
+  const shown = tab === ALL ? images : images.filter((image) => image.page === tab);
+
+  return (
+    <>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      {list.isError ? (
+        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <Tabs
+            aria-label={T.tabsLabel}
+            activeKey={tab}
+            onChange={setTab}
+            items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
+          />
+          {list.isPending ? (
+            <Row gutter={[16, 16]}>
+              {[0, 1, 2].map((i) => (
+                <Col key={i} xs={24} sm={12} xl={8}>
+                  <Card>
+                    <Skeleton.Image active style={{ width: "100%", height: 160 }} />
+                    <Skeleton active paragraph={{ rows: 3 }} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          ) : shown.length === 0 ? (
+            <Card>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />
+            </Card>
+          ) : (
+            <Row gutter={[16, 16]}>
+              {shown.map((image) => (
+                <Col key={image.id} xs={24} sm={12} xl={8}>
+                  <ImageCard image={image} onEdit={() => setEditing(image)} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
+      )}
+      <FormDialog open={editing !== null} title={editing ? T.editTitle(`${editing.page} / ${editing.section} / ${editing.key}`) : ""} onClose={() => setEditing(null)} width={720}>
+        {(controls) => (editing ? <ImageEditForm record={editing} controls={controls} /> : null)}
+      </FormDialog>
+    </>
+  );
+}
+
+function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void }) {
+  return (
+    <Card
+      data-testid="image-card"
+      data-key={`${image.page}/${image.section}/${image.key}`}
+      style={{ height: "100%", display: "flex", flexDirection: "column" }}
+      styles={{ body: { display: "flex", flexDirection: "column", gap: 12, flex: 1 } }}
+      cover={
+        <div style={{ height: 180, background: "#eef2f1", display: "flex", alignItems: "center", justifyContent: "center", overflow: "hidden", borderRadius: "8px 8px 0 0" }}>
+          {image.imageUrl ? (
+            <Image
+              src={image.imageUrl}
+              alt={T.imageAlt(image.altText, image.key)}
+              height={180}
+              width="100%"
+              style={{ objectFit: "cover", opacity: image.isVisible ? 1 : 0.5 }}
+            />
+          ) : (
+            <PictureOutlined style={{ fontSize: 48, color: "#9bb3b0" }} aria-hidden="true" />
+          )}
+        </div>
+      }
+    >
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: image.key }}>
+          {image.key}
+        </Typography.Title>
+        <SoftTag tone={image.isVisible ? "green" : "grey"}>{image.isVisible ? T.visible : T.hidden}</SoftTag>
+      </Flex>
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ flex: 1 }}
+        items={[
+          { key: "page", label: T.page, children: image.page },
+          { key: "section", label: T.section, children: image.section },
+          {
+            key: "alt",
+            label: T.altText,
+            children: image.altText ? image.altText : <Typography.Text type="secondary">{T.noAltText}</Typography.Text>,
+          },
+          { key: "size", label: T.sizeLabel, children: <span data-testid="image-size">{T.size(image.width, image.height)}</span> },
+        ]}
+      />
+      <Flex justify="flex-end">
+        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(image.key, image.page)}>
+          {A.common.edit}
+        </Button>
+      </Flex>
+    </Card>
+  );
 }

@@ -1,6 +1,130 @@
+import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from "antd";
+import { useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { confirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { serverMessage, useFeedback } from "../../feedback";
+import { S } from "../../text-site";
+import { FormDialog, ListError, SoftTag } from "../content/site-kit";
+import { SocialLinkForm, type SocialLink } from "./SocialLinkForm";
+import { FooterIcon } from "./SocialIcon";
 
-/** Placeholder until this screen is built. */
+/**
+ * Social media links (admin-portal.md sections 2 and 8): the footer's icons in sort order, each with
+ * its icon, platform, name, address, icon class, sort order and visibility, and buttons to open, edit
+ * or delete it. The form shows how the icon will look in the footer.
+ */
+const T = S.social;
+
 export default function SocialMediaScreen() {
-  return <PageHeader title="SocialMediaScreen" />;
+  const list = trpc.socialMedia.adminList.useQuery();
+  const [dialog, setDialog] = useState<{ record: SocialLink | null } | null>(null);
+  const links = Array.isArray(list.data) ? list.data : [];
+  const nextSortOrder = links.reduce((max, link) => Math.max(max, link.sortOrder), 0) + 1;
+  const openAdd = () => setDialog({ record: null });
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+            {T.add}
+          </Button>
+        }
+      />
+      {list.isError ? (
+        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Card>
+          <Skeleton active avatar />
+        </Card>
+      ) : links.length === 0 ? (
+        <Card>
+          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+              {T.addFirst}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <Card styles={{ body: { padding: 0 } }}>
+          <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
+            {links.map((link, index) => (
+              <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
+        {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
+      </FormDialog>
+    </>
+  );
+}
+
+function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const remove = trpc.socialMedia.delete.useMutation();
+
+  const askDelete = () =>
+    confirmDelete(modal, {
+      title: T.deleteTitle,
+      content: T.deleteQuestion(link.displayName),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: link.id });
+          feedback.success(T.deleted);
+          await utils.socialMedia.adminList.invalidate();
+        } catch (error) {
+          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
+        }
+      },
+    });
+
+  return (
+    <li data-testid="social-link" data-platform={link.platform} style={{ borderTop: first ? undefined : "1px solid #f0f0f0", padding: "16px 20px" }}>
+      <Flex align="center" gap={16} wrap>
+        <span style={{ opacity: link.isVisible ? 1 : 0.45 }}>
+          <FooterIcon platform={link.platform} solid size={44} />
+        </span>
+        <div style={{ flex: "1 1 260px", minWidth: 0 }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text strong style={{ fontSize: 15 }}>
+              {link.displayName}
+            </Typography.Text>
+            <SoftTag tone="blue">{link.platform}</SoftTag>
+            <Tooltip title={link.isVisible ? S.common.visibleOnSite : S.common.hiddenOnSite}>
+              {link.isVisible ? (
+                <EyeOutlined role="img" aria-label={S.common.visibleOnSite} style={{ color: "#237804" }} />
+              ) : (
+                <EyeInvisibleOutlined role="img" aria-label={S.common.hiddenOnSite} style={{ color: "#8c8c8c" }} />
+              )}
+            </Tooltip>
+          </Flex>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: link.url }} style={{ display: "block", maxWidth: "100%" }}>
+            {link.url}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {T.iconClassValue(link.iconClass)} · {T.sortOrderValue(link.sortOrder)}
+          </Typography.Text>
+        </div>
+        <Flex gap={8}>
+          <Tooltip title={T.openLabel(link.displayName)}>
+            <Button href={link.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />} aria-label={T.openLabel(link.displayName)} />
+          </Tooltip>
+          <Tooltip title={T.editLabel(link.displayName)}>
+            <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(link.displayName)} />
+          </Tooltip>
+          <Tooltip title={T.deleteLabel(link.displayName)}>
+            <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(link.displayName)} />
+          </Tooltip>
+        </Flex>
+      </Flex>
+    </li>
+  );
 }

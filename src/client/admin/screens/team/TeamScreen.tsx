@@ -1,6 +1,124 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
+import { App, Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { confirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { serverMessage, useFeedback } from "../../feedback";
+import { A } from "../../text";
+import { S } from "../../text-site";
+import { FormDialog, ListError } from "../content/site-kit";
+import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
 
-/** Placeholder until this screen is built. */
+/**
+ * Team (admin-portal.md sections 2 and 8): the people of the About page as cards (round photo, name,
+ * role, bio), add and edit dialogs, and a delete confirmation. Signed-out visitors never reach it (the
+ * portal's session guard sends them to the sign-in page before anything renders).
+ */
+const T = S.team;
+
 export default function TeamScreen() {
-  return <PageHeader title="TeamScreen" />;
+  const list = trpc.team.adminList.useQuery();
+  const feedback = useFeedback();
+  const [dialog, setDialog] = useState<{ record: TeamMember | null } | null>(null);
+
+  useEffect(() => {
+    if (list.isError) feedback.error(T.loadFailed, serverMessage(list.error) ?? undefined);
+  }, [list.isError, list.error, feedback]);
+
+  const members = Array.isArray(list.data) ? list.data : [];
+  const openAdd = () => setDialog({ record: null });
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+            {T.add}
+          </Button>
+        }
+      />
+      {list.isPending ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <Card>
+                <Skeleton active avatar={{ size: 96, shape: "circle" }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : list.isError ? (
+        <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
+      ) : members.length === 0 ? (
+        <Card>
+          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
+              {T.addFirst}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {members.map((member) => (
+            <Col key={member.id} xs={24} md={12} xl={8}>
+              <TeamCard member={member} onEdit={() => setDialog({ record: member })} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
+        {(controls) => <TeamMemberForm record={dialog?.record ?? null} controls={controls} />}
+      </FormDialog>
+    </>
+  );
+}
+
+function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const { modal } = App.useApp();
+  const remove = trpc.team.delete.useMutation();
+
+  const askDelete = () =>
+    confirmDelete(modal, {
+      title: T.deleteTitle,
+      content: T.deleteQuestion(member.name),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: member.id });
+          feedback.success(T.deleted);
+          await utils.team.adminList.invalidate();
+        } catch (error) {
+          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
+        }
+      },
+    });
+
+  return (
+    <Card data-testid="team-card" style={{ height: "100%" }} styles={{ body: { display: "flex", flexDirection: "column", height: "100%", gap: 12 } }}>
+      <Flex vertical align="center" gap={8} style={{ textAlign: "center" }}>
+        <Avatar size={112} src={member.imageUrl} alt={T.photoAlt(member.name)} icon={<UserOutlined />} style={{ border: "3px solid #e6f0ef" }} />
+        <Typography.Title level={4} style={{ margin: "4px 0 0" }}>
+          {member.name}
+        </Typography.Title>
+        <Typography.Text strong style={{ color: "#0e5a61" }}>
+          {member.role}
+        </Typography.Text>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, flex: 1 }} ellipsis={{ rows: 4, expandable: "collapsible" }}>
+        {member.bio}
+      </Typography.Paragraph>
+      <Flex justify="flex-end" gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
+        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(member.name)}>
+          {A.common.edit}
+        </Button>
+        <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(member.name)}>
+          {A.common.delete}
+        </Button>
+      </Flex>
+    </Card>
+  );
 }

@@ -1,6 +1,222 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, StarFilled } from "@ant-design/icons";
+import { App, Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { confirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { serverMessage, useFeedback } from "../../feedback";
+import { A } from "../../text";
+import { S } from "../../text-site";
+import { FormDialog, ListError } from "../content/site-kit";
+import { TestimonialForm, type Testimonial } from "./TestimonialForm";
 
-/** Placeholder until this screen is built. */
+/**
+ * Testimonials (admin-portal.md sections 2, 4 and 8): every testimonial as a card, filtered by
+ * visibility, with a switch that publishes or hides it at once (the whole record is sent with isVisible
+ * flipped), add and edit dialogs, and a delete confirmation naming the testimonial.
+ */
+type Filter = "all" | "visible" | "hidden";
+
+const T = S.testimonials;
+
 export default function TestimonialsScreen() {
-  return <PageHeader title="TestimonialsScreen" />;
+  const list = trpc.testimonials.adminList.useQuery();
+  const feedback = useFeedback();
+  const [filter, setFilter] = useState<Filter>("all");
+  const [dialog, setDialog] = useState<{ record: Testimonial | null } | null>(null);
+
+  useEffect(() => {
+    if (list.isError) feedback.error(T.loadFailed, serverMessage(list.error) ?? undefined);
+  }, [list.isError, list.error, feedback]);
+
+  const all = Array.isArray(list.data) ? list.data : [];
+  const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null })}>
+            {T.add}
+          </Button>
+        }
+      />
+      {list.isPending ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} md={12} xxl={8}>
+              <Card>
+                <Skeleton active avatar />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : list.isError ? (
+        <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
+      ) : all.length === 0 ? (
+        <Card>
+          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null })}>
+              {T.addFirst}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+            <Segmented<Filter>
+              aria-label={T.filterLabel}
+              value={filter}
+              onChange={setFilter}
+              options={[
+                { value: "all", label: T.filterAll },
+                { value: "visible", label: T.filterVisible },
+                { value: "hidden", label: T.filterHidden },
+              ]}
+            />
+            <Typography.Text type="secondary" data-testid="testimonial-counter" aria-live="polite">
+              {T.counter(shown.length, all.length)}
+            </Typography.Text>
+          </Flex>
+          {shown.length === 0 ? (
+            <Card>
+              <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
+            </Card>
+          ) : (
+            <Row gutter={[16, 16]}>
+              {shown.map((testimonial) => (
+                <Col key={testimonial.id} xs={24} md={12} xxl={8}>
+                  <TestimonialCard testimonial={testimonial} onEdit={() => setDialog({ record: testimonial })} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
+      )}
+      <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
+        {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
+      </FormDialog>
+    </>
+  );
+}
+
+function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const { modal } = App.useApp();
+  const update = trpc.testimonials.update.useMutation();
+  const remove = trpc.testimonials.delete.useMutation();
+
+  // The switch flips at once (optimistically) and goes back if the server refuses.
+  const toggleVisibility = async (isVisible: boolean) => {
+    const { id, name, service, rating, content, imageUrl } = testimonial;
+    await utils.testimonials.adminList.cancel();
+    const previous = utils.testimonials.adminList.getData();
+    utils.testimonials.adminList.setData(undefined, (rows) => rows?.map((row) => (row.id === id ? { ...row, isVisible } : row)));
+    try {
+      await update.mutateAsync({ id, name, service, rating, content, imageUrl, isVisible });
+      feedback.success(isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden);
+    } catch (error) {
+      utils.testimonials.adminList.setData(undefined, previous);
+      feedback.error(S.testimonials.visibilityFailed, serverMessage(error) ?? undefined);
+    } finally {
+      void utils.testimonials.adminList.invalidate();
+    }
+  };
+
+  const askDelete = () =>
+    confirmDelete(modal, {
+      title: S.testimonials.deleteTitle,
+      content: (
+        <>
+          <Typography.Paragraph>{S.testimonials.deleteQuestion}</Typography.Paragraph>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: "name", label: S.testimonials.name, children: testimonial.name },
+              { key: "service", label: S.testimonials.deleteService, children: testimonial.service },
+              { key: "rating", label: S.testimonials.deleteRating, children: S.testimonials.rating(testimonial.rating) },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ margin: "12px 0 0" }}>
+            {S.common.cannotUndo}
+          </Typography.Paragraph>
+        </>
+      ),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: testimonial.id });
+          feedback.success(S.testimonials.deleted);
+          await utils.testimonials.adminList.invalidate();
+        } catch (error) {
+          feedback.error(S.testimonials.deleteFailed, serverMessage(error) ?? undefined);
+        }
+      },
+    });
+
+  const hidden = !testimonial.isVisible;
+  return (
+    <Card
+      data-testid="testimonial-card"
+      data-visible={testimonial.isVisible}
+      style={{ height: "100%", background: hidden ? "#f3f4f4" : undefined, borderStyle: hidden ? "dashed" : undefined }}
+      styles={{ body: { display: "flex", flexDirection: "column", height: "100%", gap: 12 } }}
+    >
+      <div style={{ opacity: hidden ? 0.55 : 1, flex: 1, display: "flex", flexDirection: "column", gap: 12 }}>
+        <Flex gap={12} align="center">
+          <Avatar size={48} src={testimonial.imageUrl || undefined} alt="" style={{ background: "#0e5a61", flex: "none" }}>
+            {initials(testimonial.name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: testimonial.name }}>
+              {testimonial.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{testimonial.service}</Typography.Text>
+          </div>
+        </Flex>
+        <Flex align="center" gap={8}>
+          <span aria-hidden="true" style={{ color: "#e0a800", letterSpacing: 1 }}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <StarFilled key={i} style={{ color: i < testimonial.rating ? "#d89c00" : "#d9d9d9" }} />
+            ))}
+          </span>
+          <Typography.Text>{S.testimonials.rating(testimonial.rating)}</Typography.Text>
+        </Flex>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: "pre-line" }} ellipsis={{ rows: 5, expandable: "collapsible" }}>
+          {testimonial.content}
+        </Typography.Paragraph>
+      </div>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
+        <Switch
+          checked={testimonial.isVisible}
+          loading={update.isPending}
+          checkedChildren={S.testimonials.visible}
+          unCheckedChildren={S.testimonials.hidden}
+          onChange={(checked) => void toggleVisibility(checked)}
+          aria-label={S.testimonials.visibilityLabel(testimonial.name)}
+        />
+        <Flex gap={8}>
+          <Button icon={<EditOutlined />} onClick={onEdit} aria-label={S.testimonials.editLabel(testimonial.name)}>
+            {A.common.edit}
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.testimonials.deleteLabel(testimonial.name)}>
+            {A.common.delete}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
 }

@@ -1,0 +1,144 @@
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { useEffect, useState } from "react";
+import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../shared/schemas/content";
+import { trpc } from "../../../lib/trpc";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, zodRule } from "../../forms";
+import { A } from "../../text";
+import { S } from "../../text-site";
+import type { Outputs } from "./site-kit";
+
+export type ContentItem = Outputs["content"]["adminList"][number];
+
+interface Values {
+  page: string;
+  section: string;
+  key: string;
+  content: string;
+  contentType: ContentType;
+  isVisible: boolean;
+  sortOrder: number | null;
+}
+
+const T = S.content;
+const TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: T.typeLabels[type] ?? type }));
+
+/**
+ * The inline create and edit form of a content item (admin-portal.md: Edit opens under the item, Add
+ * Content at the bottom). The list is refreshed after a successful save.
+ */
+export function ContentForm({
+  record,
+  defaultPage,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  record: ContentItem | null;
+  defaultPage?: string;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const create = trpc.content.create.useMutation();
+  const update = trpc.content.update.useMutation();
+  const [saving, setSaving] = useState(false);
+  const contentType = Form.useWatch("contentType", form) ?? record?.contentType ?? "text";
+
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    const fields = { ...values, sortOrder: values.sortOrder ?? 0 };
+    try {
+      if (record) await update.mutateAsync({ id: record.id, ...fields });
+      else await create.mutateAsync(fields);
+      feedback.success(record ? T.updated : T.created);
+      await utils.content.adminList.invalidate();
+      onDirtyChange(false);
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      feedback.error(record ? T.updateFailed : T.createFailed, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const idPrefix = record ? `content-edit-${record.id}` : "content-create";
+  return (
+    <Form<Values>
+      form={form}
+      name={idPrefix}
+      layout="vertical"
+      disabled={saving}
+      initialValues={{
+        page: record?.page ?? defaultPage ?? "",
+        section: record?.section ?? "",
+        key: record?.key ?? "",
+        content: record?.content ?? "",
+        contentType: (record?.contentType as ContentType | undefined) ?? "text",
+        isVisible: record?.isVisible ?? true,
+        sortOrder: record?.sortOrder ?? 0,
+      }}
+      onValuesChange={() => onDirtyChange(true)}
+      onFinish={save}
+      data-testid={idPrefix}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="page" label={T.page} required rules={[zodRule(contentItemFields, "page")]} tooltip={T.pageHelp}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="section" label={T.section} required rules={[zodRule(contentItemFields, "section")]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="key" label={T.key} required rules={[zodRule(contentItemFields, "key")]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="content"
+        label={T.content}
+        required
+        rules={[zodRule(contentItemFields, "content")]}
+        extra={contentType === "html" ? T.htmlHelp : contentType === "url" ? T.urlHelp : undefined}
+      >
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={10} md={8}>
+          <Form.Item name="contentType" label={T.contentType}>
+            <Select options={TYPE_OPTIONS} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7} md={8}>
+          <Form.Item name="sortOrder" label={T.sortOrder} rules={[zodRule(contentItemFields, "sortOrder")]}>
+            <InputNumber precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7} md={8}>
+          <Form.Item name="isVisible" label={T.visible} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onCancel} disabled={saving}>
+          {A.common.cancel}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {record ? T.save : T.create}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { useId, useState } from "react";
+import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
+import { trpc } from "../../../lib/trpc";
+import { ImagePicker } from "../../components/ImagePicker";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { S } from "../../text-site";
+import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+
+export type WebsiteImage = Outputs["images"]["adminList"][number];
+
+interface Values {
+  altText: string;
+  seoFilename: string;
+  width: number | null;
+  height: number | null;
+  isVisible: boolean;
+}
+
+const T = S.images;
+
+/** The pixel size of a chosen file, read in the browser (null if it cannot be decoded here). */
+function measure(file: File): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const img = new window.Image();
+    img.onload = () => {
+      resolve(img.naturalWidth && img.naturalHeight ? { width: img.naturalWidth, height: img.naturalHeight } : null);
+      URL.revokeObjectURL(url);
+    };
+    img.onerror = () => {
+      resolve(null);
+      URL.revokeObjectURL(url);
+    };
+    img.src = url;
+  });
+}
+
+/**
+ * The edit form of a website image (multipart: optional new file, alt text, SEO filename, width,
+ * height, visibility). A chosen file suggests the SEO filename when it is empty and fills in its
+ * measured size; the server measures the stored file again.
+ */
+export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
+  const [form] = Form.useForm<Values>();
+  const formId = useId().replace(/:/g, "");
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const update = trpc.images.update.useMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const chooseFile = async (chosen: File | null) => {
+    setFile(chosen);
+    controls.setDirty(true);
+    if (!chosen) {
+      form.setFieldsValue({ width: record.width, height: record.height });
+      return;
+    }
+    if (!String(form.getFieldValue("seoFilename") ?? "").trim()) form.setFieldValue("seoFilename", seoFilenameFromFileName(chosen.name));
+    const size = await measure(chosen);
+    if (size) form.setFieldsValue(size);
+  };
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    controls.setBusy(true);
+    try {
+      const body = toFormData(
+        {
+          id: record.id,
+          altText: values.altText ?? "",
+          seoFilename: values.seoFilename ?? "",
+          width: values.width ?? undefined,
+          height: values.height ?? undefined,
+          isVisible: values.isVisible,
+        },
+        { image: file },
+      );
+      await update.mutateAsync(body);
+      feedback.success(T.updated);
+      void utils.images.adminList.invalidate();
+      controls.close();
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      feedback.error(T.updateFailed, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(false);
+      controls.setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={formId}
+      layout="vertical"
+      disabled={saving}
+      initialValues={{
+        altText: record.altText ?? "",
+        seoFilename: record.seoFilename ?? "",
+        width: record.width,
+        height: record.height,
+        isVisible: record.isVisible,
+      }}
+      onValuesChange={() => controls.setDirty(true)}
+      onFinish={save}
+    >
+      <Form.Item label={T.uploadNew} extra={T.uploadHelp}>
+        <ImagePicker label={T.uploadNew} file={file} currentUrl={record.imageUrl} onChange={(chosen) => void chooseFile(chosen)} disabled={saving} />
+      </Form.Item>
+      <Form.Item name="altText" label={T.altText} extra={T.altHelp} rules={[zodRule(websiteImageFields, "altText")]}>
+        <Input autoComplete="off" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="seoFilename" label={T.seoFilename} extra={T.seoHelp} rules={[zodRule(websiteImageFields, "seoFilename")]}>
+        <Input autoComplete="off" maxLength={255} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={12}>
+          <Form.Item name="width" label={T.width} rules={[zodRule(websiteImageFields, "width")]} extra={file ? T.measuredHelp : undefined}>
+            <InputNumber min={1} max={20000} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="height" label={T.height} rules={[zodRule(websiteImageFields, "height")]}>
+            <InputNumber min={1} max={20000} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="isVisible" label={T.visibleSwitch} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <DialogFooter saving={saving} okText={T.save} onCancel={controls.requestClose} />
+    </Form>
+  );
+}

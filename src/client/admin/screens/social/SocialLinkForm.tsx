@@ -1,0 +1,148 @@
+import { AutoComplete, Col, Flex, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
+import { useId, useState } from "react";
+import { SOCIAL_PLATFORMS_WITH_ICON, socialLinkFields } from "../../../../shared/schemas/social";
+import { trpc } from "../../../lib/trpc";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, zodRule } from "../../forms";
+import { S } from "../../text-site";
+import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
+
+export type SocialLink = Outputs["socialMedia"]["adminList"][number];
+
+interface Values {
+  platform: string;
+  displayName: string;
+  url: string;
+  iconClass: string;
+  isVisible: boolean;
+  sortOrder: number | null;
+}
+
+const T = S.social;
+
+/** How each known platform is usually written, to fill an empty display name. */
+const PLATFORM_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  twitter: "Twitter",
+  x: "X",
+  linkedin: "LinkedIn",
+};
+const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({ value: platform, label: `${platform} (${PLATFORM_NAMES[platform]})` }));
+
+/**
+ * The create and edit form of a social link: platform (the known ones offered, any text accepted),
+ * display name, URL, optional icon class (sent as null when empty), visibility and sort order, with a
+ * preview of the icon in the footer's colours.
+ */
+export function SocialLinkForm({ record, defaultSortOrder, controls }: { record: SocialLink | null; defaultSortOrder: number; controls: DialogControls }) {
+  const [form] = Form.useForm<Values>();
+  const formId = useId().replace(/:/g, "");
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const create = trpc.socialMedia.create.useMutation();
+  const update = trpc.socialMedia.update.useMutation();
+  const [saving, setSaving] = useState(false);
+  const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
+  const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    controls.setBusy(true);
+    const fields = {
+      platform: values.platform,
+      displayName: values.displayName,
+      url: values.url,
+      iconClass: values.iconClass?.trim() ? values.iconClass.trim() : null,
+      isVisible: values.isVisible,
+      sortOrder: values.sortOrder ?? 0,
+    };
+    try {
+      if (record) await update.mutateAsync({ id: record.id, ...fields });
+      else await create.mutateAsync(fields);
+      feedback.success(record ? T.updated : T.created);
+      void utils.socialMedia.adminList.invalidate();
+      controls.close();
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      feedback.error(record ? T.updateFailed : T.createFailed, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(false);
+      controls.setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={formId}
+      layout="vertical"
+      disabled={saving}
+      initialValues={{
+        platform: record?.platform ?? "",
+        displayName: record?.displayName ?? "",
+        url: record?.url ?? "",
+        iconClass: record?.iconClass ?? "",
+        isVisible: record?.isVisible ?? true,
+        sortOrder: record?.sortOrder ?? defaultSortOrder,
+      }}
+      onValuesChange={(changed: Partial<Values>) => {
+        controls.setDirty(true);
+        // Choosing a known platform names the link when no name was typed yet.
+        const known = changed.platform !== undefined ? PLATFORM_NAMES[changed.platform.trim().toLowerCase()] : undefined;
+        if (known && !String(form.getFieldValue("displayName") ?? "").trim()) form.setFieldValue("displayName", known);
+      }}
+      onFinish={save}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="platform" label={T.platform} required rules={[zodRule(socialLinkFields, "platform")]} tooltip={T.platformHelp}>
+            <AutoComplete options={PLATFORM_OPTIONS} placeholder={T.platformPlaceholder} showSearch={{ filterOption: (input, option) => String(option?.value ?? "").includes(input.trim().toLowerCase()) }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="displayName" label={T.displayName} required rules={[zodRule(socialLinkFields, "displayName")]} tooltip={T.displayNameHelp}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="url" label={T.url} required rules={[zodRule(socialLinkFields, "url")]}>
+        <Input type="url" placeholder={T.urlPlaceholder} autoComplete="off" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={10}>
+          <Form.Item name="iconClass" label={T.iconClass} rules={[zodRule(socialLinkFields, "iconClass")]}>
+            <Input autoComplete="off" placeholder={T.iconClassHelp} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item name="sortOrder" label={T.sortOrder} tooltip={T.sortOrderHelp} rules={[zodRule(socialLinkFields, "sortOrder")]}>
+            <InputNumber precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={7}>
+          <Form.Item name="isVisible" label={T.visible} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={T.preview} extra={T.previewHelp}>
+        <Flex
+          align="center"
+          gap={12}
+          data-testid="footer-icon-preview"
+          data-platform={platform.trim().toLowerCase()}
+          style={{ background: FOOTER_BACKGROUND, borderRadius: 8, padding: "16px 20px" }}
+        >
+          <span role="img" aria-label={displayName.trim() || platform || T.preview}>
+            <FooterIcon platform={platform} />
+          </span>
+          <Typography.Text style={{ color: "#d6e4e1" }}>{displayName.trim() || platform}</Typography.Text>
+        </Flex>
+      </Form.Item>
+      <DialogFooter saving={saving} okText={record ? T.saveEdit : T.saveAdd} onCancel={controls.requestClose} />
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import { Flex, Form, Input, Spin, Typography } from "antd";
+import { useId, useState } from "react";
+import { teamMemberFields } from "../../../../shared/schemas/team";
+import { trpc } from "../../../lib/trpc";
+import { ImagePicker } from "../../components/ImagePicker";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { S } from "../../text-site";
+import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+
+export type TeamMember = Outputs["team"]["adminList"][number];
+
+interface Values {
+  name: string;
+  role: string;
+  bio: string;
+  imageUrl: string;
+}
+
+const T = S.team;
+
+/**
+ * The add and edit form of a team member. The photo uploads as soon as it is chosen (with the
+ * "Uploading image..." indicator); the answer's address is what the record keeps. Checks in the spec's
+ * order: name, role, bio, image (an existing photo or a newly uploaded one).
+ */
+export function TeamMemberForm({ record, controls }: { record: TeamMember | null; controls: DialogControls }) {
+  const [form] = Form.useForm<Values>();
+  const formId = useId().replace(/:/g, "");
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const upload = trpc.team.uploadImage.useMutation();
+  const create = trpc.team.create.useMutation();
+  const update = trpc.team.update.useMutation();
+  const [uploadingFile, setUploadingFile] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
+
+  const markDirty = () => controls.setDirty(true);
+
+  const chooseImage = async (file: File | null) => {
+    if (!file) return;
+    setUploadingFile(file);
+    try {
+      const uploaded = await upload.mutateAsync(toFormData({}, { image: file }));
+      form.setFieldValue("imageUrl", uploaded.imageUrl);
+      markDirty();
+      void form.validateFields(["imageUrl"]);
+    } catch (error) {
+      feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
+    } finally {
+      setUploadingFile(null);
+    }
+  };
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    controls.setBusy(true);
+    try {
+      if (record) await update.mutateAsync({ id: record.id, ...values });
+      else await create.mutateAsync(values);
+      feedback.success(record ? T.updated : T.added);
+      void utils.team.adminList.invalidate();
+      controls.close();
+    } catch (error) {
+      applyServerFieldErrors(form, error);
+      feedback.error(record ? T.updateFailed : T.addFailed, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(false);
+      controls.setBusy(false);
+    }
+  };
+
+  const uploading = uploadingFile !== null;
+  return (
+    <Form<Values>
+      form={form}
+      name={formId}
+      layout="vertical"
+      disabled={saving}
+      initialValues={{ name: record?.name ?? "", role: record?.role ?? "", bio: record?.bio ?? "", imageUrl: record?.imageUrl ?? "" }}
+      onValuesChange={markDirty}
+      onFinish={save}
+    >
+      <Form.Item name="name" label={T.name} required rules={[zodRule(teamMemberFields, "name")]}>
+        <Input placeholder={T.namePlaceholder} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="role" label={T.role} required rules={[zodRule(teamMemberFields, "role")]}>
+        <Input placeholder={T.rolePlaceholder} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="bio" label={T.bio} required rules={[zodRule(teamMemberFields, "bio")]}>
+        <Input.TextArea rows={4} placeholder={T.bioPlaceholder} />
+      </Form.Item>
+      <Form.Item name="imageUrl" label={T.image} required rules={[zodRule(teamMemberFields, "imageUrl")]} extra={T.imageHelp} valuePropName="data-url">
+        <PhotoField
+          file={uploadingFile}
+          imageUrl={imageUrl ?? ""}
+          uploading={uploading}
+          disabled={saving || uploading}
+          onChoose={(file) => void chooseImage(file)}
+        />
+      </Form.Item>
+      <DialogFooter saving={saving} okText={record ? T.saveEdit : T.saveAdd} onCancel={controls.requestClose} disabled={uploading} />
+    </Form>
+  );
+}
+
+/** The photo picker with its upload indicator (a round preview, as the About page shows it). */
+function PhotoField({
+  file,
+  imageUrl,
+  uploading,
+  disabled,
+  onChoose,
+}: {
+  file: File | null;
+  imageUrl: string;
+  uploading: boolean;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}) {
+  return (
+    <Flex vertical gap={8}>
+      <ImagePicker label={T.image} file={file} currentUrl={imageUrl || null} onChange={onChoose} disabled={disabled} />
+      {uploading ? (
+        <Flex align="center" gap={8} role="status" data-testid="team-uploading">
+          <Spin size="small" />
+          <Typography.Text type="secondary">{T.uploading}</Typography.Text>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

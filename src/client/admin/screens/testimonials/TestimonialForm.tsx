@@ -1,0 +1,160 @@
+import { Form, Input, Select, Switch } from "antd";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { testimonialFields } from "../../../../shared/schemas/testimonials";
+import { trpc } from "../../../lib/trpc";
+import { ImagePicker } from "../../components/ImagePicker";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { S } from "../../text-site";
+import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+
+export type Testimonial = Outputs["testimonials"]["adminList"][number];
+
+interface Values {
+  name: string;
+  service?: string;
+  rating: number;
+  content: string;
+  isVisible: boolean;
+}
+
+const T = S.testimonials;
+/** The spec's order of the checks (name, content, service, rating): the first failing field gets the focus. */
+const CHECK_ORDER = ["name", "content", "service", "rating"] as const;
+const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
+
+/**
+ * The add and edit form of a testimonial. A chosen profile photo is uploaded when saving, before the
+ * record; a failed upload stops the save (admin-portal.md section 4). New testimonials start with rating
+ * 5, visible, and the first service chosen.
+ */
+export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
+  const [form] = Form.useForm<Values>();
+  const formId = useId().replace(/:/g, "");
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const services = trpc.services.list.useQuery();
+  const upload = trpc.testimonials.uploadImage.useMutation();
+  const create = trpc.testimonials.create.useMutation();
+  const update = trpc.testimonials.update.useMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
+  const [saving, setSaving] = useState(false);
+
+  const titles = (Array.isArray(services.data) ? services.data : []).map((service) => service.title);
+  // A testimonial may name a service that was renamed or removed since: keep it choosable.
+  if (record && !titles.includes(record.service)) titles.unshift(record.service);
+  const serviceOptions = titles.map((title) => ({ value: title, label: title }));
+
+  // Preselect the first service for a new testimonial once the services have arrived.
+  const firstTitle = titles[0];
+  useEffect(() => {
+    if (!record && firstTitle && !form.getFieldValue("service")) form.setFieldValue("service", firstTitle);
+  }, [record, firstTitle, form]);
+
+  const markDirty = () => controls.setDirty(true);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    controls.setBusy(true);
+    try {
+      let finalImageUrl = imageUrl;
+      if (file) {
+        try {
+          const uploaded = await upload.mutateAsync(toFormData({}, { image: file }));
+          finalImageUrl = uploaded.imageUrl;
+          setImageUrl(uploaded.imageUrl);
+          setFile(null);
+        } catch (error) {
+          feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
+          return;
+        }
+      }
+      const fields = {
+        name: values.name,
+        service: values.service ?? "",
+        rating: values.rating,
+        content: values.content,
+        imageUrl: finalImageUrl,
+        isVisible: values.isVisible,
+      };
+      try {
+        if (record) await update.mutateAsync({ id: record.id, ...fields });
+        else await create.mutateAsync(fields);
+      } catch (error) {
+        applyServerFieldErrors(form, error);
+        feedback.error(record ? T.updateFailed : T.addFailed, serverMessage(error) ?? undefined);
+        return;
+      }
+      feedback.success(record ? T.updated : T.added);
+      void utils.testimonials.adminList.invalidate();
+      controls.close();
+    } finally {
+      setSaving(false);
+      controls.setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={formId}
+      layout="vertical"
+      disabled={saving}
+      initialValues={{
+        name: record?.name ?? "",
+        service: record?.service,
+        rating: record?.rating ?? 5,
+        content: record?.content ?? "",
+        isVisible: record?.isVisible ?? true,
+      }}
+      onValuesChange={markDirty}
+      onFinish={save}
+      onFinishFailed={({ errorFields }) => {
+        const failing = new Set(errorFields.map((field) => String(field.name[0])));
+        const first = CHECK_ORDER.find((name) => failing.has(name));
+        if (first) form.focusField(first);
+      }}
+    >
+      <Form.Item name="name" label={T.name} required rules={[zodRule(testimonialFields, "name")]}>
+        <Input placeholder={T.namePlaceholder} autoComplete="off" />
+      </Form.Item>
+      <Flex2>
+        <Form.Item name="service" label={T.service} required rules={[zodRule(testimonialFields, "service")]} style={{ flex: 2, minWidth: 220 }}>
+          <Select options={serviceOptions} placeholder={T.servicePlaceholder} loading={services.isPending} showSearch={{ optionFilterProp: "label" }} />
+        </Form.Item>
+        <Form.Item name="rating" label={T.ratingLabel} required rules={[zodRule(testimonialFields, "rating")]} style={{ flex: 1, minWidth: 140 }}>
+          <Select options={RATINGS} />
+        </Form.Item>
+      </Flex2>
+      <Form.Item name="content" label={T.content} required rules={[zodRule(testimonialFields, "content")]}>
+        <Input.TextArea rows={5} placeholder={T.contentPlaceholder} />
+      </Form.Item>
+      <Form.Item label={T.image} extra={T.imageHelp}>
+        <ImagePicker
+          label={T.image}
+          file={file}
+          currentUrl={imageUrl}
+          disabled={saving}
+          onChange={(chosen) => {
+            setFile(chosen);
+            markDirty();
+          }}
+          onRemoveCurrent={() => {
+            setImageUrl(null);
+            markDirty();
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="isVisible" label={T.visibleOnWebsite} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <DialogFooter saving={saving} okText={record ? T.saveEdit : T.saveAdd} onCancel={controls.requestClose} />
+    </Form>
+  );
+}
+
+/** Two fields side by side that wrap on narrow dialogs. */
+function Flex2({ children }: { children: ReactNode }) {
+  return <div style={{ display: "flex", gap: 16, flexWrap: "wrap" }}>{children}</div>;
+}
