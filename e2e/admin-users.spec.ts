@@ -68,6 +68,7 @@ test("a super admin adds, edits and deactivates, resets the password of and dele
   test.setTimeout(90_000); // several password hashes (argon2id) on a shared machine
   consoleGuard.allow(EXPECTED_FAILURE("409")); // the duplicate username, on purpose
   const username = uniqueName("casey");
+  const email = `${username}@clinic.example`;
   await openAdmin(page, "/users");
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
 
@@ -79,6 +80,7 @@ test("a super admin adds, edits and deactivates, resets the password of and dele
   // Create: the schemas' messages at their fields, then the spec's toast; the dialog closes.
   await page.getByRole("button", { name: "Add Admin User" }).click();
   await expect(createDialog(page)).toBeVisible();
+  await expect(createDialog(page).getByLabel("Username")).toBeEditable(); // the dialog has finished opening
   await createDialog(page).getByRole("button", { name: "Create User" }).click();
   await expect(fieldError(createDialog(page), "Username must be at least 3 characters")).toBeVisible();
   await expect(fieldError(createDialog(page), "Password must be at least 8 characters")).toBeVisible();
@@ -93,14 +95,14 @@ test("a super admin adds, edits and deactivates, resets the password of and dele
   await createDialog(page).getByLabel("Email").fill("not-an-email");
   await createDialog(page).getByRole("button", { name: "Create User" }).click();
   await expect(fieldError(createDialog(page), "Invalid email")).toBeVisible();
-  await createDialog(page).getByLabel("Email").fill("casey@clinic.example");
+  await createDialog(page).getByLabel("Email").fill(email);
   await createDialog(page).getByLabel("Role").click();
   await page.locator(".ant-select-item-option").filter({ hasText: "Super Admin (Full Access)" }).click();
   await createDialog(page).getByRole("button", { name: "Create User" }).click();
   await expect(toast(page).getByText(`Admin user "${username}" created successfully`)).toBeVisible();
   await expect(createDialog(page)).toBeHidden();
 
-  await searchUsers(page, "casey@clinic");
+  await searchUsers(page, email);
   const created = row(page, username);
   await expect(created).toContainText("Casey Jordan");
   await expect(created).toContainText("Super Admin");
@@ -372,10 +374,11 @@ test("My Account: change the password (current one checked, new one typed twice)
 test("the users table finds people by name or email and sorts them", async ({ page, request }) => {
   const staff = await createStaffUser(request);
   const email = `${uniqueName("find")}@clinic.example`;
-  expect((await api(request, "PUT", `/api/admin/users/${staff.id}`, { firstName: "Morgan", lastName: "Quill", email, role: "admin", isActive: true })).status()).toBe(200);
+  const lastName = `Quill${Date.now().toString(36)}`;
+  expect((await api(request, "PUT", `/api/admin/users/${staff.id}`, { firstName: "Morgan", lastName: lastName, email, role: "admin", isActive: true })).status()).toBe(200);
   await openAdmin(page, "/users");
-  await searchUsers(page, "morgan qu");
-  await expect(row(page, staff.username)).toContainText("Morgan Quill");
+  await searchUsers(page, `morgan ${lastName.toLowerCase()}`);
+  await expect(row(page, staff.username)).toContainText(`Morgan ${lastName}`);
   await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
   await searchUsers(page, email.toUpperCase());
   await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
@@ -435,6 +438,7 @@ test("the three screens pass an accessibility scan", async ({ page, request }) =
   await expectAccessible(page);
   await page.getByRole("button", { name: "Add Admin User" }).click();
   await expect(createDialog(page)).toBeVisible();
+  await expect(createDialog(page).getByLabel("Username")).toBeEditable(); // the dialog has finished opening
   await createDialog(page).getByRole("button", { name: "Create User" }).click();
   await expect(fieldError(createDialog(page), "Username must be at least 3 characters")).toBeVisible();
   await expectAccessible(page, ".ant-modal");

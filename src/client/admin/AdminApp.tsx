@@ -32,6 +32,9 @@ const THEME = {
   components: { Layout: { siderBg: "#0a3f44", triggerBg: "#072e32" }, Menu: { darkItemBg: "#0a3f44", darkSubMenuItemBg: "#0a3f44", darkItemSelectedBg: "#12707a" } },
 };
 
+/** Staff who ask their system for reduced motion get no animations (antd's motion token). */
+const prefersReducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
 export function AdminApp() {
   const [queryClient] = useState(() =>
     createAdminQueryClient(() => {
@@ -43,7 +46,7 @@ export function AdminApp() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={THEME} locale={enUS}>
+        <ConfigProvider theme={{ ...THEME, token: { ...THEME.token, motion: !prefersReducedMotion } }} locale={enUS}>
           <AntApp notification={{ maxCount: 1, duration: 5, placement: "topRight" }} message={{ maxCount: 1, duration: 5 }}>
             <Router base="/admin">
               <NavigationGuardProvider>
