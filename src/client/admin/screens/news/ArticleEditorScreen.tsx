@@ -3,18 +3,18 @@ import {
   CopyOutlined,
   ExclamationCircleFilled,
   ExportOutlined,
-  ReloadOutlined,
   SaveOutlined,
   ThunderboltOutlined,
 } from "@ant-design/icons";
 import type { inferRouterOutputs } from "@trpc/server";
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Result, Space, Spin, Switch, Tabs, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Flex, Form, Input, Space, Spin, Switch, Tabs, Tag, Tooltip, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { metaDescriptionFromSummary, newsArticleFields, slugFromTitle } from "../../../../shared/schemas/news";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
+import { LoadFailed } from "../../components/LoadFailed";
 import { PageHeader } from "../../components/PageHeader";
 import { fieldErrors, httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
@@ -83,7 +83,6 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
   const validId = id !== null && Number.isInteger(id) && id > 0;
   const article = trpc.news.byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
   const feedback = useFeedback();
-  const navigate = useAdminNavigate();
   const failed = id !== null && (!validId || article.isError);
 
   useEffect(() => {
@@ -93,26 +92,15 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
   if (id === null) return <ArticleForm key="new" />;
   if (failed) {
     return (
-      <>
-        <PageHeader title={T.editTitle} />
-        <Card>
-          <Result
-            status="warning"
-            title={T.loadFailed}
-            subTitle={(article.error && serverMessage(article.error)) || undefined}
-            extra={[
-              <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => navigate("/news")}>
-                {T.back}
-              </Button>,
-              validId ? (
-                <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => article.refetch()}>
-                  {T.retry}
-                </Button>
-              ) : null,
-            ]}
-          />
-        </Card>
-      </>
+      <LoadFailed
+        heading={T.editTitle}
+        title={T.loadFailed}
+        detail={article.error && serverMessage(article.error)}
+        backTo="/news"
+        backLabel={T.back}
+        retryLabel={T.retry}
+        onRetry={validId ? () => article.refetch() : undefined}
+      />
     );
   }
   if (!article.data) {

@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, ExportOutlined, ReloadOutlined, SaveOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Flex, Form, Input, Result, Row, Spin, Tooltip, Typography } from "antd";
+import { ArrowLeftOutlined, ExportOutlined, SaveOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import { Button, Card, Col, Flex, Form, Input, Row, Spin, Tooltip, Typography } from "antd";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
@@ -7,6 +7,7 @@ import { slugFromTitle } from "../../../../shared/schemas/news";
 import { serviceFields, type ServiceFields } from "../../../../shared/schemas/services";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
+import { LoadFailed } from "../../components/LoadFailed";
 import { PageHeader } from "../../components/PageHeader";
 import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
@@ -29,7 +30,6 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
   const validId = id !== null && Number.isInteger(id) && id > 0;
   const service = trpc.services.byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
   const feedback = useFeedback();
-  const navigate = useAdminNavigate();
   const failed = id !== null && (!validId || service.isError);
 
   useEffect(() => {
@@ -39,26 +39,15 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
   if (id === null) return <ServiceForm key="new" />;
   if (failed) {
     return (
-      <>
-        <PageHeader title={T.editTitle} />
-        <Card>
-          <Result
-            status="warning"
-            title={T.loadFailed}
-            subTitle={(service.error && serverMessage(service.error)) || undefined}
-            extra={[
-              <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => navigate("/services")}>
-                {T.back}
-              </Button>,
-              validId ? (
-                <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => service.refetch()}>
-                  {C.services.retry}
-                </Button>
-              ) : null,
-            ]}
-          />
-        </Card>
-      </>
+      <LoadFailed
+        heading={T.editTitle}
+        title={T.loadFailed}
+        detail={service.error && serverMessage(service.error)}
+        backTo="/services"
+        backLabel={T.back}
+        retryLabel={C.services.retry}
+        onRetry={validId ? () => service.refetch() : undefined}
+      />
     );
   }
   if (!service.data) {
