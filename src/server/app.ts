@@ -31,16 +31,19 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   const app = new Hono();
 
-  // Security headers on every answer; pages add their own Content-Security-Policy.
+  // Security headers on every answer; pages add their own Content-Security-Policy. They are set on the
+  // response's own Headers: Hono's c.header() after a response exists rebuilds the response from its
+  // body stream, which takes it off @hono/node-server's fast path (measured: about 4x slower).
   app.use("*", async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (deps.config.publicOrigin.startsWith("https:")) {
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   });
 
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     await next();
     const p = c.req.path;
     if (p.startsWith("/api/admin") || p.startsWith("/admin/api") || p.startsWith("/trpc") || p === "/api/contact") {
-      if (!c.res.headers.get("Cache-Control")?.startsWith("public")) c.header("Cache-Control", "no-store");
+      if (!c.res.headers.get("Cache-Control")?.startsWith("public")) c.res.headers.set("Cache-Control", "no-store");
     }
   });
 

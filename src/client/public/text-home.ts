@@ -29,6 +29,8 @@ export const TH = {
   },
   services: {
     cardLink: "Learn more",
+    /** Read after "Learn more" by screen readers and search engines: " about {title}". */
+    cardLinkAbout: (title: string) => ` about ${title}`,
     loading: "Loading services",
     empty: "Our treatments will be listed here soon. Please contact us to ask about a service.",
     detailLoading: "Loading service",

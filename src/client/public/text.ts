@@ -61,7 +61,6 @@ export const T = {
   services: {
     bookThisService: "Book This Service",
     viewAllServices: "View All Services",
-    learnMore: (title: string) => `Learn more about ${title}`,
     notFoundTitle: "Service Not Found",
     notFoundText: "The service you're looking for could not be found. Please check the URL or browse our services page.",
     loadError: "Failed to load services. Please try again later.",

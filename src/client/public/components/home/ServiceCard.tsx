@@ -2,7 +2,6 @@ import type { RouterOutputs } from "../../api";
 import { AppLink } from "../AppLink";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
-import { T } from "../../text";
 import { TH } from "../../text-home";
 
 export type Service = RouterOutputs["services"]["list"][number];
@@ -34,9 +33,9 @@ export function ServiceCard({ service, headingLevel = 3, eager = false }: { serv
         <AppLink
           href={`/services/${encodeURIComponent(service.slug)}`}
           className="link-arrow svc-card-link"
-          aria-label={T.services.learnMore(service.title)}
         >
           {TH.services.cardLink}
+          <span className="visually-hidden">{TH.services.cardLinkAbout(service.title)}</span>
           <Icon name="arrowRight" width={18} height={18} />
         </AppLink>
       </div>
