@@ -1,7 +1,9 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { App, Button, Flex, Modal, Result, Tag } from "antd";
 import { useCallback, useState, type CSSProperties, type ReactNode } from "react";
-import { httpStatus } from "../../feedback";
+import type { FormInstance } from "antd";
+import { applyServerFieldErrors } from "../../forms";
+import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
 import { S } from "../../text-site";
@@ -145,4 +147,34 @@ const TONES = {
 
 export function SoftTag({ tone, children, strong }: { tone: keyof typeof TONES; children: ReactNode; strong?: boolean }) {
   return <Tag style={{ ...TONES[tone], margin: 0, fontWeight: strong ? 600 : undefined }}>{children}</Tag>;
+}
+
+/** Thrown by a save step that has already told the user what went wrong (e.g. a failed photo upload). */
+export class AbortSave extends Error {}
+
+/**
+ * The save of a create or edit dialog: busy while it runs; on success the toast, the list refresh and
+ * the close; on failure the server's messages at their fields and the failure toast, the dialog open.
+ */
+export function useDialogSave<Values>(form: FormInstance<Values>, controls: DialogControls) {
+  const feedback = useFeedback();
+  const [saving, setSaving] = useState(false);
+  const run = async (step: { write: () => Promise<unknown>; success: string; failure: string; refresh: () => unknown }) => {
+    setSaving(true);
+    controls.setBusy(true);
+    try {
+      await step.write();
+      feedback.success(step.success);
+      void step.refresh();
+      controls.close();
+    } catch (error) {
+      if (error instanceof AbortSave) return;
+      applyServerFieldErrors(form, error);
+      feedback.error(step.failure, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(false);
+      controls.setBusy(false);
+    }
+  };
+  return { saving, run };
 }

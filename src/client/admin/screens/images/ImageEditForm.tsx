@@ -3,10 +3,9 @@ import { useId, useState } from "react";
 import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
 
@@ -45,11 +44,10 @@ function measure(file: File): Promise<{ width: number; height: number } | null> 
 export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
   const [form] = Form.useForm<Values>();
   const formId = useId().replace(/:/g, "");
-  const feedback = useFeedback();
   const utils = trpc.useUtils();
   const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSave(form, controls);
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -64,10 +62,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
   };
 
   const save = async (values: Values) => {
-    setSaving(true);
-    controls.setBusy(true);
-    try {
-      const body = toFormData(
+    const body = toFormData(
         {
           id: record.id,
           altText: values.altText ?? "",
@@ -78,17 +73,12 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         },
         { image: file },
       );
-      await update.mutateAsync(body);
-      feedback.success(T.updated);
-      void utils.images.adminList.invalidate();
-      controls.close();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      feedback.error(T.updateFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(false);
-      controls.setBusy(false);
-    }
+    await run({
+      write: () => update.mutateAsync(body),
+      success: T.updated,
+      failure: T.updateFailed,
+      refresh: () => utils.images.adminList.invalidate(),
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { AutoComplete, Col, Flex, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { SOCIAL_PLATFORMS_WITH_ICON, socialLinkFields } from "../../../../shared/schemas/social";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
 import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
 
 export type SocialLink = Outputs["socialMedia"]["adminList"][number];
@@ -40,17 +39,14 @@ const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({ value: 
 export function SocialLinkForm({ record, defaultSortOrder, controls }: { record: SocialLink | null; defaultSortOrder: number; controls: DialogControls }) {
   const [form] = Form.useForm<Values>();
   const formId = useId().replace(/:/g, "");
-  const feedback = useFeedback();
   const utils = trpc.useUtils();
   const create = trpc.socialMedia.create.useMutation();
   const update = trpc.socialMedia.update.useMutation();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSave(form, controls);
   const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
   const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
 
   const save = async (values: Values) => {
-    setSaving(true);
-    controls.setBusy(true);
     const fields = {
       platform: values.platform,
       displayName: values.displayName,
@@ -59,19 +55,12 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
       isVisible: values.isVisible,
       sortOrder: values.sortOrder ?? 0,
     };
-    try {
-      if (record) await update.mutateAsync({ id: record.id, ...fields });
-      else await create.mutateAsync(fields);
-      feedback.success(record ? T.updated : T.created);
-      void utils.socialMedia.adminList.invalidate();
-      controls.close();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      feedback.error(record ? T.updateFailed : T.createFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(false);
-      controls.setBusy(false);
-    }
+    await run({
+      write: () => (record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields)),
+      success: record ? T.updated : T.created,
+      failure: record ? T.updateFailed : T.createFailed,
+      refresh: () => utils.socialMedia.adminList.invalidate(),
+    });
   };
 
   return (

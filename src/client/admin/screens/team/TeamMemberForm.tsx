@@ -4,9 +4,9 @@ import { teamMemberFields } from "../../../../shared/schemas/team";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
 
@@ -33,7 +33,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   const create = trpc.team.create.useMutation();
   const update = trpc.team.update.useMutation();
   const [uploadingFile, setUploadingFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSave(form, controls);
   const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
 
   const markDirty = () => controls.setDirty(true);
@@ -54,21 +54,12 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   };
 
   const save = async (values: Values) => {
-    setSaving(true);
-    controls.setBusy(true);
-    try {
-      if (record) await update.mutateAsync({ id: record.id, ...values });
-      else await create.mutateAsync(values);
-      feedback.success(record ? T.updated : T.added);
-      void utils.team.adminList.invalidate();
-      controls.close();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      feedback.error(record ? T.updateFailed : T.addFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(false);
-      controls.setBusy(false);
-    }
+    await run({
+      write: () => (record ? update.mutateAsync({ id: record.id, ...values }) : create.mutateAsync(values)),
+      success: record ? T.updated : T.added,
+      failure: record ? T.updateFailed : T.addFailed,
+      refresh: () => utils.team.adminList.invalidate(),
+    });
   };
 
   const uploading = uploadingFile !== null;

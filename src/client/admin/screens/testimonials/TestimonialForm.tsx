@@ -4,9 +4,9 @@ import { testimonialFields } from "../../../../shared/schemas/testimonials";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, type DialogControls, type Outputs } from "../content/site-kit";
+import { AbortSave, DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
 
 export type Testimonial = Outputs["testimonials"]["adminList"][number];
 
@@ -39,7 +39,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   const update = trpc.testimonials.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogSave(form, controls);
 
   const titles = (Array.isArray(services.data) ? services.data : []).map((service) => service.title);
   // A testimonial may name a service that was renamed or removed since: keep it choosable.
@@ -55,44 +55,34 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   const markDirty = () => controls.setDirty(true);
 
   const save = async (values: Values) => {
-    setSaving(true);
-    controls.setBusy(true);
-    try {
-      let finalImageUrl = imageUrl;
-      if (file) {
-        try {
-          const uploaded = await upload.mutateAsync(toFormData({}, { image: file }));
-          finalImageUrl = uploaded.imageUrl;
-          setImageUrl(uploaded.imageUrl);
-          setFile(null);
-        } catch (error) {
-          feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
-          return;
+    await run({
+      write: async () => {
+        let finalImageUrl = imageUrl;
+        if (file) {
+          try {
+            const uploaded = await upload.mutateAsync(toFormData({}, { image: file }));
+            finalImageUrl = uploaded.imageUrl;
+            setImageUrl(uploaded.imageUrl);
+            setFile(null);
+          } catch (error) {
+            feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
+            throw new AbortSave();
+          }
         }
-      }
-      const fields = {
-        name: values.name,
-        service: values.service ?? "",
-        rating: values.rating,
-        content: values.content,
-        imageUrl: finalImageUrl,
-        isVisible: values.isVisible,
-      };
-      try {
-        if (record) await update.mutateAsync({ id: record.id, ...fields });
-        else await create.mutateAsync(fields);
-      } catch (error) {
-        applyServerFieldErrors(form, error);
-        feedback.error(record ? T.updateFailed : T.addFailed, serverMessage(error) ?? undefined);
-        return;
-      }
-      feedback.success(record ? T.updated : T.added);
-      void utils.testimonials.adminList.invalidate();
-      controls.close();
-    } finally {
-      setSaving(false);
-      controls.setBusy(false);
-    }
+        const fields = {
+          name: values.name,
+          service: values.service ?? "",
+          rating: values.rating,
+          content: values.content,
+          imageUrl: finalImageUrl,
+          isVisible: values.isVisible,
+        };
+        return record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields);
+      },
+      success: record ? T.updated : T.added,
+      failure: record ? T.updateFailed : T.addFailed,
+      refresh: () => utils.testimonials.adminList.invalidate(),
+    });
   };
 
   return (
