@@ -113,7 +113,7 @@ describe("services", () => {
 
   it("answers 404 for an unknown or non-numeric id", async () => {
     expect((await t.request("/api/admin/services/999999", { cookie })).status).toBe(404);
-    expect((await t.request("/api/admin/services/abc", { cookie })).status).toBe(400);
+    expect((await t.request("/api/admin/services/abc", { cookie })).status).toBe(404);
   });
 });
 

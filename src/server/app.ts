@@ -4,9 +4,11 @@ import { trpcServer } from "@hono/trpc-server";
 import { Hono, type Context as HonoContext } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { createRequestContext } from "./context";
+import { BATCH_MESSAGES, MAX_TRPC_BATCH, mustTravelAlone } from "../shared/trpc-batching";
+import { createRequestContext, type Context } from "./context";
 import type { AppDeps } from "./deps";
-import { describeError } from "./errors";
+import { describeError, errors } from "./errors";
+import { logRequestError, requestIdOf } from "./log";
 import { restRoutes } from "./rest";
 import { appRouter } from "./routers";
 import { MAX_IMAGE_BYTES, UPLOAD_CONTENT_TYPES } from "./services/uploads";
@@ -25,6 +27,12 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** An image of at most 10 MB plus the other form fields. */
 const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 
+/** A request that may carry a body (its body is then either read by a handler or left unread). */
+const mayHaveBody = (request: Request) =>
+  request.method !== "GET" &&
+  request.method !== "HEAD" &&
+  (request.headers.has("transfer-encoding") || Number(request.headers.get("content-length") ?? 0) > 0);
+
 const isApiPath = (p: string) => p === "/api" || p.startsWith("/api/") || p.startsWith("/trpc") || p.startsWith("/admin/api/");
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -35,8 +43,15 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   // response's own Headers: Hono's c.header() after a response exists rebuilds the response from its
   // body stream, which takes it off @hono/node-server's fast path (measured: about 4x slower).
   app.use("*", async (c, next) => {
+    const request = c.req.raw;
     await next();
     const headers = c.res.headers;
+    // An answer sent before the request's body was read (a 413 above all; also a refused Origin, a
+    // missing session or a wrong content type) ends the connection: the server will not read the rest
+    // of that body, so a keep-alive client must not send its next request on the same socket.
+    if (c.res.status === 413 || (mayHaveBody(request) && !request.bodyUsed && !c.req.raw.bodyUsed)) {
+      headers.set("Connection", "close");
+    }
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
@@ -86,7 +101,19 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     trpcServer({
       endpoint: "/trpc",
       router: appRouter,
-      createContext: (opts, c) => createRequestContext(deps, c, opts.resHeaders) as never,
+      maxBatchSize: MAX_TRPC_BATCH,
+      createContext: (opts, c) => {
+        if (opts.info.isBatchCall && opts.info.calls.some((call) => mustTravelAlone(call.path))) {
+          throw errors.badRequest(BATCH_MESSAGES.authInBatch);
+        }
+        return createRequestContext(deps, c, opts.resHeaders) as never;
+      },
+      onError: ({ error, ctx, path, req }) => {
+        const described = describeError(error);
+        if (!described.log) return;
+        const requestId = (ctx as Context | undefined)?.requestId() ?? "none";
+        logRequestError({ requestId, method: req.method, route: `/trpc/${path ?? ""}`, status: described.status, ...described.log });
+      },
     }),
   );
 
@@ -103,9 +130,11 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
       return c.json({ message: error.message || "Bad request" }, error.status);
     }
     const described = describeError(error);
-    if (described.status >= 500 && described.status !== 503) console.error("[request error]", c.req.method, c.req.path, error);
     for (const [name, value] of Object.entries(described.headers)) c.header(name, value);
-    return c.json(described.body, described.status as 400);
+    if (!described.log) return c.json(described.body, described.status as 400);
+    const requestId = requestIdOf(c);
+    logRequestError({ requestId, method: c.req.method, route: c.req.routePath, status: described.status, ...described.log });
+    return c.json({ ...described.body, requestId }, described.status as 400);
   });
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { Context as HonoContext } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import type { AppDeps } from "./deps";
+import { requestIdOf } from "./log";
 import {
   SESSION_ABSOLUTE_MS,
   sessionCookieName,
@@ -18,6 +20,8 @@ export interface Context {
   auth: SessionAuth | null;
   /** Sets or clears the session cookie on the response being built. */
   sessionCookie: { set(token: string): void; clear(): void };
+  /** The request's id, shared by the error log line and the JSON error answer. */
+  requestId(): string;
 }
 
 export function createContextInner(opts: {
@@ -26,11 +30,13 @@ export function createContextInner(opts: {
   ip?: string;
   userAgent?: string | null;
   appendSetCookie?: (value: string) => void;
+  requestId?: () => string;
 }): Context {
   const { deps } = opts;
   const name = sessionCookieName(deps.config.publicOrigin);
   const attributes = sessionCookieOptions(deps.config.publicOrigin);
   const append = opts.appendSetCookie ?? (() => {});
+  let ownRequestId: string | undefined;
   return {
     deps,
     ip: opts.ip ?? "unknown",
@@ -40,6 +46,7 @@ export function createContextInner(opts: {
       set: (token) => append(serialize(name, token, { ...attributes, maxAge: SESSION_ABSOLUTE_MS / 1000 })),
       clear: () => append(serialize(name, "", { ...attributes, maxAge: 0 })),
     },
+    requestId: opts.requestId ?? (() => (ownRequestId ??= randomUUID())),
   };
 }
 
@@ -73,6 +80,7 @@ export async function createRequestContext(deps: AppDeps, c: HonoContext, resHea
     ip: clientIp(c, deps.config.trustProxy),
     userAgent: c.req.header("user-agent") ?? null,
     appendSetCookie: append,
+    requestId: () => requestIdOf(c),
   });
   if (token && !auth) ctx.sessionCookie.clear();
   c.set(CONTEXT_KEY as never, ctx as never);

@@ -28,8 +28,27 @@ function fail(code: Code, message: string, extras?: ErrorExtras): TRPCError {
   return new TRPCError({ code, message, cause: extras ? new ErrorExtrasCause(extras) : undefined });
 }
 
+/** Field-level problems found outside zod (the storable-text rule): read like zod's issues by describeError. */
+export class InputIssuesCause extends Error {
+  constructor(readonly issues: Array<{ path: PropertyKey[]; message: string }>) {
+    super("input issues");
+    this.name = "InputIssuesCause";
+  }
+}
+
+/** Marks an error as the database's refusal of a value, so it is logged (validation should have caught it). */
+export class DatabaseRefusalCause extends Error {
+  constructor(readonly sqlState: string) {
+    super(`database refused a value (${sqlState})`);
+    this.name = "DatabaseRefusalCause";
+  }
+}
+
 export const errors = {
   badRequest: (message: string) => fail("BAD_REQUEST", message),
+  /** A 400 naming the field (`path`) and its message, like a zod validation failure. */
+  invalidField: (path: PropertyKey[], message: string) =>
+    new TRPCError({ code: "BAD_REQUEST", message, cause: new InputIssuesCause([{ path, message }]) }),
   unauthorized: (message = "Not signed in") => fail("UNAUTHORIZED", message),
   forbidden: (message: string) => fail("FORBIDDEN", message),
   notFound: (message: string) => fail("NOT_FOUND", message),
@@ -95,6 +114,27 @@ function findDriverError(error: unknown): DriverError | null {
   return null;
 }
 
+/**
+ * What a value the database refused (SQLSTATE class 22, "data exception") means for the caller. Input
+ * can cause these only where validation has a gap, so they are 400s, never 500s, and they are logged.
+ */
+function dataExceptionMessage(code: string): string {
+  switch (code) {
+    case "22001":
+      return "A value is too long";
+    case "22003":
+      return "A number is out of range";
+    case "22007":
+    case "22008":
+      return "A date is out of range";
+    case "22021":
+    case "22P05":
+      return "Text contains characters that cannot be stored";
+    default:
+      return "A value has the wrong format";
+  }
+}
+
 /** Turns a driver failure into the TRPCError a caller should see, or null when it is not one. */
 export function fromDatabaseError(error: unknown): TRPCError | null {
   const driver = findDriverError(error);
@@ -103,8 +143,9 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
   if (driver.code === "23505") return errors.conflict(DUPLICATE_MESSAGES[constraint] ?? "This record already exists");
   if (driver.code === "23514") return errors.badRequest(CHECK_MESSAGES[constraint] ?? "A value is out of range");
   if (driver.code === "23503") return errors.conflict("This record is still referenced by other records");
-  if (driver.code === "22001") return errors.badRequest("A value is too long");
-  if (driver.code === "22P02" || driver.code === "22003") return errors.badRequest("A value has the wrong format");
+  if (driver.code.startsWith("22")) {
+    return new TRPCError({ code: "BAD_REQUEST", message: dataExceptionMessage(driver.code), cause: new DatabaseRefusalCause(driver.code) });
+  }
   if (CONNECTION_CODES.has(driver.code) || driver.code.startsWith("08")) return errors.unavailable();
   return null;
 }
@@ -113,6 +154,11 @@ export interface PublicError {
   status: number;
   body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true };
   headers: Record<string, string>;
+  /**
+   * Set when the error belongs in the server log: anything that answers 5xx, and values the database
+   * refused. Only the error's class and code: never its message, which may quote SQL and parameters.
+   */
+  log?: { errorClass: string; code?: string };
 }
 
 interface IssueLike {
@@ -127,11 +173,24 @@ function zodIssues(cause: unknown): IssueLike[] | null {
   return null;
 }
 
+/** The name of an error's class and, for a database error, its SQLSTATE: what the log may say about it. */
+function errorIdentity(error: unknown): { errorClass: string; code?: string } {
+  const driver = findDriverError(error);
+  let errorClass = error instanceof Error ? error.constructor.name || error.name : typeof error;
+  let inner: unknown = error;
+  // A TRPCError wrapping something else: name the cause (e.g. DrizzleQueryError, RangeError).
+  while (inner instanceof TRPCError && inner.cause && !(inner.cause instanceof ErrorExtrasCause)) {
+    inner = inner.cause;
+    errorClass = `${errorClass}<${inner instanceof Error ? inner.constructor.name || inner.name : typeof inner}>`;
+  }
+  return driver?.code ? { errorClass, code: driver.code } : { errorClass };
+}
+
 /** What a client sees for any error: status, JSON body and headers. Internal errors say nothing of their cause. */
 export function describeError(error: unknown): PublicError {
   let trpcError = error instanceof TRPCError ? error : null;
   if (!trpcError) trpcError = fromDatabaseError(error);
-  if (!trpcError) return { status: 500, body: { message: "Something went wrong. Please try again." }, headers: {} };
+  if (!trpcError) return { status: 500, body: { message: "Something went wrong. Please try again." }, headers: {}, log: errorIdentity(error) };
 
   const issues = zodIssues(trpcError.cause);
   if (issues && issues.length > 0) {
@@ -150,9 +209,11 @@ export function describeError(error: unknown): PublicError {
   const headers: Record<string, string> = {};
   if (extras?.retryAfterSeconds) headers["Retry-After"] = String(extras.retryAfterSeconds);
   const message = status >= 500 && status !== 503 ? "Something went wrong. Please try again." : trpcError.message;
+  const refusal = trpcError.cause instanceof DatabaseRefusalCause ? trpcError.cause : null;
   return {
     status,
     body: extras?.requiresTwoFactor ? { message, requiresTwoFactor: true } : { message },
     headers,
+    ...(status >= 500 || refusal ? { log: refusal ? { errorClass: "DatabaseRefusal", code: refusal.sqlState } : errorIdentity(error) } : {}),
   };
 }

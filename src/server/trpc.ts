@@ -1,4 +1,5 @@
 import { initTRPC } from "@trpc/server";
+import { findInputProblem } from "../shared/storable-text";
 import { transformer } from "../shared/transformer";
 import type { Context } from "./context";
 import { describeError, errors, fromDatabaseError } from "./errors";
@@ -22,7 +23,7 @@ const t = initTRPC
   .create({
     transformer,
     isDev: false,
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const described = describeError(error);
       return {
         code: shape.code,
@@ -33,6 +34,7 @@ const t = initTRPC
           path: shape.data.path,
           fieldErrors: described.body.fieldErrors,
           requiresTwoFactor: described.body.requiresTwoFactor,
+          requestId: described.log && ctx ? ctx.requestId() : undefined,
         },
       };
     },
@@ -42,20 +44,32 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const mergeRouters = t.mergeRouters;
 
-/** Driver failures (duplicates, database down) become the caller-facing errors of src/server/errors.ts. */
+/** Driver failures (duplicates, database down, refused values) become the caller-facing errors of src/server/errors.ts. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = fromDatabaseError(result.error.cause);
     if (mapped) throw mapped;
-    if (result.error.code === "INTERNAL_SERVER_ERROR") console.error("[procedure error]", result.error.cause ?? result.error);
   }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * Every input, of every procedure, through the one storable-text rule of src/shared (no NUL, no
+ * unpaired surrogate, bounded nesting) before the procedure's own schema sees it.
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const problem = findInputProblem(await getRawInput());
+  if (problem) throw errors.invalidField(problem.path, problem.message);
+  return next();
+});
 
-export const staffProcedure = publicProcedure.use(async ({ ctx, next, type, meta, getRawInput }) => {
+const baseProcedure = t.procedure.use(mapErrors);
+
+export const publicProcedure = baseProcedure.use(storableInput);
+
+/** A signed-in, active staff member (checked before anything of the input is looked at). */
+const signedInProcedure = baseProcedure.use(async ({ ctx, next, type, meta, getRawInput }) => {
   if (!ctx.auth) throw errors.unauthorized();
   const auth = ctx.auth;
   const result = await next({ ctx: { ...ctx, auth } });
@@ -81,9 +95,13 @@ export const staffProcedure = publicProcedure.use(async ({ ctx, next, type, meta
   return result;
 });
 
-export const superAdminProcedure = staffProcedure.use(({ ctx, next }) => {
-  if (ctx.auth.user.role !== "super_admin") {
-    throw errors.forbidden("Access Denied - Super admin privileges required to manage users");
-  }
-  return next();
-});
+export const staffProcedure = signedInProcedure.use(storableInput);
+
+export const superAdminProcedure = signedInProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.auth.user.role !== "super_admin") {
+      throw errors.forbidden("Access Denied - Super admin privileges required to manage users");
+    }
+    return next();
+  })
+  .use(storableInput);

@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { hashSecret } from "../../src/server/auth/passwords";
 import { createSession } from "../../src/server/auth/sessions";
+import { totpCodeAt } from "../../src/server/auth/totp";
 import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throttle";
 import { createApp } from "../../src/server/app";
 import { createWebHandlers } from "../../src/server/web";
@@ -123,6 +125,18 @@ export async function createTestApp(options: { limits?: Partial<RateLimitRules>;
     return createCaller(createContextInner({ deps, auth, ip: "198.51.100.8" }));
   }
 
+  /** Enrols TOTP through the REST routes, as the Account page does; returns the key and the backup codes. */
+  async function enrolTwoFactor(cookie: string): Promise<{ key: Uint8Array; backupCodes: string[] }> {
+    const setup = await request("/api/admin/2fa/setup", { method: "POST", cookie });
+    if (setup.status !== 200) throw new Error(`2FA setup answered ${setup.status}`);
+    const { secret } = await setup.json();
+    const key = decodeBase32IgnorePadding(secret);
+    const enable = await request("/api/admin/2fa/enable", { json: { code: totpCodeAt(key) }, cookie });
+    if (enable.status !== 200) throw new Error(`2FA enable answered ${enable.status}`);
+    const { backupCodes } = await enable.json();
+    return { key, backupCodes };
+  }
+
   async function userRow(id: number) {
     const [row] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, id));
     return row;
@@ -133,7 +147,7 @@ export async function createTestApp(options: { limits?: Partial<RateLimitRules>;
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, userRow, close, dataDir };
+  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, enrolTwoFactor, userRow, close, dataDir };
 }
 
 /** The session cookie ("name=value") from a response's Set-Cookie, if any. */

@@ -1,5 +1,6 @@
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import { MAX_TRPC_BATCH, mustTravelAlone } from "../../shared/trpc-batching";
 import { transformer } from "../../shared/transformer";
 import type { AppRouter } from "../../server/routers";
 
@@ -9,14 +10,18 @@ import type { AppRouter } from "../../server/routers";
  */
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Batched GETs for reads, JSON posts for writes, one multipart post for forms carrying files. */
+/**
+ * Batched GETs for reads and JSON posts for writes (at most the server's batch size), one multipart
+ * post for forms carrying files, and sign-in and account security calls on their own (the server
+ * refuses them in a batch).
+ */
 export function createTrpcReactClient(url = "/trpc") {
   return trpc.createClient({
     links: [
       splitLink({
-        condition: (op) => isNonJsonSerializable(op.input),
+        condition: (op) => isNonJsonSerializable(op.input) || mustTravelAlone(op.path),
         true: httpLink({ url, transformer }),
-        false: httpBatchLink({ url, transformer, maxURLLength: 4000 }),
+        false: httpBatchLink({ url, transformer, maxURLLength: 4000, maxItems: MAX_TRPC_BATCH }),
       }),
     ],
   });

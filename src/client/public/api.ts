@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { MAX_TRPC_BATCH } from "../../shared/trpc-batching";
 import { transformer } from "../../shared/transformer";
 import type { AppRouter } from "../../server/routers";
 
@@ -42,7 +43,7 @@ let client: ReturnType<typeof createTRPCClient<AppRouter>> | null = null;
 
 /** The browser's tRPC client (batched GETs to /trpc). */
 export function apiClient() {
-  client ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc", transformer, maxURLLength: 4000 })] });
+  client ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc", transformer, maxURLLength: 4000, maxItems: MAX_TRPC_BATCH })] });
   return client;
 }
 

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { verificationCounts } from "./verification-counts";
 
 /** argon2id with the OWASP minimum parameters (19 MiB, t=2, p=1), for passwords and backup codes. */
 // algorithm 2 is Argon2id (the package exports it as a const enum, which isolated modules cannot read).
@@ -9,6 +10,7 @@ export function hashSecret(secret: string): Promise<string> {
 }
 
 export async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
+  verificationCounts.passwords += 1;
   try {
     return await verify(storedHash, secret, ARGON2_OPTIONS);
   } catch {

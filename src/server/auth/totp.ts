@@ -1,6 +1,7 @@
 import { timingSafeEqual, randomBytes } from "node:crypto";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
+import { verificationCounts } from "./verification-counts";
 
 /** RFC 6238 TOTP: SHA-1, 6 digits, 30-second steps; the current step and one back are accepted. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -24,6 +25,7 @@ export function totpCodeAt(key: Uint8Array, now: Date = new Date()): string {
  * must still refuse a step at or below the last one used (replay).
  */
 export function matchTotpStep(key: Uint8Array, code: string, now: Date = new Date()): number | null {
+  verificationCounts.totpCodes += 1;
   const clean = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(clean)) return null;
   const step = currentTotpStep(now);

@@ -1,6 +1,7 @@
 import { Hono, type Context as HonoContext } from "hono";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
+import { parsePathId } from "../../shared/schemas/fields";
 import { errors } from "../errors";
 import { respondCached } from "../public-cache";
 import { createCaller } from "../routers";
@@ -27,7 +28,12 @@ export function restRoutes(deps: AppDeps) {
     return respondCached(c.req.raw, entry, PUBLIC_JSON_CACHE_CONTROL);
   };
 
-  const id = (c: HonoContext) => c.req.param("id") ?? "";
+  /** The record id in the path: a plain positive decimal within range; any other id is an unknown record (404). */
+  const id = (c: HonoContext): number => {
+    const value = parsePathId(c.req.param("id"));
+    if (value === null) throw errors.notFound("Not found");
+    return value;
+  };
 
   const api = new Hono();
 
@@ -69,9 +75,9 @@ export function restRoutes(deps: AppDeps) {
   admin.get("/activity", async (c) =>
     c.json(
       await (await caller(c)).system.activity({
-        page: c.req.query("page") ?? 1,
-        pageSize: c.req.query("pageSize") ?? 50,
-        adminId: c.req.query("adminId") || undefined,
+        page: queryNumber(c, "page"),
+        pageSize: queryNumber(c, "pageSize"),
+        adminId: queryNumber(c, "adminId"),
         action: c.req.query("action") || undefined,
       }),
     ),
@@ -168,8 +174,18 @@ async function readJson(c: HonoContext): Promise<Unvalidated> {
   return body;
 }
 
+/**
+ * A number in the query string: absent or blank is undefined, a plain decimal is that number, and
+ * anything else is passed on as text for the procedure's schema to refuse with its message.
+ */
+function queryNumber(c: HonoContext, name: string): Unvalidated {
+  const value = c.req.query(name);
+  if (value === undefined || value === "") return undefined;
+  return /^-?(?:0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : value;
+}
+
 /** Multipart (as the spec's admin forms send) or JSON; the path's id is added for updates. */
-async function readForm(c: HonoContext, pathId?: string): Promise<Unvalidated> {
+async function readForm(c: HonoContext, pathId?: number): Promise<Unvalidated> {
   const type = c.req.header("content-type") ?? "";
   if (/^multipart\/form-data\b/i.test(type)) {
     let form: FormData;
@@ -178,7 +194,7 @@ async function readForm(c: HonoContext, pathId?: string): Promise<Unvalidated> {
     } catch {
       throw errors.badRequest("Malformed multipart body");
     }
-    if (pathId !== undefined) form.set("id", pathId);
+    if (pathId !== undefined) form.set("id", String(pathId));
     return form;
   }
   if (/^application\/json\b/i.test(type)) {

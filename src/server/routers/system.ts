@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId, wholeNumber } from "../../shared/schemas/fields";
 import { listActivity } from "../services/activity";
 import { dashboardCounts } from "../services/dashboard";
 import { publicProcedure, router, staffProcedure, superAdminProcedure } from "../trpc";
@@ -14,9 +15,9 @@ export const systemRouter = router({
     .input(
       z
         .object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(50),
-          adminId: z.coerce.number().int().positive().optional(),
+          page: wholeNumber(1, 1_000_000, "Page must be a whole number from 1").default(1),
+          pageSize: wholeNumber(1, 200, "Page size must be a whole number from 1 to 200").default(50),
+          adminId: recordId.optional(),
           action: z.string().trim().max(50).optional(),
         })
         .default({ page: 1, pageSize: 50 }),

@@ -6,7 +6,7 @@ import { SITE } from "../../shared/site-settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
 import { createSession, deleteUserSessions, type SessionAuth } from "../auth/sessions";
-import { blockedUntil, clearHits, recordHit, secondsUntil } from "../auth/throttle";
+import { blockKey, claimAttempt, clearHits, releaseAttempt, secondsUntil } from "../auth/throttle";
 import { generateTotpKey, matchTotpStep, totpKeyForDisplay, totpKeyUri } from "../auth/totp";
 import type { Database } from "../db/client";
 import { adminBackupCodes, adminUsers } from "../db/schema";
@@ -50,89 +50,123 @@ async function findUserByUsername(db: Database, username: string) {
   return user ?? null;
 }
 
-/**
- * Sign-in (admin-portal.md sections 4, 5 and 7; DESIGN.md security rules). The same answer and
- * similar timing for an unknown username and a wrong password; 5 failures lock the account for
- * 15 minutes (429 even with the right password); a 422 asks for the second factor.
- */
-export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<typeof loginInput>) {
-  const { db, limits } = deps;
-  const now = new Date();
+/** The account's and the address's attempt slots for one sign-in or password check. */
+interface AttemptSlots {
+  account: { key: string; count: number };
+  ip: { key: string; count: number } | null;
+}
 
-  const ipBlocked = await blockedUntil(db, ipKey(meta.ip), now);
-  if (ipBlocked) {
-    const seconds = secondsUntil(ipBlocked, now);
-    throw errors.tooManyRequests(
-      `Too many failed sign-in attempts from your network. Please try again in ${minutesText(seconds)}.`,
-      seconds,
-    );
+/**
+ * Claims the attempt slots (the address's, when given, then the account's) before anything secret
+ * is checked; a refused claim answers 429 and nothing is evaluated (see src/server/auth/throttle.ts).
+ */
+async function claimSlots(deps: AppDeps, username: string, ip: string | null, now: Date): Promise<AttemptSlots> {
+  const { db, limits } = deps;
+  let ipSlot: AttemptSlots["ip"] = null;
+  if (ip !== null) {
+    const claim = await claimAttempt(db, ipKey(ip), limits.loginIp, now);
+    if (!claim.allowed) {
+      const seconds = secondsUntil(claim.retryAt, now);
+      throw errors.tooManyRequests(
+        `Too many failed sign-in attempts from your network. Please try again in ${minutesText(seconds)}.`,
+        seconds,
+      );
+    }
+    ipSlot = { key: ipKey(ip), count: claim.count };
   }
-  const accountBlocked = await blockedUntil(db, accountKey(input.username), now);
-  if (accountBlocked) {
-    const seconds = secondsUntil(accountBlocked, now);
+  const claim = await claimAttempt(db, accountKey(username), limits.loginAccount, now);
+  if (!claim.allowed) {
+    // Not evaluated, so not counted against the address either.
+    if (ipSlot) await releaseAttempt(db, ipSlot.key);
+    const seconds = secondsUntil(claim.retryAt, now);
     throw errors.tooManyRequests(
       `This account is locked after too many failed sign-in attempts. Please try again in ${minutesText(seconds)}.`,
       seconds,
     );
   }
+  return { account: { key: accountKey(username), count: claim.count }, ip: ipSlot };
+}
+
+/** The attempt was not a failure: its slots go back (a success also forgets the account's earlier failures). */
+async function releaseSlots(db: Database, slots: AttemptSlots, success: boolean): Promise<void> {
+  if (success) await clearHits(db, slots.account.key);
+  else await releaseAttempt(db, slots.account.key);
+  if (slots.ip) await releaseAttempt(db, slots.ip.key);
+}
+
+/**
+ * A failure keeps its slots. The failure that used the account's last slot locks it from now on and
+ * goes to the activity log as a lockout; the same for the address's limit.
+ */
+async function recordFailure(
+  deps: AppDeps,
+  slots: AttemptSlots,
+  who: { adminId: number | null; username: string },
+  meta: RequestMeta,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const { db, limits } = deps;
+  await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason }, ipAddress: meta.ip });
+  if (slots.ip && slots.ip.count >= limits.loginIp.limit) await blockKey(db, slots.ip.key, limits.loginIp, now);
+  if (slots.account.count >= limits.loginAccount.limit) {
+    const until = await blockKey(db, slots.account.key, limits.loginAccount, now);
+    await logActivity(db, {
+      ...who,
+      action: "lockout",
+      resourceType: "admin_user",
+      resourceId: who.adminId,
+      details: { until: until.toISOString(), failures: slots.account.count },
+      ipAddress: meta.ip,
+    });
+  }
+}
+
+/**
+ * Sign-in (admin-portal.md sections 4, 5 and 7; DESIGN.md security rules). The attempt claims its
+ * slots before the password or the code is checked, so at most 5 failures per account (and 30 per
+ * address) are ever evaluated per window, whatever way the attempts arrive. The same answer and the
+ * same work (one password verification) for an unknown username and a wrong password; a locked
+ * account answers 429 even with the right password; a 422 asks for the second factor, whose
+ * failures count toward the same lockout.
+ */
+export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<typeof loginInput>) {
+  const { db } = deps;
+  const now = new Date();
+  const slots = await claimSlots(deps, input.username, meta.ip, now);
 
   const user = await findUserByUsername(db, input.username);
   const passwordOk = user ? await verifySecret(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-
-  const recordFailure = async (reason: string) => {
-    const account = await recordHit(db, accountKey(input.username), limits.loginAccount, now);
-    await recordHit(db, ipKey(meta.ip), limits.loginIp, now);
-    await logActivity(db, {
-      adminId: user?.id ?? null,
-      username: input.username,
-      action: "login_failed",
-      resourceType: "session",
-      details: { reason },
-      ipAddress: meta.ip,
-    });
-    if (account.blockedUntil) {
-      await logActivity(db, {
-        adminId: user?.id ?? null,
-        username: input.username,
-        action: "lockout",
-        resourceType: "admin_user",
-        resourceId: user?.id ?? null,
-        details: { until: account.blockedUntil.toISOString(), failures: account.count },
-        ipAddress: meta.ip,
-      });
-    }
-  };
+  const who = { adminId: user?.id ?? null, username: input.username };
 
   if (!user || !passwordOk) {
-    await recordFailure(user ? "wrong_password" : "unknown_user");
+    await recordFailure(deps, slots, who, meta, user ? "wrong_password" : "unknown_user", now);
     throw errors.unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   if (!user.isActive) {
-    await logActivity(db, {
-      adminId: user.id,
-      username: user.username,
-      action: "login_failed",
-      resourceType: "session",
-      details: { reason: "inactive" },
-      ipAddress: meta.ip,
-    });
+    // The right password: not a guess to count. The message is only shown after it.
+    await releaseSlots(db, slots, false);
+    await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason: "inactive" }, ipAddress: meta.ip });
     throw errors.unauthorized(AUTH_MESSAGES.deactivated);
   }
 
   if (user.twoFactorEnabled) {
     const token = input.twoFactorToken?.trim();
     const backupCode = input.backupCode?.trim();
-    if (!token && !backupCode) throw errors.twoFactorRequired();
+    if (!token && !backupCode) {
+      await releaseSlots(db, slots, false);
+      throw errors.twoFactorRequired();
+    }
     if (token) {
       const result = await consumeTotpCode(deps, user, token, now);
       if (result !== "ok") {
-        await recordFailure(result === "replayed" ? "replayed_code" : "wrong_code");
+        await recordFailure(deps, slots, who, meta, result === "replayed" ? "replayed_code" : "wrong_code", now);
         throw errors.unauthorized(result === "replayed" ? AUTH_MESSAGES.replayedCode : AUTH_MESSAGES.invalidCode);
       }
     } else {
       const remaining = await consumeBackupCode(db, user.id, backupCode!);
       if (remaining === null) {
-        await recordFailure("wrong_backup_code");
+        await recordFailure(deps, slots, who, meta, "wrong_backup_code", now);
         throw errors.unauthorized(AUTH_MESSAGES.invalidBackupCode);
       }
       await logActivity(db, {
@@ -147,7 +181,7 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
     }
   }
 
-  await clearHits(db, accountKey(input.username));
+  await releaseSlots(db, slots, true);
   const [updated] = await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id)).returning();
   const { token } = await createSession(db, user.id, meta, now);
   await logActivity(db, {
@@ -159,6 +193,21 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
     ipAddress: meta.ip,
   });
   return { token, user: toPublicAdminUser(updated ?? user) };
+}
+
+/**
+ * A signed-in user's password, checked again (own password change, turning 2FA off): the check
+ * claims a slot of the account's sign-in lockout first, so a stolen session cannot guess it freely.
+ */
+async function checkOwnPassword(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, password: string, passwordHash: string) {
+  const now = new Date();
+  const slots = await claimSlots(deps, auth.user.username, null, now);
+  if (await verifySecret(passwordHash, password)) {
+    await releaseSlots(deps.db, slots, false);
+    return true;
+  }
+  await recordFailure(deps, slots, { adminId: auth.user.id, username: auth.user.username }, meta, "wrong_current_password", now);
+  return false;
 }
 
 /** Checks a TOTP code and records its time step so the same code is never accepted twice. */
@@ -276,7 +325,7 @@ export async function enableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: Re
 /** Turns 2FA off after the password is confirmed; the key and the backup codes are removed. */
 export async function disableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, password: string) {
   const user = await currentUser(deps.db, auth);
-  if (!(await verifySecret(user.passwordHash, password))) throw errors.badRequest(AUTH_MESSAGES.wrongPassword);
+  if (!(await checkOwnPassword(deps, auth, meta, password, user.passwordHash))) throw errors.badRequest(AUTH_MESSAGES.wrongPassword);
   if (!user.twoFactorEnabled && !user.twoFactorSecret) throw errors.badRequest(AUTH_MESSAGES.notEnabled);
   await clearTwoFactor(deps.db, user.id);
   await afterOwnSecurityChange(deps, auth, meta, "2fa_disable");
@@ -301,7 +350,7 @@ export async function changeOwnPassword(
   input: z.output<typeof changeOwnPasswordInput>,
 ) {
   const user = await currentUser(deps.db, auth);
-  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
+  if (!(await checkOwnPassword(deps, auth, meta, input.currentPassword, user.passwordHash))) {
     throw errors.badRequest(AUTH_MESSAGES.wrongCurrentPassword);
   }
   await deps.db

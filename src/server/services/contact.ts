@@ -4,7 +4,7 @@ import type { ContactSubmissionValues } from "../../shared/schemas/contact";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
 import { SITE } from "../../shared/site-settings";
 import type { SecretBox } from "../auth/secret-box";
-import { blockedUntil, recordHit, secondsUntil, type LimitRule } from "../auth/throttle";
+import { claimAttempt, secondsUntil, type LimitRule } from "../auth/throttle";
 import type { Database } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { errors } from "../errors";
@@ -24,12 +24,9 @@ export async function submitContactForm(
   ip: string,
   input: ContactSubmissionValues,
 ) {
-  const key = `contact:ip:${ip}`;
-  const blocked = await blockedUntil(db, key);
-  if (blocked) throw errors.tooManyRequests(CONTACT_THROTTLE_MESSAGE, secondsUntil(blocked));
-  // Counted before saving: a sender over the limit is refused, and the refusal saves nothing.
-  const hit = await recordHit(db, key, rule);
-  if (hit.count > rule.limit) throw errors.tooManyRequests(CONTACT_THROTTLE_MESSAGE, secondsUntil(hit.blockedUntil ?? new Date()));
+  // The submission claims its slot before anything is saved: one over the limit is refused and saves nothing.
+  const claim = await claimAttempt(db, `contact:ip:${ip}`, rule);
+  if (!claim.allowed) throw errors.tooManyRequests(CONTACT_THROTTLE_MESSAGE, secondsUntil(claim.retryAt));
   const [row] = await db
     .insert(contactSubmissions)
     .values({

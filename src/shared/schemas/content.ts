@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, formInteger, requiredText } from "./fields";
+import { formBoolean, formInteger, recordId, requiredText } from "./fields";
 
 /** Website content items (admin-portal.md: content form; public-site.md section 3). */
 export const CONTENT_TYPES = ["text", "html", "markdown", "url"] as const;
@@ -24,7 +24,7 @@ export const contentItemFields = z.object({
 });
 
 export const contentItemInput = contentItemFields;
-export const contentItemUpdateInput = contentItemFields.extend({ id: z.coerce.number().int().positive() });
+export const contentItemUpdateInput = contentItemFields.extend({ id: recordId });
 
 export const contentQuery = z.object({
   page: z.string().trim().min(1, CONTENT_MESSAGES.page).max(100),

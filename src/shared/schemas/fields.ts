@@ -19,58 +19,51 @@ export function optionalText(max?: number, maxMessage?: string) {
     .transform((value) => (value ? value : null));
 }
 
-const TRUE_WORDS = ["true", "on", "1", "yes"];
-const FALSE_WORDS = ["false", "off", "0", "no", ""];
+/** The range of the database's integer columns (PostgreSQL int4). */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
 
-/** A boolean that also reads "true"/"false" (and on/off, 1/0) from a form field. */
+/** A boolean, typed as one (a form's "true"/"false" becomes one in jsonOrForm, nothing else does). */
 export function formBoolean(defaultValue: boolean) {
-  return z
-    .union([z.boolean(), z.string()], { error: "Must be true or false" })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return defaultValue;
-      if (typeof value === "boolean") return value;
-      const word = value.trim().toLowerCase();
-      if (TRUE_WORDS.includes(word)) return true;
-      if (FALSE_WORDS.includes(word)) return false;
-      ctx.addIssue({ code: "custom", message: "Must be true or false" });
-      return z.NEVER;
-    });
+  return z.boolean({ error: "Must be true or false" }).optional().transform((value) => value ?? defaultValue);
 }
 
-/** A whole number that also reads digits from a form field; blank or absent give the fallback. */
+/** A whole number within the database's integer range, typed as one; null or absent give the fallback. */
 export function formInteger<T extends number | null | undefined>(fallback: T, message = "Must be a whole number") {
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value, ctx): number | T => {
-      if (value === undefined || value === null) return fallback;
-      if (typeof value === "string") {
-        if (value.trim() === "") return fallback;
-        if (!/^-?\d+$/.test(value.trim())) {
-          ctx.addIssue({ code: "custom", message });
-          return z.NEVER;
-        }
-        value = Number(value.trim());
-      }
-      if (!Number.isSafeInteger(value)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return value;
-    });
+    .number({ error: message })
+    .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
+    .nullish()
+    .transform((value): number | T => (value === undefined || value === null ? fallback : value));
 }
 
-/** A date given as a Date or an ISO 8601 text (multipart sends `publishedAt` as an ISO string). */
-export function formDate(message = "Must be a valid date and time") {
+/** Publication dates and other stored dates: 1970 to 9999 (the range every client can show). */
+export const DATE_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(10000, 0, 1) - 1 };
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date given as a Date or as ISO 8601 text (multipart sends `publishedAt` as an ISO string), from
+ * 1970 to 9999. Other text ("12345", "1") is refused rather than guessed at.
+ */
+export function formDate(message = "Must be a valid date and time", rangeMessage = "Date must be between 1970 and 9999") {
   return z
     .union([z.date(), z.string(), z.null()], { error: message })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === "") return null;
-      const date = value instanceof Date ? value : new Date(value);
+      if (typeof value === "string" && !ISO_DATE.test(value.trim())) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      const date = value instanceof Date ? value : new Date(value.trim());
       if (Number.isNaN(date.getTime())) {
         ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (date.getTime() < DATE_RANGE.min || date.getTime() > DATE_RANGE.max) {
+        ctx.addIssue({ code: "custom", message: rangeMessage });
         return z.NEVER;
       }
       return date;
@@ -121,29 +114,72 @@ export const optionalFile = z
   .custom<File>((value) => typeof File !== "undefined" && value instanceof File, "Must be a file")
   .optional();
 
+/** A plain decimal as a form field carries it: digits, an optional minus, no leading zeros, no spaces. */
+const PLAIN_DECIMAL = /^-?(?:0|[1-9][0-9]{0,15})$/;
+
+type FieldKind = "boolean" | "number" | "other";
+
+/** What a schema field takes once its optional/default/nullable/pipe wrappers are looked through. */
+function fieldKind(schema: z.ZodType): FieldKind {
+  let current = schema as unknown as { _zod: { def: { type: string; innerType?: unknown; in?: unknown } } };
+  for (let depth = 0; depth < 10; depth++) {
+    const def = current._zod.def;
+    if (def.type === "boolean") return "boolean";
+    if (def.type === "number") return "number";
+    const inner = def.innerType ?? (def.type === "pipe" ? def.in : undefined);
+    if (!inner) return "other";
+    current = inner as typeof current;
+  }
+  return "other";
+}
+
 /**
- * Turns a multipart body into a plain object (last value wins; empty file parts are dropped), so one
- * schema validates JSON and multipart input alike.
+ * Turns a multipart body into a plain object for `shape` (last value wins; empty file parts are
+ * dropped), so one schema validates JSON and multipart input alike. Form fields are text, so this is
+ * the one place where text becomes a typed value: "true"/"false" for a boolean field, a plain decimal
+ * for a number field; blank means absent; anything else stays text and the schema refuses it.
  */
-export function formDataToObject(form: FormData): Record<string, unknown> {
+export function formDataToObject(form: FormData, shape: Record<string, z.ZodType> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
-    if (typeof value !== "string" && value.size === 0 && !value.name) continue;
-    out[key] = value;
+    if (typeof value !== "string") {
+      if (value.size === 0 && !value.name) continue;
+      out[key] = value;
+      continue;
+    }
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+    const kind = field ? fieldKind(field) : "other";
+    if (kind === "other") out[key] = value;
+    else if (value === "") delete out[key];
+    else if (kind === "boolean") out[key] = value === "true" ? true : value === "false" ? false : value;
+    else out[key] = PLAIN_DECIMAL.test(value) ? Number(value) : value;
   }
   return out;
 }
 
-/** Accepts either a plain object or FormData for the same schema. */
-export function jsonOrForm<T extends z.ZodType>(schema: T) {
+/** Accepts either a plain object or FormData for the same object schema. */
+export function jsonOrForm<T extends z.ZodObject>(schema: T) {
   return z.preprocess(
-    (value) => (typeof FormData !== "undefined" && value instanceof FormData ? formDataToObject(value) : value),
+    (value) => (typeof FormData !== "undefined" && value instanceof FormData ? formDataToObject(value, schema.shape) : value),
     schema,
   );
 }
 
-export const idParam = z.object({
-  id: z.coerce.number({ error: "Must be a numeric id" }).int("Must be a numeric id").positive("Must be a numeric id"),
-});
+/** A whole number from `min` to `max`, typed as a number, with one message for every way it can be wrong. */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** A record's id: a whole number from 1 to the top of the database's integer range, typed as a number. */
+export const recordId = wholeNumber(1, INT4_MAX, "Must be a numeric id");
+
+export const idParam = z.object({ id: recordId });
+
+/** A record id as a REST path carries it: a plain positive decimal within range, else null (the route answers 404). */
+export function parsePathId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= INT4_MAX ? id : null;
+}
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, formInteger, jsonOrForm, optionalFile, optionalText } from "./fields";
+import { formBoolean, formInteger, jsonOrForm, optionalFile, optionalText, recordId } from "./fields";
 
 /** Website image edit form (admin-portal.md: image edit). There is no create or delete. */
 export const websiteImageFields = z.object({
@@ -15,7 +15,7 @@ export const websiteImageFields = z.object({
 });
 
 export const websiteImageUpdateInput = jsonOrForm(
-  websiteImageFields.extend({ id: z.coerce.number().int().positive(), image: optionalFile }),
+  websiteImageFields.extend({ id: recordId, image: optionalFile }),
 );
 
 /** seoFilename suggestion from a chosen file name: lowercase, runs of non-alphanumerics become one hyphen, extension dropped. */

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import {
-  formBoolean,
-  formDate,
-  jsonOrForm,
-  optionalFile,
-  optionalHttpUrl,
-  optionalImageUrl,
-  optionalText,
-  SLUG_PATTERN,
-} from "./fields";
+import { formBoolean, formDate, jsonOrForm, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
 
 /** Article form (admin-portal.md section 5) and the field limits of section 3. */
 export const NEWS_MESSAGES = {
@@ -36,12 +27,12 @@ export const newsArticleFields = z.object({
   metaDescription: optionalText(),
   tags: optionalText(),
   isPublished: formBoolean(false),
-  publishedAt: formDate(),
+  publishedAt: formDate("Must be a valid date and time", "Publication date must be between 1970 and 9999"),
 });
 
 export const newsArticleInput = jsonOrForm(newsArticleFields.extend({ thumbnail: optionalFile }));
 export const newsArticleUpdateInput = jsonOrForm(
-  newsArticleFields.extend({ id: z.coerce.number().int().positive(), thumbnail: optionalFile }),
+  newsArticleFields.extend({ id: recordId, thumbnail: optionalFile }),
 );
 
 /** "Generate slug from title": lowercase, punctuation stripped, spaces become hyphens. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonOrForm, optionalFile, requiredText, SLUG_PATTERN } from "./fields";
+import { jsonOrForm, optionalFile, recordId, requiredText, SLUG_PATTERN } from "./fields";
 
 /** Service form (admin-portal.md section 5); the same rules for multipart and JSON callers. */
 export const SERVICE_MESSAGES = {
@@ -24,7 +24,7 @@ export const serviceFields = z.object({
 
 export const serviceInput = jsonOrForm(serviceFields.extend({ image: optionalFile }));
 export const serviceUpdateInput = jsonOrForm(
-  serviceFields.extend({ id: z.coerce.number().int().positive(), image: optionalFile }),
+  serviceFields.extend({ id: recordId, image: optionalFile }),
 );
 
 export type ServiceFields = z.input<typeof serviceFields>;

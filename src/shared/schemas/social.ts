@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, formInteger, isHttpUrl, optionalText, requiredText } from "./fields";
+import { formBoolean, formInteger, isHttpUrl, optionalText, recordId, requiredText } from "./fields";
 
 /** Social media links (admin-portal.md: social link rules). */
 export const SOCIAL_PLATFORMS_WITH_ICON = ["facebook", "instagram", "youtube", "twitter", "x", "linkedin"] as const;
@@ -23,5 +23,5 @@ export const socialLinkFields = z.object({
 });
 
 export const socialLinkInput = socialLinkFields;
-export const socialLinkUpdateInput = socialLinkFields.extend({ id: z.coerce.number().int().positive() });
+export const socialLinkUpdateInput = socialLinkFields.extend({ id: recordId });
 export type SocialLinkFields = z.input<typeof socialLinkFields>;

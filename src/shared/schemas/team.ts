@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isHttpUrl, isSitePath, requiredText } from "./fields";
+import { isHttpUrl, isSitePath, recordId, requiredText } from "./fields";
 
 /** Team member rules, in order: name, role, bio, image (admin-portal.md section 5). */
 export const TEAM_MESSAGES = {
@@ -20,5 +20,5 @@ export const teamMemberFields = z.object({
 });
 
 export const teamMemberInput = teamMemberFields;
-export const teamMemberUpdateInput = teamMemberFields.extend({ id: z.coerce.number().int().positive() });
+export const teamMemberUpdateInput = teamMemberFields.extend({ id: recordId });
 export type TeamMemberFields = z.input<typeof teamMemberFields>;

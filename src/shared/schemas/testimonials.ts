@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, optionalImageUrl, requiredText } from "./fields";
+import { formBoolean, optionalImageUrl, recordId, requiredText } from "./fields";
 
 /** Testimonial rules, checked in this order: name, content, service, rating (admin-portal.md section 5). */
 export const TESTIMONIAL_MESSAGES = {
@@ -13,7 +13,7 @@ export const testimonialFields = z.object({
   name: requiredText(TESTIMONIAL_MESSAGES.name, 255, "Name must be 255 characters or less"),
   content: requiredText(TESTIMONIAL_MESSAGES.content, 5000, "Content must be 5000 characters or less"),
   service: requiredText(TESTIMONIAL_MESSAGES.service, 255, "Service must be 255 characters or less"),
-  rating: z.coerce
+  rating: z
     .number({ error: TESTIMONIAL_MESSAGES.rating })
     .int(TESTIMONIAL_MESSAGES.rating)
     .min(1, TESTIMONIAL_MESSAGES.rating)
@@ -23,5 +23,5 @@ export const testimonialFields = z.object({
 });
 
 export const testimonialInput = testimonialFields;
-export const testimonialUpdateInput = testimonialFields.extend({ id: z.coerce.number().int().positive() });
+export const testimonialUpdateInput = testimonialFields.extend({ id: recordId });
 export type TestimonialFields = z.input<typeof testimonialFields>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./fields";
+import { optionalText, recordId } from "./fields";
 
 /** Admin accounts, sign-in and account security (admin-portal.md sections 3, 5 and 6). */
 
@@ -61,7 +61,7 @@ export const createAdminUserInput = z.object({
 });
 
 export const updateAdminUserInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   firstName: optionalText(100, "First name must be 100 characters or less"),
   lastName: optionalText(100, "Last name must be 100 characters or less"),
   email: emailOrEmpty,
@@ -70,7 +70,7 @@ export const updateAdminUserInput = z.object({
 });
 
 export const resetPasswordInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   newPassword: passwordSchema,
 });
 
