@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INPUT_MESSAGES } from "../src/shared/storable-text";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -228,5 +229,98 @@ describe("image edit form", () => {
     await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ altText: "a", width: "wide" }) }, "width", "Width must be a number");
     const [after] = await (await t.request("/api/admin/images", { cookie })).json();
     expect(after.altText).toBe(image.altText);
+  });
+});
+
+describe("text the database can store (one rule for every field)", () => {
+  const inquiry = {
+    name: "Avery Stone",
+    email: "avery@example.com",
+    phone: "801-555-0133",
+    servicesInterested: ["General Consultation"],
+    privacyPolicy: true,
+    hipaaConsent: true,
+    termsAndConditions: true,
+  };
+  it("refuses a NUL character or an unpaired surrogate with a 400 naming the field, and saves nothing", async () => {
+    const before = await listLength("/api/admin/contact", superCookie);
+    for (const [field, value] of [["name", "Avery\u0000Stone"], ["phone", "801\ud800"], ["healthConditions", "knee \udc00"]] as const) {
+      await expect400("/api/contact", { json: { ...inquiry, [field]: value } }, field, INPUT_MESSAGES.unstorableText);
+    }
+    await expect400("/api/contact", { json: { ...inquiry, servicesInterested: ["Ozone Therapy\u0000"] } }, "servicesInterested.0", INPUT_MESSAGES.unstorableText);
+    expect(await listLength("/api/admin/contact", superCookie)).toBe(before);
+  });
+  it("accepts text with characters outside the basic plane (a surrogate pair is not unpaired)", async () => {
+    const res = await t.request("/api/contact", { json: { ...inquiry, name: "Avery 😀 Stone", healthConditions: "𝄞 ok" }, ip: "192.0.2.77" });
+    expect(res.status).toBe(201);
+  });
+  it("refuses input nested too deeply", async () => {
+    let nested: unknown = "x";
+    for (let i = 0; i < 40; i++) nested = [nested];
+    const res = await t.request("/api/contact", { json: { ...inquiry, availabilityDays: nested } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(INPUT_MESSAGES.tooDeep);
+  });
+});
+
+describe("publication dates from 1970 to 9999", () => {
+  const article = () => ({ title: "Dated article", slug: `dated-${Math.random().toString(36).slice(2, 8)}`, summary: "A summary of ten." });
+  it("refuses year 0, year 275760 and 1969 with the range message, and text that is no ISO date", async () => {
+    for (const publishedAt of ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "1969-12-31T23:59:59.000Z"]) {
+      await expect400("/api/admin/news", { json: { ...article(), publishedAt } }, "publishedAt", "Publication date must be between 1970 and 9999");
+    }
+    for (const publishedAt of ["12345", "1", "May 5"]) {
+      await expect400("/api/admin/news", { form: toForm({ ...article(), publishedAt }) }, "publishedAt", "Must be a valid date and time");
+    }
+  });
+  it("accepts the first and the last moment of the range", async () => {
+    for (const publishedAt of ["1970-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z"]) {
+      const res = await t.request("/api/admin/news", { json: { ...article(), publishedAt, isPublished: true }, cookie });
+      expect(res.status, publishedAt).toBe(201);
+      expect((await res.json()).publishedAt).toBe(publishedAt);
+    }
+  });
+});
+
+describe("ids and types, strictly", () => {
+  const link = { platform: "linkedin", displayName: "LinkedIn", url: "https://www.linkedin.com/company/x" };
+  it("a REST path id that is not a plain positive decimal is an unknown record: nothing is deleted", async () => {
+    const created = await (await t.request("/api/admin/social-media", { json: link, cookie })).json();
+    const id: number = created.id;
+    for (const odd of [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `${id}.0`, `+${id}`, `0${id}`, `${id}%00`]) {
+      const res = await t.request(`/api/admin/social-media/${odd}`, { method: "DELETE", cookie });
+      expect(res.status, odd).toBe(404);
+    }
+    const list = await (await t.request("/api/admin/social-media", { cookie })).json();
+    expect(list.some((row: { id: number }) => row.id === id)).toBe(true);
+    expect((await t.request(`/api/admin/social-media/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+  });
+  it("a procedure refuses an id that is not a number (id: true used to update record 1)", async () => {
+    const caller = await t.callerFor({ id: targetUserId });
+    for (const id of [true, "1", 1.5, 0, 2 ** 31] as unknown[]) {
+      await expect(caller.socialMedia.update({ ...link, id } as never)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+  });
+  it("JSON booleans and numbers must be typed: rating true or \"5\", isVisible \"true\" are refused", async () => {
+    const testimonial = { name: "Typed", service: "Ozone Therapy", content: "Fine.", rating: 5 };
+    await expect400("/api/admin/testimonials", { json: { ...testimonial, rating: true } }, "rating", "Rating must be between 1 and 5");
+    await expect400("/api/admin/testimonials", { json: { ...testimonial, rating: "5" } }, "rating", "Rating must be between 1 and 5");
+    await expect400("/api/admin/testimonials", { json: { ...testimonial, isVisible: "true" } }, "isVisible", "Must be true or false");
+    await expect400("/api/admin/social-media", { json: { ...link, sortOrder: "3" } }, "sortOrder", "Sort order must be a whole number");
+    await expect400("/api/admin/social-media", { json: { ...link, sortOrder: 2 ** 31 } }, "sortOrder", "Sort order must be a whole number");
+  });
+  it("multipart text becomes a boolean only from true/false and a number only from a plain decimal", async () => {
+    const service = await (await t.request("/api/admin/services", { cookie })).json();
+    const images = await (await t.request("/api/admin/images", { cookie })).json();
+    const image = images[0];
+    expect(service.length).toBeGreaterThan(0);
+    const ok = await t.request(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ isVisible: "false", width: "640", height: "480" }), cookie });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ isVisible: false, width: 640, height: 480 });
+    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ isVisible: "on" }) }, "isVisible", "Must be true or false");
+    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ width: "0x280" }) }, "width", "Width must be a number");
+    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ width: "640.0" }) }, "width", "Width must be a number");
+    const after = (await (await t.request("/api/admin/images", { cookie })).json()).find((row: { id: number }) => row.id === image.id);
+    expect(after).toMatchObject({ isVisible: false, width: 640, height: 480 });
   });
 });

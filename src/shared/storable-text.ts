@@ -9,6 +9,7 @@ export const INPUT_MESSAGES = {
   unstorableText:
     "This text contains a character that cannot be saved (a NUL character or a broken Unicode sequence). Please remove it and try again.",
   tooDeep: "The input is nested too deeply",
+  notAnObject: "The input must be an object of named fields",
 } as const;
 
 export const MAX_INPUT_DEPTH = 32;
@@ -29,8 +30,15 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** The first problem found in an input (plain objects, arrays and FormData, at any depth), or null. */
+/**
+ * The first problem found in a procedure's input, or null: an input is absent, a plain object or
+ * FormData (never a bare value, an array or a date), and no text in it, at any depth, is unstorable.
+ */
 export function findInputProblem(input: unknown): InputProblem | null {
+  const isForm = typeof FormData !== "undefined" && input instanceof FormData;
+  if (input !== undefined && !isForm && (input === null || typeof input !== "object" || !isPlainObject(input))) {
+    return { path: [], message: INPUT_MESSAGES.notAnObject };
+  }
   const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value: input, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;

@@ -41,7 +41,7 @@ export function formInteger<T extends number | null | undefined>(fallback: T, me
 
 /** Publication dates and other stored dates: 1970 to 9999 (the range every client can show). */
 export const DATE_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(10000, 0, 1) - 1 };
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^(?:[+-]\d{6}|\d{4})-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * A date given as a Date or as ISO 8601 text (multipart sends `publishedAt` as an ISO string), from

@@ -1,0 +1,538 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../src/server/routers";
+import { encode } from "../src/shared/transformer";
+import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
+
+/**
+ * A bad-input corpus over every REST route and every tRPC procedure: wrong types, NUL characters,
+ * unpaired surrogates, huge and odd ids, out-of-range dates, wrong content types, malformed JSON and
+ * multipart, deep nesting. Nothing answers 500, every bad write is refused with a 4xx, and the stored
+ * data does not change. Each route's and procedure's valid input is checked to be accepted first, so a
+ * refusal below is the bad value's doing. A route or procedure added later without a corpus entry
+ * fails the coverage test.
+ */
+let t: TestApp;
+let cookie: string;
+let superAdmin: TestAdmin;
+let target: TestAdmin;
+/** Signs in through the corpus's valid login (its password never changes, unlike the target's). */
+let signer: TestAdmin;
+const ids: Record<string, number> = {};
+let unique = 0;
+const u = () => `${++unique}${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ web: true, limits: { loginIp: { limit: 100_000, windowMs: 60_000, blockMs: 60_000 } } });
+  superAdmin = await t.createAdmin({ role: "super_admin" });
+  target = await t.createAdmin();
+  signer = await t.createAdmin();
+  cookie = await t.cookieFor(superAdmin);
+  const first = async (path: string) => ((await (await t.request(path, { cookie })).json()) as Array<{ id: number }>)[0]!.id;
+  ids.service = await first("/api/admin/services");
+  ids.news = await first("/api/admin/news");
+  ids.testimonial = await first("/api/admin/testimonials");
+  ids.team = await first("/api/admin/team");
+  ids.content = await first("/api/admin/content");
+  ids.image = await first("/api/admin/images");
+  ids.social = await first("/api/admin/social-media");
+  ids.user = target.id;
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------- valid inputs, one per write
+
+type Values = Record<string, unknown>;
+
+const valid = {
+  contact: (): Values => ({
+    name: "Avery Stone",
+    email: "avery@example.com",
+    phone: "801-555-0133",
+    servicesInterested: ["General Consultation"],
+    healthConditions: "Knee pain",
+    availabilityDays: ["monday"],
+    availabilityTimes: ["morning"],
+    optInTexting: true,
+    privacyPolicy: true,
+    hipaaConsent: true,
+    termsAndConditions: true,
+  }),
+  login: (): Values => ({ username: signer.username, password: signer.password }),
+  service: (): Values => ({ title: "Cupping", slug: `cupping-${u()}`, shortDescription: "Short", description: "Long text.", imageAlt: "Cups" }),
+  news: (): Values => ({
+    title: "A new study",
+    slug: `a-new-study-${u()}`,
+    summary: "A summary of the study.",
+    content: "<p>Body</p>",
+    thumbnailAlt: "Alt",
+    metaTitle: "Meta",
+    tags: "a,b",
+    isPublished: true,
+    publishedAt: "2025-05-01T10:00:00.000Z",
+  }),
+  user: (): Values => ({ username: `user${u()}`, password: "long-enough-pw", firstName: "Pat", lastName: "Lee", email: "pat@example.com", role: "admin" }),
+  userUpdate: (): Values => ({ firstName: "Pat", lastName: `Lee${u()}`, email: "pat@example.com", role: "admin", isActive: true }),
+  resetPassword: (): Values => ({ newPassword: `reset-${u()}-pw` }),
+  testimonial: (): Values => ({ name: `Client ${u()}`, service: "Ozone Therapy", rating: 4, content: "Great care.", imageUrl: "/uploads/x.png", isVisible: true }),
+  team: (): Values => ({ name: `Dr. ${u()}`, role: "Physician", bio: "Bio text.", imageUrl: "/uploads/x.png" }),
+  content: (): Values => ({ page: "home", section: "extra", key: `k${u()}`, content: "Text", contentType: "text", isVisible: true, sortOrder: 3 }),
+  image: (): Values => ({ altText: `Alt ${u()}`, seoFilename: "hero-image", width: 1200, height: 800, isVisible: true }),
+  social: (): Values => ({ platform: "linkedin", displayName: `LinkedIn ${u()}`, url: "https://www.linkedin.com/company/x", iconClass: "icon", isVisible: true, sortOrder: 2 }),
+};
+
+// ---------------------------------------------------------------- bad values
+
+const DATE_FIELDS = new Set(["publishedAt"]);
+const NUL = "a\u0000b";
+const SURROGATE = "x\ud800y";
+const deep = (depth: number): unknown => {
+  let value: unknown = "x";
+  for (let i = 0; i < depth; i++) value = [value];
+  return value;
+};
+/** JSON text nested `depth` deep (too deep for JSON.stringify, and for any recursive walk). */
+const deepJson = (depth: number) => `${"[".repeat(depth)}"x"${"]".repeat(depth)}`;
+/** A valid input's JSON with one extra, very deeply nested field. */
+const withDeepField = (values: Values) => `${JSON.stringify(values).slice(0, -1)},"extra":${deepJson(100_000)}}`;
+
+/** Bad JSON values for a field, chosen by the type its valid value has. */
+function badJsonValues(field: string, example: unknown): unknown[] {
+  if (DATE_FIELDS.has(field)) {
+    return ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "12345", "1", "1969-12-31T23:59:59.000Z", "2025-13-45T00:00:00Z", 12345, true, NUL];
+  }
+  if (typeof example === "boolean") return ["true", "false", 1, 0, "yes", {}, [], NUL];
+  if (typeof example === "number") {
+    return ["5", "0x4", "51e0", " 52", "53.0", "+55", true, 1.5, 2 ** 31, -(2 ** 31) - 1, 1e300, {}, [], NUL];
+  }
+  if (Array.isArray(example)) return [[NUL], [SURROGATE], "monday", [1], [{}], [[]], deep(200), NUL];
+  return [NUL, SURROGATE, "\udc00", true, 12, {}, [], deep(200)];
+}
+
+/** Bad multipart text for a field (a form can only carry text). */
+function badFormValues(field: string, example: unknown): string[] {
+  if (DATE_FIELDS.has(field)) return ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "12345", "1", "1969-12-31", NUL];
+  if (typeof example === "boolean") return ["yes", "on", "1", "TRUE", " true", NUL];
+  if (typeof example === "number") return ["0x4", "51e0", " 52", "53.0", "+55", "1.5", "2147483648", "007", "true", NUL];
+  return [NUL];
+}
+
+const BAD_PATH_IDS = ["0x4", "51e0", "%2052", "53.0", "+55", "0", "-1", "2147483648", "99999999999999999999", "1e3", "%00", "abc", "4%00"];
+const BAD_SLUGS = ["%00", "a%00b", "%ED%A0%80", "x".repeat(300), "%E2%80%AE", "..%2F..%2Fetc"];
+const BAD_QUERY = ["%00", "a%00b", "%ED%A0%80", "x".repeat(5000), "0x4", "-1", "1.5"];
+
+function toForm(values: Values): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.set(key, String(value));
+  return form;
+}
+
+// ---------------------------------------------------------------- the REST table
+
+interface RestWrite {
+  method: "POST" | "PUT";
+  path: string;
+  /** The route's path with a real record's id, when it has one. */
+  realPath?: () => string;
+  valid?: () => Values;
+  /** The route also (or only) takes multipart. */
+  multipart?: "also" | "only";
+  /** Its valid input is not accepted on its own (it needs state a corpus cannot set up): skip the check. */
+  noAcceptCheck?: boolean;
+}
+
+const restWrites: RestWrite[] = [
+  { method: "POST", path: "/api/contact", valid: valid.contact },
+  { method: "POST", path: "/api/admin/login", valid: valid.login },
+  { method: "POST", path: "/api/admin/account/password", valid: () => ({ currentPassword: "not-the-password", newPassword: "another-password" }), noAcceptCheck: true },
+  { method: "POST", path: "/api/admin/2fa/enable", valid: () => ({ code: "123456" }), noAcceptCheck: true },
+  { method: "POST", path: "/api/admin/2fa/disable", valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
+  { method: "POST", path: "/api/admin/services", valid: valid.service, multipart: "also" },
+  { method: "PUT", path: "/api/admin/services/:id", realPath: () => `/api/admin/services/${ids.service}`, valid: valid.service, multipart: "also" },
+  { method: "POST", path: "/api/admin/news", valid: valid.news, multipart: "also" },
+  { method: "PUT", path: "/api/admin/news/:id", realPath: () => `/api/admin/news/${ids.news}`, valid: valid.news, multipart: "also" },
+  { method: "POST", path: "/api/admin/users", valid: valid.user },
+  { method: "PUT", path: "/api/admin/users/:id", realPath: () => `/api/admin/users/${ids.user}`, valid: valid.userUpdate },
+  { method: "POST", path: "/api/admin/users/:id/reset-password", realPath: () => `/api/admin/users/${ids.user}/reset-password`, valid: valid.resetPassword },
+  { method: "POST", path: "/api/admin/testimonials", valid: valid.testimonial },
+  { method: "PUT", path: "/api/admin/testimonials/:id", realPath: () => `/api/admin/testimonials/${ids.testimonial}`, valid: valid.testimonial },
+  { method: "POST", path: "/api/admin/testimonials/upload-image", multipart: "only" },
+  { method: "POST", path: "/api/admin/team", valid: valid.team },
+  { method: "PUT", path: "/api/admin/team/:id", realPath: () => `/api/admin/team/${ids.team}`, valid: valid.team },
+  { method: "POST", path: "/api/admin/team/upload-image", multipart: "only" },
+  { method: "POST", path: "/api/admin/content", valid: valid.content },
+  { method: "PUT", path: "/api/admin/content/:id", realPath: () => `/api/admin/content/${ids.content}`, valid: valid.content },
+  { method: "PUT", path: "/api/admin/images/:id", realPath: () => `/api/admin/images/${ids.image}`, valid: valid.image, multipart: "also" },
+  { method: "POST", path: "/api/admin/social-media", valid: valid.social },
+  { method: "PUT", path: "/api/admin/social-media/:id", realPath: () => `/api/admin/social-media/${ids.social}`, valid: valid.social },
+];
+
+/** Routes that change state without reading an input: tested for "no 500" only, after the data check. */
+const restWithoutInput = ["POST /api/admin/logout", "POST /admin/api/logout", "POST /api/admin/2fa/setup"];
+
+/** Reads, with the query parameters they take. */
+const restReads: Array<{ path: string; query?: string[] }> = [
+  { path: "/api/health" },
+  { path: "/api/content", query: ["page", "section"] },
+  { path: "/api/images", query: ["page", "section"] },
+  { path: "/api/social-media" },
+  { path: "/api/services" },
+  { path: "/api/services/:slug" },
+  { path: "/api/testimonials" },
+  { path: "/api/team" },
+  { path: "/api/news" },
+  { path: "/api/news/:slug" },
+  { path: "/api/admin/me" },
+  { path: "/api/admin/dashboard" },
+  { path: "/api/admin/activity", query: ["page", "pageSize", "adminId", "action"] },
+  { path: "/api/admin/services" },
+  { path: "/api/admin/services/:id" },
+  { path: "/api/admin/news" },
+  { path: "/api/admin/news/:id" },
+  { path: "/api/admin/contact" },
+  { path: "/api/admin/contact/export" },
+  { path: "/api/admin/users" },
+  { path: "/api/admin/testimonials" },
+  { path: "/api/admin/team" },
+  { path: "/api/admin/content", query: ["page"] },
+  { path: "/api/admin/images", query: ["page"] },
+  { path: "/api/admin/social-media" },
+  { path: "/uploads/:name" },
+];
+
+/** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
+const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *"];
+
+const restDeletes = ["services", "news", "users", "testimonials", "team", "content", "social-media"].map((area) => `/api/admin/${area}/:id`);
+
+// ---------------------------------------------------------------- the tRPC table
+
+interface ProcedureEntry {
+  valid?: () => Values;
+  /** Also takes FormData. */
+  form?: boolean;
+  noAcceptCheck?: boolean;
+  /** Changes state without reading an input (tested after the data check). */
+  withoutInput?: boolean;
+}
+
+const procedures: Record<string, ProcedureEntry> = {
+  "auth.login": { valid: valid.login },
+  "auth.me": {},
+  "auth.session": {},
+  "auth.logout": { withoutInput: true },
+  "auth.changePassword": { valid: () => ({ currentPassword: "not-the-password", newPassword: "another-password" }), noAcceptCheck: true },
+  "auth.twoFactorSetup": { withoutInput: true },
+  "auth.twoFactorEnable": { valid: () => ({ code: "123456" }), noAcceptCheck: true },
+  "auth.twoFactorDisable": { valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
+  "services.list": {},
+  "services.bySlug": { valid: () => ({ slug: "ozone-therapy" }) },
+  "services.adminList": {},
+  "services.byId": { valid: () => ({ id: ids.service }) },
+  "services.create": { valid: valid.service, form: true },
+  "services.update": { valid: () => ({ ...valid.service(), id: ids.service }), form: true },
+  "services.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "news.list": {},
+  "news.bySlug": { valid: () => ({ slug: "x" }), noAcceptCheck: true },
+  "news.adminList": {},
+  "news.byId": { valid: () => ({ id: ids.news }) },
+  "news.create": { valid: valid.news, form: true },
+  "news.update": { valid: () => ({ ...valid.news(), id: ids.news }), form: true },
+  "news.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "testimonials.list": {},
+  "testimonials.adminList": {},
+  "testimonials.create": { valid: valid.testimonial },
+  "testimonials.update": { valid: () => ({ ...valid.testimonial(), id: ids.testimonial }) },
+  "testimonials.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "testimonials.uploadImage": { form: true },
+  "team.list": {},
+  "team.adminList": {},
+  "team.create": { valid: valid.team },
+  "team.update": { valid: () => ({ ...valid.team(), id: ids.team }) },
+  "team.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "team.uploadImage": { form: true },
+  "content.get": { valid: () => ({ page: "home", section: "hero" }) },
+  "content.adminList": { valid: () => ({ page: "home" }) },
+  "content.create": { valid: valid.content },
+  "content.update": { valid: () => ({ ...valid.content(), id: ids.content }) },
+  "content.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "images.list": { valid: () => ({ page: "home", section: "hero" }) },
+  "images.adminList": { valid: () => ({ page: "home" }) },
+  "images.update": { valid: () => ({ ...valid.image(), id: ids.image }), form: true },
+  "socialMedia.list": {},
+  "socialMedia.adminList": {},
+  "socialMedia.create": { valid: valid.social },
+  "socialMedia.update": { valid: () => ({ ...valid.social(), id: ids.social }) },
+  "socialMedia.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "contact.submit": { valid: valid.contact },
+  "contact.list": {},
+  "contact.exportCsv": {},
+  "users.list": {},
+  "users.create": { valid: valid.user },
+  "users.update": { valid: () => ({ ...valid.userUpdate(), id: ids.user }) },
+  "users.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "users.resetPassword": { valid: () => ({ ...valid.resetPassword(), id: ids.user }) },
+  "system.health": {},
+  "system.dashboard": {},
+  "system.activity": { valid: () => ({ page: 1, pageSize: 10, adminId: superAdmin.id, action: "login" }) },
+};
+
+// ---------------------------------------------------------------- senders
+
+let ipCounter = 0;
+const nextIp = () => `198.19.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+async function send(path: string, init: { method: string; json?: unknown; form?: FormData; body?: string; headers?: Record<string, string> }) {
+  return t.request(path, { ...init, cookie, ip: nextIp() });
+}
+
+function isMutation(path: string): boolean {
+  return (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]!._def.type === "mutation";
+}
+
+/** A tRPC call over HTTP, as the browser makes it (the input in the wire format of src/shared/transformer.ts). */
+async function callProcedure(path: string, input: unknown) {
+  if (input instanceof FormData) return send(`/trpc/${path}`, { method: "POST", form: input });
+  if (isMutation(path)) return send(`/trpc/${path}`, { method: "POST", body: JSON.stringify(encode(input)), headers: { "content-type": "application/json" } });
+  return send(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(encode(input)))}`, { method: "GET" });
+}
+
+/** The same with the input as raw JSON text (for what JSON.stringify cannot make). */
+async function callProcedureRaw(path: string, json: string) {
+  if (isMutation(path)) return send(`/trpc/${path}`, { method: "POST", body: json, headers: { "content-type": "application/json" } });
+  return send(`/trpc/${path}?input=${encodeURIComponent(json)}`, { method: "GET" });
+}
+
+/** One line per unexpected answer, so a failure lists everything at once. */
+const problems: string[] = [];
+async function expectRefused(label: string, response: Promise<Response>, allowed: (status: number) => boolean) {
+  const res = await response;
+  const text = await res.text();
+  if (res.status >= 500 || !allowed(res.status)) problems.push(`${label} -> ${res.status} ${text.slice(0, 160)}`);
+  if (/\bselect\s.*\bfrom\b|\binsert into\b|\bdelete from\b|\n\s+at |node_modules|params:/i.test(text)) {
+    problems.push(`${label} leaked internals: ${text.slice(0, 160)}`);
+  }
+}
+const is4xx = (status: number) => status >= 400 && status < 500;
+
+// ---------------------------------------------------------------- the stored data
+
+const FINGERPRINTED = [
+  "admin_users",
+  "admin_backup_codes",
+  "services",
+  "news_articles",
+  "testimonials",
+  "team_members",
+  "website_content",
+  "website_images",
+  "social_media_links",
+  "contact_submissions",
+];
+
+async function fingerprint(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of FINGERPRINTED) {
+    const result = await t.deps.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) as h from ${table} x`));
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ h: string }>;
+    out[table] = rows[0]!.h;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the tests
+
+describe("the corpus covers everything", () => {
+  it("every REST route and every tRPC procedure has an entry", () => {
+    const listed = new Set([
+      ...restWrites.map((w) => `${w.method} ${w.path}`),
+      ...restWithoutInput,
+      ...restReads.map((r) => `GET ${r.path}`),
+      ...restDeletes.map((path) => `DELETE ${path}`),
+      ...webRoutes,
+    ]);
+    const routes = new Set(t.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+    expect([...routes].filter((route) => !listed.has(route))).toEqual([]);
+    expect(Object.keys(appRouter._def.procedures).filter((path) => !(path in procedures))).toEqual([]);
+  });
+});
+
+describe("bad input", () => {
+  it("each write's valid input is accepted (so the refusals below are the bad values' doing)", async () => {
+    for (const write of restWrites.filter((w) => w.valid && !w.noAcceptCheck)) {
+      const path = write.realPath?.() ?? write.path;
+      const res = await send(path, { method: write.method, json: write.valid!() });
+      expect(res.status, `${write.method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+      if (write.multipart) {
+        const form = await send(path, { method: write.method, form: toForm(write.valid!()) });
+        expect(form.status, `${write.method} ${path} (multipart): ${await form.clone().text()}`).toBeLessThan(300);
+      }
+    }
+    for (const [path, entry] of Object.entries(procedures)) {
+      if (!entry.valid || entry.noAcceptCheck) continue;
+      const res = await callProcedure(path, entry.valid());
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+      if (entry.form) {
+        const form = await callProcedure(path, toForm(entry.valid()));
+        expect(form.status, `${path} (FormData): ${await form.clone().text()}`).toBe(200);
+      }
+    }
+  });
+
+  it("no REST route answers 500 to bad input, every bad write is refused, and nothing stored changes", { timeout: 240_000 }, async () => {
+    problems.length = 0;
+    const before = await fingerprint();
+
+    for (const write of restWrites) {
+      const path = write.realPath?.() ?? write.path;
+      const label = `${write.method} ${write.path}`;
+      const example = write.valid?.() ?? {};
+      if (write.multipart !== "only") {
+        for (const [field, value] of Object.entries(example)) {
+          for (const bad of badJsonValues(field, value)) {
+            await expectRefused(`${label} ${field}=${JSON.stringify(bad)?.slice(0, 40)}`, send(path, { method: write.method, json: { ...write.valid!(), [field]: bad } }), is4xx);
+          }
+        }
+        for (const body of ["[]", "1", "null", '"text"', "{", '{"a":', "\u0000", deepJson(100_000)]) {
+          await expectRefused(`${label} body ${body.slice(0, 20)}`, send(path, { method: write.method, body, headers: { "content-type": "application/json" } }), is4xx);
+        }
+        if (write.valid) {
+          const body = withDeepField(write.valid());
+          await expectRefused(`${label} deep field`, send(path, { method: write.method, body, headers: { "content-type": "application/json" } }), is4xx);
+        }
+      }
+      if (write.multipart) {
+        for (const [field, value] of Object.entries(example)) {
+          for (const bad of badFormValues(field, value)) {
+            await expectRefused(`${label} multipart ${field}=${JSON.stringify(bad)}`, send(path, { method: write.method, form: toForm({ ...write.valid!(), [field]: bad }) }), is4xx);
+          }
+        }
+        const notAFile = new FormData();
+        notAFile.set("image", "not a file");
+        notAFile.set("thumbnail", "not a file");
+        await expectRefused(`${label} file field as text`, send(path, { method: write.method, form: notAFile }), is4xx);
+        const notAnImage = new FormData();
+        notAnImage.set("image", new File([Buffer.from("<svg onload=alert(1)>")], "x.png", { type: "image/png" }));
+        await expectRefused(`${label} not an image`, send(path, { method: write.method, form: notAnImage }), is4xx);
+        for (const [type, body] of [
+          ["multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nno end"],
+          ["multipart/form-data", "no boundary at all"],
+          ["multipart/form-data; boundary=abc", "\u0000\u0001garbage"],
+        ] as const) {
+          await expectRefused(`${label} malformed multipart (${type})`, send(path, { method: write.method, body, headers: { "content-type": type } }), is4xx);
+        }
+      } else {
+        const form = new FormData();
+        form.set("x", "y");
+        await expectRefused(`${label} multipart to a JSON route`, send(path, { method: write.method, form }), (s) => s === 415);
+      }
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
+        await expectRefused(`${label} as ${type}`, send(path, { method: write.method, body: "a=1", headers: { "content-type": type } }), (s) => s === 415);
+      }
+      if (write.realPath) {
+        for (const id of BAD_PATH_IDS) {
+          await expectRefused(`${label} id ${id}`, send(write.path.replace(":id", id), { method: write.method, json: write.valid?.() ?? {} }), (s) => s === 404);
+        }
+      }
+    }
+
+    for (const path of restDeletes) {
+      for (const id of BAD_PATH_IDS) {
+        await expectRefused(`DELETE ${path} id ${id}`, send(path.replace(":id", id), { method: "DELETE" }), (s) => s === 404);
+      }
+    }
+
+    for (const read of restReads) {
+      if (read.path.endsWith(":id")) {
+        for (const id of BAD_PATH_IDS) await expectRefused(`GET ${read.path} id ${id}`, send(read.path.replace(":id", id), { method: "GET" }), (s) => s === 404);
+      } else if (read.path.includes(":")) {
+        for (const value of BAD_SLUGS) await expectRefused(`GET ${read.path} ${value.slice(0, 20)}`, send(read.path.replace(/:\w+/, value), { method: "GET" }), is4xx);
+      }
+      for (const name of read.query ?? []) {
+        for (const value of BAD_QUERY) {
+          const query = name === "page" ? `page=${value}` : `page=home&${name}=${value}`;
+          await expectRefused(`GET ${read.path}?${name}=${value.slice(0, 20)}`, send(`${read.path}?${query}`, { method: "GET" }), (s) => s < 500);
+        }
+      }
+    }
+
+    // Public pages with hostile paths.
+    for (const path of ["/services/%00", "/news/a%00b", "/%00", "/services/%ED%A0%80", "/news/%ED%A0%80", `/news/${"x".repeat(3000)}`, "/about%00", "/admin/%00", "/sitemap.xml%00"]) {
+      await expectRefused(`page ${path.slice(0, 30)}`, send(path, { method: "GET" }), (s) => s === 404 || (path.startsWith("/admin") && s === 200));
+    }
+
+    expect(problems).toEqual([]);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("no procedure answers 500 to bad input, every bad call is refused with 400, and nothing stored changes", { timeout: 240_000 }, async () => {
+    problems.length = 0;
+    const before = await fingerprint();
+    for (const [path, entry] of Object.entries(procedures)) {
+      if (entry.withoutInput) continue;
+      const example = entry.valid?.();
+      if (example) {
+        for (const [field, value] of Object.entries(example)) {
+          const bads = field === "id" ? [0, -1, 2 ** 31, 1.5, "4", "0x4", true, null, NUL] : badJsonValues(field, value);
+          for (const bad of bads) {
+            await expectRefused(`${path} ${field}=${JSON.stringify(bad)?.slice(0, 40)}`, callProcedure(path, { ...entry.valid!(), [field]: bad }), (s) => s === 400);
+          }
+        }
+        for (const bad of [[], "text", 12, true, { $date: "0000-01-01T00:00:00.000Z" }]) {
+          await expectRefused(`${path} input ${JSON.stringify(bad)}`, callProcedure(path, bad), (s) => s === 400);
+        }
+        if (DATE_FIELDS.has("publishedAt") && "publishedAt" in example) {
+          for (const date of ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "not a date"]) {
+            await expectRefused(`${path} publishedAt as Date ${date}`, callProcedure(path, { ...entry.valid!(), publishedAt: { $date: date } }), (s) => s === 400);
+          }
+        }
+      } else {
+        // Procedures without an input (or with an optional one): garbage must not give a 500.
+        for (const bad of [JSON.stringify({ a: NUL }), deepJson(100_000), '"text"']) {
+          await expectRefused(`${path} garbage ${bad.slice(0, 20)}`, callProcedureRaw(path, bad), (s) => s < 500);
+        }
+      }
+      if (entry.form) {
+        for (const [field, value] of Object.entries(example ?? {})) {
+          for (const bad of field === "id" ? ["0x4", "51e0", " 52", "0", "-1", "2147483648"] : badFormValues(field, value)) {
+            await expectRefused(`${path} FormData ${field}=${JSON.stringify(bad)}`, callProcedure(path, toForm({ ...entry.valid!(), [field]: bad })), (s) => s === 400);
+          }
+        }
+        const notAFile = new FormData();
+        notAFile.set("image", "text");
+        notAFile.set("thumbnail", "text");
+        await expectRefused(`${path} file field as text`, callProcedure(path, notAFile), (s) => s === 400);
+        await expectRefused(`${path} malformed multipart`, send(`/trpc/${path}`, { method: "POST", body: "garbage", headers: { "content-type": "multipart/form-data; boundary=q" } }), (s) => s === 400);
+      }
+      if (isMutation(path)) {
+        await expectRefused(`${path} malformed JSON`, send(`/trpc/${path}`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }), (s) => s === 400);
+        await expectRefused(`${path} deep JSON`, callProcedureRaw(path, deepJson(100_000)), (s) => s === 400);
+        await expectRefused(`${path} text/plain`, send(`/trpc/${path}`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } }), (s) => s === 415);
+      } else {
+        await expectRefused(`${path} malformed input`, callProcedureRaw(path, "{"), (s) => s === 400);
+        await expectRefused(`${path} deep input`, callProcedureRaw(path, deepJson(20_000)), (s) => s === 400);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("routes that read no input do not answer 500 to any body", async () => {
+    problems.length = 0;
+    const ownCookie = async () => t.cookieFor(await t.createAdmin());
+    for (const route of restWithoutInput) {
+      const [method, path] = route.split(" ") as [string, string];
+      for (const body of ["{", JSON.stringify({ a: NUL }), deepJson(100_000)]) {
+        const res = await t.request(path, { method, body, headers: { "content-type": "application/json" }, cookie: await ownCookie() });
+        if (res.status >= 500) problems.push(`${route} -> ${res.status}`);
+      }
+    }
+    for (const [path] of Object.entries(procedures).filter(([, e]) => e.withoutInput)) {
+      for (const body of ["{", JSON.stringify({ a: NUL }), deepJson(100_000)]) {
+        const res = await t.request(`/trpc/${path}`, { method: "POST", body, headers: { "content-type": "application/json" }, cookie: await ownCookie() });
+        if (res.status >= 500) problems.push(`${path} -> ${res.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
