@@ -199,14 +199,18 @@ test.describe("team", () => {
     await expect(dialog.getByLabel("Bio")).toHaveAttribute("rows", "4");
     await dialog.getByLabel("Bio").fill("Helps patients plan their recovery. Added by the e2e test.");
 
-    // The photo uploads when chosen, with the indicator meanwhile (the answer is held a moment).
+    // The photo uploads when chosen, with the indicator meanwhile (the upload is held until the test
+    // has seen the indicator and the disabled button, then let through).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/trpc/team.uploadImage**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await dialog.getByLabel("Photo").setInputFiles({ name: "member.png", mimeType: "image/png", buffer: await png(200, 200) });
     await expect(dialog.getByText("Uploading image...")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Add Team Member" })).toBeDisabled();
+    release();
     await expect(dialog.getByText("Uploading image...")).toBeHidden();
     await expect(dialog.getByTestId("image-preview").locator("img")).toHaveAttribute("src", /^\/uploads\//);
     await expect(fieldItem(dialog, "Photo")).not.toContainText("Image is required");

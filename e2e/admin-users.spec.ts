@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { currentTotpStep, totpCodeAt } from "../src/server/auth/totp";
+import { currentTotpStep, TOTP_PERIOD_SECONDS, totpCodeAt } from "../src/server/auth/totp";
 import { api, createStaffUser, openAdmin } from "./admin-fixtures";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
@@ -33,9 +33,16 @@ function keyFrom(displayedSecret: string): Uint8Array {
   return decodeBase32IgnorePadding(displayedSecret.replace(/\s+/g, ""));
 }
 
-/** A code accepted only after `step`: each code is accepted once, so wait for the authenticator's next one. */
-async function nextCodeAfter(key: Uint8Array, step: number): Promise<string> {
-  while (currentTotpStep() <= step) await new Promise((resolve) => setTimeout(resolve, 250));
+/**
+ * A code the server has not accepted yet. It accepts the current 30-second step and the one before,
+ * and refuses a step at or below the last one used (a code works once). So the code of the current
+ * step will do once the clock has left `usedStep`; while it is still in it, wait until the exact
+ * moment the next step begins (computed from the clock, not guessed), as an authenticator user would.
+ */
+async function codeAfterStep(key: Uint8Array, usedStep: number): Promise<string> {
+  const nextStepStarts = (usedStep + 1) * TOTP_PERIOD_SECONDS * 1000;
+  // A timer may fire a millisecond early: the clock, not the timer, decides.
+  while (Date.now() < nextStepStarts) await new Promise((resolve) => setTimeout(resolve, nextStepStarts - Date.now()));
   return totpCodeAt(key, new Date());
 }
 
@@ -225,9 +232,11 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(fieldError(page, "Invalid 2FA code")).toBeVisible();
 
-  await codeInput.fill(totpCodeAt(key, new Date()));
+  // The step of the code that turns 2FA on, taken from the same instant as the code itself.
+  const enrolledAt = new Date();
+  const enabledAtStep = currentTotpStep(enrolledAt);
+  await codeInput.fill(totpCodeAt(key, enrolledAt));
   await page.getByRole("button", { name: "Confirm" }).click();
-  const enabledAtStep = currentTotpStep();
   const codesDialog = page.getByRole("dialog", { name: "Save your backup codes" });
   await expect(codesDialog).toBeVisible();
   await expect(codesDialog.getByText("This is the only time they are shown")).toBeVisible();
@@ -262,7 +271,7 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   // The code used to turn 2FA on is spent: the authenticator's next code signs in.
   await signInThroughLoginScreen(page, staff);
   await expect(page.getByLabel("Authentication code")).toBeVisible();
-  await page.getByLabel("Authentication code").fill(await nextCodeAfter(key, enabledAtStep));
+  await page.getByLabel("Authentication code").fill(await codeAfterStep(key, enabledAtStep));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Welcome back, ${staff.username} (Administrator)`)).toBeVisible();
@@ -389,10 +398,13 @@ test("the users table finds people by name or email and sorts them", async ({ pa
 
   // Sorting by user: ascending, then descending.
   const names = () => page.locator(".ant-table-tbody tr.ant-table-row td:first-child strong").allInnerTexts();
-  await page.getByRole("columnheader", { name: "User", exact: true }).click();
+  const userHeader = page.getByRole("columnheader", { name: "User", exact: true });
+  await userHeader.click();
+  await expect(userHeader).toHaveAttribute("aria-sort", "ascending");
   const ascending = await names();
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
-  await page.getByRole("columnheader", { name: "User", exact: true }).click();
+  await userHeader.click();
+  await expect(userHeader).toHaveAttribute("aria-sort", "descending");
   const descending = await names();
   expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, "en", { sensitivity: "base" })));
 });

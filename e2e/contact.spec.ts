@@ -331,7 +331,11 @@ test("the map asks OpenStreetMap for nothing until the visitor loads it", async 
   await expect(map).toContainText("The interactive map is provided by OpenStreetMap and loads only when you ask for it.");
   await expect(map.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /destination=3300/);
   await expect(map.locator("iframe")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
+  // Everything the page loads on its own has loaded (the document with its resources, and the lazy map
+  // picture now in view), and none of it came from a third party.
+  await page.waitForFunction(() => document.readyState === "complete");
+  await expect(map.getByRole("img")).toHaveJSProperty("complete", true);
+  expect(await map.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(thirdParty).toEqual([]);
 
   await map.getByRole("button", { name: "Show interactive map" }).click();

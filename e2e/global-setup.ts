@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,23 +43,53 @@ export default async function globalSetup() {
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The e2e server exited:\n${output}`);
-    try {
-      if ((await fetch(`${E2E_BASE_URL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
     }
-    if (Date.now() > deadline) throw new Error(`The e2e server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    if (process.env.E2E_SHOW_SERVER_LOG) console.log(output);
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    await listening(child, `Listening on ${E2E_BASE_URL} `, () => output);
+    const health = await fetch(`${E2E_BASE_URL}/api/health`);
+    if (!health.ok) throw new Error(`The e2e server answers /api/health with ${health.status}:\n${output}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return async () => {
+    await stop();
+    if (process.env.E2E_SHOW_SERVER_LOG) console.log(output);
+  };
+}
+
+/**
+ * Resolves when the server prints its "Listening on ..." line: it does so once migrations, the seed
+ * and the first admin are done and the port is open, so no guessed wait or polling is needed (and a
+ * stale server left on the same port cannot be mistaken for this one). A server that exits first
+ * fails the run with its output; the deadline is only a safety net for a server that hangs.
+ */
+function listening(child: ChildProcess, line: string, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      if (output().includes(line)) settle();
+    };
+    const onExit = () => settle(new Error(`The e2e server exited:\n${output()}`));
+    const deadline = setTimeout(() => settle(new Error(`The e2e server did not start within 120 s:\n${output()}`)), 120_000);
+    function settle(error?: Error) {
+      clearTimeout(deadline);
+      child.stdout?.off("data", onData);
+      child.off("close", onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+    // Registered after the collecting listener, so output() already holds this chunk.
+    child.stdout?.on("data", onData);
+    child.once("close", onExit); // after its output is all read
+  });
 }
