@@ -1,18 +1,22 @@
+import { findFallbackArticle } from "../shared/fallback-news";
 import { SITE } from "../shared/site-settings";
+import { matchPublicRoute } from "../client/public/routes";
+import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import type { Hono } from "hono";
 import type { WebHandlers } from "./app";
 import type { AppDeps } from "./deps";
 import { CLIENT_DIST_DIR } from "./paths";
-import { respondCached } from "./public-cache";
+import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { renderPublicPage } from "./ssr/render";
 import { loadStaticFiles, type StaticFile } from "./static-files";
-import { listPublishedArticles } from "./services/news";
-import { listServices } from "./services/services";
+import { listPublishedArticles, listPublishedArticleSlugs } from "./services/news";
+import { listServices, listServiceSlugs } from "./services/services";
 
 /**
  * The two front ends on the one server: static files of the client build, server-rendered public pages
- * (cached per path for anonymous visitors, emptied when staff change something), the admin portal's
+ * (cached per path for anonymous visitors, emptied when staff change something; one 404 body for all
+ * unknown paths, one for unknown services and one for unknown articles), the admin portal's
  * client-rendered shell under /admin, and /sitemap.xml and /robots.txt.
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
@@ -55,6 +59,48 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
     adminAssets = { head: "", bodyEnd: "", files: [] };
   }
   const csp = options.mode === "dev" ? null : PAGE_CSP;
+
+  const render = async (pathname: string) => {
+    const { status, html } = await renderPublicPage(deps, pathname, publicAssets);
+    return { body: html, contentType: "text/html; charset=UTF-8", status };
+  };
+
+  // The slugs that have a page, read once per cache lifetime (cleared with the cache when staff change
+  // something), so an unknown slug is answered without a render or a query of its own.
+  const slugSets = new WeakMap<CachedBody, Set<string>>();
+  const knownSlugs = async (kind: "services" | "news"): Promise<Set<string>> => {
+    const entry = await deps.publicCache.getOrCreate(`slugs:${kind}`, async () => ({
+      body: JSON.stringify(kind === "services" ? await listServiceSlugs(deps.db) : await listPublishedArticleSlugs(deps.db)),
+      contentType: "application/json",
+    }));
+    let slugs = slugSets.get(entry);
+    if (!slugs) {
+      slugs = new Set(JSON.parse(entry.body.toString("utf8")) as string[]);
+      slugSets.set(entry, slugs);
+    }
+    return slugs;
+  };
+
+  /**
+   * The shared 404 a path gets, if it is one: a path outside the route table, or a service or article
+   * slug that has no page. (The procedures trim the slug; /news/1 to /news/3 show a built-in article
+   * when no published one has that slug.) Null for a page to render per path, and when the slugs cannot
+   * be read: the render then answers the failure (503), which is not cached.
+   */
+  const sharedNotFound = async (pathname: string) => {
+    const route = matchPublicRoute(pathname);
+    if (route.key === "notFound") return SHARED_NOT_FOUND.page;
+    if (route.key !== "service" && route.key !== "article") return null;
+    const slug = route.params.slug ?? "";
+    if (route.key === "article" && findFallbackArticle(slug)) return null;
+    try {
+      const slugs = await knownSlugs(route.key === "service" ? "services" : "news");
+      if (slugs.has(slug.trim())) return null;
+    } catch {
+      return null;
+    }
+    return route.key === "service" ? SHARED_NOT_FOUND.service : SHARED_NOT_FOUND.article;
+  };
 
   return {
     register(app: Hono) {
@@ -102,10 +148,10 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const pathname = c.req.path;
         if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
         if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) return c.json({ message: "Not found" }, 404);
-        const entry = await deps.publicCache.getOrCreate(`html:${pathname}`, async () => {
-          const { status, html } = await renderPublicPage(deps, pathname, publicAssets);
-          return { body: html, contentType: "text/html; charset=UTF-8", status };
-        });
+        const shared = await sharedNotFound(pathname);
+        const entry = shared
+          ? await deps.publicCache.getOrCreate(shared.cacheKey, () => render(shared.path))
+          : await deps.publicCache.getOrCreate(`html:${pathname}`, () => render(pathname));
         const response = respondCached(c.req.raw, entry, entry.status === 200 ? PAGE_CACHE_CONTROL : "no-store");
         if (csp) response.headers.set("Content-Security-Policy", csp);
         return response;

@@ -18,10 +18,18 @@ export const PUBLIC_JSON_CACHE_CONTROL = "public, max-age=30, must-revalidate";
 export function restRoutes(deps: AppDeps) {
   const caller = async (c: HonoContext) => createCaller(await createRequestContext(deps, c));
 
-  /** Answers a public read from the serialized-body cache (key: path and query). */
-  const cachedJson = async (c: HonoContext, read: () => Promise<unknown>) => {
-    const url = new URL(c.req.url);
-    const entry = await deps.publicCache.getOrCreate(`json:${url.pathname}${url.search}`, async () => ({
+  /**
+   * Answers a public read from the serialized-body cache. The key is the path and only the query
+   * parameters the route reads (`params`), so made-up parameters (`?x=1`, `?x=2`...) share one entry.
+   */
+  const cachedJson = async (c: HonoContext, params: readonly string[], read: () => Promise<unknown>) => {
+    const query = new URLSearchParams();
+    for (const name of params) {
+      const value = c.req.query(name);
+      if (value !== undefined) query.set(name, value);
+    }
+    const search = query.size ? `?${query}` : "";
+    const entry = await deps.publicCache.getOrCreate(`json:${c.req.path}${search}`, async () => ({
       body: JSON.stringify(await read()),
       contentType: "application/json; charset=UTF-8",
     }));
@@ -44,22 +52,22 @@ export function restRoutes(deps: AppDeps) {
     return c.json({ status: "ok" });
   });
   api.get("/content", (c) =>
-    cachedJson(c, async () =>
+    cachedJson(c, ["page", "section"], async () =>
       (await caller(c)).content.get({ page: c.req.query("page") ?? "", section: c.req.query("section") || undefined }),
     ),
   );
   api.get("/images", (c) =>
-    cachedJson(c, async () =>
+    cachedJson(c, ["page", "section"], async () =>
       (await caller(c)).images.list({ page: c.req.query("page") ?? "", section: c.req.query("section") || undefined }),
     ),
   );
-  api.get("/social-media", (c) => cachedJson(c, async () => (await caller(c)).socialMedia.list()));
-  api.get("/services", (c) => cachedJson(c, async () => (await caller(c)).services.list()));
-  api.get("/services/:slug", (c) => cachedJson(c, async () => (await caller(c)).services.bySlug({ slug: c.req.param("slug") })));
-  api.get("/testimonials", (c) => cachedJson(c, async () => (await caller(c)).testimonials.list()));
-  api.get("/team", (c) => cachedJson(c, async () => (await caller(c)).team.list()));
-  api.get("/news", (c) => cachedJson(c, async () => (await caller(c)).news.list()));
-  api.get("/news/:slug", (c) => cachedJson(c, async () => (await caller(c)).news.bySlug({ slug: c.req.param("slug") })));
+  api.get("/social-media", (c) => cachedJson(c, [], async () => (await caller(c)).socialMedia.list()));
+  api.get("/services", (c) => cachedJson(c, [], async () => (await caller(c)).services.list()));
+  api.get("/services/:slug", (c) => cachedJson(c, [], async () => (await caller(c)).services.bySlug({ slug: c.req.param("slug") })));
+  api.get("/testimonials", (c) => cachedJson(c, [], async () => (await caller(c)).testimonials.list()));
+  api.get("/team", (c) => cachedJson(c, [], async () => (await caller(c)).team.list()));
+  api.get("/news", (c) => cachedJson(c, [], async () => (await caller(c)).news.list()));
+  api.get("/news/:slug", (c) => cachedJson(c, [], async () => (await caller(c)).news.bySlug({ slug: c.req.param("slug") })));
   api.post("/contact", async (c) => c.json(await (await caller(c)).contact.submit(await readJson(c)), 201));
 
   // ---- admin (admin-portal.md section 7) ----

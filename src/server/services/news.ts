@@ -54,6 +54,12 @@ export async function listPublishedArticles(db: Database, now = new Date()): Pro
   return rows.map(cleanForOutput);
 }
 
+/** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */
+export async function listPublishedArticleSlugs(db: Database, now = new Date()): Promise<string[]> {
+  const rows = await db.select({ slug: newsArticles.slug }).from(newsArticles).where(isPublic(now));
+  return rows.map((row) => row.slug);
+}
+
 export async function getPublishedArticleBySlug(db: Database, slug: string, now = new Date()): Promise<PublicNewsArticle> {
   const [row] = await db
     .select(publicColumns)

@@ -16,6 +16,12 @@ export function listServices(db: Database): Promise<ServiceRow[]> {
   return db.select().from(services).orderBy(asc(services.id));
 }
 
+/** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each). */
+export async function listServiceSlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: services.slug }).from(services);
+  return rows.map((row) => row.slug);
+}
+
 export async function getServiceBySlug(db: Database, slug: string): Promise<ServiceRow> {
   const [row] = await db.select().from(services).where(eq(services.slug, slug));
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);

@@ -6,7 +6,9 @@ export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
 /**
  * The page's title, description, canonical URL and share tags. React 19 hoists these into <head>, on
- * the server (so crawlers that run no JavaScript see them) and on client navigation alike.
+ * the server (so crawlers that run no JavaScript see them) and on client navigation alike. Not-found
+ * pages pass no path: they have no canonical URL, and the server sends one 404 body for every unknown
+ * path, so nothing in it may depend on the path asked for.
  */
 export function Seo({
   title,
@@ -22,7 +24,7 @@ export function Seo({
 }: {
   title: string;
   description: string;
-  path: string;
+  path?: string;
   image?: string | null;
   imageAlt?: string | null;
   type?: "website" | "article";
@@ -32,20 +34,20 @@ export function Seo({
   noIndex?: boolean;
 }) {
   const { origin } = useSite();
-  const url = `${origin}${path}`;
+  const url = path === undefined ? null : `${origin}${path}`;
   const fullTitle = title.includes(BRAND) ? title : `${title} | ${BRAND}`;
   const imageUrl = absolute(origin, image || DEFAULT_SHARE_IMAGE);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={SITE.clinicName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
       {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
       <meta property="og:locale" content={locale} />

@@ -3,6 +3,7 @@ import { useModalDialog } from "../components/useModalDialog";
 import { useLocation } from "wouter";
 import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
+import { matchPublicRoute } from "../routes";
 import { Icon } from "../components/Icon";
 import { T } from "../text";
 import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
@@ -15,6 +16,7 @@ import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const modal = useModalDialog(open, onClose);
   const [location] = useLocation();
+  const known = matchPublicRoute(location).key !== "notFound";
 
   // Any navigation closes the drawer.
   const lastLocation = useRef(location);
@@ -44,7 +46,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <AppLink href={item.href} aria-current={isCurrent(item.href, location) ? "page" : undefined} onClick={onClose}>
+                <AppLink href={item.href} aria-current={isCurrent(item.href, location, known) ? "page" : undefined} onClick={onClose}>
                   {item.label}
                 </AppLink>
               </li>

@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
+import { matchPublicRoute } from "../routes";
 import { Icon } from "../components/Icon";
 import { BRAND, T } from "../text";
 import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
@@ -8,6 +9,7 @@ import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 /** The fixed header: logo, Book Now, clickable phone number and the menu button (public-site.md section 2). */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const [location] = useLocation();
+  const known = matchPublicRoute(location).key !== "notFound";
   return (
     <header className="site-header">
       <div className="container">
@@ -20,7 +22,7 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
         </AppLink>
         <nav className="header-nav" aria-label={T.nav.mainNavigation}>
           {NAV_ITEMS.map((item) => (
-            <AppLink key={item.href} href={item.href} aria-current={isCurrent(item.href, location) ? "page" : undefined}>
+            <AppLink key={item.href} href={item.href} aria-current={isCurrent(item.href, location, known) ? "page" : undefined}>
               {item.label}
             </AppLink>
           ))}

@@ -10,7 +10,12 @@ export const NAV_ITEMS = [
 
 export const BOOK_HREF = "/contact#contact-form";
 
-/** The nav item the current path belongs to ("/services/x" highlights Services). */
-export function isCurrent(href: string, location: string): boolean {
+/**
+ * The nav item the current path belongs to ("/services/x" highlights Services). A path outside the
+ * route table ("/about/x": `known` false) belongs to none: it is no part of the site, and the server
+ * sends one 404 body for every such path.
+ */
+export function isCurrent(href: string, location: string, known: boolean): boolean {
+  if (!known) return false;
   return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
 }

@@ -24,7 +24,7 @@ export function NewsArticlePage({ slug = "" }: PageProps) {
   const query = usePublicQuery(publicQueries.article(slug));
   if (query.isPending) return <ArticleSkeleton />;
   const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
-  if (!article) return <ArticleNotFound slug={slug} />;
+  if (!article) return <ArticleNotFound />;
   return <ArticleView article={article} />;
 }
 
@@ -160,15 +160,11 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleNotFound({ slug }: { slug: string }) {
+/** The same for every unknown slug (the server renders it once for all of them): no path in it. */
+function ArticleNotFound() {
   return (
     <>
-      <Seo
-        title={T.news.notFoundTitle}
-        description={TN.article.notFoundSeoDescription}
-        path={`/news/${encodeURIComponent(slug)}`}
-        noIndex
-      />
+      <Seo title={T.news.notFoundTitle} description={TN.article.notFoundSeoDescription} noIndex />
       <section className="section">
         <div className="container">
           <div className="card status-card">

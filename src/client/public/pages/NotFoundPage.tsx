@@ -1,4 +1,3 @@
-import { useLocation } from "wouter";
 import { AppLink } from "../components/AppLink";
 import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
@@ -7,12 +6,14 @@ import { TN } from "../text-news";
 import type { PageProps } from "./registry";
 import "../styles/pages-news.css";
 
-/** Any path outside the route table (the server answers HTTP 404): a friendly way back into the site. */
+/**
+ * Any path outside the route table (the server answers HTTP 404): a friendly way back into the site.
+ * The same for every path (the server renders it once for all of them).
+ */
 export function NotFoundPage(_props: PageProps) {
-  const [location] = useLocation();
   return (
     <>
-      <Seo title={T.notFound.title} description={TN.notFound.seoDescription} path={location} noIndex />
+      <Seo title={T.notFound.title} description={TN.notFound.seoDescription} noIndex />
       <section className="section">
         <div className="container">
           <div className="card status-card">

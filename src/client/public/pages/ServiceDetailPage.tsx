@@ -22,7 +22,7 @@ export function ServiceDetailPage({ slug = "" }: PageProps) {
   const query = usePublicQuery(publicQueries.service(slug));
   const path = `/services/${encodeURIComponent(slug)}`;
   if (query.isPending) return <DetailSkeleton />;
-  if (query.isError || !query.data) return <ServiceNotFound path={path} />;
+  if (query.isError || !query.data) return <ServiceNotFound />;
   const service = query.data;
   const isStemCell = service.slug === STEM_CELL_SLUG;
   return (
@@ -176,10 +176,11 @@ function DetailSkeleton() {
   );
 }
 
-function ServiceNotFound({ path }: { path: string }) {
+/** The same for every unknown slug (the server renders it once for all of them): no path in it. */
+function ServiceNotFound() {
   return (
     <div className="section">
-      <Seo title={T.services.notFoundTitle} description={TH.seo.notFoundDescription} path={path} noIndex />
+      <Seo title={T.services.notFoundTitle} description={TH.seo.notFoundDescription} noIndex />
       <div className="container">
         <div className="card svc-notfound" data-testid="service-not-found">
           <div className="card-body">
