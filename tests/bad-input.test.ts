@@ -504,13 +504,15 @@ describe("bad input", () => {
         await expectRefused(`${path} file field as text`, callProcedure(path, notAFile), (s) => s === 400);
         await expectRefused(`${path} malformed multipart`, send(`/trpc/${path}`, { method: "POST", body: "garbage", headers: { "content-type": "multipart/form-data; boundary=q" } }), (s) => s === 400);
       }
+      // A procedure that takes an input refuses one it cannot read; one without an input ignores it.
+      const unreadable = example || entry.form ? (s: number) => s === 400 : (s: number) => s < 500;
       if (isMutation(path)) {
-        await expectRefused(`${path} malformed JSON`, send(`/trpc/${path}`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }), (s) => s === 400);
-        await expectRefused(`${path} deep JSON`, callProcedureRaw(path, deepJson(100_000)), (s) => s === 400);
+        await expectRefused(`${path} malformed JSON`, send(`/trpc/${path}`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }), unreadable);
+        await expectRefused(`${path} deep JSON`, callProcedureRaw(path, deepJson(100_000)), unreadable);
         await expectRefused(`${path} text/plain`, send(`/trpc/${path}`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } }), (s) => s === 415);
       } else {
-        await expectRefused(`${path} malformed input`, callProcedureRaw(path, "{"), (s) => s === 400);
-        await expectRefused(`${path} deep input`, callProcedureRaw(path, deepJson(20_000)), (s) => s === 400);
+        await expectRefused(`${path} malformed input`, callProcedureRaw(path, "{"), unreadable);
+        await expectRefused(`${path} deep input`, callProcedureRaw(path, deepJson(20_000)), unreadable);
       }
     }
     expect(problems).toEqual([]);

@@ -195,3 +195,17 @@ describe("per-address limits", () => {
     expect(await count()).toBe(before + 8);
   });
 });
+
+describe("auth calls on their own, as the portal's client sends them", () => {
+  it("a mutation without an input, posted with an empty body (tRPC's httpLink), works", async () => {
+    const admin = await t.createAdmin();
+    const res = await t.request("/trpc/auth.twoFactorSetup", {
+      method: "POST",
+      body: "",
+      headers: { "content-type": "application/json" },
+      cookie: await t.cookieFor(admin),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.data.otpauthUrl).toMatch(/^otpauth:/);
+  });
+});

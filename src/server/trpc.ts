@@ -59,7 +59,14 @@ const mapErrors = t.middleware(async ({ next }) => {
  * unpaired surrogate, bounded nesting) before the procedure's own schema sees it.
  */
 const storableInput = t.middleware(async ({ getRawInput, next }) => {
-  const problem = findInputProblem(await getRawInput());
+  // An input that cannot be read at all (a mutation without one may come with an empty body) is left
+  // to the procedure: one with an input schema refuses it there with the same 400, one without ignores it.
+  const raw = await getRawInput().then(
+    (value) => ({ value }),
+    () => null,
+  );
+  if (!raw) return next();
+  const problem = findInputProblem(raw.value);
   if (problem) throw errors.invalidField(problem.path, problem.message);
   return next();
 });
