@@ -22,6 +22,19 @@ export function logRequestError(entry: ErrorLogEntry): void {
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
+/** A failure of work the server does by itself (housekeeping, retention): the same rules, no request. */
+export function logTaskError(task: string, error: unknown): void {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const line = {
+    level: "error",
+    time: new Date().toISOString(),
+    task,
+    errorClass: error instanceof Error ? error.constructor.name : typeof error,
+    ...(typeof code === "string" ? { code } : {}),
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
 const REQUEST_ID_KEY = "requestId";
 
 /** The request's id, made when first asked for (most answers never need one). */

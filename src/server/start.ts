@@ -5,7 +5,9 @@ import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
+import { logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
+import { purgeExpiredInquiries } from "./services/retention";
 import { createWebHandlers, type WebOptions } from "./web";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -53,9 +55,19 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   });
 
   const housekeeping = setInterval(() => {
-    deleteExpiredRows(deps.db).catch((error) => console.error("[housekeeping]", error));
+    deleteExpiredRows(deps.db).catch((error) => logTaskError("housekeeping", error));
   }, 60 * 60_000);
   housekeeping.unref();
+  // Retention of finished inquiries (Settings): at start, then daily; one instance at a time purges.
+  const purge = () =>
+    purgeExpiredInquiries(deps.db)
+      .then((count) => {
+        if (count !== null) console.log(`Retention: deleted ${count} closed or spam ${count === 1 ? "inquiry" : "inquiries"}.`);
+      })
+      .catch((error) => logTaskError("retention", error));
+  void purge();
+  const retention = setInterval(purge, 24 * 60 * 60_000);
+  retention.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -63,6 +75,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     stopping = true;
     console.log(`${signal}: shutting down`);
     clearInterval(housekeeping);
+    clearInterval(retention);
     server.close(() => {
       Promise.all([deps.database.close(), options.onStop?.()]).finally(() => process.exit(0));
     });

@@ -234,16 +234,88 @@ export const contactSubmissions = pgTable(
     name: varchar("name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
     phone: varchar("phone", { length: 50 }),
+    /** The phone's digits only, so "(801) 555-0142" is found by "8015550142" (search). */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
     availabilityDays: jsonb("availability_days").$type<string[]>().notNull().default([]),
     availabilityTimes: jsonb("availability_times").$type<string[]>().notNull().default([]),
     servicesInterested: jsonb("services_interested").$type<string[]>().notNull().default([]),
     /** Health information: stored encrypted with SECRET_KEY (AES-256-GCM), never in clear. */
     healthConditions: text("health_conditions"),
+    /** Whether health details were given: the list shows this without decrypting them. */
+    hasHealthDetails: boolean("has_health_details").notNull().default(false),
     optInTexting: boolean("opt_in_texting").notNull().default(false),
     privacyPolicy: boolean("privacy_policy").notNull(),
     hipaaConsent: boolean("hipaa_consent").notNull(),
     termsAndConditions: boolean("terms_and_conditions").notNull(),
+    /** Which legal texts the visitor accepted (version and SHA-256 of each); null before receipts existed. */
+    consentReceipt: jsonb("consent_receipt").$type<ConsentReceipt>(),
+    /** The desk's workflow: new, contacted, scheduled, closed or spam (src/shared/schemas/inquiries.ts). */
+    status: varchar("status", { length: 20 }).notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: integer("status_changed_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    assigneeId: integer("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last change by staff (status, assignee, note): retention counts from here. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_submissions_created_idx").on(t.createdAt),
+    index("contact_submissions_status_created_idx").on(t.status, t.createdAt),
+    index("contact_submissions_assignee_idx").on(t.assigneeId),
+    check("contact_submissions_status_check", sql`${t.status} in ('new', 'contacted', 'scheduled', 'closed', 'spam')`),
+  ],
+);
+
+/** What an inquiry's consent receipt holds: each legal text's version and the SHA-256 of its exact text. */
+export interface ConsentReceipt {
+  acceptedAt: string;
+  documents: Record<"privacyPolicy" | "hipaaConsent" | "termsAndConditions", { version: string; sha256: string }>;
+}
+
+/** Staff notes on an inquiry; the text is stored encrypted like health details. */
+export const contactNotes = pgTable(
+  "contact_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The author's username at the time (kept when the account is deleted). */
+    authorName: varchar("author_name", { length: 200 }).notNull(),
+    /** AES-256-GCM ciphertext of the note. */
+    body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_submissions_created_idx").on(t.createdAt)],
+  (t) => [index("contact_notes_submission_idx").on(t.submissionId, t.createdAt)],
 );
+
+/**
+ * Each inquiry's own access history: who opened, exported, changed or annotated it, and when. (The
+ * activity log holds one line per action; an export of 50,000 inquiries is one line there and 50,000
+ * rows here, one per inquiry, so each inquiry's history is one indexed read.)
+ */
+export const contactAccess = pgTable(
+  "contact_access",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    username: varchar("username", { length: 200 }),
+    action: varchar("action", { length: 20 }).notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_access_submission_idx").on(t.submissionId, t.at)],
+);
+
+/** Settings staff change in the portal (super admins), one JSON value per key. */
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+});

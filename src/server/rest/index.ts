@@ -103,14 +103,32 @@ export function restRoutes(deps: AppDeps) {
   admin.put("/news/:id", async (c) => c.json(await (await caller(c)).news.update(await readForm(c, id(c)))));
   admin.delete("/news/:id", async (c) => deleted(await (await caller(c)).news.delete({ id: id(c) })));
 
-  admin.get("/contact", async (c) => c.json(await (await caller(c)).contact.list()));
-  admin.get("/contact/export", async (c) => {
-    const { filename, csv } = await (await caller(c)).contact.exportCsv();
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=UTF-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
+  // The inquiry desk. Without parameters the list is the documented array of every inquiry, streamed;
+  // with any of them it is one page, the total in X-Total-Count and the neighbours in Link (RFC 8288).
+  admin.get("/contact", async (c) => {
+    const url = new URL(c.req.url);
+    if (!INQUIRY_PAGE_PARAMS.some((name) => url.searchParams.has(name))) {
+      return streamed(jsonArrayChunks(await (await caller(c)).contact.all()), "application/json; charset=UTF-8");
+    }
+    const result = await (await caller(c)).contact.list({ ...inquiryFilterQuery(c), page: queryNumber(c, "page"), pageSize: queryNumber(c, "pageSize"), sort: c.req.query("sort") || undefined });
+    return c.json(result.items, 200, {
+      "X-Total-Count": String(result.total),
+      ...pageLinks(deps.config.publicOrigin, url, result.page, result.pageSize, result.total),
     });
   });
+  admin.get("/contact/export", async (c) => {
+    const { filename, chunks } = await (await caller(c)).contact.exportCsv(inquiryFilterQuery(c));
+    return streamed(chunks, "text/csv; charset=UTF-8", { "Content-Disposition": `attachment; filename="${filename}"` });
+  });
+  admin.get("/contact/assignees", async (c) => c.json(await (await caller(c)).contact.assignees()));
+  admin.get("/contact/:id", async (c) => c.json(await (await caller(c)).contact.byId({ id: id(c) })));
+  admin.get("/contact/:id/history", async (c) => c.json(await (await caller(c)).contact.history({ id: id(c) })));
+  admin.patch("/contact/:id", async (c) => c.json(await (await caller(c)).contact.update({ ...(await readJson(c)), id: id(c) })));
+  admin.post("/contact/:id/notes", async (c) => c.json(await (await caller(c)).contact.addNote({ ...(await readJson(c)), id: id(c) }), 201));
+  admin.delete("/contact/:id", async (c) => deleted(await (await caller(c)).contact.delete({ id: id(c) })));
+
+  admin.get("/settings", async (c) => c.json(await (await caller(c)).settings.get()));
+  admin.put("/settings", async (c) => c.json(await (await caller(c)).settings.update(await readJson(c))));
 
   admin.get("/users", async (c) => c.json(await (await caller(c)).users.list()));
   admin.post("/users", async (c) => c.json(await (await caller(c)).users.create(await readJson(c)), 201));
@@ -154,6 +172,70 @@ export function restRoutes(deps: AppDeps) {
   legacyLogout.post("/logout", async (c) => c.json(await (await caller(c)).auth.logout()));
 
   return { api, legacyLogout };
+}
+
+const INQUIRY_PAGE_PARAMS = ["page", "pageSize", "sort", "q", "status", "service", "assigneeId", "from", "to"];
+
+/** The inquiry filter in a query string (the procedure's schema checks each part). */
+function inquiryFilterQuery(c: HonoContext): Unvalidated {
+  return {
+    q: c.req.query("q"),
+    status: c.req.query("status") || undefined,
+    service: c.req.query("service") || undefined,
+    assigneeId: queryNumber(c, "assigneeId"),
+    from: c.req.query("from") || undefined,
+    to: c.req.query("to") || undefined,
+  };
+}
+
+/** RFC 8288 links to the next and previous pages (the same query, another page number). */
+function pageLinks(origin: string, url: URL, page: number, pageSize: number, total: number): Record<string, string> {
+  const link = (target: number, rel: string) => {
+    const next = new URL(url.pathname + url.search, origin);
+    next.searchParams.set("page", String(target));
+    next.searchParams.set("pageSize", String(pageSize));
+    return `<${next.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page * pageSize < total) links.push(link(page + 1, "next"));
+  if (page > 1) links.push(link(Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize))), "prev"));
+  return links.length > 0 ? { Link: links.join(", ") } : {};
+}
+
+/** A JSON array written batch by batch. */
+async function* jsonArrayChunks(batches: AsyncIterable<unknown[]>): AsyncGenerator<string> {
+  let first = true;
+  yield "[";
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield (first ? "" : ",") + batch.map((row) => JSON.stringify(row)).join(",");
+    first = false;
+  }
+  yield "]";
+}
+
+/**
+ * A response whose body is written as the chunks come (a stream, not a buffer). A client that goes
+ * away stops the source, whose cleanup (the export's log line) still runs.
+ */
+function streamed(chunks: AsyncIterable<string>, contentType: string, headers: Record<string, string> = {}): Response {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
+  return new Response(body, { status: 200, headers: { "Content-Type": contentType, ...headers } });
 }
 
 /** Deletes answer 200 { success: true }. */

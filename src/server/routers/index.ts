@@ -5,6 +5,7 @@ import { contentRouter } from "./content";
 import { imagesRouter } from "./images";
 import { newsRouter } from "./news";
 import { servicesRouter } from "./services";
+import { settingsRouter } from "./settings";
 import { socialMediaRouter } from "./social-media";
 import { systemRouter } from "./system";
 import { teamRouter } from "./team";
@@ -23,6 +24,7 @@ export const appRouter = router({
   socialMedia: socialMediaRouter,
   contact: contactRouter,
   users: usersRouter,
+  settings: settingsRouter,
   system: systemRouter,
 });
 

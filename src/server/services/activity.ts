@@ -4,8 +4,8 @@ import { adminActivityLog } from "../db/schema";
 
 /**
  * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA changes, every create, update
- * and delete, and every read or export of contact submissions. Details never hold a password, code,
- * token or health detail: callers pass names and counts only.
+ * and delete, every read, opening, note and export of contact submissions, and each retention purge.
+ * Details never hold a password, code, token or health detail: callers pass names and counts only.
  */
 export type ActivityAction =
   | "login"
@@ -16,7 +16,10 @@ export type ActivityAction =
   | "update"
   | "delete"
   | "read"
+  | "open"
+  | "note"
   | "export"
+  | "purge"
   | "password_change"
   | "password_reset"
   | "2fa_setup"

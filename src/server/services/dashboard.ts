@@ -11,12 +11,13 @@ import {
   websiteContent,
   websiteImages,
 } from "../db/schema";
+import { inquiryCounts } from "./inquiry-desk";
 
 /**
- * The dashboard's count cards in one query. (The spec's portal counts list lengths; one count query
- * is cheaper and does not read health information just to count it.)
+ * The dashboard's count cards in one query, and the inquiry desk's New and Overdue. (The spec's portal
+ * counts list lengths; one count query is cheaper and does not read health information to count it.)
  */
-export async function dashboardCounts(db: Database, includeUsers: boolean) {
+export async function dashboardCounts(db: Database, includeUsers: boolean, now = new Date()) {
   const count = (table: { id: unknown }) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await db
     .select({
@@ -31,6 +32,6 @@ export async function dashboardCounts(db: Database, includeUsers: boolean) {
       users: count(adminUsers),
     })
     .from(sql`(select 1) as one`);
-  const counts = row!;
+  const counts = { ...row!, ...(await inquiryCounts(db, now)) };
   return includeUsers ? counts : { ...counts, users: undefined };
 }

@@ -208,6 +208,28 @@ function termsSections(reading: LegalReading): LegalSection[] {
   ];
 }
 
+/**
+ * A legal text as plain text, exactly the words its dialog shows (date line, introduction, headings,
+ * paragraphs, list items), one block a line. Inquiries record the SHA-256 of the contact form's copy
+ * in their consent receipt (src/server/services/consent.ts): any change to the words changes it.
+ */
+export function legalPlainText(document: "privacyPolicy" | "termsAndConditions", reading: LegalReading): string {
+  const [date, intro, sections] =
+    document === "privacyPolicy" ? [PRIVACY_DATE[reading], PRIVACY_INTRO, PRIVACY_SECTIONS] : [TERMS_DATE, undefined, termsSections(reading)];
+  const lines = [date, ...(intro ? [intro] : [])];
+  for (const section of sections) {
+    lines.push(section.heading);
+    for (const block of section.blocks) {
+      if (typeof block === "string") lines.push(block);
+      else for (const item of block.list) lines.push(typeof item === "string" ? item : `${item.term} ${item.text}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+/** The date each legal text took effect (its version label starts with it). */
+export const LEGAL_EFFECTIVE_DATES = { privacyPolicy: "2025-05-21", termsAndConditions: "2025-05-21" } as const;
+
 export function PrivacyPolicyContent({ reading }: { reading: LegalReading }) {
   return (
     <LegalText

@@ -1,0 +1,422 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  REPLY_PROMISE_HOURS,
+  type InquiryFilter,
+  type InquiryPageInput,
+  type InquiryStatus,
+} from "../../shared/schemas/inquiries";
+import type { SecretBox } from "../auth/secret-box";
+import type { SessionAuth } from "../auth/sessions";
+import type { Database } from "../db/client";
+import { adminUsers, contactAccess, contactNotes, contactSubmissions, type ConsentReceipt } from "../db/schema";
+import { errors } from "../errors";
+import { logActivity } from "./activity";
+
+/**
+ * The inquiry desk: staff work through appointment inquiries. Pages of the list (with filters, search
+ * and the total), one inquiry opened with its health details (logged, with its id, in the activity
+ * log and in the inquiry's own access history), status and assignee changes, encrypted notes, and
+ * row-by-row streams of every inquiry a filter matches (the REST list and the CSV export), so 50,000
+ * inquiries never sit in memory at once. Health details and notes are decrypted only when an inquiry
+ * is opened or exported; the list says whether there are health details without reading them.
+ */
+
+/** Who is acting, for the activity log and the access history. */
+export interface DeskActor {
+  auth: SessionAuth;
+  ip: string;
+}
+
+export const INQUIRY_NOT_FOUND = "Inquiry not found";
+export const UNREADABLE = "[unreadable: encrypted with a different SECRET_KEY]";
+const REPLY_PROMISE_MS = REPLY_PROMISE_HOURS * 60 * 60_000;
+
+export function safeDecrypt(secrets: SecretBox, sealed: string): string {
+  try {
+    return secrets.decrypt(sealed);
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** An inquiry still New after the reply promise (24 hours) has passed. */
+export function isOverdue(row: { status: string; createdAt: Date }, now = new Date()): boolean {
+  return row.status === "new" && now.getTime() - row.createdAt.getTime() > REPLY_PROMISE_MS;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The SQL conditions of a filter (every part optional). */
+export function filterConditions(filter: InquiryFilter): SQL | undefined {
+  const t = contactSubmissions;
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const digits = filter.q.replace(/\D/g, "");
+    conditions.push(
+      or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern), digits.length >= 3 ? like(t.phoneDigits, `%${digits}%`) : undefined),
+    );
+  }
+  if (filter.status) conditions.push(eq(t.status, filter.status));
+  if (filter.service) conditions.push(sql`${t.servicesInterested} @> ${JSON.stringify([filter.service])}::jsonb`);
+  if (filter.assigneeId === "none") conditions.push(isNull(t.assigneeId));
+  else if (filter.assigneeId !== undefined) conditions.push(eq(t.assigneeId, filter.assigneeId));
+  if (filter.from) conditions.push(gte(t.createdAt, filter.from));
+  if (filter.to) conditions.push(lte(t.createdAt, filter.to));
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
+
+/** What the activity log may say of a filter: which parts were used, never the search text. */
+export function describeFilter(filter: InquiryFilter): Record<string, unknown> {
+  return {
+    ...(filter.q ? { search: true } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.service ? { service: filter.service } : {}),
+    ...(filter.assigneeId !== undefined ? { assigneeId: filter.assigneeId } : {}),
+    ...(filter.from ? { from: filter.from.toISOString() } : {}),
+    ...(filter.to ? { to: filter.to.toISOString() } : {}),
+  };
+}
+
+const assignee = alias(adminUsers, "assignee");
+const changer = alias(adminUsers, "status_changer");
+
+/** The columns of an inquiry that the list shows: no health details, no notes, just their presence. */
+const summaryColumns = {
+  id: contactSubmissions.id,
+  createdAt: contactSubmissions.createdAt,
+  updatedAt: contactSubmissions.updatedAt,
+  name: contactSubmissions.name,
+  email: contactSubmissions.email,
+  phone: contactSubmissions.phone,
+  servicesInterested: contactSubmissions.servicesInterested,
+  availabilityDays: contactSubmissions.availabilityDays,
+  availabilityTimes: contactSubmissions.availabilityTimes,
+  optInTexting: contactSubmissions.optInTexting,
+  hasHealthDetails: contactSubmissions.hasHealthDetails,
+  status: contactSubmissions.status,
+  statusChangedAt: contactSubmissions.statusChangedAt,
+  statusChangedBy: changer.username,
+  assigneeId: contactSubmissions.assigneeId,
+  assigneeUsername: assignee.username,
+  assigneeFirstName: assignee.firstName,
+  assigneeLastName: assignee.lastName,
+  noteCount: sql<number>`(select count(*)::int from ${contactNotes} where ${contactNotes.submissionId} = ${contactSubmissions.id})`,
+};
+
+function personName(firstName: string | null, lastName: string | null, username: string): string {
+  const full = [firstName, lastName].filter(Boolean).join(" ");
+  return full || username;
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+function toSummary(row: SummaryRow, now: Date) {
+  const { assigneeUsername, assigneeFirstName, assigneeLastName, ...rest } = row;
+  return {
+    ...rest,
+    status: row.status as InquiryStatus,
+    assignee:
+      row.assigneeId !== null && assigneeUsername
+        ? { id: row.assigneeId, username: assigneeUsername, name: personName(assigneeFirstName, assigneeLastName, assigneeUsername) }
+        : null,
+    overdue: isOverdue(row, now),
+  };
+}
+
+export type InquirySummary = ReturnType<typeof toSummary>;
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(contactSubmissions)
+    .leftJoin(assignee, eq(assignee.id, contactSubmissions.assigneeId))
+    .leftJoin(changer, eq(changer.id, contactSubmissions.statusChangedBy));
+}
+
+/** One page of the list, with the total the filter matches. The read is logged (without the search text). */
+export async function listInquiryPage(db: Database, actor: DeskActor, input: InquiryPageInput, now = new Date()) {
+  const where = filterConditions(input);
+  const order = input.sort === "oldest" ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)] : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ value: count() }).from(contactSubmissions).where(where),
+  ]);
+  await logActivity(db, {
+    adminId: actor.auth.user.id,
+    username: actor.auth.user.username,
+    action: "read",
+    resourceType: "contact_submission",
+    details: { page: input.page, pageSize: input.pageSize, count: rows.length, total: total?.value ?? 0, ...describeFilter(input) },
+    ipAddress: actor.ip,
+  });
+  return { items: rows.map((row) => toSummary(row, now)), total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+export type InquiryRow = typeof contactSubmissions.$inferSelect;
+
+/** A whole inquiry with its health details decrypted (an opening or an export: the caller logs it). */
+export type FullInquiry = Omit<InquiryRow, "healthConditions" | "phoneDigits"> & { healthConditions: string | null };
+
+function decryptRow(secrets: SecretBox, row: InquiryRow): FullInquiry {
+  const { phoneDigits: _digits, ...rest } = row;
+  return { ...rest, healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions) : null };
+}
+
+const STREAM_BATCH = 500;
+
+/**
+ * Every inquiry the filter matches, newest first, read in batches of 500 by keyset (the last row's
+ * creation time at full precision, then its id), so memory stays flat whatever the count. Yields one
+ * batch at a time, with health details decrypted.
+ */
+export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: InquiryFilter): AsyncGenerator<FullInquiry[]> {
+  const where = filterConditions(filter);
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${contactSubmissions.createdAt}, ${contactSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: Array<{ row: InquiryRow; at: string }> = await db
+      .select({ row: contactSubmissions, at: sql<string>`${contactSubmissions.createdAt}::text` })
+      .from(contactSubmissions)
+      .where(and(where, after))
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(STREAM_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(({ row }) => decryptRow(secrets, row));
+    if (rows.length < STREAM_BATCH) return;
+    const last: { row: InquiryRow; at: string } = rows[rows.length - 1]!;
+    cursor = { at: last.at, id: last.row.id };
+  }
+}
+
+/**
+ * A stream of whole inquiries for an export (REST's full list, the CSV): each batch's inquiries get
+ * an "export" entry in their access history as it goes out, and when the stream ends (finished or
+ * cut off) the activity log gets one line with the filter and the number of rows sent.
+ */
+export async function* exportInquiries(
+  db: Database,
+  secrets: SecretBox,
+  actor: DeskActor,
+  filter: InquiryFilter,
+  format: "csv" | "json",
+): AsyncGenerator<FullInquiry[]> {
+  let sent = 0;
+  let complete = false;
+  try {
+    for await (const batch of inquiryBatches(db, secrets, filter)) {
+      await recordAccess(db, actor, batch.map((row) => row.id), "export", { format });
+      yield batch;
+      sent += batch.length;
+    }
+    complete = true;
+  } finally {
+    await logActivity(db, {
+      adminId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: "export",
+      resourceType: "contact_submission",
+      details: { format, count: sent, complete, ...describeFilter(filter) },
+      ipAddress: actor.ip,
+    });
+  }
+}
+
+export type AccessAction = "open" | "export" | "status" | "assign" | "note";
+
+async function recordAccess(db: Database, actor: DeskActor, ids: number[], action: AccessAction, details?: Record<string, unknown>) {
+  if (ids.length === 0) return;
+  await db.insert(contactAccess).values(
+    ids.map((submissionId) => ({
+      submissionId,
+      adminId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action,
+      details: details ?? null,
+      ipAddress: actor.ip.slice(0, 64),
+    })),
+  );
+}
+
+async function findSummary(db: Database, id: number, now = new Date()): Promise<InquirySummary> {
+  const [row] = await summaryQuery(db).where(eq(contactSubmissions.id, id));
+  if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
+  return toSummary(row, now);
+}
+
+/** Opens one inquiry: everything, health details and notes decrypted. Logged with its id, twice over. */
+export async function openInquiry(db: Database, secrets: SecretBox, actor: DeskActor, id: number) {
+  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
+  const [summary, notes] = await Promise.all([
+    findSummary(db, id),
+    db.select().from(contactNotes).where(eq(contactNotes.submissionId, id)).orderBy(asc(contactNotes.createdAt), asc(contactNotes.id)),
+  ]);
+  await recordAccess(db, actor, [id], "open");
+  await logActivity(db, {
+    adminId: actor.auth.user.id,
+    username: actor.auth.user.username,
+    action: "open",
+    resourceType: "contact_submission",
+    resourceId: id,
+    ipAddress: actor.ip,
+  });
+  return {
+    ...summary,
+    healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions) : null,
+    privacyPolicy: row.privacyPolicy,
+    hipaaConsent: row.hipaaConsent,
+    termsAndConditions: row.termsAndConditions,
+    consentReceipt: row.consentReceipt as ConsentReceipt | null,
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorId: note.authorId,
+      authorName: note.authorName,
+      createdAt: note.createdAt,
+      text: safeDecrypt(secrets, note.body),
+    })),
+  };
+}
+
+export type OpenedInquiry = Awaited<ReturnType<typeof openInquiry>>;
+
+/** The staff an inquiry can be assigned to: active admins and super admins. */
+export async function listAssignees(db: Database) {
+  const rows = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, firstName: adminUsers.firstName, lastName: adminUsers.lastName })
+    .from(adminUsers)
+    .where(eq(adminUsers.isActive, true))
+    .orderBy(asc(adminUsers.username));
+  return rows.map((row) => ({ id: row.id, username: row.username, name: personName(row.firstName, row.lastName, row.username) }));
+}
+
+/**
+ * A new status (who set it and when is kept), a new assignee (an active staff member, or null), or
+ * both. Each change goes to the inquiry's access history and to the activity log.
+ */
+export async function updateInquiry(
+  db: Database,
+  actor: DeskActor,
+  input: { id: number; status?: InquiryStatus; assigneeId?: number | null },
+  now = new Date(),
+) {
+  const [current] = await db
+    .select({ status: contactSubmissions.status, assigneeId: contactSubmissions.assigneeId })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, input.id));
+  if (!current) throw errors.notFound(INQUIRY_NOT_FOUND);
+  if (input.assigneeId != null) {
+    const [staff] = await db.select({ isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, input.assigneeId));
+    if (!staff?.isActive) throw errors.invalidField(["assigneeId"], "Choose an active staff member");
+  }
+  const statusChanged = input.status !== undefined && input.status !== current.status;
+  const assigneeChanged = input.assigneeId !== undefined && input.assigneeId !== current.assigneeId;
+  if (statusChanged || assigneeChanged) {
+    await db
+      .update(contactSubmissions)
+      .set({
+        ...(statusChanged ? { status: input.status, statusChangedAt: now, statusChangedBy: actor.auth.user.id } : {}),
+        ...(assigneeChanged ? { assigneeId: input.assigneeId } : {}),
+        updatedAt: now,
+      })
+      .where(eq(contactSubmissions.id, input.id));
+    const changes: Record<string, unknown> = {};
+    if (statusChanged) {
+      changes.status = { from: current.status, to: input.status };
+      await recordAccess(db, actor, [input.id], "status", { from: current.status, to: input.status });
+    }
+    if (assigneeChanged) {
+      changes.assigneeId = { from: current.assigneeId, to: input.assigneeId };
+      await recordAccess(db, actor, [input.id], "assign", { from: current.assigneeId, to: input.assigneeId ?? null });
+    }
+    await logActivity(db, {
+      adminId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: "update",
+      resourceType: "contact_submission",
+      resourceId: input.id,
+      details: changes,
+      ipAddress: actor.ip,
+    });
+  }
+  return findSummary(db, input.id, now);
+}
+
+/** A note on an inquiry, stored encrypted; its author and time are kept. */
+export async function addInquiryNote(db: Database, secrets: SecretBox, actor: DeskActor, input: { id: number; text: string }, now = new Date()) {
+  const [exists] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, input.id));
+  if (!exists) throw errors.notFound(INQUIRY_NOT_FOUND);
+  const [note] = await db
+    .insert(contactNotes)
+    .values({ submissionId: input.id, authorId: actor.auth.user.id, authorName: actor.auth.user.username, body: secrets.encrypt(input.text), createdAt: now })
+    .returning();
+  await db.update(contactSubmissions).set({ updatedAt: now }).where(eq(contactSubmissions.id, input.id));
+  await recordAccess(db, actor, [input.id], "note");
+  await logActivity(db, {
+    adminId: actor.auth.user.id,
+    username: actor.auth.user.username,
+    action: "note",
+    resourceType: "contact_submission",
+    resourceId: input.id,
+    ipAddress: actor.ip,
+  });
+  return { id: note!.id, authorId: note!.authorId, authorName: note!.authorName, createdAt: note!.createdAt, text: input.text };
+}
+
+/** Deletes an inquiry with its notes and its access history (super admins; the router checks). */
+export async function deleteInquiry(db: Database, actor: DeskActor, id: number) {
+  const deleted = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+  if (deleted.length === 0) throw errors.notFound(INQUIRY_NOT_FOUND);
+  await logActivity(db, {
+    adminId: actor.auth.user.id,
+    username: actor.auth.user.username,
+    action: "delete",
+    resourceType: "contact_submission",
+    resourceId: id,
+    ipAddress: actor.ip,
+  });
+  return { success: true as const };
+}
+
+/** An inquiry's own access history, newest first: who opened, exported, changed or annotated it. */
+export async function inquiryHistory(db: Database, id: number) {
+  const [exists] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  if (!exists) throw errors.notFound(INQUIRY_NOT_FOUND);
+  return db
+    .select({
+      id: contactAccess.id,
+      action: contactAccess.action,
+      username: contactAccess.username,
+      adminId: contactAccess.adminId,
+      details: contactAccess.details,
+      ipAddress: contactAccess.ipAddress,
+      at: contactAccess.at,
+    })
+    .from(contactAccess)
+    .where(eq(contactAccess.submissionId, id))
+    .orderBy(desc(contactAccess.at), desc(contactAccess.id));
+}
+
+/** The dashboard's inquiry cards: New, and Overdue (still New after the reply promise). */
+export async function inquiryCounts(db: Database, now = new Date()) {
+  const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);
+  const [row] = await db
+    .select({
+      new: sql<number>`count(*)::int`,
+      overdue: sql<number>`count(*) filter (where ${contactSubmissions.createdAt} < ${overdueBefore.toISOString()}::timestamptz)::int`,
+    })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.status, "new"));
+  return { newInquiries: row?.new ?? 0, overdueInquiries: row?.overdue ?? 0 };
+}
+

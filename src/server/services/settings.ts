@@ -1,0 +1,49 @@
+import { inArray, sql } from "drizzle-orm";
+import { retentionSettings } from "../../shared/schemas/inquiries";
+import { DEFAULT_SETTINGS, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
+import type { Database } from "../db/client";
+import { appSettings } from "../db/schema";
+import { logActivity } from "./activity";
+import type { DeskActor } from "./inquiry-desk";
+
+/**
+ * Settings kept in the database (app_settings: one JSON value per section), so every instance reads
+ * the same. A stored value that no longer fits its schema (an older version's, say) gives the default.
+ */
+const SCHEMAS = { retention: retentionSettings } as const;
+type Section = keyof Settings;
+const SECTIONS = Object.keys(SCHEMAS) as Section[];
+
+export async function getSettings(db: Database): Promise<Settings> {
+  const rows = await db.select().from(appSettings).where(inArray(appSettings.key, SECTIONS));
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) {
+    const section = row.key as Section;
+    const parsed = SCHEMAS[section].safeParse(row.value);
+    if (parsed.success) settings[section] = parsed.data;
+  }
+  return settings;
+}
+
+/** Saves the sections given (each whole) and logs which changed; answers the settings now in force. */
+export async function updateSettings(db: Database, actor: DeskActor, input: SettingsUpdate): Promise<Settings> {
+  const now = new Date();
+  for (const section of SECTIONS) {
+    const value = input[section];
+    if (value === undefined) continue;
+    await db
+      .insert(appSettings)
+      .values({ key: section, value, updatedAt: now, updatedBy: actor.auth.user.id })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: now, updatedBy: actor.auth.user.id } });
+    await logActivity(db, {
+      adminId: actor.auth.user.id,
+      username: actor.auth.user.username,
+      action: "update",
+      resourceType: "settings",
+      resourceId: section,
+      details: { label: section, ...value },
+      ipAddress: actor.ip,
+    });
+  }
+  return getSettings(db);
+}
