@@ -37,6 +37,7 @@ beforeAll(async () => {
   ids.image = await first("/api/admin/images");
   ids.social = await first("/api/admin/social-media");
   ids.user = target.id;
+  ids.inquiry = (await t.addInquiry({ healthConditions: "Knee" })).id;
 });
 afterAll(() => t.close());
 
@@ -130,7 +131,7 @@ function toForm(values: Values): FormData {
 // ---------------------------------------------------------------- the REST table
 
 interface RestWrite {
-  method: "POST" | "PUT";
+  method: "POST" | "PUT" | "PATCH";
   path: string;
   /** The route's path with a real record's id, when it has one. */
   realPath?: () => string;
@@ -163,6 +164,9 @@ const restWrites: RestWrite[] = [
   { method: "POST", path: "/api/admin/content", valid: valid.content },
   { method: "PUT", path: "/api/admin/content/:id", realPath: () => `/api/admin/content/${ids.content}`, valid: valid.content },
   { method: "PUT", path: "/api/admin/images/:id", realPath: () => `/api/admin/images/${ids.image}`, valid: valid.image, multipart: "also" },
+  { method: "PATCH", path: "/api/admin/contact/:id", realPath: () => `/api/admin/contact/${ids.inquiry}`, valid: () => ({ status: "contacted", assigneeId: superAdmin.id }) },
+  { method: "POST", path: "/api/admin/contact/:id/notes", realPath: () => `/api/admin/contact/${ids.inquiry}/notes`, valid: () => ({ text: `Note ${u()}` }) },
+  { method: "PUT", path: "/api/admin/settings", valid: () => ({ retention: { enabled: false, days: 30 + (unique % 5) } }) },
   { method: "POST", path: "/api/admin/social-media", valid: valid.social },
   { method: "PUT", path: "/api/admin/social-media/:id", realPath: () => `/api/admin/social-media/${ids.social}`, valid: valid.social },
 ];
@@ -189,8 +193,12 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/admin/services/:id" },
   { path: "/api/admin/news" },
   { path: "/api/admin/news/:id" },
-  { path: "/api/admin/contact" },
-  { path: "/api/admin/contact/export" },
+  { path: "/api/admin/contact", query: ["page", "pageSize", "sort", "q", "status", "service", "assigneeId", "from", "to"] },
+  { path: "/api/admin/contact/export", query: ["q", "status", "service", "assigneeId", "from", "to"] },
+  { path: "/api/admin/contact/assignees" },
+  { path: "/api/admin/contact/:id" },
+  { path: "/api/admin/contact/:id/history" },
+  { path: "/api/admin/settings" },
   { path: "/api/admin/users" },
   { path: "/api/admin/testimonials" },
   { path: "/api/admin/team" },
@@ -203,7 +211,7 @@ const restReads: Array<{ path: string; query?: string[] }> = [
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
 const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *"];
 
-const restDeletes = ["services", "news", "users", "testimonials", "team", "content", "social-media"].map((area) => `/api/admin/${area}/:id`);
+const restDeletes = ["services", "news", "users", "testimonials", "team", "content", "social-media", "contact"].map((area) => `/api/admin/${area}/:id`);
 
 // ---------------------------------------------------------------- the tRPC table
 
@@ -265,8 +273,18 @@ const procedures: Record<string, ProcedureEntry> = {
   "socialMedia.update": { valid: () => ({ ...valid.social(), id: ids.social }) },
   "socialMedia.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
   "contact.submit": { valid: valid.contact },
-  "contact.list": {},
-  "contact.exportCsv": {},
+  "contact.list": { valid: () => ({ page: 1, pageSize: 25, sort: "oldest", q: "Inquirer", status: "new", service: "General Consultation", assigneeId: superAdmin.id, from: "2020-01-01", to: "2099-12-31" }) },
+  "contact.all": {},
+  // A stream: over /trpc it is refused (415) whatever the input; bad inputs still answer 400.
+  "contact.exportCsv": { valid: () => ({ status: "closed", q: "x" }), noAcceptCheck: true },
+  "contact.byId": { valid: () => ({ id: ids.inquiry }) },
+  "contact.update": { valid: () => ({ id: ids.inquiry, status: "scheduled", assigneeId: superAdmin.id }) },
+  "contact.addNote": { valid: () => ({ id: ids.inquiry, text: `Note ${u()}` }) },
+  "contact.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "contact.history": { valid: () => ({ id: ids.inquiry }) },
+  "contact.assignees": {},
+  "settings.get": {},
+  "settings.update": { valid: () => ({ retention: { enabled: false, days: 40 + (unique % 5) } }) },
   "users.list": {},
   "users.create": { valid: valid.user },
   "users.update": { valid: () => ({ ...valid.userUpdate(), id: ids.user }) },
@@ -328,12 +346,14 @@ const FINGERPRINTED = [
   "website_images",
   "social_media_links",
   "contact_submissions",
+  "contact_notes",
+  "app_settings",
 ];
 
 async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of FINGERPRINTED) {
-    const result = await t.deps.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) as h from ${table} x`));
+    const result = await t.deps.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`));
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ h: string }>;
     out[table] = rows[0]!.h;
   }

@@ -46,7 +46,7 @@ describe("lists feeding the dashboard", () => {
     for (const [card, area] of Object.entries({ services: "services", team: "team", testimonials: "testimonials", news: "news", content: "content", images: "images", social: "social-media", contact: "contact" })) {
       lengths[card] = (await get(`/api/admin/${area}`, superCookie)).length;
     }
-    expect(counts).toEqual({ ...lengths, users: undefined });
+    expect(counts).toEqual({ ...lengths, users: undefined, newInquiries: expect.any(Number), overdueInquiries: expect.any(Number) });
     expect(counts).toMatchObject({ team: 3, testimonials: 5, images: 4, social: 3 });
     expect(counts.users).toBeUndefined();
     expect((await get("/api/admin/dashboard", superCookie)).users).toBeGreaterThanOrEqual(2);
@@ -229,16 +229,16 @@ describe("contact submissions", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const csv = await res.text();
     expect(csv.split("\r\n")[0]).toBe(
-      '"Submitted At","Name","Email","Phone","Services Interested","Availability Days","Availability Times","Health Conditions","Opt-in Texting","Privacy Policy","HIPAA Consent","Terms and Conditions"',
+      '"Submitted At","Name","Email","Phone","Services Interested","Availability Days","Availability Times","Health Conditions","Opt-in Texting","Privacy Policy","HIPAA Consent","Terms and Conditions","Status","Assignee","Privacy Policy Version","HIPAA Authorization Version","Terms and Conditions Version","Consent Recorded At"',
     );
-    expect(csv).toContain('"Casey Lee","casey@example.com","801-555-0111","Utah Stem Cell Therapy; General Consultation","Friday","Afternoon (12PM-5PM)","Shoulder stiffness","No","Yes","Yes","Yes"');
+    expect(csv).toContain('"Casey Lee","casey@example.com","801-555-0111","Utah Stem Cell Therapy; General Consultation","Friday","Afternoon (12PM-5PM)","Shoulder stiffness","No","Yes","Yes","Yes","New",""');
   });
 
   it("writes every read and export to the activity log, without health details", async () => {
     const superAdmin = await t.createAdmin({ role: "super_admin" });
     const c = await t.cookieFor(superAdmin);
     await get("/api/admin/contact", c);
-    await t.request("/api/admin/contact/export", { cookie: c });
+    await (await t.request("/api/admin/contact/export", { cookie: c })).text();
     const log = await get(`/api/admin/activity?adminId=${superAdmin.id}`, superCookie);
     expect(log.items.map((e: { action: string }) => e.action).slice(0, 2)).toEqual(["export", "read"]);
     expect(log.items[0]).toMatchObject({ resourceType: "contact_submission", username: superAdmin.username, ipAddress: expect.any(String), timestamp: expect.any(String) });

@@ -16,7 +16,7 @@ import { createWebHandlers } from "../../src/server/web";
 import { buildDeps } from "../../src/server/bootstrap";
 import { createContextInner } from "../../src/server/context";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";
-import { adminUsers } from "../../src/server/db/schema";
+import { adminUsers, contactSubmissions } from "../../src/server/db/schema";
 import type { AppDeps } from "../../src/server/deps";
 import { loadConfig } from "../../src/server/env";
 import { createCaller } from "../../src/server/routers";
@@ -60,6 +60,18 @@ export interface RequestOptions {
   origin?: string | null;
   ip?: string;
   headers?: Record<string, string>;
+}
+
+export interface InquiryFields {
+  name?: string;
+  email?: string;
+  phone?: string;
+  servicesInterested?: string[];
+  healthConditions?: string;
+  status?: "new" | "contacted" | "scheduled" | "closed" | "spam";
+  assigneeId?: number | null;
+  createdAt?: Date;
+  updatedAt?: Date;
 }
 
 export interface TestAdmin {
@@ -137,6 +149,37 @@ export async function createTestApp(options: { limits?: Partial<RateLimitRules>;
     return { key, backupCodes };
   }
 
+  /**
+   * An inquiry stored directly (health details encrypted as the form would), for tests that need
+   * many, or old ones (createdAt, updatedAt), or a given status or assignee, without the form's limit.
+   */
+  async function addInquiry(fields: InquiryFields = {}) {
+    counter += 1;
+    const health = fields.healthConditions ?? "";
+    const [row] = await deps.db
+      .insert(contactSubmissions)
+      .values({
+        name: fields.name ?? `Inquirer ${counter}`,
+        email: fields.email ?? `inquirer${counter}@example.com`,
+        phone: fields.phone ?? `801-555-${String(1000 + counter).slice(-4)}`,
+        servicesInterested: fields.servicesInterested ?? ["General Consultation"],
+        availabilityDays: [],
+        availabilityTimes: [],
+        healthConditions: health ? deps.secrets.encrypt(health) : null,
+        hasHealthDetails: Boolean(health),
+        optInTexting: false,
+        privacyPolicy: true,
+        hipaaConsent: true,
+        termsAndConditions: true,
+        status: fields.status ?? "new",
+        assigneeId: fields.assigneeId ?? null,
+        ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+        updatedAt: fields.updatedAt ?? fields.createdAt ?? new Date(),
+      })
+      .returning();
+    return row!;
+  }
+
   async function userRow(id: number) {
     const [row] = await deps.db.select().from(adminUsers).where(eq(adminUsers.id, id));
     return row;
@@ -147,7 +190,7 @@ export async function createTestApp(options: { limits?: Partial<RateLimitRules>;
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, enrolTwoFactor, userRow, close, dataDir };
+  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, enrolTwoFactor, addInquiry, userRow, close, dataDir };
 }
 
 /** The session cookie ("name=value") from a response's Set-Cookie, if any. */

@@ -21,7 +21,8 @@ interface LegalVersion {
   text: string;
 }
 
-function versionOf(effectiveDate: string, text: string): LegalVersion {
+/** A text's version: its effective date and the start of its SHA-256 (any change to the words changes it). */
+export function versionOf(effectiveDate: string, text: string): LegalVersion {
   const sha256 = createHash("sha256").update(text, "utf8").digest("hex");
   return { version: `${effectiveDate}#${sha256.slice(0, 8)}`, sha256, text };
 }

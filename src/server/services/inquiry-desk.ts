@@ -55,7 +55,8 @@ export function filterConditions(filter: InquiryFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
-    const digits = filter.q.replace(/\D/g, "");
+    // A search that looks like a phone number also matches the phone's digits, whatever its punctuation.
+    const digits = /^[\d\s().+-]+$/.test(filter.q) ? filter.q.replace(/\D/g, "") : "";
     conditions.push(
       or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern), digits.length >= 3 ? like(t.phoneDigits, `%${digits}%`) : undefined),
     );
@@ -224,7 +225,8 @@ export async function* exportInquiries(
     await logActivity(db, {
       adminId: actor.auth.user.id,
       username: actor.auth.user.username,
-      action: "export",
+      // The REST list of every inquiry is a read in the activity log; in each inquiry's history it is an export (format json).
+      action: format === "json" ? "read" : "export",
       resourceType: "contact_submission",
       details: { format, count: sent, complete, ...describeFilter(filter) },
       ipAddress: actor.ip,
