@@ -25,6 +25,11 @@ CREATE TABLE "contact_notes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "contact_status_counts" (
+	"status" varchar(20) PRIMARY KEY NOT NULL,
+	"total" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')) STORED;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "has_health_details" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD COLUMN "consent_receipt" jsonb;--> statement-breakpoint
@@ -47,3 +52,43 @@ CREATE INDEX "contact_submissions_assignee_idx" ON "contact_submissions" USING b
 ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_status_check" CHECK ("contact_submissions"."status" in ('new', 'contacted', 'scheduled', 'closed', 'spam'));--> statement-breakpoint
 -- Inquiries from before the desk: health details were given when a ciphertext is stored; their last change is their arrival.
 UPDATE "contact_submissions" SET "has_health_details" = ("health_conditions" IS NOT NULL AND "health_conditions" <> ''), "updated_at" = "created_at";
+--> statement-breakpoint
+-- The count of inquiries per status, kept by the triggers below (one statement-level trigger per kind of change).
+INSERT INTO "contact_status_counts" ("status", "total")
+SELECT s, (SELECT count(*)::int FROM "contact_submissions" WHERE "status" = s) FROM unnest(ARRAY['new', 'contacted', 'scheduled', 'closed', 'spam']) AS s;
+--> statement-breakpoint
+CREATE FUNCTION "contact_status_counts_add"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "contact_status_counts" AS c SET "total" = c."total" + n.n
+  FROM (SELECT "status", count(*)::int AS n FROM new_rows GROUP BY "status") AS n WHERE c."status" = n."status";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "contact_status_counts_remove"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "contact_status_counts" AS c SET "total" = c."total" - o.n
+  FROM (SELECT "status", count(*)::int AS n FROM old_rows GROUP BY "status") AS o WHERE c."status" = o."status";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "contact_status_counts_move"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "contact_status_counts" AS c SET "total" = c."total" + d.n
+  FROM (
+    SELECT "status", sum(n)::int AS n FROM (
+      SELECT "status", count(*) AS n FROM new_rows GROUP BY "status"
+      UNION ALL
+      SELECT "status", -count(*) AS n FROM old_rows GROUP BY "status"
+    ) AS changes GROUP BY "status"
+  ) AS d WHERE c."status" = d."status" AND d.n <> 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "contact_status_counts_insert" AFTER INSERT ON "contact_submissions"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "contact_status_counts_add"();
+--> statement-breakpoint
+CREATE TRIGGER "contact_status_counts_delete" AFTER DELETE ON "contact_submissions"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "contact_status_counts_remove"();
+--> statement-breakpoint
+CREATE TRIGGER "contact_status_counts_update" AFTER UPDATE ON "contact_submissions"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "contact_status_counts_move"();

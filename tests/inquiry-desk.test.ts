@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalPlainText } from "../src/client/public/layout/legal-content";
 import { T as PUBLIC_TEXT } from "../src/client/public/text";
-import { adminActivityLog, contactNotes, contactSubmissions } from "../src/server/db/schema";
+import { adminActivityLog, contactNotes, contactStatusCounts, contactSubmissions } from "../src/server/db/schema";
 import { LEGAL_VERSIONS, versionOf } from "../src/server/services/consent";
 import { purgeExpiredInquiries } from "../src/server/services/retention";
 import { createTestApp, ORIGIN, type TestAdmin, type TestApp } from "./setup/test-app";
@@ -85,6 +85,35 @@ describe("paging on the server", () => {
     expect(all).toHaveLength(total);
     expect(all.some((row: { healthConditions: string | null }) => row.healthConditions === "Shoulder pain")).toBe(true);
     expect(all[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), createdAt: expect.any(String), status: expect.any(String) });
+  });
+});
+
+describe("the per-status counts the totals come from", () => {
+  it("stay equal to a count of the inquiries through inserts, changes and deletes of one or many rows", async () => {
+    const check = async () => {
+      const kept = await t.deps.db.select().from(contactStatusCounts);
+      const counted = (await t.deps.db.execute(sql`select status, count(*)::int as n from contact_submissions group by status`)) as unknown;
+      const rows = (Array.isArray(counted) ? counted : (counted as { rows: unknown[] }).rows) as Array<{ status: string; n: number }>;
+      const expected = Object.fromEntries(["new", "contacted", "scheduled", "closed", "spam"].map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+      expect(Object.fromEntries(kept.map((k) => [k.status, k.total]))).toEqual(expected);
+    };
+    await check();
+    const a = await t.addInquiry();
+    await t.addInquiry({ status: "spam" });
+    await t.deps.db.insert(contactSubmissions).values(
+      ["new", "closed", "closed"].map((status, i) => ({ name: `Count ${i}`, email: "c@example.com", privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, status })),
+    );
+    await check();
+    await t.request(`/api/admin/contact/${a.id}`, { method: "PATCH", json: { status: "scheduled" }, cookie });
+    await t.deps.db.update(contactSubmissions).set({ status: "contacted" }).where(eq(contactSubmissions.name, "Count 1"));
+    await t.deps.db.update(contactSubmissions).set({ updatedAt: new Date() }).where(eq(contactSubmissions.status, "closed"));
+    await check();
+    await t.deps.db.delete(contactSubmissions).where(eq(contactSubmissions.email, "c@example.com"));
+    await t.request(`/api/admin/contact/${a.id}`, { method: "DELETE", cookie: chiefCookie });
+    await check();
+    const total = Number((await t.request("/api/admin/contact?page=1", { cookie })).headers.get("x-total-count"));
+    const [counted] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(contactSubmissions);
+    expect(total).toBe(counted!.n);
   });
 });
 

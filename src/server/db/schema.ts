@@ -266,6 +266,16 @@ export const contactSubmissions = pgTable(
   ],
 );
 
+/**
+ * How many inquiries have each status, kept by triggers on contact_submissions (drizzle/0001, one
+ * statement-level trigger each for insert, update and delete), so the desk's unfiltered total and its
+ * New count cost one small read however many inquiries there are.
+ */
+export const contactStatusCounts = pgTable("contact_status_counts", {
+  status: varchar("status", { length: 20 }).primaryKey(),
+  total: integer("total").notNull(),
+});
+
 /** What an inquiry's consent receipt holds: each legal text's version and the SHA-256 of its exact text. */
 export interface ConsentReceipt {
   acceptedAt: string;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   adminUsers,
-  contactSubmissions,
+  contactStatusCounts,
   newsArticles,
   services,
   socialMediaLinks,
@@ -28,7 +28,7 @@ export async function dashboardCounts(db: Database, includeUsers: boolean, now =
       content: count(websiteContent),
       images: count(websiteImages),
       social: count(socialMediaLinks),
-      contact: count(contactSubmissions),
+      contact: sql<number>`(select coalesce(sum(${contactStatusCounts.total}), 0)::int from ${contactStatusCounts})`,
       users: count(adminUsers),
     })
     .from(sql`(select 1) as one`);

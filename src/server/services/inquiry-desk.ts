@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   REPLY_PROMISE_HOURS,
@@ -9,7 +9,7 @@ import {
 import type { SecretBox } from "../auth/secret-box";
 import type { SessionAuth } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { adminUsers, contactAccess, contactNotes, contactSubmissions, type ConsentReceipt } from "../db/schema";
+import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions, type ConsentReceipt } from "../db/schema";
 import { errors } from "../errors";
 import { logActivity } from "./activity";
 
@@ -139,27 +139,45 @@ function summaryQuery(db: Database) {
     .leftJoin(changer, eq(changer.id, contactSubmissions.statusChangedBy));
 }
 
+/**
+ * How many inquiries a filter matches. With no filter, or a status alone, the answer is read from the
+ * per-status counts the database keeps (one small read however many inquiries there are); any other
+ * filter counts its matches.
+ */
+async function countMatching(db: Database, filter: InquiryFilter): Promise<number> {
+  const onlyStatus = !filter.q && !filter.service && filter.assigneeId === undefined && !filter.from && !filter.to;
+  if (onlyStatus) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${contactStatusCounts.total}), 0)::int` })
+      .from(contactStatusCounts)
+      .where(filter.status ? eq(contactStatusCounts.status, filter.status) : undefined);
+    return row?.total ?? 0;
+  }
+  const [row] = await db.select({ value: count() }).from(contactSubmissions).where(filterConditions(filter));
+  return row?.value ?? 0;
+}
+
 /** One page of the list, with the total the filter matches. The read is logged (without the search text). */
 export async function listInquiryPage(db: Database, actor: DeskActor, input: InquiryPageInput, now = new Date()) {
   const where = filterConditions(input);
   const order = input.sort === "oldest" ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)] : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     summaryQuery(db)
       .where(where)
       .orderBy(...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ value: count() }).from(contactSubmissions).where(where),
+    countMatching(db, input),
   ]);
   await logActivity(db, {
     adminId: actor.auth.user.id,
     username: actor.auth.user.username,
     action: "read",
     resourceType: "contact_submission",
-    details: { page: input.page, pageSize: input.pageSize, count: rows.length, total: total?.value ?? 0, ...describeFilter(input) },
+    details: { page: input.page, pageSize: input.pageSize, count: rows.length, total, ...describeFilter(input) },
     ipAddress: actor.ip,
   });
-  return { items: rows.map((row) => toSummary(row, now)), total: total?.value ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map((row) => toSummary(row, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
 export type InquiryRow = typeof contactSubmissions.$inferSelect;
@@ -236,18 +254,13 @@ export async function* exportInquiries(
 
 export type AccessAction = "open" | "export" | "status" | "assign" | "note";
 
+/** One access-history row per inquiry, written by one statement whatever the number of ids. */
 async function recordAccess(db: Database, actor: DeskActor, ids: number[], action: AccessAction, details?: Record<string, unknown>) {
   if (ids.length === 0) return;
-  await db.insert(contactAccess).values(
-    ids.map((submissionId) => ({
-      submissionId,
-      adminId: actor.auth.user.id,
-      username: actor.auth.user.username,
-      action,
-      details: details ?? null,
-      ipAddress: actor.ip.slice(0, 64),
-    })),
-  );
+  await db.execute(sql`
+    insert into ${contactAccess} (submission_id, admin_id, username, action, details, ip_address)
+    select id, ${actor.auth.user.id}, ${actor.auth.user.username}, ${action}, ${details ? JSON.stringify(details) : null}::jsonb, ${actor.ip.slice(0, 64)}
+    from unnest(${`{${ids.join(",")}}`}::int[]) as id`);
 }
 
 async function findSummary(db: Database, id: number, now = new Date()): Promise<InquirySummary> {
@@ -410,15 +423,15 @@ export async function inquiryHistory(db: Database, id: number) {
 }
 
 /** The dashboard's inquiry cards: New, and Overdue (still New after the reply promise). */
-export async function inquiryCounts(db: Database, now = new Date()) {
+export async function inquiryCounts(db: Database, now = new Date()): Promise<{ newInquiries: number; overdueInquiries: number }> {
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);
-  const [row] = await db
-    .select({
-      new: sql<number>`count(*)::int`,
-      overdue: sql<number>`count(*) filter (where ${contactSubmissions.createdAt} < ${overdueBefore.toISOString()}::timestamptz)::int`,
-    })
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.status, "new"));
-  return { newInquiries: row?.new ?? 0, overdueInquiries: row?.overdue ?? 0 };
+  const [newInquiries, [overdue]] = await Promise.all([
+    countMatching(db, { status: "new" }),
+    db
+      .select({ value: count() })
+      .from(contactSubmissions)
+      .where(and(eq(contactSubmissions.status, "new"), lt(contactSubmissions.createdAt, overdueBefore))),
+  ]);
+  return { newInquiries, overdueInquiries: overdue?.value ?? 0 };
 }
 
