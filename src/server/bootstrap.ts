@@ -5,12 +5,14 @@ import { DEFAULT_LIMITS, type RateLimitRules } from "./auth/throttle";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { AppConfig } from "./env";
+import { createMailer } from "./mail/mailer";
 import { PublicCache } from "./public-cache";
+import { DEFAULT_MAIL_TIMING, type MailTiming } from "./services/mail-outbox";
 
 /** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
 export async function buildDeps(
   config: AppConfig,
-  options: { database?: DatabaseHandle; limits?: RateLimitRules } = {},
+  options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming } = {},
 ): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
   mkdirSync(config.dataDir, { recursive: true });
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
@@ -25,6 +27,8 @@ export async function buildDeps(
       uploadsDir: path.join(config.dataDir, "uploads"),
       publicCache: new PublicCache(),
       limits: options.limits ?? DEFAULT_LIMITS,
+      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
+      mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,
     },
   };
 }

@@ -2,7 +2,9 @@ import type { AppConfig } from "./env";
 import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
 import type { RateLimitRules } from "./auth/throttle";
+import type { Mailer } from "./mail/mailer";
 import type { PublicCache } from "./public-cache";
+import type { MailTiming } from "./services/mail-outbox";
 
 /** Everything the app needs from the outside world; built once at start (or per test file). */
 export interface AppDeps {
@@ -13,4 +15,7 @@ export interface AppDeps {
   uploadsDir: string;
   publicCache: PublicCache;
   limits: RateLimitRules;
+  /** The mail server (SMTP_URL), or null: then no mail is queued or sent. */
+  mailer: Mailer | null;
+  mailTiming: MailTiming;
 }

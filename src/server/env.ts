@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { passwordSchema, usernameSchema } from "../shared/schemas/users";
+import { SITE } from "../shared/site-settings";
 
 /**
  * The server's configuration, read once at start from the environment (all variables optional).
@@ -17,6 +18,10 @@ export interface AppConfig {
   secretKey: string | undefined;
   trustProxy: boolean;
   isProduction: boolean;
+  /** The mail server (smtp:// or smtps://, user and password in the URL); unset: no mail is sent. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail the site sends. */
+  mailFrom: string;
 }
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -64,6 +69,27 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"),
   ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname.length > 0;
+        } catch {
+          return false;
+        }
+      }, "must be a mail server address such as smtp://user:password@mail.example.com:587 (or smtps:// for port 465)")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as clinic@example.com or "Clinic" <clinic@example.com>')
+      .optional(),
+  ),
   NODE_ENV: z.string().optional(),
 });
 
@@ -81,22 +107,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const got = env[name];
-      const shown = name === "ADMIN_PASSWORD" || name === "SECRET_KEY" ? "" : ` (got "${got ?? ""}")`;
+      const shown = name === "ADMIN_PASSWORD" || name === "SECRET_KEY" || name === "SMTP_URL" ? "" : ` (got "${got ?? ""}")`;
       return `Invalid configuration: ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(lines);
   }
   const e = parsed.data;
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicOrigin,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
     isProduction: e.NODE_ENV === "production",
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
   };
 }

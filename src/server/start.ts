@@ -7,6 +7,7 @@ import { ensureFirstAdmin, seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
+import { startMailDispatcher } from "./services/mail-outbox";
 import { purgeExpiredInquiries } from "./services/retention";
 import { createWebHandlers, type WebOptions } from "./web";
 
@@ -68,6 +69,9 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   void purge();
   const retention = setInterval(purge, 24 * 60 * 60_000);
   retention.unref();
+  // New-inquiry mail, reminders and acknowledgements: the outbox's dispatcher runs inside the server.
+  const stopMail = deps.mailer ? startMailDispatcher(deps) : async () => {};
+  console.log(deps.mailer ? `Mail: through ${new URL(config.smtpUrl!).hostname}, from ${config.mailFrom}` : "Mail: off (no SMTP_URL)");
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -77,7 +81,12 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     clearInterval(housekeeping);
     clearInterval(retention);
     server.close(() => {
-      Promise.all([deps.database.close(), options.onStop?.()]).finally(() => process.exit(0));
+      stopMail()
+        .then(() => {
+          deps.mailer?.close();
+          return Promise.all([deps.database.close(), options.onStop?.()]);
+        })
+        .finally(() => process.exit(0));
     });
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 5000).unref();

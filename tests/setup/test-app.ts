@@ -13,6 +13,8 @@ import { totpCodeAt } from "../../src/server/auth/totp";
 import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throttle";
 import { createApp } from "../../src/server/app";
 import { createWebHandlers } from "../../src/server/web";
+import { issueFormToken } from "../../src/server/services/form-token";
+import type { MailTiming } from "../../src/server/services/mail-outbox";
 import { buildDeps } from "../../src/server/bootstrap";
 import { createContextInner } from "../../src/server/context";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";
@@ -27,7 +29,7 @@ export const ORIGIN = "http://clinic.test";
 export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789abcdef";
 
 /** A database of its own for one test file, copied from the run's migrated and seeded one. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `clinic_t_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -84,11 +86,13 @@ export interface TestAdmin {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a real database, with builders for admins and sessions (no UI, no mocks). */
-export async function createTestApp(options: { limits?: Partial<RateLimitRules>; web?: boolean } = {}) {
-  const { handle, drop, engine } = await openTestDatabase();
+export async function createTestApp(
+  options: { limits?: Partial<RateLimitRules>; web?: boolean; smtpUrl?: string; mailTiming?: MailTiming; database?: { handle: DatabaseHandle; drop: () => Promise<void>; engine: string } } = {},
+) {
+  const { handle, drop, engine } = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY });
-  const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits } });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY, SMTP_URL: options.smtpUrl, MAIL_FROM: "clinic@clinic.test" });
+  const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits }, mailTiming: options.mailTiming });
   // Pages rendered by the real SSR code, without the client build's asset tags.
   const app = createApp(deps, options.web ? await createWebHandlers(deps, { mode: "none" }) : undefined);
   let counter = 0;
@@ -109,14 +113,23 @@ export async function createTestApp(options: { limits?: Partial<RateLimitRules>;
     return app.request(url, { method, headers, body }, env);
   }
 
-  async function createAdmin(fields: Partial<{ username: string; password: string; role: "admin" | "super_admin"; isActive: boolean }> = {}): Promise<TestAdmin> {
+  async function createAdmin(
+    fields: Partial<{ username: string; password: string; role: "admin" | "super_admin"; isActive: boolean; email: string; notifyNewInquiries: boolean }> = {},
+  ): Promise<TestAdmin> {
     counter += 1;
     const username = fields.username ?? `staff${counter}_${randomBytes(3).toString("hex")}`;
     const password = fields.password ?? `pw-${randomBytes(6).toString("hex")}`;
     const role = fields.role ?? "admin";
     const [row] = await deps.db
       .insert(adminUsers)
-      .values({ username, passwordHash: await hashSecret(password), role, isActive: fields.isActive ?? true })
+      .values({
+        username,
+        passwordHash: await hashSecret(password),
+        role,
+        isActive: fields.isActive ?? true,
+        email: fields.email ?? null,
+        notifyNewInquiries: fields.notifyNewInquiries ?? false,
+      })
       .returning();
     return { id: row!.id, username, password, role };
   }
@@ -185,12 +198,18 @@ export async function createTestApp(options: { limits?: Partial<RateLimitRules>;
     return row;
   }
 
+  /** A form token as the contact page would have rendered it `ageMs` ago (3 s is the minimum fill time). */
+  function formToken(ageMs = 10_000): string {
+    return issueFormToken(deps.secrets, new Date(Date.now() - ageMs));
+  }
+
   async function close() {
+    deps.mailer?.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, enrolTwoFactor, addInquiry, userRow, close, dataDir };
+  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, enrolTwoFactor, addInquiry, formToken, userRow, close, dataDir };
 }
 
 /** The session cookie ("name=value") from a response's Set-Cookie, if any. */

@@ -1,15 +1,18 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Authenticated encryption (AES-256-GCM) for secrets kept in the database: TOTP keys and the
- * health information of contact submissions. Format: "v1:" + base64(iv | tag | ciphertext).
+ * Authenticated encryption (AES-256-GCM) for secrets kept in the database: TOTP keys, the health
+ * information of contact submissions and staff notes. Format: "v1:" + base64(iv | tag | ciphertext).
+ * Also signatures (HMAC-SHA256) of what the server hands out and checks later (the inquiry form token).
  */
 export interface SecretBox {
   encrypt(plain: string | Uint8Array): string;
   decryptBytes(sealed: string): Uint8Array;
   decrypt(sealed: string): string;
+  /** An HMAC-SHA256 (base64url) of `data` under a key of its own for each `purpose`. */
+  sign(purpose: string, data: string): string;
 }
 
 export function createSecretBox(secretKey: string): SecretBox {
@@ -31,6 +34,10 @@ export function createSecretBox(secretKey: string): SecretBox {
     },
     decrypt(sealed) {
       return Buffer.from(this.decryptBytes(sealed)).toString("utf8");
+    },
+    sign(purpose, data) {
+      const purposeKey = createHmac("sha256", key).update(purpose).digest();
+      return createHmac("sha256", purposeKey).update(data).digest("base64url");
     },
   };
 }

@@ -38,6 +38,8 @@ export const adminUsers = pgTable(
     role: varchar("role", { length: 20 }).notNull().default("admin"),
     isActive: boolean("is_active").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Receives the e-mail that a new inquiry arrived (My Account; on by default for super admins). */
+    notifyNewInquiries: boolean("notify_new_inquiries").notNull().default(false),
     /** AES-256-GCM ciphertext of the TOTP key (never the key itself); set at setup, used once enabled. */
     twoFactorSecret: text("two_factor_secret"),
     /** The last TOTP time step accepted, so a code is accepted once only. */
@@ -255,6 +257,10 @@ export const contactSubmissions = pgTable(
     statusChangedBy: integer("status_changed_by").references(() => adminUsers.id, { onDelete: "set null" }),
     assigneeId: integer("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the form judged it spam on arrival (honeypot, too_fast, no_token, bad_token); null otherwise. */
+    spamReason: varchar("spam_reason", { length: 20 }),
+    /** When the overdue reminder (still New 24 hours after arrival) was queued: it is sent once. */
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     /** The last change by staff (status, assignee, note): retention counts from here. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -329,3 +335,33 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
 });
+
+/**
+ * E-mail to send, written in the same transaction as what it tells of (an inquiry saved, a reminder
+ * due), and sent by the dispatcher inside the server (src/server/services/mail-outbox.ts), which claims
+ * rows with FOR UPDATE SKIP LOCKED so that several instances never send one twice. A row names its
+ * recipient (a staff member, or the inquiry's sender) and never holds an address or any of the
+ * inquiry's details: they are looked up when the mail is made.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** new_inquiry, overdue_reminder or acknowledgement. */
+    kind: varchar("kind", { length: 30 }).notNull(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /** The staff member it goes to; null for the acknowledgement, which goes to the inquiry's sender. */
+    recipientAdminId: integer("recipient_admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when there was nothing to send after all (the recipient has no e-mail address any more). */
+    skippedAt: timestamp("skipped_at", { withTimezone: true }),
+    /** The mail server's last refusal, in plain words (never a message's content). */
+    lastError: varchar("last_error", { length: 500 }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.skippedAt} is null`)],
+);

@@ -72,7 +72,7 @@ export async function ensureFirstAdmin(
   const password = opts.password ?? generatePassword();
   const inserted = await db
     .insert(adminUsers)
-    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin" })
+    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin", notifyNewInquiries: true })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (inserted.length === 0) return { created: false };

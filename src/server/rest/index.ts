@@ -68,6 +68,7 @@ export function restRoutes(deps: AppDeps) {
   api.get("/team", (c) => cachedJson(c, [], async () => (await caller(c)).team.list()));
   api.get("/news", (c) => cachedJson(c, [], async () => (await caller(c)).news.list()));
   api.get("/news/:slug", (c) => cachedJson(c, [], async () => (await caller(c)).news.bySlug({ slug: c.req.param("slug") })));
+  api.get("/contact/form-token", async (c) => c.json(await (await caller(c)).contact.formToken(), 200, { "Cache-Control": "no-store" }));
   api.post("/contact", async (c) => c.json(await (await caller(c)).contact.submit(await readJson(c)), 201));
 
   // ---- admin (admin-portal.md section 7) ----
@@ -129,6 +130,12 @@ export function restRoutes(deps: AppDeps) {
 
   admin.get("/settings", async (c) => c.json(await (await caller(c)).settings.get()));
   admin.put("/settings", async (c) => c.json(await (await caller(c)).settings.update(await readJson(c))));
+  admin.get("/settings/mail-status", async (c) => c.json(await (await caller(c)).settings.mailStatus()));
+  admin.post("/settings/test-mail", async (c) => c.json(await (await caller(c)).settings.testMail(await readJson(c))));
+  admin.get("/settings/mail-recipients", async (c) => c.json(await (await caller(c)).settings.recipients()));
+  admin.put("/settings/mail-recipients", async (c) => c.json(await (await caller(c)).settings.setRecipient(await readJson(c))));
+  admin.get("/account/notifications", async (c) => c.json(await (await caller(c)).auth.notifications()));
+  admin.put("/account/notifications", async (c) => c.json(await (await caller(c)).auth.setNotifications(await readJson(c))));
 
   admin.get("/users", async (c) => c.json(await (await caller(c)).users.list()));
   admin.post("/users", async (c) => c.json(await (await caller(c)).users.create(await readJson(c)), 201));

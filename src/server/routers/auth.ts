@@ -1,8 +1,10 @@
 import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput } from "../../shared/schemas/users";
+import { notificationPreferences } from "../../shared/schemas/settings";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { logActivity } from "../services/activity";
 import { toPublicAdminUser } from "../services/admin-users";
+import { getNewInquiryMail, setNewInquiryMail } from "../services/mail-recipients";
 import {
   changeOwnPassword,
   countUnusedBackupCodes,
@@ -67,6 +69,12 @@ export const authRouter = router({
   twoFactorEnable: staffProcedure
     .input(enableTwoFactorInput)
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.deps, ctx.auth, ctx, input.code)),
+
+  /** My Account: whether I receive new-inquiry mail. */
+  notifications: staffProcedure.query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
+  setNotifications: staffProcedure
+    .input(notificationPreferences)
+    .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, { auth: ctx.auth, ip: ctx.ip }, ctx.auth.user.id, input.newInquiries)),
 
   twoFactorDisable: staffProcedure
     .input(disableTwoFactorInput)

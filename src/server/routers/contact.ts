@@ -5,6 +5,7 @@ import type { Context } from "../context";
 import type { SessionAuth } from "../auth/sessions";
 import { adminUsers } from "../db/schema";
 import { contactCsvChunks, contactCsvFilename, submitContactForm } from "../services/contact";
+import { issueFormToken } from "../services/form-token";
 import {
   addInquiryNote,
   deleteInquiry,
@@ -36,7 +37,10 @@ const superAdmin = {
 export const contactRouter = router({
   submit: publicProcedure
     .input(contactSubmissionInput)
-    .mutation(({ ctx, input }) => submitContactForm(ctx.deps.db, ctx.deps.secrets, ctx.deps.limits.contactIp, ctx.ip, input)),
+    .mutation(({ ctx, input }) => submitContactForm(ctx.deps, ctx.ip, input)),
+
+  /** A fresh form token (the inquiry form's: when it was rendered, which legal texts it showed). */
+  formToken: publicProcedure.query(({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets) })),
 
   /** One page of the list, with the total; no health details. */
   list: staffProcedure.input(inquiryPageInput).query(({ ctx, input }) => listInquiryPage(ctx.deps.db, actor(ctx), input)),

@@ -80,6 +80,8 @@ export async function createAdminUser(db: Database, input: z.output<typeof creat
       lastName: input.lastName,
       email: input.email,
       role: input.role,
+      // New-inquiry mail: on by default for super admins (they can turn it off in My Account).
+      notifyNewInquiries: input.role === "super_admin",
     })
     .returning();
   return toPublicAdminUser(row!);

@@ -2,14 +2,14 @@ import { stringify } from "csv-stringify/sync";
 import type { ContactSubmissionValues } from "../../shared/schemas/contact";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
 import { SITE } from "../../shared/site-settings";
-import type { SecretBox } from "../auth/secret-box";
-import { claimAttempt, secondsUntil, type LimitRule } from "../auth/throttle";
-import type { Database } from "../db/client";
+import { claimAttempt, secondsUntil } from "../auth/throttle";
 import { contactSubmissions } from "../db/schema";
+import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
-import { consentReceipt } from "./consent";
+import { judgeSubmission } from "./form-token";
 import type { FullInquiry } from "./inquiry-desk";
+import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
 
 /**
  * Appointment inquiries as they arrive, and their CSV. They carry health information: healthConditions
@@ -20,36 +20,46 @@ import type { FullInquiry } from "./inquiry-desk";
 
 export const CONTACT_THROTTLE_MESSAGE = `Too many messages were sent from your network. Please try again later or call us at ${SITE.phone}.`;
 
-export async function submitContactForm(
-  db: Database,
-  secrets: SecretBox,
-  rule: LimitRule,
-  ip: string,
-  input: ContactSubmissionValues,
-) {
-  // The submission claims its slot before anything is saved: one over the limit is refused and saves nothing.
-  const claim = await claimAttempt(db, `contact:ip:${ip}`, rule);
+/**
+ * Saves an inquiry. It claims its slot of the per-address limit first (one over the limit is refused
+ * and saves nothing), is judged for spam (honeypot, form token: ./form-token.ts) and saved with its
+ * consent receipt; in the same transaction its notifications are queued (./mail-outbox.ts), unless it
+ * is spam, which notifies no one. Spam gets the same answer as a real inquiry, so a bot learns nothing.
+ * The answer does not echo what was sent: health details travel one way only.
+ */
+export async function submitContactForm(deps: AppDeps, ip: string, input: ContactSubmissionValues) {
+  const claim = await claimAttempt(deps.db, `contact:ip:${ip}`, deps.limits.contactIp);
   if (!claim.allowed) throw errors.tooManyRequests(CONTACT_THROTTLE_MESSAGE, secondsUntil(claim.retryAt));
-  const [row] = await db
-    .insert(contactSubmissions)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      availabilityDays: input.availabilityDays,
-      availabilityTimes: input.availabilityTimes,
-      servicesInterested: input.servicesInterested,
-      healthConditions: input.healthConditions ? secrets.encrypt(input.healthConditions) : null,
-      hasHealthDetails: Boolean(input.healthConditions),
-      consentReceipt: consentReceipt(new Date()),
-      optInTexting: input.optInTexting,
-      privacyPolicy: input.privacyPolicy,
-      hipaaConsent: input.hipaaConsent,
-      termsAndConditions: input.termsAndConditions,
-    })
-    .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
-  // The answer does not echo what was sent: health details travel one way only.
-  return { success: true as const, id: row!.id, createdAt: row!.createdAt };
+  const now = new Date();
+  const judged = judgeSubmission(deps.secrets, input, now);
+  const mail = judged.spam ? null : await activeMailSettings(deps);
+  const row = await deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(contactSubmissions)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        availabilityDays: input.availabilityDays,
+        availabilityTimes: input.availabilityTimes,
+        servicesInterested: input.servicesInterested,
+        healthConditions: input.healthConditions ? deps.secrets.encrypt(input.healthConditions) : null,
+        hasHealthDetails: Boolean(input.healthConditions),
+        optInTexting: input.optInTexting,
+        privacyPolicy: input.privacyPolicy,
+        hipaaConsent: input.hipaaConsent,
+        termsAndConditions: input.termsAndConditions,
+        consentReceipt: { acceptedAt: now.toISOString(), documents: judged.documents },
+        status: judged.spam ? "spam" : "new",
+        spamReason: judged.spam,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
+    if (mail) await queueInquiryMail(tx, mail, saved!.id);
+    return saved!;
+  });
+  return { success: true as const, id: row.id, createdAt: row.createdAt };
 }
 
 /** Neutralises spreadsheet formulas: a cell starting with = + - @ tab or CR gets a leading '. */

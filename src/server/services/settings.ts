@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { retentionSettings } from "../../shared/schemas/inquiries";
+import { mailSettings } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { appSettings } from "../db/schema";
@@ -10,7 +11,7 @@ import type { DeskActor } from "./inquiry-desk";
  * Settings kept in the database (app_settings: one JSON value per section), so every instance reads
  * the same. A stored value that no longer fits its schema (an older version's, say) gives the default.
  */
-const SCHEMAS = { retention: retentionSettings } as const;
+const SCHEMAS = { retention: retentionSettings, mail: mailSettings } as const;
 type Section = keyof Settings;
 const SECTIONS = Object.keys(SCHEMAS) as Section[];
 
@@ -20,7 +21,7 @@ export async function getSettings(db: Database): Promise<Settings> {
   for (const row of rows) {
     const section = row.key as Section;
     const parsed = SCHEMAS[section].safeParse(row.value);
-    if (parsed.success) settings[section] = parsed.data;
+    if (parsed.success) (settings as Record<Section, unknown>)[section] = parsed.data;
   }
   return settings;
 }

@@ -81,6 +81,10 @@ export const contactSubmissionInput = z.object({
   privacyPolicy: z.literal(true, { error: CONTACT_MESSAGES.privacyPolicy }),
   hipaaConsent: z.literal(true, { error: CONTACT_MESSAGES.hipaaConsent }),
   termsAndConditions: z.literal(true, { error: CONTACT_MESSAGES.termsAndConditions }),
+  /** The honeypot: a field people (and screen readers) never meet; anything in it marks the inquiry spam. */
+  website: z.optional(z.string().check(z.maxLength(500))),
+  /** The form's signed token (when it was rendered, which legal texts it showed). */
+  formToken: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInput>;

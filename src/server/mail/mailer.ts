@@ -1,0 +1,70 @@
+import nodemailer from "nodemailer";
+
+/**
+ * Mail over SMTP with nodemailer (SMTP_URL, MAIL_FROM). One transport for the server; a message is
+ * plain text with a Message-ID fixed by the caller, so a retried message is recognisably the same one.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  messageId?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
+  return {
+    async send(message) {
+      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+interface MailError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+  cause?: { code?: string };
+}
+
+/** What went wrong, in words a clinic's staff can act on (the mail server's own answer where it gave one). */
+export function describeMailError(error: unknown, smtpUrl: string | undefined): string {
+  const e = (error ?? {}) as MailError;
+  let where = "the mail server";
+  try {
+    if (smtpUrl) {
+      const url = new URL(smtpUrl);
+      where = `the mail server at ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
+    }
+  } catch {
+    // keep the generic words
+  }
+  const text = `${e.message ?? ""} ${e.cause?.code ?? ""}`;
+  if (e.responseCode && e.response) {
+    if (e.code === "EAUTH") return `${capitalise(where)} refused the user name or password in SMTP_URL (it answered: ${e.response}).`;
+    return `${capitalise(where)} refused the message (it answered: ${e.response}).`;
+  }
+  if (e.code === "EAUTH" || e.code === "ENOAUTH") return `${capitalise(where)} refused the user name or password in SMTP_URL.`;
+  if (e.code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(text)) return `The name of ${where} could not be found. Check the host in SMTP_URL.`;
+  if (e.code === "ETIMEDOUT" || /ETIMEDOUT|timed? ?out/i.test(text)) return `${capitalise(where)} did not answer in time.`;
+  if (/ECONNREFUSED/.test(text)) return `Could not connect to ${where}: the connection was refused. Is the mail server running, and is SMTP_URL right?`;
+  if (e.code === "ETLS" || /certificate|TLS|SSL/i.test(text)) return `A secure connection to ${where} could not be made (${e.message ?? "TLS failed"}).`;
+  if (e.code === "ECONNECTION" || e.code === "ESOCKET") return `The connection to ${where} failed (${e.message ?? e.code}).`;
+  return `Sending through ${where} failed (${e.message ?? "unknown error"}).`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

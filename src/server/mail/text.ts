@@ -1,0 +1,57 @@
+import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
+import { SITE } from "../../shared/site-settings";
+
+/**
+ * Every e-mail the site sends, word for word. None holds anything an inquirer wrote: not their name,
+ * e-mail, phone, service or health details; staff follow the link into the portal to read them.
+ */
+const when = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Denver",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Monday, November 23, 2026 at 9:05 AM MST" in the clinic's time zone. */
+export function clinicTime(date: Date): string {
+  return when.format(date).replace(/\u202f/g, " ");
+}
+
+const hours = SITE.hours.map((h) => `${h.days}: ${h.time}`).join("\n");
+const footer = `${SITE.clinicName}\n${SITE.streetAddress}, ${SITE.cityStateZip}\n${SITE.phone}`;
+
+export const MAIL_TEXT = {
+  newInquiry: (arrivedAt: Date, link: string) => ({
+    subject: "New appointment inquiry",
+    text:
+      `A new appointment inquiry arrived on ${clinicTime(arrivedAt)}.\n\n` +
+      `Open it in the admin portal:\n${link}\n\n` +
+      `We promise a reply within ${REPLY_PROMISE_HOURS} hours. For privacy, this e-mail holds none of the inquiry's details.\n\n` +
+      `You receive this because new-inquiry e-mail is on in your account (My Account in the admin portal).`,
+  }),
+  overdueReminder: (arrivedAt: Date, link: string) => ({
+    subject: "Reminder: an inquiry is still waiting for a reply",
+    text:
+      `An appointment inquiry that arrived on ${clinicTime(arrivedAt)} is still New after ${REPLY_PROMISE_HOURS} hours. ` +
+      `We promise a reply within ${REPLY_PROMISE_HOURS} hours.\n\n` +
+      `Open it in the admin portal:\n${link}\n\n` +
+      `For privacy, this e-mail holds none of the inquiry's details.`,
+  }),
+  acknowledgement: () => ({
+    subject: `We received your inquiry - ${SITE.clinicName}`,
+    text:
+      `Thank you for contacting ${SITE.clinicName}.\n\n` +
+      `We received your appointment inquiry and will reply within ${REPLY_PROMISE_HOURS} hours. ` +
+      `If you would like to reach us sooner, call us at ${SITE.phone}.\n\n` +
+      `Our hours:\n${hours}\n\n` +
+      `If you did not send an inquiry, you can ignore this e-mail.\n\n${footer}`,
+  }),
+  test: (sentAt: Date) => ({
+    subject: `Test e-mail from the ${SITE.clinicName} website`,
+    text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer}`,
+  }),
+} as const;

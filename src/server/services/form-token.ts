@@ -1,0 +1,67 @@
+import { timingSafeEqual } from "node:crypto";
+import type { SecretBox } from "../auth/secret-box";
+import type { ConsentReceipt } from "../db/schema";
+import { LEGAL_VERSIONS, type LegalDocument } from "./consent";
+
+/**
+ * The inquiry form's token: signed by the server when it renders the form (or when a client asks,
+ * GET /api/contact/form-token), it carries the moment it was issued and the legal texts' versions
+ * shown with the form. A submission is judged with it: spam without a CAPTCHA (public-site.md's form
+ * stays as it is) means a honeypot field people never meet and a minimum time to fill the form in.
+ * API callers get a token first and send it with the inquiry.
+ */
+export const MIN_FILL_MS = 3_000;
+
+type Documents = ConsentReceipt["documents"];
+
+interface TokenPayload {
+  /** Issued at (ms since the epoch). */
+  iat: number;
+  /** The versions and hashes of the legal texts the form showed. */
+  docs: Documents;
+}
+
+const PURPOSE = "inquiry-form-token";
+
+function currentDocuments(): Documents {
+  const entry = (document: LegalDocument) => ({ version: LEGAL_VERSIONS[document].version, sha256: LEGAL_VERSIONS[document].sha256 });
+  return { privacyPolicy: entry("privacyPolicy"), hipaaConsent: entry("hipaaConsent"), termsAndConditions: entry("termsAndConditions") };
+}
+
+export function issueFormToken(secrets: SecretBox, now = new Date()): string {
+  const body = Buffer.from(JSON.stringify({ iat: now.getTime(), docs: currentDocuments() } satisfies TokenPayload)).toString("base64url");
+  return `${body}.${secrets.sign(PURPOSE, body)}`;
+}
+
+export type SpamReason = "honeypot" | "too_fast" | "no_token" | "bad_token";
+
+export interface Judgement {
+  spam: SpamReason | null;
+  /** The legal texts the form showed (from a good token), else those this release serves. */
+  documents: Documents;
+}
+
+/**
+ * Judges a submission: the honeypot filled, no token, a token the server did not sign, or a form sent
+ * less than MIN_FILL_MS after it was rendered make it spam. (A token may be old: a page left open for
+ * days is still a person's.)
+ */
+export function judgeSubmission(secrets: SecretBox, input: { website?: string; formToken?: string }, now = new Date()): Judgement {
+  const fallback = currentDocuments();
+  if (input.website && input.website.trim() !== "") return { spam: "honeypot", documents: fallback };
+  if (!input.formToken) return { spam: "no_token", documents: fallback };
+  const [body, signature] = input.formToken.split(".");
+  if (!body || !signature) return { spam: "bad_token", documents: fallback };
+  const expected = Buffer.from(secrets.sign(PURPOSE, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { spam: "bad_token", documents: fallback };
+  let payload: TokenPayload;
+  try {
+    payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as TokenPayload;
+  } catch {
+    return { spam: "bad_token", documents: fallback };
+  }
+  if (typeof payload.iat !== "number" || !payload.docs) return { spam: "bad_token", documents: fallback };
+  if (now.getTime() - payload.iat < MIN_FILL_MS) return { spam: "too_fast", documents: payload.docs };
+  return { spam: null, documents: payload.docs };
+}

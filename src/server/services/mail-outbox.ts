@@ -1,0 +1,283 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
+import type { MailSettings } from "../../shared/schemas/settings";
+import type { Database } from "../db/client";
+import { adminUsers, appMeta, contactSubmissions, mailOutbox } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { logTaskError } from "../log";
+import { describeMailError, type MailMessage } from "../mail/mailer";
+import { MAIL_TEXT } from "../mail/text";
+import { getSettings } from "./settings";
+
+/**
+ * The mail outbox and its dispatcher, inside the server (no worker to run).
+ *
+ * - Saving an inquiry writes its notifications in the same transaction (queueInquiryMail), so a saved
+ *   inquiry always has them and a failed save has none; the visitor gets 201 whether mail works or not.
+ * - The dispatcher sends what is due, one message per claim, and marks it sent before it looks at the
+ *   next. While the mail server is unreachable a message waits longer after each failure (doubling, up
+ *   to a cap). On PostgreSQL a message is claimed with SELECT ... FOR UPDATE SKIP LOCKED inside a
+ *   transaction that lasts until it is marked sent, so several instances never send one twice; the
+ *   embedded database belongs to one process, which claims without holding a transaction (a
+ *   transaction there would hold the only connection while the mail server answers).
+ * - Each message keeps a Message-ID of its own, the same on every attempt.
+ * - An inquiry still New 24 hours after arrival queues one reminder, to its assignee or else to the
+ *   staff who receive new-inquiry mail.
+ */
+export interface MailTiming {
+  /** How often the dispatcher looks for due mail. */
+  pollMs: number;
+  /** The wait after a first failure; it doubles with each further failure, up to retryCapMs. */
+  retryBaseMs: number;
+  retryCapMs: number;
+  /** How often overdue inquiries are looked for. */
+  reminderCheckMs: number;
+}
+
+export const DEFAULT_MAIL_TIMING: MailTiming = { pollMs: 5_000, retryBaseMs: 10_000, retryCapMs: 15 * 60_000, reminderCheckMs: 60_000 };
+
+export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement";
+
+/** The mail settings in force, or null when no mail goes out (no mail server, or mail turned off). */
+export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | null> {
+  if (!deps.mailer) return null;
+  const { mail } = await getSettings(deps.db);
+  return mail.enabled ? mail : null;
+}
+
+/** Staff who receive new-inquiry mail: active, with an address, and it turned on. */
+function newInquiryRecipients(db: Database) {
+  return db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.isActive, true), eq(adminUsers.notifyNewInquiries, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")));
+}
+
+/** Inside the transaction that saves an inquiry: its new-inquiry notices and, if on, the acknowledgement. */
+export async function queueInquiryMail(tx: Database, settings: MailSettings, submissionId: number): Promise<void> {
+  const recipients = await newInquiryRecipients(tx);
+  const rows: Array<typeof mailOutbox.$inferInsert> = recipients.map((r) => ({ kind: "new_inquiry", submissionId, recipientAdminId: r.id }));
+  if (settings.acknowledgement) rows.push({ kind: "acknowledgement", submissionId, recipientAdminId: null });
+  if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
+}
+
+/**
+ * Queues one reminder for each inquiry still New after the reply promise (24 hours), once: the same
+ * statement marks the inquiry, so no instance queues it twice. To the assignee when there is one who
+ * can receive it, else to the new-inquiry recipients. Returns how many inquiries were reminded of.
+ */
+export async function queueOverdueReminders(deps: AppDeps, now = new Date()): Promise<number> {
+  const settings = await activeMailSettings(deps);
+  if (!settings?.overdueReminders) return 0;
+  const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_HOURS * 60 * 60_000);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .update(contactSubmissions)
+      .set({ reminderQueuedAt: now })
+      .where(and(eq(contactSubmissions.status, "new"), lt(contactSubmissions.createdAt, overdueBefore), isNull(contactSubmissions.reminderQueuedAt)))
+      .returning({ id: contactSubmissions.id, assigneeId: contactSubmissions.assigneeId });
+    if (due.length === 0) return 0;
+    const assigneeIds = due.map((d) => d.assigneeId).filter((id): id is number => id !== null);
+    const reachable = new Set(
+      assigneeIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: adminUsers.id })
+              .from(adminUsers)
+              .where(and(inArray(adminUsers.id, assigneeIds), eq(adminUsers.isActive, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")))
+          ).map((r) => r.id),
+    );
+    const recipients = (await newInquiryRecipients(tx)).map((r) => r.id);
+    const rows = due.flatMap((inquiry) =>
+      (inquiry.assigneeId !== null && reachable.has(inquiry.assigneeId) ? [inquiry.assigneeId] : recipients).map((recipientAdminId) => ({
+        kind: "overdue_reminder" as const,
+        submissionId: inquiry.id,
+        recipientAdminId,
+      })),
+    );
+    if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
+    return due.length;
+  });
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The message an outbox row stands for, made now; null when there is no one to send it to any more. */
+async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
+  const [inquiry] = await db
+    .select({ createdAt: contactSubmissions.createdAt, email: contactSubmissions.email })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, row.submissionId));
+  if (!inquiry) return null;
+  let to: string | null;
+  if (row.recipientAdminId === null) {
+    to = inquiry.email;
+  } else {
+    const [staff] = await db
+      .select({ email: adminUsers.email, isActive: adminUsers.isActive })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, row.recipientAdminId));
+    to = staff?.isActive && staff.email ? staff.email : null;
+  }
+  if (!to) return null;
+  const link = `${deps.config.publicOrigin}/admin/contact?open=${row.submissionId}`;
+  const content =
+    row.kind === "acknowledgement"
+      ? MAIL_TEXT.acknowledgement()
+      : row.kind === "overdue_reminder"
+        ? MAIL_TEXT.overdueReminder(inquiry.createdAt, link)
+        : MAIL_TEXT.newInquiry(inquiry.createdAt, link);
+  return { to, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+}
+
+function retryDelay(timing: MailTiming, attempts: number): number {
+  return Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+type Outcome = "none" | "sent" | "skipped" | "failed";
+
+/** Claims the oldest due message, sends it and records what happened. */
+async function sendOne(deps: AppDeps, timing: MailTiming, now: Date): Promise<Outcome> {
+  const mailer = deps.mailer!;
+  const due = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt), lte(mailOutbox.nextAttemptAt, now));
+  const work = async (db: Database, row: OutboxRow | undefined): Promise<Outcome> => {
+    if (!row) return "none";
+    const message = await buildMessage(db, deps, row);
+    if (!message) {
+      await db.update(mailOutbox).set({ skippedAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      return "skipped";
+    }
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      const lastError = describeMailError(error, deps.config.smtpUrl).slice(0, 500);
+      const attempts = row.attempts + 1;
+      await db
+        .update(mailOutbox)
+        .set({ attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelay(timing, attempts)) })
+        .where(eq(mailOutbox.id, row.id));
+      await recordMailStatus(db, { failedAt: new Date(), error: lastError });
+      return "failed";
+    }
+    await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+    await recordMailStatus(db, { sentAt: new Date() });
+    return "sent";
+  };
+  if (deps.database.kind === "postgres") {
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1).for("update", { skipLocked: true });
+      return work(tx, row);
+    });
+  }
+  const [row] = await deps.db.select().from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1);
+  return work(deps.db, row);
+}
+
+/**
+ * Sends what is due now, up to `max` messages; stops at the first failure (the mail server is likely
+ * down: the rest wait for their own retry). Answers how many were sent.
+ */
+export async function dispatchDueMail(deps: AppDeps, timing: MailTiming = deps.mailTiming, max = 50): Promise<number> {
+  if (!deps.mailer) return 0;
+  let sent = 0;
+  for (let i = 0; i < max; i++) {
+    const outcome = await sendOne(deps, timing, new Date());
+    if (outcome === "none" || outcome === "failed") break;
+    if (outcome === "sent") sent += 1;
+  }
+  return sent;
+}
+
+// ---------------------------------------------------------------- mail status (the Settings screen)
+
+const STATUS_KEY = "mail_status";
+
+export interface MailStatus {
+  /** When a message last went out. */
+  lastSentAt: string | null;
+  /** Since when sending has been failing (cleared by the next message that goes out). */
+  failingSince: string | null;
+  /** The last failure, in plain words. */
+  lastError: string | null;
+}
+
+async function readMailStatus(db: Database): Promise<MailStatus> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, STATUS_KEY));
+  const empty: MailStatus = { lastSentAt: null, failingSince: null, lastError: null };
+  if (!row) return empty;
+  try {
+    return { ...empty, ...(JSON.parse(row.value) as Partial<MailStatus>) };
+  } catch {
+    return empty;
+  }
+}
+
+async function recordMailStatus(db: Database, event: { sentAt: Date } | { failedAt: Date; error: string }) {
+  const current = await readMailStatus(db);
+  const next: MailStatus =
+    "sentAt" in event
+      ? { lastSentAt: event.sentAt.toISOString(), failingSince: null, lastError: null }
+      : { ...current, failingSince: current.failingSince ?? event.failedAt.toISOString(), lastError: event.error };
+  const value = JSON.stringify(next);
+  await db
+    .insert(appMeta)
+    .values({ key: STATUS_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
+
+/** What the Settings screen shows of mail: configured or not, when mail last went out, failing since when, and what waits. */
+export async function mailStatus(deps: AppDeps) {
+  const status = await readMailStatus(deps.db);
+  const [waiting] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt)));
+  return { configured: Boolean(deps.mailer), from: deps.mailer ? deps.config.mailFrom : null, ...status, waiting: waiting?.n ?? 0 };
+}
+
+/** Sends a test message at once (not through the outbox), so the Settings screen can show the mail server's answer. */
+export async function sendTestMail(deps: AppDeps, to: string): Promise<{ sent: true } | { sent: false; error: string }> {
+  if (!deps.mailer) return { sent: false, error: "No mail server is configured: set SMTP_URL (and MAIL_FROM) and restart the server." };
+  try {
+    await deps.mailer.send({ to, ...MAIL_TEXT.test(new Date()) });
+  } catch (error) {
+    const message = describeMailError(error, deps.config.smtpUrl);
+    await recordMailStatus(deps.db, { failedAt: new Date(), error: message });
+    return { sent: false, error: message };
+  }
+  await recordMailStatus(deps.db, { sentAt: new Date() });
+  return { sent: true };
+}
+
+// ---------------------------------------------------------------- the dispatcher inside the server
+
+/** Starts the dispatcher (and the overdue check); answers a function that stops it and waits for its last round. */
+export function startMailDispatcher(deps: AppDeps, timing: MailTiming = deps.mailTiming): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  let lastReminderCheck = 0;
+  const round = async () => {
+    if (Date.now() - lastReminderCheck >= timing.reminderCheckMs) {
+      lastReminderCheck = Date.now();
+      await queueOverdueReminders(deps);
+    }
+    await dispatchDueMail(deps, timing);
+  };
+  const tick = () => {
+    if (stopped || running) return;
+    running = round()
+      .catch((error) => logTaskError("mail", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, timing.pollMs);
+  timer.unref();
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

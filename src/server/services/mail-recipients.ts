@@ -1,0 +1,53 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adminUsers } from "../db/schema";
+import { errors } from "../errors";
+import { logActivity } from "./activity";
+import type { DeskActor } from "./inquiry-desk";
+
+/**
+ * Who receives new-inquiry mail: each staff member's own choice (My Account), which a super admin can
+ * also change on the Settings screen. It reaches only active staff with an e-mail address.
+ */
+export async function listMailRecipients(db: Database) {
+  const rows = await db
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      isActive: adminUsers.isActive,
+      newInquiries: adminUsers.notifyNewInquiries,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.username));
+  return rows.map((row) => ({ ...row, reachable: row.isActive && Boolean(row.email) }));
+}
+
+export async function setNewInquiryMail(db: Database, actor: DeskActor, adminId: number, newInquiries: boolean) {
+  const [row] = await db
+    .update(adminUsers)
+    .set({ notifyNewInquiries: newInquiries, updatedAt: new Date() })
+    .where(eq(adminUsers.id, adminId))
+    .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email });
+  if (!row) throw errors.notFound("Admin user not found");
+  await logActivity(db, {
+    adminId: actor.auth.user.id,
+    username: actor.auth.user.username,
+    action: "update",
+    resourceType: "admin_user",
+    resourceId: adminId,
+    details: { label: row.username, newInquiryMail: newInquiries },
+    ipAddress: actor.ip,
+  });
+  return { newInquiries, hasEmail: Boolean(row.email) };
+}
+
+export async function getNewInquiryMail(db: Database, adminId: number) {
+  const [row] = await db
+    .select({ newInquiries: adminUsers.notifyNewInquiries, email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  if (!row) throw errors.unauthorized();
+  return { newInquiries: row.newInquiries, hasEmail: Boolean(row.email) };
+}
