@@ -1,13 +1,13 @@
 import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
 import { useSearchParams } from "wouter";
 import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage } from "../../feedback";
+import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
@@ -50,6 +50,9 @@ export default function ContactScreen() {
   const inquiries = trpc.contact.list.useQuery(input, { placeholderData: keepPreviousData });
   const assignees = trpc.contact.assignees.useQuery();
   const [exporting, setExporting] = useState(false);
+  // On a phone the filters stack, each the full width; from a tablet up they sit side by side.
+  const narrow = !Grid.useBreakpoint().md;
+  const width = (px: number) => (narrow ? "100%" : px);
   const [opened, setOpened] = useState<{ summary: InquirySummary; open: boolean } | null>(null);
   const open = (summary: InquirySummary) => setOpened({ summary, open: true });
 
@@ -82,8 +85,7 @@ export default function ContactScreen() {
     if (text === (view.q ?? "")) return;
     const timer = setTimeout(() => update({ q: text || undefined }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing starts the delay
-  }, [search]);
+  }, [search]); // only typing starts the delay
 
   const assigneeOptions = useMemo(
     () => [{ value: "none", label: T.filters.unassigned }, ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name === a.username ? a.username : `${a.name} (${a.username})` }))],
@@ -118,8 +120,13 @@ export default function ContactScreen() {
     if (data && !inquiries.isPlaceholderData && data.items.length === 0 && data.total > 0 && view.page > 1) {
       update({ page: Math.ceil(data.total / view.pageSize), size: view.pageSize });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new answer only
-  }, [data]);
+  }, [data]); // reacts to a new answer only
+
+  // A refresh or a new filter that fails while a page is shown says so (the page stays as it was).
+  const feedback = useFeedback();
+  useEffect(() => {
+    if (inquiries.isError && inquiries.data) feedback.error(T.loadFailed, serverMessage(inquiries.error) ?? undefined);
+  }, [inquiries.isError, inquiries.errorUpdatedAt]); // once per failure
   const columns: TableColumnsType<InquirySummary> = [
     {
       title: T.columns.received,
@@ -160,6 +167,24 @@ export default function ContactScreen() {
       ),
     },
     {
+      title: T.columns.status,
+      dataIndex: "status",
+      width: 132,
+      render: (status: string, inquiry) => (
+        <Flex vertical align="flex-start" gap={4}>
+          <StatusTag status={status} />
+          {inquiry.overdue ? <OverdueMark /> : null}
+        </Flex>
+      ),
+    },
+    {
+      title: T.columns.assignee,
+      dataIndex: "assignee",
+      width: 116,
+      render: (assignee: InquirySummary["assignee"]) =>
+        assignee ? <Typography.Text>{assignee.name}</Typography.Text> : <Typography.Text type="secondary">{T.unassigned}</Typography.Text>,
+    },
+    {
       title: T.columns.contact,
       key: "contact",
       width: 200,
@@ -193,24 +218,6 @@ export default function ContactScreen() {
       ),
     },
     {
-      title: T.columns.status,
-      dataIndex: "status",
-      width: 132,
-      render: (status: string, inquiry) => (
-        <Flex vertical align="flex-start" gap={4}>
-          <StatusTag status={status} />
-          {inquiry.overdue ? <OverdueMark /> : null}
-        </Flex>
-      ),
-    },
-    {
-      title: T.columns.assignee,
-      dataIndex: "assignee",
-      width: 116,
-      render: (assignee: InquirySummary["assignee"]) =>
-        assignee ? <Typography.Text>{assignee.name}</Typography.Text> : <Typography.Text type="secondary">{T.unassigned}</Typography.Text>,
-    },
-    {
       title: T.columns.notes,
       dataIndex: "noteCount",
       width: 72,
@@ -224,6 +231,7 @@ export default function ContactScreen() {
       title: <span className="visually-hidden">{T.columns.actions}</span>,
       key: "actions",
       width: 60,
+      fixed: "right", // stays on screen when the table scrolls sideways (tablets, phones)
       render: (_, inquiry) => (
         <Tooltip title={T.open}>
           <Button icon={<EyeOutlined />} onClick={() => open(inquiry)} aria-label={T.openLabel(inquiry.name)} />
@@ -270,8 +278,8 @@ export default function ContactScreen() {
     }
     return (
       <Card styles={{ body: { padding: 0 } }}>
-        <Form layout="inline" style={{ padding: 16, rowGap: 12 }} name="inquiry-filters" onSubmitCapture={(e) => e.preventDefault()}>
-          <Form.Item style={{ marginInlineEnd: 16 }}>
+        <Form layout={narrow ? "vertical" : "inline"} style={{ padding: 16, rowGap: 12 }} name="inquiry-filters" onSubmitCapture={(e) => e.preventDefault()}>
+          <Form.Item style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
             <Input
               allowClear
               prefix={<SearchOutlined />}
@@ -280,16 +288,16 @@ export default function ContactScreen() {
               maxLength={100}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              style={{ width: 300 }}
+              style={{ width: width(300) }}
             />
           </Form.Item>
-          <Form.Item label={T.filters.status} htmlFor="inquiry-status" style={{ marginInlineEnd: 16 }}>
-            <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: 150 }} />
+          <Form.Item label={T.filters.status} htmlFor="inquiry-status" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: width(150) }} />
           </Form.Item>
-          <Form.Item label={T.filters.service} htmlFor="inquiry-service" style={{ marginInlineEnd: 16 }}>
-            <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={SERVICE_OPTIONS} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: 210 }} />
+          <Form.Item label={T.filters.service} htmlFor="inquiry-service" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={SERVICE_OPTIONS} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: width(210) }} />
           </Form.Item>
-          <Form.Item label={T.filters.assignee} htmlFor="inquiry-assignee" style={{ marginInlineEnd: 16 }}>
+          <Form.Item label={T.filters.assignee} htmlFor="inquiry-assignee" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
             <Select
               id="inquiry-assignee"
               allowClear
@@ -299,29 +307,29 @@ export default function ContactScreen() {
               loading={assignees.isPending}
               value={view.assignee === undefined ? undefined : String(view.assignee)}
               onChange={(value?: string) => update({ assignee: value })}
-              style={{ width: 200 }}
+              style={{ width: width(200) }}
             />
           </Form.Item>
-          <Form.Item label={T.filters.from} htmlFor="inquiry-from" style={{ marginInlineEnd: 16 }}>
+          <Form.Item label={T.filters.from} htmlFor="inquiry-from" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
             <DatePicker
               id="inquiry-from"
               value={view.from ? dayjs(view.from) : null}
               disabledDate={(day) => (view.to ? day.isAfter(dayjs(view.to), "day") : false)}
               onChange={(day) => update({ from: day ? day.format("YYYY-MM-DD") : undefined })}
-              style={{ width: 150 }}
+              style={{ width: width(150) }}
             />
           </Form.Item>
-          <Form.Item label={T.filters.to} htmlFor="inquiry-to" style={{ marginInlineEnd: 16 }}>
+          <Form.Item label={T.filters.to} htmlFor="inquiry-to" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
             <DatePicker
               id="inquiry-to"
               value={view.to ? dayjs(view.to) : null}
               disabledDate={(day) => (view.from ? day.isBefore(dayjs(view.from), "day") : false)}
               onChange={(day) => update({ to: day ? day.format("YYYY-MM-DD") : undefined })}
-              style={{ width: 150 }}
+              style={{ width: width(150) }}
             />
           </Form.Item>
-          <Form.Item label={T.filters.sort} htmlFor="inquiry-sort" style={{ marginInlineEnd: 16 }}>
-            <Select id="inquiry-sort" options={SORT_OPTIONS} value={view.sort} onChange={(value: string) => update({ sort: value })} style={{ width: 150 }} />
+          <Form.Item label={T.filters.sort} htmlFor="inquiry-sort" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select id="inquiry-sort" options={SORT_OPTIONS} value={view.sort} onChange={(value: string) => update({ sort: value })} style={{ width: width(150) }} />
           </Form.Item>
           {filtered ? (
             <Form.Item>
