@@ -1,14 +1,13 @@
-import type { Page, Route } from "@playwright/test";
-import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { api, openAdmin } from "./admin-fixtures";
-import { E2E_BASE_URL } from "./env";
+import { api, openAdmin, replaceProcedureData } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
  * The content screens of the admin portal (admin-portal.md sections 2, 4, 5, 7 and 8): services (list
- * and editor), news (list and article editor) and the contact form submissions, each checked against
- * what staff see in the portal and what visitors then see on the public site.
+ * and editor) and news (list and article editor), each checked against what staff see in the portal
+ * and what visitors then see on the public site. The contact form submissions (the inquiry desk) have
+ * their own spec, admin-inquiries.spec.ts.
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -22,17 +21,6 @@ async function pngFile(name: string, color = { r: 14, g: 90, b: 97 }) {
 const toast = (page: Page) => page.locator(".ant-notification-notice");
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const localPreview = (page: Page) => page.locator('img[src^="blob:"]').first();
-
-/** Answers a batched tRPC GET with the real response, one procedure's data replaced. */
-async function replaceProcedureData(route: Route, procedure: string, data: unknown) {
-  const response = await route.fetch();
-  const body = (await response.json()) as Array<{ result?: { data: unknown } }>;
-  const procedures = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/trpc\//, "")).split(",");
-  const index = procedures.indexOf(procedure);
-  expect(index, `${procedure} is in the batch`).toBeGreaterThanOrEqual(0);
-  body[index] = { result: { data } };
-  await route.fulfill({ response, json: body });
-}
 
 test.describe("services", () => {
   test("create with an image, see it on the website, edit it, delete it", async ({ page, consoleGuard }) => {
@@ -395,108 +383,6 @@ test.describe("news", () => {
     await expect(toast(page).getByText("Failed to load news articles. Please try again.")).toBeVisible();
     await expect(page.locator(".ant-alert").filter({ hasText: "Failed to load news articles. Please try again." })).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
-  });
-});
-
-test.describe("contact submissions", () => {
-  test("an inquiry is listed with every field, can be searched, and the CSV export downloads it", async ({ page }) => {
-    const id = unique();
-    const inquiry = {
-      name: `Avery Quinn ${id}`,
-      email: `avery.${id}@example.com`,
-      phone: "(801) 555-0142",
-      servicesInterested: ["Ozone Therapy", "General Consultation"],
-      availabilityDays: ["monday", "thursday"],
-      availabilityTimes: ["afternoon"],
-      healthConditions: `Lower back pain ${id}`,
-      optInTexting: true,
-      privacyPolicy: true,
-      hipaaConsent: true,
-      termsAndConditions: true,
-    };
-    const quiet = { ...inquiry, name: `Blair Stone ${id}`, email: `blair.${id}@example.com`, phone: "801-555-0199", optInTexting: false, healthConditions: "" };
-    const send = async (data: typeof inquiry) => {
-      const res = await page.request.post("/api/contact", { data, headers: { Origin: E2E_BASE_URL } });
-      expect(res.status(), await res.text()).toBe(201);
-    };
-    await send(quiet);
-
-    await openAdmin(page, "/contact");
-    await expect(page.getByRole("heading", { name: "Contact Form Submissions" })).toBeVisible();
-    await expect(page.getByText("Manage and export contact form submissions")).toBeVisible();
-    const cards = page.getByTestId("contact-submission");
-    await expect(cards.filter({ hasText: quiet.name })).toBeVisible();
-
-    // An inquiry that arrives while the page is open shows on Refresh, first (newest first).
-    await send(inquiry);
-    await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(cards.first()).toContainText(inquiry.name);
-    const card = cards.filter({ hasText: inquiry.name });
-    await expect(card.getByRole("link", { name: inquiry.email })).toHaveAttribute("href", `mailto:${inquiry.email}`);
-    await expect(card.getByRole("link", { name: inquiry.phone })).toHaveAttribute("href", "tel:8015550142");
-    for (const text of ["Ozone Therapy", "General Consultation", "Monday", "Thursday", "Afternoon (12PM-5PM)", inquiry.healthConditions]) {
-      await expect(card.getByText(text, { exact: true })).toBeVisible();
-    }
-    await expect(card.getByText("Privacy Policy: agreed")).toBeVisible();
-    await expect(card.getByText("HIPAA Authorization: agreed")).toBeVisible();
-    await expect(card.getByText("Terms and Conditions: agreed")).toBeVisible();
-    await expect(card.getByText("Opted in to text messages")).toBeVisible();
-    await expect(card.getByTestId("submitted-at")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
-    // Opt-in texting only when given.
-    await expect(cards.filter({ hasText: quiet.name }).getByText("Opted in to text messages")).toHaveCount(0);
-
-    // Search by name, email or phone (digits match whatever the punctuation).
-    await page.getByLabel("Search submissions", { exact: true }).fill(`blair.${id}`);
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(quiet.name);
-    await page.getByLabel("Search submissions", { exact: true }).fill("8015550142");
-    await expect(cards.filter({ hasText: inquiry.name })).toHaveCount(1);
-    await expect(cards.filter({ hasText: quiet.name })).toHaveCount(0);
-    await page.getByLabel("Search submissions", { exact: true }).fill("");
-
-    // Export CSV: contact-submissions-YYYY-MM-DD.csv (today), a header row and the inquiry.
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-    });
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`contact-submissions-${today}.csv`);
-    const csv = await readFile((await download.path())!, "utf8");
-    const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toContain('"Name","Email","Phone"');
-    const line = lines.find((l) => l.includes(inquiry.name));
-    expect(line).toBeDefined();
-    expect(line).toContain(`"${inquiry.email}"`);
-    expect(line).toContain(`"${inquiry.healthConditions}"`);
-  });
-
-  test("loading text, empty state, and a failed export shows nothing", async ({ page, consoleGuard }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/trpc\/[^?]*contact\.list/, async (route) => {
-      await held;
-      await replaceProcedureData(route, "contact.list", []);
-    });
-    await openAdmin(page, "/contact");
-    await expect(page.getByText("Loading contact forms...")).toBeVisible();
-    release();
-    await expect(page.getByText("No contact submissions yet")).toBeVisible();
-    await expect(page.getByText("Contact form submissions will appear here when customers reach out.")).toBeVisible();
-
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    consoleGuard.allow(/status of 503/);
-    await page.route("**/api/admin/contact/export", (route) => route.fulfill({ status: 503, body: "unavailable" }));
-    let downloaded = false;
-    page.on("download", () => (downloaded = true));
-    await page.getByRole("button", { name: "Export CSV" }).click();
-    await expect.poll(() => warnings.some((w) => w.includes("export failed"))).toBe(true);
-    expect(downloaded).toBe(false);
-    await expect(toast(page)).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect } from "./fixtures";
 
@@ -36,4 +37,25 @@ export async function createStaffUser(request: APIRequestContext, role: "admin" 
 export async function api(request: APIRequestContext, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
   const res = await request.fetch(path, { method, data, headers: method === "GET" ? {} : ORIGIN_HEADER });
   return res;
+}
+
+/** Answers a batched tRPC GET with the real response, one procedure's data replaced. */
+export async function replaceProcedureData(route: Route, procedure: string, data: unknown) {
+  const response = await route.fetch();
+  const body = (await response.json()) as Array<{ result?: { data: unknown } }>;
+  const procedures = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/trpc\//, "")).split(",");
+  const index = procedures.indexOf(procedure);
+  expect(index, `${procedure} is in the batch`).toBeGreaterThanOrEqual(0);
+  body[index] = { result: { data } };
+  await route.fulfill({ response, json: body });
+}
+
+/**
+ * axe-core (WCAG 2.1 A/AA, serious and critical) on a screen's own content: the page's <main> by
+ * default, or a dialog or drawer. The portal's sidebar and top bar are scanned by the foundation's tests.
+ */
+export async function expectAccessible(page: Page, selector = "main") {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }

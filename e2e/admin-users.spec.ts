@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { currentTotpStep, TOTP_PERIOD_SECONDS, totpCodeAt } from "../src/server/auth/totp";
-import { api, createStaffUser, openAdmin } from "./admin-fixtures";
+import { api, createStaffUser, expectAccessible, openAdmin } from "./admin-fixtures";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -431,16 +430,6 @@ test("a failed load of the users list says so and recovers with Try Again", asyn
   await expect(row(page, E2E_ADMIN.username)).toBeVisible();
   await expect(page.locator(".ant-result")).toHaveCount(0);
 });
-
-/**
- * axe-core (WCAG 2.1 A/AA, serious and critical) on these screens' own content: the page's <main> and
- * its dialogs. The portal's sidebar and top bar are scanned by the foundation's own tests.
- */
-async function expectAccessible(page: Page, selector = "main") {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
-}
 
 test("the three screens pass an accessibility scan", async ({ page, request }) => {
   test.setTimeout(120_000); // axe takes a while on a full table when the machine is busy

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /**
- * The admin route table (admin-portal.md section 2, plus Account and Activity Log). Each screen is
+ * The admin route table (admin-portal.md section 2, plus Account, Activity Log and Settings). Each screen is
  * its own chunk, loaded when first visited. Paths are relative to /admin.
  */
 type Screen = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
@@ -25,4 +25,5 @@ export const ADMIN_ROUTES: Array<{ path: string; screen: Screen; superAdmin?: bo
   { path: "/social-media", screen: screen(() => import("./screens/social/SocialMediaScreen")) },
   { path: "/account", screen: screen(() => import("./screens/account/AccountScreen")) },
   { path: "/activity", screen: screen(() => import("./screens/activity/ActivityScreen")) },
+  { path: "/settings", screen: screen(() => import("./screens/settings/SettingsScreen")) },
 ];

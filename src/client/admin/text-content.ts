@@ -1,7 +1,7 @@
 /**
- * The strings of the content screens (services, news, contact submissions). Word for word from
- * admin-portal.md where the spec gives them (checked by ../shared/tools/spec-messages); the others are
- * ours, written in the clinic office's words.
+ * The strings of the content screens (services, news; the inquiry desk's are in text-inquiries.ts).
+ * Word for word from admin-portal.md where the spec gives them (checked by
+ * ../shared/tools/spec-messages); the others are ours, written in the clinic office's words.
  */
 export const C = {
   common: {
@@ -152,40 +152,5 @@ export const C = {
     updateFailed: "Failed to update article. Please try again.",
     loadFailed: "Failed to load article data. Please try again.",
     retry: "Try again",
-  },
-  contact: {
-    title: "Contact Form Submissions",
-    subtitle: "Manage and export contact form submissions",
-    export: "Export CSV",
-    refresh: "Refresh",
-    loading: "Loading contact forms...",
-    empty: "No contact submissions yet",
-    emptyText: "Contact form submissions will appear here when customers reach out.",
-    loadFailed: "Failed to load contact submissions. Please try again.",
-    retry: "Try again",
-    search: "Search submissions",
-    searchPlaceholder: "Search by name, email or phone",
-    noMatch: "No submissions match your search.",
-    count: (shown: number, total: number) =>
-      shown === total ? `${total} ${total === 1 ? "submission" : "submissions"}, newest first` : `Showing ${shown} of ${total} submissions`,
-    privacyNote: "These inquiries contain health information. Every view and export is recorded in the activity log.",
-    fields: {
-      email: "Email",
-      phone: "Phone",
-      services: "Services interested in",
-      days: "Preferred days",
-      times: "Preferred times",
-      health: "Health conditions",
-      consent: "Consent",
-      texting: "Texting",
-      submitted: "Submitted",
-    },
-    none: "None given",
-    privacyPolicy: "Privacy Policy",
-    hipaa: "HIPAA Authorization",
-    terms: "Terms and Conditions",
-    agreed: "agreed",
-    notAgreed: "not agreed",
-    optedIn: "Opted in to text messages",
   },
 } as const;

@@ -10,6 +10,7 @@ import {
   MailOutlined,
   MedicineBoxOutlined,
   ReadOutlined,
+  SettingOutlined,
   ShareAltOutlined,
   TeamOutlined,
   UserOutlined,
@@ -26,8 +27,8 @@ import type { AdminUser } from "../session";
 import { A } from "../text";
 
 /**
- * The sidebar of every admin page (admin-portal.md section 2): the areas, User Management and the
- * Activity Log for super administrators only, the user's name and role, and Logout. It collapses to
+ * The sidebar of every admin page (admin-portal.md section 2): the areas, User Management, Settings
+ * and the Activity Log for super administrators only, the user's name and role, and Logout. It collapses to
  * icons on tablets.
  */
 export const NAV = [
@@ -41,6 +42,7 @@ export const NAV = [
   { key: "/images", label: A.nav.images, icon: <FileImageOutlined /> },
   { key: "/social-media", label: A.nav.social, icon: <ShareAltOutlined /> },
   { key: "/users", label: A.nav.users, icon: <UsergroupAddOutlined />, superAdmin: true },
+  { key: "/settings", label: A.nav.settings, icon: <SettingOutlined />, superAdmin: true },
   { key: "/activity", label: A.nav.activity, icon: <AuditOutlined />, superAdmin: true },
   { key: "/account", label: A.nav.account, icon: <UserOutlined /> },
 ];

@@ -3,6 +3,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "wouter";
+import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
@@ -29,7 +30,10 @@ const ACTION_TONES: Record<string, Tone> = {
   update: "blue",
   delete: "orange",
   read: "purple",
+  open: "purple",
+  note: "blue",
   export: "purple",
+  purge: "orange",
   password_change: "gold",
   password_reset: "gold",
   "2fa_setup": "cyan",
@@ -51,18 +55,57 @@ function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Admin user: jane", "Service #4", "Contact inquiries", or nothing for sign-ins. */
+/** "Admin user: jane", "Service #4", "Inquiry #12", "Contact inquiries", "Settings: Retention", or nothing for sign-ins. */
 export function describeResource(entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details">): string | null {
   if (!entry.resourceType || entry.resourceType === "session") return null;
+  if (entry.resourceType === "contact_submission" && entry.resourceId) return T.inquiry(String(entry.resourceId));
   const type = T.resources[entry.resourceType] ?? humanize(entry.resourceType);
-  const label = typeof entry.details?.label === "string" ? entry.details.label : null;
+  const rawLabel = typeof entry.details?.label === "string" ? entry.details.label : null;
+  const label = rawLabel && entry.resourceType === "settings" ? (T.settingsSections[rawLabel] ?? humanize(rawLabel)) : rawLabel;
   if (label) return `${type}: ${label}`;
   if (entry.resourceId) return `${type} #${entry.resourceId}`;
   return type;
 }
 
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** Which filter a read or an export of inquiries used ("filtered by status New, unassigned"); never the search text. */
+function describeFilter(details: Record<string, unknown>, usernames: Map<number, string>): string | null {
+  const parts: string[] = [];
+  if (details.search === true) parts.push(T.filterParts.search);
+  if (typeof details.status === "string") parts.push(T.filterParts.status(INQUIRY_STATUS_LABELS[details.status as InquiryStatus] ?? details.status));
+  if (typeof details.service === "string") parts.push(T.filterParts.service(details.service));
+  if (details.assigneeId === "none") parts.push(T.filterParts.unassigned);
+  else if (typeof details.assigneeId === "number") parts.push(T.filterParts.assignee(usernames.get(details.assigneeId) ?? `#${details.assigneeId}`));
+  if (typeof details.from === "string") parts.push(T.filterParts.from(DAY.format(new Date(details.from))));
+  if (typeof details.to === "string") parts.push(T.filterParts.to(DAY.format(new Date(details.to))));
+  return parts.length > 0 ? T.filteredBy(parts.join(", ")) : null;
+}
+
+/** What an update changed, where the entry says: an inquiry's status or assignee, a settings section. */
+function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">): string | null {
+  const details = entry.details ?? {};
+  if (entry.resourceType === "contact_submission") {
+    const parts: string[] = [];
+    const status = details.status as { from?: unknown; to?: unknown } | undefined;
+    if (status && typeof status.from === "string" && typeof status.to === "string") {
+      const label = (value: string) => INQUIRY_STATUS_LABELS[value as InquiryStatus] ?? value;
+      parts.push(T.statusChange(label(status.from), label(status.to)));
+    }
+    if (details.assigneeId !== undefined) parts.push(T.assigneeChange);
+    return parts.length > 0 ? parts.join("; ") : null;
+  }
+  if (entry.resourceType === "settings" && details.label === "retention" && typeof details.enabled === "boolean") {
+    return details.enabled && typeof details.days === "number" ? T.retentionOn(details.days) : T.retentionOff;
+  }
+  return null;
+}
+
 /** The short explanation under the action: why a sign-in failed, codes left, how many inquiries... */
-export function describeDetails(entry: Pick<ActivityEntry, "action" | "details">): string | null {
+export function describeDetails(
+  entry: Pick<ActivityEntry, "action" | "details"> & Partial<Pick<ActivityEntry, "resourceType">>,
+  usernames: Map<number, string> = new Map(),
+): string | null {
   const details = entry.details ?? {};
   switch (entry.action) {
     case "login":
@@ -74,8 +117,21 @@ export function describeDetails(entry: Pick<ActivityEntry, "action" | "details">
     case "backup_code_used":
       return typeof details.remaining === "number" ? T.codesLeft(details.remaining) : null;
     case "read":
-    case "export":
-      return typeof details.count === "number" ? T.inquiries(details.count) : null;
+    case "export": {
+      if (typeof details.count !== "number") return null;
+      const parts = [T.inquiries(details.count)];
+      if (entry.action === "read" && typeof details.total === "number" && details.total !== details.count) parts.push(T.ofTotal(details.total));
+      const filter = describeFilter(details, usernames);
+      let text = parts.join(" ");
+      if (entry.action === "export" && details.format === "csv") text = `${T.csv}: ${text}`;
+      if (filter) text += `, ${filter}`;
+      if (entry.action === "export" && details.complete === false) text += ` (${T.cutOff})`;
+      return text;
+    }
+    case "purge":
+      return typeof details.count === "number" && typeof details.days === "number" ? T.purged(details.count, details.days) : null;
+    case "update":
+      return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details });
     case "password_reset":
       return details.twoFactorDisabled === true ? T.twoFactorOff : null;
     default:
@@ -106,6 +162,7 @@ export default function ActivityScreen() {
     if (activity.isError) feedback.error(T.loadFailed, serverMessage(activity.error) ?? undefined);
   }, [activity.isError, activity.error, feedback]);
 
+  const usernames = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user.username])), [users.data]);
   const userOptions = useMemo(
     () =>
       [...(users.data ?? [])]
@@ -161,7 +218,7 @@ export default function ActivityScreen() {
       title: T.columns.action,
       dataIndex: "action",
       render: (value: string, entry) => {
-        const detail = describeDetails(entry);
+        const detail = describeDetails(entry, usernames);
         return (
           <Flex vertical align="flex-start" gap={2}>
             <ToneTag tone={ACTION_TONES[value] ?? "grey"}>{T.actions[value] ?? humanize(value)}</ToneTag>

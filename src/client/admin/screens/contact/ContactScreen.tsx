@@ -1,59 +1,101 @@
-import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined, MailOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
-import type { inferRouterOutputs } from "@trpc/server";
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Input, Pagination, Row, Spin, Tag, Typography } from "antd";
-import type { DescriptionsProps } from "antd";
-import { useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
-import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/schemas/contact";
+import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
+import { useSearchParams } from "wouter";
+import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage } from "../../feedback";
-import { C } from "../../text-content";
+import { serverMessage, useFeedback } from "../../feedback";
+import { useSession } from "../../session";
+import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
+import { InquiryDrawer } from "./InquiryDrawer";
+import { OverdueMark, StatusTag, STATUS_OPTIONS, telHref, type InquirySummary } from "./parts";
+import { DEFAULT_PAGE_SIZE, exportUrl, isFiltered, listInput, PAGE_SIZES, readView } from "./view";
 
 /**
- * Contact form submissions (admin-portal.md sections 2, 3, 4, 7 and 8): the inquiries, newest first,
- * each showing every field (opt-in texting only when given); search by name, email or phone;
- * pagination; Export CSV downloads contact-submissions-YYYY-MM-DD.csv. A failed export is only logged,
- * as the spec says. The server records every read and export in the activity log.
+ * Contact Form Submissions, the inquiry desk (admin-portal.md sections 2, 3, 4, 7 and 8): one page of
+ * inquiries at a time from the server (25, 50 or 100; newest or oldest first), filtered by status,
+ * service, assignee and the day received, searched by name, e-mail or phone (digits match whatever the
+ * punctuation), with the total. Overdue inquiries (still New 24 hours after arrival) stand out in
+ * colour and in words. The filters, page, size and order live in the address. Opening an inquiry (the
+ * row, or its Open button) shows everything, health details included, in a drawer; only that is logged
+ * as an opening. Export CSV downloads what the filters match, as contact-submissions-YYYY-MM-DD.csv; a
+ * failed export is only logged, as the spec says. Lists never refetch by themselves (the spec's data
+ * defaults): new inquiries arrive on Refresh.
  */
-type Submission = inferRouterOutputs<AppRouter>["contact"]["list"][number];
-const T = C.contact;
-const PAGE_SIZE = 10;
-const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3, xxxl: 3 };
-const FULL_ROW = COLUMNS;
-type DescriptionItem = NonNullable<DescriptionsProps["items"]>[number];
+const T = I.desk;
+const SEARCH_DELAY_MS = 300;
 
-const dayLabel = new Map<string, string>(CONTACT_DAY_CHOICES.map((c) => [c.value, c.label]));
-const timeLabel = new Map<string, string>(CONTACT_TIME_CHOICES.map((c) => [c.value, c.label]));
-const digits = (value: string) => value.replace(/\D/g, "");
+const SERVICE_OPTIONS = CONTACT_SERVICE_CHOICES.map((value) => ({ value, label: value }));
+const SORT_OPTIONS = [
+  { value: "newest", label: T.filters.newest },
+  { value: "oldest", label: T.filters.oldest },
+];
 
-function matches(submission: Submission, query: string): boolean {
-  const text = query.trim().toLowerCase();
-  if (!text) return true;
-  if (submission.name.toLowerCase().includes(text) || submission.email.toLowerCase().includes(text)) return true;
-  if (submission.phone?.toLowerCase().includes(text)) return true;
-  const queryDigits = digits(text);
-  return queryDigits.length >= 3 && digits(submission.phone ?? "").includes(queryDigits);
+/** A click on a link or a control inside a row does its own thing; anywhere else opens the inquiry. */
+function isOwnControl(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest("a, button, input, .ant-select") !== null;
 }
 
 export default function ContactScreen() {
-  const submissions = trpc.contact.list.useQuery();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const me = useSession().data!;
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params), [params]);
+  const filtered = isFiltered(view);
+  const input = useMemo(() => listInput(view), [view]);
 
-  const list = useMemo(
-    () => [...(submissions.data ?? [])].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id),
-    [submissions.data],
+  const inquiries = trpc.contact.list.useQuery(input, { placeholderData: keepPreviousData });
+  const assignees = trpc.contact.assignees.useQuery();
+  const [exporting, setExporting] = useState(false);
+  // On a phone the filters stack, each the full width; from a tablet up they sit side by side.
+  const narrow = !Grid.useBreakpoint().md;
+  const width = (px: number) => (narrow ? "100%" : px);
+  const [opened, setOpened] = useState<{ summary: InquirySummary; open: boolean } | null>(null);
+  const open = (summary: InquirySummary) => setOpened({ summary, open: true });
+
+  /** Changes the address; a new filter starts again at page 1. */
+  const update = (patch: Record<string, string | number | undefined>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (!("page" in patch)) next.delete("page");
+        for (const [key, value] of Object.entries(patch)) {
+          const isDefault = (key === "page" && value === 1) || (key === "size" && value === DEFAULT_PAGE_SIZE) || (key === "sort" && value === "newest");
+          if (value === undefined || value === "" || isDefault) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const clearFilters = () => update({ q: undefined, status: undefined, service: undefined, assignee: undefined, from: undefined, to: undefined });
+
+  // The search box updates the address once typing pauses; the address (a reload, Clear filters) sets the box.
+  const [search, setSearch] = useState(view.q ?? "");
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  useEffect(() => {
+    if ((view.q ?? "") !== searchRef.current.trim()) setSearch(view.q ?? "");
+  }, [view.q]);
+  useEffect(() => {
+    const text = search.trim();
+    if (text === (view.q ?? "")) return;
+    const timer = setTimeout(() => update({ q: text || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]); // only typing starts the delay
+
+  const assigneeOptions = useMemo(
+    () => [{ value: "none", label: T.filters.unassigned }, ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name === a.username ? a.username : `${a.name} (${a.username})` }))],
+    [assignees.data],
   );
-  const shown = useMemo(() => list.filter((s) => matches(s, search)), [list, search]);
-  const pageItems = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const response = await fetch("/api/admin/contact/export", { credentials: "include" });
+      const response = await fetch(exportUrl(view), { credentials: "include" });
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
@@ -72,6 +114,273 @@ export default function ContactScreen() {
     }
   };
 
+  const data = inquiries.data;
+  // A page past the end (inquiries deleted or closed meanwhile) moves to the last page there is.
+  useEffect(() => {
+    if (data && !inquiries.isPlaceholderData && data.items.length === 0 && data.total > 0 && view.page > 1) {
+      update({ page: Math.ceil(data.total / view.pageSize), size: view.pageSize });
+    }
+  }, [data]); // reacts to a new answer only
+
+  // A refresh or a new filter that fails while a page is shown says so (the page stays as it was).
+  const feedback = useFeedback();
+  useEffect(() => {
+    if (inquiries.isError && inquiries.data) feedback.error(T.loadFailed, serverMessage(inquiries.error) ?? undefined);
+  }, [inquiries.isError, inquiries.errorUpdatedAt]); // once per failure
+  const columns: TableColumnsType<InquirySummary> = [
+    {
+      title: T.columns.received,
+      dataIndex: "createdAt",
+      width: 128,
+      render: (createdAt: Date) => (
+        <time dateTime={createdAt.toISOString()} data-testid="submitted-at">
+          {submittedAt(createdAt)}
+        </time>
+      ),
+    },
+    {
+      title: T.columns.name,
+      dataIndex: "name",
+      render: (name: string, inquiry) => (
+        <Flex vertical align="flex-start" gap={4}>
+          <Typography.Text strong>{name}</Typography.Text>
+          {inquiry.hasHealthDetails || inquiry.optInTexting ? (
+            <Flex gap={4} wrap>
+              {inquiry.hasHealthDetails ? (
+                <Tooltip title={T.healthTip}>
+                  <Tag icon={<MedicineBoxOutlined />} style={{ marginInlineEnd: 0, color: "#391085", background: "#f9f0ff", borderColor: "#d3adf7" }}>
+                    {T.healthTag}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+              {/* admin-portal.md section 2: opt-in texting is shown only when given. */}
+              {inquiry.optInTexting ? (
+                <Tooltip title={T.textingTip}>
+                  <Tag icon={<MessageOutlined />} style={{ marginInlineEnd: 0 }}>
+                    {T.textingTag}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+            </Flex>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: T.columns.status,
+      dataIndex: "status",
+      width: 132,
+      render: (status: string, inquiry) => (
+        <Flex vertical align="flex-start" gap={4}>
+          <StatusTag status={status} />
+          {inquiry.overdue ? <OverdueMark /> : null}
+        </Flex>
+      ),
+    },
+    {
+      title: T.columns.assignee,
+      dataIndex: "assignee",
+      width: 116,
+      render: (assignee: InquirySummary["assignee"]) =>
+        assignee ? <Typography.Text>{assignee.name}</Typography.Text> : <Typography.Text type="secondary">{T.unassigned}</Typography.Text>,
+    },
+    {
+      title: T.columns.contact,
+      key: "contact",
+      width: 200,
+      render: (_, inquiry) => (
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <a href={`mailto:${inquiry.email}`} style={{ overflowWrap: "anywhere" }}>
+            <MailOutlined /> {inquiry.email}
+          </a>
+          {inquiry.phone ? (
+            <a href={telHref(inquiry.phone)} style={{ whiteSpace: "nowrap" }}>
+              <PhoneOutlined /> {inquiry.phone}
+            </a>
+          ) : (
+            <Typography.Text type="secondary">{T.noPhone}</Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: T.columns.services,
+      dataIndex: "servicesInterested",
+      width: 140,
+      render: (services: string[]) => (
+        <Flex gap={4} wrap>
+          {services.map((service) => (
+            <Tag key={service} style={{ marginInlineEnd: 0 }}>
+              {service}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: T.columns.notes,
+      dataIndex: "noteCount",
+      width: 72,
+      render: (noteCount: number) => (
+        <Typography.Text type={noteCount ? undefined : "secondary"} style={{ whiteSpace: "nowrap" }} data-testid="note-count">
+          <CommentOutlined aria-hidden /> {noteCount}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: <span className="visually-hidden">{T.columns.actions}</span>,
+      key: "actions",
+      width: 60,
+      fixed: "right", // stays on screen when the table scrolls sideways (tablets, phones)
+      render: (_, inquiry) => (
+        <Tooltip title={T.open}>
+          <Button icon={<EyeOutlined />} onClick={() => open(inquiry)} aria-label={T.openLabel(inquiry.name)} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const body = () => {
+    if (inquiries.isPending) {
+      return (
+        <Card>
+          <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
+            <Spin />
+            <Typography.Text type="secondary">{T.loading}</Typography.Text>
+          </Flex>
+        </Card>
+      );
+    }
+    if (inquiries.isError && !data) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={T.loadFailed}
+          description={serverMessage(inquiries.error) ?? undefined}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => inquiries.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    // The spec's empty state is for a desk with no inquiries at all; a filter that matches none says so.
+    if (!filtered && data && data.total === 0 && !inquiries.isPlaceholderData) {
+      return (
+        <Card>
+          <Empty description={T.empty}>
+            <Typography.Text type="secondary">{T.emptyText}</Typography.Text>
+          </Empty>
+        </Card>
+      );
+    }
+    return (
+      <Card styles={{ body: { padding: 0 } }}>
+        <Form layout={narrow ? "vertical" : "inline"} style={{ padding: 16, rowGap: 12 }} name="inquiry-filters" onSubmitCapture={(e) => e.preventDefault()}>
+          <Form.Item style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={T.searchPlaceholder}
+              aria-label={T.search}
+              maxLength={100}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              style={{ width: width(300) }}
+            />
+          </Form.Item>
+          <Form.Item label={T.filters.status} htmlFor="inquiry-status" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: width(150) }} />
+          </Form.Item>
+          <Form.Item label={T.filters.service} htmlFor="inquiry-service" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={SERVICE_OPTIONS} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: width(210) }} />
+          </Form.Item>
+          <Form.Item label={T.filters.assignee} htmlFor="inquiry-assignee" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select
+              id="inquiry-assignee"
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              placeholder={T.filters.anyone}
+              options={assigneeOptions}
+              loading={assignees.isPending}
+              value={view.assignee === undefined ? undefined : String(view.assignee)}
+              onChange={(value?: string) => update({ assignee: value })}
+              style={{ width: width(200) }}
+            />
+          </Form.Item>
+          <Form.Item label={T.filters.from} htmlFor="inquiry-from" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <DatePicker
+              id="inquiry-from"
+              value={view.from ? dayjs(view.from) : null}
+              disabledDate={(day) => (view.to ? day.isAfter(dayjs(view.to), "day") : false)}
+              onChange={(day) => update({ from: day ? day.format("YYYY-MM-DD") : undefined })}
+              style={{ width: width(150) }}
+            />
+          </Form.Item>
+          <Form.Item label={T.filters.to} htmlFor="inquiry-to" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <DatePicker
+              id="inquiry-to"
+              value={view.to ? dayjs(view.to) : null}
+              disabledDate={(day) => (view.from ? day.isBefore(dayjs(view.from), "day") : false)}
+              onChange={(day) => update({ to: day ? day.format("YYYY-MM-DD") : undefined })}
+              style={{ width: width(150) }}
+            />
+          </Form.Item>
+          <Form.Item label={T.filters.sort} htmlFor="inquiry-sort" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+            <Select id="inquiry-sort" options={SORT_OPTIONS} value={view.sort} onChange={(value: string) => update({ sort: value })} style={{ width: width(150) }} />
+          </Form.Item>
+          {filtered ? (
+            <Form.Item>
+              <Button onClick={clearFilters}>{T.filters.clear}</Button>
+            </Form.Item>
+          ) : null}
+        </Form>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: "0 16px 12px" }}>
+          <Typography.Text strong data-testid="submissions-count" aria-live="polite">
+            {data ? T.count(data.total, filtered) : null}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <SafetyOutlined /> {T.privacyNote}
+          </Typography.Text>
+        </Flex>
+        <Table<InquirySummary>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={inquiries.isFetching}
+          scroll={{ x: 980 }}
+          rowClassName={(inquiry) => (inquiry.overdue ? "inquiry-row inquiry-overdue" : "inquiry-row")}
+          onRow={(inquiry) => ({
+            "data-testid": "inquiry-row",
+            onClick: (event) => {
+              if (!isOwnControl(event)) open(inquiry);
+            },
+          }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: view.page,
+            pageSize: view.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total, [from, to]) => T.range(from, to, total),
+            style: { marginInline: 16 },
+            onChange: (nextPage, nextSize) => (nextSize !== view.pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: view.pageSize })),
+          }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noMatch}>
+                <Typography.Paragraph type="secondary">{T.noMatchHint}</Typography.Paragraph>
+                <Button onClick={clearFilters}>{T.filters.clear}</Button>
+              </Empty>
+            ),
+          }}
+        />
+      </Card>
+    );
+  };
+
   return (
     <>
       <PageHeader
@@ -79,181 +388,26 @@ export default function ContactScreen() {
         subtitle={T.subtitle}
         extra={
           <>
-            {/* Lists never go stale by themselves (the spec's data defaults): new inquiries arrive on Refresh. */}
-            <Button icon={<ReloadOutlined />} onClick={() => submissions.refetch()} loading={submissions.isFetching && !submissions.isPending}>
+            <Button icon={<ReloadOutlined />} onClick={() => inquiries.refetch()} loading={inquiries.isFetching && !inquiries.isPending}>
               {T.refresh}
             </Button>
-            <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-              {T.export}
-            </Button>
+            <Tooltip title={T.exportHint}>
+              <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
+                {T.export}
+              </Button>
+            </Tooltip>
           </>
         }
       />
-
-      {submissions.isPending ? (
-        <Card>
-          <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
-            <Spin />
-            <Typography.Text type="secondary">{T.loading}</Typography.Text>
-          </Flex>
-        </Card>
-      ) : submissions.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={T.loadFailed}
-          description={serverMessage(submissions.error) ?? undefined}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => submissions.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <Card>
-          <Empty description={T.empty}>
-            <Typography.Text type="secondary">{T.emptyText}</Typography.Text>
-          </Empty>
-        </Card>
-      ) : (
-        <>
-          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={T.search}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              style={{ maxWidth: 360 }}
-            />
-            <Typography.Text type="secondary" data-testid="submissions-count">
-              {T.count(shown.length, list.length)}
-            </Typography.Text>
-          </Flex>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-            <SafetyOutlined /> {T.privacyNote}
-          </Typography.Paragraph>
-          {shown.length === 0 ? (
-            <Card>
-              <Empty description={T.noMatch} />
-            </Card>
-          ) : (
-            <>
-              <Row gutter={[16, 16]}>
-                {pageItems.map((submission) => (
-                  <Col key={submission.id} xs={24}>
-                    <SubmissionCard submission={submission} />
-                  </Col>
-                ))}
-              </Row>
-              {shown.length > PAGE_SIZE ? (
-                <Flex justify="center" style={{ marginTop: 24 }}>
-                  <Pagination current={page} pageSize={PAGE_SIZE} total={shown.length} onChange={setPage} showSizeChanger={false} />
-                </Flex>
-              ) : null}
-            </>
-          )}
-        </>
-      )}
+      {body()}
+      <InquiryDrawer
+        opened={opened}
+        onClose={() => setOpened((current) => (current ? { ...current, open: false } : null))}
+        afterClose={() => setOpened(null)}
+        isSuperAdmin={me.role === "super_admin"}
+        assignees={assignees.data ?? []}
+      />
     </>
   );
 }
 
-function Consent({ label, given }: { label: string; given: boolean }) {
-  return (
-    <Tag color={given ? "green" : "red"} icon={given ? <CheckCircleFilled /> : <CloseCircleFilled />}>
-      {label}: {given ? T.agreed : T.notAgreed}
-    </Tag>
-  );
-}
-
-function listOrNone(values: string[], labels?: Map<string, string>) {
-  if (values.length === 0) return <Typography.Text type="secondary">{T.none}</Typography.Text>;
-  return (
-    <Flex gap={4} wrap>
-      {values.map((value) => (
-        <Tag key={value}>{labels?.get(value) ?? value}</Tag>
-      ))}
-    </Flex>
-  );
-}
-
-function SubmissionCard({ submission }: { submission: Submission }) {
-  const date = submittedAt(submission.createdAt);
-  const none = <Typography.Text type="secondary">{T.none}</Typography.Text>;
-  const details: DescriptionItem[] = [
-    {
-      key: "email",
-      label: T.fields.email,
-      children: (
-        <a href={`mailto:${submission.email}`}>
-          <MailOutlined /> {submission.email}
-        </a>
-      ),
-    },
-    {
-      key: "phone",
-      label: T.fields.phone,
-      children: submission.phone ? (
-        <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`}>
-          <PhoneOutlined /> {submission.phone}
-        </a>
-      ) : (
-        none
-      ),
-    },
-    { key: "services", label: T.fields.services, children: listOrNone(submission.servicesInterested) },
-    { key: "days", label: T.fields.days, children: listOrNone(submission.availabilityDays, dayLabel) },
-    { key: "times", label: T.fields.times, children: listOrNone(submission.availabilityTimes, timeLabel) },
-    // admin-portal.md section 2: opt-in texting is shown only when given.
-    ...(submission.optInTexting ? [{ key: "texting", label: T.fields.texting, children: <Tag color="blue">{T.optedIn}</Tag> }] : []),
-  ];
-  // The short details fill their rows; health conditions and consent each take a whole row.
-  details[details.length - 1]!.span = "filled";
-  const items: DescriptionItem[] = [
-    ...details,
-    {
-      key: "health",
-      label: T.fields.health,
-      span: FULL_ROW,
-      children: submission.healthConditions ? <span style={{ whiteSpace: "pre-wrap" }}>{submission.healthConditions}</span> : none,
-    },
-    {
-      key: "consent",
-      label: T.fields.consent,
-      span: FULL_ROW,
-      children: (
-        <Flex gap={4} wrap>
-          <Consent label={T.privacyPolicy} given={submission.privacyPolicy} />
-          <Consent label={T.hipaa} given={submission.hipaaConsent} />
-          <Consent label={T.terms} given={submission.termsAndConditions} />
-        </Flex>
-      ),
-    },
-  ];
-
-  return (
-    <Card
-      size="small"
-      data-testid="contact-submission"
-      title={
-        <Typography.Text strong style={{ fontSize: 16 }}>
-          {submission.name}
-        </Typography.Text>
-      }
-      extra={
-        <Typography.Text type="secondary">
-          <time dateTime={submission.createdAt.toISOString()} data-testid="submitted-at" title={T.fields.submitted}>
-            {date}
-          </time>
-        </Typography.Text>
-      }
-    >
-      <Descriptions size="small" column={COLUMNS} items={items} />
-    </Card>
-  );
-}

@@ -1,5 +1,5 @@
 import { EditOutlined, FileImageOutlined, FormOutlined, PlusOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic } from "antd";
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
@@ -9,7 +9,9 @@ import { A } from "../../text";
 
 /**
  * Dashboard (admin-portal.md section 2): the welcome line, a count card per area linking to it, the
- * Users card for super administrators, and the quick actions. Counts come from one query.
+ * Users card for super administrators, and the quick actions. Counts come from one query. Two cards
+ * lead to the inquiry desk filtered: New inquiries, and Overdue ones (still New after 24 hours), which
+ * turns red while there are any.
  */
 const CARDS = [
   { key: "services", href: "/services", label: A.dashboard.cards.services },
@@ -20,7 +22,12 @@ const CARDS = [
   { key: "images", href: "/images", label: A.dashboard.cards.images },
   { key: "social", href: "/social-media", label: A.dashboard.cards.social },
   { key: "contact", href: "/contact", label: A.dashboard.cards.contact },
+  // The inquiry desk, filtered: New ones, and the oldest New first (the overdue ones, which stand out there).
+  { key: "newInquiries", href: "/contact?status=new", label: A.dashboard.cards.newInquiries, hint: A.dashboard.newHint },
+  { key: "overdueInquiries", href: "/contact?status=new&sort=oldest", label: A.dashboard.cards.overdueInquiries, hint: A.dashboard.overdueHint, alert: true },
 ] as const;
+
+type DashboardCard = { key: (typeof CARDS)[number]["key"] | "users"; href: string; label: string; hint?: string; alert?: boolean };
 
 export default function DashboardScreen() {
   const session = useSession();
@@ -28,22 +35,35 @@ export default function DashboardScreen() {
   const navigate = useAdminNavigate();
   const user = session.data!;
   const isSuperAdmin = user.role === "super_admin";
-  const cards = isSuperAdmin ? [...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users } as const] : CARDS;
+  const cards: DashboardCard[] = isSuperAdmin ? [...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] : [...CARDS];
 
   return (
     <>
       <PageHeader title={A.nav.dashboard} subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
       {counts.isError ? <Alert type="error" showIcon title={counts.error.message} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[16, 16]}>
-        {cards.map((card) => (
-          <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
-            <Link href={card.href} className="dashboard-card" data-testid={`count-${card.key}`}>
-              <Card hoverable>
-                {counts.isPending ? <Skeleton active paragraph={false} /> : <Statistic title={card.label} value={counts.data?.[card.key] ?? 0} />}
-              </Card>
-            </Link>
-          </Col>
-        ))}
+        {cards.map((card) => {
+          const value = counts.data?.[card.key] ?? 0;
+          const alert = card.alert && value > 0;
+          return (
+            <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
+              <Link href={card.href} className={alert ? "dashboard-card dashboard-card-alert" : "dashboard-card"} data-testid={`count-${card.key}`}>
+                <Card hoverable>
+                  {counts.isPending ? (
+                    <Skeleton active paragraph={false} />
+                  ) : (
+                    <Statistic title={card.label} value={value} styles={alert ? { content: { color: "#a8071a" } } : undefined} />
+                  )}
+                  {card.hint ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      {card.hint}
+                    </Typography.Text>
+                  ) : null}
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
       </Row>
       <Card title={A.dashboard.quickActions} style={{ marginTop: 24 }}>
         <Space wrap>

@@ -1,0 +1,460 @@
+import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
+import { App, Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useMemo, useState } from "react";
+import type { AppRouter } from "../../../../server/routers";
+import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
+import { trpc } from "../../../lib/trpc";
+import { confirmDelete } from "../../components/confirm";
+import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, zodRule } from "../../forms";
+import { useUnsavedChanges } from "../../navigation";
+import { I } from "../../text-inquiries";
+import { formatDateTimeFull, ToneTag } from "../users/shared";
+import { submittedAt } from "./format";
+import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type InquirySummary, type OpenedInquiry } from "./parts";
+
+/**
+ * One inquiry, opened from the desk: every field with the health details, the consent receipt, the
+ * status and assignee (each saved as soon as it is chosen), the notes and a box to add one. Super
+ * administrators also see who accessed it (the inquiry's own access history) and can delete it.
+ *
+ * Opening it is a logged read of health information, so the inquiry is fetched each time it is opened
+ * and forgotten when the drawer closes (gcTime 0): health details do not linger in the page's memory,
+ * and every opening is in the log. Changes update the opened copy from the server's answer (no second
+ * opening is logged) and refresh what they affect: the desk's list and the dashboard's counts.
+ */
+const T = I.inquiry;
+type HistoryEntry = inferRouterOutputs<AppRouter>["contact"]["history"][number];
+type DescriptionItem = NonNullable<DescriptionsProps["items"]>[number];
+
+export function InquiryDrawer({
+  opened,
+  onClose,
+  afterClose,
+  isSuperAdmin,
+  assignees,
+}: {
+  /** The inquiry (as the list shows it) and whether the drawer is open; kept while it slides away. */
+  opened: { summary: InquirySummary; open: boolean } | null;
+  onClose: () => void;
+  afterClose: () => void;
+  isSuperAdmin: boolean;
+  assignees: Assignee[];
+}) {
+  const screens = Grid.useBreakpoint();
+  return (
+    <Drawer
+      open={opened?.open ?? false}
+      onClose={onClose}
+      afterOpenChange={(open) => {
+        if (!open) afterClose();
+      }}
+      destroyOnHidden
+      size={screens.md ? 720 : "100%"}
+      title={opened?.summary.name}
+      closable={{ "aria-label": T.close }}
+      data-testid="inquiry-drawer"
+    >
+      {opened ? <InquiryDetails id={opened.summary.id} onDeleted={onClose} isSuperAdmin={isSuperAdmin} assignees={assignees} /> : null}
+    </Drawer>
+  );
+}
+
+function InquiryDetails({ id, onDeleted, isSuperAdmin, assignees }: { id: number; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
+  const inquiry = trpc.contact.byId.useQuery({ id }, { gcTime: 0, refetchOnMount: "always" });
+
+  if (inquiry.isPending) {
+    return (
+      <div role="status" aria-label={T.loading}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (inquiry.isError) {
+    const gone = httpStatus(inquiry.error) === 404;
+    return (
+      <Result
+        status={gone ? "404" : "error"}
+        title={gone ? T.notFound : T.loadFailed}
+        subTitle={gone ? undefined : (serverMessage(inquiry.error) ?? undefined)}
+        extra={
+          gone ? null : (
+            <Button icon={<ReloadOutlined />} onClick={() => inquiry.refetch()}>
+              {I.desk.retry}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return <InquiryBody inquiry={inquiry.data} onDeleted={onDeleted} isSuperAdmin={isSuperAdmin} assignees={assignees} />;
+}
+
+function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry: OpenedInquiry; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={8} wrap>
+        <StatusTag status={inquiry.status} />
+        {inquiry.overdue ? <OverdueMark /> : null}
+        <Typography.Text type="secondary">
+          <time dateTime={inquiry.createdAt.toISOString()}>{T.received(submittedAt(inquiry.createdAt))}</time>
+        </Typography.Text>
+      </Flex>
+      <Workflow inquiry={inquiry} assignees={assignees} />
+      <Details inquiry={inquiry} />
+      <Consent inquiry={inquiry} />
+      <Notes inquiry={inquiry} />
+      {isSuperAdmin ? (
+        <>
+          <AccessHistory id={inquiry.id} assignees={assignees} />
+          <DeleteInquiry inquiry={inquiry} onDeleted={onDeleted} />
+        </>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** Refreshes what a change to an inquiry affects (the opened copy is updated by the caller). */
+function useAfterChange() {
+  const utils = trpc.useUtils();
+  return (id: number) => {
+    void utils.contact.list.invalidate();
+    void utils.system.dashboard.invalidate();
+    void utils.contact.history.invalidate({ id });
+  };
+}
+
+function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: Assignee[] }) {
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const afterChange = useAfterChange();
+  const update = trpc.contact.update.useMutation();
+  const [saving, setSaving] = useState<"status" | "assignee" | null>(null);
+
+  // The current assignee stays choosable even if their account has since been deactivated.
+  const options = useMemo(() => {
+    const list = assignees.map((a) => ({ value: String(a.id), label: a.name === a.username ? a.username : `${a.name} (${a.username})` }));
+    if (inquiry.assignee && !assignees.some((a) => a.id === inquiry.assignee!.id)) list.push({ value: String(inquiry.assignee.id), label: inquiry.assignee.name });
+    return [{ value: "none", label: T.unassigned }, ...list];
+  }, [assignees, inquiry.assignee]);
+
+  const save = async (field: "status" | "assignee", change: { status?: InquiryStatus; assigneeId?: number | null }) => {
+    setSaving(field);
+    try {
+      const summary = await update.mutateAsync({ id: inquiry.id, ...change });
+      utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old));
+      afterChange(inquiry.id);
+      if (field === "status") feedback.success(T.statusSaved(statusLabel(summary.status)));
+      else feedback.success(T.assigneeSaved(summary.assignee?.name ?? null));
+    } catch (error) {
+      feedback.error(field === "status" ? T.statusFailed : T.assigneeFailed, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Card size="small" title={T.workflow}>
+      <Form layout="vertical" component="div">
+        <Flex gap={16} wrap>
+          <Form.Item
+            label={T.status}
+            htmlFor="inquiry-drawer-status"
+            style={{ flex: "1 1 220px", marginBottom: 8 }}
+            extra={
+              <span data-testid="status-changed">
+                {inquiry.statusChangedAt ? T.statusSince(inquiry.statusChangedBy, submittedAt(inquiry.statusChangedAt)) : T.statusUntouched}
+              </span>
+            }
+          >
+            <Select
+              id="inquiry-drawer-status"
+              options={STATUS_OPTIONS}
+              value={inquiry.status}
+              loading={saving === "status"}
+              disabled={saving !== null}
+              onChange={(status: InquiryStatus) => void save("status", { status })}
+            />
+          </Form.Item>
+          <Form.Item label={T.assignee} htmlFor="inquiry-drawer-assignee" style={{ flex: "1 1 220px", marginBottom: 8 }}>
+            <Select
+              id="inquiry-drawer-assignee"
+              showSearch={{ optionFilterProp: "label" }}
+              options={options}
+              value={inquiry.assignee ? String(inquiry.assignee.id) : "none"}
+              loading={saving === "assignee"}
+              disabled={saving !== null}
+              onChange={(value: string) => void save("assignee", { assigneeId: value === "none" ? null : Number(value) })}
+            />
+          </Form.Item>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+function listOrNone(values: string[], labels?: Map<string, string>) {
+  if (values.length === 0) return <Typography.Text type="secondary">{T.none}</Typography.Text>;
+  return (
+    <Flex gap={4} wrap>
+      {values.map((value) => (
+        <Tag key={value} style={{ marginInlineEnd: 0 }}>
+          {labels?.get(value) ?? value}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function Details({ inquiry }: { inquiry: OpenedInquiry }) {
+  const none = <Typography.Text type="secondary">{T.none}</Typography.Text>;
+  const items: DescriptionItem[] = [
+    { key: "received", label: T.fields.received, children: <span data-testid="submitted-at">{submittedAt(inquiry.createdAt)}</span> },
+    {
+      key: "email",
+      label: T.fields.email,
+      children: (
+        <a href={`mailto:${inquiry.email}`} style={{ wordBreak: "break-all" }}>
+          <MailOutlined /> {inquiry.email}
+        </a>
+      ),
+    },
+    {
+      key: "phone",
+      label: T.fields.phone,
+      children: inquiry.phone ? (
+        <a href={telHref(inquiry.phone)}>
+          <PhoneOutlined /> {inquiry.phone}
+        </a>
+      ) : (
+        none
+      ),
+    },
+    { key: "services", label: T.fields.services, children: listOrNone(inquiry.servicesInterested) },
+    { key: "days", label: T.fields.days, children: listOrNone(inquiry.availabilityDays, dayLabel) },
+    { key: "times", label: T.fields.times, children: listOrNone(inquiry.availabilityTimes, timeLabel) },
+    // admin-portal.md section 2: opt-in texting is shown only when given.
+    ...(inquiry.optInTexting ? [{ key: "texting", label: T.fields.texting, children: <ToneTag tone="blue">{T.optedIn}</ToneTag> }] : []),
+    {
+      key: "health",
+      label: T.fields.health,
+      children: inquiry.healthConditions ? (
+        <span className="inquiry-note-text" data-testid="health-details">
+          {inquiry.healthConditions}
+        </span>
+      ) : (
+        none
+      ),
+    },
+  ];
+  return (
+    <Card size="small" title={T.details}>
+      <Descriptions size="small" column={1} bordered items={items} styles={{ label: { width: 190 } }} />
+    </Card>
+  );
+}
+
+const DOCUMENTS = ["privacyPolicy", "hipaaConsent", "termsAndConditions"] as const;
+
+function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
+  const given = { privacyPolicy: inquiry.privacyPolicy, hipaaConsent: inquiry.hipaaConsent, termsAndConditions: inquiry.termsAndConditions };
+  const receipt = inquiry.consentReceipt;
+  return (
+    <Card size="small" title={T.consent} data-testid="consent">
+      <Flex gap={4} wrap style={{ marginBottom: 12 }}>
+        {DOCUMENTS.map((doc) => (
+          <ToneTag key={doc} tone={given[doc] ? "green" : "red"} icon={given[doc] ? <CheckCircleFilled /> : <CloseCircleFilled />}>
+            {T.consentNames[doc]}: {given[doc] ? T.agreed : T.notAgreed}
+          </ToneTag>
+        ))}
+      </Flex>
+      {receipt ? (
+        <>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>{T.receiptAccepted(submittedAt(new Date(receipt.acceptedAt)))}</Typography.Paragraph>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            styles={{ label: { width: 190 } }}
+            items={DOCUMENTS.map((doc) => ({
+              key: doc,
+              label: T.consentNames[doc],
+              children: (
+                <Flex vertical gap={2}>
+                  <span>
+                    {T.receiptVersion}: <Typography.Text code>{receipt.documents[doc].version}</Typography.Text>
+                  </span>
+                  <Tooltip title={T.receiptHashTip(receipt.documents[doc].sha256)}>
+                    <span>
+                      {T.receiptHash}: <Typography.Text code>{receipt.documents[doc].sha256.slice(0, 16)}…</Typography.Text>
+                    </span>
+                  </Tooltip>
+                </Flex>
+              ),
+            }))}
+          />
+        </>
+      ) : (
+        <Typography.Text type="secondary">{T.noReceipt}</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const afterChange = useAfterChange();
+  const addNote = trpc.contact.addNote.useMutation();
+  const [form] = Form.useForm<{ text: string }>();
+  const text = Form.useWatch("text", form) ?? "";
+  useUnsavedChanges(text.trim() !== "");
+
+  const submit = async ({ text }: { text: string }) => {
+    try {
+      const note = await addNote.mutateAsync({ id: inquiry.id, text });
+      utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
+      afterChange(inquiry.id);
+      form.resetFields();
+      feedback.success(T.noteAdded);
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) feedback.error(T.noteFailed, serverMessage(error) ?? undefined);
+    }
+  };
+
+  return (
+    <Card size="small" title={T.notes}>
+      {inquiry.notes.length === 0 ? (
+        <Typography.Paragraph type="secondary">{T.noNotes}</Typography.Paragraph>
+      ) : (
+        <ol className="inquiry-notes" style={{ listStyle: "none", padding: 0, margin: "0 0 16px" }}>
+          {inquiry.notes.map((note) => (
+            <li key={note.id} data-testid="inquiry-note" style={{ borderBottom: "1px solid #f0f0f0", padding: "8px 0" }}>
+              <Flex gap={8} wrap align="baseline">
+                <Typography.Text strong>{note.authorName}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  <time dateTime={note.createdAt.toISOString()}>{submittedAt(note.createdAt)}</time>
+                </Typography.Text>
+              </Flex>
+              <div className="inquiry-note-text">{note.text}</div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="inquiry-note">
+        <Form.Item name="text" label={T.noteLabel} rules={[zodRule(inquiryNoteInput, "text")]} validateTrigger="onSubmit">
+          <Input.TextArea rows={3} maxLength={2000} showCount placeholder={T.notePlaceholder} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={addNote.isPending}>
+          {T.addNote}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function describeAccess(entry: HistoryEntry, assignees: Assignee[]): string | null {
+  const details = (entry.details ?? {}) as Record<string, unknown>;
+  switch (entry.action) {
+    case "status":
+      return typeof details.from === "string" && typeof details.to === "string" ? T.historyStatus(statusLabel(details.from), statusLabel(details.to)) : null;
+    case "assign": {
+      if (details.to === null) return T.historyAssign(null);
+      if (typeof details.to !== "number") return null;
+      const who = assignees.find((a) => a.id === details.to);
+      return T.historyAssign(who?.name ?? `#${details.to}`);
+    }
+    case "export":
+      return typeof details.format === "string" ? T.historyExport(details.format) : null;
+    default:
+      return null;
+  }
+}
+
+function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] }) {
+  // Fetched after the opening it follows, so the list includes it; never kept after the drawer closes.
+  const history = trpc.contact.history.useQuery({ id }, { gcTime: 0, refetchOnMount: "always" });
+  const columns: TableColumnsType<HistoryEntry> = [
+    {
+      title: T.historyColumns.at,
+      dataIndex: "at",
+      width: 170,
+      render: (at: Date) => (
+        <Tooltip title={formatDateTimeFull(at)}>
+          <span style={{ whiteSpace: "nowrap" }}>{submittedAt(at)}</span>
+        </Tooltip>
+      ),
+    },
+    { title: T.historyColumns.who, dataIndex: "username", render: (username: string | null) => username ?? "-" },
+    {
+      title: T.historyColumns.what,
+      dataIndex: "action",
+      render: (action: string, entry) => {
+        const detail = describeAccess(entry, assignees);
+        return (
+          <Flex vertical gap={0}>
+            <span>{T.historyActions[action] ?? action}</span>
+            {detail ? (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {detail}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+    { title: T.historyColumns.ip, dataIndex: "ipAddress", width: 130, render: (ip: string | null) => ip ?? "-" },
+  ];
+  return (
+    <Card size="small" title={T.history} data-testid="access-history">
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        {T.historyHint}
+      </Typography.Paragraph>
+      {history.isError ? (
+        <Alert type="error" showIcon title={T.historyFailed} description={serverMessage(history.error) ?? undefined} />
+      ) : (
+        <Table<HistoryEntry>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={history.data ?? []}
+          loading={history.isFetching}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 560 }}
+          locale={{ emptyText: history.isPending ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.historyEmpty} /> }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function DeleteInquiry({ inquiry, onDeleted }: { inquiry: OpenedInquiry; onDeleted: () => void }) {
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const utils = trpc.useUtils();
+  const remove = trpc.contact.delete.useMutation();
+  const ask = () =>
+    confirmDelete(modal, {
+      title: T.deleteTitle,
+      content: T.deleteText(inquiry.name),
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ id: inquiry.id });
+          feedback.success(T.deleted(inquiry.name));
+          onDeleted();
+          void utils.contact.list.invalidate();
+          void utils.system.dashboard.invalidate();
+        } catch (error) {
+          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
+        }
+      },
+    });
+  return (
+    <Flex justify="flex-end">
+      <Button danger icon={<DeleteOutlined />} onClick={ask}>
+        {T.deleteButton}
+      </Button>
+    </Flex>
+  );
+}
