@@ -202,6 +202,7 @@ describe("contact submissions", () => {
         privacyPolicy: true,
         hipaaConsent: true,
         termsAndConditions: true,
+        formToken: t.formToken(),
       },
     });
     const list = await get("/api/admin/contact");

@@ -21,8 +21,8 @@ import { AccessDenied, ReadableText } from "../users/shared";
 const T = I.settings;
 type Section = keyof Settings;
 
-const SECTIONS: Array<{ key: Section; render: (value: Settings[Section]) => ReactNode }> = [
-  { key: "retention", render: (value) => <RetentionSection value={value} /> },
+const SECTIONS: Array<{ key: Section; render: (settings: Settings) => ReactNode }> = [
+  { key: "retention", render: (settings) => <RetentionSection value={settings.retention} /> },
 ];
 
 export default function SettingsScreen() {
@@ -61,7 +61,7 @@ export default function SettingsScreen() {
       ) : (
         <Flex vertical gap={24} style={{ maxWidth: 760 }}>
           {SECTIONS.map(({ key, render }) => (
-            <div key={key}>{render(settings.data[key])}</div>
+            <div key={key}>{render(settings.data)}</div>
           ))}
         </Flex>
       )}
