@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { api, createStaffUser, expectAccessible, openAdmin, replaceProcedureData } from "./admin-fixtures";
-import { E2E_ADMIN, E2E_BASE_URL } from "./env";
+import { E2E_ADMIN, E2E_BASE_URL, formToken } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
@@ -61,7 +61,7 @@ function inquiry(id: string, overrides: Partial<Inquiry> & Pick<Inquiry, "name" 
 
 /** Sends an inquiry through the public REST route, as the website's form would; answers its id. */
 async function send(request: APIRequestContext, data: Inquiry): Promise<number> {
-  const res = await request.post("/api/contact", { data, headers: { Origin: E2E_BASE_URL } });
+  const res = await request.post("/api/contact", { data: { ...data, formToken: formToken() }, headers: { Origin: E2E_BASE_URL } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from "./env";
+import { startSmtpServer } from "../tests/setup/smtp";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_LOG, E2E_PORT, E2E_SECRET_KEY } from "./env";
 
 /**
  * Starts the built server (npm run build) on a fresh data folder, or on a fresh PostgreSQL database
@@ -13,6 +14,12 @@ export default async function globalSetup() {
   const server = path.resolve("dist/server/index.js");
   if (!existsSync(server)) throw new Error("Run `npm run build` before the browser tests (npm test does).");
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
+  // A real SMTP server receives the e2e server's mail; each message is one JSON line in E2E_MAIL_LOG.
+  mkdirSync(path.dirname(E2E_MAIL_LOG), { recursive: true });
+  writeFileSync(E2E_MAIL_LOG, "");
+  const smtp = await startSmtpServer({
+    onMessage: (mail) => appendFileSync(E2E_MAIL_LOG, `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId })}\n`),
+  });
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     PORT: String(E2E_PORT),
@@ -21,6 +28,9 @@ export default async function globalSetup() {
     PUBLIC_ORIGIN: E2E_BASE_URL,
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    SECRET_KEY: E2E_SECRET_KEY,
+    SMTP_URL: smtp.url(),
+    MAIL_FROM: "clinic@e2e.test",
     NODE_ENV: "production",
   };
 
@@ -50,6 +60,7 @@ export default async function globalSetup() {
       await exited;
     }
     await dropDatabase?.();
+    await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -31,7 +31,7 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, raw, subject: header("Subject"), messageId: header("Message-ID"), text };
 }
 
-export async function startSmtpServer(options: { auth?: { user: string; pass: string } } = {}) {
+export async function startSmtpServer(options: { auth?: { user: string; pass: string }; onMessage?: (mail: ReceivedMail) => void } = {}) {
   const messages: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let port = 0;
@@ -52,7 +52,9 @@ export async function startSmtpServer(options: { auth?: { user: string; pass: st
         stream.on("end", () => {
           const to = session.envelope.rcptTo.map((r) => r.address);
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-          messages.push(parse(Buffer.concat(chunks).toString("utf8"), from, to));
+          const mail = parse(Buffer.concat(chunks).toString("utf8"), from, to);
+          messages.push(mail);
+          options.onMessage?.(mail);
           callback();
         });
       },
