@@ -6,8 +6,9 @@ import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from ".
 /**
  * The contact page (public-site.md sections 2-5, 8, 9): the inquiry form and its states, the Get in
  * Touch panel, the map that contacts no third party until asked, and the legal dialogs' contact-form
- * readings. The form is throttled per address (8 an hour) and every test here comes from 127.0.0.1, so
- * only one test sends an inquiry for real; the others hold, fail or alter the request.
+ * readings, and the spam defences (a honeypot people never meet, a minimum fill time carried in the
+ * form's signed token). The e2e server allows 60 inquiries an hour from one address (every test here
+ * comes from 127.0.0.1); this file sends five for real, the others hold, fail or alter the request.
  */
 
 const MESSAGES = {
@@ -53,10 +54,11 @@ function fields(page: Page) {
 
 type Fields = ReturnType<typeof fields>;
 
+/** Fills the form as a person does: typing, key by key (a person's pace keeps them above the minimum fill time). */
 async function fillValid(f: Fields, values: { name: string; email: string; phone: string; health: string }) {
-  await f.name.fill(values.name);
-  await f.email.fill(values.email);
-  await f.phone.fill(values.phone);
+  await f.name.pressSequentially(values.name, { delay: 40 });
+  await f.email.pressSequentially(values.email, { delay: 40 });
+  await f.phone.pressSequentially(values.phone, { delay: 40 });
   await f.texting.check();
   // Ticked out of order on purpose: the inquiry lists them in the form's order.
   await f.ozone.check();
@@ -64,7 +66,7 @@ async function fillValid(f: Fields, values: { name: string; email: string; phone
   await f.days.getByLabel("Thursday").check();
   await f.days.getByLabel("Tuesday").check();
   await f.times.getByLabel("Morning (8AM-12PM)").check();
-  await f.health.fill(values.health);
+  await f.health.pressSequentially(values.health, { delay: 40 });
   await f.privacy.check();
   await f.hipaa.check();
   await f.terms.check();
@@ -221,6 +223,8 @@ test("a valid inquiry shows Sending..., then the success toast, resets the form 
   const rows = (await list.json()) as Array<Record<string, unknown>>;
   const stored = rows.find((row) => row.email === values.email);
   expect(stored).toMatchObject({
+    status: "new",
+    spamReason: null,
     name: values.name,
     phone: values.phone,
     servicesInterested: ["Utah Stem Cell Therapy", "Ozone Therapy"],
@@ -435,3 +439,129 @@ test("Book Now in the header brings the visitor to the form", async ({ page }) =
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+// ---------------------------------------------------------------- spam without a CAPTCHA
+
+/** Every stored inquiry, as staff read them through the REST mirror (status and spam reason included). */
+async function storedInquiry(page: Page, email: string) {
+  const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN, headers: { Origin: E2E_BASE_URL } });
+  expect(login.ok()).toBe(true);
+  const rows = (await (await page.request.get("/api/admin/contact")).json()) as Array<Record<string, unknown>>;
+  return rows.find((row) => row.email === email);
+}
+
+const honeypot = (page: Page) => page.locator("#contact-form input[name=website]");
+
+async function expectSuccessToast(page: Page) {
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Message sent successfully!");
+  await expect(toast).toContainText("Thank you for your inquiry. We'll get back to you within 24 hours.");
+}
+
+test("the honeypot is out of everyone's way: not seen, not read by a screen reader, not reached with Tab", async ({ page }) => {
+  await openContact(page);
+  await expect(honeypot(page)).toHaveCount(1);
+  await expect(honeypot(page)).not.toBeInViewport();
+  await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+  // Tab from the top of the form to its last button: the honeypot never takes the focus.
+  await page.locator("#contact-form").getByLabel("Full Name").focus();
+  const visited: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return `${el?.tagName}:${el?.getAttribute("name") ?? el?.textContent?.trim() ?? ""}`;
+    });
+    visited.push(name);
+    if (name.includes("Clear Form")) break;
+    await page.keyboard.press("Tab");
+  }
+  expect(visited.some((v) => v.endsWith(":website"))).toBe(false);
+  expect(visited.at(-1)).toContain("Clear Form");
+});
+
+test("a filled honeypot is stored as Spam, and the visitor sees the normal success message", async ({ page }) => {
+  await openContact(page);
+  const f = fields(page);
+  const email = `honeypot.${Date.now()}@example.com`;
+  await fillValid(f, { name: "Spam Bot", email, phone: "(801) 555-0177", health: "Nothing." });
+  // What a bot does: fill every field it finds, hidden ones included.
+  await honeypot(page).fill("https://cheap-pills.example", { force: true });
+  await f.submit.click();
+  await expectSuccessToast(page);
+  expect(await storedInquiry(page, email)).toMatchObject({ status: "spam", spamReason: "honeypot" });
+});
+
+test("a form sent faster than a person can fill it is stored as Spam, with the normal success message", async ({ page }) => {
+  // The token comes with the page; take it out so the form asks for a fresh one when it appears, and send
+  // the form the moment that token arrives, as a script does: the time between them is what is judged.
+  await page.route("**/contact", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"formToken":"[^"]*"/, '"formToken":""').replace(/(name="formToken" value=")[^"]*"/, '$1"');
+    await route.fulfill({ response, body: html });
+  });
+  const tokenArrives = page.waitForResponse(/\/trpc\/[^?]*contact\.formToken/);
+  await openContact(page);
+  await tokenArrives;
+  const email = `fast.${Date.now()}@example.com`;
+  await page.evaluate((address) => {
+    const form = document.querySelector<HTMLFormElement>("form.contact-form")!;
+    const set = (selector: string, value: string) => {
+      const input = form.querySelector<HTMLInputElement>(selector)!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    set("input[name=name]", "Speedy Script");
+    set("input[name=email]", address);
+    set("input[name=phone]", "8015550166");
+    for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
+      if (/Ozone|Privacy Policy|HIPAA|Terms and Conditions/.test(box.labels?.[0]?.textContent ?? "") && !box.checked) box.click();
+    }
+    form.querySelector<HTMLButtonElement>("button[type=submit]")!.click();
+  }, email);
+  await expectSuccessToast(page);
+  expect(await storedInquiry(page, email)).toMatchObject({ status: "spam", spamReason: "too_fast" });
+});
+
+test("a person using the keyboard alone is never caught", async ({ page }) => {
+  await openContact(page);
+  const f = fields(page);
+  const email = `keyboard.${Date.now()}@example.com`;
+  await f.name.focus();
+  await page.keyboard.type("Kim Keyboard", { delay: 40 });
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(email, { delay: 40 });
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("801 555 0188", { delay: 40 });
+  await f.ozone.focus();
+  await page.keyboard.press("Space");
+  await f.health.focus();
+  await page.keyboard.type("Shoulder pain when lifting.", { delay: 40 });
+  for (const box of [f.privacy, f.hipaa, f.terms]) {
+    await box.focus();
+    await page.keyboard.press("Space");
+  }
+  await f.submit.focus();
+  await page.keyboard.press("Enter");
+  await expectSuccessToast(page);
+  expect(await storedInquiry(page, email)).toMatchObject({ status: "new", spamReason: null, name: "Kim Keyboard" });
+});
+
+test("a person whose browser autofills the form is never caught", async ({ page }) => {
+  await openContact(page);
+  const f = fields(page);
+  const email = `autofill.${Date.now()}@example.com`;
+  // What autofill does: fill, at once, every field that names what it holds (autocomplete tokens).
+  // The honeypot names nothing (autocomplete="off"), so it stays empty.
+  const profile: Record<string, string> = { name: "Alex Autofill", email, tel: "(801) 555-0199" };
+  for (const input of await page.locator("#contact-form input[autocomplete]").all()) {
+    const token = (await input.getAttribute("autocomplete")) ?? "";
+    if (profile[token]) await input.fill(profile[token]);
+  }
+  await expect(honeypot(page)).toHaveValue("");
+  await f.stemCell.click({ delay: 60 });
+  await f.health.pressSequentially("Lower back pain for a year.", { delay: 40 });
+  for (const box of [f.privacy, f.hipaa, f.terms]) await box.click({ delay: 60 });
+  await f.submit.click({ delay: 60 });
+  await expectSuccessToast(page);
+  expect(await storedInquiry(page, email)).toMatchObject({ status: "new", spamReason: null, name: "Alex Autofill" });
+});

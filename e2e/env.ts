@@ -13,7 +13,7 @@ export const E2E_MAIL_LOG = path.resolve(`.tmp/e2e-mail-${E2E_PORT}.jsonl`);
 
 /**
  * A form token as the contact page would have rendered `ageMs` ago (the server takes a form sent
- * sooner than 3 s after it was rendered for a bot's): what an inquiry sent through the REST route needs.
+ * sooner than 2 s after it was rendered for a bot's): what an inquiry sent through the REST route needs.
  */
 export function formToken(ageMs = 10_000): string {
   return issueFormToken(createSecretBox(E2E_SECRET_KEY), new Date(Date.now() - ageMs));

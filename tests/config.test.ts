@@ -46,6 +46,20 @@ describe("configuration from the environment", () => {
     expect(errorLines({ SECRET_KEY: "tiny-secret" })[0]).not.toContain("tiny-secret");
   });
 
+  it("mail: SMTP_URL and MAIL_FROM, checked, with the password in SMTP_URL never echoed", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: '"Millcreek Regenerative Wellness" <no-reply@localhost>', contactLimitPerHour: 8 });
+    expect(loadConfig({ SMTP_URL: "smtps://clinic:pw@mail.example.com:465", MAIL_FROM: "Clinic <care@clinic.example>", CONTACT_LIMIT_PER_HOUR: "20" })).toMatchObject({
+      smtpUrl: "smtps://clinic:pw@mail.example.com:465",
+      mailFrom: "Clinic <care@clinic.example>",
+      contactLimitPerHour: 20,
+    });
+    const [smtp] = errorLines({ SMTP_URL: "http://user:hunter2@mail.example.com" });
+    expect(smtp).toMatch(/^Invalid configuration: SMTP_URL must be a mail server address such as smtp:\/\//);
+    expect(smtp).not.toContain("hunter2");
+    expect(errorLines({ MAIL_FROM: "not an address" })[0]).toMatch(/^Invalid configuration: MAIL_FROM must be an address/);
+    expect(errorLines({ CONTACT_LIMIT_PER_HOUR: "0" })[0]).toMatch(/^Invalid configuration: CONTACT_LIMIT_PER_HOUR must be a whole number/);
+  });
+
   it("takes an https origin without a trailing slash and treats empty values as unset", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://clinic.example.com/" }).publicOrigin).toBe("https://clinic.example.com");
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });

@@ -9,6 +9,7 @@ import { adoptSharedNotFound } from "../src/client/public/shared-not-found";
 import type { SiteInfo } from "../src/client/public/site-context";
 import { PublicCache } from "../src/server/public-cache";
 import { serverPageSource } from "../src/server/ssr/pages";
+import { judgeSubmission } from "../src/server/services/form-token";
 import { decode } from "../src/shared/transformer";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -160,4 +161,33 @@ describe("the page cache is bounded by bytes and keeps what is read", () => {
       t.deps.publicCache = original;
     }
   }, 60_000);
+});
+
+describe("the contact page's form token", () => {
+  it("every answer carries a fresh signed token, in the form and in the page data, from one cached page", async () => {
+    const tokenIn = async () => {
+      const res = await t.request("/contact");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("private, no-cache");
+      const html = await res.text();
+      const field = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+      const data = /"formToken":"([^"]+)"/.exec(html)?.[1];
+      expect(field).toBeTruthy();
+      expect(data).toBe(field);
+      expect(html).not.toContain("__FORM_TOKEN_SLOT__");
+      return field!;
+    };
+    const first = await tokenIn();
+    const second = await tokenIn();
+    expect(second).not.toBe(first);
+    expect(pageKeys()).toEqual(["html:/contact"]);
+    // Signed by this server: judged as a person's once 2 seconds have passed, as too fast before.
+    expect(judgeSubmission(t.deps.secrets, { formToken: first }, new Date(Date.now() + 2_500)).spam).toBeNull();
+    expect(judgeSubmission(t.deps.secrets, { formToken: first }).spam).toBe("too_fast");
+    // Other pages carry none and keep their ETag.
+    const home = await t.request("/");
+    expect(home.headers.get("etag")).toBeTruthy();
+    expect(await home.text()).not.toContain("formToken");
+  });
 });

@@ -26,7 +26,7 @@ export async function buildDeps(
       secrets: createSecretBox(secret.key),
       uploadsDir: path.join(config.dataDir, "uploads"),
       publicCache: new PublicCache(),
-      limits: options.limits ?? DEFAULT_LIMITS,
+      limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
       mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,
     },

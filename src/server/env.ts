@@ -22,6 +22,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The sender of every mail the site sends. */
   mailFrom: string;
+  /** Inquiries one address may send per hour (the contact form's limit). */
+  contactLimitPerHour: number;
 }
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -90,6 +92,15 @@ const envSchema = z.object({
       .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as clinic@example.com or "Clinic" <clinic@example.com>')
       .optional(),
   ),
+  CONTACT_LIMIT_PER_HOUR: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 10000" })
+      .int("must be a whole number from 1 to 10000")
+      .min(1, "must be a whole number from 1 to 10000")
+      .max(10_000, "must be a whole number from 1 to 10000")
+      .default(8),
+  ),
   NODE_ENV: z.string().optional(),
 });
 
@@ -127,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
+    contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
   };
 }

@@ -198,7 +198,7 @@ export async function createTestApp(
     return row;
   }
 
-  /** A form token as the contact page would have rendered it `ageMs` ago (3 s is the minimum fill time). */
+  /** A form token as the contact page would have rendered it `ageMs` ago (2 s is the minimum fill time). */
   function formToken(ageMs = 10_000): string {
     return issueFormToken(deps.secrets, new Date(Date.now() - ageMs));
   }

@@ -65,6 +65,11 @@ export function useContactSubmit() {
   });
 }
 
+/** A fresh inquiry-form token (when the contact page was not the one the server sent). */
+export async function fetchFormToken(): Promise<string> {
+  return (await apiClient().contact.formToken.query()).formToken;
+}
+
 /** The HTTP status of a failed read (the tRPC client error carries it). */
 export function errorStatus(error: unknown): number {
   const data = (error as { data?: { httpStatus?: number } } | null)?.data;

@@ -34,6 +34,8 @@ export const TC = {
     privacyPolicy: "Privacy Policy",
     termsAndConditions: "Terms and Conditions",
     throttledTitle: "Your inquiry was not sent.",
+    /** The honeypot's label: nobody sees it; a bot that reads it is told to leave the field alone. */
+    honeypot: "Leave this field empty",
   },
   details: {
     intro: "Questions before you book? We're happy to help.",

@@ -10,7 +10,7 @@ import { LEGAL_VERSIONS, type LegalDocument } from "./consent";
  * stays as it is) means a honeypot field people never meet and a minimum time to fill the form in.
  * API callers get a token first and send it with the inquiry.
  */
-export const MIN_FILL_MS = 3_000;
+export const MIN_FILL_MS = 2_000;
 
 type Documents = ConsentReceipt["documents"];
 

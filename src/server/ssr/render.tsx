@@ -14,6 +14,9 @@ import { PAGE_MODULES } from "../../client/public/pages/registry";
 import type { PublicAssets } from "./assets";
 import { serverPageSource } from "./pages";
 
+/** Where a rendered contact page takes the form token (filled per answer; the cache holds the slot). */
+export const FORM_TOKEN_SLOT = "__FORM_TOKEN_SLOT__";
+
 /**
  * Server rendering of a public page: the route's data is loaded through the same procedures the
  * browser calls, the whole <html> document is rendered (React hoists each page's <title> and <meta>
@@ -40,7 +43,9 @@ export async function renderPublicPage(deps: AppDeps, pathname: string, assets: 
 
   const status = databaseFailed ? 503 : statusFor(route, queryClient);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
-  const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear() };
+  // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
+  // fills with a fresh token (src/server/web.ts), so the form's fill time counts from this visit.
+  const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear(), ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT } : {}) };
 
   const body = renderToString(
     <PublicRoot queryClient={queryClient} site={site} pages={serverPageSource} ssrPath={pathname} />,

@@ -5,7 +5,8 @@ import {
   CONTACT_TIME_CHOICES,
   contactSubmissionInput,
 } from "../../../../shared/schemas/contact";
-import { useContactSubmit } from "../../api";
+import { fetchFormToken, useContactSubmit } from "../../api";
+import { useSite } from "../../site-context";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
@@ -19,6 +20,11 @@ import { ChoiceGroup, CheckField, describedBy, FieldError, TextField } from "./f
  * submit, and again on every change once it has been shown invalid; the character limit of the health
  * field is also checked as the visitor types. States: idle, submitting (buttons disabled, "Sending..."),
  * success (toast, form reset), failure (error toast, everything typed is kept).
+ *
+ * Spam without a CAPTCHA: the form sends the token the server signed when it sent the page (or, after
+ * a navigation inside the site, one fetched when the form appears) and a honeypot field that people
+ * never meet: it sits off-screen, hidden from screen readers, out of the keyboard's way, and no
+ * browser autofills it. The server stores what trips either as Spam and answers as usual.
  */
 
 interface FormValues {
@@ -115,9 +121,23 @@ export function ContactForm() {
   const submit = useContactSubmit();
   const { toast } = useToast();
   const legal = useLegalDialogs();
+  const site = useSite();
+  const [formToken, setFormToken] = useState(site.formToken);
+  const [honeypot, setHoneypot] = useState("");
   const pending = submit.isPending;
 
   useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (formToken) return;
+    let current = true;
+    fetchFormToken()
+      .then((token) => current && setFormToken(token))
+      // Without a token the inquiry is still saved (as Spam for staff to review): never block a person.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [formToken]);
 
   // Focus moves after the render that shows the messages, so the field is read with its error.
   useEffect(() => {
@@ -164,7 +184,7 @@ export function ContactForm() {
     }
     setErrors({});
     setNotice(null);
-    submit.mutate(result.data, {
+    submit.mutate({ ...result.data, formToken, website: honeypot }, {
       onSuccess: () => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
         setValues(EMPTY);
@@ -373,6 +393,21 @@ export function ContactForm() {
           <strong>{TC.form.throttledTitle}</strong> {notice}
         </p>
       ) : null}
+
+      {/* The honeypot: people and screen readers never meet it (see the comment at the top). */}
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor={`${uid}website`}>{TC.form.honeypot}</label>
+        <input
+          id={`${uid}website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <input type="hidden" name="formToken" value={formToken ?? ""} />
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={!ready || pending}>
