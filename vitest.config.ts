@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ["default"],
+    // The server's request lines (level info) would bury the test output; warnings and errors stay.
+    env: { LOG_LEVEL: "warn" },
   },
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "../src/server/log";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -31,10 +32,10 @@ const inquiry = {
 };
 const PRIVATE = ["Quinn", "quinn.secret", "555-0199", "Private diagnosis", "insert", "contact_submissions", "params"];
 
-/** Runs `act` and returns what the server wrote to stderr meanwhile. */
+/** Runs `act` and returns what the server logged meanwhile (its log is JSON lines on stdout). */
 async function stderrDuring(act: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
-  const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
     lines.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString());
     return true;
   });
@@ -61,7 +62,7 @@ describe("a database failure while saving an inquiry", () => {
     const lines = logged.trim().split("\n");
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ level: "error", requestId: body.requestId, method: "POST", route: "/api/contact", status: 500, code: "42P01" });
+    expect(entry).toMatchObject({ level: "error", msg: "request failed", requestId: body.requestId, method: "POST", route: "/api/contact", status: 500, code: "42P01" });
     expect(entry.errorClass).toEqual(expect.any(String));
     for (const secret of PRIVATE) expect(logged.toLowerCase()).not.toContain(secret.toLowerCase());
     for (const secret of PRIVATE) expect(JSON.stringify(body).toLowerCase()).not.toContain(secret.toLowerCase());
@@ -90,5 +91,28 @@ describe("a database failure while saving an inquiry", () => {
     });
     expect(logged).toBe("");
     expect(body).toEqual({ message: "Please enter a valid email address.", fieldErrors: { email: ["Please enter a valid email address."] } });
+  });
+});
+
+describe("the request lines", () => {
+  it("one per request: its id (also in X-Request-Id), method, route, status and duration; never the query string", async () => {
+    const previous = logger.level;
+    logger.level = "info";
+    let headerId: string | null = null;
+    try {
+      const logged = await stderrDuring(async () => {
+        const res = await t.request("/api/services?q=Quinn%20Marlowe");
+        headerId = res.headers.get("x-request-id");
+        await t.request("/api/admin/contact?q=Quinn&page=1");
+      });
+      const lines = logged.trim().split("\n").map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatchObject({ level: "info", msg: "request", requestId: headerId, method: "GET", route: "/api/services", status: 200 });
+      expect(lines[0].durationMs).toEqual(expect.any(Number));
+      expect(lines[1]).toMatchObject({ route: "/api/admin/contact", status: 401 });
+      expect(logged).not.toContain("Quinn");
+    } finally {
+      logger.level = previous;
+    }
   });
 });

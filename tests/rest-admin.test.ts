@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadedImages } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /** The admin call table of admin-portal.md section 7 (and DESIGN.md's added routes), through app.request(). */
@@ -78,7 +79,7 @@ describe("services", () => {
     const replaced = await ok(
       await t.request(`/api/admin/services/${created.id}`, {
         method: "PUT",
-        form: form({ title: "Cold Laser Therapy", shortDescription: "Light", description: "Para.", imageAlt: "Laser", slug: "cold-laser", image: await pngFile("new.png") }),
+        form: form({ title: "Cold Laser Therapy", shortDescription: "Light", description: "Para.", imageAlt: "Laser", slug: "cold-laser", image: await pngFile("new.png", 80, 40) }),
         cookie,
       }),
     );
@@ -106,14 +107,13 @@ describe("services", () => {
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: "A service with this URL slug already exists" });
-    const { readdirSync, existsSync } = await import("node:fs");
-    const dir = `${t.dataDir}/uploads`;
-    const before = existsSync(dir) ? readdirSync(dir).length : 0;
+    const images = async () => (await t.deps.db.select({ name: uploadedImages.name }).from(uploadedImages)).length;
+    const before = await images();
     await t.request("/api/admin/services", {
-      form: form({ title: "Again", shortDescription: "x", description: "x", imageAlt: "x", slug: "ozone-therapy", image: await pngFile() }),
+      form: form({ title: "Again", shortDescription: "x", description: "x", imageAlt: "x", slug: "ozone-therapy", image: await pngFile("orphan.png", 33, 21) }),
       cookie,
     });
-    expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(before);
+    expect(await images()).toBe(before);
   });
 
   it("answers 404 for an unknown or non-numeric id", async () => {

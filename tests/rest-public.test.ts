@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -33,8 +34,22 @@ export const validContact = {
 };
 
 describe("GET /api/health", () => {
-  it("answers 200 while the database answers", async () => {
-    expect(await json("/api/health")).toEqual({ status: "ok" });
+  it("answers 200 while the database answers and every migration is applied (readiness)", async () => {
+    expect(await json("/api/health")).toEqual({ status: "ok", database: "up", migrations: "applied" });
+  });
+
+  it("answers 503 when a migration is not applied, and 200 for liveness whatever the database", async () => {
+    const behind = await createTestApp();
+    try {
+      await behind.deps.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      const res = await behind.request("/api/health");
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "unavailable", database: "up", migrations: "pending" });
+      await behind.deps.database.close();
+      expect((await behind.request("/api/health?probe=live")).status).toBe(200);
+    } finally {
+      await behind.close().catch(() => {});
+    }
   });
 
   it("answers 503 (and no SQL) when the database is gone", async () => {
@@ -42,6 +57,7 @@ describe("GET /api/health", () => {
     await down.deps.database.close();
     const res = await down.request("/api/health");
     expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable", database: "down", migrations: "pending" });
     const services = await down.request("/api/services");
     expect(services.status).toBe(503);
     const body = await services.text();

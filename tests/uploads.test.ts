@@ -1,5 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
+import { uploadedImages } from "../src/server/db/schema";
+import { importUploadedFiles } from "../src/server/services/uploads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -17,15 +20,15 @@ const upload = (file: File) => {
   form.set("image", file);
   return t.request("/api/admin/team/upload-image", { form, cookie });
 };
-const storedFiles = () => (existsSync(`${t.dataDir}/uploads`) ? readdirSync(`${t.dataDir}/uploads`) : []);
+const storedFiles = async () => t.deps.db.select({ name: uploadedImages.name }).from(uploadedImages);
 
 describe("image uploads", () => {
   it("refuses a fake PNG (text bytes with a .png name and type) and stores nothing", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const res = await upload(new File(["this is plainly not an image"], "photo.png", { type: "image/png" }));
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe("Invalid file type: Please select an image file (PNG, JPG, GIF, etc.)");
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it("refuses an SVG carrying a script, whatever it is called", async () => {
@@ -92,6 +95,42 @@ describe("image uploads", () => {
     const meta = await sharp(served).metadata();
     expect(meta.exif).toBeUndefined();
     expect(served.includes(Buffer.from("Patient family photo"))).toBe(false);
+  });
+
+  it("stores images in the database, named after their bytes: the same image once, served from any instance", async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#aa5500" } }).png().toBuffer();
+    const first = await (await upload(new File([new Uint8Array(png)], "a.png", { type: "image/png" }))).json();
+    const second = await (await upload(new File([new Uint8Array(png)], "b.png", { type: "image/png" }))).json();
+    expect(second.imageUrl).toBe(first.imageUrl);
+    const rows = (await storedFiles()).filter((row) => first.imageUrl.endsWith(row.name));
+    expect(rows).toHaveLength(1);
+    // Another instance on the same database (its own app, its own caches) serves it.
+    const other = await createTestApp({ database: { handle: t.deps.database, drop: async () => {}, engine: t.engine } });
+    try {
+      const served = await other.request(first.imageUrl);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("etag")).toBeTruthy();
+      const again = await other.request(first.imageUrl, { headers: { "if-none-match": served.headers.get("etag")! } });
+      expect(again.status).toBe(304);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("imports images from the uploads folder of before, under their old names", async () => {
+    const dir = path.join(t.dataDir, "legacy-uploads");
+    mkdirSync(dir, { recursive: true });
+    const jpeg = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const oldName = "0123456789abcdef0123456789abcdef.jpg";
+    writeFileSync(path.join(dir, oldName), jpeg);
+    writeFileSync(path.join(dir, "notes.txt"), "not an upload");
+    expect((await t.request(`/uploads/${oldName}`)).status).toBe(404);
+    expect(await importUploadedFiles(t.deps.db, dir)).toBe(1);
+    expect(await importUploadedFiles(t.deps.db, dir)).toBe(0);
+    const served = await t.request(`/uploads/${oldName}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await served.arrayBuffer()).equals(jpeg)).toBe(true);
   });
 
   it("serves nothing outside the generated names", async () => {

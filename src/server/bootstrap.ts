@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, type RateLimitRules } from "./auth/throttle";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { AppConfig } from "./env";
+import { CacheBus } from "./cache-bus";
 import { createMailer } from "./mail/mailer";
 import { PublicCache } from "./public-cache";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "./services/mail-outbox";
@@ -17,6 +18,9 @@ export async function buildDeps(
   mkdirSync(config.dataDir, { recursive: true });
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
   const database = options.database ?? (await openDatabase(config));
+  const publicCache = new PublicCache();
+  const cacheBus = new CacheBus();
+  cacheBus.onChange(() => publicCache.clear());
   return {
     secretGenerated: secret.generated,
     deps: {
@@ -25,7 +29,9 @@ export async function buildDeps(
       db: database.db,
       secrets: createSecretBox(secret.key),
       uploadsDir: path.join(config.dataDir, "uploads"),
-      publicCache: new PublicCache(),
+      publicCache,
+      cacheBus,
+      imageCache: new PublicCache({ maxBytes: 64 * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
       mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,

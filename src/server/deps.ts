@@ -1,3 +1,4 @@
+import type { CacheBus } from "./cache-bus";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
@@ -14,6 +15,10 @@ export interface AppDeps {
   secrets: SecretBox;
   uploadsDir: string;
   publicCache: PublicCache;
+  /** "Something public changed": empties the public cache here and on every instance. */
+  cacheBus: CacheBus;
+  /** Uploaded images' bytes (never emptied by staff changes: an image never changes under its name). */
+  imageCache: PublicCache;
   limits: RateLimitRules;
   /** The mail server (SMTP_URL), or null: then no mail is queued or sent. */
   mailer: Mailer | null;

@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Context as HonoContext } from "hono";
+import pino from "pino";
 
 /**
- * The server's error log: one JSON line per failure on stderr, with the request id (which the JSON
- * error answer also carries, so a user's report can be matched to its line), the method, the route
- * pattern, the status, and the error's class and SQLSTATE. Never an error message, a stack, SQL, its
- * parameters or a request body: those can hold the names, e-mails, phones and health details of
- * inquiries, or passwords.
+ * The server's log: structured JSON lines (pino) on stdout. One line per request (request id, method,
+ * route, status, duration), one per failure (its class and SQLSTATE), and the server's own events.
+ * Never an error message, a stack, SQL, its parameters, a query string or a request body: those can
+ * hold the names, e-mails, phones and health details of inquiries, or passwords. The request id is also
+ * in the X-Request-Id response header and in the JSON of a logged error, so a report can be matched to
+ * its lines. LOG_LEVEL picks what is written (default info; warn leaves out the request lines).
  */
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? "info",
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  { write: (line: string) => process.stdout.write(line) },
+);
+
 export interface ErrorLogEntry {
   requestId: string;
   method: string;
@@ -18,30 +30,28 @@ export interface ErrorLogEntry {
 }
 
 export function logRequestError(entry: ErrorLogEntry): void {
-  const line = { level: entry.status >= 500 ? "error" : "warn", time: new Date().toISOString(), ...entry };
-  process.stderr.write(`${JSON.stringify(line)}\n`);
+  if (entry.status >= 500) logger.error(entry, "request failed");
+  else logger.warn(entry, "request refused by the database");
 }
 
-/** A failure of work the server does by itself (housekeeping, retention): the same rules, no request. */
+/** A failure of work the server does by itself (housekeeping, retention, mail): the same rules, no request. */
 export function logTaskError(task: string, error: unknown): void {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  const line = {
-    level: "error",
-    time: new Date().toISOString(),
-    task,
-    errorClass: error instanceof Error ? error.constructor.name : typeof error,
-    ...(typeof code === "string" ? { code } : {}),
-  };
-  process.stderr.write(`${JSON.stringify(line)}\n`);
+  const code = (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  logger.error({ task, errorClass: error instanceof Error ? error.constructor.name : typeof error, ...(typeof code === "string" ? { code } : {}) }, "task failed");
 }
 
 const REQUEST_ID_KEY = "requestId";
+const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The request's id, made when first asked for (most answers never need one). */
-export function requestIdOf(c: HonoContext): string {
+/**
+ * The request's id: the one a trusted proxy sent (X-Request-Id, e.g. nginx's $request_id), else a new one.
+ * Made when first asked for.
+ */
+export function requestIdOf(c: HonoContext, trustProxy = false): string {
   let id = c.get(REQUEST_ID_KEY as never) as string | undefined;
   if (!id) {
-    id = randomUUID();
+    const forwarded = trustProxy ? c.req.header("x-request-id") : undefined;
+    id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     c.set(REQUEST_ID_KEY as never, id as never);
   }
   return id;

@@ -21,9 +21,11 @@ export interface PublicCacheOptions {
   /** The most the cache holds, in bytes: bodies, their gzip, keys and ENTRY_OVERHEAD_BYTES per entry. */
   maxBytes: number;
   ttlMs: number;
+  /** Whether bodies get a gzip (not for images, which are compressed already). */
+  compress: boolean;
 }
 
-export const DEFAULT_PUBLIC_CACHE_OPTIONS: PublicCacheOptions = { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 };
+export const DEFAULT_PUBLIC_CACHE_OPTIONS: PublicCacheOptions = { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000, compress: true };
 
 const GZIP_MIN_BYTES = 1024;
 /** Counted per entry on top of its bytes (the Map slot and the entry object), so tiny entries are not free. */
@@ -74,7 +76,7 @@ export class PublicCache {
     const versionAtStart = this.version;
     const computing = (async () => {
       const produced = await produce();
-      const entry = makeCachedBody(produced.body, produced.contentType, produced.status ?? 200);
+      const entry = makeCachedBody(produced.body, produced.contentType, produced.status ?? 200, this.options.compress);
       if (versionAtStart === this.version && entry.status < 500) this.insert(key, entry);
       return entry;
     })();
@@ -146,10 +148,10 @@ function entrySize(key: string, entry: CachedBody): number {
  * produced the body, and an entry that never changes after it is stored keeps the cache's byte count
  * exact (a gzip added later would grow an entry behind the cache's back).
  */
-export function makeCachedBody(body: string | Buffer, contentType: string, status = 200): CachedBody {
+export function makeCachedBody(body: string | Buffer, contentType: string, status = 200, compress = true): CachedBody {
   const buffer = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   const etag = `"${createHash("sha1").update(buffer).digest("base64url").slice(0, 22)}"`;
-  const gzip = buffer.byteLength >= GZIP_MIN_BYTES ? gzipSync(buffer, { level: 6 }) : undefined;
+  const gzip = compress && buffer.byteLength >= GZIP_MIN_BYTES ? gzipSync(buffer, { level: 6 }) : undefined;
   return { body: buffer, etag, contentType, status, createdAt: Date.now(), gzip: gzip && gzip.byteLength < buffer.byteLength ? gzip : undefined };
 }
 

@@ -5,17 +5,25 @@ import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
-import { logTaskError } from "./log";
+import { logger, logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
+import { startPublicationClock } from "./services/publication-clock";
 import { purgeExpiredInquiries } from "./services/retention";
+import { importUploadedFiles } from "./services/uploads";
 import { createWebHandlers, type WebOptions } from "./web";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** How long a stop waits for the requests in flight before it cuts them. */
+const DRAIN_MS = 10_000;
+
 /**
  * Start: configuration, database (embedded PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
- * migrations, first-start seed, first super admin, then listen; shuts down cleanly on SIGINT/SIGTERM.
+ * migrations, first-start seed, first super admin, then listen. Then the work the server does by
+ * itself: the cache bus (LISTEN on PostgreSQL), the publication clock, housekeeping, retention and the
+ * mail dispatcher. A stop (SIGINT, SIGTERM) is graceful: stop accepting, let the requests in flight
+ * finish for up to 10 s, stop the background work, close the database.
  * `before` lets development put Vite's middleware in front of the app.
  */
 export async function startServer(options: { web: WebOptions; before?: Middleware; onStop?: () => Promise<void> }) {
@@ -32,18 +40,25 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
 
   const { deps, secretGenerated } = await buildDeps(config);
   const engine = deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}/db`;
-  console.log(`Database: ${engine}`);
-  if (secretGenerated) console.log(`Generated a SECRET_KEY into ${config.dataDir}/secret.key (keep it with the data).`);
+  logger.info(`Database: ${engine}`);
+  if (secretGenerated) logger.info(`Generated a SECRET_KEY into ${config.dataDir}/secret.key (keep it with the data).`);
 
   await deps.database.migrate();
-  if (await seedDatabase(deps.db)) console.log("First start: seeded the site's content.");
+  if (await seedDatabase(deps.db)) logger.info("First start: seeded the site's content.");
+  const imported = await importUploadedFiles(deps.db, deps.uploadsDir);
+  if (imported > 0) logger.info(`Imported ${imported} uploaded ${imported === 1 ? "image" : "images"} from ${deps.uploadsDir} into the database.`);
   const admin = await ensureFirstAdmin(deps.db, { username: config.adminUsername, password: config.adminPassword });
   if (admin.created) {
-    console.log(`Created the first super admin "${admin.username}".`);
+    logger.info(`Created the first super admin "${admin.username}".`);
     if (admin.generatedPassword) {
-      console.log(`  Generated password (shown once; change it after signing in): ${admin.generatedPassword}`);
+      // Printed once, as documented: the operator needs it to sign in the first time.
+      logger.info(`  Generated password (shown once; change it after signing in): ${admin.generatedPassword}`);
     }
   }
+
+  // Changes made through the other instances (PostgreSQL), and scheduled articles' moments.
+  const stopBus = await deps.cacheBus.connect(deps.database);
+  const stopClock = startPublicationClock(deps);
 
   const app = createApp(deps, await createWebHandlers(deps, options.web));
   const listener = getRequestListener(app.fetch);
@@ -52,7 +67,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     else listener(req, res);
   });
   server.listen(config.port, config.host, () => {
-    console.log(`Listening on http://${config.host}:${config.port} (public origin ${config.publicOrigin})`);
+    logger.info(`Listening on http://${config.host}:${config.port} (public origin ${config.publicOrigin})`);
   });
 
   const housekeeping = setInterval(() => {
@@ -63,7 +78,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const purge = () =>
     purgeExpiredInquiries(deps.db)
       .then((count) => {
-        if (count !== null) console.log(`Retention: deleted ${count} closed or spam ${count === 1 ? "inquiry" : "inquiries"}.`);
+        if (count !== null) logger.info({ task: "retention", count }, `Retention: deleted ${count} closed or spam ${count === 1 ? "inquiry" : "inquiries"}.`);
       })
       .catch((error) => logTaskError("retention", error));
   void purge();
@@ -71,26 +86,30 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   retention.unref();
   // New-inquiry mail, reminders and acknowledgements: the outbox's dispatcher runs inside the server.
   const stopMail = deps.mailer ? startMailDispatcher(deps) : async () => {};
-  console.log(deps.mailer ? `Mail: through ${new URL(config.smtpUrl!).hostname}, from ${config.mailFrom}` : "Mail: off (no SMTP_URL)");
+  logger.info(deps.mailer ? `Mail: through ${new URL(config.smtpUrl!).hostname}, from ${config.mailFrom}` : "Mail: off (no SMTP_URL)");
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    logger.info({ signal }, "Stopping: no new connections; finishing the requests in flight");
+    // Stop accepting; idle keep-alive connections close now, busy ones after their answer.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const waited = await Promise.race([drained.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref())]);
+    if (!waited) {
+      logger.warn(`Stopping: requests still running after ${DRAIN_MS / 1000} s are cut`);
+      server.closeAllConnections();
+    }
     clearInterval(housekeeping);
     clearInterval(retention);
-    server.close(() => {
-      stopMail()
-        .then(() => {
-          deps.mailer?.close();
-          return Promise.all([deps.database.close(), options.onStop?.()]);
-        })
-        .finally(() => process.exit(0));
-    });
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    stopClock();
+    await Promise.allSettled([stopMail(), stopBus()]);
+    deps.mailer?.close();
+    await Promise.allSettled([deps.database.close(), options.onStop?.()]);
+    logger.info("Stopped");
+    process.exit(0);
   };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }

@@ -81,8 +81,8 @@ const signedInProcedure = baseProcedure.use(async ({ ctx, next, type, meta, getR
   const auth = ctx.auth;
   const result = await next({ ctx: { ...ctx, auth } });
   if (result.ok && type === "mutation") {
-    // Staff changed something: public bodies rendered before now are stale.
-    ctx.deps.publicCache.clear();
+    // Staff changed something: public bodies rendered before now are stale, here and on every instance.
+    await ctx.deps.cacheBus.changed();
     if (meta?.activity) {
       const data = (result as { data?: unknown }).data as Record<string, unknown> | undefined;
       const raw = await getRawInput().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -22,6 +22,10 @@ export interface DatabaseHandle {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN on a channel (a connection of its own); answers a function that stops. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: NOTIFY a channel. */
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 /** Any arbitrary number; instances starting together take turns migrating. */
@@ -45,6 +49,13 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     },
     ping: () => pingDb(db),
     close: () => client.end({ timeout: 5 }),
+    async listen(channel, onMessage) {
+      const listening = await client.listen(channel, onMessage);
+      return () => listening.unlisten();
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
   };
 }
 
@@ -71,6 +82,23 @@ export async function openPglite(source: { dataDir: string } | { pglite: PGlite 
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** How many migrations this code has (drizzle's journal). */
+function knownMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Whether every migration this code has is applied to the database (readiness). */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
+    return (rows[0]?.n ?? 0) >= knownMigrations();
+  } catch {
+    return false;
+  }
 }
 
 async function pingDb(db: Database): Promise<boolean> {

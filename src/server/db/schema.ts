@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -365,3 +366,26 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.skippedAt} is null`)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images, in the database so every instance serves them (src/server/services/uploads.ts).
+ * Content addressed: a new upload is named after the start of its SHA-256, so the same bytes are stored
+ * once and a name never changes what it serves. Images from before (files under DATA_DIR/uploads) keep
+ * their old random names, imported at start.
+ */
+export const uploadedImages = pgTable("uploaded_images", {
+  /** The file name in the URL: /uploads/<name>, e.g. 3f9c…e1.webp. */
+  name: varchar("name", { length: 64 }).primaryKey(),
+  sha256: varchar("sha256", { length: 64 }).notNull(),
+  contentType: varchar("content_type", { length: 50 }).notNull(),
+  size: integer("size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -46,10 +46,12 @@ export function restRoutes(deps: AppDeps) {
   const api = new Hono();
 
   // ---- public (public-site.md section 7) ----
+  // Liveness (?probe=live): the process answers. Readiness (the default): the database answers and
+  // every migration is applied; 503 otherwise, so a load balancer sends no traffic here yet.
   api.get("/health", async (c) => {
-    const { ok } = await (await caller(c)).system.health();
-    if (!ok) throw errors.unavailable();
-    return c.json({ status: "ok" });
+    if (c.req.query("probe") === "live") return c.json({ status: "ok" });
+    const health = await (await caller(c)).system.health();
+    return c.json({ status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations }, health.ok ? 200 : 503);
   });
   api.get("/content", (c) =>
     cachedJson(c, ["page", "section"], async () =>

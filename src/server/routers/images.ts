@@ -14,5 +14,5 @@ export const imagesRouter = router({
   update: staffProcedure
     .meta({ activity: { action: "update", resource: "website_image" } })
     .input(websiteImageUpdateInput)
-    .mutation(({ ctx, input }) => updateWebsiteImage(ctx.deps.db, ctx.deps.uploadsDir, input)),
+    .mutation(({ ctx, input }) => updateWebsiteImage(ctx.deps.db, input)),
 });

@@ -22,11 +22,11 @@ export const newsRouter = router({
   create: staffProcedure
     .meta({ activity: { action: "create", resource: "news_article" } })
     .input(newsArticleInput)
-    .mutation(({ ctx, input }) => createArticle(ctx.deps.db, ctx.deps.uploadsDir, ctx.auth.user.id, input)),
+    .mutation(({ ctx, input }) => createArticle(ctx.deps.db, ctx.auth.user.id, input)),
   update: staffProcedure
     .meta({ activity: { action: "update", resource: "news_article" } })
     .input(newsArticleUpdateInput)
-    .mutation(({ ctx, input }) => updateArticle(ctx.deps.db, ctx.deps.uploadsDir, input)),
+    .mutation(({ ctx, input }) => updateArticle(ctx.deps.db, input)),
   delete: staffProcedure
     .meta({ activity: { action: "delete", resource: "news_article" } })
     .input(idParam)

@@ -22,11 +22,11 @@ export const servicesRouter = router({
   create: staffProcedure
     .meta({ activity: { action: "create", resource: "service" } })
     .input(serviceInput)
-    .mutation(({ ctx, input }) => createService(ctx.deps.db, ctx.deps.uploadsDir, input)),
+    .mutation(({ ctx, input }) => createService(ctx.deps.db, input)),
   update: staffProcedure
     .meta({ activity: { action: "update", resource: "service" } })
     .input(serviceUpdateInput)
-    .mutation(({ ctx, input }) => updateService(ctx.deps.db, ctx.deps.uploadsDir, input)),
+    .mutation(({ ctx, input }) => updateService(ctx.deps.db, input)),
   delete: staffProcedure
     .meta({ activity: { action: "delete", resource: "service" } })
     .input(idParam)

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../../shared/schemas/fields";
+import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
 import { dashboardCounts } from "../services/dashboard";
 import { publicProcedure, router, staffProcedure, superAdminProcedure } from "../trpc";
 
 export const systemRouter = router({
-  /** GET /api/health: 200 when the database answers, 503 otherwise. */
-  health: publicProcedure.query(async ({ ctx }) => ({ ok: await ctx.deps.database.ping() })),
+  /**
+   * GET /api/health (readiness): the database answers and every migration is applied. Liveness
+   * (GET /api/health?probe=live) is answered by the REST door without asking the database.
+   */
+  health: publicProcedure.query(async ({ ctx }) => {
+    const database = await ctx.deps.database.ping();
+    const migrations = database && (await migrationsApplied(ctx.deps.db));
+    return { ok: database && migrations, database: database ? "up" : "down", migrations: migrations ? "applied" : "pending" } as const;
+  }),
 
   dashboard: staffProcedure.query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
 

@@ -14,6 +14,6 @@ export const uploadImageProcedure = staffProcedure
   .meta({ activity: { action: "create", resource: "upload" } })
   .input(uploadImageInput)
   .mutation(async ({ ctx, input }) => {
-    const stored = await storeImage(ctx.deps.uploadsDir, input.image);
+    const stored = await storeImage(ctx.deps.db, input.image);
     return { imageUrl: stored.url, width: stored.width, height: stored.height };
   });

@@ -97,12 +97,11 @@ function columnsFrom(fields: ArticleFields) {
 
 export async function createArticle(
   db: Database,
-  uploadsDir: string,
   authorId: number,
   input: z.output<typeof newsArticleInput>,
 ): Promise<NewsArticleRow> {
   const { thumbnail, ...fields } = input;
-  return withStoredImage(uploadsDir, thumbnail, async (stored) => {
+  return withStoredImage(db, thumbnail, async (stored) => {
     const [row] = await db
       .insert(newsArticles)
       .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId })
@@ -114,12 +113,11 @@ export async function createArticle(
 /** Without a file, thumbnailUrl decides: absent keeps the current thumbnail, blank removes it. */
 export async function updateArticle(
   db: Database,
-  uploadsDir: string,
   input: z.output<typeof newsArticleUpdateInput>,
 ): Promise<NewsArticleRow> {
   const { id, thumbnail, ...fields } = input;
   await getArticleById(db, id);
-  return withStoredImage(uploadsDir, thumbnail, async (stored) => {
+  return withStoredImage(db, thumbnail, async (stored) => {
     const [row] = await db
       .update(newsArticles)
       .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })

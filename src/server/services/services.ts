@@ -34,9 +34,9 @@ export async function getServiceById(db: Database, id: number): Promise<ServiceR
   return row;
 }
 
-export async function createService(db: Database, uploadsDir: string, input: z.output<typeof serviceInput>) {
+export async function createService(db: Database, input: z.output<typeof serviceInput>) {
   const { image, ...fields } = input;
-  return withStoredImage(uploadsDir, image, async (stored) => {
+  return withStoredImage(db, image, async (stored) => {
     const [row] = await db
       .insert(services)
       .values({ ...fields, imageUrl: stored?.url ?? null })
@@ -46,10 +46,10 @@ export async function createService(db: Database, uploadsDir: string, input: z.o
 }
 
 /** An edit without a new file keeps the current image. */
-export async function updateService(db: Database, uploadsDir: string, input: z.output<typeof serviceUpdateInput>) {
+export async function updateService(db: Database, input: z.output<typeof serviceUpdateInput>) {
   const { id, image, ...fields } = input;
   await getServiceById(db, id);
-  return withStoredImage(uploadsDir, image, async (stored) => {
+  return withStoredImage(db, image, async (stored) => {
     const [row] = await db
       .update(services)
       .set({ ...fields, ...(stored ? { imageUrl: stored.url } : {}), updatedAt: new Date() })

@@ -1,13 +1,18 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
+import type { Database } from "../db/client";
+import { uploadedImages } from "../db/schema";
 import { errors } from "../errors";
 
 /**
  * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
  * or the declared type); at most 10 MB; SVG refused; re-encoded, which drops EXIF and GPS data;
- * measured; stored under a generated name and served from /uploads with the real content type.
+ * measured; stored in the database (so every instance serves them), named after the start of their
+ * SHA-256 (the same image is stored once, and a name never changes what it serves), and served from
+ * /uploads with the real content type, immutable.
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Larger photos are scaled down to this many pixels on their longest side. */
@@ -51,8 +56,8 @@ const INPUT_FORMATS: Record<string, OutputFormat> = {
 
 const EXTENSIONS: Record<OutputFormat, string> = { jpeg: ".jpg", png: ".png", webp: ".webp", gif: ".gif" };
 
-/** Validates, re-encodes and stores one uploaded image. */
-export async function storeImage(uploadsDir: string, file: File): Promise<StoredImage> {
+/** Validates, re-encodes and stores one uploaded image; `isNew` says whether these bytes were not stored before. */
+export async function storeImage(db: Database, file: File): Promise<StoredImage & { isNew: boolean }> {
   if (file.size > MAX_IMAGE_BYTES) throw errors.payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
   const input = Buffer.from(await file.arrayBuffer());
   if (input.length === 0) throw errors.unsupportedMediaType(UPLOAD_MESSAGES.notImage);
@@ -86,38 +91,83 @@ export async function storeImage(uploadsDir: string, file: File): Promise<Stored
     throw errors.unsupportedMediaType(UPLOAD_MESSAGES.notImage);
   }
 
-  const name = `${randomBytes(16).toString("hex")}${EXTENSIONS[format]}`;
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(path.join(uploadsDir, name), output.data, { mode: 0o644 });
-  return {
-    url: `/uploads/${name}`,
-    width: output.info.width,
-    height: animated ? (output.info.pageHeight ?? output.info.height) : output.info.height,
-    contentType: UPLOAD_CONTENT_TYPES[EXTENSIONS[format]]!,
-    bytes: output.data.length,
-  };
+  const sha256 = createHash("sha256").update(output.data).digest("hex");
+  const name = `${sha256.slice(0, 32)}${EXTENSIONS[format]}`;
+  const width = output.info.width;
+  const height = animated ? (output.info.pageHeight ?? output.info.height) : output.info.height;
+  const contentType = UPLOAD_CONTENT_TYPES[EXTENSIONS[format]]!;
+  const inserted = await db
+    .insert(uploadedImages)
+    .values({ name, sha256, contentType, size: output.data.length, width, height, data: output.data })
+    .onConflictDoNothing()
+    .returning({ name: uploadedImages.name });
+  return { url: `/uploads/${name}`, width, height, contentType, bytes: output.data.length, isNew: inserted.length > 0 };
 }
 
-/** Removes a file this server stored (used when the record it was for could not be saved). */
-export async function removeStoredImage(uploadsDir: string, url: string | null | undefined): Promise<void> {
+export const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+
+/** Removes an image stored for a record that could not then be saved (only one stored by that same try). */
+export async function removeStoredImage(db: Database, url: string | null | undefined): Promise<void> {
   const name = url?.startsWith("/uploads/") ? url.slice("/uploads/".length) : null;
-  if (!name || !/^[a-f0-9]{32}\.(jpg|png|webp|gif)$/.test(name)) return;
-  await rm(path.join(uploadsDir, name), { force: true });
+  if (!name || !UPLOAD_NAME.test(name)) return;
+  await db.delete(uploadedImages).where(eq(uploadedImages.name, name));
 }
 
-/** Runs `save` with a freshly stored image URL and removes the file again if saving fails. */
-export async function withStoredImage<T>(
-  uploadsDir: string,
-  file: File | undefined,
-  save: (stored: StoredImage | null) => Promise<T>,
-): Promise<T> {
-  const stored = file ? await storeImage(uploadsDir, file) : null;
+/** Runs `save` with a freshly stored image URL and removes the image again if saving fails (and it was new). */
+export async function withStoredImage<T>(db: Database, file: File | undefined, save: (stored: StoredImage | null) => Promise<T>): Promise<T> {
+  const stored = file ? await storeImage(db, file) : null;
   try {
     return await save(stored);
   } catch (error) {
-    if (stored) await removeStoredImage(uploadsDir, stored.url);
+    if (stored?.isNew) await removeStoredImage(db, stored.url);
     throw error;
   }
+}
+
+/** One stored image by its URL name, or null. */
+export async function findStoredImage(db: Database, name: string) {
+  if (!UPLOAD_NAME.test(name)) return null;
+  const [row] = await db
+    .select({ data: uploadedImages.data, contentType: uploadedImages.contentType })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.name, name));
+  return row ?? null;
+}
+
+/**
+ * Images uploaded before they lived in the database (files under DATA_DIR/uploads): imported at start
+ * under their old names, so old URLs keep working. Already imported names are left alone; the files
+ * stay where they are (delete them once a backup holds the database). Returns how many were imported.
+ */
+export async function importUploadedFiles(db: Database, uploadsDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir);
+  } catch {
+    return 0;
+  }
+  let imported = 0;
+  for (const name of names.filter((n) => UPLOAD_NAME.test(n))) {
+    const [known] = await db.select({ name: uploadedImages.name }).from(uploadedImages).where(eq(uploadedImages.name, name));
+    if (known) continue;
+    const data = await readFile(path.join(uploadsDir, name));
+    const metadata = await sharp(data).metadata().catch(() => null);
+    const inserted = await db
+      .insert(uploadedImages)
+      .values({
+        name,
+        sha256: createHash("sha256").update(data).digest("hex"),
+        contentType: UPLOAD_CONTENT_TYPES[path.extname(name)]!,
+        size: data.length,
+        width: metadata?.width ?? null,
+        height: metadata?.pageHeight ?? metadata?.height ?? null,
+        data,
+      })
+      .onConflictDoNothing()
+      .returning({ name: uploadedImages.name });
+    imported += inserted.length;
+  }
+  return imported;
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {

@@ -27,11 +27,11 @@ export function listVisibleImages(db: Database, page: string, section?: string) 
 }
 
 /** A new file replaces the image and its measured size; without one the given fields change. */
-export async function updateWebsiteImage(db: Database, uploadsDir: string, input: z.output<typeof websiteImageUpdateInput>) {
+export async function updateWebsiteImage(db: Database, input: z.output<typeof websiteImageUpdateInput>) {
   const { id, image, ...fields } = input;
   const [current] = await db.select({ id: websiteImages.id }).from(websiteImages).where(eq(websiteImages.id, id));
   if (!current) throw errors.notFound(IMAGE_NOT_FOUND);
-  return withStoredImage(uploadsDir, image, async (stored) => {
+  return withStoredImage(db, image, async (stored) => {
     const [row] = await db
       .update(websiteImages)
       .set({
