@@ -1,0 +1,237 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSecretBox } from "../src/server/auth/secret-box";
+import { issueFormToken } from "../src/server/services/form-token";
+import { withDatabase } from "./setup/global-setup";
+
+/**
+ * Two real server processes (the built dist/server/index.js) on one PostgreSQL database behind real
+ * nginx (Debian's package; .ci/run installs it), configured with deploy/nginx-clinic.conf, the file
+ * the README gives: an image uploaded through one instance is served by the other; a service edited
+ * through one shows on the other's cached page and JSON at once; a scheduled article appears on both
+ * at its moment; and stopping one instance while inquiries arrive loses none of them.
+ */
+const SERVER = path.resolve("dist/server/index.js");
+const NGINX = "/usr/sbin/nginx";
+const SECRET_KEY = "lb-test-secret-key-0123456789abcdef0123456789abcdef";
+const ADMIN = { username: "lbadmin", password: "lb-admin-password" };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts a process and resolves once `ready` appears in its output (or rejects when it exits first). */
+function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<Running> {
+  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (out.includes(ready)) resolve({ child, output: () => out, exited });
+    };
+    child.stdout!.on("data", (d) => ((out += d), check()));
+    child.stderr!.on("data", (d) => ((out += d), check()));
+    void exited.then((code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${out}`)));
+  });
+}
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind nginx", () => {
+  let database: string;
+  let admin: ReturnType<typeof postgres>;
+  let work: string;
+  let ports: { a: number; b: number; lb: number };
+  let instances: Record<"a" | "b", Running>;
+  let nginx: Running;
+  const base = (which: "a" | "b" | "lb") => `http://127.0.0.1:${ports[which]}`;
+
+  beforeAll(async () => {
+    // Needed here, and installed by .ci/run: say so plainly rather than skip.
+    if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (.ci/run does)`);
+    if (!existsSync(SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build` (npm test does it first)");
+    database = `clinic_lb_${process.pid}`;
+    admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${database}`);
+    work = mkdtempSync(path.join(tmpdir(), "clinic-lb-"));
+    ports = { a: await freePort(), b: await freePort(), lb: await freePort() };
+    const env = (which: "a" | "b") => ({
+      PORT: String(ports[which]),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(work, which),
+      DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, database),
+      PUBLIC_ORIGIN: base("lb"),
+      SECRET_KEY,
+      TRUST_PROXY: "true",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTACT_LIMIT_PER_HOUR: "1000",
+      NODE_ENV: "production",
+    });
+    // The first instance migrates and seeds; the second starts on the same database.
+    const a = await start(process.execPath, [SERVER], env("a"), `Listening on http://127.0.0.1:${ports.a} `);
+    const b = await start(process.execPath, [SERVER], env("b"), `Listening on http://127.0.0.1:${ports.b} `);
+    instances = { a, b };
+
+    // deploy/nginx-clinic.conf with this test's ports, inside a main configuration of its own.
+    const site = readFileSync(path.resolve("deploy/nginx-clinic.conf"), "utf8")
+      .replace("127.0.0.1:3001", `127.0.0.1:${ports.a}`)
+      .replace("127.0.0.1:3002", `127.0.0.1:${ports.b}`)
+      .replace("listen 80;", `listen 127.0.0.1:${ports.lb};`);
+    mkdirSync(path.join(work, "nginx"), { recursive: true });
+    const conf = path.join(work, "nginx", "nginx.conf");
+    const temp = (name: string) => path.join(work, "nginx", name);
+    writeFileSync(
+      conf,
+      `daemon off;\nworker_processes 1;\npid ${temp("nginx.pid")};\nerror_log stderr warn;\nevents { worker_connections 256; }\n` +
+        `http {\n  access_log off;\n  client_body_temp_path ${temp("body")};\n  proxy_temp_path ${temp("proxy")};\n  fastcgi_temp_path ${temp("fastcgi")};\n` +
+        `  uwsgi_temp_path ${temp("uwsgi")};\n  scgi_temp_path ${temp("scgi")};\n${site}\n}\n`,
+    );
+    const nginxProcess = spawn(NGINX, ["-p", path.join(work, "nginx"), "-c", conf, "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
+    let nginxOut = "";
+    nginxProcess.stderr.on("data", (d) => (nginxOut += d));
+    nginx = { child: nginxProcess, output: () => nginxOut, exited: new Promise((resolve) => nginxProcess.once("exit", resolve)) };
+    // Ready when it answers through to an instance (nginx prints nothing when it is listening).
+    for (let tries = 0; ; tries++) {
+      const status = (await fetch(`${base("lb")}/api/health`).catch(() => null))?.status;
+      if (status === 200) break;
+      if (nginxProcess.exitCode !== null || tries > 200) throw new Error(`nginx did not start:\n${nginxOut}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const running of [nginx, instances?.a, instances?.b]) {
+      if (running && running.child.exitCode === null && running.child.signalCode === null) {
+        running.child.kill("SIGTERM");
+        await running.exited;
+      }
+    }
+    await admin?.unsafe(`drop database if exists ${database} with (force)`);
+    await admin?.end();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  async function signIn(which: "a" | "b") {
+    const res = await fetch(`${base(which)}/api/admin/login`, {
+      method: "POST",
+      headers: { origin: base("lb"), "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(res.status).toBe(200);
+    return res.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  it("an image uploaded through one instance is served by the other", async () => {
+    const cookie = await signIn("a");
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2266aa" } }).png().toBuffer();
+    const form = new FormData();
+    form.set("image", new File([new Uint8Array(png)], "lb.png", { type: "image/png" }));
+    const uploaded = await fetch(`${base("a")}/api/admin/team/upload-image`, { method: "POST", headers: { origin: base("lb"), cookie }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { imageUrl } = await uploaded.json();
+    const served = await fetch(`${base("b")}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+  });
+
+  it("a service edited through one instance shows on the other's cached page and JSON at once", async () => {
+    const cookie = await signIn("a");
+    const services = (await (await fetch(`${base("b")}/api/services`)).json()) as Array<{ id: number; slug: string; title: string }>;
+    const service = services[0]!;
+    await fetch(`${base("b")}/services/${service.slug}`);
+    const renamed = `Through nginx ${Date.now()}`;
+    const saved = await fetch(`${base("a")}/api/admin/services/${service.id}`, {
+      method: "PUT",
+      headers: { origin: base("lb"), cookie, "content-type": "application/json" },
+      body: JSON.stringify({ title: renamed, slug: service.slug, shortDescription: "Short", description: "Long.", imageAlt: "Alt" }),
+    });
+    expect(saved.status).toBe(200);
+    const started = Date.now();
+    const shows = async () => {
+      const json = await (await fetch(`${base("b")}/api/services`)).text();
+      const page = await (await fetch(`${base("b")}/services/${service.slug}`)).text();
+      return json.includes(renamed) && page.includes(renamed);
+    };
+    await expect.poll(shows, { timeout: 10_000, interval: 20 }).toBe(true);
+    console.info(`the other instance showed the change after about ${Date.now() - started} ms`);
+  });
+
+  it("a scheduled article appears on both instances at its moment", async () => {
+    const cookie = await signIn("b");
+    const slug = `lb-scheduled-${Date.now()}`;
+    const publishedAt = new Date(Date.now() + 6_000);
+    const created = await fetch(`${base("b")}/api/admin/news`, {
+      method: "POST",
+      headers: { origin: base("lb"), cookie, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Scheduled through nginx", slug, summary: "At its moment, on both.", isPublished: true, publishedAt: publishedAt.toISOString() }),
+    });
+    expect(created.status).toBe(201);
+    const listed = async (which: "a" | "b") => (await (await fetch(`${base(which)}/api/news`)).text()).includes(slug);
+    expect([await listed("a"), await listed("b")]).toEqual([false, false]);
+    expect(Date.now()).toBeLessThan(publishedAt.getTime());
+    await expect.poll(async () => [await listed("a"), await listed("b")], { timeout: 20_000, interval: 50 }).toEqual([true, true]);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishedAt.getTime());
+    console.info(`the scheduled article was on both instances about ${Date.now() - publishedAt.getTime()} ms after its moment`);
+  });
+
+  it("stopping one instance while inquiries arrive through nginx loses none of them", async () => {
+    const secrets = createSecretBox(SECRET_KEY);
+    const run = Date.now();
+    const statuses: number[] = [];
+    const send = async (i: number) => {
+      const res = await fetch(`${base("lb")}/api/contact`, {
+        method: "POST",
+        headers: { origin: base("lb"), "content-type": "application/json" },
+        body: JSON.stringify({
+          name: `Failover ${run} ${i}`,
+          email: `failover.${run}.${i}@example.com`,
+          phone: "801-555-0100",
+          servicesInterested: ["Ozone Therapy"],
+          privacyPolicy: true,
+          hipaaConsent: true,
+          termsAndConditions: true,
+          formToken: issueFormToken(secrets, new Date(Date.now() - 10_000)),
+        }),
+      });
+      statuses.push(res.status);
+    };
+    // Four senders at a time; instance a is told to stop while they run.
+    let next = 0;
+    const total = 80;
+    const sender = async () => {
+      while (next < total) {
+        const i = next++;
+        if (i === 20) instances.a.child.kill("SIGTERM");
+        await send(i);
+      }
+    };
+    await Promise.all([sender(), sender(), sender(), sender()]);
+    expect(await instances.a.exited).toBe(0);
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    const check = postgres(withDatabase(process.env.TEST_DATABASE_URL!, database), { max: 1, onnotice: () => {} });
+    try {
+      const [stored] = await check`select count(*)::int as n, count(distinct email)::int as distinct_emails from contact_submissions where name like ${`Failover ${run} %`}`;
+      expect(stored).toEqual({ n: total, distinct_emails: total });
+    } finally {
+      await check.end();
+    }
+    expect(instances.a.output()).toMatch(/Stopped/);
+  });
+});
