@@ -23,11 +23,11 @@ export async function openAdmin(page: Page, path: string, user?: { username: str
 
 let counter = 0;
 
-/** Creates an admin user through the REST route as the super admin; returns its credentials. */
-export async function createStaffUser(request: APIRequestContext, role: "admin" | "super_admin" = "admin") {
+/** Creates an admin user through the REST route as the super admin (with an e-mail address if given); returns its credentials. */
+export async function createStaffUser(request: APIRequestContext, role: "admin" | "super_admin" = "admin", extra: { email?: string } = {}) {
   await signInByApi(request);
   counter += 1;
-  const user = { username: `staff-${process.pid}-${Date.now()}-${counter}`, password: "staff-password-123", role };
+  const user = { username: `staff-${process.pid}-${Date.now()}-${counter}`, password: "staff-password-123", role, ...extra };
   const res = await request.post("/api/admin/users", { data: user, headers: ORIGIN_HEADER });
   expect(res.status(), await res.text()).toBe(201);
   return { ...user, id: (await res.json()).id as number };

@@ -242,6 +242,14 @@ describe("health details on a need-to-know basis", () => {
     expect(JSON.stringify(entries)).not.toContain("migraine");
   });
 
+  it("an opened inquiry says why the form judged it spam on arrival, and nothing for one that was not", async () => {
+    const person = await t.addInquiry();
+    const bot = await t.addInquiry({ status: "spam" });
+    await t.deps.db.update(contactSubmissions).set({ spamReason: "honeypot" }).where(eq(contactSubmissions.id, bot.id));
+    expect(await json(`/api/admin/contact/${bot.id}`)).toMatchObject({ status: "spam", spamReason: "honeypot" });
+    expect(await json(`/api/admin/contact/${person.id}`)).toMatchObject({ status: "new", spamReason: null });
+  });
+
   it("a super admin sees each inquiry's own access history: opened, changed, annotated, exported; admins may not", async () => {
     const run = tag();
     const inquiry = await t.addInquiry({ name: `History ${run}` });

@@ -65,6 +65,8 @@ export const I = {
 
   /** The opened inquiry (a drawer over the desk). */
   inquiry: {
+    /** The drawer's title until the inquiry (and the person's name) has arrived. */
+    title: "Inquiry",
     loading: "Opening the inquiry...",
     loadFailed: "Failed to open this inquiry. Please try again.",
     notFound: "This inquiry no longer exists. It may have been deleted.",
@@ -124,6 +126,15 @@ export const I = {
     historyStatus: (from: string, to: string) => `${from} to ${to}`,
     historyAssign: (to: string | null) => (to ? `Assigned to ${to}` : "Unassigned"),
     historyExport: (format: string) => (format === "csv" ? "CSV file" : "Full list"),
+    /** Why the contact form judged an inquiry spam on arrival (the server's spamReason). */
+    spamReasons: {
+      honeypot: "Marked as spam automatically: a hidden field that people never see was filled in, as automated programs do",
+      too_fast: "Marked as spam automatically: the form was sent faster than a person can fill it in",
+      no_token: "Marked as spam automatically: it was not sent from the website's form",
+      bad_token: "Marked as spam automatically: it carried a form token this website did not issue",
+      unknown: "Marked as spam automatically when it arrived",
+    } as Record<string, string>,
+    spamHint: "No e-mail was sent about it. If a real person wrote it, change its status.",
     deleteButton: "Delete inquiry",
     deleteTitle: "Delete inquiry",
     deleteText: (name: string) =>

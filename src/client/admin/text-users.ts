@@ -99,7 +99,7 @@ export const U = {
 
   account: {
     title: "My Account",
-    subtitle: "Your profile, your password and how you sign in.",
+    subtitle: "Your profile, your password, how you sign in and the e-mail you receive.",
     profile: "Profile",
     username: "Username",
     role: "Role",
@@ -221,7 +221,7 @@ export const U = {
     } as Record<string, string>,
     /** One inquiry (an opening, a note, a change) rather than the list. */
     inquiry: (id: string) => `Inquiry #${id}`,
-    settingsSections: { retention: "Retention" } as Record<string, string>,
+    settingsSections: { retention: "Retention", mail: "E-mail" } as Record<string, string>,
     reasons: {
       wrong_password: "Wrong password",
       unknown_user: "No such username",
@@ -252,6 +252,11 @@ export const U = {
     assigneeChange: "Assignee changed",
     retentionOn: (days: number) => `Automatic deletion on, after ${days} days`,
     retentionOff: "Automatic deletion off",
+    mailSettings: (mail: { enabled: boolean; acknowledgement: boolean; overdueReminders: boolean }) =>
+      mail.enabled
+        ? `E-mail on; acknowledgements to visitors ${mail.acknowledgement ? "on" : "off"}; 24-hour reminders ${mail.overdueReminders ? "on" : "off"}`
+        : "E-mail off: the website sends none",
+    newInquiryMail: (on: boolean) => (on ? "New-inquiry mail turned on" : "New-inquiry mail turned off"),
     lockedUntil: (time: string) => `Locked until ${time}`,
     twoFactorOff: "2FA turned off",
     unknownUser: "Unknown",

@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions, type ConsentReceipt } from "../db/schema";
 import { errors } from "../errors";
 import { logActivity } from "./activity";
+import type { SpamReason } from "./form-token";
 
 /**
  * The inquiry desk: staff work through appointment inquiries. Pages of the list (with filters, search
@@ -293,6 +294,8 @@ export async function openInquiry(db: Database, secrets: SecretBox, actor: DeskA
     hipaaConsent: row.hipaaConsent,
     termsAndConditions: row.termsAndConditions,
     consentReceipt: row.consentReceipt as ConsentReceipt | null,
+    /** Why the form judged it spam on arrival, so staff can tell a bot's from a person's marked by hand. */
+    spamReason: row.spamReason as SpamReason | null,
     notes: notes.map((note) => ({
       id: note.id,
       authorId: note.authorId,

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Typography } from "antd";
+import { Card, Col, Descriptions, Flex, Row, Typography } from "antd";
 import { Link } from "wouter";
 import { PageHeader } from "../../components/PageHeader";
 import { useSession } from "../../session";
@@ -6,12 +6,14 @@ import { A } from "../../text";
 import { U } from "../../text-users";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { ReadableText, ToneTag } from "../users/shared";
+import { NotificationsCard } from "./NotificationsCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
 /**
  * My Account (every signed-in user; not in the spec, staff need it): who they are, a password change
- * (current password first), and two-factor authentication: enrolment with a QR code, the backup codes
- * shown once, and turning it off with the password. Changing either ends the user's other sessions.
+ * (current password first), two-factor authentication: enrolment with a QR code, the backup codes
+ * shown once, and turning it off with the password (changing either ends the user's other sessions),
+ * and whether new inquiries are announced to them by e-mail.
  */
 const T = U.account;
 
@@ -47,7 +49,10 @@ export default function AccountScreen() {
           <ChangePasswordCard />
         </Col>
         <Col xs={24} xl={12}>
-          <TwoFactorCard />
+          <Flex vertical gap={24}>
+            <TwoFactorCard />
+            <NotificationsCard />
+          </Flex>
         </Col>
       </Row>
     </ReadableText>

@@ -82,7 +82,7 @@ function describeFilter(details: Record<string, unknown>, usernames: Map<number,
   return parts.length > 0 ? T.filteredBy(parts.join(", ")) : null;
 }
 
-/** What an update changed, where the entry says: an inquiry's status or assignee, a settings section. */
+/** What an update changed, where the entry says: an inquiry's status or assignee, a settings section, new-inquiry mail. */
 function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">): string | null {
   const details = entry.details ?? {};
   if (entry.resourceType === "contact_submission") {
@@ -98,6 +98,17 @@ function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">):
   if (entry.resourceType === "settings" && details.label === "retention" && typeof details.enabled === "boolean") {
     return details.enabled && typeof details.days === "number" ? T.retentionOn(details.days) : T.retentionOff;
   }
+  if (
+    entry.resourceType === "settings" &&
+    details.label === "mail" &&
+    typeof details.enabled === "boolean" &&
+    typeof details.acknowledgement === "boolean" &&
+    typeof details.overdueReminders === "boolean"
+  ) {
+    return T.mailSettings({ enabled: details.enabled, acknowledgement: details.acknowledgement, overdueReminders: details.overdueReminders });
+  }
+  // Who receives new-inquiry mail (My Account for oneself, Settings for anyone).
+  if (entry.resourceType === "admin_user" && typeof details.newInquiryMail === "boolean") return T.newInquiryMail(details.newInquiryMail);
   return null;
 }
 

@@ -11,9 +11,9 @@ import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
-import { InquiryDrawer } from "./InquiryDrawer";
+import { InquiryDrawer, type OpenedState } from "./InquiryDrawer";
 import { OverdueMark, StatusTag, STATUS_OPTIONS, telHref, type InquirySummary } from "./parts";
-import { DEFAULT_PAGE_SIZE, exportUrl, isFiltered, listInput, PAGE_SIZES, readView } from "./view";
+import { DEFAULT_PAGE_SIZE, exportUrl, isFiltered, listInput, PAGE_SIZES, readOpen, readView } from "./view";
 
 /**
  * Contact Form Submissions, the inquiry desk (admin-portal.md sections 2, 3, 4, 7 and 8): one page of
@@ -22,7 +22,10 @@ import { DEFAULT_PAGE_SIZE, exportUrl, isFiltered, listInput, PAGE_SIZES, readVi
  * punctuation), with the total. Overdue inquiries (still New 24 hours after arrival) stand out in
  * colour and in words. The filters, page, size and order live in the address. Opening an inquiry (the
  * row, or its Open button) shows everything, health details included, in a drawer; only that is logged
- * as an opening. Export CSV downloads what the filters match, as contact-submissions-YYYY-MM-DD.csv; a
+ * as an opening. The opened inquiry is in the address too (?open=12, the link in the e-mails), so a link
+ * or a reload opens it directly, once; closing the drawer takes it out of the address again (replacing
+ * the history entry, so Back still leaves the desk). Export CSV downloads what the filters match, as
+ * contact-submissions-YYYY-MM-DD.csv; a
  * failed export is only logged, as the spec says. Lists never refetch by themselves (the spec's data
  * defaults): new inquiries arrive on Refresh.
  */
@@ -53,8 +56,36 @@ export default function ContactScreen() {
   // On a phone the filters stack, each the full width; from a tablet up they sit side by side.
   const narrow = !Grid.useBreakpoint().md;
   const width = (px: number) => (narrow ? "100%" : px);
-  const [opened, setOpened] = useState<{ summary: InquirySummary; open: boolean } | null>(null);
-  const open = (summary: InquirySummary) => setOpened({ summary, open: true });
+  const [opened, setOpened] = useState<OpenedState | null>(null);
+  const openParam = readOpen(params);
+
+  /** Puts the opened inquiry in the address, or takes it out; the filters and the page stay as they are. */
+  const setOpenParam = (id: number | undefined) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === undefined) next.delete("open");
+        else next.set("open", String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  const open = (summary: InquirySummary) => {
+    setOpened({ id: summary.id, name: summary.name, open: true });
+    setOpenParam(summary.id);
+  };
+  const close = () => setOpenParam(undefined);
+
+  // The address decides what is open: a link or a reload with ?open=12 opens that inquiry (once: the
+  // state is set only when it differs, and the drawer's content fetches, and so logs, once per opening);
+  // no ?open closes the drawer, keeping its content while it slides away.
+  useEffect(() => {
+    if (openParam !== undefined) {
+      setOpened((current) => (current?.id === openParam && current.open ? current : { id: openParam, name: current?.id === openParam ? current.name : undefined, open: true }));
+    } else {
+      setOpened((current) => (current?.open ? { ...current, open: false } : current));
+    }
+  }, [openParam]);
 
   /** Changes the address; a new filter starts again at page 1. */
   const update = (patch: Record<string, string | number | undefined>) =>
@@ -402,8 +433,8 @@ export default function ContactScreen() {
       {body()}
       <InquiryDrawer
         opened={opened}
-        onClose={() => setOpened((current) => (current ? { ...current, open: false } : null))}
-        afterClose={() => setOpened(null)}
+        onClose={close}
+        afterClose={() => setOpened((current) => (current && !current.open ? null : current))}
         isSuperAdmin={me.role === "super_admin"}
         assignees={assignees.data ?? []}
       />

@@ -12,7 +12,7 @@ import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
 import { formatDateTimeFull, ToneTag } from "../users/shared";
 import { submittedAt } from "./format";
-import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type InquirySummary, type OpenedInquiry } from "./parts";
+import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type OpenedInquiry } from "./parts";
 
 /**
  * One inquiry, opened from the desk: every field with the health details, the consent receipt, the
@@ -28,6 +28,17 @@ const T = I.inquiry;
 type HistoryEntry = inferRouterOutputs<AppRouter>["contact"]["history"][number];
 type DescriptionItem = NonNullable<DescriptionsProps["items"]>[number];
 
+/**
+ * The inquiry to show and whether the drawer is open (kept while it slides away). The name is known
+ * when it was opened from the list; opened from the address (?open=12), the drawer is titled once the
+ * inquiry has arrived.
+ */
+export interface OpenedState {
+  id: number;
+  name?: string;
+  open: boolean;
+}
+
 export function InquiryDrawer({
   opened,
   onClose,
@@ -35,8 +46,7 @@ export function InquiryDrawer({
   isSuperAdmin,
   assignees,
 }: {
-  /** The inquiry (as the list shows it) and whether the drawer is open; kept while it slides away. */
-  opened: { summary: InquirySummary; open: boolean } | null;
+  opened: OpenedState | null;
   onClose: () => void;
   afterClose: () => void;
   isSuperAdmin: boolean;
@@ -52,13 +62,19 @@ export function InquiryDrawer({
       }}
       destroyOnHidden
       size={screens.md ? 720 : "100%"}
-      title={opened?.summary.name}
+      title={opened ? opened.name ?? <InquiryName id={opened.id} /> : null}
       closable={{ "aria-label": T.close }}
       data-testid="inquiry-drawer"
     >
-      {opened ? <InquiryDetails id={opened.summary.id} onDeleted={onClose} isSuperAdmin={isSuperAdmin} assignees={assignees} /> : null}
+      {opened ? <InquiryDetails id={opened.id} onDeleted={onClose} isSuperAdmin={isSuperAdmin} assignees={assignees} /> : null}
     </Drawer>
   );
+}
+
+/** The person's name once the opened inquiry has arrived: reads what InquiryDetails fetched, never fetches (a fetch is a logged opening). */
+function InquiryName({ id }: { id: number }) {
+  const inquiry = trpc.contact.byId.useQuery({ id }, { enabled: false, gcTime: 0 });
+  return <>{inquiry.data?.name ?? T.title}</>;
 }
 
 function InquiryDetails({ id, onDeleted, isSuperAdmin, assignees }: { id: number; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
@@ -101,6 +117,9 @@ function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry:
           <time dateTime={inquiry.createdAt.toISOString()}>{T.received(submittedAt(inquiry.createdAt))}</time>
         </Typography.Text>
       </Flex>
+      {inquiry.status === "spam" && inquiry.spamReason ? (
+        <Alert type="warning" showIcon data-testid="spam-reason" title={T.spamReasons[inquiry.spamReason] ?? T.spamReasons.unknown} description={T.spamHint} />
+      ) : null}
       <Workflow inquiry={inquiry} assignees={assignees} />
       <Details inquiry={inquiry} />
       <Consent inquiry={inquiry} />

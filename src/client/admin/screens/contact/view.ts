@@ -60,6 +60,14 @@ export function readView(params: URLSearchParams): DeskView {
   };
 }
 
+/**
+ * The inquiry opened from the address (?open=12): the link in new-inquiry and reminder e-mails. It is
+ * not part of the view: it neither filters the list nor moves it to another page.
+ */
+export function readOpen(params: URLSearchParams): number | undefined {
+  return positiveInt(params.get("open"));
+}
+
 /** True when the view narrows the list (the order and the page do not). */
 export function isFiltered(view: DeskView): boolean {
   return Boolean(view.q || view.status || view.service || view.assignee !== undefined || view.from || view.to);

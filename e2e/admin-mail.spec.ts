@@ -1,0 +1,315 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { api, createStaffUser, expectAccessible, openAdmin } from "./admin-fixtures";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_LOG, formToken } from "./env";
+import { expect, test } from "./fixtures";
+
+/**
+ * E-mail in the admin portal: the E-mail card of Settings (the switches, the mail server's status, who
+ * receives new-inquiry mail, a test e-mail), the E-mail notifications card of My Account, the inquiry
+ * opened from the address (/admin/contact?open=<id>, the link in the e-mails), and why an inquiry was
+ * judged spam on arrival.
+ *
+ * The e2e server sends its mail to a real SMTP server that writes each message to E2E_MAIL_LOG. That
+ * server accepts every well-formed address, so the failing test e-mail goes to an address it refuses
+ * honestly: one longer than SMTP allows (RFC 5321: 254 characters), which the form's own check (at
+ * most 255) lets through and the mail server answers with "501 Bad recipient address syntax".
+ *
+ * The contact form takes at most 8 inquiries an hour from one address; this file sends 2 (the opened
+ * one and the spam one).
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const toast = (page: Page, text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).last();
+const fieldError = (scope: Locator, text: string) => scope.locator(".ant-form-item-explain-error", { hasText: text });
+const mailCard = (page: Page) => page.getByTestId("settings-mail");
+
+interface MailLine {
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+async function mailLog(): Promise<MailLine[]> {
+  const text = await readFile(E2E_MAIL_LOG, "utf8");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as MailLine);
+}
+
+/** Sends an inquiry through the public REST route with the form token the contact page would have rendered; answers its id. */
+async function sendInquiry(request: APIRequestContext, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const res = await request.post("/api/contact", {
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+      phone: "801-555-0123",
+      servicesInterested: ["Ozone Therapy"],
+      availabilityDays: ["tuesday"],
+      availabilityTimes: ["morning"],
+      healthConditions: "Knee pain",
+      optInTexting: false,
+      privacyPolicy: true,
+      hipaaConsent: true,
+      termsAndConditions: true,
+      formToken: formToken(),
+      ...extra,
+    },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** How many times the page asked the server for contact.byId (each one is a logged opening), batched or not. */
+function countOpenings(page: Page): () => number {
+  let n = 0;
+  page.on("request", (request) => {
+    const path = decodeURIComponent(new URL(request.url()).pathname);
+    if (path.startsWith("/trpc/")) n += path.slice("/trpc/".length).split(",").filter((p) => p === "contact.byId").length;
+  });
+  return () => n;
+}
+
+test.describe("Settings: e-mail", () => {
+  test("the switches save and survive a reload; who receives new-inquiry mail; both logged in words", async ({ page, request, consoleGuard }) => {
+    test.setTimeout(90_000);
+    consoleGuard.allow(/status of 400/); // the test e-mail without an address, on purpose
+    const chief = await createStaffUser(request, "super_admin"); // no e-mail address
+    const reachable = await createStaffUser(request, "admin", { email: `reachable-${unique()}@clinic.example` });
+    const unreachable = await createStaffUser(request); // no e-mail address
+    await openAdmin(page, "/settings", chief);
+
+    const card = mailCard(page);
+    await expect(page.getByTestId("settings-retention")).toBeVisible();
+    await expect(card.locator(".ant-card-head-title")).toHaveText("E-mail");
+    // The e2e server has a mail server (SMTP_URL) and a sender (MAIL_FROM).
+    await expect(card.getByTestId("mail-configured")).toHaveText("Set up");
+    await expect(card.getByTestId("mail-from")).toHaveText("clinic@e2e.test");
+    await expect(card.getByTestId("mail-not-configured")).toHaveCount(0);
+    await expect(card.getByTestId("mail-waiting")).toHaveText(/^(Nothing waiting|\d+ messages?)$/);
+
+    const enabled = card.getByLabel("Send e-mail", { exact: true });
+    const acknowledgement = card.getByLabel("Acknowledge each inquiry to the visitor");
+    const reminders = card.getByLabel("Remind about inquiries still New after 24 hours");
+    const save = card.getByRole("button", { name: "Save" });
+    for (const item of [enabled, acknowledgement, reminders]) await expect(item).toBeChecked();
+    await expect(save).toBeDisabled();
+
+    // All three off, saved, and still off after a reload; the REST mirror says the same.
+    for (const item of [enabled, acknowledgement, reminders]) await item.click();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page, "Settings saved")).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    for (const item of [enabled, acknowledgement, reminders]) await expect(item).not.toBeChecked();
+    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({ enabled: false, acknowledgement: false, overdueReminders: false });
+
+    // And on again (the run's other tests expect mail to go out).
+    for (const item of [enabled, acknowledgement, reminders]) await item.click();
+    await save.click();
+    await expect(toast(page, "Settings saved")).toBeVisible();
+    await expect(save).toBeDisabled();
+    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({ enabled: true, acknowledgement: true, overdueReminders: true });
+
+    // Who receives new-inquiry mail: a staff member without an address cannot, and the list says why.
+    const recipients = card.getByTestId("mail-recipients");
+    const noAddress = recipients.getByTestId(`mail-recipient-${unreachable.username}`);
+    await expect(noAddress.getByRole("switch", { name: `New-inquiry mail for ${unreachable.username}` })).toBeDisabled();
+    await expect(noAddress).toContainText("No e-mail address: add one in User Management.");
+    const withAddress = recipients.getByRole("switch", { name: `New-inquiry mail for ${reachable.username}` });
+    await expect(withAddress).toBeEnabled();
+    await expect(withAddress).not.toBeChecked(); // administrators start without it
+    await withAddress.click();
+    await expect(toast(page, `New-inquiry mail turned on for ${reachable.username}`)).toBeVisible();
+    await expect(withAddress).toBeChecked();
+    await page.reload();
+    await expect(withAddress).toBeChecked();
+
+    // The test e-mail: a malformed address is refused at the field; with none, the server needs one (this account has no address).
+    const testMail = card.getByTestId("mail-test");
+    await expect(testMail).toContainText("Your account has no e-mail address, so enter the address to send it to.");
+    await testMail.getByLabel("Send to").fill("not-an-address");
+    await testMail.getByRole("button", { name: "Send test e-mail" }).click();
+    await expect(fieldError(testMail, "Please enter a valid email address.")).toBeVisible();
+    await testMail.getByLabel("Send to").fill("");
+    await testMail.getByRole("button", { name: "Send test e-mail" }).click();
+    await expect(fieldError(testMail, "Enter an address to send the test to (your account has none).")).toBeVisible();
+    await expect(testMail.getByTestId("mail-test-result")).toHaveCount(0);
+
+    // The activity log says what changed, in words.
+    await page.goto(`/admin/activity?user=${chief.id}&action=update`);
+    const logged = page.locator(".ant-table-tbody tr.ant-table-row");
+    await expect(logged.filter({ hasText: "Settings: E-mail" }).filter({ hasText: "E-mail off: the website sends none" })).toHaveCount(1);
+    await expect(
+      logged.filter({ hasText: "Settings: E-mail" }).filter({ hasText: "E-mail on; acknowledgements to visitors on; 24-hour reminders on" }),
+    ).toHaveCount(1);
+    await expect(logged.filter({ hasText: `Admin user: ${reachable.username}` }).filter({ hasText: "New-inquiry mail turned on" })).toHaveCount(1);
+  });
+
+  test("a test e-mail the mail server refuses shows its words; one to one's own address arrives and clears the failure", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const email = `chief-${unique()}@clinic.example`;
+    const chief = await createStaffUser(request, "super_admin", { email });
+    await openAdmin(page, "/settings", chief);
+    const card = mailCard(page);
+    const testMail = card.getByTestId("mail-test");
+    const address = testMail.getByLabel("Send to");
+    const send = testMail.getByRole("button", { name: "Send test e-mail" });
+    const result = testMail.getByTestId("mail-test-result");
+    await expect(testMail).toContainText(`Leave it empty to send it to your own address, ${email}.`);
+    await expect(card.getByTestId("mail-configured")).toHaveText("Set up");
+
+    // 254 characters: a valid address to the form, too long for SMTP, refused by the mail server.
+    const tooLong = `${"a".repeat(242)}@example.com`;
+    await address.fill(tooLong);
+    await send.click();
+    await expect(result).toContainText("The test e-mail could not be sent");
+    const words = /^The mail server at 127\.0\.0\.1:\d+ refused the message \(it answered: 501 Error: Bad recipient address syntax\)\.$/;
+    await expect(result.locator(".ant-alert-description")).toHaveText(words);
+    await expect(toast(page, "Failed to send the test e-mail")).toBeVisible();
+    // The status block is read again: failing since when, and why.
+    const failing = card.getByTestId("mail-failing");
+    await expect(failing).toContainText("Sending has been failing since");
+    await expect(failing.getByTestId("mail-last-error")).toHaveText(words);
+
+    // Empty: to one's own address. It arrives at the mail server, and the failure is over.
+    await address.fill("");
+    const sentAfter = Date.now() - 1_000;
+    await send.click();
+    await expect(result).toContainText("Test e-mail sent");
+    await expect(result).toContainText(`The mail server accepted it for ${email}.`);
+    await expect(failing).toHaveCount(0);
+    const lastSent = await card.getByTestId("mail-last-sent").locator("time").getAttribute("datetime");
+    expect(new Date(lastSent!).getTime()).toBeGreaterThanOrEqual(sentAfter);
+    await expect
+      .poll(async () => (await mailLog()).filter((mail) => mail.to.includes(email) && /^Test e-mail from the .+ website$/.test(mail.subject)).length)
+      .toBe(1);
+    expect((await mailLog()).some((mail) => mail.to.includes(tooLong))).toBe(false);
+  });
+});
+
+test.describe("My Account: e-mail notifications", () => {
+  test("a staff member turns new-inquiry mail on and off; without an address they are told nothing arrives yet", async ({ page, request }) => {
+    const staff = await createStaffUser(request);
+    await openAdmin(page, "/account", staff);
+    const card = page.getByTestId("account-notifications");
+    const toggle = card.getByLabel("E-mail me when a new inquiry arrives");
+    await expect(card).toContainText("It holds no details of the inquiry");
+    await expect(toggle).not.toBeChecked();
+    await expect(card.getByTestId("notify-no-email")).toContainText("Your account has no e-mail address.");
+    await expect(card.getByTestId("notify-no-email")).toContainText("nothing arrives until a super administrator adds an address to your account");
+
+    await toggle.click();
+    await expect(toast(page, "New-inquiry e-mail turned on")).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await page.reload();
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(toast(page, "New-inquiry e-mail turned off")).toBeVisible();
+    await page.reload();
+    await expect(toggle).not.toBeChecked();
+  });
+
+  test("with an address the card names it, and a super admin's change for them shows in their My Account", async ({ page, request }) => {
+    const email = `notified-${unique()}@clinic.example`;
+    const staff = await createStaffUser(request, "admin", { email });
+    // `request` is signed in as the super admin who created the account.
+    const set = await request.put("/api/admin/settings/mail-recipients", {
+      data: { adminId: staff.id, newInquiries: true },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    await openAdmin(page, "/account", staff);
+    const card = page.getByTestId("account-notifications");
+    await expect(card.getByLabel("E-mail me when a new inquiry arrives")).toBeChecked();
+    await expect(card).toContainText(`Sent to ${email}.`);
+    await expect(card.getByTestId("notify-no-email")).toHaveCount(0);
+  });
+});
+
+test.describe("the inquiry desk opened from an e-mail's link", () => {
+  test("/admin/contact?open=<id> opens that inquiry (after signing in), once per load; closing takes it out of the address", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const name = `Emery Link ${unique()}`;
+    const id = await sendInquiry(request, name);
+    const openings = countOpenings(page);
+    const drawer = page.getByRole("dialog", { name });
+
+    // Signed out, as someone following the link in the e-mail: sign in, then straight to the inquiry.
+    await page.goto(`/admin/contact?open=${id}`);
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/contact\\?open=${id}$`));
+    await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
+    await expect(drawer.getByTestId("access-history").locator(".ant-table-row").first()).toBeVisible();
+    expect(openings()).toBe(1);
+
+    // A reload opens it again, once.
+    await page.reload();
+    await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
+    await expect(drawer.getByTestId("access-history").locator(".ant-table-row").first()).toBeVisible();
+    expect(openings()).toBe(2);
+    const accessLog = (await (await api(page.request, "GET", `/api/admin/contact/${id}/history`)).json()) as Array<{ action: string; username: string }>;
+    expect(accessLog.filter((entry) => entry.action === "open")).toHaveLength(2);
+
+    // Closing takes ?open out of the address, keeps the rest, and adds no history entry.
+    await page.goto(`/admin/contact?q=${encodeURIComponent(name)}&open=${id}`);
+    await expect(drawer.getByTestId("health-details")).toBeVisible();
+    const entries = await page.evaluate(() => window.history.length);
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/contact\\?q=${encodeURIComponent(name).replace(/%20/g, "(%20|\\+)")}$`));
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    // Opened from the list, the address names it too (a reload keeps it open), again without a new history entry.
+    await page.getByRole("button", { name: `Open the inquiry from ${name}` }).click();
+    await expect(drawer.getByTestId("health-details")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]open=${id}$`));
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]open=/);
+
+    // An inquiry that no longer exists says so.
+    await page.goto("/admin/contact?open=2000000000");
+    await expect(page.getByRole("dialog").getByText("This inquiry no longer exists. It may have been deleted.")).toBeVisible();
+  });
+
+  test("an inquiry judged spam on arrival says why while it is Spam", async ({ page, request }) => {
+    const name = `Robo Filler ${unique()}`;
+    const id = await sendInquiry(request, name, { website: "x" }); // the honeypot field people never see
+    await openAdmin(page, `/contact?open=${id}`);
+    const drawer = page.getByRole("dialog", { name });
+    const reason = drawer.getByTestId("spam-reason");
+    await expect(reason).toContainText("Marked as spam automatically: a hidden field that people never see was filled in");
+    await expect(reason).toContainText("No e-mail was sent about it. If a real person wrote it, change its status.");
+
+    // Rescued by hand: no longer Spam, so no longer explained as spam.
+    await drawer.getByLabel("Status", { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="New"]').click();
+    await expect(toast(page, "Status changed to New")).toBeVisible();
+    await expect(reason).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility", () => {
+  test("Settings with both cards and My Account pass the scan", async ({ page, request }) => {
+    test.setTimeout(120_000); // axe takes a while on a busy machine
+    const staff = await createStaffUser(request, "admin", { email: `scan-${unique()}@clinic.example` });
+    await openAdmin(page, "/settings");
+    await expect(page.getByTestId("settings-retention")).toBeVisible();
+    await expect(mailCard(page).getByTestId("mail-configured")).toBeVisible();
+    await expect(mailCard(page).getByRole("switch", { name: `New-inquiry mail for ${staff.username}` })).toBeVisible();
+    await expectAccessible(page);
+
+    await openAdmin(page, "/account", staff);
+    await expect(page.getByTestId("account-notifications").getByLabel("E-mail me when a new inquiry arrives")).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from "antd";
+import { Link } from "wouter";
+import { trpc } from "../../../lib/trpc";
+import { serverMessage, useFeedback } from "../../feedback";
+import { useSession } from "../../session";
+import { M } from "../../text-mail";
+
+/**
+ * The signed-in user's own e-mail notifications: new-inquiry mail on or off, saved as soon as it is
+ * switched (auth.setNotifications). The mail holds no details of the inquiry, only a link here. An
+ * account without an address may still turn it on; nothing arrives until a super admin adds one.
+ */
+const T = M.account;
+
+export function NotificationsCard() {
+  const user = useSession().data!;
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const prefs = trpc.auth.notifications.useQuery(undefined, { refetchOnMount: "always" });
+  const save = trpc.auth.setNotifications.useMutation();
+
+  const toggle = async (newInquiries: boolean) => {
+    try {
+      const answer = await save.mutateAsync({ newInquiries });
+      utils.auth.notifications.setData(undefined, answer);
+      // Super admins see everyone's choice on the Settings screen.
+      void utils.settings.recipients.invalidate();
+      feedback.success(answer.newInquiries ? T.savedOn : T.savedOff);
+    } catch (error) {
+      feedback.error(T.failed, serverMessage(error) ?? undefined);
+    }
+  };
+
+  let body;
+  if (prefs.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  else if (prefs.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={T.loadFailed}
+        description={serverMessage(prefs.error) ?? undefined}
+        action={
+          <Button size="small" onClick={() => prefs.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Flex vertical gap={12}>
+        <Flex gap={12} align="center">
+          <Switch
+            id="notify-new-inquiries"
+            checked={prefs.data.newInquiries}
+            loading={save.isPending}
+            onChange={(checked) => void toggle(checked)}
+            aria-describedby="notify-new-inquiries-help"
+          />
+          <label htmlFor="notify-new-inquiries" style={{ cursor: "pointer" }}>
+            {T.newInquiries}
+          </label>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="notify-new-inquiries-help">
+          {T.privacy} {prefs.data.hasEmail && user.email ? T.sendsTo(user.email) : null}
+        </Typography.Paragraph>
+        {prefs.data.hasEmail ? null : (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="notify-no-email"
+            title={T.noEmailTitle}
+            description={user.role === "super_admin" ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
+          />
+        )}
+      </Flex>
+    );
+
+  return (
+    <Card title={T.title} data-testid="account-notifications">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,313 @@
+import { MailOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
+import type { inferRouterOutputs } from "@trpc/server";
+import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
+import { useState, type HTMLAttributes } from "react";
+import type { AppRouter } from "../../../../server/routers";
+import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
+import { trpc } from "../../../lib/trpc";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors, zodRule } from "../../forms";
+import { useSession } from "../../session";
+import { A } from "../../text";
+import { M } from "../../text-mail";
+import { formatDateTime, formatDateTimeFull, ToneTag } from "../users/shared";
+import { SettingsSection, SubSection } from "./SettingsSection";
+
+/**
+ * The E-mail card of Settings (super admins): the mail server's state as the server sees it (set up
+ * or not, the sender, when mail last went out, failing since when and why, what waits), the three
+ * switches of the mail section (saved whole with Save, like every section; they save even while no
+ * mail server is set up, and apply once one is), who receives new-inquiry mail (each switch saved at
+ * once), and a test e-mail whose failure is shown in the mail server's own words under the button.
+ */
+const T = M.settings;
+type Recipient = inferRouterOutputs<AppRouter>["settings"]["recipients"][number];
+
+export function MailSection({ value }: { value: Settings["mail"] }) {
+  return (
+    <SettingsSection
+      section="mail"
+      title={T.title}
+      intro={T.intro}
+      value={value}
+      before={<MailStatus />}
+      after={
+        <>
+          <Recipients />
+          <TestMail />
+        </>
+      }
+    >
+      <SubSection title={T.switchesTitle}>
+        <Form.Item name="enabled" valuePropName="checked" label={T.enabled} htmlFor="mail-enabled" extra={T.enabledHelp} rules={[zodRule(mailSettings, "enabled")]}>
+          <Switch id="mail-enabled" />
+        </Form.Item>
+        <Form.Item
+          name="acknowledgement"
+          valuePropName="checked"
+          label={T.acknowledgement}
+          htmlFor="mail-acknowledgement"
+          extra={T.acknowledgementHelp}
+          rules={[zodRule(mailSettings, "acknowledgement")]}
+        >
+          <Switch id="mail-acknowledgement" />
+        </Form.Item>
+        <Form.Item
+          name="overdueReminders"
+          valuePropName="checked"
+          label={T.overdueReminders}
+          htmlFor="mail-overdue-reminders"
+          extra={T.overdueRemindersHelp}
+          rules={[zodRule(mailSettings, "overdueReminders")]}
+        >
+          <Switch id="mail-overdue-reminders" />
+        </Form.Item>
+      </SubSection>
+    </SettingsSection>
+  );
+}
+
+/** Read afresh on each visit and after a test e-mail; never polled (the spec's data defaults): Refresh asks again. */
+function MailStatus() {
+  const S = T.status;
+  const status = trpc.settings.mailStatus.useQuery(undefined, { refetchOnMount: "always" });
+  const refresh = (
+    <Button size="small" icon={<ReloadOutlined />} onClick={() => status.refetch()} loading={status.isFetching && !status.isPending}>
+      {S.refresh}
+    </Button>
+  );
+
+  let body;
+  if (status.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  else if (status.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={S.loadFailed}
+        description={serverMessage(status.error) ?? undefined}
+        action={
+          <Button size="small" onClick={() => status.refetch()}>
+            {S.retry}
+          </Button>
+        }
+      />
+    );
+  else {
+    const data = status.data;
+    const when = (iso: string) => (
+      <Tooltip title={formatDateTimeFull(iso)}>
+        <time dateTime={iso}>{formatDateTime(iso)}</time>
+      </Tooltip>
+    );
+    body = (
+      <Flex vertical gap={12}>
+        {data.configured ? null : <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />}
+        {data.failingSince ? (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="mail-failing"
+            title={S.failingTitle(formatDateTime(data.failingSince))}
+            description={
+              <>
+                <Typography.Paragraph style={{ margin: 0 }} data-testid="mail-last-error">
+                  {data.lastError}
+                </Typography.Paragraph>
+                <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+                  {S.failingHelp}
+                </Typography.Paragraph>
+              </>
+            }
+          />
+        ) : null}
+        <Descriptions
+          size="small"
+          column={1}
+          styles={{ label: { width: 170 } }}
+          items={[
+            {
+              key: "server",
+              label: S.server,
+              children: <span data-testid="mail-configured">{data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}</span>,
+            },
+            ...(data.from ? [{ key: "from", label: S.from, children: <span data-testid="mail-from">{data.from}</span> }] : []),
+            {
+              key: "lastSent",
+              label: S.lastSent,
+              children: <span data-testid="mail-last-sent">{data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}</span>,
+            },
+            { key: "waiting", label: S.waiting, children: <span data-testid="mail-waiting">{S.waitingCount(data.waiting)}</span> },
+          ]}
+        />
+      </Flex>
+    );
+  }
+
+  return (
+    <SubSection title={S.title} extra={refresh} testId="mail-status">
+      {body}
+    </SubSection>
+  );
+}
+
+function Recipients() {
+  const R = T.recipients;
+  const me = useSession().data!;
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const recipients = trpc.settings.recipients.useQuery(undefined, { refetchOnMount: "always" });
+  const setRecipient = trpc.settings.setRecipient.useMutation();
+  const [saving, setSaving] = useState<number | null>(null);
+
+  const toggle = async (staff: Recipient, newInquiries: boolean) => {
+    setSaving(staff.id);
+    try {
+      const answer = await setRecipient.mutateAsync({ adminId: staff.id, newInquiries });
+      utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row)));
+      if (staff.id === me.id) void utils.auth.notifications.invalidate();
+      feedback.success(answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username));
+    } catch (error) {
+      feedback.error(R.failed, serverMessage(error) ?? undefined);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const columns: TableColumnsType<Recipient> = [
+    {
+      title: R.columns.staff,
+      dataIndex: "username",
+      render: (username: string, staff) => (
+        <Flex gap={6} wrap align="center">
+          <Typography.Text strong>{username}</Typography.Text>
+          <ToneTag tone={staff.role === "super_admin" ? "gold" : "cyan"}>{A.roles[staff.role] ?? staff.role}</ToneTag>
+          {staff.id === me.id ? <ToneTag tone="grey">{R.you}</ToneTag> : null}
+        </Flex>
+      ),
+    },
+    {
+      title: R.columns.email,
+      dataIndex: "email",
+      render: (email: string | null) =>
+        email ? <span style={{ overflowWrap: "anywhere" }}>{email}</span> : <Typography.Text type="secondary">{R.noEmail}</Typography.Text>,
+    },
+    {
+      title: R.columns.receives,
+      key: "receives",
+      width: 230,
+      render: (_, staff) => {
+        const why = !staff.isActive ? R.inactive : staff.reachable ? null : R.missingEmail;
+        const whyId = `mail-recipient-why-${staff.id}`;
+        return (
+          <Flex vertical gap={4} align="flex-start">
+            <Switch
+              checked={staff.newInquiries}
+              disabled={!staff.reachable || (saving !== null && saving !== staff.id)}
+              loading={saving === staff.id}
+              onChange={(checked) => void toggle(staff, checked)}
+              aria-label={R.switchLabel(staff.username)}
+              aria-describedby={why ? whyId : undefined}
+            />
+            {why ? (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }} id={whyId}>
+                {why}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <SubSection title={R.title} testId="mail-recipients">
+      <Typography.Paragraph type="secondary">{R.intro}</Typography.Paragraph>
+      {recipients.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={R.loadFailed}
+          description={serverMessage(recipients.error) ?? undefined}
+          action={
+            <Button size="small" onClick={() => recipients.refetch()}>
+              {T.status.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Recipient>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={recipients.data ?? []}
+          loading={recipients.isPending}
+          pagination={false}
+          scroll={{ x: 560 }}
+          onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: recipients.isPending ? " " : R.empty }}
+        />
+      )}
+    </SubSection>
+  );
+}
+
+type TestResult = { sent: true; to: string } | { sent: false; error: string };
+
+/** An empty field means "my own address": the server then sends to the signed-in super admin's. */
+const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+const TEST_ADDRESS_RULE: FormRule = { ...zodRule(testMailInput.unwrap(), "to"), transform: blankAsMissing } as FormRule;
+
+function TestMail() {
+  const X = T.test;
+  const me = useSession().data!;
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const [form] = Form.useForm<{ to?: string }>();
+  const send = trpc.settings.testMail.useMutation();
+  const [result, setResult] = useState<TestResult | null>(null);
+
+  const submit = async (values: { to?: string }) => {
+    const to = blankAsMissing(values.to);
+    setResult(null);
+    try {
+      const answer = await send.mutateAsync(to ? { to } : {});
+      const shownTo = to ?? (me.email || X.yourAddress);
+      if (answer.sent) {
+        setResult({ sent: true, to: shownTo });
+        feedback.success(X.sent, X.sentText(shownTo));
+      } else {
+        setResult({ sent: false, error: answer.error });
+        feedback.error(X.failed);
+      }
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) feedback.error(X.failed, serverMessage(error) ?? undefined);
+    } finally {
+      // A test e-mail moves the status either way: the last sent time, or failing since when and why.
+      void utils.settings.mailStatus.invalidate();
+    }
+  };
+
+  return (
+    <SubSection title={X.title} testId="mail-test">
+      <Typography.Paragraph type="secondary">{X.intro}</Typography.Paragraph>
+      <Form form={form} name="test-mail" layout="vertical" onFinish={submit} requiredMark={false} onValuesChange={() => setResult(null)}>
+        <Form.Item name="to" label={X.to} htmlFor="test-mail-to" rules={[TEST_ADDRESS_RULE]} extra={me.email ? X.toHelpOwn(me.email) : X.toHelpNone} validateTrigger="onSubmit">
+          <Input id="test-mail-to" inputMode="email" autoComplete="off" maxLength={255} placeholder={me.email || undefined} prefix={<MailOutlined aria-hidden />} style={{ maxWidth: 420 }} />
+        </Form.Item>
+        <Button htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
+          {X.send}
+        </Button>
+      </Form>
+      {result ? (
+        <div style={{ marginTop: 16 }} data-testid="mail-test-result">
+          {result.sent ? (
+            <Alert type="success" showIcon title={X.sent} description={X.sentText(result.to)} />
+          ) : (
+            <Alert type="error" showIcon title={X.failedTitle} description={result.error} />
+          )}
+        </div>
+      ) : null}
+    </SubSection>
+  );
+}

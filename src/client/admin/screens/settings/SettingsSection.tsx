@@ -1,0 +1,93 @@
+import { SaveOutlined } from "@ant-design/icons";
+import { Button, Card, Form, Space, Typography } from "antd";
+import { useEffect, useMemo, type ReactNode } from "react";
+import type { Settings } from "../../../../shared/schemas/settings";
+import { trpc } from "../../../lib/trpc";
+import { serverMessage, useFeedback } from "../../feedback";
+import { applyServerFieldErrors } from "../../forms";
+import { useUnsavedChanges } from "../../navigation";
+import { I } from "../../text-inquiries";
+
+const T = I.settings;
+export type Section = keyof Settings;
+
+/**
+ * One section's card: its form, filled with the stored value, saved whole with Save (enabled once
+ * something changed). Field rules come from the shared schema; the server's field messages show at
+ * their fields. Leaving with unsaved changes asks first. `before` and `after` hold what the card shows
+ * around its form that is not part of the section's value (a status, a list with its own switches, a
+ * second form): outside the <form>, so a form inside them is never nested in this one.
+ */
+export function SettingsSection<K extends Section>({
+  section,
+  title,
+  intro,
+  value,
+  before,
+  after,
+  children,
+}: {
+  section: K;
+  title: string;
+  intro: ReactNode;
+  value: Settings[K];
+  before?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<Settings[K]>();
+  const utils = trpc.useUtils();
+  const feedback = useFeedback();
+  const save = trpc.settings.update.useMutation();
+  const current = Form.useWatch((values: Settings[K]) => values, form) as Settings[K] | undefined;
+  const dirty = useMemo(
+    () => current !== undefined && Object.entries(value).some(([key, stored]) => !Object.is((current as Record<string, unknown>)[key], stored)),
+    [current, value],
+  );
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    form.setFieldsValue(value as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, value]);
+
+  const submit = async (values: Settings[K]) => {
+    try {
+      const saved = await save.mutateAsync({ [section]: values } as Parameters<typeof save.mutateAsync>[0]);
+      utils.settings.get.setData(undefined, saved);
+      feedback.success(T.saved);
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) feedback.error(T.saveFailed, serverMessage(error) ?? undefined);
+    }
+  };
+
+  return (
+    <Card title={title} data-testid={`settings-${section}`}>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      {before}
+      <Form form={form} layout="vertical" initialValues={value as object} onFinish={submit} name={`settings-${section}`} requiredMark={false}>
+        {children}
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty}>
+            {T.save}
+          </Button>
+        </Space>
+      </Form>
+      {after}
+    </Card>
+  );
+}
+
+/** A part of a card below its own heading (the card's title is the section's). */
+export function SubSection({ title, extra, testId, children }: { title: string; extra?: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <section data-testid={testId} style={{ marginTop: 24, paddingTop: 16, borderTop: "1px solid #f0f0f0" }}>
+      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 8, flexWrap: "wrap", marginBottom: 8 }}>
+        <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
