@@ -66,6 +66,10 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     if (options.before) options.before(req, res, () => listener(req, res));
     else listener(req, res);
   });
+  // Keep idle connections longer than a load balancer or a client does (nginx: 60 s), so the server
+  // never closes one just as the other side sends a request on it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.port, config.host, () => {
     logger.info(`Listening on http://${config.host}:${config.port} (public origin ${config.publicOrigin})`);
   });
