@@ -1,15 +1,16 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, Empty, Flex, Form, Result, Select, Table, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Card, Empty, Flex, Form, Result, Select, Table, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo } from "react";
-import { useSearchParams } from "wouter";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
+import { TimeCell } from "../../components/TimeCell";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
+import { useAddressFilters } from "../../components/address-filters";
 import { U } from "../../text-users";
-import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, ReadableText, ToneTag, type ActivityEntry, type Tone } from "../users/shared";
+import { AccessDenied, fullName, ReadableText, ToneTag, type ActivityEntry, type Tone } from "../users/shared";
 
 /**
  * Activity Log (super administrators; not in the spec, DESIGN.md keeps the log): newest first,
@@ -154,7 +155,7 @@ export default function ActivityScreen() {
   const me = useSession().data!;
   const isSuperAdmin = me.role === "super_admin";
   const feedback = useFeedback();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressFilters({ page: 1, size: DEFAULT_PAGE_SIZE });
   const page = positiveInt(params.get("page")) ?? 1;
   const sizeParam = positiveInt(params.get("size"));
   const pageSize = sizeParam && PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
@@ -185,21 +186,6 @@ export default function ActivityScreen() {
     [users.data],
   );
 
-  /** Changes the address; a new filter starts again at page 1. */
-  const update = (patch: Record<string, string | number | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (!("page" in patch)) next.delete("page");
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || value === "" || (key === "page" && value === 1) || (key === "size" && value === DEFAULT_PAGE_SIZE)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   if (!isSuperAdmin) {
     return (
       <ReadableText>
@@ -214,11 +200,7 @@ export default function ActivityScreen() {
       title: T.columns.time,
       dataIndex: "timestamp",
       width: 180,
-      render: (timestamp: Date) => (
-        <Tooltip title={formatDateTimeFull(timestamp)}>
-          <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(timestamp)}</span>
-        </Tooltip>
-      ),
+      render: (timestamp: Date) => <TimeCell value={timestamp} />,
     },
     {
       title: T.columns.user,

@@ -3,12 +3,12 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
-import { useSearchParams } from "wouter";
 import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
+import { useAddressFilters } from "../../components/address-filters";
 import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
 import { InquiryDrawer, type OpenedState } from "./InquiryDrawer";
@@ -45,7 +45,7 @@ function isOwnControl(event: MouseEvent): boolean {
 
 export default function ContactScreen() {
   const me = useSession().data!;
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useAddressFilters({ page: 1, size: DEFAULT_PAGE_SIZE, sort: "newest" });
   const view = useMemo(() => readView(params), [params]);
   const filtered = isFiltered(view);
   const input = useMemo(() => listInput(view), [view]);
@@ -87,21 +87,6 @@ export default function ContactScreen() {
     }
   }, [openParam]);
 
-  /** Changes the address; a new filter starts again at page 1. */
-  const update = (patch: Record<string, string | number | undefined>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (!("page" in patch)) next.delete("page");
-        for (const [key, value] of Object.entries(patch)) {
-          const isDefault = (key === "page" && value === 1) || (key === "size" && value === DEFAULT_PAGE_SIZE) || (key === "sort" && value === "newest");
-          if (value === undefined || value === "" || isDefault) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const clearFilters = () => update({ q: undefined, status: undefined, service: undefined, assignee: undefined, from: undefined, to: undefined });
 
   // The search box updates the address once typing pauses; the address (a reload, Clear filters) sets the box.

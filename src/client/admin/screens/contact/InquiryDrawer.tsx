@@ -6,11 +6,12 @@ import type { AppRouter } from "../../../../server/routers";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { confirmDelete } from "../../components/confirm";
+import { TimeCell } from "../../components/TimeCell";
 import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
-import { formatDateTimeFull, ToneTag } from "../users/shared";
+import { ToneTag } from "../users/shared";
 import { submittedAt } from "./format";
 import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type OpenedInquiry } from "./parts";
 
@@ -399,11 +400,7 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
       title: T.historyColumns.at,
       dataIndex: "at",
       width: 170,
-      render: (at: Date) => (
-        <Tooltip title={formatDateTimeFull(at)}>
-          <span style={{ whiteSpace: "nowrap" }}>{submittedAt(at)}</span>
-        </Tooltip>
-      ),
+      render: (at: Date) => <TimeCell value={at} format={submittedAt} />,
     },
     { title: T.historyColumns.who, dataIndex: "username", render: (username: string | null) => username ?? "-" },
     {
