@@ -379,3 +379,28 @@ describe("activity log", () => {
     expect(filtered.total).toBe(1);
   });
 });
+
+describe("the activity log names what changed", () => {
+  it("in the words staff use: the username, the page and place of a content item or an image, the title", async () => {
+    const chief = await t.createAdmin({ role: "super_admin" });
+    const chiefCookie = await t.cookieFor(chief);
+    const latest = async () => {
+      const log = await get(`/api/admin/activity?adminId=${chief.id}&pageSize=1`, superCookie);
+      return log.items[0] as { action: string; resourceType: string; resourceId: string; details: { label: string } };
+    };
+    const hero = (await get("/api/admin/content?page=home", chiefCookie)).find((item: { section: string; key: string }) => item.section === "hero" && item.key === "title");
+    await ok(await t.request(`/api/admin/content/${hero.id}`, { method: "PUT", json: { ...hero, content: `${hero.content} ` }, cookie: chiefCookie }));
+    expect(await latest()).toMatchObject({ action: "update", resourceType: "website_content", resourceId: String(hero.id), details: { label: "Home page, Hero, Title" } });
+
+    const image = (await get("/api/admin/images?page=home", chiefCookie))[0];
+    await ok(await t.request(`/api/admin/images/${image.id}`, { method: "PUT", json: { altText: image.altText ?? "Alt" }, cookie: chiefCookie }));
+    expect((await latest()).details.label).toBe("Home page, Hero background");
+
+    const doomed = await t.createAdmin();
+    await ok(await t.request(`/api/admin/users/${doomed.id}`, { method: "DELETE", cookie: chiefCookie }));
+    expect(await latest()).toMatchObject({ action: "delete", resourceType: "admin_user", details: { label: doomed.username } });
+
+    const created = await ok(await t.request("/api/admin/social-media", { json: { platform: "linkedin", displayName: "LinkedIn page", url: "https://www.linkedin.com/company/x" }, cookie: chiefCookie }), 201);
+    expect(await latest()).toMatchObject({ action: "create", resourceId: String(created.id), details: { label: "LinkedIn page" } });
+  });
+});

@@ -16,4 +16,3 @@ function findRoot(): string {
 export const PROJECT_ROOT = findRoot();
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist", "client");
-export const PUBLIC_ASSETS_DIR = path.join(PROJECT_ROOT, "public");

@@ -3,7 +3,6 @@ import { findInputProblem } from "../shared/storable-text";
 import { transformer } from "../shared/transformer";
 import type { Context } from "./context";
 import { describeError, errors, fromDatabaseError } from "./errors";
-import { logActivity } from "./services/activity";
 
 /**
  * The base procedures the routers may use, and nothing else:
@@ -12,14 +11,8 @@ import { logActivity } from "./services/activity";
  * - superAdminProcedure: a signed-in super admin.
  * Roles are checked here, on the server, never only in the UI.
  */
-export interface ProcedureMeta {
-  /** Written to the activity log after a successful call (mutations: create, update, delete). */
-  activity?: { action: "create" | "update" | "delete"; resource: string };
-}
-
 const t = initTRPC
   .context<Context>()
-  .meta<ProcedureMeta>()
   .create({
     transformer,
     isDev: false,
@@ -42,7 +35,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const mergeRouters = t.mergeRouters;
 
 /** Driver failures (duplicates, database down, refused values) become the caller-facing errors of src/server/errors.ts. */
 const mapErrors = t.middleware(async ({ next }) => {
@@ -76,29 +68,13 @@ const baseProcedure = t.procedure.use(mapErrors);
 export const publicProcedure = baseProcedure.use(storableInput);
 
 /** A signed-in, active staff member (checked before anything of the input is looked at). */
-const signedInProcedure = baseProcedure.use(async ({ ctx, next, type, meta, getRawInput }) => {
+const signedInProcedure = baseProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.auth) throw errors.unauthorized();
   const auth = ctx.auth;
   const result = await next({ ctx: { ...ctx, auth } });
-  if (result.ok && type === "mutation") {
-    // Staff changed something: public bodies rendered before now are stale, here and on every instance.
-    await ctx.deps.cacheBus.changed();
-    if (meta?.activity) {
-      const data = (result as { data?: unknown }).data as Record<string, unknown> | undefined;
-      const raw = await getRawInput().catch(() => undefined);
-      const rawId = raw instanceof FormData ? raw.get("id") : (raw as { id?: unknown } | undefined)?.id;
-      const label = data?.title ?? data?.name ?? data?.username ?? data?.key ?? data?.displayName ?? data?.slug;
-      await logActivity(ctx.deps.db, {
-        adminId: auth.user.id,
-        username: auth.user.username,
-        action: meta.activity.action,
-        resourceType: meta.activity.resource,
-        resourceId: (data?.id as number | undefined) ?? (typeof rawId === "string" || typeof rawId === "number" ? rawId : null),
-        details: typeof label === "string" ? { label: label.slice(0, 200) } : null,
-        ipAddress: ctx.ip,
-      });
-    }
-  }
+  // Staff changed something: public bodies rendered before now are stale, here and on every instance.
+  // (What changed is written to the activity log by the service that changed it.)
+  if (result.ok && type === "mutation") await ctx.deps.cacheBus.changed();
   return result;
 });
 

@@ -8,7 +8,7 @@ type Screen = LazyExoticComponent<ComponentType<{ params: Record<string, string 
 
 const screen = (load: () => Promise<{ default: ComponentType<{ params: Record<string, string | undefined> }> }>): Screen => lazy(load);
 
-export const ADMIN_ROUTES: Array<{ path: string; screen: Screen; superAdmin?: boolean }> = [
+export const ADMIN_ROUTES: Array<{ path: string; screen: Screen }> = [
   { path: "/dashboard", screen: screen(() => import("./screens/dashboard/DashboardScreen")) },
   { path: "/services", screen: screen(() => import("./screens/services/ServicesScreen")) },
   { path: "/services/new", screen: screen(() => import("./screens/services/ServiceEditorScreen")) },

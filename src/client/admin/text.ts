@@ -5,7 +5,6 @@
 export const A = {
   brand: "Admin Portal",
   roles: { super_admin: "Super Administrator", admin: "Administrator" } as Record<string, string>,
-  roleBadges: { super_admin: "Super Admin", admin: "Admin" } as Record<string, string>,
   nav: {
     dashboard: "Dashboard",
     services: "Services",

@@ -1,16 +1,12 @@
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { ADMIN_ROLES, createAdminUserInput, passwordSchema } from "../../shared/schemas/users";
-import { hashSecret } from "../auth/passwords";
-import { deleteUserSessions } from "../auth/sessions";
-import { clearHits } from "../auth/throttle";
 import { buildDeps } from "../bootstrap";
 import { adminUsers } from "../db/schema";
 import { generatePassword } from "../db/seed";
 import { ConfigError, loadConfig } from "../env";
-import { logActivity } from "../services/activity";
-import { createAdminUser } from "../services/admin-users";
-import { clearTwoFactor } from "../services/auth";
+import { COMMAND_LINE } from "../services/activity";
+import { createAdminUser, resetAdminPassword } from "../services/admin-users";
 
 /**
  * The admin command line, for the day the only super admin is locked out. It uses the same
@@ -70,8 +66,7 @@ async function main() {
         role: values.role,
       });
       if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
-      const user = await createAdminUser(db, parsed.data);
-      await logActivity(db, { adminId: null, username: "cli", action: "create", resourceType: "admin_user", resourceId: user.id, details: { label: user.username }, ipAddress: "cli" });
+      const user = await createAdminUser(db, COMMAND_LINE, parsed.data);
       console.log(`Created ${user.role} "${user.username}".`);
       if (!values.password) console.log(`Password (shown once): ${password}`);
       return 0;
@@ -84,14 +79,8 @@ async function main() {
       const password = values.password ?? generatePassword();
       const checked = passwordSchema.safeParse(password);
       if (!checked.success) throw new Error(checked.error.issues[0]!.message);
-      await db
-        .update(adminUsers)
-        .set({ passwordHash: await hashSecret(password), isActive: true, updatedAt: new Date() })
-        .where(eq(adminUsers.id, user.id));
-      await clearTwoFactor(db, user.id);
-      await deleteUserSessions(db, user.id);
-      await clearHits(db, `login:account:${user.username.toLowerCase()}`);
-      await logActivity(db, { adminId: null, username: "cli", action: "password_reset", resourceType: "admin_user", resourceId: user.id, details: { label: user.username, twoFactorDisabled: true }, ipAddress: "cli" });
+      // The same service as the portal's reset, which here also reactivates the account.
+      await resetAdminPassword(db, COMMAND_LINE, { id: user.id, newPassword: password }, { reactivate: true });
       console.log(`Password reset for "${user.username}"; 2FA is off, sessions ended, account active and unlocked.`);
       if (!values.password) console.log(`New password (shown once): ${password}`);
       return 0;

@@ -2,7 +2,7 @@ import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, lo
 import { notificationPreferences } from "../../shared/schemas/settings";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { logActivity } from "../services/activity";
+import { actorOf, logActivity } from "../services/activity";
 import { toPublicAdminUser } from "../services/admin-users";
 import { getNewInquiryMail, setNewInquiryMail } from "../services/mail-recipients";
 import {
@@ -74,7 +74,7 @@ export const authRouter = router({
   notifications: staffProcedure.query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
   setNotifications: staffProcedure
     .input(notificationPreferences)
-    .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, { auth: ctx.auth, ip: ctx.ip }, ctx.auth.user.id, input.newInquiries)),
+    .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), ctx.auth.user.id, input.newInquiries)),
 
   twoFactorDisable: staffProcedure
     .input(disableTwoFactorInput)

@@ -1,9 +1,8 @@
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { idParam } from "../../shared/schemas/fields";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
-import type { Context } from "../context";
-import type { SessionAuth } from "../auth/sessions";
 import { adminUsers } from "../db/schema";
+import { actorOf } from "../services/activity";
 import { contactCsvChunks, contactCsvFilename, submitContactForm } from "../services/contact";
 import { issueFormToken } from "../services/form-token";
 import {
@@ -15,11 +14,9 @@ import {
   listInquiryPage,
   openInquiry,
   updateInquiry,
-  type DeskActor,
 } from "../services/inquiry-desk";
 import { publicProcedure, router, staffProcedure, superAdminOnly } from "../trpc";
 
-const actor = (ctx: Context & { auth: SessionAuth }): DeskActor => ({ auth: ctx.auth, ip: ctx.ip });
 const superAdmin = {
   delete: superAdminOnly("Access Denied - Only super admins can delete inquiries"),
   history: superAdminOnly("Access Denied - Only super admins can see an inquiry's access history"),
@@ -43,28 +40,28 @@ export const contactRouter = router({
   formToken: publicProcedure.query(({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets) })),
 
   /** One page of the list, with the total; no health details. */
-  list: staffProcedure.input(inquiryPageInput).query(({ ctx, input }) => listInquiryPage(ctx.deps.db, actor(ctx), input)),
+  list: staffProcedure.input(inquiryPageInput).query(({ ctx, input }) => listInquiryPage(ctx.deps.db, actorOf(ctx), input)),
 
   /** Every inquiry, health details included, newest first (GET /api/admin/contact without parameters). */
-  all: staffProcedure.query(({ ctx }) => exportInquiries(ctx.deps.db, ctx.deps.secrets, actor(ctx), {}, "json")),
+  all: staffProcedure.query(({ ctx }) => exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json")),
 
   /** The CSV of the inquiries a filter matches, as text chunks. */
   exportCsv: staffProcedure.input(inquiryFilter.optional()).query(async ({ ctx, input }) => {
     const staff = await ctx.deps.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers);
-    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actor(ctx), input ?? {}, "csv");
+    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv");
     return { filename: contactCsvFilename(), chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))) };
   }),
 
   /** Opens one inquiry: health details and notes; logged with its id. */
-  byId: staffProcedure.input(idParam).query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actor(ctx), input.id)),
+  byId: staffProcedure.input(idParam).query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input.id)),
 
-  update: staffProcedure.input(inquiryUpdateInput).mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, actor(ctx), input)),
+  update: staffProcedure.input(inquiryUpdateInput).mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, actorOf(ctx), input)),
 
   addNote: staffProcedure
     .input(inquiryNoteInput)
-    .mutation(({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, actor(ctx), input)),
+    .mutation(({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
 
-  delete: superAdmin.delete.input(idParam).mutation(({ ctx, input }) => deleteInquiry(ctx.deps.db, actor(ctx), input.id)),
+  delete: superAdmin.delete.input(idParam).mutation(({ ctx, input }) => deleteInquiry(ctx.deps.db, actorOf(ctx), input.id)),
 
   history: superAdmin.history.input(idParam).query(({ ctx, input }) => inquiryHistory(ctx.deps.db, input.id)),
 

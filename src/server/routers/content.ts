@@ -8,6 +8,7 @@ import {
   listVisibleContent,
   updateContentItem,
 } from "../services/content";
+import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const contentRouter = router({
@@ -17,15 +18,12 @@ export const contentRouter = router({
     .input(z.object({ page: z.string().trim().max(100).optional() }).optional())
     .query(({ ctx, input }) => listAllContent(ctx.deps.db, input?.page || undefined)),
   create: staffProcedure
-    .meta({ activity: { action: "create", resource: "website_content" } })
     .input(contentItemInput)
-    .mutation(({ ctx, input }) => createContentItem(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => createContentItem(ctx.deps.db, actorOf(ctx), input)),
   update: staffProcedure
-    .meta({ activity: { action: "update", resource: "website_content" } })
     .input(contentItemUpdateInput)
-    .mutation(({ ctx, input }) => updateContentItem(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => updateContentItem(ctx.deps.db, actorOf(ctx), input)),
   delete: staffProcedure
-    .meta({ activity: { action: "delete", resource: "website_content" } })
     .input(idParam)
-    .mutation(({ ctx, input }) => deleteContentItem(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => deleteContentItem(ctx.deps.db, actorOf(ctx), input.id)),
 });

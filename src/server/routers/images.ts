@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { websiteImageUpdateInput } from "../../shared/schemas/images";
 import { listAllImages, listVisibleImages, updateWebsiteImage } from "../services/website-images";
+import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const imagesRouter = router({
@@ -12,7 +13,6 @@ export const imagesRouter = router({
     .input(z.object({ page: z.string().trim().max(100).optional() }).optional())
     .query(({ ctx, input }) => listAllImages(ctx.deps.db, input?.page || undefined)),
   update: staffProcedure
-    .meta({ activity: { action: "update", resource: "website_image" } })
     .input(websiteImageUpdateInput)
-    .mutation(({ ctx, input }) => updateWebsiteImage(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => updateWebsiteImage(ctx.deps.db, actorOf(ctx), input)),
 });

@@ -10,6 +10,7 @@ import {
   listPublishedArticles,
   updateArticle,
 } from "../services/news";
+import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const newsRouter = router({
@@ -20,15 +21,12 @@ export const newsRouter = router({
   adminList: staffProcedure.query(({ ctx }) => listAllArticles(ctx.deps.db)),
   byId: staffProcedure.input(idParam).query(({ ctx, input }) => getArticleById(ctx.deps.db, input.id)),
   create: staffProcedure
-    .meta({ activity: { action: "create", resource: "news_article" } })
     .input(newsArticleInput)
-    .mutation(({ ctx, input }) => createArticle(ctx.deps.db, ctx.auth.user.id, input)),
+    .mutation(({ ctx, input }) => createArticle(ctx.deps.db, actorOf(ctx), input)),
   update: staffProcedure
-    .meta({ activity: { action: "update", resource: "news_article" } })
     .input(newsArticleUpdateInput)
-    .mutation(({ ctx, input }) => updateArticle(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => updateArticle(ctx.deps.db, actorOf(ctx), input)),
   delete: staffProcedure
-    .meta({ activity: { action: "delete", resource: "news_article" } })
     .input(idParam)
-    .mutation(({ ctx, input }) => deleteArticle(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => deleteArticle(ctx.deps.db, actorOf(ctx), input.id)),
 });

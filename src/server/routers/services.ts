@@ -9,6 +9,7 @@ import {
   listServices,
   updateService,
 } from "../services/services";
+import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const servicesRouter = router({
@@ -20,15 +21,12 @@ export const servicesRouter = router({
   adminList: staffProcedure.query(({ ctx }) => listServices(ctx.deps.db)),
   byId: staffProcedure.input(idParam).query(({ ctx, input }) => getServiceById(ctx.deps.db, input.id)),
   create: staffProcedure
-    .meta({ activity: { action: "create", resource: "service" } })
     .input(serviceInput)
-    .mutation(({ ctx, input }) => createService(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => createService(ctx.deps.db, actorOf(ctx), input)),
   update: staffProcedure
-    .meta({ activity: { action: "update", resource: "service" } })
     .input(serviceUpdateInput)
-    .mutation(({ ctx, input }) => updateService(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => updateService(ctx.deps.db, actorOf(ctx), input)),
   delete: staffProcedure
-    .meta({ activity: { action: "delete", resource: "service" } })
     .input(idParam)
-    .mutation(({ ctx, input }) => deleteService(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => deleteService(ctx.deps.db, actorOf(ctx), input.id)),
 });

@@ -1,5 +1,6 @@
 import { recipientUpdateInput, settingsUpdateInput, testMailInput } from "../../shared/schemas/settings";
 import { errors } from "../errors";
+import { actorOf } from "../services/activity";
 import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
 import { getSettings, updateSettings } from "../services/settings";
@@ -12,7 +13,7 @@ export const settingsRouter = router({
   get: settingsProcedure.query(({ ctx }) => getSettings(ctx.deps.db)),
   update: settingsProcedure
     .input(settingsUpdateInput)
-    .mutation(({ ctx, input }) => updateSettings(ctx.deps.db, { auth: ctx.auth, ip: ctx.ip }, input)),
+    .mutation(({ ctx, input }) => updateSettings(ctx.deps.db, actorOf(ctx), input)),
 
   /** Mail: configured or not, when it last went out, failing since when, how many wait. */
   mailStatus: settingsProcedure.query(({ ctx }) => mailStatus(ctx.deps)),
@@ -26,5 +27,5 @@ export const settingsRouter = router({
   recipients: settingsProcedure.query(({ ctx }) => listMailRecipients(ctx.deps.db)),
   setRecipient: settingsProcedure
     .input(recipientUpdateInput)
-    .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, { auth: ctx.auth, ip: ctx.ip }, input.adminId, input.newInquiries)),
+    .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), input.adminId, input.newInquiries)),
 });

@@ -7,21 +7,19 @@ import {
   listVisibleSocialLinks,
   updateSocialLink,
 } from "../services/social-links";
+import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const socialMediaRouter = router({
   list: publicProcedure.query(({ ctx }) => listVisibleSocialLinks(ctx.deps.db)),
   adminList: staffProcedure.query(({ ctx }) => listAllSocialLinks(ctx.deps.db)),
   create: staffProcedure
-    .meta({ activity: { action: "create", resource: "social_media_link" } })
     .input(socialLinkInput)
-    .mutation(({ ctx, input }) => createSocialLink(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => createSocialLink(ctx.deps.db, actorOf(ctx), input)),
   update: staffProcedure
-    .meta({ activity: { action: "update", resource: "social_media_link" } })
     .input(socialLinkUpdateInput)
-    .mutation(({ ctx, input }) => updateSocialLink(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => updateSocialLink(ctx.deps.db, actorOf(ctx), input)),
   delete: staffProcedure
-    .meta({ activity: { action: "delete", resource: "social_media_link" } })
     .input(idParam)
-    .mutation(({ ctx, input }) => deleteSocialLink(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => deleteSocialLink(ctx.deps.db, actorOf(ctx), input.id)),
 });

@@ -7,6 +7,7 @@ import {
   listVisibleTestimonials,
   updateTestimonial,
 } from "../services/testimonials";
+import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 import { uploadImageProcedure } from "./uploads";
 
@@ -14,16 +15,13 @@ export const testimonialsRouter = router({
   list: publicProcedure.query(({ ctx }) => listVisibleTestimonials(ctx.deps.db)),
   adminList: staffProcedure.query(({ ctx }) => listAllTestimonials(ctx.deps.db)),
   create: staffProcedure
-    .meta({ activity: { action: "create", resource: "testimonial" } })
     .input(testimonialInput)
-    .mutation(({ ctx, input }) => createTestimonial(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => createTestimonial(ctx.deps.db, actorOf(ctx), input)),
   update: staffProcedure
-    .meta({ activity: { action: "update", resource: "testimonial" } })
     .input(testimonialUpdateInput)
-    .mutation(({ ctx, input }) => updateTestimonial(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => updateTestimonial(ctx.deps.db, actorOf(ctx), input)),
   delete: staffProcedure
-    .meta({ activity: { action: "delete", resource: "testimonial" } })
     .input(idParam)
-    .mutation(({ ctx, input }) => deleteTestimonial(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => deleteTestimonial(ctx.deps.db, actorOf(ctx), input.id)),
   uploadImage: uploadImageProcedure,
 });

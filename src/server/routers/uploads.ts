@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { jsonOrForm } from "../../shared/schemas/fields";
 import { staffProcedure } from "../trpc";
-import { storeImage, UPLOAD_MESSAGES } from "../services/uploads";
+import { actorOf } from "../services/activity";
+import { uploadImage, UPLOAD_MESSAGES } from "../services/uploads";
 
 /** Multipart field `image` -> { imageUrl, width, height } (testimonial and team photo uploads). */
 export const uploadImageInput = jsonOrForm(
@@ -11,9 +12,8 @@ export const uploadImageInput = jsonOrForm(
 );
 
 export const uploadImageProcedure = staffProcedure
-  .meta({ activity: { action: "create", resource: "upload" } })
   .input(uploadImageInput)
   .mutation(async ({ ctx, input }) => {
-    const stored = await storeImage(ctx.deps.db, input.image);
+    const stored = await uploadImage(ctx.deps.db, actorOf(ctx), input.image);
     return { imageUrl: stored.url, width: stored.width, height: stored.height };
   });

@@ -7,24 +7,22 @@ import {
   resetAdminPassword,
   updateAdminUser,
 } from "../services/admin-users";
+import { actorOf } from "../services/activity";
 import { router, superAdminProcedure } from "../trpc";
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({
   list: superAdminProcedure.query(({ ctx }) => listAdminUsers(ctx.deps.db)),
   create: superAdminProcedure
-    .meta({ activity: { action: "create", resource: "admin_user" } })
     .input(createAdminUserInput)
-    .mutation(({ ctx, input }) => createAdminUser(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => createAdminUser(ctx.deps.db, actorOf(ctx), input)),
   update: superAdminProcedure
-    .meta({ activity: { action: "update", resource: "admin_user" } })
     .input(updateAdminUserInput)
-    .mutation(({ ctx, input }) => updateAdminUser(ctx.deps.db, ctx.auth, input)),
+    .mutation(({ ctx, input }) => updateAdminUser(ctx.deps.db, actorOf(ctx), input)),
   delete: superAdminProcedure
-    .meta({ activity: { action: "delete", resource: "admin_user" } })
     .input(idParam)
-    .mutation(({ ctx, input }) => deleteAdminUser(ctx.deps.db, ctx.auth, input.id)),
+    .mutation(({ ctx, input }) => deleteAdminUser(ctx.deps.db, actorOf(ctx), input.id)),
   resetPassword: superAdminProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => resetAdminPassword(ctx.deps.db, ctx.auth, ctx, input)),
+    .mutation(({ ctx, input }) => resetAdminPassword(ctx.deps.db, actorOf(ctx), input)),
 });

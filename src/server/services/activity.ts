@@ -37,6 +37,39 @@ export interface ActivityEntry {
   ipAddress: string | null;
 }
 
+/** Who changed something: a signed-in staff member (and the address they came from), or the command line. */
+export interface Actor {
+  adminId: number | null;
+  username: string;
+  ip: string;
+}
+
+export const COMMAND_LINE: Actor = { adminId: null, username: "command line", ip: "cli" };
+
+export function actorOf(ctx: { auth: { user: { id: number; username: string } }; ip: string }): Actor {
+  return { adminId: ctx.auth.user.id, username: ctx.auth.user.username, ip: ctx.ip };
+}
+
+/**
+ * A change written beside the write itself, by the service that made it: who, what, which record
+ * (its id) and its readable name ("Ozone Therapy", "jane", "Home page, Hero, Title").
+ */
+export async function recordChange(
+  db: Database,
+  actor: Actor,
+  change: { action: ActivityAction; resourceType: string; resourceId: number | string | null; label: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await logActivity(db, {
+    adminId: actor.adminId,
+    username: actor.username,
+    action: change.action,
+    resourceType: change.resourceType,
+    resourceId: change.resourceId,
+    details: { label: change.label.slice(0, 200), ...change.details },
+    ipAddress: actor.ip,
+  });
+}
+
 export async function logActivity(db: Database, entry: ActivityEntry): Promise<void> {
   await db.insert(adminActivityLog).values({
     adminId: entry.adminId,

@@ -1,14 +1,13 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import { hashSecret } from "../auth/passwords";
-import { deleteUserSessions, type SessionAuth } from "../auth/sessions";
+import { deleteUserSessions } from "../auth/sessions";
 import { clearHits } from "../auth/throttle";
 import type { Database } from "../db/client";
-import { adminUsers } from "../db/schema";
+import { adminBackupCodes, adminUsers } from "../db/schema";
 import { errors } from "../errors";
-import { clearTwoFactor, type RequestMeta } from "./auth";
-import { logActivity } from "./activity";
+import { recordChange, type Actor } from "./activity";
 
 /**
  * Admin accounts (super admin only; the router checks the role). A super admin cannot delete or
@@ -70,7 +69,7 @@ async function findUser(db: Database, id: number): Promise<AdminUserRow> {
   return row;
 }
 
-export async function createAdminUser(db: Database, input: z.output<typeof createAdminUserInput>): Promise<PublicAdminUser> {
+export async function createAdminUser(db: Database, actor: Actor, input: z.output<typeof createAdminUserInput>): Promise<PublicAdminUser> {
   const [row] = await db
     .insert(adminUsers)
     .values({
@@ -84,6 +83,7 @@ export async function createAdminUser(db: Database, input: z.output<typeof creat
       notifyNewInquiries: input.role === "super_admin",
     })
     .returning();
+  await recordChange(db, actor, { action: "create", resourceType: "admin_user", resourceId: row!.id, label: row!.username, details: { role: row!.role } });
   return toPublicAdminUser(row!);
 }
 
@@ -98,16 +98,12 @@ async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Pr
   if (others.length === 0) throw errors.badRequest(USER_RULE_MESSAGES.lastSuperAdmin);
 }
 
-export async function updateAdminUser(
-  db: Database,
-  actor: SessionAuth,
-  input: z.output<typeof updateAdminUserInput>,
-): Promise<PublicAdminUser> {
-  return db.transaction(async (tx) => {
+export async function updateAdminUser(db: Database, actor: Actor, input: z.output<typeof updateAdminUserInput>): Promise<PublicAdminUser> {
+  const updated = await db.transaction(async (tx) => {
     const current = await findUser(tx, input.id);
     const nextRole = input.role ?? current.role;
     const nextActive = input.isActive ?? current.isActive;
-    if (current.id === actor.user.id && !nextActive) throw errors.badRequest(USER_RULE_MESSAGES.deactivateSelf);
+    if (current.id === actor.adminId && !nextActive) throw errors.badRequest(USER_RULE_MESSAGES.deactivateSelf);
     const losesSuperAdmin = current.role === "super_admin" && current.isActive && (nextRole !== "super_admin" || !nextActive);
     if (losesSuperAdmin) await assertAnotherActiveSuperAdmin(tx, current.id);
 
@@ -126,44 +122,60 @@ export async function updateAdminUser(
     if (nextRole !== current.role || nextActive !== current.isActive) await deleteUserSessions(tx, current.id);
     return toPublicAdminUser(row!);
   });
+  await recordChange(db, actor, { action: "update", resourceType: "admin_user", resourceId: updated.id, label: updated.username, details: { role: updated.role, isActive: updated.isActive } });
+  return updated;
 }
 
-export async function deleteAdminUser(db: Database, actor: SessionAuth, id: number): Promise<PublicAdminUser> {
-  return db.transaction(async (tx) => {
+export async function deleteAdminUser(db: Database, actor: Actor, id: number): Promise<PublicAdminUser> {
+  const deleted = await db.transaction(async (tx) => {
     const current = await findUser(tx, id);
-    if (current.id === actor.user.id) throw errors.badRequest(USER_RULE_MESSAGES.deleteSelf);
+    if (current.id === actor.adminId) throw errors.badRequest(USER_RULE_MESSAGES.deleteSelf);
     if (current.role === "super_admin" && current.isActive) await assertAnotherActiveSuperAdmin(tx, current.id);
     await tx.delete(adminUsers).where(eq(adminUsers.id, current.id));
     return toPublicAdminUser(current);
   });
+  await recordChange(db, actor, { action: "delete", resourceType: "admin_user", resourceId: deleted.id, label: deleted.username });
+  return deleted;
 }
 
-/** Sets a new password, turns 2FA off, ends every session of the user and lifts a lockout. */
+/**
+ * Sets a new password, turns 2FA off, ends every session of the user and lifts a lockout (the portal's
+ * super admins and the command line alike). `reactivate` also makes the account active again: the
+ * command line's way back in for a super admin who was locked out or deactivated.
+ */
 export async function resetAdminPassword(
   db: Database,
-  actor: SessionAuth,
-  meta: RequestMeta,
+  actor: Actor,
   input: z.output<typeof resetPasswordInput>,
+  options: { reactivate?: boolean } = {},
 ): Promise<PublicAdminUser> {
   const current = await findUser(db, input.id);
   const passwordHash = await hashSecret(input.newPassword);
-  await db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, current.id));
+  await db
+    .update(adminUsers)
+    .set({ passwordHash, ...(options.reactivate ? { isActive: true } : {}), updatedAt: new Date() })
+    .where(eq(adminUsers.id, current.id));
   await clearTwoFactor(db, current.id);
   await deleteUserSessions(db, current.id);
   await clearHits(db, `login:account:${current.username.toLowerCase()}`);
-  await logActivity(db, {
-    adminId: actor.user.id,
-    username: actor.user.username,
+  await recordChange(db, actor, {
     action: "password_reset",
     resourceType: "admin_user",
     resourceId: current.id,
-    details: { label: current.username, twoFactorDisabled: true },
-    ipAddress: meta.ip,
+    label: current.username,
+    details: { twoFactorDisabled: true, ...(options.reactivate ? { reactivated: true } : {}) },
   });
   return toPublicAdminUser(await findUser(db, current.id));
 }
 
-export async function countAdminUsers(db: Database): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(adminUsers);
-  return row?.value ?? 0;
+/** Turns 2FA off: the key and the backup codes go. */
+export async function clearTwoFactor(db: Database, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ twoFactorEnabled: false, twoFactorSecret: null, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(adminUsers.id, adminId));
+    await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
+  });
 }
+

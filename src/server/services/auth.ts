@@ -13,7 +13,7 @@ import { adminBackupCodes, adminUsers } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { logActivity } from "./activity";
-import { toPublicAdminUser } from "./admin-users";
+import { clearTwoFactor, toPublicAdminUser } from "./admin-users";
 
 /** Who is asking, for throttling and the activity log. */
 export interface RequestMeta {
@@ -332,15 +332,6 @@ export async function disableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: R
   return { success: true as const };
 }
 
-export async function clearTwoFactor(db: Database, adminId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(adminUsers)
-      .set({ twoFactorEnabled: false, twoFactorSecret: null, totpLastStep: null, updatedAt: new Date() })
-      .where(eq(adminUsers.id, adminId));
-    await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
-  });
-}
 
 /** A signed-in user changes their own password; their other sessions end, this one stays. */
 export async function changeOwnPassword(

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { contentItemInput, contentItemUpdateInput } from "../../shared/schemas/content";
 import type { Database } from "../db/client";
 import { websiteContent } from "../db/schema";
+import { contentPlace } from "../../shared/site-places";
 import { errors } from "../errors";
+import { recordChange, type Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
 
 /**
@@ -41,12 +43,13 @@ function columnsFrom(input: z.output<typeof contentItemInput>) {
   return { ...input, content: input.contentType === "html" ? sanitizeStaffHtml(input.content) : input.content };
 }
 
-export async function createContentItem(db: Database, input: z.output<typeof contentItemInput>) {
+export async function createContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemInput>) {
   const [row] = await db.insert(websiteContent).values(columnsFrom(input)).returning();
+  await recordChange(db, actor, { action: "create", resourceType: "website_content", resourceId: row!.id, label: contentPlace(row!) });
   return row!;
 }
 
-export async function updateContentItem(db: Database, input: z.output<typeof contentItemUpdateInput>) {
+export async function updateContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemUpdateInput>) {
   const { id, ...fields } = input;
   const [row] = await db
     .update(websiteContent)
@@ -54,11 +57,13 @@ export async function updateContentItem(db: Database, input: z.output<typeof con
     .where(eq(websiteContent.id, id))
     .returning();
   if (!row) throw errors.notFound(CONTENT_NOT_FOUND);
+  await recordChange(db, actor, { action: "update", resourceType: "website_content", resourceId: row.id, label: contentPlace(row) });
   return row;
 }
 
-export async function deleteContentItem(db: Database, id: number) {
+export async function deleteContentItem(db: Database, actor: Actor, id: number) {
   const [row] = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
   if (!row) throw errors.notFound(CONTENT_NOT_FOUND);
+  await recordChange(db, actor, { action: "delete", resourceType: "website_content", resourceId: row.id, label: contentPlace(row) });
   return row;
 }

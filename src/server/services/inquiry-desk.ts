@@ -7,11 +7,10 @@ import {
   type InquiryStatus,
 } from "../../shared/schemas/inquiries";
 import type { SecretBox } from "../auth/secret-box";
-import type { SessionAuth } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions, type ConsentReceipt } from "../db/schema";
 import { errors } from "../errors";
-import { logActivity } from "./activity";
+import { logActivity, type Actor } from "./activity";
 import type { SpamReason } from "./form-token";
 
 /**
@@ -22,12 +21,6 @@ import type { SpamReason } from "./form-token";
  * inquiries never sit in memory at once. Health details and notes are decrypted only when an inquiry
  * is opened or exported; the list says whether there are health details without reading them.
  */
-
-/** Who is acting, for the activity log and the access history. */
-export interface DeskActor {
-  auth: SessionAuth;
-  ip: string;
-}
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
 export const UNREADABLE = "[unreadable: encrypted with a different SECRET_KEY]";
@@ -159,7 +152,7 @@ async function countMatching(db: Database, filter: InquiryFilter): Promise<numbe
 }
 
 /** One page of the list, with the total the filter matches. The read is logged (without the search text). */
-export async function listInquiryPage(db: Database, actor: DeskActor, input: InquiryPageInput, now = new Date()) {
+export async function listInquiryPage(db: Database, actor: Actor, input: InquiryPageInput, now = new Date()) {
   const where = filterConditions(input);
   const order = input.sort === "oldest" ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)] : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
   const [rows, total] = await Promise.all([
@@ -171,8 +164,8 @@ export async function listInquiryPage(db: Database, actor: DeskActor, input: Inq
     countMatching(db, input),
   ]);
   await logActivity(db, {
-    adminId: actor.auth.user.id,
-    username: actor.auth.user.username,
+    adminId: actor.adminId,
+    username: actor.username,
     action: "read",
     resourceType: "contact_submission",
     details: { page: input.page, pageSize: input.pageSize, count: rows.length, total, ...describeFilter(input) },
@@ -227,7 +220,7 @@ export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: 
 export async function* exportInquiries(
   db: Database,
   secrets: SecretBox,
-  actor: DeskActor,
+  actor: Actor,
   filter: InquiryFilter,
   format: "csv" | "json",
 ): AsyncGenerator<FullInquiry[]> {
@@ -242,8 +235,8 @@ export async function* exportInquiries(
     complete = true;
   } finally {
     await logActivity(db, {
-      adminId: actor.auth.user.id,
-      username: actor.auth.user.username,
+      adminId: actor.adminId,
+      username: actor.username,
       // The REST list of every inquiry is a read in the activity log; in each inquiry's history it is an export (format json).
       action: format === "json" ? "read" : "export",
       resourceType: "contact_submission",
@@ -256,11 +249,11 @@ export async function* exportInquiries(
 export type AccessAction = "open" | "export" | "status" | "assign" | "note";
 
 /** One access-history row per inquiry, written by one statement whatever the number of ids. */
-async function recordAccess(db: Database, actor: DeskActor, ids: number[], action: AccessAction, details?: Record<string, unknown>) {
+async function recordAccess(db: Database, actor: Actor, ids: number[], action: AccessAction, details?: Record<string, unknown>) {
   if (ids.length === 0) return;
   await db.execute(sql`
     insert into ${contactAccess} (submission_id, admin_id, username, action, details, ip_address)
-    select id, ${actor.auth.user.id}, ${actor.auth.user.username}, ${action}, ${details ? JSON.stringify(details) : null}::jsonb, ${actor.ip.slice(0, 64)}
+    select id, ${actor.adminId}, ${actor.username}, ${action}, ${details ? JSON.stringify(details) : null}::jsonb, ${actor.ip.slice(0, 64)}
     from unnest(${`{${ids.join(",")}}`}::int[]) as id`);
 }
 
@@ -271,7 +264,7 @@ async function findSummary(db: Database, id: number, now = new Date()): Promise<
 }
 
 /** Opens one inquiry: everything, health details and notes decrypted. Logged with its id, twice over. */
-export async function openInquiry(db: Database, secrets: SecretBox, actor: DeskActor, id: number) {
+export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor, id: number) {
   const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
   if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
   const [summary, notes] = await Promise.all([
@@ -280,8 +273,8 @@ export async function openInquiry(db: Database, secrets: SecretBox, actor: DeskA
   ]);
   await recordAccess(db, actor, [id], "open");
   await logActivity(db, {
-    adminId: actor.auth.user.id,
-    username: actor.auth.user.username,
+    adminId: actor.adminId,
+    username: actor.username,
     action: "open",
     resourceType: "contact_submission",
     resourceId: id,
@@ -324,7 +317,7 @@ export async function listAssignees(db: Database) {
  */
 export async function updateInquiry(
   db: Database,
-  actor: DeskActor,
+  actor: Actor,
   input: { id: number; status?: InquiryStatus; assigneeId?: number | null },
   now = new Date(),
 ) {
@@ -343,7 +336,7 @@ export async function updateInquiry(
     await db
       .update(contactSubmissions)
       .set({
-        ...(statusChanged ? { status: input.status, statusChangedAt: now, statusChangedBy: actor.auth.user.id } : {}),
+        ...(statusChanged ? { status: input.status, statusChangedAt: now, statusChangedBy: actor.adminId } : {}),
         ...(assigneeChanged ? { assigneeId: input.assigneeId } : {}),
         updatedAt: now,
       })
@@ -358,8 +351,8 @@ export async function updateInquiry(
       await recordAccess(db, actor, [input.id], "assign", { from: current.assigneeId, to: input.assigneeId ?? null });
     }
     await logActivity(db, {
-      adminId: actor.auth.user.id,
-      username: actor.auth.user.username,
+      adminId: actor.adminId,
+      username: actor.username,
       action: "update",
       resourceType: "contact_submission",
       resourceId: input.id,
@@ -371,18 +364,18 @@ export async function updateInquiry(
 }
 
 /** A note on an inquiry, stored encrypted; its author and time are kept. */
-export async function addInquiryNote(db: Database, secrets: SecretBox, actor: DeskActor, input: { id: number; text: string }, now = new Date()) {
+export async function addInquiryNote(db: Database, secrets: SecretBox, actor: Actor, input: { id: number; text: string }, now = new Date()) {
   const [exists] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, input.id));
   if (!exists) throw errors.notFound(INQUIRY_NOT_FOUND);
   const [note] = await db
     .insert(contactNotes)
-    .values({ submissionId: input.id, authorId: actor.auth.user.id, authorName: actor.auth.user.username, body: secrets.encrypt(input.text), createdAt: now })
+    .values({ submissionId: input.id, authorId: actor.adminId, authorName: actor.username, body: secrets.encrypt(input.text), createdAt: now })
     .returning();
   await db.update(contactSubmissions).set({ updatedAt: now }).where(eq(contactSubmissions.id, input.id));
   await recordAccess(db, actor, [input.id], "note");
   await logActivity(db, {
-    adminId: actor.auth.user.id,
-    username: actor.auth.user.username,
+    adminId: actor.adminId,
+    username: actor.username,
     action: "note",
     resourceType: "contact_submission",
     resourceId: input.id,
@@ -392,12 +385,12 @@ export async function addInquiryNote(db: Database, secrets: SecretBox, actor: De
 }
 
 /** Deletes an inquiry with its notes and its access history (super admins; the router checks). */
-export async function deleteInquiry(db: Database, actor: DeskActor, id: number) {
+export async function deleteInquiry(db: Database, actor: Actor, id: number) {
   const deleted = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
   if (deleted.length === 0) throw errors.notFound(INQUIRY_NOT_FOUND);
   await logActivity(db, {
-    adminId: actor.auth.user.id,
-    username: actor.auth.user.username,
+    adminId: actor.adminId,
+    username: actor.username,
     action: "delete",
     resourceType: "contact_submission",
     resourceId: id,

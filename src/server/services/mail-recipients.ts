@@ -2,8 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema";
 import { errors } from "../errors";
-import { logActivity } from "./activity";
-import type { DeskActor } from "./inquiry-desk";
+import { logActivity, type Actor } from "./activity";
 
 /**
  * Who receives new-inquiry mail: each staff member's own choice (My Account), which a super admin can
@@ -24,7 +23,7 @@ export async function listMailRecipients(db: Database) {
   return rows.map((row) => ({ ...row, reachable: row.isActive && Boolean(row.email) }));
 }
 
-export async function setNewInquiryMail(db: Database, actor: DeskActor, adminId: number, newInquiries: boolean) {
+export async function setNewInquiryMail(db: Database, actor: Actor, adminId: number, newInquiries: boolean) {
   const [row] = await db
     .update(adminUsers)
     .set({ notifyNewInquiries: newInquiries, updatedAt: new Date() })
@@ -32,8 +31,8 @@ export async function setNewInquiryMail(db: Database, actor: DeskActor, adminId:
     .returning({ id: adminUsers.id, username: adminUsers.username, email: adminUsers.email });
   if (!row) throw errors.notFound("Admin user not found");
   await logActivity(db, {
-    adminId: actor.auth.user.id,
-    username: actor.auth.user.username,
+    adminId: actor.adminId,
+    username: actor.username,
     action: "update",
     resourceType: "admin_user",
     resourceId: adminId,

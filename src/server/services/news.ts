@@ -4,6 +4,7 @@ import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { newsArticles } from "../db/schema";
 import { errors } from "../errors";
+import { recordChange, type Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
 import { withStoredImage } from "./uploads";
 
@@ -95,41 +96,40 @@ function columnsFrom(fields: ArticleFields) {
   };
 }
 
-export async function createArticle(
-  db: Database,
-  authorId: number,
-  input: z.output<typeof newsArticleInput>,
-): Promise<NewsArticleRow> {
+/** The author is the staff member who writes it. */
+export async function createArticle(db: Database, actor: Actor, input: z.output<typeof newsArticleInput>): Promise<NewsArticleRow> {
   const { thumbnail, ...fields } = input;
-  return withStoredImage(db, thumbnail, async (stored) => {
-    const [row] = await db
+  const row = await withStoredImage(db, thumbnail, async (stored) => {
+    const [saved] = await db
       .insert(newsArticles)
-      .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId })
+      .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId: actor.adminId })
       .returning();
-    return row!;
+    return saved!;
   });
+  await recordChange(db, actor, { action: "create", resourceType: "news_article", resourceId: row.id, label: row.title });
+  return row;
 }
 
 /** Without a file, thumbnailUrl decides: absent keeps the current thumbnail, blank removes it. */
-export async function updateArticle(
-  db: Database,
-  input: z.output<typeof newsArticleUpdateInput>,
-): Promise<NewsArticleRow> {
+export async function updateArticle(db: Database, actor: Actor, input: z.output<typeof newsArticleUpdateInput>): Promise<NewsArticleRow> {
   const { id, thumbnail, ...fields } = input;
   await getArticleById(db, id);
-  return withStoredImage(db, thumbnail, async (stored) => {
-    const [row] = await db
+  const row = await withStoredImage(db, thumbnail, async (stored) => {
+    const [saved] = await db
       .update(newsArticles)
       .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })
       .where(eq(newsArticles.id, id))
       .returning();
-    if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-    return row;
+    if (!saved) throw errors.notFound(ARTICLE_NOT_FOUND);
+    return saved;
   });
+  await recordChange(db, actor, { action: "update", resourceType: "news_article", resourceId: row.id, label: row.title });
+  return row;
 }
 
-export async function deleteArticle(db: Database, id: number): Promise<NewsArticleRow> {
+export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
   const [row] = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
+  await recordChange(db, actor, { action: "delete", resourceType: "news_article", resourceId: row.id, label: row.title });
   return row;
 }

@@ -4,6 +4,7 @@ import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/serv
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { errors } from "../errors";
+import { recordChange, type Actor } from "./activity";
 import { withStoredImage } from "./uploads";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
@@ -34,34 +35,39 @@ export async function getServiceById(db: Database, id: number): Promise<ServiceR
   return row;
 }
 
-export async function createService(db: Database, input: z.output<typeof serviceInput>) {
+export async function createService(db: Database, actor: Actor, input: z.output<typeof serviceInput>) {
   const { image, ...fields } = input;
-  return withStoredImage(db, image, async (stored) => {
-    const [row] = await db
+  const row = await withStoredImage(db, image, async (stored) => {
+    const [saved] = await db
       .insert(services)
       .values({ ...fields, imageUrl: stored?.url ?? null })
       .returning();
-    return row!;
+    return saved!;
   });
+  await recordChange(db, actor, { action: "create", resourceType: "service", resourceId: row.id, label: row.title });
+  return row;
 }
 
 /** An edit without a new file keeps the current image. */
-export async function updateService(db: Database, input: z.output<typeof serviceUpdateInput>) {
+export async function updateService(db: Database, actor: Actor, input: z.output<typeof serviceUpdateInput>) {
   const { id, image, ...fields } = input;
   await getServiceById(db, id);
-  return withStoredImage(db, image, async (stored) => {
-    const [row] = await db
+  const row = await withStoredImage(db, image, async (stored) => {
+    const [saved] = await db
       .update(services)
       .set({ ...fields, ...(stored ? { imageUrl: stored.url } : {}), updatedAt: new Date() })
       .where(eq(services.id, id))
       .returning();
-    if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
-    return row;
+    if (!saved) throw errors.notFound(SERVICE_NOT_FOUND);
+    return saved;
   });
+  await recordChange(db, actor, { action: "update", resourceType: "service", resourceId: row.id, label: row.title });
+  return row;
 }
 
-export async function deleteService(db: Database, id: number) {
+export async function deleteService(db: Database, actor: Actor, id: number) {
   const [row] = await db.delete(services).where(eq(services.id, id)).returning();
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
+  await recordChange(db, actor, { action: "delete", resourceType: "service", resourceId: row.id, label: row.title });
   return row;
 }

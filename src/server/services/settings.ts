@@ -4,8 +4,7 @@ import { mailSettings } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { appSettings } from "../db/schema";
-import { logActivity } from "./activity";
-import type { DeskActor } from "./inquiry-desk";
+import { logActivity, type Actor } from "./activity";
 
 /**
  * Settings kept in the database (app_settings: one JSON value per section), so every instance reads
@@ -27,18 +26,18 @@ export async function getSettings(db: Database): Promise<Settings> {
 }
 
 /** Saves the sections given (each whole) and logs which changed; answers the settings now in force. */
-export async function updateSettings(db: Database, actor: DeskActor, input: SettingsUpdate): Promise<Settings> {
+export async function updateSettings(db: Database, actor: Actor, input: SettingsUpdate): Promise<Settings> {
   const now = new Date();
   for (const section of SECTIONS) {
     const value = input[section];
     if (value === undefined) continue;
     await db
       .insert(appSettings)
-      .values({ key: section, value, updatedAt: now, updatedBy: actor.auth.user.id })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: now, updatedBy: actor.auth.user.id } });
+      .values({ key: section, value, updatedAt: now, updatedBy: actor.adminId })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: now, updatedBy: actor.adminId } });
     await logActivity(db, {
-      adminId: actor.auth.user.id,
-      username: actor.auth.user.username,
+      adminId: actor.adminId,
+      username: actor.username,
       action: "update",
       resourceType: "settings",
       resourceId: section,

@@ -4,6 +4,7 @@ import type { socialLinkInput, socialLinkUpdateInput } from "../../shared/schema
 import type { Database } from "../db/client";
 import { socialMediaLinks } from "../db/schema";
 import { errors } from "../errors";
+import { recordChange, type Actor } from "./activity";
 
 /** Social media links for the footer: the public list shows visible ones, by sortOrder. */
 export const SOCIAL_LINK_NOT_FOUND = "Social media link not found";
@@ -18,12 +19,13 @@ export function listAllSocialLinks(db: Database) {
   return db.select().from(socialMediaLinks).orderBy(...ordering);
 }
 
-export async function createSocialLink(db: Database, input: z.output<typeof socialLinkInput>) {
+export async function createSocialLink(db: Database, actor: Actor, input: z.output<typeof socialLinkInput>) {
   const [row] = await db.insert(socialMediaLinks).values(input).returning();
+  await recordChange(db, actor, { action: "create", resourceType: "social_media_link", resourceId: row!.id, label: row!.displayName });
   return row!;
 }
 
-export async function updateSocialLink(db: Database, input: z.output<typeof socialLinkUpdateInput>) {
+export async function updateSocialLink(db: Database, actor: Actor, input: z.output<typeof socialLinkUpdateInput>) {
   const { id, ...fields } = input;
   const [row] = await db
     .update(socialMediaLinks)
@@ -31,11 +33,13 @@ export async function updateSocialLink(db: Database, input: z.output<typeof soci
     .where(eq(socialMediaLinks.id, id))
     .returning();
   if (!row) throw errors.notFound(SOCIAL_LINK_NOT_FOUND);
+  await recordChange(db, actor, { action: "update", resourceType: "social_media_link", resourceId: row.id, label: row.displayName });
   return row;
 }
 
-export async function deleteSocialLink(db: Database, id: number) {
+export async function deleteSocialLink(db: Database, actor: Actor, id: number) {
   const [row] = await db.delete(socialMediaLinks).where(eq(socialMediaLinks.id, id)).returning();
   if (!row) throw errors.notFound(SOCIAL_LINK_NOT_FOUND);
+  await recordChange(db, actor, { action: "delete", resourceType: "social_media_link", resourceId: row.id, label: row.displayName });
   return row;
 }

@@ -6,6 +6,7 @@ import sharp, { type OutputInfo } from "sharp";
 import type { Database } from "../db/client";
 import { uploadedImages } from "../db/schema";
 import { errors } from "../errors";
+import { recordChange, type Actor } from "./activity";
 
 /**
  * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
@@ -102,6 +103,13 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
     .onConflictDoNothing()
     .returning({ name: uploadedImages.name });
   return { url: `/uploads/${name}`, width, height, contentType, bytes: output.data.length, isNew: inserted.length > 0 };
+}
+
+/** An image uploaded on its own (a team or testimonial photo), before the record it is for is saved. */
+export async function uploadImage(db: Database, actor: Actor, file: File): Promise<StoredImage> {
+  const stored = await storeImage(db, file);
+  await recordChange(db, actor, { action: "create", resourceType: "upload", resourceId: null, label: stored.url.slice("/uploads/".length) });
+  return stored;
 }
 
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { websiteImageUpdateInput } from "../../shared/schemas/images";
 import type { Database } from "../db/client";
 import { websiteImages } from "../db/schema";
+import { imagePlace } from "../../shared/site-places";
 import { errors } from "../errors";
+import { recordChange, type Actor } from "./activity";
 import { withStoredImage } from "./uploads";
 
 /** Website images (edit only: the set of slots is fixed by the seed). */
@@ -27,12 +29,12 @@ export function listVisibleImages(db: Database, page: string, section?: string) 
 }
 
 /** A new file replaces the image and its measured size; without one the given fields change. */
-export async function updateWebsiteImage(db: Database, input: z.output<typeof websiteImageUpdateInput>) {
+export async function updateWebsiteImage(db: Database, actor: Actor, input: z.output<typeof websiteImageUpdateInput>) {
   const { id, image, ...fields } = input;
   const [current] = await db.select({ id: websiteImages.id }).from(websiteImages).where(eq(websiteImages.id, id));
   if (!current) throw errors.notFound(IMAGE_NOT_FOUND);
-  return withStoredImage(db, image, async (stored) => {
-    const [row] = await db
+  const row = await withStoredImage(db, image, async (stored) => {
+    const [saved] = await db
       .update(websiteImages)
       .set({
         ...fields,
@@ -41,7 +43,9 @@ export async function updateWebsiteImage(db: Database, input: z.output<typeof we
       })
       .where(eq(websiteImages.id, id))
       .returning();
-    if (!row) throw errors.notFound(IMAGE_NOT_FOUND);
-    return row;
+    if (!saved) throw errors.notFound(IMAGE_NOT_FOUND);
+    return saved;
   });
+  await recordChange(db, actor, { action: "update", resourceType: "website_image", resourceId: row.id, label: imagePlace(row), details: image ? { newFile: true } : undefined });
+  return row;
 }

@@ -6,10 +6,6 @@ import { optionalText, recordId } from "./fields";
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const ROLE_LABELS: Record<AdminRole, string> = {
-  super_admin: "Super Administrator",
-  admin: "Administrator",
-};
 export const ROLE_BADGES: Record<AdminRole, string> = { super_admin: "Super Admin", admin: "Admin" };
 export const ROLE_OPTIONS = [
   { value: "admin", label: "Admin (Content Management)" },
