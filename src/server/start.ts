@@ -6,11 +6,11 @@ import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
 import { logTaskError } from "./log";
-import { startMaintenanceSocket } from "./maintenance-socket";
 import { deleteExpiredRows } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
 import { purgeExpiredInquiries } from "./services/retention";
 import { createWebHandlers, type WebOptions } from "./web";
+import { startMaintenanceSocket } from "./maintenance-socket";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -55,13 +55,13 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   server.listen(config.port, config.host, () => {
     console.log(`Listening on http://${config.host}:${config.port} (public origin ${config.publicOrigin})`);
   });
-  // `npm run backup` asks the running server through DATA_DIR/maintenance.sock (embedded database only; removed at exit).
-  startMaintenanceSocket(deps);
 
   const housekeeping = setInterval(() => {
     deleteExpiredRows(deps.db).catch((error) => logTaskError("housekeeping", error));
   }, 60 * 60_000);
   housekeeping.unref();
+  // `npm run backup` asks the running server through DATA_DIR/maintenance.sock (embedded database only; removed at exit).
+  startMaintenanceSocket(deps);
   // Retention of finished inquiries (Settings): at start, then daily; one instance at a time purges.
   const purge = () =>
     purgeExpiredInquiries(deps.db)

@@ -1,9 +1,10 @@
-import { DownloadOutlined, ReloadOutlined, SaveOutlined } from "@ant-design/icons";
+import { ReloadOutlined, SaveOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Form, InputNumber, Result, Skeleton, Space, Switch, Typography } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
+import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
@@ -146,23 +147,5 @@ function RetentionSection({ value }: { value: Settings["retention"] }) {
         )}
       </Form.Item>
     </SettingsSection>
-  );
-}
-
-/**
- * The backup of the whole site: a plain link to GET /api/admin/backup, so the browser streams the
- * archive to disk (named by the server's Content-Disposition) whatever its size; the server checks the
- * role and logs the download. Restoring is a command (README, Backups).
- */
-function BackupCard() {
-  return (
-    <Card title={T.backup.title} data-testid="settings-backup">
-      <Typography.Paragraph type="secondary">{T.backup.intro}</Typography.Paragraph>
-      <Typography.Paragraph>{T.backup.safety}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{T.backup.restore}</Typography.Paragraph>
-      <Button type="primary" icon={<DownloadOutlined />} href="/api/admin/backup" download>
-        {T.backup.button}
-      </Button>
-    </Card>
   );
 }
