@@ -2,7 +2,8 @@ import { defineConfig } from "vite";
 
 /**
  * The server build: Node entries bundled by Vite in SSR mode (dependencies stay in node_modules).
- * index = the web server, admin = the admin command line, migrate = npm run db:migrate.
+ * index = the web server, admin = the admin command line, migrate = npm run db:migrate,
+ * backup and restore = npm run backup / npm run restore.
  */
 export default defineConfig({
   build: {
@@ -16,6 +17,8 @@ export default defineConfig({
         index: "src/server/index.ts",
         admin: "src/server/cli/admin.ts",
         migrate: "src/server/cli/migrate.ts",
+        backup: "src/server/cli/backup.ts",
+        restore: "src/server/cli/restore.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

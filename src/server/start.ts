@@ -12,6 +12,7 @@ import { startPublicationClock } from "./services/publication-clock";
 import { purgeExpiredInquiries } from "./services/retention";
 import { importUploadedFiles } from "./services/uploads";
 import { createWebHandlers, type WebOptions } from "./web";
+import { startMaintenanceSocket } from "./maintenance-socket";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -78,6 +79,8 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     deleteExpiredRows(deps.db).catch((error) => logTaskError("housekeeping", error));
   }, 60 * 60_000);
   housekeeping.unref();
+  // `npm run backup` asks the running server through DATA_DIR/maintenance.sock (embedded database only; removed at exit).
+  startMaintenanceSocket(deps);
   // Retention of finished inquiries (Settings): at start, then daily; one instance at a time purges.
   const purge = () =>
     purgeExpiredInquiries(deps.db)

@@ -163,5 +163,13 @@ export const I = {
         `Closed and Spam inquiries are deleted, with their notes and access history, ${days} days after their last change. The server checks daily.`,
       off: "Automatic deletion is off: inquiries are kept until someone deletes them.",
     },
+    backup: {
+      title: "Backup",
+      intro: "Download one file holding everything the site stores: pages, services, news, team, images, staff accounts, inquiries with their notes, settings and the activity log.",
+      safety:
+        "The file holds patients' health information: keep it where only the clinic can reach it, and delete copies you no longer need. The secret key is not included: health details, notes and 2FA keys stay encrypted in the file, and a restore needs the site's SECRET_KEY (or its secret.key), kept safe separately.",
+      restore: "Restoring it, into an empty database or to move the site to PostgreSQL, is done on the server with npm run restore.",
+      button: "Download backup",
+    },
   },
 } as const;

@@ -205,6 +205,7 @@ export const U = {
       "2fa_enable": "2FA turned on",
       "2fa_disable": "2FA turned off",
       backup_code_used: "Used a backup code",
+      backup: "Made a backup",
     } as Record<string, string>,
     resources: {
       admin_user: "Admin user",
@@ -247,6 +248,7 @@ export const U = {
     filteredBy: (parts: string) => `filtered by ${parts}`,
     csv: "CSV",
     cutOff: "cut off before the end",
+    backedUp: (rows: number, cutOff: boolean) => `${rows === 1 ? "1 row" : `${rows} rows`}${cutOff ? " (cut off before the end)" : ""}`,
     purged: (n: number, days: number) => `${n === 1 ? "1 closed or spam inquiry" : `${n} closed or spam inquiries`} older than ${days} days`,
     statusChange: (from: string, to: string) => `Status ${from} to ${to}`,
     assigneeChange: "Assignee changed",

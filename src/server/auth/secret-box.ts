@@ -55,3 +55,11 @@ export function resolveSecretKey(configured: string | undefined, dataDir: string
   writeFileSync(file, `${key}\n`, { mode: 0o600 });
   return { key, generated: true };
 }
+
+/** The key the server would run with, without generating one: SECRET_KEY, else DATA_DIR/secret.key, else null. */
+export function existingSecretKey(configured: string | undefined, dataDir: string): { key: string; source: "SECRET_KEY" | "secret.key" } | null {
+  if (configured) return { key: configured, source: "SECRET_KEY" };
+  const file = path.join(dataDir, "secret.key");
+  if (existsSync(file)) return { key: readFileSync(file, "utf8").trim(), source: "secret.key" };
+  return null;
+}

@@ -17,8 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Applies the committed migrations in drizzle/ (serialised across instances on PostgreSQL). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations in drizzle/ (serialised across instances on PostgreSQL), or those of
+   * another folder (a restore applies them only up to its archive's schema version).
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,11 +40,11 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
   return {
     db,
     kind: "postgres",
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_DIR) {
       const single = postgres(databaseUrl, { max: 1, onnotice: () => {} });
       try {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migratePostgres(drizzlePostgres(single), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePostgres(drizzlePostgres(single), { migrationsFolder });
         await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
       } finally {
         await single.end({ timeout: 5 });
@@ -74,8 +77,8 @@ export async function openPglite(source: { dataDir: string } | { pglite: PGlite 
   return {
     db,
     kind: "pglite",
-    async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    async migrate(migrationsFolder = MIGRATIONS_DIR) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     ping: () => pingDb(db),
     close: async () => {

@@ -83,6 +83,11 @@ export function restRoutes(deps: AppDeps) {
   admin.post("/2fa/enable", async (c) => c.json(await (await caller(c)).auth.twoFactorEnable(await readJson(c))));
   admin.post("/2fa/disable", async (c) => c.json(await (await caller(c)).auth.twoFactorDisable(await readJson(c))));
   admin.get("/dashboard", async (c) => c.json(await (await caller(c)).system.dashboard()));
+  // A backup of the whole site (super admins): streamed; an error before the first bytes is still a JSON error.
+  admin.get("/backup", async (c) => {
+    const { filename, contentType, chunks } = await (await caller(c)).system.backup();
+    return streamed(await started(chunks), contentType, { "Content-Disposition": `attachment; filename="${filename}"` });
+  });
   admin.get("/activity", async (c) =>
     c.json(
       await (await caller(c)).system.activity({
@@ -224,10 +229,28 @@ async function* jsonArrayChunks(batches: AsyncIterable<unknown[]>): AsyncGenerat
 }
 
 /**
+ * The same chunks, after the first has been made: a source that fails at once (before any byte) throws
+ * here, so the caller still answers a JSON error instead of a cut-off 200.
+ */
+async function started<T>(chunks: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  let first: IteratorResult<T> | null = await iterator.next();
+  const rest: AsyncIterator<T> = {
+    next: () => {
+      const value = first;
+      first = null;
+      return value ? Promise.resolve(value) : iterator.next();
+    },
+    return: async (value?: unknown) => (await iterator.return?.(value)) ?? { done: true, value: undefined },
+  };
+  return { [Symbol.asyncIterator]: () => rest };
+}
+
+/**
  * A response whose body is written as the chunks come (a stream, not a buffer). A client that goes
  * away stops the source, whose cleanup (the export's log line) still runs.
  */
-function streamed(chunks: AsyncIterable<string>, contentType: string, headers: Record<string, string> = {}): Response {
+function streamed(chunks: AsyncIterable<string | Uint8Array>, contentType: string, headers: Record<string, string> = {}): Response {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -235,7 +258,7 @@ function streamed(chunks: AsyncIterable<string>, contentType: string, headers: R
       try {
         const { value, done } = await iterator.next();
         if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
+        else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
       } catch (error) {
         controller.error(error);
       }

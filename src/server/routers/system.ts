@@ -2,8 +2,9 @@ import { z } from "zod";
 import { recordId, wholeNumber } from "../../shared/schemas/fields";
 import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
+import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
-import { publicProcedure, router, staffProcedure, superAdminProcedure } from "../trpc";
+import { publicProcedure, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
 
 export const systemRouter = router({
   /**
@@ -31,4 +32,13 @@ export const systemRouter = router({
         .default({ page: 1, pageSize: 50 }),
     )
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
+
+  /**
+   * A backup of the whole site (GET /api/admin/backup; super admins; never with the key): a stream of
+   * gzip chunks, made only as it is read and logged when it ends. Over /trpc a stream is refused (415),
+   * as tRPC's plain links cannot carry one; nothing is read or logged then.
+   */
+  backup: superAdminOnly("Access Denied - Only super admins can download a backup").query(({ ctx }) =>
+    backupDownload(ctx.deps, { adminId: ctx.auth.user.id, username: ctx.auth.user.username, ip: ctx.ip }),
+  ),
 });

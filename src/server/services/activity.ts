@@ -25,7 +25,8 @@ export type ActivityAction =
   | "2fa_setup"
   | "2fa_enable"
   | "2fa_disable"
-  | "backup_code_used";
+  | "backup_code_used"
+  | "backup";
 
 export interface ActivityEntry {
   adminId: number | null;

@@ -41,6 +41,7 @@ const ACTION_TONES: Record<string, Tone> = {
   "2fa_enable": "cyan",
   "2fa_disable": "orange",
   backup_code_used: "orange",
+  backup: "purple",
 };
 
 const ACTION_OPTIONS = Object.entries(T.actions).map(([value, label]) => ({ value, label }));
@@ -142,6 +143,8 @@ export function describeDetails(
     }
     case "purge":
       return typeof details.count === "number" && typeof details.days === "number" ? T.purged(details.count, details.days) : null;
+    case "backup":
+      return typeof details.rows === "number" ? T.backedUp(details.rows, details.complete === false) : null;
     case "update":
       return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details });
     case "password_reset":

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
+import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage } from "../../feedback";
 import { zodRule } from "../../forms";
@@ -64,6 +65,7 @@ export default function SettingsScreen() {
           {SECTIONS.map(({ key, render }) => (
             <div key={key}>{render(settings.data)}</div>
           ))}
+          <BackupCard />
         </Flex>
       )}
     </ReadableText>

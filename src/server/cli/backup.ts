@@ -1,0 +1,116 @@
+import { existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import { existingSecretKey } from "../auth/secret-box";
+import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
+import { ConfigError, loadConfig } from "../env";
+import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
+import { logActivity } from "../services/activity";
+import { backupArchive, newBackupStats, summarizeArchive } from "../services/backup";
+
+/**
+ * `npm run backup -- --out FILE [--with-key]`: one archive of the whole site (see README, Backups).
+ * - DATABASE_URL: reads PostgreSQL directly, in one snapshot, while the server runs.
+ * - The embedded database: asks the running server through DATA_DIR/maintenance.sock; when no server
+ *   answers there, opens DATA_DIR/db itself (PGlite allows one process at a time).
+ * The file is written under a temporary name, checked (every table's rows and the end line), then
+ * renamed, so FILE is either a whole archive or not there. Mode 0600: it holds health information.
+ */
+const USAGE = `Usage:
+  npm run backup -- --out FILE [--with-key]
+Writes one archive (gzip of JSON lines) of every table. Encrypted fields stay encrypted; --with-key
+also puts the secret key (SECRET_KEY or DATA_DIR/secret.key) into the archive: keep such a file as
+safe as the key itself. Restore with: npm run restore -- FILE`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      out: { type: "string", short: "o" },
+      "with-key": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!values.out) {
+    console.error(`--out FILE is required.\n${USAGE}`);
+    return 2;
+  }
+  const out = path.resolve(values.out);
+  const withKey = values["with-key"] === true;
+  const config = loadConfig();
+  const started = Date.now();
+  const partial = `${out}.partial-${process.pid}`;
+  let source: string;
+  try {
+    if (config.databaseUrl) {
+      source = "PostgreSQL (DATABASE_URL), one snapshot";
+      await backupDirectly(await openPostgres(config.databaseUrl), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true);
+    } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey }, partial)) {
+      source = `the running server (embedded database in ${config.dataDir}/db)`;
+    } else {
+      if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
+        throw new Error(`No database in ${config.dataDir}/db, and no server answers on ${maintenanceSocketPath(config.dataDir)}: check DATA_DIR`);
+      }
+      source = `the embedded database in ${config.dataDir}/db (no server running)`;
+      await backupDirectly(await openPglite({ dataDir: config.dataDir }), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, false);
+    }
+    const summary = await summarizeArchive(partial);
+    renameSync(partial, out);
+    const size = statSync(out).size;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`Backup written to ${out}`);
+    console.log(`  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ${summary.header.schemaVersion}, from ${source}, in ${seconds} s`);
+    console.log(
+      summary.header.keyIncluded
+        ? "  THE SECRET KEY IS IN THIS ARCHIVE: whoever holds the file can read the health details, notes and TOTP keys. Keep it as safe as the key."
+        : "  The secret key is NOT in the archive: keep SECRET_KEY (or DATA_DIR/secret.key) safe and apart; a restore needs it.",
+    );
+    return 0;
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+function keyToInclude(configured: string | undefined, dataDir: string): string {
+  const found = existingSecretKey(configured, dataDir);
+  if (!found) throw new Error(`--with-key: there is no key to include (neither SECRET_KEY nor ${dataDir}/secret.key)`);
+  return found.key;
+}
+
+/** The command line reads the database itself; the backup goes into the activity log afterwards. */
+async function backupDirectly(database: DatabaseHandle, file: string, secretKey: string | null, live: boolean): Promise<void> {
+  try {
+    const stats = newBackupStats();
+    await pipeline(Readable.from(backupArchive(database, { secretKey, live, stats })), createWriteStream(file, { mode: 0o600 }));
+    await logActivity(database.db, {
+      adminId: null,
+      username: "cli",
+      action: "backup",
+      details: { rows: stats.rows, tables: stats.tables, complete: stats.complete, withKey: secretKey !== null, via: "command line" },
+      ipAddress: "cli",
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    if (error instanceof ConfigError) for (const line of error.lines) console.error(line);
+    else console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

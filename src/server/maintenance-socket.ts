@@ -1,0 +1,231 @@
+import { chmodSync, createWriteStream, existsSync, unlinkSync } from "node:fs";
+import { connect, createServer, type Socket } from "node:net";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { finished, pipeline } from "node:stream/promises";
+import { resolveSecretKey } from "./auth/secret-box";
+import type { AppDeps } from "./deps";
+import { logTaskError } from "./log";
+import { loggedBackup } from "./services/backup";
+
+/**
+ * Maintenance requests to a running server with the embedded database. PGlite allows one process at a
+ * time, so while the server runs `npm run backup` cannot open DATA_DIR/db; it asks the server instead,
+ * through a Unix socket in the data folder (mode 0600: only the server's own user can connect; removed
+ * when the server stops). The protocol is one JSON request line, one JSON answer line, then the
+ * archive's bytes until the end of the connection:
+ *
+ *   -> {"command":"backup","withKey":false}
+ *   <- {"ok":true}            then the gzip archive     (or {"ok":false,"error":"..."})
+ *   -> {"command":"ping"}     <- {"ok":true,"engine":"pglite"}
+ *
+ * With PostgreSQL (DATABASE_URL) no socket is opened: the command line reads the database directly.
+ */
+export const MAINTENANCE_SOCKET_NAME = "maintenance.sock";
+
+export function maintenanceSocketPath(dataDir: string): string {
+  return path.join(dataDir, MAINTENANCE_SOCKET_NAME);
+}
+
+const MAX_REQUEST_BYTES = 4096;
+
+/** Starts listening (embedded database only); the returned function stops and removes the socket. */
+export function startMaintenanceSocket(deps: AppDeps): () => Promise<void> {
+  if (deps.database.kind !== "pglite") return async () => {};
+  const socketPath = maintenanceSocketPath(deps.config.dataDir);
+  const connections = new Set<Socket>();
+  const server = createServer((socket) => {
+    connections.add(socket);
+    socket.on("close", () => connections.delete(socket));
+    // A client that goes away mid-answer is not the server's failure (the stream's own handling ends it).
+    socket.on("error", () => {});
+    handleConnection(deps, socket).catch((error) => {
+      logTaskError("maintenance-socket", error);
+      socket.destroy();
+    });
+  });
+  let listening = false;
+  const removeSocket = () => {
+    if (!listening) return;
+    listening = false;
+    try {
+      unlinkSync(socketPath);
+    } catch {
+      // already gone
+    }
+  };
+  // The process may end by process.exit() without calling stop: the socket file goes with it.
+  process.once("exit", removeSocket);
+
+  let retried = false;
+  const listen = () => {
+    // Created owner-only from the start (no moment when another user could connect), then checked.
+    const umask = process.umask(0o177);
+    try {
+      server.listen(socketPath);
+    } finally {
+      process.umask(umask);
+    }
+  };
+  server.on("listening", () => {
+    listening = true;
+    try {
+      chmodSync(socketPath, 0o600);
+    } catch {
+      // the umask made it so already
+    }
+    console.log(`Maintenance socket: ${socketPath} (npm run backup asks the running server)`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE" && !retried) {
+      retried = true;
+      // A file left by a server that did not stop cleanly, or a live server on the same data folder.
+      void answers(socketPath).then((live) => {
+        if (live) {
+          console.error(`Maintenance socket: another server answers on ${socketPath}; this one will not listen there.`);
+          return;
+        }
+        try {
+          unlinkSync(socketPath);
+        } catch {
+          // gone meanwhile
+        }
+        listen();
+      });
+      return;
+    }
+    console.error(`Maintenance socket: cannot listen on ${socketPath} (${error.code ?? "error"}); npm run backup needs the server stopped.`);
+  });
+  listen();
+
+  return async () => {
+    process.off("exit", removeSocket);
+    for (const socket of connections) socket.destroy();
+    await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+    removeSocket();
+  };
+}
+
+async function handleConnection(deps: AppDeps, socket: Socket): Promise<void> {
+  const request = await readRequest(socket);
+  if (!request) return;
+  if (request.command === "ping") {
+    socket.end(`${JSON.stringify({ ok: true, engine: deps.database.kind })}\n`);
+    return;
+  }
+  if (request.command !== "backup") {
+    socket.end(`${JSON.stringify({ ok: false, error: `Unknown command ${JSON.stringify(request.command)}` })}\n`);
+    return;
+  }
+  const secretKey = request.withKey === true ? resolveSecretKey(deps.config.secretKey, deps.config.dataDir).key : null;
+  socket.write(`${JSON.stringify({ ok: true })}\n`);
+  const archive = loggedBackup(deps, { adminId: null, username: "cli", ip: "maintenance socket" }, { secretKey, via: "maintenance socket" });
+  // A failure midway ends the connection without the archive's end line: the command line sees it cut short.
+  await pipeline(Readable.from(archive), socket);
+}
+
+/** The request line (JSON), or null after answering a bad one. The socket is left paused. */
+function readRequest(socket: Socket): Promise<{ command?: unknown; withKey?: unknown } | null> {
+  return new Promise((resolve) => {
+    let text = "";
+    const settle = (value: { command?: unknown; withKey?: unknown } | null) => {
+      socket.off("data", onData);
+      socket.off("end", onEnd);
+      socket.off("error", onEnd);
+      socket.setTimeout(0);
+      socket.pause();
+      if (value === null && !socket.destroyed) socket.end(`${JSON.stringify({ ok: false, error: "Bad request" })}\n`);
+      resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString("utf8");
+      const nl = text.indexOf("\n");
+      if (nl >= 0) {
+        let value: unknown = null;
+        try {
+          value = JSON.parse(text.slice(0, nl));
+        } catch {
+          // a bad request
+        }
+        settle(value && typeof value === "object" ? (value as { command?: unknown }) : null);
+      } else if (text.length > MAX_REQUEST_BYTES) {
+        settle(null);
+      }
+    };
+    const onEnd = () => settle(null);
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on("data", onData);
+    socket.once("end", onEnd);
+    socket.once("error", onEnd);
+  });
+}
+
+/** True when a server answers on the socket (a ping within two seconds). */
+export async function answers(socketPath: string): Promise<boolean> {
+  if (!existsSync(socketPath)) return false;
+  return new Promise((resolve) => {
+    const socket = connect(socketPath);
+    const done = (value: boolean) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once("error", () => done(false));
+    socket.once("connect", () => socket.write(`${JSON.stringify({ command: "ping" })}\n`));
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString("utf8");
+      if (text.includes("\n")) done(text.startsWith('{"ok":true'));
+    });
+    socket.once("end", () => done(false));
+  });
+}
+
+/**
+ * Asks the running server for a backup and writes it to `file` (mode 0600). False when no server
+ * answers on the socket (none is running, or a file left by one that stopped uncleanly).
+ */
+export async function requestBackup(socketPath: string, options: { withKey: boolean }, file: string): Promise<boolean> {
+  if (!existsSync(socketPath)) return false;
+  let socket: Socket;
+  try {
+    socket = await new Promise<Socket>((resolve, reject) => {
+      const s = connect(socketPath);
+      s.once("connect", () => resolve(s));
+      s.once("error", reject);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ECONNREFUSED" || code === "ENOENT") return false;
+    throw error;
+  }
+  socket.write(`${JSON.stringify({ command: "backup", withKey: options.withKey })}\n`);
+  const out = createWriteStream(file, { mode: 0o600 });
+  let answer: string | null = null;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of socket) {
+      let data = chunk as Buffer;
+      if (answer === null) {
+        head = Buffer.concat([head, data]);
+        const nl = head.indexOf(10);
+        if (nl < 0) {
+          if (head.length > MAX_REQUEST_BYTES) throw new Error("The server's answer is not understood");
+          continue;
+        }
+        answer = head.subarray(0, nl).toString("utf8");
+        const parsed = JSON.parse(answer) as { ok?: boolean; error?: string };
+        if (!parsed.ok) throw new Error(`The server refused the backup: ${parsed.error ?? "no reason given"}`);
+        data = head.subarray(nl + 1);
+      }
+      if (data.length > 0 && !out.write(data)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+    }
+    if (answer === null) throw new Error("The server closed the connection without answering");
+  } finally {
+    socket.destroy();
+    out.end();
+    await finished(out).catch(() => {});
+  }
+  return true;
+}
+
