@@ -7,6 +7,7 @@ import { resolveSecretKey } from "./auth/secret-box";
 import type { AppDeps } from "./deps";
 import { logTaskError } from "./log";
 import { loggedBackup } from "./services/backup";
+import { logger } from "./log";
 
 /**
  * Maintenance requests to a running server with the embedded database. PGlite allows one process at a
@@ -74,7 +75,7 @@ export function startMaintenanceSocket(deps: AppDeps): () => Promise<void> {
     } catch {
       // the umask made it so already
     }
-    console.log(`Maintenance socket: ${socketPath} (npm run backup asks the running server)`);
+    logger.info(`Maintenance socket: ${socketPath} (npm run backup asks the running server)`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE" && !retried) {
@@ -82,7 +83,7 @@ export function startMaintenanceSocket(deps: AppDeps): () => Promise<void> {
       // A file left by a server that did not stop cleanly, or a live server on the same data folder.
       void answers(socketPath).then((live) => {
         if (live) {
-          console.error(`Maintenance socket: another server answers on ${socketPath}; this one will not listen there.`);
+          logger.warn(`Maintenance socket: another server answers on ${socketPath}; this one will not listen there.`);
           return;
         }
         try {
@@ -94,7 +95,7 @@ export function startMaintenanceSocket(deps: AppDeps): () => Promise<void> {
       });
       return;
     }
-    console.error(`Maintenance socket: cannot listen on ${socketPath} (${error.code ?? "error"}); npm run backup needs the server stopped.`);
+    logger.warn(`Maintenance socket: cannot listen on ${socketPath} (${error.code ?? "error"}); npm run backup needs the server stopped.`);
   });
   listen();
 

@@ -80,7 +80,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   }, 60 * 60_000);
   housekeeping.unref();
   // `npm run backup` asks the running server through DATA_DIR/maintenance.sock (embedded database only; removed at exit).
-  startMaintenanceSocket(deps);
+  const stopMaintenance = startMaintenanceSocket(deps);
   // Retention of finished inquiries (Settings): at start, then daily; one instance at a time purges.
   const purge = () =>
     purgeExpiredInquiries(deps.db)
@@ -111,7 +111,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     clearInterval(housekeeping);
     clearInterval(retention);
     stopClock();
-    await Promise.allSettled([stopMail(), stopBus()]);
+    await Promise.allSettled([stopMail(), stopBus(), stopMaintenance()]);
     deps.mailer?.close();
     await Promise.allSettled([deps.database.close(), options.onStop?.()]);
     logger.info("Stopped");
