@@ -106,7 +106,8 @@ describe("services", () => {
       cookie,
     });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "A service with this URL slug already exists" });
+    // A duplicate names its field, so a form shows it there.
+    expect(await res.json()).toEqual({ message: "A service with this URL slug already exists", fieldErrors: { slug: ["A service with this URL slug already exists"] } });
     const images = async () => (await t.deps.db.select({ name: uploadedImages.name }).from(uploadedImages)).length;
     const before = await images();
     await t.request("/api/admin/services", {

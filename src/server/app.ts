@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { BATCH_MESSAGES, MAX_TRPC_BATCH, mustTravelAlone } from "../shared/trpc-batching";
 import { createRequestContext, type Context } from "./context";
 import type { AppDeps } from "./deps";
-import { describeError, errors } from "./errors";
+import { describeError, errors, HTTP_MESSAGES } from "./errors";
 import { logger, logRequestError, requestIdOf } from "./log";
 import { restRoutes } from "./rest";
 import { appRouter } from "./routers";
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   app.use("*", async (c, next) => {
     if (STATE_CHANGING.has(c.req.method) && isApiPath(c.req.path)) {
       if (c.req.header("origin") !== deps.config.publicOrigin) {
-        return c.json({ message: "Cross-site request refused: the Origin header must be this site's address" }, 403);
+        throw errors.forbidden(HTTP_MESSAGES.crossSite);
       }
     }
     await next();
@@ -95,11 +95,9 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     const maxSize = multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize,
-      onError: (ctx) =>
-        ctx.json(
-          { message: multipart ? "File too large: Please select an image smaller than 10MB" : "Request body too large" },
-          413,
-        ),
+      onError: () => {
+        throw errors.payloadTooLarge(multipart ? HTTP_MESSAGES.fileTooLarge : HTTP_MESSAGES.bodyTooLarge);
+      },
     })(c, next);
   });
 
@@ -132,20 +130,23 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
 
   web?.register(app);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || "Bad request" }, error.status);
-    }
-    const described = describeError(error);
-    for (const [name, value] of Object.entries(described.headers)) c.header(name, value);
-    if (!described.log) return c.json(described.body, described.status as 400);
-    const requestId = requestIdOf(c);
-    logRequestError({ requestId, method: c.req.method, route: c.req.routePath, status: described.status, ...described.log });
-    return c.json({ ...described.body, requestId }, described.status as 400);
-  });
-
-  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  // Every JSON error of every door leaves through here, in the one shape of src/server/errors.ts.
+  app.onError((error, c) => respondError(c, error));
+  app.notFound((c) => respondError(c, errors.notFound(HTTP_MESSAGES.notFound)));
   return app;
+}
+
+/** The JSON answer of an error: `{ message, fieldErrors?, requiresTwoFactor?, requestId? }` and its status. */
+function respondError(c: HonoContext, error: unknown): Response {
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ message: error.message || "Bad request" }, error.status);
+  }
+  const described = describeError(error);
+  for (const [name, value] of Object.entries(described.headers)) c.header(name, value);
+  if (!described.log) return c.json(described.body, described.status as 400);
+  const requestId = requestIdOf(c);
+  logRequestError({ requestId, method: c.req.method, route: c.req.routePath, status: described.status, ...described.log });
+  return c.json({ ...described.body, requestId }, described.status as 400);
 }
 
 /**
@@ -159,7 +160,7 @@ async function serveUpload(c: HonoContext, deps: AppDeps) {
   let entry = deps.imageCache.get(key);
   if (!entry) {
     const image = await findStoredImage(deps.db, name);
-    if (!image) return c.json({ message: "Not found" }, 404);
+    if (!image) throw errors.notFound(HTTP_MESSAGES.notFound);
     entry = await deps.imageCache.getOrCreate(key, async () => ({ body: image.data, contentType: image.contentType }));
   }
   const response = respondCached(c.req.raw, entry, "public, max-age=31536000, immutable");

@@ -44,6 +44,14 @@ export class DatabaseRefusalCause extends Error {
   }
 }
 
+/** Messages of the answers the HTTP layer gives itself (no procedure involved). */
+export const HTTP_MESSAGES = {
+  notFound: "Not found",
+  crossSite: "Cross-site request refused: the Origin header must be this site's address",
+  fileTooLarge: "File too large: Please select an image smaller than 10MB",
+  bodyTooLarge: "Request body too large",
+} as const;
+
 export const errors = {
   badRequest: (message: string) => fail("BAD_REQUEST", message),
   /** A 400 naming the field (`path`) and its message, like a zod validation failure. */
@@ -62,13 +70,16 @@ export const errors = {
   unavailable: () => fail("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly."),
 };
 
-/** Messages for unique constraints (names from src/server/db/schema.ts). */
-const DUPLICATE_MESSAGES: Record<string, string> = {
-  services_slug_unique: "A service with this URL slug already exists",
-  news_articles_slug_unique: "An article with this slug already exists",
-  admin_users_username_unique: "Username already exists",
-  website_content_page_section_key_unique: "A content item with this page, section and key already exists",
-  website_images_page_section_key_unique: "An image with this page, section and key already exists",
+/**
+ * Unique constraints (names from src/server/db/schema.ts): the message, and the field it belongs to, so
+ * a form shows a duplicate at the field that caused it (the server knows which constraint failed).
+ */
+const DUPLICATES: Record<string, { field: string; message: string }> = {
+  services_slug_unique: { field: "slug", message: "A service with this URL slug already exists" },
+  news_articles_slug_unique: { field: "slug", message: "An article with this slug already exists" },
+  admin_users_username_unique: { field: "username", message: "Username already exists" },
+  website_content_page_section_key_unique: { field: "key", message: "A content item with this page, section and key already exists" },
+  website_images_page_section_key_unique: { field: "key", message: "An image with this page, section and key already exists" },
 };
 
 const CHECK_MESSAGES: Record<string, string> = {
@@ -140,7 +151,11 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
   const driver = findDriverError(error);
   if (!driver?.code) return null;
   const constraint = driver.constraint_name ?? driver.constraint ?? "";
-  if (driver.code === "23505") return errors.conflict(DUPLICATE_MESSAGES[constraint] ?? "This record already exists");
+  if (driver.code === "23505") {
+    const duplicate = DUPLICATES[constraint];
+    if (!duplicate) return errors.conflict("This record already exists");
+    return new TRPCError({ code: "CONFLICT", message: duplicate.message, cause: new InputIssuesCause([{ path: [duplicate.field], message: duplicate.message }]) });
+  }
   if (driver.code === "23514") return errors.badRequest(CHECK_MESSAGES[constraint] ?? "A value is out of range");
   if (driver.code === "23503") return errors.conflict("This record is still referenced by other records");
   if (driver.code.startsWith("22")) {
@@ -199,7 +214,9 @@ export function describeError(error: unknown): PublicError {
       const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
       (fieldErrors[field] ??= []).push(issue.message);
     }
-    return { status: 400, body: { message: issues[0]!.message, fieldErrors }, headers: {} };
+    // A duplicate (409) names its field too; any other field problem is a 400.
+    const status = trpcError.code === "CONFLICT" ? 409 : 400;
+    return { status, body: { message: issues[0]!.message, fieldErrors }, headers: {} };
   }
 
   const mapped = trpcError.code === "INTERNAL_SERVER_ERROR" ? fromDatabaseError(trpcError.cause) : null;

@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import type { Hono } from "hono";
 import type { WebHandlers } from "./app";
 import type { AppDeps } from "./deps";
+import { errors, HTTP_MESSAGES } from "./errors";
 import { CLIENT_DIST_DIR } from "./paths";
 import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
@@ -149,7 +150,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       app.get("*", async (c) => {
         const pathname = c.req.path;
         if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
-        if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) return c.json({ message: "Not found" }, 404);
+        if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) throw errors.notFound(HTTP_MESSAGES.notFound);
         const shared = await sharedNotFound(pathname);
         const entry = shared
           ? await deps.publicCache.getOrCreate(shared.cacheKey, () => render(shared.path))

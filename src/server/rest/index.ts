@@ -2,7 +2,7 @@ import { Hono, type Context as HonoContext } from "hono";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { parsePathId } from "../../shared/schemas/fields";
-import { errors } from "../errors";
+import { errors, HTTP_MESSAGES } from "../errors";
 import { respondCached } from "../public-cache";
 import { createCaller } from "../routers";
 
@@ -39,7 +39,7 @@ export function restRoutes(deps: AppDeps) {
   /** The record id in the path: a plain positive decimal within range; any other id is an unknown record (404). */
   const id = (c: HonoContext): number => {
     const value = parsePathId(c.req.param("id"));
-    if (value === null) throw errors.notFound("Not found");
+    if (value === null) throw errors.notFound(HTTP_MESSAGES.notFound);
     return value;
   };
 
@@ -179,7 +179,9 @@ export function restRoutes(deps: AppDeps) {
   admin.delete("/social-media/:id", async (c) => deleted(await (await caller(c)).socialMedia.delete({ id: id(c) })));
 
   api.route("/admin", admin);
-  api.all("*", (c) => c.json({ message: "Not found" }, 404));
+  api.all("*", () => {
+    throw errors.notFound(HTTP_MESSAGES.notFound);
+  });
 
   /** The spec's logout path, outside /api. */
   const legacyLogout = new Hono();
