@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox } from "../src/server/db/schema";
-import { dispatchDueMail, queueOverdueReminders, startMailDispatcher, type MailTiming } from "../src/server/services/mail-outbox";
+import { dispatchDueMail, queueOverdueReminders, startMailDispatcher } from "../src/server/services/mail-outbox";
+import type { MailTiming } from "../src/server/mail/timing";
 import { SITE } from "../src/shared/site-settings";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";

@@ -8,7 +8,7 @@ import type { AppConfig } from "./env";
 import { CacheBus } from "./cache-bus";
 import { createMailer } from "./mail/mailer";
 import { PublicCache } from "./public-cache";
-import { DEFAULT_MAIL_TIMING, type MailTiming } from "./services/mail-outbox";
+import { DEFAULT_MAIL_TIMING, type MailTiming } from "./mail/timing";
 
 /** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
 export async function buildDeps(

@@ -5,7 +5,7 @@ import type { SecretBox } from "./auth/secret-box";
 import type { RateLimitRules } from "./auth/throttle";
 import type { Mailer } from "./mail/mailer";
 import type { PublicCache } from "./public-cache";
-import type { MailTiming } from "./services/mail-outbox";
+import type { MailTiming } from "./mail/timing";
 
 /** Everything the app needs from the outside world; built once at start (or per test file). */
 export interface AppDeps {

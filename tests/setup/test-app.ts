@@ -14,7 +14,7 @@ import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throt
 import { createApp } from "../../src/server/app";
 import { createWebHandlers } from "../../src/server/web";
 import { issueFormToken } from "../../src/server/services/form-token";
-import type { MailTiming } from "../../src/server/services/mail-outbox";
+import type { MailTiming } from "../../src/server/mail/timing";
 import { buildDeps } from "../../src/server/bootstrap";
 import { createContextInner } from "../../src/server/context";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../src/server/db/client";

@@ -4,6 +4,7 @@ import type { MailSettings } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { adminUsers, appMeta, contactSubmissions, mailOutbox } from "../db/schema";
 import type { AppDeps } from "../deps";
+import type { MailTiming } from "../mail/timing";
 import { logTaskError } from "../log";
 import { describeMailError, type MailMessage } from "../mail/mailer";
 import { MAIL_TEXT } from "../mail/text";
@@ -24,17 +25,6 @@ import { getSettings } from "./settings";
  * - An inquiry still New 24 hours after arrival queues one reminder, to its assignee or else to the
  *   staff who receive new-inquiry mail.
  */
-export interface MailTiming {
-  /** How often the dispatcher looks for due mail. */
-  pollMs: number;
-  /** The wait after a first failure; it doubles with each further failure, up to retryCapMs. */
-  retryBaseMs: number;
-  retryCapMs: number;
-  /** How often overdue inquiries are looked for. */
-  reminderCheckMs: number;
-}
-
-export const DEFAULT_MAIL_TIMING: MailTiming = { pollMs: 5_000, retryBaseMs: 10_000, retryCapMs: 15 * 60_000, reminderCheckMs: 60_000 };
 
 export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement";
 
