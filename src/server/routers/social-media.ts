@@ -1,25 +1,14 @@
-import { idParam } from "../../shared/schemas/fields";
 import { socialLinkInput, socialLinkUpdateInput } from "../../shared/schemas/social";
-import {
-  createSocialLink,
-  deleteSocialLink,
-  listAllSocialLinks,
-  listVisibleSocialLinks,
-  updateSocialLink,
-} from "../services/social-links";
-import { actorOf } from "../services/activity";
+import * as socialLinks from "../services/social-links";
 import { publicProcedure, router, staffProcedure } from "../trpc";
+import { recordWrites } from "./record-writes";
 
 export const socialMediaRouter = router({
-  list: publicProcedure.query(({ ctx }) => listVisibleSocialLinks(ctx.deps.db)),
-  adminList: staffProcedure.query(({ ctx }) => listAllSocialLinks(ctx.deps.db)),
-  create: staffProcedure
-    .input(socialLinkInput)
-    .mutation(({ ctx, input }) => createSocialLink(ctx.deps.db, actorOf(ctx), input)),
-  update: staffProcedure
-    .input(socialLinkUpdateInput)
-    .mutation(({ ctx, input }) => updateSocialLink(ctx.deps.db, actorOf(ctx), input)),
-  delete: staffProcedure
-    .input(idParam)
-    .mutation(({ ctx, input }) => deleteSocialLink(ctx.deps.db, actorOf(ctx), input.id)),
+  list: publicProcedure.query(({ ctx }) => socialLinks.listVisibleSocialLinks(ctx.deps.db)),
+  adminList: staffProcedure.query(({ ctx }) => socialLinks.listAllSocialLinks(ctx.deps.db)),
+  ...recordWrites(
+    staffProcedure,
+    { create: socialLinkInput, update: socialLinkUpdateInput },
+    { create: socialLinks.createSocialLink, update: socialLinks.updateSocialLink, delete: socialLinks.deleteSocialLink },
+  ),
 });

@@ -1,27 +1,16 @@
-import { idParam } from "../../shared/schemas/fields";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
-import {
-  createTestimonial,
-  deleteTestimonial,
-  listAllTestimonials,
-  listVisibleTestimonials,
-  updateTestimonial,
-} from "../services/testimonials";
-import { actorOf } from "../services/activity";
+import * as testimonials from "../services/testimonials";
 import { publicProcedure, router, staffProcedure } from "../trpc";
+import { recordWrites } from "./record-writes";
 import { uploadImageProcedure } from "./uploads";
 
 export const testimonialsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listVisibleTestimonials(ctx.deps.db)),
-  adminList: staffProcedure.query(({ ctx }) => listAllTestimonials(ctx.deps.db)),
-  create: staffProcedure
-    .input(testimonialInput)
-    .mutation(({ ctx, input }) => createTestimonial(ctx.deps.db, actorOf(ctx), input)),
-  update: staffProcedure
-    .input(testimonialUpdateInput)
-    .mutation(({ ctx, input }) => updateTestimonial(ctx.deps.db, actorOf(ctx), input)),
-  delete: staffProcedure
-    .input(idParam)
-    .mutation(({ ctx, input }) => deleteTestimonial(ctx.deps.db, actorOf(ctx), input.id)),
+  list: publicProcedure.query(({ ctx }) => testimonials.listVisibleTestimonials(ctx.deps.db)),
+  adminList: staffProcedure.query(({ ctx }) => testimonials.listAllTestimonials(ctx.deps.db)),
+  ...recordWrites(
+    staffProcedure,
+    { create: testimonialInput, update: testimonialUpdateInput },
+    { create: testimonials.createTestimonial, update: testimonials.updateTestimonial, delete: testimonials.deleteTestimonial },
+  ),
   uploadImage: uploadImageProcedure,
 });

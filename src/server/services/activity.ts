@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminActivityLog } from "../db/schema";
+import { errors } from "../errors";
 
 /**
  * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA changes, every create, update
@@ -69,6 +70,31 @@ export async function recordChange(
     details: { label: change.label.slice(0, 200), ...change.details },
     ipAddress: actor.ip,
   });
+}
+
+/** How the activity log and the "not found" answer name one kind of record staff edit. */
+export interface RecordKind<Row> {
+  resourceType: string;
+  notFound: string;
+  /** The readable name the log shows ("Ozone Therapy", "jane", "Home page, Hero, Title"). */
+  label(row: Row): string;
+  details?(row: Row): Record<string, unknown>;
+}
+
+/**
+ * The row a create, update or delete returned, with its activity-log line written; no row means the
+ * record does not exist (404 with the kind's message, and nothing logged).
+ */
+export async function recordWrite<Row extends { id: number }>(
+  db: Database,
+  actor: Actor,
+  action: "create" | "update" | "delete",
+  kind: RecordKind<Row>,
+  row: Row | undefined,
+): Promise<Row> {
+  if (!row) throw errors.notFound(kind.notFound);
+  await recordChange(db, actor, { action, resourceType: kind.resourceType, resourceId: row.id, label: kind.label(row), details: kind.details?.(row) });
+  return row;
 }
 
 export async function logActivity(db: Database, entry: ActivityEntry): Promise<void> {

@@ -4,8 +4,7 @@ import type { contentItemInput, contentItemUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { websiteContent } from "../db/schema";
 import { contentPlace } from "../../shared/site-places";
-import { errors } from "../errors";
-import { recordChange, type Actor } from "./activity";
+import { recordWrite, type Actor, type RecordKind } from "./activity";
 import { sanitizeStaffHtml } from "./html";
 
 /**
@@ -43,10 +42,16 @@ function columnsFrom(input: z.output<typeof contentItemInput>) {
   return { ...input, content: input.contentType === "html" ? sanitizeStaffHtml(input.content) : input.content };
 }
 
+/** How the activity log names a content item: where it appears ("Home page, Hero, Title"). */
+const CONTENT_ITEM: RecordKind<typeof websiteContent.$inferSelect> = {
+  resourceType: "website_content",
+  notFound: CONTENT_NOT_FOUND,
+  label: contentPlace,
+};
+
 export async function createContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemInput>) {
   const [row] = await db.insert(websiteContent).values(columnsFrom(input)).returning();
-  await recordChange(db, actor, { action: "create", resourceType: "website_content", resourceId: row!.id, label: contentPlace(row!) });
-  return row!;
+  return recordWrite(db, actor, "create", CONTENT_ITEM, row);
 }
 
 export async function updateContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemUpdateInput>) {
@@ -56,14 +61,10 @@ export async function updateContentItem(db: Database, actor: Actor, input: z.out
     .set({ ...columnsFrom(fields), updatedAt: new Date() })
     .where(eq(websiteContent.id, id))
     .returning();
-  if (!row) throw errors.notFound(CONTENT_NOT_FOUND);
-  await recordChange(db, actor, { action: "update", resourceType: "website_content", resourceId: row.id, label: contentPlace(row) });
-  return row;
+  return recordWrite(db, actor, "update", CONTENT_ITEM, row);
 }
 
 export async function deleteContentItem(db: Database, actor: Actor, id: number) {
   const [row] = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
-  if (!row) throw errors.notFound(CONTENT_NOT_FOUND);
-  await recordChange(db, actor, { action: "delete", resourceType: "website_content", resourceId: row.id, label: contentPlace(row) });
-  return row;
+  return recordWrite(db, actor, "delete", CONTENT_ITEM, row);
 }

@@ -4,7 +4,7 @@ import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { newsArticles } from "../db/schema";
 import { errors } from "../errors";
-import { recordChange, type Actor } from "./activity";
+import { recordWrite, type Actor, type RecordKind } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
 import { withStoredImage } from "./uploads";
 
@@ -15,6 +15,9 @@ import { withStoredImage } from "./uploads";
  */
 
 export const ARTICLE_NOT_FOUND = "Article not found";
+
+/** How the activity log names a news article: its title. */
+const ARTICLE: RecordKind<typeof newsArticles.$inferSelect> = { resourceType: "news_article", notFound: ARTICLE_NOT_FOUND, label: (row) => row.title };
 
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 
@@ -106,8 +109,7 @@ export async function createArticle(db: Database, actor: Actor, input: z.output<
       .returning();
     return saved!;
   });
-  await recordChange(db, actor, { action: "create", resourceType: "news_article", resourceId: row.id, label: row.title });
-  return row;
+  return recordWrite(db, actor, "create", ARTICLE, row);
 }
 
 /** Without a file, thumbnailUrl decides: absent keeps the current thumbnail, blank removes it. */
@@ -123,13 +125,10 @@ export async function updateArticle(db: Database, actor: Actor, input: z.output<
     if (!saved) throw errors.notFound(ARTICLE_NOT_FOUND);
     return saved;
   });
-  await recordChange(db, actor, { action: "update", resourceType: "news_article", resourceId: row.id, label: row.title });
-  return row;
+  return recordWrite(db, actor, "update", ARTICLE, row);
 }
 
 export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
   const [row] = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
-  if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  await recordChange(db, actor, { action: "delete", resourceType: "news_article", resourceId: row.id, label: row.title });
-  return row;
+  return recordWrite(db, actor, "delete", ARTICLE, row);
 }

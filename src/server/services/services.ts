@@ -4,12 +4,15 @@ import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/serv
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { errors } from "../errors";
-import { recordChange, type Actor } from "./activity";
+import { recordWrite, type Actor, type RecordKind } from "./activity";
 import { withStoredImage } from "./uploads";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
 export const SERVICE_NOT_FOUND = "Service not found";
+
+/** How the activity log names a service: its title. */
+const SERVICE: RecordKind<typeof services.$inferSelect> = { resourceType: "service", notFound: SERVICE_NOT_FOUND, label: (row) => row.title };
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -44,8 +47,7 @@ export async function createService(db: Database, actor: Actor, input: z.output<
       .returning();
     return saved!;
   });
-  await recordChange(db, actor, { action: "create", resourceType: "service", resourceId: row.id, label: row.title });
-  return row;
+  return recordWrite(db, actor, "create", SERVICE, row);
 }
 
 /** An edit without a new file keeps the current image. */
@@ -61,13 +63,10 @@ export async function updateService(db: Database, actor: Actor, input: z.output<
     if (!saved) throw errors.notFound(SERVICE_NOT_FOUND);
     return saved;
   });
-  await recordChange(db, actor, { action: "update", resourceType: "service", resourceId: row.id, label: row.title });
-  return row;
+  return recordWrite(db, actor, "update", SERVICE, row);
 }
 
 export async function deleteService(db: Database, actor: Actor, id: number) {
   const [row] = await db.delete(services).where(eq(services.id, id)).returning();
-  if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
-  await recordChange(db, actor, { action: "delete", resourceType: "service", resourceId: row.id, label: row.title });
-  return row;
+  return recordWrite(db, actor, "delete", SERVICE, row);
 }

@@ -31,4 +31,7 @@ export const contentQuery = z.object({
   section: z.string().trim().max(100).optional(),
 });
 
+/** The admin lists of content items and website images: optionally one page's. */
+export const pageFilter = z.object({ page: z.string().trim().max(100).optional() }).optional();
+
 export type ContentItemFields = z.input<typeof contentItemFields>;

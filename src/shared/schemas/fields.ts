@@ -175,6 +175,9 @@ export const recordId = wholeNumber(1, INT4_MAX, "Must be a numeric id");
 
 export const idParam = z.object({ id: recordId });
 
+/** A public record looked up by its address (services and news articles). */
+export const slugParam = z.object({ slug: z.string().trim().min(1).max(255) });
+
 /** A record id as a REST path carries it: a plain positive decimal within range, else null (the route answers 404). */
 export function parsePathId(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;

@@ -18,6 +18,12 @@ export const websiteImageUpdateInput = jsonOrForm(
   websiteImageFields.extend({ id: recordId, image: optionalFile }),
 );
 
+/** GET /api/images?page=&section=: the visible images of a page. */
+export const imagesQuery = z.object({
+  page: z.string().trim().min(1).max(100),
+  section: z.string().trim().max(100).optional(),
+});
+
 /** seoFilename suggestion from a chosen file name: lowercase, runs of non-alphanumerics become one hyphen, extension dropped. */
 export function seoFilenameFromFileName(fileName: string): string {
   return fileName
