@@ -1,43 +1,97 @@
-import { createServer } from "node:http";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./server";
 
 /**
- * `npm run bench:http`: throughput and latency of the hot public paths on the built server (embedded
- * database, fresh seed), 50 connections, 10 s each, after one warm-up request. Absolute numbers swing
- * on a shared 2-core machine; compare runs on the same machine.
+ * `npm run bench:http`: what a cached answer costs the server, as CPU time per request of the server
+ * process (utime + stime from /proc/<pid>/stat), against a bare node:http server (its own process)
+ * sending the same bytes with the same headers. Requests per second swing twofold on this shared
+ * machine; CPU per request does not, so that is the figure. Rounds are interleaved (ours, bare,
+ * ours, bare, ...) and the median of each side is kept. The ratio is bare ÷ ours: 1 would be as cheap
+ * as a server that does nothing but send bytes.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4398));
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
 
-async function run(title: string, path: string, headers: Record<string, string> = {}, base = server.base) {
-  await fetch(`${base}${path}`, { headers });
-  const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: DURATION, headers });
-  const non2xx = result.non2xx ? ` (${result.non2xx} non-2xx)` : "";
-  console.log(
-    `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${non2xx}`,
-  );
+const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4398), process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {});
+
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US; // utime, stime
+}
+
+/** A bare node:http server in its own process answering every request with these bytes and headers. */
+async function startBare(port: number, status: number, headers: Record<string, string>, body: Buffer) {
+  const code = `
+    const http = require("node:http");
+    const body = Buffer.from(process.env.BODY, "base64");
+    const headers = JSON.parse(process.env.HEADERS);
+    http.createServer((req, res) => { res.writeHead(${status}, headers); res.end(body); })
+      .listen(${port}, "127.0.0.1", () => console.log("ready"));`;
+  const child = spawn(process.execPath, ["-e", code], {
+    env: { BODY: body.toString("base64"), HEADERS: JSON.stringify(headers) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  return child;
+}
+
+async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, expect: number) {
+  await autocannon({ url, connections: 20, amount: 2_000, headers }); // warm-up
+  const before = cpuMicros(pid);
+  const result = await autocannon({ url, connections: 20, amount: REQUESTS, headers });
+  const used = cpuMicros(pid) - before;
+  const wrong = result.non2xx && expect < 300 ? result.non2xx : 0;
+  if (wrong || result.errors) throw new Error(`${url}: ${wrong} unexpected statuses, ${result.errors} errors`);
+  return used / REQUESTS;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function compare(title: string, path: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${server.base}${path}`, { headers });
+  const body = Buffer.from(await answer.arrayBuffer());
+  const sent: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== "date" && name !== "connection" && name !== "keep-alive" && name !== "transfer-encoding") sent[name] = value;
+  });
+  if (answer.status === 200) sent["content-length"] = String(body.length);
+  const bare = await startBare(4396, answer.status, sent, body);
+  try {
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ours.push(await cpuPerRequest(server.pid, `${server.base}${path}`, headers, answer.status));
+      theirs.push(await cpuPerRequest(bare.pid!, `http://127.0.0.1:4396${path}`, headers, answer.status));
+    }
+    const [a, b] = [median(ours), median(theirs)];
+    console.log(`| ${title} | ${answer.status} | ${body.length} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(b / a).toFixed(2)} |`);
+  } finally {
+    await stop(bare);
+  }
+}
+
+async function stop(child: ChildProcess) {
+  child.kill();
+  await new Promise((r) => child.once("exit", r));
 }
 
 try {
-  const etag = (await fetch(`${server.base}/`)).headers.get("etag") ?? "";
+  const gzip = { "accept-encoding": "gzip" };
+  const home = await fetch(`${server.base}/`, { headers: gzip });
+  const etag = home.headers.get("etag") ?? "";
   const articles = (await (await fetch(`${server.base}/api/news`)).json()) as Array<{ slug: string }>;
-  console.log(`autocannon, 50 connections, ${DURATION} s per row:\n`);
-  // Baseline: a bare node:http server sending the same JSON, serialized once (DESIGN.md's yardstick).
-  const body = Buffer.from(await (await fetch(`${server.base}/api/services`)).arrayBuffer());
-  const raw = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
-    res.end(body);
-  }).listen(4397, "127.0.0.1");
-  await run("baseline: raw node:http, same JSON body", "/", {}, "http://127.0.0.1:4397");
-  raw.close();
-  await run("GET /api/services (cached JSON)", "/api/services");
-  await run("GET /api/services gzip", "/api/services", { "accept-encoding": "gzip" });
-  await run("GET / (cached server-rendered HTML, gzip)", "/", { "accept-encoding": "gzip" });
-  await run("GET / If-None-Match (304)", "/", { "if-none-match": etag });
-  await run(`GET /news/${articles[0]?.slug ?? ""}`.slice(0, 44), `/news/${articles[0]?.slug ?? ""}`, { "accept-encoding": "gzip" });
-  await run("GET /trpc/services.list (no cache, tRPC)", "/trpc/services.list");
-  await run("GET /api/health (database round trip)", "/api/health");
+  console.log(`CPU µs per request of the server process, median of ${ROUNDS} interleaved rounds of ${REQUESTS} requests (20 connections):\n`);
+  console.log("| answer | status | bytes | ours µs | bare node:http µs | bare ÷ ours |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  await compare("GET /api/services (cached JSON)", "/api/services");
+  await compare("GET /api/news (cached JSON, gzip)", "/api/news", gzip);
+  await compare("GET / (cached page, gzip)", "/", gzip);
+  await compare(`GET /news/<slug> (cached page, gzip)`, `/news/${articles[0]?.slug ?? ""}`, gzip);
+  await compare("GET / If-None-Match (304)", "/", { ...gzip, "if-none-match": etag });
 } finally {
   await server.stop();
 }

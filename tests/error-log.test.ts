@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { logger } from "../src/server/log";
+import { flushLog, logger } from "../src/server/log";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -41,6 +41,7 @@ async function stderrDuring(act: () => Promise<void>): Promise<string> {
   });
   try {
     await act();
+    flushLog();
   } finally {
     spy.mockRestore();
   }
