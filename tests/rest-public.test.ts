@@ -233,6 +233,31 @@ describe("GET /api/news and /api/news/{slug}", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Article not found" });
   });
+
+  it("pages with page and pageSize: the same order as the whole array, the total in X-Total-Count, the neighbours in Link", async () => {
+    const whole: Array<{ slug: string }> = await json("/api/news");
+    expect(whole.length).toBeGreaterThan(2);
+    const first = await t.request("/api/news?pageSize=2");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-total-count")).toBe(String(whole.length));
+    expect(first.headers.get("link")).toMatch(/[?&]page=2[&>][^,]*rel="next"/);
+    expect((await first.json()).map((a: { slug: string }) => a.slug)).toEqual(whole.slice(0, 2).map((a) => a.slug));
+
+    const lastPage = Math.ceil(whole.length / 2);
+    const last = await t.request(`/api/news?page=${lastPage}&pageSize=2`);
+    expect(last.headers.get("link")).not.toContain('rel="next"');
+    expect((await last.json()).map((a: { slug: string }) => a.slug)).toEqual(whole.slice((lastPage - 1) * 2).map((a) => a.slug));
+    // Cached like the other public reads: the second answer is the same, headers included.
+    const again = await t.request(`/api/news?page=${lastPage}&pageSize=2`);
+    expect(again.headers.get("x-total-count")).toBe(String(whole.length));
+    // Twelve by default (the News page's Load More Articles).
+    expect((await (await t.request("/api/news?page=1")).json()).length).toBe(Math.min(12, whole.length));
+
+    for (const bad of ["page=0", "page=x", "pageSize=0", "pageSize=101", "pageSize=2.5"]) {
+      const res = await t.request(`/api/news?${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+  });
 });
 
 describe("POST /api/contact", () => {

@@ -15,6 +15,8 @@ export interface CachedBody {
   status: number;
   createdAt: number;
   gzip?: Buffer;
+  /** Headers the answer carries besides the cache's own (a page's X-Total-Count, say). */
+  headers?: Record<string, string>;
 }
 
 export interface PublicCacheOptions {
@@ -67,7 +69,7 @@ export class PublicCache {
    */
   async getOrCreate(
     key: string,
-    produce: () => Promise<{ body: string | Buffer; contentType: string; status?: number }>,
+    produce: () => Promise<{ body: string | Buffer; contentType: string; status?: number; headers?: Record<string, string> }>,
   ): Promise<CachedBody> {
     const hit = this.get(key);
     if (hit) return hit;
@@ -76,7 +78,7 @@ export class PublicCache {
     const versionAtStart = this.version;
     const computing = (async () => {
       const produced = await produce();
-      const entry = makeCachedBody(produced.body, produced.contentType, produced.status ?? 200, this.options.compress);
+      const entry = makeCachedBody(produced.body, produced.contentType, produced.status ?? 200, this.options.compress, produced.headers);
       if (versionAtStart === this.version && entry.status < 500) this.insert(key, entry);
       return entry;
     })();
@@ -139,7 +141,8 @@ export class PublicCache {
 }
 
 function entrySize(key: string, entry: CachedBody): number {
-  return entry.body.byteLength + (entry.gzip?.byteLength ?? 0) + Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
+  const headerBytes = entry.headers ? Buffer.byteLength(JSON.stringify(entry.headers)) : 0;
+  return entry.body.byteLength + (entry.gzip?.byteLength ?? 0) + Buffer.byteLength(key) + headerBytes + ENTRY_OVERHEAD_BYTES;
 }
 
 /**
@@ -148,11 +151,17 @@ function entrySize(key: string, entry: CachedBody): number {
  * produced the body, and an entry that never changes after it is stored keeps the cache's byte count
  * exact (a gzip added later would grow an entry behind the cache's back).
  */
-export function makeCachedBody(body: string | Buffer, contentType: string, status = 200, compress = true): CachedBody {
+export function makeCachedBody(
+  body: string | Buffer,
+  contentType: string,
+  status = 200,
+  compress = true,
+  headers?: Record<string, string>,
+): CachedBody {
   const buffer = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   const etag = `"${createHash("sha1").update(buffer).digest("base64url").slice(0, 22)}"`;
   const gzip = compress && buffer.byteLength >= GZIP_MIN_BYTES ? gzipSync(buffer, { level: 6 }) : undefined;
-  return { body: buffer, etag, contentType, status, createdAt: Date.now(), gzip: gzip && gzip.byteLength < buffer.byteLength ? gzip : undefined };
+  return { body: buffer, etag, contentType, status, createdAt: Date.now(), gzip: gzip && gzip.byteLength < buffer.byteLength ? gzip : undefined, headers };
 }
 
 /** Answers a cached body: 304 on a matching If-None-Match, its gzip (if it has one) when the client takes it. */
@@ -166,6 +175,7 @@ export function respondCached(
     ETag: entry.etag,
     "Cache-Control": cacheControl,
     Vary: "Accept-Encoding",
+    ...entry.headers,
   });
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {

@@ -23,16 +23,26 @@ export function restRoutes(deps: AppDeps) {
    * parameters the route reads (`params`), so made-up parameters (`?x=1`, `?x=2`...) share one entry.
    */
   const cachedJson = async (c: HonoContext, params: readonly string[], read: () => Promise<unknown>) => {
-    const query = new URLSearchParams();
-    for (const name of params) {
-      const value = c.req.query(name);
-      if (value !== undefined) query.set(name, value);
-    }
-    const search = query.size ? `?${query}` : "";
-    const entry = await deps.publicCache.getOrCreate(`json:${c.req.path}${search}`, async () => ({
+    const entry = await deps.publicCache.getOrCreate(cacheKey(c, params), async () => ({
       body: JSON.stringify(await read()),
       contentType: "application/json; charset=UTF-8",
     }));
+    return respondCached(c.req.raw, entry, PUBLIC_JSON_CACHE_CONTROL);
+  };
+
+  /** A public list read a page at a time, cached like cachedJson: the items, the total in X-Total-Count, the neighbours in Link. */
+  const cachedPage = async (c: HonoContext, read: () => Promise<{ items: unknown[]; total: number; page: number; pageSize: number }>) => {
+    const entry = await deps.publicCache.getOrCreate(cacheKey(c, ["page", "pageSize"]), async () => {
+      const result = await read();
+      return {
+        body: JSON.stringify(result.items),
+        contentType: "application/json; charset=UTF-8",
+        headers: {
+          "X-Total-Count": String(result.total),
+          ...pageLinks(deps.config.publicOrigin, new URL(c.req.url), result.page, result.pageSize, result.total),
+        },
+      };
+    });
     return respondCached(c.req.raw, entry, PUBLIC_JSON_CACHE_CONTROL);
   };
 
@@ -68,7 +78,16 @@ export function restRoutes(deps: AppDeps) {
   api.get("/services/:slug", (c) => cachedJson(c, [], async () => (await caller(c)).services.bySlug({ slug: c.req.param("slug") })));
   api.get("/testimonials", (c) => cachedJson(c, [], async () => (await caller(c)).testimonials.list()));
   api.get("/team", (c) => cachedJson(c, [], async () => (await caller(c)).team.list()));
-  api.get("/news", (c) => cachedJson(c, [], async () => (await caller(c)).news.list()));
+  // The documented whole array; with page or pageSize, one page (12 by default), the total in
+  // X-Total-Count and the neighbours in Link, like the inquiry desk's list.
+  api.get("/news", (c) => {
+    if (c.req.query("page") === undefined && c.req.query("pageSize") === undefined) {
+      return cachedJson(c, [], async () => (await caller(c)).news.list());
+    }
+    return cachedPage(c, async () =>
+      (await caller(c)).news.page({ page: queryNumber(c, "page"), pageSize: queryNumber(c, "pageSize") }),
+    );
+  });
   api.get("/news/:slug", (c) => cachedJson(c, [], async () => (await caller(c)).news.bySlug({ slug: c.req.param("slug") })));
   api.get("/contact/form-token", async (c) => c.json(await (await caller(c)).contact.formToken(), 200, { "Cache-Control": "no-store" }));
   api.post("/contact", async (c) => c.json(await (await caller(c)).contact.submit(await readJson(c)), 201));
@@ -306,6 +325,16 @@ function queryNumber(c: HonoContext, name: string): Unvalidated {
   const value = c.req.query(name);
   if (value === undefined || value === "") return undefined;
   return /^-?(?:0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : value;
+}
+
+/** A public read's cache key: the path and only the query parameters the route reads (`params`), in that order. */
+function cacheKey(c: HonoContext, params: readonly string[]): string {
+  const query = new URLSearchParams();
+  for (const name of params) {
+    const value = c.req.query(name);
+    if (value !== undefined) query.set(name, value);
+  }
+  return `json:${c.req.path}${query.size ? `?${query}` : ""}`;
 }
 
 /** Multipart (as the spec's admin forms send) or JSON; the path's id is added for updates. */

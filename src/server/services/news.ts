@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
@@ -56,6 +56,25 @@ export async function listPublishedArticles(db: Database, now = new Date()): Pro
     .where(isPublic(now))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   return rows.map(cleanForOutput);
+}
+
+/** One page of the published articles, newest first, and how many there are in all. */
+export async function listPublishedArticlesPage(
+  db: Database,
+  query: { page: number; pageSize: number },
+  now = new Date(),
+): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(newsArticles)
+      .where(isPublic(now))
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(newsArticles).where(isPublic(now)),
+  ]);
+  return { items: rows.map(cleanForOutput), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */

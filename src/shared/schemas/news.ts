@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, formDate, jsonOrForm, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
+import { formBoolean, formDate, jsonOrForm, wholeNumber, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
 
 /** Article form (admin-portal.md section 5) and the field limits of section 3. */
 export const NEWS_MESSAGES = {
@@ -34,6 +34,15 @@ export const newsArticleInput = jsonOrForm(newsArticleFields.extend({ thumbnail:
 export const newsArticleUpdateInput = jsonOrForm(
   newsArticleFields.extend({ id: recordId, thumbnail: optionalFile }),
 );
+
+/** The public news list is shown 12 at a time (the News page's Load More Articles). */
+export const NEWS_PAGE_SIZE = 12;
+
+/** GET /api/news?page=&pageSize=: one page of the published articles, newest first. */
+export const newsPageQuery = z.object({
+  page: wholeNumber(1, 1_000_000, "Page must be a whole number from 1").default(1),
+  pageSize: wholeNumber(1, 100, "Page size must be a whole number from 1 to 100").default(NEWS_PAGE_SIZE),
+});
 
 /** "Generate slug from title": lowercase, punctuation stripped, spaces become hyphens. */
 export function slugFromTitle(title: string): string {
