@@ -514,7 +514,7 @@ test("a form sent faster than a person can fill it is stored as Spam, with the n
     set("input[name=email]", address);
     set("input[name=phone]", "8015550166");
     for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
-      if (/Ozone|Privacy Policy|HIPAA|Terms and Conditions/.test(box.labels?.[0]?.textContent ?? "") && !box.checked) box.click();
+      if (/Ozone|Privacy Policy|HIPAA|Terms and Conditions/.test(box.closest("label, .check")?.textContent ?? "") && !box.checked) box.click();
     }
     form.querySelector<HTMLButtonElement>("button[type=submit]")!.click();
   }, email);

@@ -25,7 +25,7 @@ const SWIPE_THRESHOLD_PX = 50;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastItem | null>(null);
   const nextId = useRef(1);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const show = useCallback((toast: ToastInput) => {
     setCurrent({ ...toast, id: nextId.current++ });
   }, []);
@@ -44,9 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ol ref={regionRef} className="toast-region" tabIndex={-1} aria-label={T.toast.region}>
-        {current ? <Toast key={current.id} toast={current} onDismiss={() => setCurrent(null)} /> : null}
-      </ol>
+      {/* A named section is a landmark (axe's "region" rule: all content sits in one). */}
+      <section ref={regionRef} className="toast-region" tabIndex={-1} aria-label={T.toast.region}>
+        <ol>{current ? <Toast key={current.id} toast={current} onDismiss={() => setCurrent(null)} /> : null}</ol>
+      </section>
     </ToastContext.Provider>
   );
 }

@@ -359,11 +359,9 @@ export function ContactForm() {
           onChange={(checked) => update("privacyPolicy", checked)}
           error={errors.privacyPolicy}
           required
+          link={{ text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") }}
         >
-          {f.privacyPolicy}{" "}
-          <button type="button" className="inline-link" onClick={() => legal.openPrivacy("contactForm")}>
-            {TC.form.privacyPolicy}
-          </button>
+          {f.privacyPolicy}
         </CheckField>
         <CheckField
           id={id("hipaaConsent")}
@@ -380,11 +378,9 @@ export function ContactForm() {
           onChange={(checked) => update("termsAndConditions", checked)}
           error={errors.termsAndConditions}
           required
+          link={{ text: TC.form.termsAndConditions, onClick: () => legal.openTerms("contactForm") }}
         >
-          {f.termsAndConditions}{" "}
-          <button type="button" className="inline-link" onClick={() => legal.openTerms("contactForm")}>
-            {TC.form.termsAndConditions}
-          </button>
+          {f.termsAndConditions}
         </CheckField>
       </fieldset>
 

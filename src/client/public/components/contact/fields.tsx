@@ -146,6 +146,7 @@ export function CheckField({
   error,
   hint,
   required,
+  link,
   children,
 }: {
   id: string;
@@ -154,28 +155,44 @@ export function CheckField({
   error?: string;
   hint?: string;
   required?: boolean;
+  /** A button after the label's text that opens a document (Privacy Policy, Terms and Conditions). */
+  link?: { text: string; onClick: () => void };
   children: ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
+  const linkId = `${id}-link`;
+  // The button stands beside the <label>, not in it (a label holds one control: the W3C checker's
+  // rule); the checkbox's name is the label's text and the button's, read together.
   return (
     <div className={`consent${error ? " consent--invalid" : ""}`}>
-      {/* Any button inside the label (Privacy Policy, Terms) opens its dialog without ticking the box. */}
-      <label className="check" htmlFor={id}>
+      <div className="check">
         <input
           type="checkbox"
           id={id}
           checked={checked}
           required={required}
           onChange={(event) => onChange(event.target.checked)}
+          aria-labelledby={link ? `${labelId} ${linkId}` : labelId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint && hintId, error && errorId)}
         />
         <span>
-          {children}
+          <label htmlFor={id} id={labelId}>
+            {children}
+          </label>
+          {link ? (
+            <>
+              {" "}
+              <button type="button" id={linkId} className="inline-link" onClick={link.onClick}>
+                {link.text}
+              </button>
+            </>
+          ) : null}
           {required ? <RequiredMark /> : null}
         </span>
-      </label>
+      </div>
       {hint ? (
         <p className="field-hint consent-hint" id={hintId}>
           {hint}

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Every public page through axe-core after hydration, at 1280 px and (@phone) 360 px: no violation of
+ * WCAG 2.1 A/AA of any impact, and all content inside landmarks (axe's "region" rule: the toast
+ * region too).
+ */
+const PAGES = ["/", "/services", "/about", "/news", "/contact", "/no-such-page"];
+
+for (const path of PAGES) {
+  test(`${path}: no WCAG A/AA violation and all content in landmarks @phone`, async ({ page, consoleGuard }) => {
+    test.setTimeout(90_000); // axe takes a while on a busy machine
+    consoleGuard.allow(/status of 404/); // the unknown page's own answer
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).withRules(["region"]).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  });
+}
+
+test("a service page and an article page: no WCAG A/AA violation and all content in landmarks @phone", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const [service] = (await (await request.get("/api/services")).json()) as Array<{ slug: string }>;
+  const article = ((await (await request.get("/api/news")).json()) as Array<{ slug: string; externalUrl: string | null }>).find((a) => !a.externalUrl);
+  for (const path of [`/services/${service!.slug}`, `/news/${article!.slug}`]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).withRules(["region"]).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id} (${v.impact}): ${v.help}`)).toEqual([]);
+  }
+});

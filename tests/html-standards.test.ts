@@ -1,0 +1,58 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import vnu from "vnu-jar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./setup/test-app";
+
+/**
+ * Every public page, as the server sends it, through the W3C Nu HTML checker (the `vnu-jar` package;
+ * Java runs it): no error on any page. Warnings are not failures (the checker warns, for one, about
+ * sections without a heading, which are a design choice, not a fault).
+ */
+let t: TestApp;
+let folder: string;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+  folder = mkdtempSync(path.join(tmpdir(), "clinic-vnu-"));
+});
+afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await t.close();
+});
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+describe("the W3C Nu HTML checker", () => {
+  it("finds no error on any public page", async () => {
+    const services: Array<{ slug: string }> = await (await t.request("/api/services")).json();
+    const news: Array<{ slug: string; externalUrl: string | null }> = await (await t.request("/api/news")).json();
+    const article = news.find((a) => !a.externalUrl);
+    const paths = ["/", "/services", `/services/${services[0]!.slug}`, "/about", "/news", `/news/${article!.slug}`, "/contact", "/no-such-page"];
+    const files: string[] = [];
+    for (const [i, pagePath] of paths.entries()) {
+      const res = await t.request(pagePath);
+      expect(res.headers.get("content-type"), pagePath).toMatch(/text\/html/);
+      const file = path.join(folder, `${i}-${pagePath.replace(/[^a-z0-9]+/g, "-") || "home"}.html`);
+      writeFileSync(file, await res.text());
+      files.push(file);
+    }
+    const { stderr } = await promisify(execFile)("java", ["-jar", vnu, "--format", "json", "--exit-zero-always", ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
+    const errors = messages
+      .filter((m) => m.type === "error" || m.subType === "fatal")
+      .map((m) => `${paths[Number(path.basename(m.url).split("-")[0])]}:${m.lastLine ?? "?"} ${m.message} ${m.extract ?? ""}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
