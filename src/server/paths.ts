@@ -16,3 +16,5 @@ function findRoot(): string {
 export const PROJECT_ROOT = findRoot();
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist", "client");
+/** The public site's static sources (what Vite copies into the build: pictures, icons). */
+export const CLIENT_PUBLIC_DIR = path.join(PROJECT_ROOT, "public");

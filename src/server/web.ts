@@ -7,11 +7,12 @@ import type { Hono } from "hono";
 import type { WebHandlers } from "./app";
 import type { AppDeps } from "./deps";
 import { errors, HTTP_MESSAGES } from "./errors";
-import { CLIENT_DIST_DIR } from "./paths";
+import { CLIENT_DIST_DIR, CLIENT_PUBLIC_DIR } from "./paths";
 import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
+import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 import { listPublishedArticles, listPublishedArticleSlugs } from "./services/news";
 import { listServices, listServiceSlugs } from "./services/services";
@@ -112,6 +113,10 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           "Cache-Control": "public, max-age=3600",
         }),
       );
+
+      // Share previews of service and article pages (PNG, 1200 x 630), from the built pictures or, without a build, their sources.
+      const readPicture = (urlPath: string) => (options.mode === "build" ? statics.get(urlPath)?.body : readSourcePicture(CLIENT_PUBLIC_DIR, urlPath));
+      app.get("/share/:kind/:file", (c) => serveShareImage(c, deps, readPicture));
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({
