@@ -11,6 +11,7 @@ import { restRoutes } from "./rest";
 import { appRouter } from "./routers";
 import { respondCached } from "./public-cache";
 import { findStoredImage, MAX_IMAGE_BYTES } from "./services/uploads";
+import { securityHeaders } from "./fast-lane";
 
 /**
  * The one HTTP app: REST mirror (/api), the spec's logout path (/admin/api), tRPC (/trpc), uploads,
@@ -37,6 +38,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   const app = new Hono();
+  const security = Object.entries(securityHeaders(deps.config));
 
   // Security headers on every answer; pages add their own Content-Security-Policy. They are set on the
   // response's own Headers: Hono's c.header() after a response exists rebuilds the response from its
@@ -59,14 +61,7 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     if (c.res.status === 413 || (mayHaveBody(request) && !request.bodyUsed && !c.req.raw.bodyUsed)) {
       headers.set("Connection", "close");
     }
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (deps.config.publicOrigin.startsWith("https:")) {
-      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    for (const [name, value] of security) headers.set(name, value);
   });
 
   // CSRF: a request that changes state must come from our own origin (DESIGN.md security rules).

@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps";
 import type { AppConfig } from "./env";
 import { CacheBus } from "./cache-bus";
 import { createMailer } from "./mail/mailer";
+import { FastLane } from "./fast-lane";
 import { PublicCache } from "./public-cache";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "./mail/timing";
 
@@ -20,7 +21,11 @@ export async function buildDeps(
   const database = options.database ?? (await openDatabase(config));
   const publicCache = new PublicCache();
   const cacheBus = new CacheBus();
-  cacheBus.onChange(() => publicCache.clear());
+  const fastLane = new FastLane(config);
+  cacheBus.onChange(() => {
+    publicCache.clear();
+    fastLane.clear();
+  });
   return {
     secretGenerated: secret.generated,
     deps: {
@@ -30,6 +35,7 @@ export async function buildDeps(
       secrets: createSecretBox(secret.key),
       uploadsDir: path.join(config.dataDir, "uploads"),
       publicCache,
+      fastLane,
       cacheBus,
       imageCache: new PublicCache({ maxBytes: 64 * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },

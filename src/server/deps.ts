@@ -4,6 +4,7 @@ import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
 import type { RateLimitRules } from "./auth/throttle";
 import type { Mailer } from "./mail/mailer";
+import type { FastLane } from "./fast-lane";
 import type { PublicCache } from "./public-cache";
 import type { MailTiming } from "./mail/timing";
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   secrets: SecretBox;
   uploadsDir: string;
   publicCache: PublicCache;
+  /** Cached public answers served by node:http alone (see fast-lane.ts). */
+  fastLane: FastLane;
   /** "Something public changed": empties the public cache here and on every instance. */
   cacheBus: CacheBus;
   /** Uploaded images' bytes (never emptied by staff changes: an image never changes under its name). */

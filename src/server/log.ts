@@ -71,9 +71,13 @@ const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestIdOf(c: HonoContext, trustProxy = false): string {
   let id = c.get(REQUEST_ID_KEY as never) as string | undefined;
   if (!id) {
-    const forwarded = trustProxy ? c.req.header("x-request-id") : undefined;
-    id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    id = requestIdFrom(c.req.header("x-request-id"), trustProxy);
     c.set(REQUEST_ID_KEY as never, id as never);
   }
   return id;
+}
+
+/** A new request id, or the X-Request-Id a trusted proxy sent when it is a plausible one. */
+export function requestIdFrom(forwarded: string | string[] | undefined, trustProxy: boolean): string {
+  return trustProxy && typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }

@@ -1,6 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
@@ -11,10 +8,10 @@ import { startMailDispatcher } from "./services/mail-outbox";
 import { startPublicationClock } from "./services/publication-clock";
 import { purgeExpiredInquiries } from "./services/retention";
 import { importUploadedFiles } from "./services/uploads";
+import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
 import { startMaintenanceSocket } from "./maintenance-socket";
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** How long a stop waits for the requests in flight before it cuts them. */
 const DRAIN_MS = 10_000;
@@ -62,15 +59,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const stopClock = startPublicationClock(deps);
 
   const app = createApp(deps, await createWebHandlers(deps, options.web));
-  const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (options.before) options.before(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  // Keep idle connections longer than a load balancer or a client does (nginx: 60 s), so the server
-  // never closes one just as the other side sends a request on it.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const server = createHttpServer(app, deps, options.before);
   server.listen(config.port, config.host, () => {
     logger.info(`Listening on http://${config.host}:${config.port} (public origin ${config.publicOrigin})`);
   });

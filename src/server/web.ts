@@ -12,6 +12,7 @@ import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
+import { answerCached } from "./fast-lane";
 import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 import { listPublishedArticles, listPublishedArticleSlugs } from "./services/news";
@@ -148,7 +149,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
 
       app.get("*", async (c, next) => {
         const file = statics.get(c.req.path);
-        if (file) return respondCached(c.req.raw, file, file.cacheControl);
+        if (file) return answerCached(c, deps, file, file.cacheControl, null);
         return next();
       });
 
@@ -157,15 +158,17 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
         if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) throw errors.notFound(HTTP_MESSAGES.notFound);
         const shared = await sharedNotFound(pathname);
-        const entry = shared
-          ? await deps.publicCache.getOrCreate(shared.cacheKey, () => render(shared.path))
-          : await deps.publicCache.getOrCreate(`html:${pathname}`, () => render(pathname));
-        const response =
-          !shared && entry.status === 200 && matchPublicRoute(pathname).key === "contact"
-            ? withFormToken(c.req.raw, entry, issueFormToken(deps.secrets))
-            : respondCached(c.req.raw, entry, entry.status === 200 ? PAGE_CACHE_CONTROL : "no-store");
-        if (csp) response.headers.set("Content-Security-Policy", csp);
-        return response;
+        const key = shared ? shared.cacheKey : `html:${pathname}`;
+        const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? shared.path : pathname));
+        const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
+        // The contact page carries a fresh form token in every answer: never the same bytes twice.
+        if (!shared && entry.status === 200 && matchPublicRoute(pathname).key === "contact") {
+          const response = withFormToken(c.req.raw, entry, issueFormToken(deps.secrets));
+          for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value);
+          return response;
+        }
+        const cacheControl = entry.status === 200 ? PAGE_CACHE_CONTROL : "no-store";
+        return answerCached(c, deps, entry, cacheControl, { cache: deps.publicCache, key }, pageHeaders);
       });
     },
   };

@@ -3,7 +3,7 @@ import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { parsePathId } from "../../shared/schemas/fields";
 import { errors, HTTP_MESSAGES } from "../errors";
-import { respondCached } from "../public-cache";
+import { answerCached } from "../fast-lane";
 import { createCaller } from "../routers";
 
 /**
@@ -23,16 +23,18 @@ export function restRoutes(deps: AppDeps) {
    * parameters the route reads (`params`), so made-up parameters (`?x=1`, `?x=2`...) share one entry.
    */
   const cachedJson = async (c: HonoContext, params: readonly string[], read: () => Promise<unknown>) => {
-    const entry = await deps.publicCache.getOrCreate(cacheKey(c, params), async () => ({
+    const key = cacheKey(c, params);
+    const entry = await deps.publicCache.getOrCreate(key, async () => ({
       body: JSON.stringify(await read()),
       contentType: "application/json; charset=UTF-8",
     }));
-    return respondCached(c.req.raw, entry, PUBLIC_JSON_CACHE_CONTROL);
+    return answerCached(c, deps, entry, PUBLIC_JSON_CACHE_CONTROL, { cache: deps.publicCache, key });
   };
 
   /** A public list read a page at a time, cached like cachedJson: the items, the total in X-Total-Count, the neighbours in Link. */
   const cachedPage = async (c: HonoContext, read: () => Promise<{ items: unknown[]; total: number; page: number; pageSize: number }>) => {
-    const entry = await deps.publicCache.getOrCreate(cacheKey(c, ["page", "pageSize"]), async () => {
+    const key = cacheKey(c, ["page", "pageSize"]);
+    const entry = await deps.publicCache.getOrCreate(key, async () => {
       const result = await read();
       return {
         body: JSON.stringify(result.items),
@@ -43,7 +45,7 @@ export function restRoutes(deps: AppDeps) {
         },
       };
     });
-    return respondCached(c.req.raw, entry, PUBLIC_JSON_CACHE_CONTROL);
+    return answerCached(c, deps, entry, PUBLIC_JSON_CACHE_CONTROL, { cache: deps.publicCache, key });
   };
 
   /** The record id in the path: a plain positive decimal within range; any other id is an unknown record (404). */

@@ -1,0 +1,106 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHttpServer } from "../src/server/http-server";
+import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
+
+/**
+ * The fast lane (src/server/fast-lane.ts) on the real node:http server: a cached public answer the app
+ * sent once is sent again without the web framework, and nothing a visitor or staff can see differs:
+ * the same bytes and headers, 304 and gzip alike; a staff change is seen at once; the contact page's
+ * token is never reused; a request with a cookie, a HEAD or a POST takes the full path.
+ */
+let t: TestApp;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+  server = createHttpServer(t.app, t.deps);
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.close();
+});
+
+/** The headers a visitor sees, without the ones that differ per answer. */
+function visible(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!["date", "x-request-id", "connection", "keep-alive"].includes(name)) out[name] = value;
+  });
+  return out;
+}
+
+async function twice(path: string, headers: Record<string, string> = {}) {
+  const before = t.deps.fastLane.hits;
+  const first = await fetch(`${base}${path}`, { headers });
+  const firstBody = Buffer.from(await first.arrayBuffer());
+  const second = await fetch(`${base}${path}`, { headers });
+  const secondBody = Buffer.from(await second.arrayBuffer());
+  return { first, firstBody, second, secondBody, laneHits: t.deps.fastLane.hits - before };
+}
+
+describe("the fast lane", () => {
+  it("sends a cached JSON answer again with the same bytes and headers, plain, gzip and 304", async () => {
+    for (const headers of [{ "accept-encoding": "identity" }, { "accept-encoding": "gzip" }]) {
+      const { first, firstBody, second, secondBody, laneHits } = await twice("/api/services", headers);
+      expect(laneHits).toBeGreaterThanOrEqual(1);
+      expect(second.status).toBe(200);
+      expect(visible(second)).toEqual(visible(first));
+      expect(secondBody.equals(firstBody)).toBe(true);
+      expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+    }
+    const etag = (await fetch(`${base}/api/services`)).headers.get("etag")!;
+    const before = t.deps.fastLane.hits;
+    const notModified = await fetch(`${base}/api/services`, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(t.deps.fastLane.hits).toBe(before + 1);
+    expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends a cached page again with its Content-Security-Policy and security headers", async () => {
+    const { first, second, secondBody, firstBody, laneHits } = await twice("/about", { "accept-encoding": "gzip" });
+    expect(laneHits).toBe(1);
+    expect(visible(second)).toEqual(visible(first));
+    expect(second.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
+    expect(secondBody.equals(firstBody)).toBe(true);
+  });
+
+  it("shows a staff change at once", async () => {
+    await fetch(`${base}/api/team`);
+    const before: Array<{ name: string }> = await (await fetch(`${base}/api/team`)).json();
+    const cookie = await t.cookieFor(await t.createAdmin());
+    const created = await fetch(`${base}/api/admin/team`, {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Fast Lane Tester", role: "Nurse", bio: "Checks that changes show at once.", imageUrl: "/images/team/dr-elena-marsh.svg" }),
+    });
+    expect(created.status).toBe(201);
+    const after: Array<{ name: string }> = await (await fetch(`${base}/api/team`)).json();
+    expect(after.length).toBe(before.length + 1);
+    expect(after.map((m) => m.name)).toContain("Fast Lane Tester");
+  });
+
+  it("never sends the contact page's form token twice", async () => {
+    const token = async () => /name="formToken" value="([^"]+)"/.exec(await (await fetch(`${base}/contact`)).text())?.[1];
+    const [a, b, c] = [await token(), await token(), await token()];
+    expect(a).toBeTruthy();
+    expect(new Set([a, b, c]).size).toBe(3);
+  });
+
+  it("leaves requests with a cookie, HEAD requests and unknown addresses to the full path", async () => {
+    await fetch(`${base}/api/testimonials`);
+    const before = t.deps.fastLane.hits;
+    expect((await fetch(`${base}/api/testimonials`, { headers: { cookie: "theme=dark" } })).status).toBe(200);
+    expect((await fetch(`${base}/api/testimonials`, { method: "HEAD" })).status).toBe(200);
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+    expect(t.deps.fastLane.hits).toBe(before);
+  });
+});
