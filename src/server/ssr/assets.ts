@@ -42,7 +42,17 @@ export function readManifest(distDir = CLIENT_DIST_DIR): Record<string, Manifest
   return publicManifest ? { ...publicManifest, ...(read("admin-manifest.json") ?? {}) } : null;
 }
 
-export function entryAssets(manifest: Record<string, ManifestChunk>, entry: string): EntryAssets {
+/**
+ * A stylesheet as the page carries it: inline, in a <style> element. The public stylesheets are small
+ * (about 26 KB before gzip for a page), and a linked one blocks the first paint for a round trip of
+ * its own (Lighthouse: render-blocking resources). The CSP allows inline styles.
+ */
+function styleTag(file: string, distDir: string): string {
+  const css = readFileSync(path.join(distDir, file), "utf8");
+  return `<style data-href="/${file}">${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+}
+
+export function entryAssets(manifest: Record<string, ManifestChunk>, entry: string, distDir = CLIENT_DIST_DIR): EntryAssets {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is not in the client build manifest: run npm run build`);
   const css = new Set<string>();
@@ -56,7 +66,7 @@ export function entryAssets(manifest: Record<string, ManifestChunk>, entry: stri
   };
   visit(entry, true);
   const head = [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...css].map((file) => styleTag(file, distDir)),
     ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join("");
   return {
@@ -82,8 +92,8 @@ export function devEntryAssets(entry: string): EntryAssets {
  * A page chunk's stylesheets and module preloads, minus what the entry already brings, so the page's
  * code downloads in parallel with the entry instead of after it.
  */
-export function publicAssets(manifest: Record<string, ManifestChunk>): PublicAssets {
-  const entry = entryAssets(manifest, PUBLIC_ENTRY);
+export function publicAssets(manifest: Record<string, ManifestChunk>, distDir = CLIENT_DIST_DIR): PublicAssets {
+  const entry = entryAssets(manifest, PUBLIC_ENTRY, distDir);
   const entryFiles = new Set(entry.files);
   const files = (moduleKey: string): string[] => {
     const out = new Set<string>();
@@ -105,7 +115,7 @@ export function publicAssets(manifest: Record<string, ManifestChunk>): PublicAss
       let head = cache.get(moduleKey);
       if (head === undefined) {
         head = files(moduleKey)
-          .map((file) => (file.endsWith(".css") ? `<link rel="stylesheet" href="/${file}">` : `<link rel="modulepreload" href="/${file}">`))
+          .map((file) => (file.endsWith(".css") ? styleTag(file, distDir) : `<link rel="modulepreload" href="/${file}">`))
           .join("");
         cache.set(moduleKey, head);
       }
