@@ -3,7 +3,7 @@ import { AppLink } from "../components/AppLink";
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd, Seo } from "../components/Seo";
+import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
 import { SmartImage } from "../components/SmartImage";
 import { CONTENT_DEFAULTS } from "../content-defaults";
 import { useImageSlot, usePageContent } from "../data";
@@ -11,15 +11,13 @@ import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { T } from "../text";
 import { TH } from "../text-home";
-import type { PageProps } from "./registry";
 import "../styles/pages-home.css";
 
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
-export function HomePage(_props: PageProps) {
+export function HomePage() {
   const { origin } = useSite();
   return (
     <>
-      <Seo title={TH.seo.homeTitle} description={TH.seo.homeDescription} path="/" />
       <JsonLd data={medicalClinicJsonLd(origin)} />
       <HomeHero />
       <Welcome />

@@ -4,14 +4,14 @@ import { publicQueries, usePublicQuery } from "../api";
 import { AppLink } from "../components/AppLink";
 import { Icon } from "../components/Icon";
 import { CardSkeletons } from "../components/Skeleton";
-import { absolute, DEFAULT_SHARE_IMAGE, JsonLd, Seo } from "../components/Seo";
+import { absolute, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { BRAND, T } from "../text";
 import { TN } from "../text-news";
-import type { PageProps } from "./registry";
+import type { RouteParams } from "../routing";
 import "../styles/pages-news.css";
 
 /**
@@ -20,7 +20,7 @@ import "../styles/pages-news.css";
  * original source); Article Not Found when the call fails, unless the slug is the number of a built-in
  * fallback article, which is then shown as a normal article. The server answers 404 in the same cases.
  */
-export function NewsArticlePage({ slug = "" }: PageProps) {
+export function NewsArticlePage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.article(slug));
   if (query.isPending) return <ArticleSkeleton />;
   const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
@@ -38,16 +38,6 @@ function ArticleView({ article }: { article: NewsArticle }) {
 
   return (
     <>
-      <Seo
-        title={article.metaTitle || article.title}
-        description={description}
-        path={path}
-        image={article.thumbnailUrl}
-        imageAlt={article.thumbnailAlt}
-        type="article"
-        publishedTime={date.iso}
-        modifiedTime={modified}
-      />
       <JsonLd data={articleJsonLd(origin, path, article, description, date.iso, modified)} />
 
       <article className="news-article" aria-labelledby="article-title">
@@ -164,7 +154,6 @@ function ArticleSkeleton() {
 function ArticleNotFound() {
   return (
     <>
-      <Seo title={T.news.notFoundTitle} description={TN.article.notFoundSeoDescription} noIndex />
       <section className="section">
         <div className="container">
           <div className="card status-card">

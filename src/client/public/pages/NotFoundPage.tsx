@@ -1,19 +1,16 @@
 import { AppLink } from "../components/AppLink";
 import { Icon } from "../components/Icon";
-import { Seo } from "../components/Seo";
 import { T } from "../text";
 import { TN } from "../text-news";
-import type { PageProps } from "./registry";
 import "../styles/pages-news.css";
 
 /**
  * Any path outside the route table (the server answers HTTP 404): a friendly way back into the site.
  * The same for every path (the server renders it once for all of them).
  */
-export function NotFoundPage(_props: PageProps) {
+export function NotFoundPage() {
   return (
     <>
-      <Seo title={T.notFound.title} description={TN.notFound.seoDescription} noIndex />
       <section className="section">
         <div className="container">
           <div className="card status-card">
