@@ -61,6 +61,7 @@ test.describe("pages", () => {
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Regenerative Care in the Heart of Millcreek");
     await expect(hero).toContainText("helping your body do what it does best: heal.");
     await expect(hero.locator("img.hp-hero-bg")).toHaveAttribute("src", "/images/hero-home.svg");
+    await expect(hero.locator("img.hp-hero-bg")).toHaveAttribute("alt", "The Wasatch mountains at dawn above the Salt Lake Valley");
     await expect(hero.locator("img.hp-hero-bg")).toHaveAttribute("loading", "eager");
     await expect(hero.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", BOOK);
     await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");

@@ -1,6 +1,7 @@
 import { findFallbackArticle } from "../shared/fallback-news";
 import { SITE } from "../shared/site-settings";
 import { matchPublicRoute, PUBLIC_ROUTES } from "../client/public/routes";
+import { storedImageName } from "../client/public/image-files";
 import { fillPath } from "../client/public/routing";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import { gzipSync } from "node:zlib";
@@ -114,6 +115,13 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           "Cache-Control": "public, max-age=3600",
         }),
       );
+
+      // A website image at the address its SEO filename names: the stored upload, as /uploads/<name> serves it.
+      app.get("/uploads/:hash/:file", (c) => {
+        const name = storedImageName(c.req.param("hash"), c.req.param("file"));
+        if (!name) throw errors.notFound(HTTP_MESSAGES.notFound);
+        return app.request(`/uploads/${name}`, { headers: c.req.raw.headers });
+      });
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({

@@ -1,5 +1,6 @@
 import { CONTENT_DEFAULTS, type ContentFields } from "./content-defaults";
 import { publicQueries, usePublicQuery, errorStatus } from "./api";
+import { servedImageUrl } from "./image-files";
 import { T } from "./text";
 
 /**
@@ -51,10 +52,11 @@ export function useFooterDescription(): { html: string | null; isHtml: boolean; 
   return { html: item.content, isHtml: item.contentType === "html", isLoading: false };
 }
 
-/** The first visible image of a slot, if staff have one there. */
+/** The first visible image of a slot, if staff have one there, at the address its SEO filename names. */
 export function useImageSlot(key: keyof typeof IMAGE_SLOTS) {
   const query = usePublicQuery(slotImages(key));
-  return Array.isArray(query.data) ? (query.data[0] ?? null) : null;
+  const image = Array.isArray(query.data) ? query.data[0] : undefined;
+  return image ? { ...image, imageUrl: servedImageUrl(image) } : null;
 }
 
 /** Visible social links; an error gives an empty list (spec: silent). */

@@ -5,7 +5,6 @@ import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { Icon } from "../components/Icon";
 import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
 import { SmartImage } from "../components/SmartImage";
-import { CONTENT_DEFAULTS } from "../content-defaults";
 import { useImageSlot, usePageContent } from "../data";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
@@ -28,17 +27,19 @@ export function HomePage() {
   );
 }
 
+/** The hero picture when staff show none in Website Images. */
+const DEFAULT_HERO_IMAGE = "/images/hero-home.svg";
+
 function HomeHero() {
   const { fields, isLoading } = usePageContent("homeHero");
+  // The one source of the hero picture and its alt text: the Website Images entry of home/hero.
   const image = useImageSlot("homeHero");
-  // The visible website image of home/hero, else the content's backgroundImage, else the default.
-  const src = image?.imageUrl || fields.backgroundImage || CONTENT_DEFAULTS.homeHero.backgroundImage;
   return (
     <section className="hp-hero hp-hero--home" aria-labelledby="home-hero-title">
       <SmartImage
         className="hp-hero-bg"
-        src={src}
-        alt=""
+        src={image?.imageUrl || DEFAULT_HERO_IMAGE}
+        alt={image?.altText ?? ""}
         width={image?.width ?? 1600}
         height={image?.height ?? 900}
         loading="eager"
