@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
 import { apiClient } from "./api";
 import { Seo } from "./components/Seo";
+import { SkeletonLines } from "./components/Skeleton";
 import { ToastProvider } from "./components/Toast";
 import { LanguageProvider, useLanguage } from "./language";
 import { LegalDialogsProvider } from "./layout/LegalDialogs";
@@ -75,8 +76,7 @@ function PageLoading() {
   return (
     <div className="container section" aria-busy="true">
       <div className="skeleton skeleton-title" />
-      <div className="skeleton skeleton-line" />
-      <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+      <SkeletonLines count={2} />
     </div>
   );
 }

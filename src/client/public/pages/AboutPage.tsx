@@ -3,6 +3,7 @@ import { CulturalInsightsCard } from "../components/home/CulturalInsightsCard";
 import { TeamGrid } from "../components/home/TeamGrid";
 import { Icon } from "../components/Icon";
 import { SmartImage } from "../components/SmartImage";
+import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
 import { T } from "../text";
 import { TH } from "../text-home";
@@ -24,16 +25,9 @@ export function AboutPage() {
           <CulturalInsightsCard />
         </div>
       </div>
-      <section className="section" aria-labelledby="about-team-title">
-        <div className="container">
-          <div className="section-head">
-            <span className="eyebrow">{TH.about.teamEyebrow}</span>
-            <h2 id="about-team-title">{T.about.ourTeam}</h2>
-            <p>{TH.about.teamIntro}</p>
-          </div>
-          <TeamGrid />
-        </div>
-      </section>
+      <TitledSection headingId="about-team-title" eyebrow={TH.about.teamEyebrow} title={T.about.ourTeam} intro={TH.about.teamIntro}>
+        <TeamGrid />
+      </TitledSection>
       <Approach />
     </>
   );

@@ -2,12 +2,13 @@ import { SITE } from "../../../shared/site-settings";
 import { findFallbackArticle } from "../../../shared/fallback-news";
 import { publicQueries, usePublicQuery } from "../api";
 import { AppLink } from "../components/AppLink";
+import { BookingButtons } from "../components/BookingButtons";
 import { Icon } from "../components/Icon";
-import { CardSkeletons } from "../components/Skeleton";
+import { StatusCard } from "../components/StatusCard";
+import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
 import { absolute, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
-import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { BRAND, T } from "../text";
 import { TN } from "../text-news";
@@ -87,14 +88,12 @@ function ArticleView({ article }: { article: NewsArticle }) {
           <aside className="article-cta" aria-labelledby="article-cta-title">
             <h2 id="article-cta-title">{T.news.ctaTitle}</h2>
             <p>{T.news.ctaText}</p>
-            <div className="btn-row btn-row--center">
-              <AppLink href={BOOK_HREF} className="btn btn-light">
-                {T.news.contactUs}
-              </AppLink>
-              <AppLink href={BOOK_HREF} className="btn btn-primary">
-                {T.news.bookConsultation}
-              </AppLink>
-            </div>
+            <BookingButtons
+              buttons={[
+                { label: T.news.contactUs, className: "btn-light" },
+                { label: T.news.bookConsultation, className: "btn-primary" },
+              ]}
+            />
           </aside>
         </div>
       </article>
@@ -141,9 +140,7 @@ function ArticleSkeleton() {
           <div className="skeleton skeleton-line" style={{ width: "9rem" }} />
           <div className="skeleton skeleton-title" style={{ height: 36, width: "85%" }} />
           <div className="skeleton skeleton-line" style={{ width: "45%" }} />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+          <SkeletonLines count={3} />
         </div>
       </div>
     </div>
@@ -156,17 +153,17 @@ function ArticleNotFound() {
     <>
       <section className="section">
         <div className="container">
-          <div className="card status-card">
-            <span className="status-card-icon" aria-hidden="true">
-              <Icon name="leaf" />
-            </span>
-            <h1>{T.news.notFoundTitle}</h1>
-            <p className="lead">{T.news.notFoundText}</p>
-            <AppLink href="/news" className="btn btn-teal">
-              <Icon name="arrowLeft" className="news-link-icon" />
-              {T.news.backToNews}
-            </AppLink>
-          </div>
+          <StatusCard
+            title={T.news.notFoundTitle}
+            text={T.news.notFoundText}
+            href="/news"
+            link={
+              <>
+                <Icon name="arrowLeft" className="news-link-icon" />
+                {T.news.backToNews}
+              </>
+            }
+          />
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { AppLink } from "../components/AppLink";
 import { Icon } from "../components/Icon";
+import { StatusCard } from "../components/StatusCard";
 import { T } from "../text";
 import { TN } from "../text-news";
 import "../styles/pages-news.css";
@@ -13,16 +14,7 @@ export function NotFoundPage() {
     <>
       <section className="section">
         <div className="container">
-          <div className="card status-card">
-            <span className="status-card-icon" aria-hidden="true">
-              <Icon name="leaf" />
-            </span>
-            <h1>{T.notFound.title}</h1>
-            <p className="lead">{T.notFound.text}</p>
-            <AppLink href="/" className="btn btn-teal">
-              {T.notFound.home}
-            </AppLink>
-          </div>
+          <StatusCard title={T.notFound.title} text={T.notFound.text} href="/" link={T.notFound.home} />
 
           <nav className="not-found-links" aria-labelledby="not-found-suggestions">
             <h2 id="not-found-suggestions" className="not-found-suggestions">

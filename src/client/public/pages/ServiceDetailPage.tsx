@@ -1,7 +1,9 @@
 import { publicQueries, usePublicQuery } from "../api";
 import { AppLink } from "../components/AppLink";
+import { BookOrBrowseServices } from "../components/BookingButtons";
 import type { Service } from "../components/home/ServiceCard";
 import { Icon, type IconName } from "../components/Icon";
+import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
 import { BOOK_HREF } from "../layout/nav-items";
 import { T } from "../text";
@@ -60,15 +62,7 @@ function ServiceMain({ service }: { service: Service }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <div className="btn-row">
-            <AppLink href={BOOK_HREF} className="btn btn-primary">
-              <Icon name="calendar" width={20} height={20} />
-              {T.services.bookThisService}
-            </AppLink>
-            <AppLink href="/services" className="btn btn-outline">
-              {T.services.viewAllServices}
-            </AppLink>
-          </div>
+          <BookOrBrowseServices book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
         </div>
       </div>
     </article>
@@ -157,9 +151,7 @@ function DetailSkeleton() {
         <div className="skeleton skeleton-media svc-detail-media" />
         <div>
           <div className="skeleton skeleton-title" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+          <SkeletonLines count={3} />
         </div>
       </div>
     </div>
