@@ -2,7 +2,7 @@ import { findFallbackArticle } from "../../shared/fallback-news";
 import { publicQueries as q } from "./api";
 import { articleDate, toIso } from "./components/news/news-utils";
 import { sectionContent, slotImages } from "./data";
-import { defineRoute, matchRoute, type AnyRoute, type MatchedRoute } from "./routing";
+import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
 import { T } from "./text";
 import { TC } from "./text-contact";
 import { TH } from "./text-home";
@@ -19,7 +19,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "home",
     path: "/",
-    page: { module: "src/client/public/pages/HomePage.tsx", load: () => import("./pages/HomePage").then((m) => m.HomePage) },
+    page: pageChunk("HomePage", () => import("./pages/HomePage")),
     data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), slotImages("homeHero"), q.services(), q.testimonials()],
     meta: () => ({ title: TH.seo.homeTitle, description: TH.seo.homeDescription }),
     sitemap: "page",
@@ -27,7 +27,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "about",
     path: "/about",
-    page: { module: "src/client/public/pages/AboutPage.tsx", load: () => import("./pages/AboutPage").then((m) => m.AboutPage) },
+    page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
     data: () => [sectionContent("aboutMission"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
     // The About page's locale follows the language choice (public-site.md section 2).
     meta: (_params, _read, { locale }) => ({ title: TH.seo.aboutTitle, description: TH.seo.aboutDescription, locale }),
@@ -36,7 +36,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "services",
     path: "/services",
-    page: { module: "src/client/public/pages/ServicesPage.tsx", load: () => import("./pages/ServicesPage").then((m) => m.ServicesPage) },
+    page: pageChunk("ServicesPage", () => import("./pages/ServicesPage")),
     data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services()],
     meta: () => ({ title: TH.seo.servicesTitle, description: TH.seo.servicesDescription }),
     sitemap: "page",
@@ -44,7 +44,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "service",
     path: "/services/:slug",
-    page: { module: "src/client/public/pages/ServiceDetailPage.tsx", load: () => import("./pages/ServiceDetailPage").then((m) => m.ServiceDetailPage) },
+    page: pageChunk("ServiceDetailPage", () => import("./pages/ServiceDetailPage")),
     data: ({ slug }) => [q.service(slug)],
     meta: ({ slug }, read) => {
       const { status, data: service } = read(q.service(slug));
@@ -64,7 +64,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "news",
     path: "/news",
-    page: { module: "src/client/public/pages/NewsPage.tsx", load: () => import("./pages/NewsPage").then((m) => m.NewsPage) },
+    page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     data: () => [q.news()],
     meta: () => ({ title: TN.list.seoTitle, description: TN.list.seoDescription }),
     sitemap: "page",
@@ -72,7 +72,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "article",
     path: "/news/:slug",
-    page: { module: "src/client/public/pages/NewsArticlePage.tsx", load: () => import("./pages/NewsArticlePage").then((m) => m.NewsArticlePage) },
+    page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
     data: ({ slug }) => [q.article(slug), q.news()],
     meta: ({ slug }, read) => {
       const { status, data } = read(q.article(slug));
@@ -97,7 +97,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "contact",
     path: "/contact",
-    page: { module: "src/client/public/pages/ContactPage.tsx", load: () => import("./pages/ContactPage").then((m) => m.ContactPage) },
+    page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
     data: () => [slotImages("contactMap")],
     meta: () => ({ title: TC.seo.title, description: TC.seo.description }),
     sitemap: "page",
@@ -105,7 +105,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "notFound",
     path: "*",
-    page: { module: "src/client/public/pages/NotFoundPage.tsx", load: () => import("./pages/NotFoundPage").then((m) => m.NotFoundPage) },
+    page: pageChunk("NotFoundPage", () => import("./pages/NotFoundPage")),
     data: () => [],
     meta: () => ({ title: T.notFound.title, description: TN.notFound.seoDescription, notFound: true }),
     sitemap: "none",

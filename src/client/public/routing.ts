@@ -78,6 +78,14 @@ export function defineRoute<const Path extends string>(route: PublicRoute<Path>)
   return route;
 }
 
+/**
+ * A page's chunk: the component `name` of src/client/public/pages/<name>.tsx, loaded on demand
+ * (`load` must be a literal import() so the bundler splits the page off).
+ */
+export function pageChunk<const Name extends string>(name: Name, load: () => Promise<Record<Name, PageComponent>>): PublicRoute["page"] {
+  return { module: `src/client/public/pages/${name}.tsx`, load: () => load().then((m) => m[name]) };
+}
+
 /** An entry whatever its path. */
 export interface AnyRoute {
   key: string;
