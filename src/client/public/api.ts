@@ -49,8 +49,13 @@ export function apiClient() {
   return client;
 }
 
+/** A read as TanStack Query runs it in the browser (through /trpc). */
+export function browserQuery<T>(query: PublicQuery<T>) {
+  return { queryKey: query.queryKey, queryFn: () => query.run(apiClient()) };
+}
+
 export function usePublicQuery<T>(query: PublicQuery<T>) {
-  return useQuery<T, Error>({ queryKey: query.queryKey, queryFn: () => query.run(apiClient()) });
+  return useQuery<T, Error>(browserQuery(query));
 }
 
 /** The appointment inquiry (POST through tRPC: contact.submit). */

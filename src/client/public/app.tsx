@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueries, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
-import { apiClient } from "./api";
+import { browserQuery } from "./api";
 import { Seo } from "./components/Seo";
 import { SkeletonLines } from "./components/Skeleton";
 import { ToastProvider } from "./components/Toast";
@@ -64,7 +64,7 @@ function RouteMeta({ matched: { route, params } }: { matched: MatchedRoute }) {
   const queryClient = useQueryClient();
   const { language } = useLanguage();
   // Subscribes to the route's reads, so the tags follow the data.
-  useQueries({ queries: route.data(params).map((query) => ({ queryKey: query.queryKey, queryFn: () => query.run(apiClient()) })) });
+  useQueries({ queries: route.data(params).map(browserQuery) });
   const meta = route.meta(params, readerOf(queryClient), { locale: language.locale });
   if (!meta) return null;
   const { notFound, path, ...tags } = meta;
