@@ -4,8 +4,10 @@ import { E2E_BASE_URL } from "./e2e/env";
 /**
  * Browser tests: the built server (started by e2e/global-setup.ts on a fresh data folder) driven
  * through Debian's Chromium. Public specs run on a desktop viewport, and those tagged @phone also on a
- * 360px phone; the admin specs (which change the shared data: services, articles, team...) run after
- * them, so public pages are checked against the seeded content.
+ * 360px phone; the admin specs on a desktop viewport. No project waits for another: each spec makes
+ * the records it needs, and one spec can run alone (`npx playwright test e2e/admin-site.spec.ts`).
+ * The admin specs' records have names of their own and are removed again; the public specs find the
+ * seeded content by name, so a record an admin spec adds for a moment does not disturb them.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -52,7 +54,6 @@ export default defineConfig({
     {
       name: "admin",
       testMatch: /admin-.*\.spec\.ts/,
-      dependencies: ["desktop", "phone"],
       // No dialog animations: a click into an antd dialog that is still opening is lost.
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },

@@ -216,6 +216,8 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/admin/images", query: ["page"] },
   { path: "/api/admin/social-media" },
   { path: "/uploads/:name" },
+  // A website image under its SEO filename (src/server/web.ts).
+  { path: "/uploads/:hash/:file" },
 ];
 
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */

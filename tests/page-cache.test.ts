@@ -8,7 +8,6 @@ import { matchPublicRoute } from "../src/client/public/routes";
 import { adoptSharedNotFound } from "../src/client/public/shared-not-found";
 import type { SiteInfo } from "../src/client/public/site-context";
 import { PublicCache } from "../src/server/public-cache";
-import { serverPageSource } from "../src/server/ssr/pages";
 import { judgeSubmission } from "../src/server/services/form-token";
 import { decode } from "../src/shared/transformer";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -47,7 +46,7 @@ function renderAsBrowser(path: string, servedHtml: string): string {
   const boot = decode(JSON.parse(data!)) as { site: SiteInfo; state: DehydratedState };
   const queryClient = createQueryClient();
   hydrate(queryClient, adoptSharedNotFound(boot.state, matchPublicRoute(path)));
-  return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { queryClient, site: boot.site, pages: serverPageSource, ssrPath: path }))}`;
+  return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { queryClient, site: boot.site, ssrPath: path }))}`;
 }
 const withoutData = (html: string) => html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "");
 

@@ -101,7 +101,7 @@ describe("GET /api/services and /api/services/{slug}", () => {
 describe("GET /api/content", () => {
   it("answers the items of a page and section, each with key and content", async () => {
     const hero = await json("/api/content?page=home&section=hero");
-    expect(hero.map((item: { key: string }) => item.key).sort()).toEqual(["backgroundImage", "subtitle", "title"]);
+    expect(hero.map((item: { key: string }) => item.key).sort()).toEqual(["subtitle", "title"]);
     for (const item of hero) expect(item).toEqual(expect.objectContaining({ key: expect.any(String), content: expect.any(String) }));
   });
 

@@ -3,8 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { decode } from "../shared/transformer";
 import { createQueryClient } from "./lib/query-client";
 import { PublicRoot } from "./public/app";
-import { browserPageSource, loadPage } from "./public/pages/registry";
 import { matchPublicRoute } from "./public/routes";
+import { loadPage } from "./public/routing";
 import { adoptSharedNotFound } from "./public/shared-not-found";
 import type { SiteInfo } from "./public/site-context";
 import "./public/styles/base.css";
@@ -33,8 +33,8 @@ const route = matchPublicRoute(routedPath(location.pathname));
 if (boot.state) hydrate(queryClient, adoptSharedNotFound(boot.state, route));
 
 // The first page's code is loaded before hydration, so the first render matches the server's HTML.
-loadPage(route.key).then(() => {
-  hydrateRoot(document, <PublicRoot queryClient={queryClient} site={boot.site} pages={browserPageSource} />);
+loadPage(route.route).then(() => {
+  hydrateRoot(document, <PublicRoot queryClient={queryClient} site={boot.site} />);
   // Lets tests (and curious developers) know the page is interactive.
   requestAnimationFrame(() => document.documentElement.setAttribute("data-hydrated", "true"));
 });

@@ -1,6 +1,8 @@
 import { findFallbackArticle } from "../shared/fallback-news";
 import { SITE } from "../shared/site-settings";
-import { matchPublicRoute } from "../client/public/routes";
+import { matchPublicRoute, PUBLIC_ROUTES } from "../client/public/routes";
+import { storedImageName } from "../client/public/image-files";
+import { fillPath } from "../client/public/routing";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import { gzipSync } from "node:zlib";
 import type { Hono } from "hono";
@@ -73,9 +75,9 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   // The slugs that have a page, read once per cache lifetime (cleared with the cache when staff change
   // something), so an unknown slug is answered without a render or a query of its own.
   const slugSets = new WeakMap<CachedBody, Set<string>>();
-  const knownSlugs = async (kind: "services" | "news"): Promise<Set<string>> => {
-    const entry = await deps.publicCache.getOrCreate(`slugs:${kind}`, async () => ({
-      body: JSON.stringify(kind === "services" ? await listServiceSlugs(deps.db) : await listPublishedArticleSlugs(deps.db)),
+  const knownSlugs = async (list: SlugList): Promise<Set<string>> => {
+    const entry = await deps.publicCache.getOrCreate(`slugs:${list}`, async () => ({
+      body: JSON.stringify(await SLUG_LISTS[list].slugs(deps.db)),
       contentType: "application/json",
     }));
     let slugs = slugSets.get(entry);
@@ -93,18 +95,19 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
    * be read: the render then answers the failure (503), which is not cached.
    */
   const sharedNotFound = async (pathname: string) => {
-    const route = matchPublicRoute(pathname);
-    if (route.key === "notFound") return SHARED_NOT_FOUND.page;
-    if (route.key !== "service" && route.key !== "article") return null;
-    const slug = route.params.slug ?? "";
-    if (route.key === "article" && findFallbackArticle(slug)) return null;
+    const { route, params } = matchPublicRoute(pathname);
+    if (route.path === "*") return SHARED_NOT_FOUND.page;
+    if (typeof route.sitemap !== "object") return null;
+    const list = route.sitemap.each;
+    const slug = params.slug ?? "";
+    if (list === "articles" && findFallbackArticle(slug)) return null;
     try {
-      const slugs = await knownSlugs(route.key === "service" ? "services" : "news");
+      const slugs = await knownSlugs(list);
       if (slugs.has(slug.trim())) return null;
     } catch {
       return null;
     }
-    return route.key === "service" ? SHARED_NOT_FOUND.service : SHARED_NOT_FOUND.article;
+    return SLUG_LISTS[list].notFound;
   };
 
   return {
@@ -118,6 +121,13 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       // Share previews of service and article pages (PNG, 1200 x 630), from the built pictures or, without a build, their sources.
       const readPicture = (urlPath: string) => (options.mode === "build" ? statics.get(urlPath)?.body : readSourcePicture(CLIENT_PUBLIC_DIR, urlPath));
       app.get("/share/:kind/:file", (c) => serveShareImage(c, deps, readPicture));
+
+      // A website image at the address its SEO filename names: the stored upload, as /uploads/<name> serves it.
+      app.get("/uploads/:hash/:file", (c) => {
+        const name = storedImageName(c.req.param("hash"), c.req.param("file"));
+        if (!name) throw errors.notFound(HTTP_MESSAGES.notFound);
+        return app.request(`/uploads/${name}`, { headers: c.req.raw.headers });
+      });
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({
@@ -162,7 +172,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? shared.path : pathname));
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
         // The contact page carries a fresh form token in every answer: never the same bytes twice.
-        if (!shared && entry.status === 200 && matchPublicRoute(pathname).key === "contact") {
+        if (!shared && entry.status === 200 && matchPublicRoute(pathname).route.key === "contact") {
           const response = withFormToken(c.req.raw, entry, issueFormToken(deps.secrets));
           for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value);
           return response;
@@ -189,19 +199,33 @@ function withFormToken(request: Request, entry: CachedBody, token: string): Resp
   return new Response(new Uint8Array(html), { status: 200, headers });
 }
 
-/** Every public page, service and published article. */
+/**
+ * The record lists a route's sitemap rule may name: every record in the sitemap, the slugs that have
+ * a page, and the shared 404 body for a slug that has none.
+ */
+type SlugList = "services" | "articles";
+interface SlugListSource {
+  records: (db: AppDeps["db"]) => Promise<Array<{ slug: string; updatedAt: Date }>>;
+  slugs: (db: AppDeps["db"]) => Promise<string[]>;
+  notFound: { cacheKey: string; path: string };
+}
+const SLUG_LISTS: Record<SlugList, SlugListSource> = {
+  services: { records: listServices, slugs: listServiceSlugs, notFound: SHARED_NOT_FOUND.service },
+  articles: { records: listPublishedArticles, slugs: listPublishedArticleSlugs, notFound: SHARED_NOT_FOUND.article },
+};
+
+/** Every address the route table's sitemap rules name: the pages, each service and each published article. */
 async function sitemapXml(deps: AppDeps): Promise<string> {
   const origin = deps.config.publicOrigin;
-  const [services, articles] = await Promise.all([listServices(deps.db), listPublishedArticles(deps.db)]);
-  const urls: Array<{ loc: string; lastmod?: Date }> = [
-    { loc: "/" },
-    { loc: "/about" },
-    { loc: "/services" },
-    { loc: "/news" },
-    { loc: "/contact" },
-    ...services.map((s) => ({ loc: `/services/${encodeURIComponent(s.slug)}`, lastmod: s.updatedAt })),
-    ...articles.map((a) => ({ loc: `/news/${encodeURIComponent(a.slug)}`, lastmod: a.updatedAt })),
-  ];
+  const perRoute = await Promise.all(
+    PUBLIC_ROUTES.map(async (route): Promise<Array<{ loc: string; lastmod?: Date }>> => {
+      if (route.sitemap === "page") return [{ loc: route.path }];
+      if (route.sitemap === "none") return [];
+      const records = await SLUG_LISTS[route.sitemap.each].records(deps.db);
+      return records.map((record) => ({ loc: fillPath(route.path, { slug: record.slug }), lastmod: record.updatedAt }));
+    }),
+  );
+  const urls = perRoute.flat();
   const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +

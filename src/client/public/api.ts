@@ -7,39 +7,41 @@ import type { AppRouter } from "../../server/routers";
 
 /**
  * The public pages' data layer: the typed vanilla tRPC client with TanStack Query. Each read is a
- * descriptor (key, procedure path, input) that the browser runs through /trpc and the server runs
- * through createCaller before rendering, so the page hydrates from the same cache entries.
+ * descriptor (cache key and a typed call) that the browser runs through /trpc and the server runs
+ * in-process before rendering, so the page hydrates from the same cache entries.
  * (Lighter than @trpc/react-query, which the admin portal uses: the public pages have a 120 KB budget.)
  */
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+/** The typed tRPC client: over HTTP in the browser, in-process on the server (src/server/ssr/render.tsx). */
+export type PublicClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+
 export interface PublicQuery<TOutput> {
+  /** [procedure path, input]: the cache key the server fills and the browser hydrates. */
   queryKey: readonly [string, unknown];
-  path: string;
-  input: unknown;
-  /** Type only: what the procedure answers. */
-  readonly __output?: TOutput;
+  /** Runs the read through whichever client the side has. */
+  run: (api: PublicClient) => Promise<TOutput>;
 }
 
-function publicQuery<TOutput>(path: string, input?: unknown): PublicQuery<TOutput> {
-  return { queryKey: [path, input ?? null], path, input };
+function publicQuery<TOutput>(path: string, input: unknown, run: (api: PublicClient) => Promise<TOutput>): PublicQuery<TOutput> {
+  return { queryKey: [path, input ?? null], run };
 }
 
 /** Every read the public pages make, typed from the router. */
 export const publicQueries = {
-  content: (input: RouterInputs["content"]["get"]) => publicQuery<RouterOutputs["content"]["get"]>("content.get", input),
-  images: (input: RouterInputs["images"]["list"]) => publicQuery<RouterOutputs["images"]["list"]>("images.list", input),
-  socialLinks: () => publicQuery<RouterOutputs["socialMedia"]["list"]>("socialMedia.list"),
-  services: () => publicQuery<RouterOutputs["services"]["list"]>("services.list"),
-  service: (slug: string) => publicQuery<RouterOutputs["services"]["bySlug"]>("services.bySlug", { slug }),
-  testimonials: () => publicQuery<RouterOutputs["testimonials"]["list"]>("testimonials.list"),
-  team: () => publicQuery<RouterOutputs["team"]["list"]>("team.list"),
-  news: () => publicQuery<RouterOutputs["news"]["list"]>("news.list"),
-  article: (slug: string) => publicQuery<RouterOutputs["news"]["bySlug"]>("news.bySlug", { slug }),
+  content: (input: RouterInputs["content"]["get"]) => publicQuery("content.get", input, (api) => api.content.get.query(input)),
+  images: (input: RouterInputs["images"]["list"]) => publicQuery("images.list", input, (api) => api.images.list.query(input)),
+  socialLinks: () => publicQuery("socialMedia.list", null, (api) => api.socialMedia.list.query()),
+  services: () => publicQuery("services.list", null, (api) => api.services.list.query()),
+  service: (slug: string) => publicQuery("services.bySlug", { slug }, (api) => api.services.bySlug.query({ slug })),
+  testimonials: () => publicQuery("testimonials.list", null, (api) => api.testimonials.list.query()),
+  team: () => publicQuery("team.list", null, (api) => api.team.list.query()),
+  news: () => publicQuery("news.list", null, (api) => api.news.list.query()),
+  article: (slug: string) => publicQuery("news.bySlug", { slug }, (api) => api.news.bySlug.query({ slug })),
 };
 
-let client: ReturnType<typeof createTRPCClient<AppRouter>> | null = null;
+let client: PublicClient | null = null;
 
 /** The browser's tRPC client (batched GETs to /trpc). */
 export function apiClient() {
@@ -47,15 +49,13 @@ export function apiClient() {
   return client;
 }
 
-/** Runs a descriptor in the browser, through /trpc. (The server runs the same path through createCaller.) */
-export function fetchPublicQuery<T>(query: PublicQuery<T>): Promise<T> {
-  const [namespace, name] = query.path.split(".") as [string, string];
-  const procedures = apiClient() as unknown as Record<string, Record<string, { query: (input: unknown) => Promise<T> }>>;
-  return procedures[namespace]![name]!.query(query.input);
+/** A read as TanStack Query runs it in the browser (through /trpc). */
+export function browserQuery<T>(query: PublicQuery<T>) {
+  return { queryKey: query.queryKey, queryFn: () => query.run(apiClient()) };
 }
 
 export function usePublicQuery<T>(query: PublicQuery<T>) {
-  return useQuery<T, Error>({ queryKey: query.queryKey, queryFn: () => fetchPublicQuery(query) });
+  return useQuery<T, Error>(browserQuery(query));
 }
 
 /** The appointment inquiry (POST through tRPC: contact.submit). */

@@ -1,28 +1,28 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, useQueries, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
+import { browserQuery } from "./api";
+import { Seo } from "./components/Seo";
+import { SkeletonLines } from "./components/Skeleton";
 import { ToastProvider } from "./components/Toast";
 import { LanguageProvider, useLanguage } from "./language";
 import { LegalDialogsProvider } from "./layout/LegalDialogs";
 import { Layout } from "./layout/Layout";
-import { PagesProvider, usePage, type PageSource } from "./pages/registry";
 import { matchPublicRoute } from "./routes";
+import { fillPath, readerOf, usePage, type MatchedRoute } from "./routing";
 import { SiteProvider, type SiteInfo } from "./site-context";
 
 /** The whole public document, the same on the server (SSR) and in the browser (hydration). */
 export function PublicRoot({
   queryClient,
   site,
-  pages,
   ssrPath,
 }: {
   queryClient: QueryClient;
   site: SiteInfo;
-  pages: PageSource;
   ssrPath?: string;
 }) {
   return (
-    <PagesProvider value={pages}>
     <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
           <SiteProvider value={site}>
@@ -42,16 +42,33 @@ export function PublicRoot({
           </SiteProvider>
         </Router>
     </QueryClientProvider>
-    </PagesProvider>
   );
 }
 
-/** The page for the current path; the server uses the same matchPublicRoute to prefetch and set the status. */
+/** The page for the current path, with its metadata; the server matches the same table to prefetch and set the status. */
 function PublicPages() {
   const [location] = useLocation();
-  const route = matchPublicRoute(location);
-  const Page = usePage(route.key);
-  return <Page key={`${route.key}:${route.params.slug ?? ""}`} slug={route.params.slug} />;
+  const matched = matchPublicRoute(location);
+  const Page = usePage(matched.route);
+  const key = `${matched.route.key}:${location}`;
+  return (
+    <>
+      <RouteMeta key={`meta:${key}`} matched={matched} />
+      <Page key={key} {...matched.params} />
+    </>
+  );
+}
+
+/** The route's title, description and share tags, from its data as it loads (the server renders them from the same reads). */
+function RouteMeta({ matched: { route, params } }: { matched: MatchedRoute }) {
+  const queryClient = useQueryClient();
+  const { language } = useLanguage();
+  // Subscribes to the route's reads, so the tags follow the data.
+  useQueries({ queries: route.data(params).map(browserQuery) });
+  const meta = route.meta(params, readerOf(queryClient), { locale: language.locale });
+  if (!meta) return null;
+  const { notFound, path, ...tags } = meta;
+  return <Seo {...tags} path={notFound ? undefined : (path ?? fillPath(route.path, params))} noIndex={notFound} />;
 }
 
 /** Shown for the moment a page's code loads during client navigation. */
@@ -59,8 +76,7 @@ function PageLoading() {
   return (
     <div className="container section" aria-busy="true">
       <div className="skeleton skeleton-title" />
-      <div className="skeleton skeleton-line" />
-      <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+      <SkeletonLines count={2} />
     </div>
   );
 }

@@ -4,13 +4,12 @@ import { BRAND } from "./text";
  * Built-in default text, used field by field when an editable content item is missing or hidden
  * (public-site.md section 3: entries are flattened into named fields; defaults fill the gaps).
  */
-export type ContentFields = Partial<Record<"title" | "subtitle" | "backgroundImage" | "paragraph1" | "paragraph2" | "paragraph3" | "content" | "text", string>>;
+export type ContentFields = Partial<Record<"title" | "subtitle" | "paragraph1" | "paragraph2" | "paragraph3" | "content" | "text", string>>;
 
 export const CONTENT_DEFAULTS = {
   homeHero: {
     title: "Regenerative Wellness in Millcreek, Utah",
     subtitle: "Stem cell and ozone therapies guided by experienced clinicians, to help your body heal itself.",
-    backgroundImage: "/images/hero-home.svg",
   },
   homeWelcome: {
     title: `Welcome to ${BRAND}`,

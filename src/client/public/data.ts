@@ -1,6 +1,6 @@
 import { CONTENT_DEFAULTS, type ContentFields } from "./content-defaults";
 import { publicQueries, usePublicQuery, errorStatus } from "./api";
-import { CONTENT_SECTIONS, IMAGE_SLOTS } from "./routes";
+import { servedImageUrl } from "./image-files";
 import { T } from "./text";
 
 /**
@@ -8,11 +8,33 @@ import { T } from "./text";
  * render the data is already in the cache and the page hydrates without a request.
  */
 
+/** Page-content pairs the pages read (page, section). */
+export const CONTENT_SECTIONS = {
+  footer: { page: "footer", section: "description" },
+  homeHero: { page: "home", section: "hero" },
+  homeWelcome: { page: "home", section: "welcome" },
+  aboutMission: { page: "about", section: "mission" },
+  aboutApproach: { page: "about", section: "approach" },
+  servicesHero: { page: "services", section: "hero" },
+} as const;
+
+/** Website image slots the pages read (page, section). */
+export const IMAGE_SLOTS = {
+  homeHero: { page: "home", section: "hero" },
+  aboutMission: { page: "about", section: "mission" },
+  servicesHero: { page: "services", section: "hero" },
+  contactMap: { page: "contact", section: "map" },
+} as const;
+
+/** The reads of a page section, for the route table's data lists. */
+export const sectionContent = (key: keyof typeof CONTENT_SECTIONS) => publicQueries.content(CONTENT_SECTIONS[key]);
+export const slotImages = (key: keyof typeof IMAGE_SLOTS) => publicQueries.images(IMAGE_SLOTS[key]);
+
 type SectionKey = keyof typeof CONTENT_SECTIONS;
 
 /** A page section's content flattened into named fields, with built-in defaults for what is missing. */
 export function usePageContent<K extends Exclude<SectionKey, "footer">>(key: K) {
-  const query = usePublicQuery(publicQueries.content(CONTENT_SECTIONS[key]));
+  const query = usePublicQuery(sectionContent(key));
   const items = Array.isArray(query.data) ? query.data : [];
   const fields: ContentFields = { ...CONTENT_DEFAULTS[key] };
   for (const item of items) if (item.content.trim()) fields[item.key as keyof ContentFields] = item.content;
@@ -22,7 +44,7 @@ export function usePageContent<K extends Exclude<SectionKey, "footer">>(key: K) 
 
 /** The footer description: null while loading (a placeholder shows), then the item or the default text. */
 export function useFooterDescription(): { html: string | null; isHtml: boolean; isLoading: boolean } {
-  const query = usePublicQuery(publicQueries.content(CONTENT_SECTIONS.footer));
+  const query = usePublicQuery(sectionContent("footer"));
   if (query.isLoading) return { html: null, isHtml: false, isLoading: true };
   const items = Array.isArray(query.data) ? query.data : [];
   const item = items.find((entry) => entry.key === "text" && entry.content.trim());
@@ -30,10 +52,11 @@ export function useFooterDescription(): { html: string | null; isHtml: boolean; 
   return { html: item.content, isHtml: item.contentType === "html", isLoading: false };
 }
 
-/** The first visible image of a slot, if staff have one there. */
+/** The first visible image of a slot, if staff have one there, at the address its SEO filename names. */
 export function useImageSlot(key: keyof typeof IMAGE_SLOTS) {
-  const query = usePublicQuery(publicQueries.images(IMAGE_SLOTS[key]));
-  return Array.isArray(query.data) ? (query.data[0] ?? null) : null;
+  const query = usePublicQuery(slotImages(key));
+  const image = Array.isArray(query.data) ? query.data[0] : undefined;
+  return image ? { ...image, imageUrl: servedImageUrl(image) } : null;
 }
 
 /** Visible social links; an error gives an empty list (spec: silent). */

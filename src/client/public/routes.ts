@@ -1,81 +1,120 @@
-import { publicQueries, type PublicQuery } from "./api";
+import { findFallbackArticle } from "../../shared/fallback-news";
+import { publicQueries as q } from "./api";
+import { articleDate, toIso } from "./components/news/news-utils";
+import { sectionContent, slotImages } from "./data";
+import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
+import { T } from "./text";
+import { TC } from "./text-contact";
+import { TH } from "./text-home";
+import { TN } from "./text-news";
 
 /**
- * The public route table (public-site.md section 2), shared by the browser router and the server:
- * the server matches a path here, prefetches the listed data through the same procedures, renders,
- * and decides the HTTP status (404 for unknown paths, services and articles).
+ * The public route table (public-site.md section 2). Each entry is a page: its path, its page
+ * component (a chunk of its own), the data the server loads before rendering it, its title,
+ * description and share tags, and its sitemap rule. The browser's router, the server's renderer
+ * (data, metadata and HTTP status), /sitemap.xml and the bundle budget all read this one list.
+ * The first entry whose path fits wins; the last one, "*", is the 404 page.
  */
-export type PublicRouteKey = "home" | "about" | "services" | "service" | "news" | "article" | "contact" | "notFound";
+export const PUBLIC_ROUTES: readonly AnyRoute[] = [
+  defineRoute({
+    key: "home",
+    path: "/",
+    page: pageChunk("HomePage", () => import("./pages/HomePage")),
+    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), slotImages("homeHero"), q.services(), q.testimonials()],
+    meta: () => ({ title: TH.seo.homeTitle, description: TH.seo.homeDescription }),
+    sitemap: "page",
+  }),
+  defineRoute({
+    key: "about",
+    path: "/about",
+    page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
+    data: () => [sectionContent("aboutMission"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
+    // The About page's locale follows the language choice (public-site.md section 2).
+    meta: (_params, _read, { locale }) => ({ title: TH.seo.aboutTitle, description: TH.seo.aboutDescription, locale }),
+    sitemap: "page",
+  }),
+  defineRoute({
+    key: "services",
+    path: "/services",
+    page: pageChunk("ServicesPage", () => import("./pages/ServicesPage")),
+    data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services()],
+    meta: () => ({ title: TH.seo.servicesTitle, description: TH.seo.servicesDescription }),
+    sitemap: "page",
+  }),
+  defineRoute({
+    key: "service",
+    path: "/services/:slug",
+    page: pageChunk("ServiceDetailPage", () => import("./pages/ServiceDetailPage")),
+    data: ({ slug }) => [q.service(slug)],
+    meta: ({ slug }, read) => {
+      const { status, data: service } = read(q.service(slug));
+      if (status === "pending") return null;
+      if (!service) return { title: T.services.notFoundTitle, description: TH.seo.notFoundDescription, notFound: true };
+      // The stem cell service has a title and description of its own (public-site.md section 2).
+      const stemCell = service.slug === "stem-cell-therapy";
+      return {
+        title: stemCell ? TH.seo.stemCellTitle : service.title,
+        description: stemCell ? TH.seo.stemCellDescription : service.shortDescription,
+        image: service.imageUrl,
+        imageAlt: service.imageUrl ? service.imageAlt || service.title : null,
+      };
+    },
+    sitemap: { each: "services" },
+  }),
+  defineRoute({
+    key: "news",
+    path: "/news",
+    page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
+    data: () => [q.news()],
+    meta: () => ({ title: TN.list.seoTitle, description: TN.list.seoDescription }),
+    sitemap: "page",
+  }),
+  defineRoute({
+    key: "article",
+    path: "/news/:slug",
+    page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
+    data: ({ slug }) => [q.article(slug), q.news()],
+    meta: ({ slug }, read) => {
+      const { status, data } = read(q.article(slug));
+      if (status === "pending") return null;
+      // A failed read of a number shows the built-in article of that number (public-site.md section 8).
+      const article = data ?? findFallbackArticle(slug);
+      if (!article) return { title: T.news.notFoundTitle, description: TN.article.notFoundSeoDescription, notFound: true };
+      const published = articleDate(article).iso;
+      return {
+        title: article.metaTitle || article.title,
+        description: article.metaDescription || article.summary,
+        path: `/news/${encodeURIComponent(article.slug)}`,
+        image: article.thumbnailUrl,
+        imageAlt: article.thumbnailAlt,
+        type: "article",
+        publishedTime: published,
+        modifiedTime: toIso(article.updatedAt) ?? published,
+      };
+    },
+    sitemap: { each: "articles" },
+  }),
+  defineRoute({
+    key: "contact",
+    path: "/contact",
+    page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
+    data: () => [slotImages("contactMap")],
+    meta: () => ({ title: TC.seo.title, description: TC.seo.description }),
+    sitemap: "page",
+  }),
+  defineRoute({
+    key: "notFound",
+    path: "*",
+    page: pageChunk("NotFoundPage", () => import("./pages/NotFoundPage")),
+    data: () => [],
+    meta: () => ({ title: T.notFound.title, description: TN.notFound.seoDescription, notFound: true }),
+    sitemap: "none",
+  }),
+];
 
-export interface MatchedRoute {
-  key: PublicRouteKey;
-  params: { slug?: string };
-}
-
-const STATIC: Record<string, PublicRouteKey> = {
-  "/": "home",
-  "/about": "about",
-  "/services": "services",
-  "/news": "news",
-  "/contact": "contact",
-};
+/** What every page reads: the footer's text and the social links (in the layout). */
+export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks()];
 
 export function matchPublicRoute(pathname: string): MatchedRoute {
-  const fixed = STATIC[pathname];
-  if (fixed) return { key: fixed, params: {} };
-  const service = /^\/services\/([^/]+)$/.exec(pathname);
-  if (service) return { key: "service", params: { slug: decodeSegment(service[1]!) } };
-  const article = /^\/news\/([^/]+)$/.exec(pathname);
-  if (article) return { key: "article", params: { slug: decodeSegment(article[1]!) } };
-  return { key: "notFound", params: {} };
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** Page-content pairs each page reads (page, section). */
-export const CONTENT_SECTIONS = {
-  footer: { page: "footer", section: "description" },
-  homeHero: { page: "home", section: "hero" },
-  homeWelcome: { page: "home", section: "welcome" },
-  aboutMission: { page: "about", section: "mission" },
-  aboutApproach: { page: "about", section: "approach" },
-  servicesHero: { page: "services", section: "hero" },
-} as const;
-
-/** Website image slots the pages read (page, section). */
-export const IMAGE_SLOTS = {
-  homeHero: { page: "home", section: "hero" },
-  aboutMission: { page: "about", section: "mission" },
-  servicesHero: { page: "services", section: "hero" },
-  contactMap: { page: "contact", section: "map" },
-} as const;
-
-/** What the server loads before rendering each page; the browser finds it in its cache on hydration. */
-export function queriesFor(route: MatchedRoute): PublicQuery<unknown>[] {
-  const q = publicQueries;
-  const common = [q.content(CONTENT_SECTIONS.footer), q.socialLinks()];
-  switch (route.key) {
-    case "home":
-      return [...common, q.content(CONTENT_SECTIONS.homeHero), q.content(CONTENT_SECTIONS.homeWelcome), q.images(IMAGE_SLOTS.homeHero), q.services(), q.testimonials()];
-    case "about":
-      return [...common, q.content(CONTENT_SECTIONS.aboutMission), q.content(CONTENT_SECTIONS.aboutApproach), q.images(IMAGE_SLOTS.aboutMission), q.team()];
-    case "services":
-      return [...common, q.content(CONTENT_SECTIONS.servicesHero), q.images(IMAGE_SLOTS.servicesHero), q.services()];
-    case "service":
-      return [...common, q.service(route.params.slug ?? "")];
-    case "news":
-      return [...common, q.news()];
-    case "article":
-      return [...common, q.article(route.params.slug ?? ""), q.news()];
-    case "contact":
-      return [...common, q.images(IMAGE_SLOTS.contactMap)];
-    default:
-      return common;
-  }
+  return matchRoute(PUBLIC_ROUTES, pathname);
 }

@@ -1,5 +1,5 @@
 import { hashKey, type DehydratedState } from "@tanstack/react-query";
-import type { MatchedRoute } from "./routes";
+import type { MatchedRoute } from "./routing";
 
 /**
  * The server answers every unknown path with one rendered 404 body, every unknown service with one,

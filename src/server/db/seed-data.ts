@@ -127,7 +127,6 @@ export const SEED_CONTENT: SeedContent[] = [
     key: "subtitle",
     content: "Stem cell and ozone therapies guided by experienced clinicians, helping your body do what it does best: heal.",
   },
-  { page: "home", section: "hero", key: "backgroundImage", content: "/images/hero-home.svg", contentType: "url" },
   { page: "home", section: "welcome", key: "title", content: `Welcome to ${SITE.clinicName}` },
   {
     page: "home",

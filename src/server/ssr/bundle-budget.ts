@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { PAGE_MODULES } from "../../client/public/pages/registry";
-import type { PublicRouteKey } from "../../client/public/routes";
+import { PUBLIC_ROUTES } from "../../client/public/routes";
 import { CLIENT_DIST_DIR } from "../paths";
 import { publicAssets, readManifest } from "./assets";
 
@@ -14,7 +13,8 @@ import { publicAssets, readManifest } from "./assets";
 export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024;
 
 export interface PageBundle {
-  route: PublicRouteKey;
+  /** The route table's key of the page. */
+  route: string;
   files: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -31,17 +31,17 @@ export function publicPageBundles(distDir = CLIENT_DIST_DIR): PageBundle[] {
   const manifest = readManifest(distDir) as Record<string, Chunk> | null;
   if (!manifest) throw new Error("No client build: run npm run build");
   const assets = publicAssets(manifest);
-  const pageModules = new Set(Object.values(PAGE_MODULES));
+  const pageModules = new Set(PUBLIC_ROUTES.map((route) => route.page.module));
   const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
-  return (Object.keys(PAGE_MODULES) as PublicRouteKey[]).map((route) => {
-    const files = new Set([...assets.entry.files, ...assets.pageFiles(PAGE_MODULES[route])]);
+  return PUBLIC_ROUTES.map(({ key, page }) => {
+    const files = new Set([...assets.entry.files, ...assets.pageFiles(page.module)]);
     // On-demand chunks reachable from the entry or the page (other pages excluded).
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk) return;
       for (const dynamic of chunk.dynamicImports ?? []) {
-        if (pageModules.has(dynamic) && dynamic !== PAGE_MODULES[route]) continue;
+        if (pageModules.has(dynamic) && dynamic !== page.module) continue;
         const target = manifest[dynamic];
         if (target && !files.has(target.file)) {
           files.add(target.file);
@@ -52,10 +52,10 @@ export function publicPageBundles(distDir = CLIENT_DIST_DIR): PageBundle[] {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit("src/client/entry-public.tsx");
-    visit(PAGE_MODULES[route]);
+    visit(page.module);
     const list = [...files];
     return {
-      route,
+      route: key,
       files: list,
       jsGzipBytes: list.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gz(f), 0),
       cssGzipBytes: list.filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gz(f), 0),

@@ -1,77 +1,73 @@
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, unstable_localLink } from "@trpc/client";
 import { renderToString } from "react-dom/server";
-import { stringifyForHtml } from "../../shared/transformer";
-import { findFallbackArticle } from "../../shared/fallback-news";
+import { stringifyForHtml, transformer } from "../../shared/transformer";
 import { createQueryClient } from "../../client/lib/query-client";
-import type { PublicQuery } from "../../client/public/api";
+import { errorStatus, type PublicClient } from "../../client/public/api";
 import { PublicRoot } from "../../client/public/app";
-import { matchPublicRoute, queriesFor, type MatchedRoute } from "../../client/public/routes";
+import { LAYOUT_DATA, matchPublicRoute } from "../../client/public/routes";
+import { loadPage, readerOf } from "../../client/public/routing";
 import { createContextInner } from "../context";
 import type { AppDeps } from "../deps";
-import { describeError } from "../errors";
-import { createCaller } from "../routers";
-import { PAGE_MODULES } from "../../client/public/pages/registry";
+import { appRouter, type AppRouter } from "../routers";
 import type { PublicAssets } from "./assets";
-import { serverPageSource } from "./pages";
 
 /** Where a rendered contact page takes the form token (filled per answer; the cache holds the slot). */
 export const FORM_TOKEN_SLOT = "__FORM_TOKEN_SLOT__";
 
+/** The server renders in English; the browser applies a saved language choice after hydration. */
+const SERVER_LOCALE = "en_US";
+
 /**
- * Server rendering of a public page: the route's data is loaded through the same procedures the
- * browser calls, the whole <html> document is rendered (React hoists each page's <title> and <meta>
- * into <head>), and the data is embedded for hydration. Unknown paths, services and articles answer 404.
+ * Server rendering of a public page, from its entry in the route table: the route's data is loaded
+ * through the same typed client the browser uses (here linked to the procedures in-process), the whole
+ * <html> document is rendered (React hoists the route's <title> and <meta> into <head>), and the data
+ * is embedded for hydration. The status follows the route's metadata: 404 for a page that is not
+ * found, 503 when the database failed.
  */
 export async function renderPublicPage(deps: AppDeps, pathname: string, assets: PublicAssets): Promise<{ status: number; html: string }> {
-  const route = matchPublicRoute(pathname);
+  const matched = matchPublicRoute(pathname);
+  const { route, params } = matched;
   const queryClient = createQueryClient();
-  const caller = createCaller(createContextInner({ deps, ip: "ssr" }));
-  await Promise.all(
-    queriesFor(route).map((query) =>
-      queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: () => callByPath(caller, query) }),
-    ),
-  );
+  const api = inProcessClient(deps);
+  await Promise.all([
+    loadPage(route),
+    ...[...LAYOUT_DATA(), ...route.data(params)].map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: () => query.run(api) })),
+  ]);
 
-  let databaseFailed = false;
-  // Errors go to the page as their public message only: never a stack, never SQL.
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status !== "error") continue;
-    const described = describeError(query.state.error);
-    if (described.status >= 500) databaseFailed = true;
-    query.setState({ error: new Error(described.body.message) });
-  }
-
-  const status = databaseFailed ? 503 : statusFor(route, queryClient);
+  const databaseFailed = publicErrorsOnly(queryClient);
+  const meta = route.meta(params, readerOf(queryClient), { locale: SERVER_LOCALE });
+  const status = databaseFailed ? 503 : meta?.notFound ? 404 : 200;
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
   // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
   // fills with a fresh token (src/server/web.ts), so the form's fill time counts from this visit.
   const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear(), ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT } : {}) };
 
-  const body = renderToString(
-    <PublicRoot queryClient={queryClient} site={site} pages={serverPageSource} ssrPath={pathname} />,
-  );
+  const body = renderToString(<PublicRoot queryClient={queryClient} site={site} ssrPath={pathname} />);
   const data = stringifyForHtml({ site, state });
   const html = `<!DOCTYPE html>${body}`
-    .replace("</head>", `${assets.entry.head}${assets.pageHead(PAGE_MODULES[route.key])}</head>`)
+    .replace("</head>", `${assets.entry.head}${assets.pageHead(route.page.module)}</head>`)
     .replace("</body>", `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.entry.bodyEnd}</body>`);
   return { status, html };
 }
 
-/** The procedure a descriptor names, called in-process (the same procedure /trpc would run). */
-function callByPath(caller: ReturnType<typeof createCaller>, query: PublicQuery<unknown>): Promise<unknown> {
-  const [namespace, name] = query.path.split(".") as [string, string];
-  const procedures = caller as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
-  return procedures[namespace]![name]!(query.input);
+/** The browser's typed client, linked to the procedures in-process (the same procedures /trpc runs). */
+function inProcessClient(deps: AppDeps): PublicClient {
+  return createTRPCClient<AppRouter>({
+    links: [unstable_localLink({ router: appRouter, transformer, createContext: async () => createContextInner({ deps, ip: "ssr" }) })],
+  });
 }
 
-function statusFor(route: MatchedRoute, queryClient: ReturnType<typeof createQueryClient>): number {
-  const failed = (path: string[]) =>
-    queryClient
-      .getQueryCache()
-      .findAll({ queryKey: [path.join(".")] })
-      .some((query) => query.state.status === "error");
-  if (route.key === "notFound") return 404;
-  if (route.key === "service" && failed(["services", "bySlug"])) return 404;
-  if (route.key === "article" && failed(["news", "bySlug"]) && !findFallbackArticle(route.params.slug ?? "")) return 404;
-  return 200;
+/**
+ * Failed reads go to the page as their public message only (the error formatter's; never a stack,
+ * never SQL). Returns whether one failed for the database (a 5xx).
+ */
+function publicErrorsOnly(queryClient: QueryClient): boolean {
+  let databaseFailed = false;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== "error") continue;
+    if (errorStatus(query.state.error) >= 500) databaseFailed = true;
+    query.setState({ error: new Error(query.state.error?.message) });
+  }
+  return databaseFailed;
 }

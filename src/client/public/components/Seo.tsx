@@ -1,4 +1,5 @@
 import { SITE } from "../../../shared/site-settings";
+import type { PageMeta } from "../routing";
 import { useSite } from "../site-context";
 import { BRAND } from "../text";
 
@@ -21,18 +22,7 @@ export function Seo({
   publishedTime,
   modifiedTime,
   noIndex = false,
-}: {
-  title: string;
-  description: string;
-  path?: string;
-  image?: string | null;
-  imageAlt?: string | null;
-  type?: "website" | "article";
-  locale?: string;
-  publishedTime?: string | null;
-  modifiedTime?: string | null;
-  noIndex?: boolean;
-}) {
+}: Omit<PageMeta, "notFound"> & { noIndex?: boolean }) {
   const { origin } = useSite();
   const url = path === undefined ? null : `${origin}${path}`;
   const fullTitle = title.includes(BRAND) ? title : `${title} | ${BRAND}`;

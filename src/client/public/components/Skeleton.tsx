@@ -7,11 +7,17 @@ export function CardSkeletons({ count, media = true, className = "grid grid--3",
           {media ? <div className="skeleton skeleton-media" /> : null}
           <div className="card-body">
             <div className="skeleton skeleton-title" />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line" style={{ width: "80%" }} />
+            <SkeletonLines count={2} lastWidth="80%" />
           </div>
         </div>
       ))}
     </div>
   );
+}
+
+/** Loading lines of text: full width, the last one shorter (a paragraph's ragged end). */
+export function SkeletonLines({ count, lastWidth = "70%" }: { count: number; lastWidth?: string }) {
+  return Array.from({ length: count }, (_, i) => (
+    <div key={i} className="skeleton skeleton-line" style={i === count - 1 ? { width: lastWidth } : undefined} />
+  ));
 }

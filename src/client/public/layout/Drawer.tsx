@@ -16,7 +16,7 @@ import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const modal = useModalDialog(open, onClose);
   const [location] = useLocation();
-  const known = matchPublicRoute(location).key !== "notFound";
+  const known = matchPublicRoute(location).route.key !== "notFound";
 
   // Any navigation closes the drawer.
   const lastLocation = useRef(location);

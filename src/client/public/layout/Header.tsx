@@ -9,7 +9,7 @@ import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 /** The fixed header: logo, Book Now, clickable phone number and the menu button (public-site.md section 2). */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const [location] = useLocation();
-  const known = matchPublicRoute(location).key !== "notFound";
+  const known = matchPublicRoute(location).route.key !== "notFound";
   return (
     <header className="site-header">
       <div className="container">

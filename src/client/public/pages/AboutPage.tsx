@@ -2,21 +2,17 @@ import { AppLink } from "../components/AppLink";
 import { CulturalInsightsCard } from "../components/home/CulturalInsightsCard";
 import { TeamGrid } from "../components/home/TeamGrid";
 import { Icon } from "../components/Icon";
-import { Seo } from "../components/Seo";
 import { SmartImage } from "../components/SmartImage";
+import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
-import { useLanguage } from "../language";
 import { T } from "../text";
 import { TH } from "../text-home";
-import type { PageProps } from "./registry";
 import "../styles/pages-home.css";
 
 /** About (public-site.md section 2): heading, mission, cultural wellness insights, team and approach. */
-export function AboutPage(_props: PageProps) {
-  const { language } = useLanguage();
+export function AboutPage() {
   return (
     <>
-      <Seo title={TH.seo.aboutTitle} description={TH.seo.aboutDescription} path="/about" locale={language.locale} />
       <header className="hp-page-head">
         <div className="container">
           <h1>{T.about.heading}</h1>
@@ -29,16 +25,9 @@ export function AboutPage(_props: PageProps) {
           <CulturalInsightsCard />
         </div>
       </div>
-      <section className="section" aria-labelledby="about-team-title">
-        <div className="container">
-          <div className="section-head">
-            <span className="eyebrow">{TH.about.teamEyebrow}</span>
-            <h2 id="about-team-title">{T.about.ourTeam}</h2>
-            <p>{TH.about.teamIntro}</p>
-          </div>
-          <TeamGrid />
-        </div>
-      </section>
+      <TitledSection headingId="about-team-title" eyebrow={TH.about.teamEyebrow} title={T.about.ourTeam} intro={TH.about.teamIntro}>
+        <TeamGrid />
+      </TitledSection>
       <Approach />
     </>
   );

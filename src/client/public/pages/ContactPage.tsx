@@ -4,23 +4,21 @@ import { ClinicMap } from "../components/contact/ClinicMap";
 import { ContactDetails } from "../components/contact/ContactDetails";
 import { ContactForm } from "../components/contact/ContactForm";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd, Seo } from "../components/Seo";
+import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
 import { useSite } from "../site-context";
 import { T } from "../text";
 import { TC } from "../text-contact";
-import type { PageProps } from "./registry";
 import "../styles/pages-contact.css";
 
 /**
  * Contact (/contact): the appointment inquiry form (anchor #contact-form, where every Book Now link
  * lands), the Get in Touch panel and the clinic map. On phones the form comes first.
  */
-export function ContactPage(_props: PageProps) {
+export function ContactPage() {
   const { origin } = useSite();
   const formHeadingId = useId();
   return (
     <div className="contact-page">
-      <Seo title={TC.seo.title} description={TC.seo.description} path="/contact" />
       <JsonLd data={medicalClinicJsonLd(origin)} />
 
       <header className="contact-hero">

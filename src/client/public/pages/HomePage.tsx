@@ -1,25 +1,24 @@
 import { useId } from "react";
 import { AppLink } from "../components/AppLink";
+import { BookingButtons, BookOrBrowseServices } from "../components/BookingButtons";
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd, Seo } from "../components/Seo";
+import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
 import { SmartImage } from "../components/SmartImage";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { T } from "../text";
 import { TH } from "../text-home";
-import type { PageProps } from "./registry";
 import "../styles/pages-home.css";
 
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
-export function HomePage(_props: PageProps) {
+export function HomePage() {
   const { origin } = useSite();
   return (
     <>
-      <Seo title={TH.seo.homeTitle} description={TH.seo.homeDescription} path="/" />
       <JsonLd data={medicalClinicJsonLd(origin)} />
       <HomeHero />
       <Welcome />
@@ -30,17 +29,19 @@ export function HomePage(_props: PageProps) {
   );
 }
 
+/** The hero picture when staff show none in Website Images. */
+const DEFAULT_HERO_IMAGE = "/images/hero-home.svg";
+
 function HomeHero() {
   const { fields, isLoading } = usePageContent("homeHero");
+  // The one source of the hero picture and its alt text: the Website Images entry of home/hero.
   const image = useImageSlot("homeHero");
-  // The visible website image of home/hero, else the content's backgroundImage, else the default.
-  const src = image?.imageUrl || fields.backgroundImage || CONTENT_DEFAULTS.homeHero.backgroundImage;
   return (
     <section className="hp-hero hp-hero--home" aria-labelledby="home-hero-title">
       <SmartImage
         className="hp-hero-bg"
-        src={src}
-        alt=""
+        src={image?.imageUrl || DEFAULT_HERO_IMAGE}
+        alt={image?.altText ?? ""}
         width={image?.width ?? 1600}
         height={image?.height ?? 900}
         loading="eager"
@@ -54,15 +55,7 @@ function HomeHero() {
           {fields.title}
         </h1>
         <p className="hp-hero-subtitle">{fields.subtitle}</p>
-        <div className="btn-row">
-          <AppLink href={BOOK_HREF} className="btn btn-primary">
-            <Icon name="calendar" width={20} height={20} />
-            {T.home.bookAppointment}
-          </AppLink>
-          <AppLink href="/services" className="btn btn-ghost-light">
-            {T.home.exploreServices}
-          </AppLink>
-        </div>
+        <BookOrBrowseServices book={T.home.bookAppointment} browse={T.home.exploreServices} browseClassName="btn-ghost-light" />
       </div>
     </section>
   );
@@ -92,37 +85,36 @@ function Welcome() {
 
 function ServicesSection() {
   return (
-    <section className="section section--sand" aria-labelledby="home-services-title">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">{TH.home.servicesEyebrow}</span>
-          <h2 id="home-services-title">{T.home.ourServices}</h2>
-          <p>{T.home.servicesIntro}</p>
-        </div>
-        <ServicesGrid />
-        <div className="btn-row btn-row--center hp-section-foot">
-          <AppLink href={BOOK_HREF} className="btn btn-primary">
-            {T.home.bookYourService}
-          </AppLink>
-        </div>
+    <TitledSection
+      headingId="home-services-title"
+      className="section section--sand"
+      eyebrow={TH.home.servicesEyebrow}
+      title={T.home.ourServices}
+      intro={T.home.servicesIntro}
+    >
+      <ServicesGrid />
+      <div className="btn-row btn-row--center hp-section-foot">
+        <AppLink href={BOOK_HREF} className="btn btn-primary">
+          {T.home.bookYourService}
+        </AppLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function TestimonialsSection() {
   const headingId = useId();
   return (
-    <section className="section testimonials" aria-labelledby={headingId} data-testid="testimonials">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">{TH.home.testimonialsEyebrow}</span>
-          <h2 id={headingId}>{T.home.whatOurClientsSay}</h2>
-          <p>{TH.home.testimonialsIntro}</p>
-        </div>
-        <TestimonialsCarousel headingId={headingId} />
-      </div>
-    </section>
+    <TitledSection
+      headingId={headingId}
+      className="section testimonials"
+      testId="testimonials"
+      eyebrow={TH.home.testimonialsEyebrow}
+      title={T.home.whatOurClientsSay}
+      intro={TH.home.testimonialsIntro}
+    >
+      <TestimonialsCarousel headingId={headingId} />
+    </TitledSection>
   );
 }
 
@@ -132,14 +124,12 @@ function ClosingCta() {
       <div className="container hp-cta-inner">
         <h2 id="home-cta-title">{T.home.ctaTitle}</h2>
         <p>{T.home.ctaText}</p>
-        <div className="btn-row btn-row--center">
-          <AppLink href={BOOK_HREF} className="btn btn-primary">
-            {T.home.bookYourAppointment}
-          </AppLink>
-          <AppLink href={BOOK_HREF} className="btn btn-ghost-light">
-            {T.home.contactUs}
-          </AppLink>
-        </div>
+        <BookingButtons
+          buttons={[
+            { label: T.home.bookYourAppointment, className: "btn-primary" },
+            { label: T.home.contactUs, className: "btn-ghost-light" },
+          ]}
+        />
       </div>
     </section>
   );

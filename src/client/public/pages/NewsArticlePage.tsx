@@ -2,16 +2,17 @@ import { SITE } from "../../../shared/site-settings";
 import { findFallbackArticle } from "../../../shared/fallback-news";
 import { publicQueries, usePublicQuery } from "../api";
 import { AppLink } from "../components/AppLink";
+import { BookingButtons } from "../components/BookingButtons";
 import { Icon } from "../components/Icon";
-import { CardSkeletons } from "../components/Skeleton";
-import { absolute, DEFAULT_SHARE_IMAGE, JsonLd, Seo } from "../components/Seo";
+import { StatusCard } from "../components/StatusCard";
+import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
+import { absolute, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
-import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { BRAND, T } from "../text";
 import { TN } from "../text-news";
-import type { PageProps } from "./registry";
+import type { RouteParams } from "../routing";
 import "../styles/pages-news.css";
 
 /**
@@ -20,7 +21,7 @@ import "../styles/pages-news.css";
  * original source); Article Not Found when the call fails, unless the slug is the number of a built-in
  * fallback article, which is then shown as a normal article. The server answers 404 in the same cases.
  */
-export function NewsArticlePage({ slug = "" }: PageProps) {
+export function NewsArticlePage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.article(slug));
   if (query.isPending) return <ArticleSkeleton />;
   const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
@@ -38,16 +39,6 @@ function ArticleView({ article }: { article: NewsArticle }) {
 
   return (
     <>
-      <Seo
-        title={article.metaTitle || article.title}
-        description={description}
-        path={path}
-        image={article.thumbnailUrl}
-        imageAlt={article.thumbnailAlt}
-        type="article"
-        publishedTime={date.iso}
-        modifiedTime={modified}
-      />
       <JsonLd data={articleJsonLd(origin, path, article, description, date.iso, modified)} />
 
       <article className="news-article" aria-labelledby="article-title">
@@ -97,14 +88,12 @@ function ArticleView({ article }: { article: NewsArticle }) {
           <aside className="article-cta" aria-labelledby="article-cta-title">
             <h2 id="article-cta-title">{T.news.ctaTitle}</h2>
             <p>{T.news.ctaText}</p>
-            <div className="btn-row btn-row--center">
-              <AppLink href={BOOK_HREF} className="btn btn-light">
-                {T.news.contactUs}
-              </AppLink>
-              <AppLink href={BOOK_HREF} className="btn btn-primary">
-                {T.news.bookConsultation}
-              </AppLink>
-            </div>
+            <BookingButtons
+              buttons={[
+                { label: T.news.contactUs, className: "btn-light" },
+                { label: T.news.bookConsultation, className: "btn-primary" },
+              ]}
+            />
           </aside>
         </div>
       </article>
@@ -151,9 +140,7 @@ function ArticleSkeleton() {
           <div className="skeleton skeleton-line" style={{ width: "9rem" }} />
           <div className="skeleton skeleton-title" style={{ height: 36, width: "85%" }} />
           <div className="skeleton skeleton-line" style={{ width: "45%" }} />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+          <SkeletonLines count={3} />
         </div>
       </div>
     </div>
@@ -164,20 +151,19 @@ function ArticleSkeleton() {
 function ArticleNotFound() {
   return (
     <>
-      <Seo title={T.news.notFoundTitle} description={TN.article.notFoundSeoDescription} noIndex />
       <section className="section">
         <div className="container">
-          <div className="card status-card">
-            <span className="status-card-icon" aria-hidden="true">
-              <Icon name="leaf" />
-            </span>
-            <h1>{T.news.notFoundTitle}</h1>
-            <p className="lead">{T.news.notFoundText}</p>
-            <AppLink href="/news" className="btn btn-teal">
-              <Icon name="arrowLeft" className="news-link-icon" />
-              {T.news.backToNews}
-            </AppLink>
-          </div>
+          <StatusCard
+            title={T.news.notFoundTitle}
+            text={T.news.notFoundText}
+            href="/news"
+            link={
+              <>
+                <Icon name="arrowLeft" className="news-link-icon" />
+                {T.news.backToNews}
+              </>
+            }
+          />
         </div>
       </section>
     </>

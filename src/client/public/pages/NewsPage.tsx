@@ -1,12 +1,10 @@
 import { publicQueries, usePublicQuery } from "../api";
 import { CardSkeletons } from "../components/Skeleton";
-import { Seo } from "../components/Seo";
 import { useToast } from "../components/Toast";
 import { NewsCard } from "../components/news/NewsCard";
 import { articlesToShow } from "../components/news/news-utils";
 import { T } from "../text";
 import { TN } from "../text-news";
-import type { PageProps } from "./registry";
 import "../styles/pages-news.css";
 
 /** Number of placeholder cards while the list loads (public-site.md section 9). */
@@ -17,7 +15,7 @@ const SKELETON_COUNT = 6;
  * built-in fallback articles) and failed (the fallback articles under an error message with a Refresh
  * Page button). Load More Articles fetches nothing: every published article is already on the page.
  */
-export function NewsPage(_props: PageProps) {
+export function NewsPage() {
   const query = usePublicQuery(publicQueries.news());
   const { toast } = useToast();
   const failed = query.isError;
@@ -25,7 +23,6 @@ export function NewsPage(_props: PageProps) {
 
   return (
     <>
-      <Seo title={TN.list.seoTitle} description={TN.list.seoDescription} path="/news" />
       <section className="section news-list-page" aria-labelledby="news-heading">
         <div className="container">
           <header className="section-head news-head">

@@ -1,31 +1,20 @@
 import { AppLink } from "../components/AppLink";
 import { Icon } from "../components/Icon";
-import { Seo } from "../components/Seo";
+import { StatusCard } from "../components/StatusCard";
 import { T } from "../text";
 import { TN } from "../text-news";
-import type { PageProps } from "./registry";
 import "../styles/pages-news.css";
 
 /**
  * Any path outside the route table (the server answers HTTP 404): a friendly way back into the site.
  * The same for every path (the server renders it once for all of them).
  */
-export function NotFoundPage(_props: PageProps) {
+export function NotFoundPage() {
   return (
     <>
-      <Seo title={T.notFound.title} description={TN.notFound.seoDescription} noIndex />
       <section className="section">
         <div className="container">
-          <div className="card status-card">
-            <span className="status-card-icon" aria-hidden="true">
-              <Icon name="leaf" />
-            </span>
-            <h1>{T.notFound.title}</h1>
-            <p className="lead">{T.notFound.text}</p>
-            <AppLink href="/" className="btn btn-teal">
-              {T.notFound.home}
-            </AppLink>
-          </div>
+          <StatusCard title={T.notFound.title} text={T.notFound.text} href="/" link={T.notFound.home} />
 
           <nav className="not-found-links" aria-labelledby="not-found-suggestions">
             <h2 id="not-found-suggestions" className="not-found-suggestions">

@@ -1,13 +1,14 @@
 import { publicQueries, usePublicQuery } from "../api";
 import { AppLink } from "../components/AppLink";
+import { BookOrBrowseServices } from "../components/BookingButtons";
 import type { Service } from "../components/home/ServiceCard";
 import { Icon, type IconName } from "../components/Icon";
-import { Seo } from "../components/Seo";
+import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
 import { BOOK_HREF } from "../layout/nav-items";
 import { T } from "../text";
 import { TH } from "../text-home";
-import type { PageProps } from "./registry";
+import type { RouteParams } from "../routing";
 import "../styles/pages-home.css";
 
 const STEM_CELL_SLUG = "stem-cell-therapy";
@@ -18,24 +19,15 @@ const BENEFIT_ICONS: IconName[] = ["sparkle", "heart", "leaf", "shield"];
  * the stem cell service adds an educational section. A missing or failed service shows the Service Not
  * Found card (the server answers 404 for it).
  */
-export function ServiceDetailPage({ slug = "" }: PageProps) {
+export function ServiceDetailPage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.service(slug));
-  const path = `/services/${encodeURIComponent(slug)}`;
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError || !query.data) return <ServiceNotFound />;
   const service = query.data;
-  const isStemCell = service.slug === STEM_CELL_SLUG;
   return (
     <>
-      <Seo
-        title={isStemCell ? TH.seo.stemCellTitle : service.title}
-        description={isStemCell ? TH.seo.stemCellDescription : service.shortDescription}
-        path={path}
-        image={service.imageUrl}
-        imageAlt={service.imageUrl ? service.imageAlt || service.title : null}
-      />
       <ServiceMain service={service} />
-      {isStemCell ? <StemCellEducation /> : null}
+      {service.slug === STEM_CELL_SLUG ? <StemCellEducation /> : null}
     </>
   );
 }
@@ -70,15 +62,7 @@ function ServiceMain({ service }: { service: Service }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <div className="btn-row">
-            <AppLink href={BOOK_HREF} className="btn btn-primary">
-              <Icon name="calendar" width={20} height={20} />
-              {T.services.bookThisService}
-            </AppLink>
-            <AppLink href="/services" className="btn btn-outline">
-              {T.services.viewAllServices}
-            </AppLink>
-          </div>
+          <BookOrBrowseServices book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
         </div>
       </div>
     </article>
@@ -167,9 +151,7 @@ function DetailSkeleton() {
         <div className="skeleton skeleton-media svc-detail-media" />
         <div>
           <div className="skeleton skeleton-title" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" />
-          <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+          <SkeletonLines count={3} />
         </div>
       </div>
     </div>
@@ -180,7 +162,6 @@ function DetailSkeleton() {
 function ServiceNotFound() {
   return (
     <div className="section">
-      <Seo title={T.services.notFoundTitle} description={TH.seo.notFoundDescription} noIndex />
       <div className="container">
         <div className="card svc-notfound" data-testid="service-not-found">
           <div className="card-body">

@@ -1,18 +1,14 @@
 import { ServicesGrid } from "../components/home/ServicesGrid";
-import { Seo } from "../components/Seo";
 import { SmartImage } from "../components/SmartImage";
 import { useImageSlot, usePageContent } from "../data";
-import { TH } from "../text-home";
-import type { PageProps } from "./registry";
 import "../styles/pages-home.css";
 
 /** Services list (public-site.md section 2): hero from page content, then every service. */
-export function ServicesPage(_props: PageProps) {
+export function ServicesPage() {
   const { fields, isLoading } = usePageContent("servicesHero");
   const image = useImageSlot("servicesHero");
   return (
     <>
-      <Seo title={TH.seo.servicesTitle} description={TH.seo.servicesDescription} path="/services" />
       <section className="hp-hero hp-hero--services" aria-labelledby="services-hero-title">
         {image ? (
           <SmartImage

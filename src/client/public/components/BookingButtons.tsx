@@ -1,0 +1,31 @@
+import { BOOK_HREF } from "../layout/nav-items";
+import { AppLink } from "./AppLink";
+import { Icon } from "./Icon";
+
+/** Calls to action side by side, each to the inquiry form (every Book and Contact button goes there). */
+export function BookingButtons({ buttons }: { buttons: Array<{ label: string; className: string }> }) {
+  return (
+    <div className="btn-row btn-row--center">
+      {buttons.map((button) => (
+        <AppLink key={button.label} href={BOOK_HREF} className={`btn ${button.className}`}>
+          {button.label}
+        </AppLink>
+      ))}
+    </div>
+  );
+}
+
+/** The booking button (with its calendar) beside a way to every service, as the hero and a service's page offer them. */
+export function BookOrBrowseServices({ book, browse, browseClassName }: { book: string; browse: string; browseClassName: string }) {
+  return (
+    <div className="btn-row">
+      <AppLink href={BOOK_HREF} className="btn btn-primary">
+        <Icon name="calendar" width={20} height={20} />
+        {book}
+      </AppLink>
+      <AppLink href="/services" className={`btn ${browseClassName}`}>
+        {browse}
+      </AppLink>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { AppLink } from "./AppLink";
+import { Icon } from "./Icon";
+
+/** A page that has nothing to show (not found): a heading, a sentence and the way back (styles in pages-news.css). */
+export function StatusCard({ title, text, href, link }: { title: string; text: string; href: string; link: ReactNode }) {
+  return (
+    <div className="card status-card">
+      <span className="status-card-icon" aria-hidden="true">
+        <Icon name="leaf" />
+      </span>
+      <h1>{title}</h1>
+      <p className="lead">{text}</p>
+      <AppLink href={href} className="btn btn-teal">
+        {link}
+      </AppLink>
+    </div>
+  );
+}
