@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context as HonoContext } from "hono";
-import type { AppDeps } from "./deps";
 import type { AppConfig } from "./env";
 import { logger, requestIdFrom } from "./log";
 import { respondCached, type CachedBody, type PublicCache } from "./public-cache";
@@ -122,7 +121,7 @@ export class FastLane {
  */
 export function answerCached(
   c: HonoContext,
-  deps: Pick<AppDeps, "fastLane" | "config">,
+  deps: { fastLane: FastLane; config: Pick<AppConfig, "publicOrigin"> },
   entry: CachedBody,
   cacheControl: string,
   where: { cache: PublicCache; key: string } | null,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import type { AppDeps } from "./deps";
+import type { FastLane } from "./fast-lane";
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -11,7 +11,7 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
  * front instead. Idle connections are kept longer than a load balancer or a client keeps them (nginx:
  * 60 s), so the server never closes one just as the other side sends a request on it.
  */
-export function createHttpServer(app: Hono, deps: Pick<AppDeps, "fastLane">, before?: Middleware): Server {
+export function createHttpServer(app: Hono, deps: { fastLane: FastLane }, before?: Middleware): Server {
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (before) before(req, res, () => listener(req, res));
