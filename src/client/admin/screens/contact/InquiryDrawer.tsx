@@ -1,17 +1,17 @@
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useMemo, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
 import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
-import { ToneTag } from "../users/shared";
+import { ToneTag } from "../../components/tones";
 import { submittedAt } from "./format";
 import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type OpenedInquiry } from "./parts";
 
@@ -446,25 +446,16 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
 }
 
 function DeleteInquiry({ inquiry, onDeleted }: { inquiry: OpenedInquiry; onDeleted: () => void }) {
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.contact.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("contact");
   const ask = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(inquiry.name),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: inquiry.id });
-          feedback.success(T.deleted(inquiry.name));
-          onDeleted();
-          void utils.contact.list.invalidate();
-          void utils.system.dashboard.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: inquiry.id }),
+      success: T.deleted(inquiry.name),
+      failure: T.deleteFailed,
+      onDeleted,
     });
   return (
     <Flex justify="flex-end">

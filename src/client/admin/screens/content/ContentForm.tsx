@@ -6,7 +6,7 @@ import { serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import type { Outputs } from "./site-kit";
+import type { Outputs } from "../../outputs";
 
 export type ContentItem = Outputs["content"]["adminList"][number];
 

@@ -2,14 +2,15 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, 
 import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
-import { confirmDiscard, ListError, SoftTag } from "./site-kit";
+import { confirmDiscard } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
+import { ToneTag } from "../../components/tones";
 
 /**
  * Website content (admin-portal.md sections 2, 4 and 8): the texts of the public pages, in tabs by
@@ -156,25 +157,19 @@ function ContentItemCard({
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.content.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("content");
   const label = T.itemLabel(item.page, item.section, item.key);
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(label),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: item.id });
-          feedback.success(T.deleted);
-          if (editing) onClose();
-          await utils.content.adminList.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
+      write: () => remove.mutateAsync({ id: item.id }),
+      success: T.deleted,
+      failure: T.deleteFailed,
+      onDeleted: () => {
+        if (editing) onClose();
       },
     });
 
@@ -227,8 +222,8 @@ function ContentItemCard({
 /** A labelled badge: the field's name, then its value. */
 function Badge({ name, value, tone, strong }: { name: string; value: string; tone: "blue" | "cyan" | "indigo" | "purple"; strong?: boolean }) {
   return (
-    <SoftTag tone={tone}>
+    <ToneTag tone={tone}>
       <span style={{ fontWeight: 400 }}>{name}:</span> <span style={{ fontWeight: strong ? 600 : 500 }}>{value}</span>
-    </SoftTag>
+    </ToneTag>
   );
 }

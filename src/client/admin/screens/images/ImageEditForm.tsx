@@ -1,11 +1,13 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogForm, type DialogControls } from "../../components/FormDialog";
+import { useSave } from "../../save";
+import { type Outputs } from "../../outputs";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
 
@@ -43,11 +45,9 @@ function measure(file: File): Promise<{ width: number; height: number } | null> 
  */
 export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
   const [form] = Form.useForm<Values>();
-  const formId = useId().replace(/:/g, "");
-  const utils = trpc.useUtils();
   const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
-  const { saving, run } = useDialogSave(form, controls);
+  const { saving, run } = useSave("images");
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -61,7 +61,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
     if (size) form.setFieldsValue(size);
   };
 
-  const save = async (values: Values) => {
+  const save = async (values: Values): Promise<boolean> => {
     const body = toFormData(
         {
           id: record.id,
@@ -73,20 +73,21 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         },
         { image: file },
       );
-    await run({
+    const saved = await run({
+      form,
       write: () => update.mutateAsync(body),
       success: T.updated,
       failure: T.updateFailed,
-      refresh: () => utils.images.adminList.invalidate(),
     });
+    return saved.ok;
   };
 
   return (
-    <Form<Values>
+    <DialogForm<Values>
       form={form}
-      name={formId}
-      layout="vertical"
-      disabled={saving}
+      controls={controls}
+      saving={saving}
+      okText={T.save}
       initialValues={{
         altText: record.altText ?? "",
         seoFilename: record.seoFilename ?? "",
@@ -94,7 +95,6 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         height: record.height,
         isVisible: record.isVisible,
       }}
-      onValuesChange={() => controls.setDirty(true)}
       onFinish={save}
     >
       <Form.Item label={T.uploadNew} extra={T.uploadHelp}>
@@ -121,7 +121,6 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
       <Form.Item name="isVisible" label={T.visibleSwitch} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <DialogFooter saving={saving} okText={T.save} onCancel={controls.requestClose} />
-    </Form>
+    </DialogForm>
   );
 }

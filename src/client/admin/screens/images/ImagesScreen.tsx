@@ -5,7 +5,9 @@ import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError, SoftTag } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
+import { ToneTag } from "../../components/tones";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
 /**
@@ -98,7 +100,7 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: image.key }}>
           {image.key}
         </Typography.Title>
-        <SoftTag tone={image.isVisible ? "green" : "grey"}>{image.isVisible ? T.visible : T.hidden}</SoftTag>
+        <ToneTag tone={image.isVisible ? "green" : "grey"}>{image.isVisible ? T.visible : T.hidden}</ToneTag>
       </Flex>
       <Descriptions
         size="small"

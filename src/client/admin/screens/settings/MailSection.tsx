@@ -10,7 +10,8 @@ import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { M } from "../../text-mail";
-import { formatDateTime, formatDateTimeFull, ToneTag } from "../users/shared";
+import { formatDateTime, formatDateTimeFull } from "../../components/staff";
+import { ToneTag } from "../../components/tones";
 import { SettingsSection, SubSection } from "./SettingsSection";
 
 /**

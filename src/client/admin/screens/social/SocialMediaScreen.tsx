@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from "antd";
+import { Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
 import { S } from "../../text-site";
-import { FormDialog, ListError, SoftTag } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
+import { ToneTag } from "../../components/tones";
 import { SocialLinkForm, type SocialLink } from "./SocialLinkForm";
 import { FooterIcon } from "./SocialIcon";
 
@@ -66,24 +67,16 @@ export default function SocialMediaScreen() {
 }
 
 function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.socialMedia.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("socialMedia");
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(link.displayName),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: link.id });
-          feedback.success(T.deleted);
-          await utils.socialMedia.adminList.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: link.id }),
+      success: T.deleted,
+      failure: T.deleteFailed,
     });
 
   return (
@@ -97,7 +90,7 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
             <Typography.Text strong style={{ fontSize: 15 }}>
               {link.displayName}
             </Typography.Text>
-            <SoftTag tone="blue">{link.platform}</SoftTag>
+            <ToneTag tone="blue">{link.platform}</ToneTag>
             <Tooltip title={link.isVisible ? S.common.visibleOnSite : S.common.hiddenOnSite}>
               {link.isVisible ? (
                 <EyeOutlined role="img" aria-label={S.common.visibleOnSite} style={{ color: "#237804" }} />

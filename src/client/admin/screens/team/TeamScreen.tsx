@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
-import { App, Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
+import { Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
 
 /**
@@ -77,24 +78,16 @@ export default function TeamScreen() {
 }
 
 function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
-  const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const { modal } = App.useApp();
   const remove = trpc.team.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("team");
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(member.name),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: member.id });
-          feedback.success(T.deleted);
-          await utils.team.adminList.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: member.id }),
+      success: T.deleted,
+      failure: T.deleteFailed,
     });
 
   return (

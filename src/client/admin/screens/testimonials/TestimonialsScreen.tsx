@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarFilled } from "@ant-design/icons";
-import { App, Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
 
 /**
@@ -105,9 +106,9 @@ export default function TestimonialsScreen() {
 function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const utils = trpc.useUtils();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
   const update = trpc.testimonials.update.useMutation();
   const remove = trpc.testimonials.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("testimonials");
 
   // The switch flips at once (optimistically) and goes back if the server refuses.
   const toggleVisibility = async (isVisible: boolean) => {
@@ -127,7 +128,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
   };
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: S.testimonials.deleteTitle,
       content: (
         <>
@@ -147,15 +148,9 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           </Typography.Paragraph>
         </>
       ),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: testimonial.id });
-          feedback.success(S.testimonials.deleted);
-          await utils.testimonials.adminList.invalidate();
-        } catch (error) {
-          feedback.error(S.testimonials.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: testimonial.id }),
+      success: S.testimonials.deleted,
+      failure: S.testimonials.deleteFailed,
     });
 
   const hidden = !testimonial.isVisible;

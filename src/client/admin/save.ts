@@ -1,0 +1,103 @@
+import type { FormInstance } from "antd";
+import { useCallback, useState } from "react";
+import { trpc } from "../lib/trpc";
+import { fieldErrors, serverMessage, useFeedback } from "./feedback";
+
+/**
+ * Saving a record, in one place: the write, the server's field messages at their fields (a 400's, and
+ * a 409 duplicate's, which names the unique field), the spec's success or failure toast, and the
+ * refresh of every query the change affects (the table below: a screen never lists them itself).
+ */
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+
+/**
+ * What changed, in the clinic's words, and which reads show it. Every area that has a count card on
+ * the dashboard refreshes the dashboard too, so its number is right when staff go back to it.
+ */
+const AFFECTS = {
+  services: (u: Utils) => [u.services.invalidate(), u.system.dashboard.invalidate()],
+  news: (u: Utils) => [u.news.invalidate(), u.system.dashboard.invalidate()],
+  team: (u: Utils) => [u.team.invalidate(), u.system.dashboard.invalidate()],
+  testimonials: (u: Utils) => [u.testimonials.invalidate(), u.system.dashboard.invalidate()],
+  content: (u: Utils) => [u.content.invalidate(), u.system.dashboard.invalidate()],
+  images: (u: Utils) => [u.images.invalidate(), u.system.dashboard.invalidate()],
+  socialMedia: (u: Utils) => [u.socialMedia.invalidate(), u.system.dashboard.invalidate()],
+  contact: (u: Utils) => [u.contact.invalidate(), u.system.dashboard.invalidate()],
+  /** Staff accounts: the users table and count, and the lists of who receives inquiry mail. */
+  users: (u: Utils) => [u.users.invalidate(), u.settings.recipients.invalidate(), u.system.dashboard.invalidate()],
+  /** The signed-in user's own account (2FA, role, name, notifications). */
+  ownAccount: (u: Utils) => [u.auth.session.invalidate(), u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
+  /** Site settings, mail included. */
+  settings: (u: Utils) => [u.settings.invalidate(), u.auth.notifications.invalidate()],
+} satisfies Record<string, (utils: Utils) => Array<Promise<unknown>>>;
+
+export type Resource = keyof typeof AFFECTS;
+
+/** Refreshes what a change of these resources affects. */
+export function useRefresh() {
+  const utils = trpc.useUtils();
+  return useCallback((...resources: Resource[]) => Promise.all(resources.flatMap((resource) => AFFECTS[resource](utils))), [utils]);
+}
+
+/** A toast: its title, or its title and text. */
+export type Toast = string | readonly [title: string, description?: string];
+
+export interface SaveStep<Result> {
+  write: () => Promise<Result>;
+  success: Toast | ((result: Result) => Toast);
+  /** The failure toast: a title (the server's message becomes its text), or built from the server's message. */
+  failure: string | ((message: string | null) => Toast);
+  /** Where the server's field messages are shown. */
+  form?: FormInstance;
+  /** Resources refreshed after the write, besides the hook's own. */
+  alsoRefresh?: Resource[];
+}
+
+/** Thrown by a save step that has already told the user what went wrong (e.g. a failed photo upload). */
+export class AbortSave extends Error {}
+
+/** Shows the field messages of a failed save at their fields; returns the names of those fields. */
+export function showFieldErrors(form: FormInstance, error: unknown): string[] {
+  const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({ name, errors }));
+  if (fields.length > 0) form.setFields(fields);
+  return fields.map((field) => field.name);
+}
+
+/**
+ * `run(step)` writes, then toasts and refreshes `resource`; on failure it shows the server's field
+ * messages and the failure toast. It resolves to the write's result, or undefined when it failed.
+ */
+export function useSave(resource: Resource) {
+  const feedback = useFeedback();
+  const refresh = useRefresh();
+  const [saving, setSaving] = useState(false);
+
+  const toast = useCallback(
+    (kind: "success" | "error", value: Toast) => (typeof value === "string" ? feedback[kind](value) : feedback[kind](value[0], value[1])),
+    [feedback],
+  );
+
+  const run = useCallback(
+    async <Result>(step: SaveStep<Result>): Promise<{ ok: true; result: Result } | { ok: false; message: string | null }> => {
+      setSaving(true);
+      try {
+        const result = await step.write();
+        toast("success", typeof step.success === "function" ? step.success(result) : step.success);
+        void refresh(resource, ...(step.alsoRefresh ?? []));
+        return { ok: true, result };
+      } catch (error) {
+        if (error instanceof AbortSave) return { ok: false, message: null };
+        if (step.form) showFieldErrors(step.form, error);
+        const message = serverMessage(error);
+        toast("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
+        return { ok: false, message };
+      } finally {
+        setSaving(false);
+      }
+    },
+    [refresh, resource, toast],
+  );
+
+  return { saving, run };
+}
