@@ -1,7 +1,8 @@
 import type { FormInstance } from "antd";
 import { useCallback, useState } from "react";
 import { trpc } from "../lib/trpc";
-import { fieldErrors, serverMessage, useFeedback } from "./feedback";
+import { serverMessage, useFeedback } from "./feedback";
+import { applyServerFieldErrors } from "./forms";
 
 /**
  * Saving a record, in one place: the write, the server's field messages at their fields (a 400's, and
@@ -28,8 +29,10 @@ const AFFECTS = {
   users: (u: Utils) => [u.users.invalidate(), u.settings.recipients.invalidate(), u.system.dashboard.invalidate()],
   /** The signed-in user's own account (2FA, role, name, notifications). */
   ownAccount: (u: Utils) => [u.auth.session.invalidate(), u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
-  /** Site settings, mail included. */
-  settings: (u: Utils) => [u.settings.invalidate(), u.auth.notifications.invalidate()],
+  /** Who receives new-inquiry mail (My Account's switch and the Settings list show the same choice). */
+  notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
+  /** The mail status line (a test e-mail moves it either way). */
+  mail: (u: Utils) => [u.settings.mailStatus.invalidate()],
 } satisfies Record<string, (utils: Utils) => Array<Promise<unknown>>>;
 
 export type Resource = keyof typeof AFFECTS;
@@ -57,13 +60,6 @@ export interface SaveStep<Result> {
 /** Thrown by a save step that has already told the user what went wrong (e.g. a failed photo upload). */
 export class AbortSave extends Error {}
 
-/** Shows the field messages of a failed save at their fields; returns the names of those fields. */
-export function showFieldErrors(form: FormInstance, error: unknown): string[] {
-  const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({ name, errors }));
-  if (fields.length > 0) form.setFields(fields);
-  return fields.map((field) => field.name);
-}
-
 /**
  * `run(step)` writes, then toasts and refreshes `resource`; on failure it shows the server's field
  * messages and the failure toast. It resolves to the write's result, or undefined when it failed.
@@ -88,7 +84,7 @@ export function useSave(resource: Resource) {
         return { ok: true, result };
       } catch (error) {
         if (error instanceof AbortSave) return { ok: false, message: null };
-        if (step.form) showFieldErrors(step.form, error);
+        if (step.form) applyServerFieldErrors(step.form, error);
         const message = serverMessage(error);
         toast("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
         return { ok: false, message };

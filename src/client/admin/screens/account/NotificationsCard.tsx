@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
+import { useRefresh } from "../../save";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { M } from "../../text-mail";
@@ -15,6 +16,7 @@ const T = M.account;
 export function NotificationsCard() {
   const user = useSession().data!;
   const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const prefs = trpc.auth.notifications.useQuery(undefined, { refetchOnMount: "always" });
   const save = trpc.auth.setNotifications.useMutation();
@@ -24,7 +26,7 @@ export function NotificationsCard() {
       const answer = await save.mutateAsync({ newInquiries });
       utils.auth.notifications.setData(undefined, answer);
       // Super admins see everyone's choice on the Settings screen.
-      void utils.settings.recipients.invalidate();
+      void refresh("notifications");
       feedback.success(answer.newInquiries ? T.savedOn : T.savedOff);
     } catch (error) {
       feedback.error(T.failed, serverMessage(error) ?? undefined);

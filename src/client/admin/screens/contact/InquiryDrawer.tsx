@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
+import { useRefresh } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
 import { httpStatus, serverMessage, useFeedback } from "../../feedback";
@@ -137,12 +138,8 @@ function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry:
 
 /** Refreshes what a change to an inquiry affects (the opened copy is updated by the caller). */
 function useAfterChange() {
-  const utils = trpc.useUtils();
-  return (id: number) => {
-    void utils.contact.list.invalidate();
-    void utils.system.dashboard.invalidate();
-    void utils.contact.history.invalidate({ id });
-  };
+  const refresh = useRefresh();
+  return () => void refresh("contact");
 }
 
 function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: Assignee[] }) {
@@ -164,7 +161,7 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
     try {
       const summary = await update.mutateAsync({ id: inquiry.id, ...change });
       utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old));
-      afterChange(inquiry.id);
+      afterChange();
       if (field === "status") feedback.success(T.statusSaved(statusLabel(summary.status)));
       else feedback.success(T.assigneeSaved(summary.assignee?.name ?? null));
     } catch (error) {
@@ -335,7 +332,7 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
     try {
       const note = await addNote.mutateAsync({ id: inquiry.id, text });
       utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
-      afterChange(inquiry.id);
+      afterChange();
       form.resetFields();
       feedback.success(T.noteAdded);
     } catch (error) {

@@ -1,9 +1,9 @@
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../shared/schemas/content";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { zodRule } from "../../forms";
+import { useSave } from "../../save";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import type { Outputs } from "../../outputs";
@@ -41,31 +41,24 @@ export function ContentForm({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const create = trpc.content.create.useMutation();
   const update = trpc.content.update.useMutation();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave("content");
   const contentType = Form.useWatch("contentType", form) ?? record?.contentType ?? "text";
 
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const save = async (values: Values) => {
-    setSaving(true);
     const fields = { ...values, sortOrder: values.sortOrder ?? 0 };
-    try {
-      if (record) await update.mutateAsync({ id: record.id, ...fields });
-      else await create.mutateAsync(fields);
-      feedback.success(record ? T.updated : T.created);
-      await utils.content.adminList.invalidate();
-      onDirtyChange(false);
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      feedback.error(record ? T.updateFailed : T.createFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run({
+      form,
+      write: () => (record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields)),
+      success: record ? T.updated : T.created,
+      failure: record ? T.updateFailed : T.createFailed,
+    });
+    if (!saved.ok) return;
+    onDirtyChange(false);
+    onDone();
   };
 
   const idPrefix = record ? `content-edit-${record.id}` : "content-create";

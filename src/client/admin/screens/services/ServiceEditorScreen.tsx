@@ -9,9 +9,10 @@ import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { LoadFailed } from "../../components/LoadFailed";
 import { PageHeader } from "../../components/PageHeader";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
+import { serverMessage, useFeedback } from "../../feedback";
+import { toFormData, zodRule } from "../../forms";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
+import { useSave } from "../../save";
 import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
@@ -67,7 +68,6 @@ function ServiceForm({ service }: { service?: Service }) {
   const isEdit = service !== undefined;
   const navigate = useAdminNavigate();
   const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -76,7 +76,7 @@ function ServiceForm({ service }: { service?: Service }) {
   const slugFollowsTitle = useRef(!isEdit);
   const create = trpc.services.create.useMutation();
   const update = trpc.services.update.useMutation();
-  const saving = create.isPending || update.isPending;
+  const { saving, run } = useSave("services");
   const watched = Form.useWatch([], form) as Partial<ServiceFields> | undefined;
 
   useUnsavedChanges(dirty && !done);
@@ -101,19 +101,13 @@ function ServiceForm({ service }: { service?: Service }) {
 
   const onFinish = async (values: ServiceFields) => {
     const payload = toFormData(isEdit ? { ...values, id: service.id } : values, { image: file });
-    try {
-      if (isEdit) await update.mutateAsync(payload);
-      else await create.mutateAsync(payload);
-      feedback.success(isEdit ? T.updated : T.created);
-      void utils.services.invalidate();
-      void utils.system.dashboard.invalidate();
-      setDone(true);
-    } catch (error) {
-      const message = serverMessage(error);
-      applyServerFieldErrors(form, error);
-      if (httpStatus(error) === 409 && message) form.setFields([{ name: "slug", errors: [message] }]);
-      feedback.error(isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected);
-    }
+    const saved = await run({
+      form,
+      write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
+      success: isEdit ? T.updated : T.created,
+      failure: (message) => [isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected],
+    });
+    if (saved.ok) setDone(true);
   };
 
   const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : (service?.imageUrl ?? null)), [file, service?.imageUrl]);

@@ -5,6 +5,7 @@ import { useState, type HTMLAttributes } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
+import { useRefresh } from "../../save";
 import { serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useSession } from "../../session";
@@ -156,6 +157,7 @@ function Recipients() {
   const R = T.recipients;
   const me = useSession().data!;
   const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const recipients = trpc.settings.recipients.useQuery(undefined, { refetchOnMount: "always" });
   const setRecipient = trpc.settings.setRecipient.useMutation();
@@ -166,7 +168,7 @@ function Recipients() {
     try {
       const answer = await setRecipient.mutateAsync({ adminId: staff.id, newInquiries });
       utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row)));
-      if (staff.id === me.id) void utils.auth.notifications.invalidate();
+      if (staff.id === me.id) void refresh("notifications");
       feedback.success(answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username));
     } catch (error) {
       feedback.error(R.failed, serverMessage(error) ?? undefined);
@@ -262,7 +264,7 @@ const TEST_ADDRESS_RULE: FormRule = { ...zodRule(testMailInput.unwrap(), "to"), 
 function TestMail() {
   const X = T.test;
   const me = useSession().data!;
-  const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const [form] = Form.useForm<{ to?: string }>();
   const send = trpc.settings.testMail.useMutation();
@@ -285,7 +287,7 @@ function TestMail() {
       if (!applyServerFieldErrors(form, error)) feedback.error(X.failed, serverMessage(error) ?? undefined);
     } finally {
       // A test e-mail moves the status either way: the last sent time, or failing since when and why.
-      void utils.settings.mailStatus.invalidate();
+      void refresh("mail");
     }
   };
 

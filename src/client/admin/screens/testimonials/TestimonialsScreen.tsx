@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, StarFilled } from "@ant-des
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
+import { useRefresh } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
@@ -105,6 +106,7 @@ export default function TestimonialsScreen() {
 
 function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const update = trpc.testimonials.update.useMutation();
   const remove = trpc.testimonials.delete.useMutation();
@@ -123,7 +125,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
       utils.testimonials.adminList.setData(undefined, previous);
       feedback.error(S.testimonials.visibilityFailed, serverMessage(error) ?? undefined);
     } finally {
-      void utils.testimonials.adminList.invalidate();
+      void refresh("testimonials");
     }
   };
 
