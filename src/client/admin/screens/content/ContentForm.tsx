@@ -2,6 +2,7 @@ import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from
 import { useEffect } from "react";
 import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../shared/schemas/content";
 import { trpc } from "../../../lib/trpc";
+import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { zodRule } from "../../forms";
 import { useSave } from "../../save";
 import { A } from "../../text";
@@ -105,7 +106,7 @@ export function ContentForm({
         rules={[zodRule(contentItemFields, "content")]}
         extra={contentType === "html" ? T.htmlHelp : contentType === "url" ? T.urlHelp : undefined}
       >
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
+        {contentType === "html" ? <LazyRichTextEditor label={T.editorLabel} /> : <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />}
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={10} md={8}>

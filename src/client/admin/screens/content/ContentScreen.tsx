@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { contentPlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
@@ -175,6 +176,10 @@ function ContentItemCard({
 
   return (
     <Card size="small" data-testid="content-item" data-key={`${item.page}/${item.section}/${item.key}`} style={editing ? { borderColor: "#0e5a61" } : undefined}>
+      <Typography.Paragraph style={{ margin: "0 0 8px" }} data-testid="content-place">
+        <Typography.Text type="secondary">{T.appearsOn}: </Typography.Text>
+        <Typography.Text strong>{contentPlace(item)}</Typography.Text>
+      </Typography.Paragraph>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={6} wrap align="center" style={{ minWidth: 0 }}>
           <Badge name={T.badge.page} value={item.page} tone="blue" />

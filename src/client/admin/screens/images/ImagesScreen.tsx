@@ -1,6 +1,7 @@
 import { EditOutlined, PictureOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
+import { imagePlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { A } from "../../text";
@@ -107,6 +108,7 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
         column={1}
         style={{ flex: 1 }}
         items={[
+          { key: "place", label: T.appearsOn, children: <span data-testid="image-place">{imagePlace(image)}</span> },
           { key: "page", label: T.page, children: image.page },
           { key: "section", label: T.section, children: image.section },
           {

@@ -98,7 +98,7 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
         </Col>
       </Row>
       <Form.Item name="url" label={T.url} required rules={[zodRule(socialLinkFields, "url")]}>
-        <Input type="url" placeholder={T.urlPlaceholder} autoComplete="off" />
+        <Input type="text" inputMode="url" placeholder={T.urlPlaceholder} autoComplete="off" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={10}>

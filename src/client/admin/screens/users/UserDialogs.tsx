@@ -45,7 +45,7 @@ function ProfileFields({ schema, roleNote }: { schema: typeof createAdminUserInp
         </Col>
       </Row>
       <Form.Item name="email" label={T.form.email} rules={[zodRule(schema, "email")]}>
-        <Input type="email" autoComplete="off" inputMode="email" maxLength={255} />
+        <Input type="text" autoComplete="off" inputMode="email" maxLength={255} />
       </Form.Item>
       <Form.Item name="role" label={T.form.role} rules={[{ required: true, message: T.form.roleRequired }]} extra={roleNote}>
         <Select options={ROLE_SELECT_OPTIONS} />

@@ -147,32 +147,38 @@ export default function UsersScreen() {
       key: "actions",
       align: "right",
       fixed: "right",
-      width: 140,
+      width: 330,
       render: (_, user) => {
         const self = user.id === me.id;
         return (
           <Space size={4}>
             <Tooltip title={T.actions.edit}>
-              <Button type="text" icon={<EditOutlined />} aria-label={T.actions.editLabel(user.username)} onClick={() => open({ kind: "edit", user })} />
+              <Button size="small" icon={<EditOutlined />} aria-label={T.actions.editLabel(user.username)} onClick={() => open({ kind: "edit", user })}>
+                {T.actions.editShort}
+              </Button>
             </Tooltip>
             <Tooltip title={self ? T.own.reset : T.actions.reset}>
               <Button
-                type="text"
+                size="small"
                 icon={<UnlockOutlined />}
                 aria-label={T.actions.resetLabel(user.username)}
                 disabled={self}
                 onClick={() => open({ kind: "reset", user })}
-              />
+              >
+                {T.actions.resetShort}
+              </Button>
             </Tooltip>
             <Tooltip title={self ? T.own.delete : T.actions.delete}>
               <Button
-                type="text"
+                size="small"
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={T.actions.deleteLabel(user.username)}
                 disabled={self}
                 onClick={() => askDelete(user)}
-              />
+              >
+                {T.actions.deleteShort}
+              </Button>
             </Tooltip>
           </Space>
         );
