@@ -97,3 +97,23 @@ export function useSave(resource: Resource) {
 
   return { saving, run };
 }
+
+/** `useSave` for a form: the server's field messages go to `form`, and `save(step)` resolves to whether it saved. */
+export function useFormSave(resource: Resource, form: FormInstance) {
+  const { saving, run } = useSave(resource);
+  const save = useCallback(async <Result>(step: Omit<SaveStep<Result>, "form">) => (await run({ ...step, form })).ok, [run, form]);
+  return { saving, save };
+}
+
+interface Mutation<Input, Output> {
+  mutateAsync: (input: Input) => Promise<Output>;
+}
+
+/** The write of a create-or-edit form: an update of `record` (by its id), or a create when there is none. */
+export function writeRecord<Fields extends object, Output>(
+  record: { id: number } | null,
+  mutations: { create: Mutation<Fields, Output>; update: Mutation<Fields & { id: number }, Output> },
+  fields: Fields,
+): () => Promise<Output> {
+  return () => (record ? mutations.update.mutateAsync({ id: record.id, ...fields }) : mutations.create.mutateAsync(fields));
+}

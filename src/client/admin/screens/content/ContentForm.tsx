@@ -4,7 +4,7 @@ import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../
 import { trpc } from "../../../lib/trpc";
 import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { zodRule } from "../../forms";
-import { useSave } from "../../save";
+import { useFormSave, writeRecord } from "../../save";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import type { Outputs } from "../../outputs";
@@ -44,20 +44,19 @@ export function ContentForm({
   const [form] = Form.useForm<Values>();
   const create = trpc.content.create.useMutation();
   const update = trpc.content.update.useMutation();
-  const { saving, run } = useSave("content");
+  const { saving, save: submit } = useFormSave("content", form);
   const contentType = Form.useWatch("contentType", form) ?? record?.contentType ?? "text";
 
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const save = async (values: Values) => {
     const fields = { ...values, sortOrder: values.sortOrder ?? 0 };
-    const saved = await run({
-      form,
-      write: () => (record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields)),
+    const saved = await submit({
+      write: writeRecord(record, { create, update }, fields),
       success: record ? T.updated : T.created,
       failure: record ? T.updateFailed : T.createFailed,
     });
-    if (!saved.ok) return;
+    if (!saved) return;
     onDirtyChange(false);
     onDone();
   };

@@ -6,7 +6,7 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, type DialogControls } from "../../components/FormDialog";
-import { useSave } from "../../save";
+import { useFormSave } from "../../save";
 import { type Outputs } from "../../outputs";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
@@ -47,7 +47,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
   const [form] = Form.useForm<Values>();
   const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
-  const { saving, run } = useSave("images");
+  const { saving, save: submit } = useFormSave("images", form);
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -73,13 +73,11 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         },
         { image: file },
       );
-    const saved = await run({
-      form,
+    return submit({
       write: () => update.mutateAsync(body),
       success: T.updated,
       failure: T.updateFailed,
     });
-    return saved.ok;
   };
 
   return (

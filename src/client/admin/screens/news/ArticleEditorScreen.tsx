@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, ExclamationCircleFilled, ExportOutlined, SaveOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Form, Space, Spin, Tabs, Typography } from "antd";
+import { Button, Card, Flex, Form, Space, Tabs, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { slugFromTitle } from "../../../../shared/schemas/news";
 import { trpc } from "../../../lib/trpc";
-import { LoadFailed } from "../../components/LoadFailed";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
+import { RecordEditor } from "../../components/RecordEditor";
+import { useFeedback } from "../../feedback";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { C } from "../../text-content";
 import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type TabKey } from "./article-form";
@@ -22,42 +22,17 @@ import { useArticleSave } from "./useArticleSave";
 const T = C.article;
 
 export default function ArticleEditorScreen({ params }: { params: Record<string, string | undefined> }) {
-  const id = params.id === undefined ? null : Number(params.id);
-  const validId = id !== null && Number.isInteger(id) && id > 0;
-  const article = trpc.news.byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
-  const feedback = useFeedback();
-  const failed = id !== null && (!validId || article.isError);
-
-  useEffect(() => {
-    if (failed) feedback.error(T.error, T.loadFailed);
-  }, [failed, feedback]);
-
-  if (id === null) return <ArticleForm key="new" />;
-  if (failed) {
-    return (
-      <LoadFailed
-        heading={T.editTitle}
-        title={T.loadFailed}
-        detail={article.error && serverMessage(article.error)}
-        backTo="/news"
-        backLabel={T.back}
-        retryLabel={T.retry}
-        onRetry={validId ? () => article.refetch() : undefined}
-      />
-    );
-  }
-  if (!article.data) {
-    return (
-      <>
-        <PageHeader title={T.editTitle} />
-        <Flex vertical align="center" gap={12} style={{ padding: 48 }} role="status">
-          <Spin size="large" />
-          <Typography.Text type="secondary">{T.loading}</Typography.Text>
-        </Flex>
-      </>
-    );
-  }
-  return <ArticleForm key={article.data.id} article={article.data} />;
+  return (
+    <RecordEditor<Article>
+      idParam={params.id}
+      useRecord={(id, enabled) => trpc.news.byId.useQuery({ id }, { enabled })}
+      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: T.retry, loading: T.loading }}
+      backTo="/news"
+      failureToast={() => [T.error, T.loadFailed]}
+    >
+      {(article) => <ArticleForm key={article?.id ?? "new"} article={article} />}
+    </RecordEditor>
+  );
 }
 
 function ArticleForm({ article }: { article?: Article }) {

@@ -1,13 +1,12 @@
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Flex, Form, Input, Row, Spin, Tooltip, Typography } from "antd";
-import type { inferRouterOutputs } from "@trpc/server";
+import { Button, Card, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { slugFromTitle } from "../../../../shared/schemas/news";
 import { serviceFields, type ServiceFields } from "../../../../shared/schemas/services";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
-import { LoadFailed } from "../../components/LoadFailed";
+import { RecordEditor } from "../../components/RecordEditor";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
@@ -23,45 +22,21 @@ import { ServiceImage } from "./ServiceImage";
  * multipart with an optional image file, which replaces the current image. While the slug is empty (or
  * still the one suggested) it follows the title of a new service. Leaving with unsaved changes asks first.
  */
-type Service = inferRouterOutputs<AppRouter>["services"]["byId"];
+type Service = Outputs["services"]["byId"];
 const T = C.serviceEditor;
 
 export default function ServiceEditorScreen({ params }: { params: Record<string, string | undefined> }) {
-  const id = params.id === undefined ? null : Number(params.id);
-  const validId = id !== null && Number.isInteger(id) && id > 0;
-  const service = trpc.services.byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
-  const feedback = useFeedback();
-  const failed = id !== null && (!validId || service.isError);
-
-  useEffect(() => {
-    if (failed) feedback.error(T.loadFailed, (service.error && serverMessage(service.error)) || undefined);
-  }, [failed, feedback, service.error]);
-
-  if (id === null) return <ServiceForm key="new" />;
-  if (failed) {
-    return (
-      <LoadFailed
-        heading={T.editTitle}
-        title={T.loadFailed}
-        detail={service.error && serverMessage(service.error)}
-        backTo="/services"
-        backLabel={T.back}
-        retryLabel={C.services.retry}
-        onRetry={validId ? () => service.refetch() : undefined}
-      />
-    );
-  }
-  if (!service.data) {
-    return (
-      <>
-        <PageHeader title={T.editTitle} />
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" />
-        </Flex>
-      </>
-    );
-  }
-  return <ServiceForm key={service.data.id} service={service.data} />;
+  return (
+    <RecordEditor<Service>
+      idParam={params.id}
+      useRecord={(id, enabled) => trpc.services.byId.useQuery({ id }, { enabled })}
+      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: C.services.retry }}
+      backTo="/services"
+      failureToast={(error) => [T.loadFailed, serverMessage(error) || undefined]}
+    >
+      {(service) => <ServiceForm key={service?.id ?? "new"} service={service} />}
+    </RecordEditor>
+  );
 }
 
 function ServiceForm({ service }: { service?: Service }) {

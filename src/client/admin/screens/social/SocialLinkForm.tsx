@@ -4,7 +4,7 @@ import { trpc } from "../../../lib/trpc";
 import { zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, type DialogControls } from "../../components/FormDialog";
-import { useSave } from "../../save";
+import { useFormSave, writeRecord } from "../../save";
 import { type Outputs } from "../../outputs";
 import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
 
@@ -41,7 +41,7 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
   const [form] = Form.useForm<Values>();
   const create = trpc.socialMedia.create.useMutation();
   const update = trpc.socialMedia.update.useMutation();
-  const { saving, run } = useSave("socialMedia");
+  const { saving, save: submit } = useFormSave("socialMedia", form);
   const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
   const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
 
@@ -54,13 +54,11 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
       isVisible: values.isVisible,
       sortOrder: values.sortOrder ?? 0,
     };
-    const saved = await run({
-      form,
-      write: () => (record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields)),
+    return submit({
+      write: writeRecord(record, { create, update }, fields),
       success: record ? T.updated : T.created,
       failure: record ? T.updateFailed : T.createFailed,
     });
-    return saved.ok;
   };
 
   return (

@@ -7,7 +7,7 @@ import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, type DialogControls } from "../../components/FormDialog";
-import { useSave } from "../../save";
+import { useFormSave, writeRecord } from "../../save";
 import { type Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
@@ -33,7 +33,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   const create = trpc.team.create.useMutation();
   const update = trpc.team.update.useMutation();
   const [uploadingFile, setUploadingFile] = useState<File | null>(null);
-  const { saving, run } = useSave("team");
+  const { saving, save: submit } = useFormSave("team", form);
   const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
 
   const markDirty = () => controls.setDirty(true);
@@ -54,13 +54,11 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   };
 
   const save = async (values: Values): Promise<boolean> => {
-    const saved = await run({
-      form,
-      write: () => (record ? update.mutateAsync({ id: record.id, ...values }) : create.mutateAsync(values)),
+    return submit({
+      write: writeRecord(record, { create, update }, values),
       success: record ? T.updated : T.added,
       failure: record ? T.updateFailed : T.addFailed,
     });
-    return saved.ok;
   };
 
   const uploading = uploadingFile !== null;

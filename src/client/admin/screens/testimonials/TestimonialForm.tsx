@@ -6,7 +6,7 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { AbortSave, useSave } from "../../save";
+import { AbortSave, useFormSave, writeRecord } from "../../save";
 import { DialogForm, type DialogControls } from "../../components/FormDialog";
 import { type Outputs } from "../../outputs";
 
@@ -39,7 +39,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   const update = trpc.testimonials.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
-  const { saving, run } = useSave("testimonials");
+  const { saving, save: submit } = useFormSave("testimonials", form);
 
   const titles = (Array.isArray(services.data) ? services.data : []).map((service) => service.title);
   // A testimonial may name a service that was renamed or removed since: keep it choosable.
@@ -55,8 +55,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   const markDirty = () => controls.setDirty(true);
 
   const save = async (values: Values): Promise<boolean> => {
-    const saved = await run({
-      form,
+    return submit({
       write: async () => {
         let finalImageUrl = imageUrl;
         if (file) {
@@ -78,12 +77,11 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
           imageUrl: finalImageUrl,
           isVisible: values.isVisible,
         };
-        return record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields);
+        return writeRecord(record, { create, update }, fields)();
       },
       success: record ? T.updated : T.added,
       failure: record ? T.updateFailed : T.addFailed,
     });
-    return saved.ok;
   };
 
   return (

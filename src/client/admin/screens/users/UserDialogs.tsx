@@ -3,7 +3,7 @@ import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUser
 import { trpc } from "../../../lib/trpc";
 import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
 import { zodRule } from "../../forms";
-import { useSave } from "../../save";
+import { useFormSave } from "../../save";
 import { U } from "../../text-users";
 import type { AdminUserRow } from "../../components/staff";
 
@@ -77,7 +77,7 @@ export function CreateUserDialog({ open, onClose }: DialogProps) {
 function CreateUserForm({ controls }: { controls: DialogControls }) {
   const [form] = Form.useForm<ProfileValues & { username: string; password: string }>();
   const create = trpc.users.create.useMutation();
-  const { saving, run } = useSave("users");
+  const { saving, save } = useFormSave("users", form);
   return (
     <DialogForm
       form={form}
@@ -85,9 +85,7 @@ function CreateUserForm({ controls }: { controls: DialogControls }) {
       saving={saving}
       okText={T.create.ok}
       initialValues={{ role: "admin" }}
-      onFinish={async (values) =>
-        (await run({ form, write: () => create.mutateAsync(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })).ok
-      }
+      onFinish={(values) => save({ write: () => create.mutateAsync(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })}
     >
       <Form.Item name="username" label={T.form.username} required rules={[zodRule(createAdminUserInput, "username")]} extra={T.form.usernameHelp}>
         <Input autoComplete="off" autoFocus maxLength={100} spellCheck={false} />
@@ -111,7 +109,7 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
 function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean }) {
   const [form] = Form.useForm<ProfileValues & { isActive: boolean }>();
   const update = trpc.users.update.useMutation();
-  const { saving, run } = useSave("users");
+  const { saving, save } = useFormSave("users", form);
   return (
     <DialogForm
       form={form}
@@ -119,17 +117,14 @@ function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; us
       saving={saving}
       okText={T.edit.ok}
       initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }}
-      onFinish={async (values) =>
-        (
-          await run({
-            form,
-            // Every field is sent: the server stores what it receives (blank names and email become none).
-            write: () => update.mutateAsync({ id: user.id, ...values, isActive: isSelf ? true : values.isActive }),
-            success: (saved) => T.edit.success(saved.username),
-            failure: failureTitle(T.edit.failed),
-            alsoRefresh: isSelf ? ["ownAccount"] : [],
-          })
-        ).ok
+      onFinish={(values) =>
+        save({
+          // Every field is sent: the server stores what it receives (blank names and email become none).
+          write: () => update.mutateAsync({ id: user.id, ...values, isActive: isSelf ? true : values.isActive }),
+          success: (saved) => T.edit.success(saved.username),
+          failure: failureTitle(T.edit.failed),
+          alsoRefresh: isSelf ? ["ownAccount"] : [],
+        })
       }
     >
       <UsernameLine user={user} />
@@ -175,7 +170,7 @@ export function ResetPasswordDialog({ open, onClose, user }: DialogProps & { use
 function ResetPasswordForm({ controls, user }: { controls: DialogControls; user: AdminUserRow }) {
   const [form] = Form.useForm<{ newPassword: string }>();
   const reset = trpc.users.resetPassword.useMutation();
-  const { saving, run } = useSave("users");
+  const { saving, save } = useFormSave("users", form);
   return (
     <DialogForm
       form={form}
@@ -183,15 +178,12 @@ function ResetPasswordForm({ controls, user }: { controls: DialogControls; user:
       saving={saving}
       okText={T.reset.ok}
       okDanger
-      onFinish={async (values) =>
-        (
-          await run({
-            form,
-            write: () => reset.mutateAsync({ id: user.id, newPassword: values.newPassword }),
-            success: T.reset.success(user.username),
-            failure: failureTitle(T.reset.failed),
-          })
-        ).ok
+      onFinish={(values) =>
+        save({
+          write: () => reset.mutateAsync({ id: user.id, newPassword: values.newPassword }),
+          success: T.reset.success(user.username),
+          failure: failureTitle(T.reset.failed),
+        })
       }
     >
       <Alert type="warning" showIcon title={T.reset.warning} description={T.reset.detail} style={{ marginBottom: 16 }} />

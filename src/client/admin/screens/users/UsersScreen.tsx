@@ -152,34 +152,17 @@ export default function UsersScreen() {
         const self = user.id === me.id;
         return (
           <Space size={4}>
-            <Tooltip title={T.actions.edit}>
-              <Button size="small" icon={<EditOutlined />} aria-label={T.actions.editLabel(user.username)} onClick={() => open({ kind: "edit", user })}>
-                {T.actions.editShort}
-              </Button>
-            </Tooltip>
-            <Tooltip title={self ? T.own.reset : T.actions.reset}>
-              <Button
-                size="small"
-                icon={<UnlockOutlined />}
-                aria-label={T.actions.resetLabel(user.username)}
-                disabled={self}
-                onClick={() => open({ kind: "reset", user })}
-              >
-                {T.actions.resetShort}
-              </Button>
-            </Tooltip>
-            <Tooltip title={self ? T.own.delete : T.actions.delete}>
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={T.actions.deleteLabel(user.username)}
-                disabled={self}
-                onClick={() => askDelete(user)}
-              >
-                {T.actions.deleteShort}
-              </Button>
-            </Tooltip>
+            {[
+              { key: "edit", icon: <EditOutlined />, words: T.actions.editShort, name: T.actions.editLabel(user.username), tip: T.actions.edit, run: () => open({ kind: "edit", user }) },
+              { key: "reset", icon: <UnlockOutlined />, words: T.actions.resetShort, name: T.actions.resetLabel(user.username), tip: self ? T.own.reset : T.actions.reset, off: self, run: () => open({ kind: "reset", user }) },
+              { key: "delete", icon: <DeleteOutlined />, words: T.actions.deleteShort, name: T.actions.deleteLabel(user.username), tip: self ? T.own.delete : T.actions.delete, off: self, danger: true, run: () => askDelete(user) },
+            ].map((action) => (
+              <Tooltip key={action.key} title={action.tip}>
+                <Button size="small" danger={action.danger} icon={action.icon} aria-label={action.name} disabled={action.off} onClick={action.run}>
+                  {action.words}
+                </Button>
+              </Tooltip>
+            ))}
           </Space>
         );
       },
