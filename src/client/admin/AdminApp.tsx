@@ -15,7 +15,8 @@ import { A } from "./text";
 
 /**
  * The admin portal: client-rendered, loaded only under /admin (its own entry, so antd never reaches the
- * public pages). Data through the typed tRPC hooks; toasts through antd, one at a time, 5 seconds.
+ * public pages). Data through the typed tRPC hooks; toasts through antd, one at a time, 5 seconds, at
+ * the bottom centre (where they cover neither the header's buttons nor the editors' Save bar).
  */
 const THEME = {
   token: {
@@ -44,7 +45,7 @@ export function AdminApp() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider theme={{ ...THEME, token: { ...THEME.token, motion: !prefersReducedMotion } }} locale={enUS}>
-          <AntApp notification={{ maxCount: 1, duration: 5, placement: "bottomRight" }} message={{ maxCount: 1, duration: 5 }}>
+          <AntApp notification={{ maxCount: 1, duration: 5, placement: "bottom" }} message={{ maxCount: 1, duration: 5 }}>
             <Router base="/admin">
               <NavigationGuardProvider>
                 <Switch>

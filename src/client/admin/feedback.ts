@@ -4,7 +4,8 @@ import { useMemo } from "react";
 
 /**
  * Toasts of the admin portal through antd's notification (one at a time, 5 seconds, at the bottom
- * right so they never cover the header's buttons: configured on <App> in AdminApp.tsx), and the
+ * centre: clear of the header's buttons at the top and of the editors' Save bar at the bottom right;
+ * configured on <App> in AdminApp.tsx), and the
  * reading of errors. This is the only module that knows the shape of a tRPC error (the server's
  * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor? } }`).
  */

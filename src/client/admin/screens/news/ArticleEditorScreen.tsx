@@ -1,12 +1,10 @@
-import { ArrowLeftOutlined, ExclamationCircleFilled, ExportOutlined, SaveOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Form, Space, Tabs, Typography } from "antd";
-import { useEffect, useRef, useState } from "react";
-import { slugFromTitle } from "../../../../shared/schemas/news";
+import { ExclamationCircleFilled } from "@ant-design/icons";
+import { Card, Form, Tabs, Typography } from "antd";
+import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { PageHeader } from "../../components/PageHeader";
+import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { useFeedback } from "../../feedback";
-import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { C } from "../../text-content";
 import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type TabKey } from "./article-form";
 import { ContentFields, PublishingFields, SeoFields, ThumbnailFields } from "./ArticleFields";
@@ -37,31 +35,15 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
 
 function ArticleForm({ article }: { article?: Article }) {
   const isEdit = article !== undefined;
-  const navigate = useAdminNavigate();
   const feedback = useFeedback();
   const [form] = Form.useForm<ArticleValues>();
   const [tab, setTab] = useState<TabKey>("content");
   const [tabsWithErrors, setTabsWithErrors] = useState<ReadonlySet<TabKey>>(new Set());
   const [file, setFile] = useState<File | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [done, setDone] = useState(false);
-  const slugFollowsTitle = useRef(!isEdit);
+  const { markDirty, saved, onValuesChange } = useEditorState(form, isEdit, "/news");
   const { saving, save } = useArticleSave(form, article);
   const [initialValues] = useState(() => initialValuesOf(article));
   const values = (Form.useWatch([], { form, preserve: true }) as Partial<ArticleValues> | undefined) ?? initialValues;
-
-  useUnsavedChanges(dirty && !done);
-  useEffect(() => {
-    if (done) navigate("/news");
-  }, [done, navigate]);
-
-  const markDirty = () => setDirty(true);
-
-  const onValuesChange = (changed: Partial<ArticleValues>) => {
-    markDirty();
-    if ("slug" in changed) slugFollowsTitle.current = !isEdit && !changed.slug;
-    if ("title" in changed && slugFollowsTitle.current) form.setFieldValue("slug", slugFromTitle(changed.title ?? ""));
-  };
 
   /** Marks the tabs holding a field with an error, so a problem on a hidden tab is not missed; returns the first such field. */
   const onFieldsChange = () => {
@@ -84,7 +66,7 @@ function ArticleForm({ article }: { article?: Article }) {
   };
 
   const onFinish = async () => {
-    if (await save(file)) setDone(true);
+    if (await save(file)) saved();
     else openTabOf(onFieldsChange());
   };
 
@@ -120,21 +102,12 @@ function ArticleForm({ article }: { article?: Article }) {
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
         title={isEdit ? T.editTitle : T.createTitle}
         subtitle={isEdit ? T.editSubtitle : T.createSubtitle}
-        extra={
-          <>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/news")}>
-              {T.back}
-            </Button>
-            {isEdit && article.isPublished ? (
-              <Button icon={<ExportOutlined />} href={`/news/${encodeURIComponent(article.slug)}`} target="_blank" rel="noopener noreferrer">
-                {T.viewOnSite}
-              </Button>
-            ) : null}
-          </>
-        }
+        backTo="/news"
+        backLabel={T.back}
+        view={isEdit && article.isPublished ? { href: `/news/${encodeURIComponent(article.slug)}`, label: T.viewOnSite } : null}
       />
       <Form
         form={form}
@@ -158,20 +131,7 @@ function ArticleForm({ article }: { article?: Article }) {
             items={tabs.map(({ key, children }) => ({ key, label: tabLabel(key), children, forceRender: true }))}
           />
         </Card>
-        <Flex
-          justify="flex-end"
-          gap={8}
-          style={{ position: "sticky", bottom: 0, zIndex: 2, marginTop: 24, padding: "12px 0", background: "#f5f7f6", borderTop: "1px solid #e5e7eb" }}
-        >
-          <Space>
-            <Button onClick={() => navigate("/news")} disabled={false}>
-              {T.cancel}
-            </Button>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-              {isEdit ? T.update : T.save}
-            </Button>
-          </Space>
-        </Flex>
+        <EditorActions cancelTo="/news" cancelLabel={T.cancel} saveLabel={isEdit ? T.update : T.save} saving={saving} />
       </Form>
     </>
   );
