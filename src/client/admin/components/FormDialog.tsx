@@ -1,6 +1,7 @@
 import { App, Button, Flex, Form, Modal, type FormInstance, type FormProps } from "antd";
 import { useCallback, useId, useState, type ReactNode } from "react";
 import { useUnsavedChanges } from "../navigation";
+import { useFormSave, type Resource } from "../save";
 import { A } from "../text";
 import { S } from "../text-site";
 
@@ -132,4 +133,14 @@ export function DialogForm<Values extends object>({
       </Flex>
     </Form>
   );
+}
+
+/**
+ * The form of a dialog and its save: `props` go to DialogForm (`{...props}`), `save(step)` writes
+ * through the portal's one save and resolves to whether the dialog may close.
+ */
+export function useDialogForm<Values extends object>(resource: Resource, controls: DialogControls) {
+  const [form] = Form.useForm<Values>();
+  const { saving, save } = useFormSave(resource, form);
+  return { form, save, saving, props: { form, controls, saving } };
 }

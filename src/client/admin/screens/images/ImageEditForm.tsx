@@ -5,8 +5,7 @@ import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogForm, type DialogControls } from "../../components/FormDialog";
-import { useFormSave } from "../../save";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { type Outputs } from "../../outputs";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
@@ -44,10 +43,9 @@ function measure(file: File): Promise<{ width: number; height: number } | null> 
  * measured size; the server measures the stored file again.
  */
 export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
+  const { form, save: submit, saving, props } = useDialogForm<Values>("images", controls);
   const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
-  const { saving, save: submit } = useFormSave("images", form);
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -82,9 +80,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
 
   return (
     <DialogForm<Values>
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={T.save}
       initialValues={{
         altText: record.altText ?? "",

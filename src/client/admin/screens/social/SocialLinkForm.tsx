@@ -3,8 +3,8 @@ import { SOCIAL_PLATFORMS_WITH_ICON, socialLinkFields } from "../../../../shared
 import { trpc } from "../../../lib/trpc";
 import { zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogForm, type DialogControls } from "../../components/FormDialog";
-import { useFormSave, writeRecord } from "../../save";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { writeRecord } from "../../save";
 import { type Outputs } from "../../outputs";
 import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
 
@@ -38,10 +38,9 @@ const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({ value: 
  * preview of the icon in the footer's colours.
  */
 export function SocialLinkForm({ record, defaultSortOrder, controls }: { record: SocialLink | null; defaultSortOrder: number; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
+  const { form, save: submit, props } = useDialogForm<Values>("socialMedia", controls);
   const create = trpc.socialMedia.create.useMutation();
   const update = trpc.socialMedia.update.useMutation();
-  const { saving, save: submit } = useFormSave("socialMedia", form);
   const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
   const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
 
@@ -63,9 +62,7 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
 
   return (
     <DialogForm<Values>
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={record ? T.saveEdit : T.saveAdd}
       initialValues={{
         platform: record?.platform ?? "",

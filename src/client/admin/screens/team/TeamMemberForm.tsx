@@ -6,8 +6,8 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogForm, type DialogControls } from "../../components/FormDialog";
-import { useFormSave, writeRecord } from "../../save";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { writeRecord } from "../../save";
 import { type Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
@@ -27,13 +27,12 @@ const T = S.team;
  * order: name, role, bio, image (an existing photo or a newly uploaded one).
  */
 export function TeamMemberForm({ record, controls }: { record: TeamMember | null; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
+  const { form, save: submit, saving, props } = useDialogForm<Values>("team", controls);
   const feedback = useFeedback();
   const upload = trpc.team.uploadImage.useMutation();
   const create = trpc.team.create.useMutation();
   const update = trpc.team.update.useMutation();
   const [uploadingFile, setUploadingFile] = useState<File | null>(null);
-  const { saving, save: submit } = useFormSave("team", form);
   const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
 
   const markDirty = () => controls.setDirty(true);
@@ -64,9 +63,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   const uploading = uploadingFile !== null;
   return (
     <DialogForm<Values>
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={record ? T.saveEdit : T.saveAdd}
       okDisabled={uploading}
       initialValues={{ name: record?.name ?? "", role: record?.role ?? "", bio: record?.bio ?? "", imageUrl: record?.imageUrl ?? "" }}

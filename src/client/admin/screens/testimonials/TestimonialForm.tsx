@@ -6,8 +6,8 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { AbortSave, useFormSave, writeRecord } from "../../save";
-import { DialogForm, type DialogControls } from "../../components/FormDialog";
+import { AbortSave, writeRecord } from "../../save";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { type Outputs } from "../../outputs";
 
 export type Testimonial = Outputs["testimonials"]["adminList"][number];
@@ -31,7 +31,7 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
  * 5, visible, and the first service chosen.
  */
 export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
+  const { form, save: submit, saving, props } = useDialogForm<Values>("testimonials", controls);
   const feedback = useFeedback();
   const services = trpc.services.list.useQuery();
   const upload = trpc.testimonials.uploadImage.useMutation();
@@ -39,7 +39,6 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   const update = trpc.testimonials.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
-  const { saving, save: submit } = useFormSave("testimonials", form);
 
   const titles = (Array.isArray(services.data) ? services.data : []).map((service) => service.title);
   // A testimonial may name a service that was renamed or removed since: keep it choosable.
@@ -86,9 +85,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
 
   return (
     <DialogForm<Values>
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={record ? T.saveEdit : T.saveAdd}
       initialValues={{
         name: record?.name ?? "",

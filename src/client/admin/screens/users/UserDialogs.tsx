@@ -1,9 +1,8 @@
 import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from "antd";
 import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
-import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
+import { type DialogControls, DialogForm, FormDialog, useDialogForm } from "../../components/FormDialog";
 import { zodRule } from "../../forms";
-import { useFormSave } from "../../save";
 import { U } from "../../text-users";
 import type { AdminUserRow } from "../../components/staff";
 
@@ -75,14 +74,11 @@ export function CreateUserDialog({ open, onClose }: DialogProps) {
 }
 
 function CreateUserForm({ controls }: { controls: DialogControls }) {
-  const [form] = Form.useForm<ProfileValues & { username: string; password: string }>();
+  const { save, props } = useDialogForm<ProfileValues & { username: string; password: string }>("users", controls);
   const create = trpc.users.create.useMutation();
-  const { saving, save } = useFormSave("users", form);
   return (
     <DialogForm
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={T.create.ok}
       initialValues={{ role: "admin" }}
       onFinish={(values) => save({ write: () => create.mutateAsync(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })}
@@ -107,14 +103,11 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
 }
 
 function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean }) {
-  const [form] = Form.useForm<ProfileValues & { isActive: boolean }>();
+  const { save, props } = useDialogForm<ProfileValues & { isActive: boolean }>("users", controls);
   const update = trpc.users.update.useMutation();
-  const { saving, save } = useFormSave("users", form);
   return (
     <DialogForm
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={T.edit.ok}
       initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }}
       onFinish={(values) =>
@@ -168,14 +161,11 @@ export function ResetPasswordDialog({ open, onClose, user }: DialogProps & { use
 }
 
 function ResetPasswordForm({ controls, user }: { controls: DialogControls; user: AdminUserRow }) {
-  const [form] = Form.useForm<{ newPassword: string }>();
+  const { save, props } = useDialogForm<{ newPassword: string }>("users", controls);
   const reset = trpc.users.resetPassword.useMutation();
-  const { saving, save } = useFormSave("users", form);
   return (
     <DialogForm
-      form={form}
-      controls={controls}
-      saving={saving}
+      {...props}
       okText={T.reset.ok}
       okDanger
       onFinish={(values) =>
