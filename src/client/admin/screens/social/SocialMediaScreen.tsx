@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
+import { ListHeader, ListStates } from "../../components/ListStates";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
-import { ListError } from "../../components/ListError";
 import { ToneTag } from "../../components/tones";
 import { SocialLinkForm, type SocialLink } from "./SocialLinkForm";
 import { FooterIcon } from "./SocialIcon";
@@ -27,30 +26,18 @@ export default function SocialMediaScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-            {T.add}
-          </Button>
+      <ListHeader title={T.title} subtitle={T.subtitle} addLabel={T.add} onAdd={openAdd} />
+      <ListStates
+        query={list}
+        count={links.length}
+        errorTitle={T.title}
+        empty={{ title: T.empty, text: T.emptyText, addLabel: T.addFirst, onAdd: openAdd }}
+        loading={
+          <Card>
+            <Skeleton active avatar />
+          </Card>
         }
-      />
-      {list.isError ? (
-        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      ) : links.length === 0 ? (
-        <Card>
-          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-              {T.addFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : (
+      >
         <Card styles={{ body: { padding: 0 } }}>
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
             {links.map((link, index) => (
@@ -58,7 +45,7 @@ export default function SocialMediaScreen() {
             ))}
           </ul>
         </Card>
-      )}
+      </ListStates>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
       </FormDialog>

@@ -1,14 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Button, Card, Col, Flex, Row, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
+import { ListHeader, ListStates } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
-import { ListError } from "../../components/ListError";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
 
 /**
@@ -32,36 +31,24 @@ export default function TeamScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-            {T.add}
-          </Button>
+      <ListHeader title={T.title} subtitle={T.subtitle} addLabel={T.add} onAdd={openAdd} />
+      <ListStates
+        query={list}
+        count={members.length}
+        errorTitle={T.loadFailed}
+        empty={{ title: T.empty, text: T.emptyText, addLabel: T.addFirst, onAdd: openAdd }}
+        loading={
+          <Row gutter={[16, 16]}>
+            {[0, 1, 2].map((i) => (
+              <Col key={i} xs={24} md={12} xl={8}>
+                <Card>
+                  <Skeleton active avatar={{ size: 96, shape: "circle" }} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
         }
-      />
-      {list.isPending ? (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} md={12} xl={8}>
-              <Card>
-                <Skeleton active avatar={{ size: 96, shape: "circle" }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      ) : list.isError ? (
-        <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
-      ) : members.length === 0 ? (
-        <Card>
-          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-              {T.addFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : (
+      >
         <Row gutter={[16, 16]}>
           {members.map((member) => (
             <Col key={member.id} xs={24} md={12} xl={8}>
@@ -69,7 +56,7 @@ export default function TeamScreen() {
             </Col>
           ))}
         </Row>
-      )}
+      </ListStates>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TeamMemberForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>

@@ -1,15 +1,14 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, StarFilled } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useRefresh } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
+import { ListHeader, ListStates } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
-import { ListError } from "../../components/ListError";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
 
 /**
@@ -36,36 +35,24 @@ export default function TestimonialsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null })}>
-            {T.add}
-          </Button>
+      <ListHeader title={T.title} subtitle={T.subtitle} addLabel={T.add} onAdd={() => setDialog({ record: null })} />
+      <ListStates
+        query={list}
+        count={all.length}
+        errorTitle={T.loadFailed}
+        empty={{ title: T.empty, text: T.emptyText, addLabel: T.addFirst, onAdd: () => setDialog({ record: null }) }}
+        loading={
+          <Row gutter={[16, 16]}>
+            {[0, 1, 2].map((i) => (
+              <Col key={i} xs={24} md={12} xxl={8}>
+                <Card>
+                  <Skeleton active avatar />
+                </Card>
+              </Col>
+            ))}
+          </Row>
         }
-      />
-      {list.isPending ? (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} md={12} xxl={8}>
-              <Card>
-                <Skeleton active avatar />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      ) : list.isError ? (
-        <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
-      ) : all.length === 0 ? (
-        <Card>
-          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null })}>
-              {T.addFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : (
+      >
         <>
           <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
             <Segmented<Filter>
@@ -96,7 +83,7 @@ export default function TestimonialsScreen() {
             </Row>
           )}
         </>
-      )}
+      </ListStates>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>

@@ -1,7 +1,7 @@
 import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from "antd";
 import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
-import { type DialogControls, DialogForm, FormDialog, useDialogForm } from "../../components/FormDialog";
+import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { zodRule } from "../../forms";
 import { U } from "../../text-users";
 import type { AdminUserRow } from "../../components/staff";
