@@ -88,6 +88,8 @@ export function DialogForm<Values extends object>({
   okText,
   okDanger,
   okDisabled,
+  name,
+  testId,
   children,
 }: {
   form: FormInstance<Values>;
@@ -100,9 +102,12 @@ export function DialogForm<Values extends object>({
   okText: string;
   okDanger?: boolean;
   okDisabled?: boolean;
+  /** Prefix of the field ids (unique on the page; generated when not given). */
+  name?: string;
+  testId?: string;
   children: ReactNode;
 }) {
-  const name = useId().replace(/:/g, "");
+  const generatedName = useId().replace(/:/g, "");
   const finish = async (values: Values) => {
     controls.setBusy(true);
     const done = await onFinish(values).finally(() => controls.setBusy(false));
@@ -111,7 +116,8 @@ export function DialogForm<Values extends object>({
   return (
     <Form<Values>
       form={form}
-      name={name}
+      name={name ?? generatedName}
+      data-testid={testId}
       layout="vertical"
       disabled={saving}
       initialValues={initialValues}

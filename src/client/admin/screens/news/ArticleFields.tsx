@@ -1,6 +1,7 @@
 import { CopyOutlined, ThunderboltOutlined } from "@ant-design/icons";
 import { Alert, Button, DatePicker, Flex, Form, Input, Switch, Tag, Tooltip, Typography, type FormInstance } from "antd";
 import dayjs from "dayjs";
+import type { ReactNode } from "react";
 import { metaDescriptionFromSummary, newsArticleFields, slugFromTitle } from "../../../../shared/schemas/news";
 import { ImagePicker } from "../../components/ImagePicker";
 import { useFeedback } from "../../feedback";
@@ -92,7 +93,36 @@ export function ThumbnailFields({ values, file, onFile, saving }: ArticleFieldsP
   );
 }
 
-const counterType = (length: number, min: number, max: number) => (length === 0 ? "secondary" : length >= min && length <= max ? "success" : "warning");
+const counterType = (length: number, [min, max]: [number, number]) => (length === 0 ? "secondary" : length >= min && length <= max ? "success" : "warning");
+
+/** A meta field with its length against the recommended range, and the button that fills it from the article. */
+function MetaField(props: {
+  label: string;
+  length: number;
+  range: [number, number];
+  rangeText: string;
+  testId: string;
+  field: ReactNode;
+  helper: { label: string; onClick: () => void };
+}) {
+  return (
+    <Form.Item
+      label={props.label}
+      extra={
+        <Typography.Text type={counterType(props.length, props.range)} data-testid={props.testId}>
+          {T.counter(props.length, props.rangeText)}
+        </Typography.Text>
+      }
+    >
+      <Flex gap={8} wrap align="flex-start">
+        {props.field}
+        <Button icon={<CopyOutlined />} onClick={props.helper.onClick}>
+          {props.helper.label}
+        </Button>
+      </Flex>
+    </Form.Item>
+  );
+}
 
 export function SeoFields(props: ArticleFieldsProps) {
   const { form, values } = props;
@@ -115,40 +145,36 @@ export function SeoFields(props: ArticleFieldsProps) {
 
   return (
     <>
-      <Form.Item
-        label={T.fields.metaTitle}
-        extra={
-          <Typography.Text type={counterType(metaTitleLength, 50, 60)} data-testid="meta-title-counter">
-            {T.counter(metaTitleLength, T.titleRange)}
-          </Typography.Text>
-        }
-      >
-        <Flex gap={8} wrap>
-          <Form.Item name="metaTitle" noStyle rules={[zodRule(newsArticleFields, "metaTitle")]}>
-            <Input maxLength={255} aria-label={T.fields.metaTitle} style={{ flex: "1 1 260px" }} />
-          </Form.Item>
-          <Button icon={<CopyOutlined />} onClick={copyArticleTitle}>
-            {T.fields.useTitle}
-          </Button>
-        </Flex>
-      </Form.Item>
-      <Form.Item
-        label={T.fields.metaDescription}
-        extra={
-          <Typography.Text type={counterType(metaDescriptionLength, 150, 160)} data-testid="meta-description-counter">
-            {T.counter(metaDescriptionLength, T.descriptionRange)}
-          </Typography.Text>
-        }
-      >
-        <Flex gap={8} wrap align="flex-start">
-          <Form.Item name="metaDescription" noStyle>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} aria-label={T.fields.metaDescription} style={{ flex: "1 1 260px" }} />
-          </Form.Item>
-          <Button icon={<CopyOutlined />} onClick={copySummary}>
-            {T.fields.useSummary}
-          </Button>
-        </Flex>
-      </Form.Item>
+      {[
+        {
+          label: T.fields.metaTitle,
+          length: metaTitleLength,
+          range: [50, 60] as [number, number],
+          rangeText: T.titleRange,
+          testId: "meta-title-counter",
+          field: (
+            <Form.Item name="metaTitle" noStyle rules={[zodRule(newsArticleFields, "metaTitle")]}>
+              <Input maxLength={255} aria-label={T.fields.metaTitle} style={{ flex: "1 1 260px" }} />
+            </Form.Item>
+          ),
+          helper: { label: T.fields.useTitle, onClick: copyArticleTitle },
+        },
+        {
+          label: T.fields.metaDescription,
+          length: metaDescriptionLength,
+          range: [150, 160] as [number, number],
+          rangeText: T.descriptionRange,
+          testId: "meta-description-counter",
+          field: (
+            <Form.Item name="metaDescription" noStyle>
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} aria-label={T.fields.metaDescription} style={{ flex: "1 1 260px" }} />
+            </Form.Item>
+          ),
+          helper: { label: T.fields.useSummary, onClick: copySummary },
+        },
+      ].map((meta) => (
+        <MetaField key={meta.testId} {...meta} />
+      ))}
       <Form.Item name="tags" label={T.fields.tags} extra={T.fields.tagsHelp} style={{ marginBottom: tags.length ? 8 : 0 }}>
         <Input />
       </Form.Item>

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { ListHeader, ListStates } from "../../components/ListStates";
+import { ListScreen } from "../../components/ListStates";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { ToneTag } from "../../components/tones";
@@ -26,18 +26,7 @@ export default function SocialMediaScreen() {
 
   return (
     <>
-      <ListHeader title={T.title} subtitle={T.subtitle} addLabel={T.add} onAdd={openAdd} />
-      <ListStates
-        query={list}
-        count={links.length}
-        errorTitle={T.title}
-        empty={{ title: T.empty, text: T.emptyText, addLabel: T.addFirst, onAdd: openAdd }}
-        loading={
-          <Card>
-            <Skeleton active avatar />
-          </Card>
-        }
-      >
+      <ListScreen texts={T} query={list} count={links.length} errorTitle={T.title} onAdd={openAdd} loading={<LinksSkeleton />}>
         <Card styles={{ body: { padding: 0 } }}>
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
             {links.map((link, index) => (
@@ -45,7 +34,7 @@ export default function SocialMediaScreen() {
             ))}
           </ul>
         </Card>
-      </ListStates>
+      </ListScreen>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
       </FormDialog>
@@ -106,5 +95,13 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
         </Flex>
       </Flex>
     </li>
+  );
+}
+
+function LinksSkeleton() {
+  return (
+    <Card>
+      <Skeleton active avatar />
+    </Card>
   );
 }

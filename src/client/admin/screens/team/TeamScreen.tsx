@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Flex, Row, Skeleton, Typography } from "antd";
+import { Avatar, Button, Card, Col, Flex, Row, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { ListHeader, ListStates } from "../../components/ListStates";
+import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
@@ -31,24 +31,7 @@ export default function TeamScreen() {
 
   return (
     <>
-      <ListHeader title={T.title} subtitle={T.subtitle} addLabel={T.add} onAdd={openAdd} />
-      <ListStates
-        query={list}
-        count={members.length}
-        errorTitle={T.loadFailed}
-        empty={{ title: T.empty, text: T.emptyText, addLabel: T.addFirst, onAdd: openAdd }}
-        loading={
-          <Row gutter={[16, 16]}>
-            {[0, 1, 2].map((i) => (
-              <Col key={i} xs={24} md={12} xl={8}>
-                <Card>
-                  <Skeleton active avatar={{ size: 96, shape: "circle" }} />
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        }
-      >
+      <ListScreen texts={T} query={list} count={members.length} errorTitle={T.loadFailed} onAdd={openAdd} loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}>
         <Row gutter={[16, 16]}>
           {members.map((member) => (
             <Col key={member.id} xs={24} md={12} xl={8}>
@@ -56,7 +39,7 @@ export default function TeamScreen() {
             </Col>
           ))}
         </Row>
-      </ListStates>
+      </ListScreen>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TeamMemberForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useRefresh } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
-import { ListHeader, ListStates } from "../../components/ListStates";
+import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
@@ -35,24 +35,7 @@ export default function TestimonialsScreen() {
 
   return (
     <>
-      <ListHeader title={T.title} subtitle={T.subtitle} addLabel={T.add} onAdd={() => setDialog({ record: null })} />
-      <ListStates
-        query={list}
-        count={all.length}
-        errorTitle={T.loadFailed}
-        empty={{ title: T.empty, text: T.emptyText, addLabel: T.addFirst, onAdd: () => setDialog({ record: null }) }}
-        loading={
-          <Row gutter={[16, 16]}>
-            {[0, 1, 2].map((i) => (
-              <Col key={i} xs={24} md={12} xxl={8}>
-                <Card>
-                  <Skeleton active avatar />
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        }
-      >
+      <ListScreen texts={T} query={list} count={all.length} errorTitle={T.loadFailed} onAdd={() => setDialog({ record: null })} loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}>
         <>
           <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
             <Segmented<Filter>
@@ -83,7 +66,7 @@ export default function TestimonialsScreen() {
             </Row>
           )}
         </>
-      </ListStates>
+      </ListScreen>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>
