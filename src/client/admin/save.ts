@@ -24,7 +24,8 @@ const AFFECTS = {
   content: (u: Utils) => [u.content.invalidate(), u.system.dashboard.invalidate()],
   images: (u: Utils) => [u.images.invalidate(), u.system.dashboard.invalidate()],
   socialMedia: (u: Utils) => [u.socialMedia.invalidate(), u.system.dashboard.invalidate()],
-  contact: (u: Utils) => [u.contact.invalidate(), u.system.dashboard.invalidate()],
+  /** Inquiries: not the opened one (contact.byId): reading it again would log another opening. */
+  contact: (u: Utils) => [u.contact.list.invalidate(), u.contact.history.invalidate(), u.system.dashboard.invalidate()],
   /** Staff accounts: the users table and count, and the lists of who receives inquiry mail. */
   users: (u: Utils) => [u.users.invalidate(), u.settings.recipients.invalidate(), u.system.dashboard.invalidate()],
   /** The signed-in user's own account (2FA, role, name, notifications). */
