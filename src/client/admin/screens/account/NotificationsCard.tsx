@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from "antd";
+import { Alert, Card, Flex, Skeleton, Switch, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
+import { ReadFailed } from "../../components/ReadFailed";
 import { useRefresh } from "../../save";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
@@ -37,17 +38,7 @@ export function NotificationsCard() {
   if (prefs.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   else if (prefs.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        description={serverMessage(prefs.error) ?? undefined}
-        action={
-          <Button size="small" onClick={() => prefs.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      />
+      <ReadFailed title={T.loadFailed} error={prefs.error} retryLabel={T.retry} onRetry={prefs.refetch} />
     );
   else
     body = (

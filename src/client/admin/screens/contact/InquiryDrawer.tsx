@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
+import { ReadFailed } from "../../components/ReadFailed";
 import { useRefresh } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
@@ -425,7 +426,7 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
         {T.historyHint}
       </Typography.Paragraph>
       {history.isError ? (
-        <Alert type="error" showIcon title={T.historyFailed} description={serverMessage(history.error) ?? undefined} />
+        <ReadFailed title={T.historyFailed} error={history.error} />
       ) : (
         <Table<HistoryEntry>
           size="small"

@@ -5,6 +5,7 @@ import { useState, type HTMLAttributes } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
+import { ReadFailed } from "../../components/ReadFailed";
 import { useRefresh } from "../../save";
 import { serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
@@ -83,17 +84,7 @@ function MailStatus() {
   if (status.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (status.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={S.loadFailed}
-        description={serverMessage(status.error) ?? undefined}
-        action={
-          <Button size="small" onClick={() => status.refetch()}>
-            {S.retry}
-          </Button>
-        }
-      />
+      <ReadFailed title={S.loadFailed} error={status.error} retryLabel={S.retry} onRetry={status.refetch} />
     );
   else {
     const data = status.data;
@@ -227,17 +218,7 @@ function Recipients() {
     <SubSection title={R.title} testId="mail-recipients">
       <Typography.Paragraph type="secondary">{R.intro}</Typography.Paragraph>
       {recipients.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={R.loadFailed}
-          description={serverMessage(recipients.error) ?? undefined}
-          action={
-            <Button size="small" onClick={() => recipients.refetch()}>
-              {T.status.retry}
-            </Button>
-          }
-        />
+        <ReadFailed title={R.loadFailed} error={recipients.error} retryLabel={T.status.retry} onRetry={recipients.refetch} />
       ) : (
         <Table<Recipient>
           size="small"
