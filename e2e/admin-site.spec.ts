@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { api, openAdmin } from "./admin-fixtures";
+import { api, expectAccessible, openAdmin } from "./admin-fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -278,6 +278,7 @@ test.describe("website content", () => {
     const editor = item.getByRole("textbox", { name: "Content (visual editor)" });
     await expect(editor).toContainText("fully regenerative approach");
     await expect(item.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await expectAccessible(page, '[data-testid="content-item"][data-key="footer/description/text"]');
     const words = `E2E footer ${stamp()}`;
     await editor.click();
     await page.keyboard.press("ControlOrMeta+a");
