@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { api, openAdmin } from "./admin-fixtures";
+import { api, expectAccessible, openAdmin } from "./admin-fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -253,41 +253,50 @@ test.describe("team", () => {
 });
 
 test.describe("website content", () => {
-  test("edit the footer text: the public footer shows it; then put it back", async ({ page }) => {
+  test("edit the footer text in the visual editor: bold text is saved as HTML and the public footer shows it; then put it back", async ({ page }) => {
     await openAdmin(page, "/content");
     await expect(page.getByRole("button", { name: "Back to Dashboard" })).toBeVisible();
     await page.getByRole("tab", { name: "footer" }).click();
     await expect(page.getByTestId("content-item").first()).toHaveAttribute("data-key", /^footer\//);
     const item = page.locator('[data-testid="content-item"][data-key="footer/description/text"]');
     await expect(item).toContainText("Type: html");
+    await expect(item.getByTestId("content-place")).toHaveText("Appears on: Footer, About text, Text");
     await expect(item.getByRole("img", { name: "Visible on website" })).toBeVisible();
 
-    await item.getByRole("button", { name: "Edit footer / description / text" }).click();
-    const content = item.getByLabel("Content", { exact: true });
-    const original = await content.inputValue();
+    const rows = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
+    const stored = rows.find((r) => r.section === "description" && r.key === "text")!;
+    const original = String(stored.content);
     expect(original).toContain("fully regenerative approach");
     afterwards.push(async (p) => {
-      const rows = (await (await api(p.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
-      const row = rows.find((r) => r.section === "description" && r.key === "text");
+      const now = (await (await api(p.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
+      const row = now.find((r) => r.section === "description" && r.key === "text");
       if (row && row.content !== original) await api(p.request, "PUT", `/api/admin/content/${row.id}`, { ...row, content: original });
     });
-    const changed = `<p>E2E footer text ${stamp()}</p>`;
-    await content.fill(changed);
-    await item.getByRole("button", { name: "Save Changes" }).click();
-    await toast(page, "Content updated successfully");
-    await expect(item.getByLabel("Content", { exact: true })).toHaveCount(0);
-    await expect(item.getByTestId("content-preview")).toHaveText(changed);
 
-    await page.goto("/");
-    await expect(page.getByTestId("footer-description")).toHaveText(changed.replace(/<\/?p>/g, ""));
-
-    // Put it back through the screen (the afterEach step is the safety net).
-    await page.goto("/admin/content");
-    await page.getByRole("tab", { name: "footer" }).click();
+    // An html item is edited visually: no HTML to type, the toolbar makes text bold.
     await item.getByRole("button", { name: "Edit footer / description / text" }).click();
-    await item.getByLabel("Content", { exact: true }).fill(original);
+    const editor = item.getByRole("textbox", { name: "Content (visual editor)" });
+    await expect(editor).toContainText("fully regenerative approach");
+    await expect(item.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await expectAccessible(page, '[data-testid="content-item"][data-key="footer/description/text"]');
+    const words = `E2E footer ${stamp()}`;
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Plain start. ");
+    await item.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(words);
     await item.getByRole("button", { name: "Save Changes" }).click();
     await toast(page, "Content updated successfully");
+    await expect(item.getByRole("textbox", { name: "Content (visual editor)" })).toHaveCount(0);
+    await expect(item.getByTestId("content-preview")).toContainText(`<strong>${words}</strong>`);
+
+    const saved = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
+    expect(String(saved.find((r) => r.id === stored.id)!.content)).toBe(`<p>Plain start. <strong>${words}</strong></p>`);
+    await page.goto("/");
+    await expect(page.getByTestId("footer-description").locator("strong")).toHaveText(words);
+
+    // Put it back (the afterEach step is the safety net).
+    await api(page.request, "PUT", `/api/admin/content/${stored.id}`, { ...stored, content: original });
     await page.goto("/");
     await expect(page.getByTestId("footer-description")).toContainText("we believe in a fully regenerative approach to health and wellness");
   });

@@ -4,6 +4,7 @@ import enUS from "antd/locale/en_US";
 import { Suspense, useState } from "react";
 import { Redirect, Route, Router, Switch } from "wouter";
 import { createTrpcReactClient, trpc } from "../lib/trpc";
+import { READABLE_TOKENS } from "./components/tones";
 import { AdminLayout } from "./layout/AdminLayout";
 import { NavigationGuardProvider } from "./navigation";
 import { createAdminQueryClient } from "./query-client";
@@ -14,7 +15,8 @@ import { A } from "./text";
 
 /**
  * The admin portal: client-rendered, loaded only under /admin (its own entry, so antd never reaches the
- * public pages). Data through the typed tRPC hooks; toasts through antd, one at a time, 5 seconds.
+ * public pages). Data through the typed tRPC hooks; toasts through antd, one at a time, 5 seconds, at
+ * the bottom centre (where they cover neither the header's buttons nor the editors' Save bar).
  */
 const THEME = {
   token: {
@@ -22,11 +24,7 @@ const THEME = {
     colorLink: "#0e5a61",
     colorError: "#b42318",
     borderRadius: 8,
-    // antd's default greys for secondary text and placeholders are below WCAG AA contrast (4.5:1).
-    colorTextSecondary: "rgba(0, 0, 0, 0.68)",
-    colorTextTertiary: "rgba(0, 0, 0, 0.62)",
-    colorTextDescription: "rgba(0, 0, 0, 0.62)",
-    colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
+    ...READABLE_TOKENS,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: { Layout: { siderBg: "#0a3f44", triggerBg: "#072e32" }, Menu: { darkItemBg: "#0a3f44", darkSubMenuItemBg: "#0a3f44", darkItemSelectedBg: "#12707a" } },
@@ -47,7 +45,7 @@ export function AdminApp() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider theme={{ ...THEME, token: { ...THEME.token, motion: !prefersReducedMotion } }} locale={enUS}>
-          <AntApp notification={{ maxCount: 1, duration: 5, placement: "topRight" }} message={{ maxCount: 1, duration: 5 }}>
+          <AntApp notification={{ maxCount: 1, duration: 5, placement: "bottom" }} message={{ maxCount: 1, duration: 5 }}>
             <Router base="/admin">
               <NavigationGuardProvider>
                 <Switch>

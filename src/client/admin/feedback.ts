@@ -3,8 +3,11 @@ import { TRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
 
 /**
- * Toasts of the admin portal through antd's notification (one at a time, 5 seconds: configured on
- * <App> in AdminApp.tsx), and the reading of errors: the server's message when there is one.
+ * Toasts of the admin portal through antd's notification (one at a time, 5 seconds, at the bottom
+ * centre: clear of the header's buttons at the top and of the editors' Save bar at the bottom right;
+ * configured on <App> in AdminApp.tsx), and the
+ * reading of errors. This is the only module that knows the shape of a tRPC error (the server's
+ * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor? } }`).
  */
 export function useFeedback() {
   const { notification } = App.useApp();
@@ -18,19 +21,62 @@ export function useFeedback() {
   );
 }
 
+interface ErrorData {
+  httpStatus?: number;
+  fieldErrors?: Record<string, string[]>;
+  requiresTwoFactor?: boolean;
+}
+
+function errorData(error: unknown): ErrorData | null {
+  return error instanceof TRPCClientError && error.data ? (error.data as ErrorData) : null;
+}
+
 /** The server's message for a failed call (the REST contract's `message`), or null for a network failure. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof TRPCClientError && error.data) return error.message;
-  return null;
+  return errorData(error) ? (error as Error).message : null;
 }
 
 export function httpStatus(error: unknown): number | null {
-  if (error instanceof TRPCClientError) return (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? null;
-  return null;
+  return errorData(error)?.httpStatus ?? null;
 }
 
-/** Field messages the server sent with a 400, to show at the form's fields. */
+/** The sign-in asks for the second factor (HTTP 422 with requiresTwoFactor). */
+export function asksForSecondFactor(error: unknown): boolean {
+  const data = errorData(error);
+  return data?.httpStatus === 422 && data.requiresTwoFactor === true;
+}
+
+/**
+ * Field messages the server sent, to show at the form's fields: a 400 names the fields that failed
+ * validation, a 409 (a duplicate) the field that must be unique (e.g. `{ slug: [message] }`). The
+ * whole-form entry `_` is left out.
+ */
 export function fieldErrors(error: unknown): Record<string, string[]> {
-  if (error instanceof TRPCClientError) return ((error.data as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {});
-  return {};
+  const all = errorData(error)?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(all).filter(([name]) => name !== "_"));
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  408: "Request Timeout",
+  413: "Payload Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** The status of a failed read and its standard wording (for "HTTP {status}: {statusText}"), or null. */
+export function statusLine(error: unknown): { status: number; text: string } | null {
+  const status = httpStatus(error);
+  return status ? { status, text: STATUS_TEXT[status] ?? "Error" } : null;
+}
+
+/** Any error's own words (a network failure's included), for a line that must say something. */
+export function anyMessage(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
 }

@@ -17,12 +17,9 @@ export function zodRule(schema: ZodObject, field: string): FormRule {
   };
 }
 
-/** Shows the field messages of a server 400 at their fields; returns true when there were any. */
+/** Shows the server's field messages (a 400's, or a 409 duplicate's) at their fields; returns true when there were any. */
 export function applyServerFieldErrors(form: FormInstance, error: unknown): boolean {
-  const errors = fieldErrors(error);
-  const fields = Object.entries(errors)
-    .filter(([name]) => name !== "_")
-    .map(([name, messages]) => ({ name, errors: messages }));
+  const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({ name, errors }));
   if (fields.length > 0) form.setFields(fields);
   return fields.length > 0;
 }

@@ -133,6 +133,8 @@ export const S = {
     editLabel: (label: string) => `Edit ${label}`,
     deleteLabel: (label: string) => `Delete ${label}`,
     itemLabel: (page: string, section: string, key: string) => `${page} / ${section} / ${key}`,
+    appearsOn: "Appears on",
+    editorLabel: "Content (visual editor)",
     deleteTitle: "Delete Content Item",
     deleteQuestion: (label: string) =>
       `Are you sure you want to delete ${label}? The website falls back to its built-in text where it used this item. This action cannot be undone.`,
@@ -145,7 +147,24 @@ export const S = {
     deleteFailed: "Failed to delete content",
   },
 
+  /** The visual editor's toolbar (html content items). */
+  richText: {
+    toolbar: "Formatting",
+    bold: "Bold",
+    italic: "Italic",
+    heading2: "Heading",
+    heading3: "Subheading",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    link: "Link",
+    linkAddress: "Link address",
+    linkApply: "Apply",
+    linkRemove: "Remove link",
+    loading: "Loading the editor...",
+  },
+
   images: {
+    appearsOn: "Appears on",
     title: "Website Images",
     subtitle: "The pictures of the public pages. Replace a picture or change its description; the set of images is fixed.",
     tabsLabel: "Pages",

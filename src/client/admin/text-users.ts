@@ -41,6 +41,10 @@ export const U = {
       editLabel: (username: string) => `Edit ${username}`,
       resetLabel: (username: string) => `Reset password for ${username}`,
       deleteLabel: (username: string) => `Delete ${username}`,
+      // The buttons' visible words (their accessible names add the username).
+      editShort: "Edit",
+      resetShort: "Reset password",
+      deleteShort: "Delete",
     },
     own: {
       delete: "You cannot delete your own account",

@@ -1,4 +1,7 @@
+import { App } from "antd";
 import type { useAppProps } from "antd/es/app/context";
+import { useCallback } from "react";
+import { useSave, type Resource, type SaveStep } from "../save";
 import { A } from "../text";
 
 /** A delete confirmation dialog (admin-portal.md section 4: select, confirm, delete, refresh; cancel closes). */
@@ -14,4 +17,25 @@ export function confirmDelete(
     cancelText: A.common.cancel,
     onOk: options.onConfirm,
   });
+}
+
+/**
+ * Asks, then deletes a record of `resource` as every save does (toasts, and the refresh of the lists
+ * and counts the deletion changes). `onDeleted` runs after a successful deletion.
+ */
+export function useConfirmDelete(resource: Resource) {
+  const { modal } = App.useApp();
+  const { run } = useSave(resource);
+  return useCallback(
+    <Result>(options: { title: string; content: React.ReactNode; onDeleted?: () => void } & Omit<SaveStep<Result>, "form">) =>
+      confirmDelete(modal, {
+        title: options.title,
+        content: options.content,
+        onConfirm: async () => {
+          const done = await run(options);
+          if (done.ok) options.onDeleted?.();
+        },
+      }),
+    [modal, run],
+  );
 }

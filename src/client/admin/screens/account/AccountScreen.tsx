@@ -5,7 +5,7 @@ import { useSession } from "../../session";
 import { A } from "../../text";
 import { U } from "../../text-users";
 import { ChangePasswordCard } from "./ChangePasswordCard";
-import { ReadableText, ToneTag } from "../users/shared";
+import { ToneTag } from "../../components/tones";
 import { NotificationsCard } from "./NotificationsCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
@@ -23,7 +23,7 @@ export default function AccountScreen() {
   const notSet = <Typography.Text type="secondary">{U.common.notSet}</Typography.Text>;
 
   return (
-    <ReadableText>
+    <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
@@ -55,6 +55,6 @@ export default function AccountScreen() {
           </Flex>
         </Col>
       </Row>
-    </ReadableText>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { SITE } from "../../../../shared/site-settings";
 import { useFeedback } from "../../feedback";
 import { U } from "../../text-users";
-import { formatDateTime } from "../users/shared";
+import { formatDateTime } from "../../components/staff";
 
 /**
  * The 10 backup codes, shown once right after 2FA is turned on. The dialog closes only through its

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from "antd";
+import { Alert, Card, Flex, Skeleton, Switch, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
+import { ReadFailed } from "../../components/ReadFailed";
+import { useRefresh } from "../../save";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { M } from "../../text-mail";
@@ -15,6 +17,7 @@ const T = M.account;
 export function NotificationsCard() {
   const user = useSession().data!;
   const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const prefs = trpc.auth.notifications.useQuery(undefined, { refetchOnMount: "always" });
   const save = trpc.auth.setNotifications.useMutation();
@@ -24,7 +27,7 @@ export function NotificationsCard() {
       const answer = await save.mutateAsync({ newInquiries });
       utils.auth.notifications.setData(undefined, answer);
       // Super admins see everyone's choice on the Settings screen.
-      void utils.settings.recipients.invalidate();
+      void refresh("notifications");
       feedback.success(answer.newInquiries ? T.savedOn : T.savedOff);
     } catch (error) {
       feedback.error(T.failed, serverMessage(error) ?? undefined);
@@ -35,17 +38,7 @@ export function NotificationsCard() {
   if (prefs.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   else if (prefs.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        description={serverMessage(prefs.error) ?? undefined}
-        action={
-          <Button size="small" onClick={() => prefs.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      />
+      <ReadFailed title={T.loadFailed} error={prefs.error} retryLabel={T.retry} onRetry={prefs.refetch} />
     );
   else
     body = (

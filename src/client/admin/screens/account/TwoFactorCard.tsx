@@ -3,13 +3,14 @@ import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Typography
 import { useState } from "react";
 import { disableTwoFactorInput, enableTwoFactorInput } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
-import { FormDialog } from "../users/FormDialog";
-import { ToneTag } from "../users/shared";
+import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
+import { useRefresh, useSave } from "../../save";
+import { ToneTag } from "../../components/tones";
 import { BackupCodesDialog } from "./BackupCodesDialog";
 
 /**
@@ -29,11 +30,10 @@ export function groupSecret(secret: string): string {
 
 export function TwoFactorCard() {
   const user = useSession().data!;
-  const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const setupMutation = trpc.auth.twoFactorSetup.useMutation();
   const enable = trpc.auth.twoFactorEnable.useMutation();
-  const disable = trpc.auth.twoFactorDisable.useMutation();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
@@ -57,7 +57,7 @@ export function TwoFactorCard() {
       setSetup(null);
       codeForm.resetFields();
       feedback.success(T.enabledToast, T.enabledToastText);
-      await utils.auth.session.invalidate();
+      await refresh("ownAccount");
     } catch (error) {
       const message = serverMessage(error);
       if (!applyServerFieldErrors(codeForm, error) && message) codeForm.setFields([{ name: "code", errors: [message] }]);
@@ -156,35 +156,30 @@ export function TwoFactorCard() {
 
       <BackupCodesDialog codes={backupCodes} username={user.username} onClose={() => setBackupCodes(null)} />
 
-      <FormDialog<{ password: string }>
-        open={disableOpen}
-        name="disable-two-factor"
-        title={T.turnOffTitle}
-        okText={T.turnOffOk}
-        okDanger
-        width={480}
-        onClose={() => setDisableOpen(false)}
-        onSubmit={async ({ password }, form) => {
-          try {
-            await disable.mutateAsync({ password });
-            feedback.success(T.disabledToast);
-            await utils.auth.session.invalidate();
-            return true;
-          } catch (error) {
-            const message = serverMessage(error);
-            if (!applyServerFieldErrors(form, error) && httpStatus(error) === 400 && message) {
-              form.setFields([{ name: "password", errors: [message] }]);
-            }
-            feedback.error(T.disableFailed, message ?? undefined);
-            return false;
-          }
-        }}
-      >
-        <Typography.Paragraph>{T.turnOffText}</Typography.Paragraph>
-        <Form.Item name="password" label={T.turnOffPassword} required rules={[zodRule(disableTwoFactorInput, "password")]}>
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
+      <FormDialog open={disableOpen} title={T.turnOffTitle} width={480} onClose={() => setDisableOpen(false)}>
+        {(controls) => <TurnOffForm controls={controls} />}
       </FormDialog>
     </Card>
+  );
+}
+
+/** Turning 2FA off asks for the password; a wrong one is shown at the password field. */
+function TurnOffForm({ controls }: { controls: DialogControls }) {
+  const [form] = Form.useForm<{ password: string }>();
+  const disable = trpc.auth.twoFactorDisable.useMutation();
+  const { saving, run } = useSave("ownAccount");
+  const submit = async ({ password }: { password: string }) => {
+    const saved = await run({ form, write: () => disable.mutateAsync({ password }), success: T.disabledToast, failure: T.disableFailed });
+    // A wrong password is a whole-request refusal: its message belongs at the password field.
+    if (!saved.ok && saved.message && form.getFieldError("password").length === 0) form.setFields([{ name: "password", errors: [saved.message] }]);
+    return saved.ok;
+  };
+  return (
+    <DialogForm form={form} controls={controls} saving={saving} okText={T.turnOffOk} okDanger onFinish={submit}>
+      <Typography.Paragraph>{T.turnOffText}</Typography.Paragraph>
+      <Form.Item name="password" label={T.turnOffPassword} required rules={[zodRule(disableTwoFactorInput, "password")]}>
+        <Input.Password autoComplete="current-password" autoFocus />
+      </Form.Item>
+    </DialogForm>
   );
 }

@@ -10,7 +10,8 @@ import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { useAddressFilters } from "../../components/address-filters";
 import { U } from "../../text-users";
-import { AccessDenied, fullName, ReadableText, ToneTag, type ActivityEntry, type Tone } from "../users/shared";
+import { AccessDenied, fullName, type ActivityEntry } from "../../components/staff";
+import { ToneTag, type Tone } from "../../components/tones";
 
 /**
  * Activity Log (super administrators; not in the spec, DESIGN.md keeps the log): newest first,
@@ -191,10 +192,10 @@ export default function ActivityScreen() {
 
   if (!isSuperAdmin) {
     return (
-      <ReadableText>
+      <>
         <PageHeader title={T.title} />
         <AccessDenied title={U.forbidden.title} subTitle={U.forbidden.activityHelp} />
-      </ReadableText>
+      </>
     );
   }
 
@@ -241,7 +242,7 @@ export default function ActivityScreen() {
   ];
 
   return (
-    <ReadableText>
+    <>
       <PageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -323,6 +324,6 @@ export default function ActivityScreen() {
           />
         )}
       </Card>
-    </ReadableText>
+    </>
   );
 }

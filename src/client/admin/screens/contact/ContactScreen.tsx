@@ -1,10 +1,11 @@
 import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
 import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
 import { trpc } from "../../../lib/trpc";
+import { ReadFailed } from "../../components/ReadFailed";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
@@ -269,17 +270,7 @@ export default function ContactScreen() {
     }
     if (inquiries.isError && !data) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={T.loadFailed}
-          description={serverMessage(inquiries.error) ?? undefined}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => inquiries.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <ReadFailed title={T.loadFailed} error={inquiries.error} retryLabel={T.retry} onRetry={inquiries.refetch} />
       );
     }
     // The spec's empty state is for a desk with no inquiries at all; a filter that matches none says so.

@@ -1,17 +1,19 @@
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useMemo, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { ReadFailed } from "../../components/ReadFailed";
+import { useRefresh } from "../../save";
+import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
 import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
-import { ToneTag } from "../users/shared";
+import { ToneTag } from "../../components/tones";
 import { submittedAt } from "./format";
 import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type OpenedInquiry } from "./parts";
 
@@ -137,12 +139,8 @@ function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry:
 
 /** Refreshes what a change to an inquiry affects (the opened copy is updated by the caller). */
 function useAfterChange() {
-  const utils = trpc.useUtils();
-  return (id: number) => {
-    void utils.contact.list.invalidate();
-    void utils.system.dashboard.invalidate();
-    void utils.contact.history.invalidate({ id });
-  };
+  const refresh = useRefresh();
+  return () => void refresh("contact");
 }
 
 function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: Assignee[] }) {
@@ -164,7 +162,7 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
     try {
       const summary = await update.mutateAsync({ id: inquiry.id, ...change });
       utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old));
-      afterChange(inquiry.id);
+      afterChange();
       if (field === "status") feedback.success(T.statusSaved(statusLabel(summary.status)));
       else feedback.success(T.assigneeSaved(summary.assignee?.name ?? null));
     } catch (error) {
@@ -335,7 +333,7 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
     try {
       const note = await addNote.mutateAsync({ id: inquiry.id, text });
       utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
-      afterChange(inquiry.id);
+      afterChange();
       form.resetFields();
       feedback.success(T.noteAdded);
     } catch (error) {
@@ -428,7 +426,7 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
         {T.historyHint}
       </Typography.Paragraph>
       {history.isError ? (
-        <Alert type="error" showIcon title={T.historyFailed} description={serverMessage(history.error) ?? undefined} />
+        <ReadFailed title={T.historyFailed} error={history.error} />
       ) : (
         <Table<HistoryEntry>
           size="small"
@@ -446,25 +444,16 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
 }
 
 function DeleteInquiry({ inquiry, onDeleted }: { inquiry: OpenedInquiry; onDeleted: () => void }) {
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.contact.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("contact");
   const ask = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(inquiry.name),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: inquiry.id });
-          feedback.success(T.deleted(inquiry.name));
-          onDeleted();
-          void utils.contact.list.invalidate();
-          void utils.system.dashboard.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: inquiry.id }),
+      success: T.deleted(inquiry.name),
+      failure: T.deleteFailed,
+      onDeleted,
     });
   return (
     <Flex justify="flex-end">

@@ -5,7 +5,7 @@ import type { AppRouter } from "../../../../server/routers";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/schemas/contact";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { I } from "../../text-inquiries";
-import { ToneTag, type Tone } from "../users/shared";
+import { ToneTag, type Tone } from "../../components/tones";
 
 /** Pieces shared by the desk's table and the opened inquiry. */
 export type InquirySummary = inferRouterOutputs<AppRouter>["contact"]["list"]["items"][number];

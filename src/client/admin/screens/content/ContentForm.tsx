@@ -1,12 +1,13 @@
-import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from "antd";
-import { useEffect, useState } from "react";
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { useEffect, useMemo } from "react";
 import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../shared/schemas/content";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
-import { A } from "../../text";
+import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
+import { zodRule } from "../../forms";
+import { writeRecord } from "../../save";
+import { DialogForm, useDialogForm } from "../../components/FormDialog";
 import { S } from "../../text-site";
-import type { Outputs } from "./site-kit";
+import type { Outputs } from "../../outputs";
 
 export type ContentItem = Outputs["content"]["adminList"][number];
 
@@ -40,41 +41,42 @@ export function ContentForm({
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
+  // The inline form acts as a dialog would: Cancel asks the screen, a save closes it.
+  const controls = useMemo(
+    () => ({
+      setDirty: onDirtyChange,
+      setBusy: () => undefined,
+      close: () => {
+        onDirtyChange(false);
+        onDone();
+      },
+      requestClose: onCancel,
+    }),
+    [onDirtyChange, onDone, onCancel],
+  );
+  const { form, save: submit, props } = useDialogForm<Values>("content", controls);
   const create = trpc.content.create.useMutation();
   const update = trpc.content.update.useMutation();
-  const [saving, setSaving] = useState(false);
   const contentType = Form.useWatch("contentType", form) ?? record?.contentType ?? "text";
 
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const save = async (values: Values) => {
-    setSaving(true);
+  const save = (values: Values) => {
     const fields = { ...values, sortOrder: values.sortOrder ?? 0 };
-    try {
-      if (record) await update.mutateAsync({ id: record.id, ...fields });
-      else await create.mutateAsync(fields);
-      feedback.success(record ? T.updated : T.created);
-      await utils.content.adminList.invalidate();
-      onDirtyChange(false);
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-      feedback.error(record ? T.updateFailed : T.createFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(false);
-    }
+    return submit({
+      write: writeRecord(record, { create, update }, fields),
+      success: record ? T.updated : T.created,
+      failure: record ? T.updateFailed : T.createFailed,
+    });
   };
 
   const idPrefix = record ? `content-edit-${record.id}` : "content-create";
   return (
-    <Form<Values>
-      form={form}
+    <DialogForm<Values>
+      {...props}
       name={idPrefix}
-      layout="vertical"
-      disabled={saving}
+      testId={idPrefix}
+      okText={record ? T.save : T.create}
       initialValues={{
         page: record?.page ?? defaultPage ?? "",
         section: record?.section ?? "",
@@ -84,9 +86,7 @@ export function ContentForm({
         isVisible: record?.isVisible ?? true,
         sortOrder: record?.sortOrder ?? 0,
       }}
-      onValuesChange={() => onDirtyChange(true)}
       onFinish={save}
-      data-testid={idPrefix}
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>
@@ -112,7 +112,7 @@ export function ContentForm({
         rules={[zodRule(contentItemFields, "content")]}
         extra={contentType === "html" ? T.htmlHelp : contentType === "url" ? T.urlHelp : undefined}
       >
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />
+        {contentType === "html" ? <LazyRichTextEditor label={T.editorLabel} /> : <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} />}
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={10} md={8}>
@@ -131,14 +131,6 @@ export function ContentForm({
           </Form.Item>
         </Col>
       </Row>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onCancel} disabled={saving}>
-          {A.common.cancel}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {record ? T.save : T.create}
-        </Button>
-      </Flex>
-    </Form>
+    </DialogForm>
   );
 }

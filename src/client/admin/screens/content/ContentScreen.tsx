@@ -1,15 +1,17 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { contentPlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
-import { confirmDiscard, ListError, SoftTag } from "./site-kit";
+import { confirmDiscard } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
+import { ToneTag } from "../../components/tones";
 
 /**
  * Website content (admin-portal.md sections 2, 4 and 8): the texts of the public pages, in tabs by
@@ -156,30 +158,28 @@ function ContentItemCard({
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.content.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("content");
   const label = T.itemLabel(item.page, item.section, item.key);
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(label),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: item.id });
-          feedback.success(T.deleted);
-          if (editing) onClose();
-          await utils.content.adminList.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
+      write: () => remove.mutateAsync({ id: item.id }),
+      success: T.deleted,
+      failure: T.deleteFailed,
+      onDeleted: () => {
+        if (editing) onClose();
       },
     });
 
   return (
     <Card size="small" data-testid="content-item" data-key={`${item.page}/${item.section}/${item.key}`} style={editing ? { borderColor: "#0e5a61" } : undefined}>
+      <Typography.Paragraph style={{ margin: "0 0 8px" }} data-testid="content-place">
+        <Typography.Text type="secondary">{T.appearsOn}: </Typography.Text>
+        <Typography.Text strong>{contentPlace(item)}</Typography.Text>
+      </Typography.Paragraph>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={6} wrap align="center" style={{ minWidth: 0 }}>
           <Badge name={T.badge.page} value={item.page} tone="blue" />
@@ -227,8 +227,8 @@ function ContentItemCard({
 /** A labelled badge: the field's name, then its value. */
 function Badge({ name, value, tone, strong }: { name: string; value: string; tone: "blue" | "cyan" | "indigo" | "purple"; strong?: boolean }) {
   return (
-    <SoftTag tone={tone}>
+    <ToneTag tone={tone}>
       <span style={{ fontWeight: 400 }}>{name}:</span> <span style={{ fontWeight: strong ? 600 : 500 }}>{value}</span>
-    </SoftTag>
+    </ToneTag>
   );
 }

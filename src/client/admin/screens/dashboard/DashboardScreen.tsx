@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic, Typography }
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
+import { anyMessage } from "../../feedback";
 import { useAdminNavigate } from "../../navigation";
 import { useSession } from "../../session";
 import { A } from "../../text";
@@ -40,7 +41,7 @@ export default function DashboardScreen() {
   return (
     <>
       <PageHeader title={A.nav.dashboard} subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
-      {counts.isError ? <Alert type="error" showIcon title={counts.error.message} style={{ marginBottom: 16 }} /> : null}
+      {counts.isError ? <Alert type="error" showIcon title={anyMessage(counts.error) ?? A.common.error} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={[16, 16]}>
         {cards.map((card) => {
           const value = counts.data?.[card.key] ?? 0;

@@ -1,11 +1,12 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { type Outputs } from "../../outputs";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
 
@@ -42,12 +43,9 @@ function measure(file: File): Promise<{ width: number; height: number } | null> 
  * measured size; the server measures the stored file again.
  */
 export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
-  const formId = useId().replace(/:/g, "");
-  const utils = trpc.useUtils();
+  const { form, save: submit, saving, props } = useDialogForm<Values>("images", controls);
   const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
-  const { saving, run } = useDialogSave(form, controls);
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -61,7 +59,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
     if (size) form.setFieldsValue(size);
   };
 
-  const save = async (values: Values) => {
+  const save = async (values: Values): Promise<boolean> => {
     const body = toFormData(
         {
           id: record.id,
@@ -73,20 +71,17 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         },
         { image: file },
       );
-    await run({
+    return submit({
       write: () => update.mutateAsync(body),
       success: T.updated,
       failure: T.updateFailed,
-      refresh: () => utils.images.adminList.invalidate(),
     });
   };
 
   return (
-    <Form<Values>
-      form={form}
-      name={formId}
-      layout="vertical"
-      disabled={saving}
+    <DialogForm<Values>
+      {...props}
+      okText={T.save}
       initialValues={{
         altText: record.altText ?? "",
         seoFilename: record.seoFilename ?? "",
@@ -94,7 +89,6 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         height: record.height,
         isVisible: record.isVisible,
       }}
-      onValuesChange={() => controls.setDirty(true)}
       onFinish={save}
     >
       <Form.Item label={T.uploadNew} extra={T.uploadHelp}>
@@ -121,7 +115,6 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
       <Form.Item name="isVisible" label={T.visibleSwitch} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <DialogFooter saving={saving} okText={T.save} onCancel={controls.requestClose} />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,14 @@
 import { EditOutlined, PictureOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
+import { imagePlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError, SoftTag } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
+import { ListError } from "../../components/ListError";
+import { ToneTag } from "../../components/tones";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
 /**
@@ -98,13 +101,14 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: image.key }}>
           {image.key}
         </Typography.Title>
-        <SoftTag tone={image.isVisible ? "green" : "grey"}>{image.isVisible ? T.visible : T.hidden}</SoftTag>
+        <ToneTag tone={image.isVisible ? "green" : "grey"}>{image.isVisible ? T.visible : T.hidden}</ToneTag>
       </Flex>
       <Descriptions
         size="small"
         column={1}
         style={{ flex: 1 }}
         items={[
+          { key: "place", label: T.appearsOn, children: <span data-testid="image-place">{imagePlace(image)}</span> },
           { key: "page", label: T.page, children: image.page },
           { key: "section", label: T.section, children: image.section },
           {

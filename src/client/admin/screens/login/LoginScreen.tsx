@@ -1,11 +1,11 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, Card, Form, Input, Space, Typography } from "antd";
-import { TRPCClientError } from "@trpc/client";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { SITE } from "../../../../shared/site-settings";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage, useFeedback } from "../../feedback";
+import { useRefresh } from "../../save";
+import { asksForSecondFactor, serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 
 /**
@@ -19,7 +19,7 @@ export default function LoginScreen() {
   const [, setLocation] = useLocation();
   const search = useSearch();
   const feedback = useFeedback();
-  const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
@@ -39,11 +39,10 @@ export default function LoginScreen() {
     try {
       await login.mutateAsync(payload);
       feedback.success(A.login.success);
-      await utils.auth.session.invalidate();
+      await refresh("ownAccount");
       setLocation(destination(), { replace: true });
     } catch (error) {
-      const data = error instanceof TRPCClientError ? (error.data as { httpStatus?: number; requiresTwoFactor?: boolean } | undefined) : undefined;
-      if (data?.httpStatus === 422 && data.requiresTwoFactor) {
+      if (asksForSecondFactor(error)) {
         setCredentials({ username: payload.username, password: payload.password });
         feedback.info(A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText);
         return;

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import type { inferRouterOutputs } from "@trpc/server";
-import { Alert, App, Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { serverMessage, useFeedback } from "../../feedback";
 import { useAdminNavigate } from "../../navigation";
@@ -29,10 +29,9 @@ const dateKey = (a: Article) => (a.isPublished && a.publishedAt ? a.publishedAt.
 export default function NewsScreen() {
   const navigate = useAdminNavigate();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
-  const utils = trpc.useUtils();
   const articles = trpc.news.adminList.useQuery();
   const remove = trpc.news.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("news");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
   const screens = Grid.useBreakpoint();
@@ -48,19 +47,12 @@ export default function NewsScreen() {
   }, [list, search]);
 
   const onDelete = (article: Article) =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(article.title),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: article.id });
-          feedback.success(T.deleted(article.title));
-          await utils.news.adminList.invalidate();
-          void utils.system.dashboard.invalidate();
-        } catch {
-          feedback.error(A.common.error, T.deleteFailed);
-        }
-      },
+      write: () => remove.mutateAsync({ id: article.id }),
+      success: T.deleted(article.title),
+      failure: () => [A.common.error, T.deleteFailed],
     });
 
   const typeTag = (article: Article) =>

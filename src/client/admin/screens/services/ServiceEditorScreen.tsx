@@ -1,17 +1,16 @@
-import { ArrowLeftOutlined, ExportOutlined, SaveOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Flex, Form, Input, Row, Spin, Tooltip, Typography } from "antd";
-import type { inferRouterOutputs } from "@trpc/server";
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import { ThunderboltOutlined } from "@ant-design/icons";
+import { Button, Card, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import type { Outputs } from "../../outputs";
 import { slugFromTitle } from "../../../../shared/schemas/news";
 import { serviceFields, type ServiceFields } from "../../../../shared/schemas/services";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
-import { LoadFailed } from "../../components/LoadFailed";
-import { PageHeader } from "../../components/PageHeader";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, toFormData, zodRule } from "../../forms";
-import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
+import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
+import { RecordEditor } from "../../components/RecordEditor";
+import { serverMessage, useFeedback } from "../../feedback";
+import { toFormData, zodRule } from "../../forms";
+import { useFormSave } from "../../save";
 import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
@@ -22,68 +21,33 @@ import { ServiceImage } from "./ServiceImage";
  * multipart with an optional image file, which replaces the current image. While the slug is empty (or
  * still the one suggested) it follows the title of a new service. Leaving with unsaved changes asks first.
  */
-type Service = inferRouterOutputs<AppRouter>["services"]["byId"];
+type Service = Outputs["services"]["byId"];
 const T = C.serviceEditor;
 
 export default function ServiceEditorScreen({ params }: { params: Record<string, string | undefined> }) {
-  const id = params.id === undefined ? null : Number(params.id);
-  const validId = id !== null && Number.isInteger(id) && id > 0;
-  const service = trpc.services.byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
-  const feedback = useFeedback();
-  const failed = id !== null && (!validId || service.isError);
-
-  useEffect(() => {
-    if (failed) feedback.error(T.loadFailed, (service.error && serverMessage(service.error)) || undefined);
-  }, [failed, feedback, service.error]);
-
-  if (id === null) return <ServiceForm key="new" />;
-  if (failed) {
-    return (
-      <LoadFailed
-        heading={T.editTitle}
-        title={T.loadFailed}
-        detail={service.error && serverMessage(service.error)}
-        backTo="/services"
-        backLabel={T.back}
-        retryLabel={C.services.retry}
-        onRetry={validId ? () => service.refetch() : undefined}
-      />
-    );
-  }
-  if (!service.data) {
-    return (
-      <>
-        <PageHeader title={T.editTitle} />
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" />
-        </Flex>
-      </>
-    );
-  }
-  return <ServiceForm key={service.data.id} service={service.data} />;
+  return (
+    <RecordEditor<Service>
+      idParam={params.id}
+      useRecord={(id, enabled) => trpc.services.byId.useQuery({ id }, { enabled })}
+      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: C.services.retry }}
+      backTo="/services"
+      failureToast={(error) => [T.loadFailed, serverMessage(error) || undefined]}
+    >
+      {(service) => <ServiceForm key={service?.id ?? "new"} service={service} />}
+    </RecordEditor>
+  );
 }
 
 function ServiceForm({ service }: { service?: Service }) {
   const isEdit = service !== undefined;
-  const navigate = useAdminNavigate();
   const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [done, setDone] = useState(false);
-  // A new service's slug follows its title until staff type a slug of their own.
-  const slugFollowsTitle = useRef(!isEdit);
+  const { markDirty, saved, onValuesChange } = useEditorState(form, isEdit, "/services");
   const create = trpc.services.create.useMutation();
   const update = trpc.services.update.useMutation();
-  const saving = create.isPending || update.isPending;
+  const { saving, save: submit } = useFormSave("services", form);
   const watched = Form.useWatch([], form) as Partial<ServiceFields> | undefined;
-
-  useUnsavedChanges(dirty && !done);
-  // After a save: first the guard is released (the effect above), then the list is shown.
-  useEffect(() => {
-    if (done) navigate("/services");
-  }, [done, navigate]);
 
   const initialValues: ServiceFields = {
     title: service?.title ?? "",
@@ -93,27 +57,14 @@ function ServiceForm({ service }: { service?: Service }) {
     imageAlt: service?.imageAlt ?? "",
   };
 
-  const onValuesChange = (changed: Partial<ServiceFields>) => {
-    setDirty(true);
-    if ("slug" in changed) slugFollowsTitle.current = !isEdit && !changed.slug;
-    if ("title" in changed && slugFollowsTitle.current) form.setFieldValue("slug", slugFromTitle(changed.title ?? ""));
-  };
-
   const onFinish = async (values: ServiceFields) => {
     const payload = toFormData(isEdit ? { ...values, id: service.id } : values, { image: file });
-    try {
-      if (isEdit) await update.mutateAsync(payload);
-      else await create.mutateAsync(payload);
-      feedback.success(isEdit ? T.updated : T.created);
-      void utils.services.invalidate();
-      void utils.system.dashboard.invalidate();
-      setDone(true);
-    } catch (error) {
-      const message = serverMessage(error);
-      applyServerFieldErrors(form, error);
-      if (httpStatus(error) === 409 && message) form.setFields([{ name: "slug", errors: [message] }]);
-      feedback.error(isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected);
-    }
+    const ok = await submit({
+      write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
+      success: isEdit ? T.updated : T.created,
+      failure: (message) => [isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected],
+    });
+    if (ok) saved();
   };
 
   const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : (service?.imageUrl ?? null)), [file, service?.imageUrl]);
@@ -126,21 +77,12 @@ function ServiceForm({ service }: { service?: Service }) {
 
   return (
     <>
-      <PageHeader
+      <EditorHeader
         title={isEdit ? T.editTitle : T.createTitle}
         subtitle={isEdit ? T.editSubtitle(service.slug) : T.createSubtitle}
-        extra={
-          <>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate("/services")}>
-              {T.back}
-            </Button>
-            {isEdit ? (
-              <Button icon={<ExportOutlined />} href={`/services/${service.slug}`} target="_blank" rel="noopener noreferrer">
-                {T.viewOnSite}
-              </Button>
-            ) : null}
-          </>
-        }
+        backTo="/services"
+        backLabel={T.back}
+        view={isEdit ? { href: `/services/${service.slug}`, label: T.viewOnSite } : null}
       />
       <Form
         form={form}
@@ -170,7 +112,7 @@ function ServiceForm({ service }: { service?: Service }) {
                       aria-label={T.fields.slugFromTitleLabel}
                       onClick={() => {
                         form.setFieldValue("slug", slugFromTitle(form.getFieldValue("title") ?? ""));
-                        setDirty(true);
+                        markDirty();
                         void form.validateFields(["slug"]).catch(() => undefined);
                       }}
                     >
@@ -209,7 +151,7 @@ function ServiceForm({ service }: { service?: Service }) {
                     label={T.fields.image}
                     onChange={(chosen) => {
                       setFile(chosen);
-                      setDirty(true);
+                      markDirty();
                     }}
                     disabled={saving}
                   />
@@ -251,14 +193,7 @@ function ServiceForm({ service }: { service?: Service }) {
             </Flex>
           </Col>
         </Row>
-        <Flex justify="flex-end" gap={8} className="editor-actions" style={{ position: "sticky", bottom: 0, zIndex: 2, marginTop: 24, padding: "12px 0", background: "#f5f7f6", borderTop: "1px solid #e5e7eb" }}>
-          <Button onClick={() => navigate("/services")} disabled={false}>
-            {T.cancel}
-          </Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-            {isEdit ? T.update : T.create}
-          </Button>
-        </Flex>
+        <EditorActions cancelTo="/services" cancelLabel={T.cancel} saveLabel={isEdit ? T.update : T.create} saving={saving} />
       </Form>
     </>
   );

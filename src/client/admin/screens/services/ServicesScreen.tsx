@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tag, Tooltip, Typography } from "antd";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useMemo, useState } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
+import { serverMessage } from "../../feedback";
 import { useAdminNavigate } from "../../navigation";
 import { A } from "../../text";
 import { C } from "../../text-content";
@@ -114,25 +114,16 @@ export default function ServicesScreen() {
 
 function ServiceCard({ service }: { service: Service }) {
   const navigate = useAdminNavigate();
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.services.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("services");
 
   const onDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: C.services.deleteTitle,
       content: C.services.deleteText(service.title),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: service.id });
-          feedback.success(C.services.deleted);
-          await utils.services.adminList.invalidate();
-          utils.system.dashboard.invalidate();
-        } catch (error) {
-          feedback.error(A.common.error, serverMessage(error) || C.services.deleteFailed);
-        }
-      },
+      write: () => remove.mutateAsync({ id: service.id }),
+      success: C.services.deleted,
+      failure: (message) => [A.common.error, message || C.services.deleteFailed],
     });
 
   return (

@@ -5,12 +5,15 @@ import { useState, type HTMLAttributes } from "react";
 import type { AppRouter } from "../../../../server/routers";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
+import { ReadFailed } from "../../components/ReadFailed";
+import { useRefresh } from "../../save";
 import { serverMessage, useFeedback } from "../../feedback";
 import { applyServerFieldErrors, zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { M } from "../../text-mail";
-import { formatDateTime, formatDateTimeFull, ToneTag } from "../users/shared";
+import { formatDateTime, formatDateTimeFull } from "../../components/staff";
+import { ToneTag } from "../../components/tones";
 import { SettingsSection, SubSection } from "./SettingsSection";
 
 /**
@@ -81,17 +84,7 @@ function MailStatus() {
   if (status.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (status.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={S.loadFailed}
-        description={serverMessage(status.error) ?? undefined}
-        action={
-          <Button size="small" onClick={() => status.refetch()}>
-            {S.retry}
-          </Button>
-        }
-      />
+      <ReadFailed title={S.loadFailed} error={status.error} retryLabel={S.retry} onRetry={status.refetch} />
     );
   else {
     const data = status.data;
@@ -155,6 +148,7 @@ function Recipients() {
   const R = T.recipients;
   const me = useSession().data!;
   const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const recipients = trpc.settings.recipients.useQuery(undefined, { refetchOnMount: "always" });
   const setRecipient = trpc.settings.setRecipient.useMutation();
@@ -165,7 +159,7 @@ function Recipients() {
     try {
       const answer = await setRecipient.mutateAsync({ adminId: staff.id, newInquiries });
       utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row)));
-      if (staff.id === me.id) void utils.auth.notifications.invalidate();
+      if (staff.id === me.id) void refresh("notifications");
       feedback.success(answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username));
     } catch (error) {
       feedback.error(R.failed, serverMessage(error) ?? undefined);
@@ -224,17 +218,7 @@ function Recipients() {
     <SubSection title={R.title} testId="mail-recipients">
       <Typography.Paragraph type="secondary">{R.intro}</Typography.Paragraph>
       {recipients.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={R.loadFailed}
-          description={serverMessage(recipients.error) ?? undefined}
-          action={
-            <Button size="small" onClick={() => recipients.refetch()}>
-              {T.status.retry}
-            </Button>
-          }
-        />
+        <ReadFailed title={R.loadFailed} error={recipients.error} retryLabel={T.status.retry} onRetry={recipients.refetch} />
       ) : (
         <Table<Recipient>
           size="small"
@@ -261,7 +245,7 @@ const TEST_ADDRESS_RULE: FormRule = { ...zodRule(testMailInput.unwrap(), "to"), 
 function TestMail() {
   const X = T.test;
   const me = useSession().data!;
-  const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
   const [form] = Form.useForm<{ to?: string }>();
   const send = trpc.settings.testMail.useMutation();
@@ -284,7 +268,7 @@ function TestMail() {
       if (!applyServerFieldErrors(form, error)) feedback.error(X.failed, serverMessage(error) ?? undefined);
     } finally {
       // A test e-mail moves the status either way: the last sent time, or failing since when and why.
-      void utils.settings.mailStatus.invalidate();
+      void refresh("mail");
     }
   };
 

@@ -10,7 +10,7 @@ import { serverMessage } from "../../feedback";
 import { zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
-import { AccessDenied, ReadableText } from "../users/shared";
+import { AccessDenied } from "../../components/staff";
 import { MailSection } from "./MailSection";
 import { SettingsSection, type Section } from "./SettingsSection";
 
@@ -35,15 +35,15 @@ export default function SettingsScreen() {
 
   if (!isSuperAdmin) {
     return (
-      <ReadableText>
+      <>
         <PageHeader title={T.title} />
         <AccessDenied title={T.forbiddenTitle} subTitle={T.forbiddenHelp} />
-      </ReadableText>
+      </>
     );
   }
 
   return (
-    <ReadableText>
+    <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       {settings.isPending ? (
         <Card>
@@ -68,7 +68,7 @@ export default function SettingsScreen() {
           <BackupCard />
         </Flex>
       )}
-    </ReadableText>
+    </>
   );
 }
 

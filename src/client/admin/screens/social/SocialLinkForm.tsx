@@ -1,10 +1,11 @@
 import { AutoComplete, Col, Flex, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
-import { useId } from "react";
 import { SOCIAL_PLATFORMS_WITH_ICON, socialLinkFields } from "../../../../shared/schemas/social";
 import { trpc } from "../../../lib/trpc";
 import { zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { writeRecord } from "../../save";
+import { type Outputs } from "../../outputs";
 import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
 
 export type SocialLink = Outputs["socialMedia"]["adminList"][number];
@@ -37,16 +38,13 @@ const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({ value: 
  * preview of the icon in the footer's colours.
  */
 export function SocialLinkForm({ record, defaultSortOrder, controls }: { record: SocialLink | null; defaultSortOrder: number; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
-  const formId = useId().replace(/:/g, "");
-  const utils = trpc.useUtils();
+  const { form, save: submit, props } = useDialogForm<Values>("socialMedia", controls);
   const create = trpc.socialMedia.create.useMutation();
   const update = trpc.socialMedia.update.useMutation();
-  const { saving, run } = useDialogSave(form, controls);
   const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
   const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
 
-  const save = async (values: Values) => {
+  const save = async (values: Values): Promise<boolean> => {
     const fields = {
       platform: values.platform,
       displayName: values.displayName,
@@ -55,20 +53,17 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
       isVisible: values.isVisible,
       sortOrder: values.sortOrder ?? 0,
     };
-    await run({
-      write: () => (record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields)),
+    return submit({
+      write: writeRecord(record, { create, update }, fields),
       success: record ? T.updated : T.created,
       failure: record ? T.updateFailed : T.createFailed,
-      refresh: () => utils.socialMedia.adminList.invalidate(),
     });
   };
 
   return (
-    <Form<Values>
-      form={form}
-      name={formId}
-      layout="vertical"
-      disabled={saving}
+    <DialogForm<Values>
+      {...props}
+      okText={record ? T.saveEdit : T.saveAdd}
       initialValues={{
         platform: record?.platform ?? "",
         displayName: record?.displayName ?? "",
@@ -98,7 +93,7 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
         </Col>
       </Row>
       <Form.Item name="url" label={T.url} required rules={[zodRule(socialLinkFields, "url")]}>
-        <Input type="url" placeholder={T.urlPlaceholder} autoComplete="off" />
+        <Input type="text" inputMode="url" placeholder={T.urlPlaceholder} autoComplete="off" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={10}>
@@ -131,7 +126,6 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
           <Typography.Text style={{ color: "#d6e4e1" }}>{displayName.trim() || platform}</Typography.Text>
         </Flex>
       </Form.Item>
-      <DialogFooter saving={saving} okText={record ? T.saveEdit : T.saveAdd} onCancel={controls.requestClose} />
-    </Form>
+    </DialogForm>
   );
 }

@@ -1,12 +1,12 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
+import { useConfirmDelete } from "../../components/confirm";
+import { ListScreen } from "../../components/ListStates";
 import { S } from "../../text-site";
-import { FormDialog, ListError, SoftTag } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
+import { ToneTag } from "../../components/tones";
 import { SocialLinkForm, type SocialLink } from "./SocialLinkForm";
 import { FooterIcon } from "./SocialIcon";
 
@@ -26,30 +26,7 @@ export default function SocialMediaScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-            {T.add}
-          </Button>
-        }
-      />
-      {list.isError ? (
-        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      ) : links.length === 0 ? (
-        <Card>
-          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-              {T.addFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : (
+      <ListScreen texts={T} query={list} count={links.length} errorTitle={T.title} onAdd={openAdd} loading={<LinksSkeleton />}>
         <Card styles={{ body: { padding: 0 } }}>
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
             {links.map((link, index) => (
@@ -57,7 +34,7 @@ export default function SocialMediaScreen() {
             ))}
           </ul>
         </Card>
-      )}
+      </ListScreen>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
       </FormDialog>
@@ -66,24 +43,16 @@ export default function SocialMediaScreen() {
 }
 
 function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const remove = trpc.socialMedia.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("socialMedia");
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(link.displayName),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: link.id });
-          feedback.success(T.deleted);
-          await utils.socialMedia.adminList.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: link.id }),
+      success: T.deleted,
+      failure: T.deleteFailed,
     });
 
   return (
@@ -97,7 +66,7 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
             <Typography.Text strong style={{ fontSize: 15 }}>
               {link.displayName}
             </Typography.Text>
-            <SoftTag tone="blue">{link.platform}</SoftTag>
+            <ToneTag tone="blue">{link.platform}</ToneTag>
             <Tooltip title={link.isVisible ? S.common.visibleOnSite : S.common.hiddenOnSite}>
               {link.isVisible ? (
                 <EyeOutlined role="img" aria-label={S.common.visibleOnSite} style={{ color: "#237804" }} />
@@ -126,5 +95,13 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
         </Flex>
       </Flex>
     </li>
+  );
+}
+
+function LinksSkeleton() {
+  return (
+    <Card>
+      <Skeleton active avatar />
+    </Card>
   );
 }

@@ -1,12 +1,14 @@
 import { Flex, Form, Input, Spin, Typography } from "antd";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { teamMemberFields } from "../../../../shared/schemas/team";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { writeRecord } from "../../save";
+import { type Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
 
@@ -25,15 +27,12 @@ const T = S.team;
  * order: name, role, bio, image (an existing photo or a newly uploaded one).
  */
 export function TeamMemberForm({ record, controls }: { record: TeamMember | null; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
-  const formId = useId().replace(/:/g, "");
+  const { form, save: submit, saving, props } = useDialogForm<Values>("team", controls);
   const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const upload = trpc.team.uploadImage.useMutation();
   const create = trpc.team.create.useMutation();
   const update = trpc.team.update.useMutation();
   const [uploadingFile, setUploadingFile] = useState<File | null>(null);
-  const { saving, run } = useDialogSave(form, controls);
   const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
 
   const markDirty = () => controls.setDirty(true);
@@ -53,24 +52,21 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
     }
   };
 
-  const save = async (values: Values) => {
-    await run({
-      write: () => (record ? update.mutateAsync({ id: record.id, ...values }) : create.mutateAsync(values)),
+  const save = async (values: Values): Promise<boolean> => {
+    return submit({
+      write: writeRecord(record, { create, update }, values),
       success: record ? T.updated : T.added,
       failure: record ? T.updateFailed : T.addFailed,
-      refresh: () => utils.team.adminList.invalidate(),
     });
   };
 
   const uploading = uploadingFile !== null;
   return (
-    <Form<Values>
-      form={form}
-      name={formId}
-      layout="vertical"
-      disabled={saving}
+    <DialogForm<Values>
+      {...props}
+      okText={record ? T.saveEdit : T.saveAdd}
+      okDisabled={uploading}
       initialValues={{ name: record?.name ?? "", role: record?.role ?? "", bio: record?.bio ?? "", imageUrl: record?.imageUrl ?? "" }}
-      onValuesChange={markDirty}
       onFinish={save}
     >
       <Form.Item name="name" label={T.name} required rules={[zodRule(teamMemberFields, "name")]}>
@@ -91,8 +87,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
           onChoose={(file) => void chooseImage(file)}
         />
       </Form.Item>
-      <DialogFooter saving={saving} okText={record ? T.saveEdit : T.saveAdd} onCancel={controls.requestClose} disabled={uploading} />
-    </Form>
+    </DialogForm>
   );
 }
 

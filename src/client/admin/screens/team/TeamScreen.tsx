@@ -1,13 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
-import { App, Avatar, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Button, Card, Col, Flex, Row, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
+import { useConfirmDelete } from "../../components/confirm";
+import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
 
 /**
@@ -31,36 +31,7 @@ export default function TeamScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-            {T.add}
-          </Button>
-        }
-      />
-      {list.isPending ? (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} md={12} xl={8}>
-              <Card>
-                <Skeleton active avatar={{ size: 96, shape: "circle" }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      ) : list.isError ? (
-        <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
-      ) : members.length === 0 ? (
-        <Card>
-          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>
-              {T.addFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : (
+      <ListScreen texts={T} query={list} count={members.length} errorTitle={T.loadFailed} onAdd={openAdd} loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}>
         <Row gutter={[16, 16]}>
           {members.map((member) => (
             <Col key={member.id} xs={24} md={12} xl={8}>
@@ -68,7 +39,7 @@ export default function TeamScreen() {
             </Col>
           ))}
         </Row>
-      )}
+      </ListScreen>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TeamMemberForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>
@@ -77,24 +48,16 @@ export default function TeamScreen() {
 }
 
 function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
-  const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const { modal } = App.useApp();
   const remove = trpc.team.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("team");
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(member.name),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: member.id });
-          feedback.success(T.deleted);
-          await utils.team.adminList.invalidate();
-        } catch (error) {
-          feedback.error(T.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: member.id }),
+      success: T.deleted,
+      failure: T.deleteFailed,
     });
 
   return (

@@ -1,12 +1,14 @@
 import { Form, Input, Select, Switch } from "antd";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { testimonialFields } from "../../../../shared/schemas/testimonials";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { AbortSave, DialogFooter, useDialogSave, type DialogControls, type Outputs } from "../content/site-kit";
+import { AbortSave, writeRecord } from "../../save";
+import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { type Outputs } from "../../outputs";
 
 export type Testimonial = Outputs["testimonials"]["adminList"][number];
 
@@ -29,17 +31,14 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
  * 5, visible, and the first service chosen.
  */
 export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
-  const [form] = Form.useForm<Values>();
-  const formId = useId().replace(/:/g, "");
+  const { form, save: submit, saving, props } = useDialogForm<Values>("testimonials", controls);
   const feedback = useFeedback();
-  const utils = trpc.useUtils();
   const services = trpc.services.list.useQuery();
   const upload = trpc.testimonials.uploadImage.useMutation();
   const create = trpc.testimonials.create.useMutation();
   const update = trpc.testimonials.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
-  const { saving, run } = useDialogSave(form, controls);
 
   const titles = (Array.isArray(services.data) ? services.data : []).map((service) => service.title);
   // A testimonial may name a service that was renamed or removed since: keep it choosable.
@@ -54,8 +53,8 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
 
   const markDirty = () => controls.setDirty(true);
 
-  const save = async (values: Values) => {
-    await run({
+  const save = async (values: Values): Promise<boolean> => {
+    return submit({
       write: async () => {
         let finalImageUrl = imageUrl;
         if (file) {
@@ -77,20 +76,17 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
           imageUrl: finalImageUrl,
           isVisible: values.isVisible,
         };
-        return record ? update.mutateAsync({ id: record.id, ...fields }) : create.mutateAsync(fields);
+        return writeRecord(record, { create, update }, fields)();
       },
       success: record ? T.updated : T.added,
       failure: record ? T.updateFailed : T.addFailed,
-      refresh: () => utils.testimonials.adminList.invalidate(),
     });
   };
 
   return (
-    <Form<Values>
-      form={form}
-      name={formId}
-      layout="vertical"
-      disabled={saving}
+    <DialogForm<Values>
+      {...props}
+      okText={record ? T.saveEdit : T.saveAdd}
       initialValues={{
         name: record?.name ?? "",
         service: record?.service,
@@ -98,7 +94,6 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         content: record?.content ?? "",
         isVisible: record?.isVisible ?? true,
       }}
-      onValuesChange={markDirty}
       onFinish={save}
       onFinishFailed={({ errorFields }) => {
         const failing = new Set(errorFields.map((field) => String(field.name[0])));
@@ -139,8 +134,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
       <Form.Item name="isVisible" label={T.visibleOnWebsite} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <DialogFooter saving={saving} okText={record ? T.saveEdit : T.saveAdd} onCancel={controls.requestClose} />
-    </Form>
+    </DialogForm>
   );
 }
 

@@ -1,13 +1,14 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, StarFilled } from "@ant-design/icons";
-import { App, Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Skeleton, Switch, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
+import { useRefresh } from "../../save";
+import { useConfirmDelete } from "../../components/confirm";
+import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { S } from "../../text-site";
-import { FormDialog, ListError } from "../content/site-kit";
+import { FormDialog } from "../../components/FormDialog";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
 
 /**
@@ -34,36 +35,7 @@ export default function TestimonialsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null })}>
-            {T.add}
-          </Button>
-        }
-      />
-      {list.isPending ? (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} md={12} xxl={8}>
-              <Card>
-                <Skeleton active avatar />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      ) : list.isError ? (
-        <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
-      ) : all.length === 0 ? (
-        <Card>
-          <Empty description={<><Typography.Text strong>{T.empty}</Typography.Text><br /><Typography.Text type="secondary">{T.emptyText}</Typography.Text></>}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ record: null })}>
-              {T.addFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : (
+      <ListScreen texts={T} query={list} count={all.length} errorTitle={T.loadFailed} onAdd={() => setDialog({ record: null })} loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}>
         <>
           <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
             <Segmented<Filter>
@@ -94,7 +66,7 @@ export default function TestimonialsScreen() {
             </Row>
           )}
         </>
-      )}
+      </ListScreen>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>
@@ -104,10 +76,11 @@ export default function TestimonialsScreen() {
 
 function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const utils = trpc.useUtils();
+  const refresh = useRefresh();
   const feedback = useFeedback();
-  const { modal } = App.useApp();
   const update = trpc.testimonials.update.useMutation();
   const remove = trpc.testimonials.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("testimonials");
 
   // The switch flips at once (optimistically) and goes back if the server refuses.
   const toggleVisibility = async (isVisible: boolean) => {
@@ -122,12 +95,12 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
       utils.testimonials.adminList.setData(undefined, previous);
       feedback.error(S.testimonials.visibilityFailed, serverMessage(error) ?? undefined);
     } finally {
-      void utils.testimonials.adminList.invalidate();
+      void refresh("testimonials");
     }
   };
 
   const askDelete = () =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: S.testimonials.deleteTitle,
       content: (
         <>
@@ -147,15 +120,9 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           </Typography.Paragraph>
         </>
       ),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: testimonial.id });
-          feedback.success(S.testimonials.deleted);
-          await utils.testimonials.adminList.invalidate();
-        } catch (error) {
-          feedback.error(S.testimonials.deleteFailed, serverMessage(error) ?? undefined);
-        }
-      },
+      write: () => remove.mutateAsync({ id: testimonial.id }),
+      success: S.testimonials.deleted,
+      failure: S.testimonials.deleteFailed,
     });
 
   const hidden = !testimonial.isVisible;

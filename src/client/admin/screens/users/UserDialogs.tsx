@@ -1,17 +1,16 @@
 import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from "antd";
 import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
+import { zodRule } from "../../forms";
 import { U } from "../../text-users";
-import { FormDialog } from "./FormDialog";
-import type { AdminUserRow } from "./shared";
+import type { AdminUserRow } from "../../components/staff";
 
 /**
  * The three dialogs of the Admin Users screen (admin-portal.md sections 2, 4, 5 and 8): create, edit
  * (with the Active Account switch) and reset password (which also turns 2FA off). Validation comes from
- * the shared schemas, so the messages are the server's; a failure shows the server's message (at its
- * field when it names one) and keeps the dialog open.
+ * the shared schemas, so the messages are the server's; a failure shows the server's message (at the
+ * field it names: a taken username answers 409 naming `username`) and keeps the dialog open.
  */
 const T = U.users;
 const ROLE_SELECT_OPTIONS = ROLE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
@@ -45,7 +44,7 @@ function ProfileFields({ schema, roleNote }: { schema: typeof createAdminUserInp
         </Col>
       </Row>
       <Form.Item name="email" label={T.form.email} rules={[zodRule(schema, "email")]}>
-        <Input type="email" autoComplete="off" inputMode="email" maxLength={255} />
+        <Input type="text" autoComplete="off" inputMode="email" maxLength={255} />
       </Form.Item>
       <Form.Item name="role" label={T.form.role} rules={[{ required: true, message: T.form.roleRequired }]} extra={roleNote}>
         <Select options={ROLE_SELECT_OPTIONS} />
@@ -63,34 +62,26 @@ function UsernameLine({ user }: { user: AdminUserRow | null }) {
   );
 }
 
-export function CreateUserDialog({ open, onClose }: DialogProps) {
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
-  const create = trpc.users.create.useMutation();
+/** The users' failure toast: the server's message as its title, else the dialog's own. */
+const failureTitle = (fallback: string) => (message: string | null) => message || fallback;
 
+export function CreateUserDialog({ open, onClose }: DialogProps) {
   return (
-    <FormDialog<ProfileValues & { username: string; password: string }>
-      open={open}
-      name="create-user"
-      title={T.create.title}
+    <FormDialog open={open} title={T.create.title} onClose={onClose} width={560}>
+      {(controls) => <CreateUserForm controls={controls} />}
+    </FormDialog>
+  );
+}
+
+function CreateUserForm({ controls }: { controls: DialogControls }) {
+  const { save, props } = useDialogForm<ProfileValues & { username: string; password: string }>("users", controls);
+  const create = trpc.users.create.useMutation();
+  return (
+    <DialogForm
+      {...props}
       okText={T.create.ok}
       initialValues={{ role: "admin" }}
-      onClose={onClose}
-      onSubmit={async (values, form) => {
-        try {
-          const user = await create.mutateAsync(values);
-          feedback.success(T.create.success(user.username));
-          await utils.users.list.invalidate();
-          return true;
-        } catch (error) {
-          const message = serverMessage(error);
-          if (!applyServerFieldErrors(form, error) && httpStatus(error) === 409 && message) {
-            form.setFields([{ name: "username", errors: [message] }]);
-          }
-          feedback.error(message || T.create.failed);
-          return false;
-        }
-      }}
+      onFinish={(values) => save({ write: () => create.mutateAsync(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })}
     >
       <Form.Item name="username" label={T.form.username} required rules={[zodRule(createAdminUserInput, "username")]} extra={T.form.usernameHelp}>
         <Input autoComplete="off" autoFocus maxLength={100} spellCheck={false} />
@@ -99,42 +90,35 @@ export function CreateUserDialog({ open, onClose }: DialogProps) {
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <ProfileFields schema={createAdminUserInput} />
-    </FormDialog>
+    </DialogForm>
   );
 }
 
 export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { user: AdminUserRow | null; isSelf: boolean }) {
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
-  const update = trpc.users.update.useMutation();
-
   return (
-    <FormDialog<ProfileValues & { isActive: boolean }>
-      open={open}
-      name="edit-user"
-      title={T.edit.title}
+    <FormDialog open={open && user !== null} title={T.edit.title} onClose={onClose} width={560}>
+      {(controls) => (user ? <EditUserForm controls={controls} user={user} isSelf={isSelf} /> : null)}
+    </FormDialog>
+  );
+}
+
+function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean }) {
+  const { save, props } = useDialogForm<ProfileValues & { isActive: boolean }>("users", controls);
+  const update = trpc.users.update.useMutation();
+  return (
+    <DialogForm
+      {...props}
       okText={T.edit.ok}
-      initialValues={
-        user
-          ? { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }
-          : undefined
-      }
-      onClose={onClose}
-      onSubmit={async (values, form) => {
-        if (!user) return true;
-        try {
+      initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }}
+      onFinish={(values) =>
+        save({
           // Every field is sent: the server stores what it receives (blank names and email become none).
-          const saved = await update.mutateAsync({ id: user.id, ...values, isActive: isSelf ? true : values.isActive });
-          feedback.success(T.edit.success(saved.username));
-          await utils.users.list.invalidate();
-          if (isSelf) await utils.auth.session.invalidate();
-          return true;
-        } catch (error) {
-          applyServerFieldErrors(form, error);
-          feedback.error(serverMessage(error) || T.edit.failed);
-          return false;
-        }
-      }}
+          write: () => update.mutateAsync({ id: user.id, ...values, isActive: isSelf ? true : values.isActive }),
+          success: (saved) => T.edit.success(saved.username),
+          failure: failureTitle(T.edit.failed),
+          alsoRefresh: isSelf ? ["ownAccount"] : [],
+        })
+      }
     >
       <UsernameLine user={user} />
       <ProfileFields schema={updateAdminUserInput} roleNote={isSelf ? T.own.roleNote : undefined} />
@@ -159,46 +143,43 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(prev, next) => prev.isActive !== next.isActive}>
         {({ getFieldValue }) =>
-          user?.isActive && getFieldValue("isActive") === false ? (
+          user.isActive && getFieldValue("isActive") === false ? (
             <Alert type="warning" showIcon title={T.form.deactivateNote} style={{ marginTop: 16 }} />
           ) : null
         }
       </Form.Item>
-    </FormDialog>
+    </DialogForm>
   );
 }
 
 export function ResetPasswordDialog({ open, onClose, user }: DialogProps & { user: AdminUserRow | null }) {
-  const feedback = useFeedback();
-  const utils = trpc.useUtils();
-  const reset = trpc.users.resetPassword.useMutation();
-
   return (
-    <FormDialog<{ newPassword: string }>
-      open={open}
-      name="reset-password"
-      title={user ? T.reset.title(user.username) : ""}
+    <FormDialog open={open && user !== null} title={user ? T.reset.title(user.username) : ""} onClose={onClose} width={560}>
+      {(controls) => (user ? <ResetPasswordForm controls={controls} user={user} /> : null)}
+    </FormDialog>
+  );
+}
+
+function ResetPasswordForm({ controls, user }: { controls: DialogControls; user: AdminUserRow }) {
+  const { save, props } = useDialogForm<{ newPassword: string }>("users", controls);
+  const reset = trpc.users.resetPassword.useMutation();
+  return (
+    <DialogForm
+      {...props}
       okText={T.reset.ok}
       okDanger
-      onClose={onClose}
-      onSubmit={async (values, form) => {
-        if (!user) return true;
-        try {
-          await reset.mutateAsync({ id: user.id, newPassword: values.newPassword });
-          feedback.success(T.reset.success(user.username));
-          await utils.users.list.invalidate();
-          return true;
-        } catch (error) {
-          applyServerFieldErrors(form, error);
-          feedback.error(serverMessage(error) || T.reset.failed);
-          return false;
-        }
-      }}
+      onFinish={(values) =>
+        save({
+          write: () => reset.mutateAsync({ id: user.id, newPassword: values.newPassword }),
+          success: T.reset.success(user.username),
+          failure: failureTitle(T.reset.failed),
+        })
+      }
     >
       <Alert type="warning" showIcon title={T.reset.warning} description={T.reset.detail} style={{ marginBottom: 16 }} />
       <Form.Item name="newPassword" label={T.reset.newPassword} required rules={[zodRule(resetPasswordInput, "newPassword")]} extra={T.form.passwordHelp}>
         <Input.Password autoComplete="new-password" autoFocus maxLength={128} />
       </Form.Item>
-    </FormDialog>
+    </DialogForm>
   );
 }

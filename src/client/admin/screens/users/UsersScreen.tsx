@@ -1,15 +1,16 @@
 import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
-import { App, Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
-import { confirmDelete } from "../../components/confirm";
+import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { httpStatus, serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { U } from "../../text-users";
-import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, ReadableText, ToneTag, type AdminUserRow } from "./shared";
+import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
+import { ToneTag } from "../../components/tones";
 import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDialogs";
 
 /**
@@ -33,12 +34,11 @@ export default function UsersScreen() {
   const session = useSession();
   const me = session.data!;
   const isSuperAdmin = me.role === "super_admin";
-  const { modal } = App.useApp();
   const feedback = useFeedback();
-  const utils = trpc.useUtils();
   // An admin is never sent the list: the server would only answer 403 (and the console would log it).
   const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
   const remove = trpc.users.delete.useMutation();
+  const deleteAfterConfirm = useConfirmDelete("users");
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -58,26 +58,20 @@ export default function UsersScreen() {
   };
 
   const askDelete = (user: AdminUserRow) =>
-    confirmDelete(modal, {
+    deleteAfterConfirm({
       title: T.remove.title,
       content: T.remove.confirm(user.username),
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: user.id });
-          feedback.success(T.remove.success(user.username));
-          await utils.users.list.invalidate();
-        } catch (error) {
-          feedback.error(serverMessage(error) || T.remove.failed);
-        }
-      },
+      write: () => remove.mutateAsync({ id: user.id }),
+      success: T.remove.success(user.username),
+      failure: (message) => message || T.remove.failed,
     });
 
   if (forbidden) {
     return (
-      <ReadableText>
+      <>
         <PageHeader title={T.title} />
         <AccessDenied title={A.forbidden} subTitle={U.forbidden.usersHelp} />
-      </ReadableText>
+      </>
     );
   }
 
@@ -153,33 +147,22 @@ export default function UsersScreen() {
       key: "actions",
       align: "right",
       fixed: "right",
-      width: 140,
+      width: 330,
       render: (_, user) => {
         const self = user.id === me.id;
         return (
           <Space size={4}>
-            <Tooltip title={T.actions.edit}>
-              <Button type="text" icon={<EditOutlined />} aria-label={T.actions.editLabel(user.username)} onClick={() => open({ kind: "edit", user })} />
-            </Tooltip>
-            <Tooltip title={self ? T.own.reset : T.actions.reset}>
-              <Button
-                type="text"
-                icon={<UnlockOutlined />}
-                aria-label={T.actions.resetLabel(user.username)}
-                disabled={self}
-                onClick={() => open({ kind: "reset", user })}
-              />
-            </Tooltip>
-            <Tooltip title={self ? T.own.delete : T.actions.delete}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={T.actions.deleteLabel(user.username)}
-                disabled={self}
-                onClick={() => askDelete(user)}
-              />
-            </Tooltip>
+            {[
+              { key: "edit", icon: <EditOutlined />, words: T.actions.editShort, name: T.actions.editLabel(user.username), tip: T.actions.edit, run: () => open({ kind: "edit", user }) },
+              { key: "reset", icon: <UnlockOutlined />, words: T.actions.resetShort, name: T.actions.resetLabel(user.username), tip: self ? T.own.reset : T.actions.reset, off: self, run: () => open({ kind: "reset", user }) },
+              { key: "delete", icon: <DeleteOutlined />, words: T.actions.deleteShort, name: T.actions.deleteLabel(user.username), tip: self ? T.own.delete : T.actions.delete, off: self, danger: true, run: () => askDelete(user) },
+            ].map((action) => (
+              <Tooltip key={action.key} title={action.tip}>
+                <Button size="small" danger={action.danger} icon={action.icon} aria-label={action.name} disabled={action.off} onClick={action.run}>
+                  {action.words}
+                </Button>
+              </Tooltip>
+            ))}
           </Space>
         );
       },
@@ -190,7 +173,7 @@ export default function UsersScreen() {
   const target = dialog && dialog.kind !== "create" ? dialog.user : null;
 
   return (
-    <ReadableText>
+    <>
       <PageHeader
         title={T.title}
         subtitle={T.subtitle}
@@ -264,7 +247,7 @@ export default function UsersScreen() {
       <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} />
       <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} />
       <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />
-    </ReadableText>
+    </>
   );
 }
 
