@@ -4,7 +4,8 @@ import { ADMIN_ROLES, createAdminUserInput, passwordSchema } from "../../shared/
 import { buildDeps } from "../bootstrap";
 import { adminUsers } from "../db/schema";
 import { generatePassword } from "../db/seed";
-import { ConfigError, loadConfig } from "../env";
+import { loadConfig } from "../env";
+import { runCommand } from "./run-command";
 import { COMMAND_LINE } from "../services/activity";
 import { createAdminUser, resetAdminPassword } from "../services/admin-users";
 
@@ -93,10 +94,4 @@ async function main() {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof ConfigError) for (const line of error.lines) console.error(line);
-    else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+runCommand(main, "Error");

@@ -6,7 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { existingSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
-import { ConfigError, loadConfig } from "../env";
+import { loadConfig } from "../env";
+import { runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
 import { backupArchive, newBackupStats, summarizeArchive } from "../services/backup";
@@ -107,10 +108,4 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof ConfigError) for (const line of error.lines) console.error(line);
-    else console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+runCommand(main, "Backup failed");

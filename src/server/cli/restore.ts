@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../env";
+import { loadConfig } from "../env";
+import { runCommand } from "./run-command";
 import { readArchiveHeader } from "../services/backup";
 import { restoreArchive, RestoreRefused } from "../services/restore";
 
@@ -56,10 +57,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof ConfigError) for (const line of error.lines) console.error(line);
-    else console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+runCommand(main, "Restore failed");

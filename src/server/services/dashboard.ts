@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import {
-  adminUsers,
-  contactStatusCounts,
-  newsArticles,
-  services,
-  socialMediaLinks,
-  teamMembers,
-  testimonials,
-  websiteContent,
-  websiteImages,
-} from "../db/schema";
+import * as tables from "../db/schema";
 import { inquiryCounts } from "./inquiry-desk";
 
 /**
@@ -21,15 +11,15 @@ export async function dashboardCounts(db: Database, includeUsers: boolean, now =
   const count = (table: { id: unknown }) => sql<number>`(select count(*)::int from ${table})`;
   const [row] = await db
     .select({
-      services: count(services),
-      team: count(teamMembers),
-      testimonials: count(testimonials),
-      news: count(newsArticles),
-      content: count(websiteContent),
-      images: count(websiteImages),
-      social: count(socialMediaLinks),
-      contact: sql<number>`(select coalesce(sum(${contactStatusCounts.total}), 0)::int from ${contactStatusCounts})`,
-      users: count(adminUsers),
+      services: count(tables.services),
+      team: count(tables.teamMembers),
+      testimonials: count(tables.testimonials),
+      news: count(tables.newsArticles),
+      content: count(tables.websiteContent),
+      images: count(tables.websiteImages),
+      social: count(tables.socialMediaLinks),
+      contact: sql<number>`(select coalesce(sum(${tables.contactStatusCounts.total}), 0)::int from ${tables.contactStatusCounts})`,
+      users: count(tables.adminUsers),
     })
     .from(sql`(select 1) as one`);
   const counts = { ...row!, ...(await inquiryCounts(db, now)) };

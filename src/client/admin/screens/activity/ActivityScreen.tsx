@@ -1,6 +1,7 @@
-import { ReloadOutlined } from "@ant-design/icons";
+import { WithDetail } from "../../components/WithDetail";
+import { RefreshButton } from "../../components/RefreshButton";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, Empty, Flex, Form, Result, Select, Table, Typography, type TableColumnsType } from "antd";
+import { Button, Card, Empty, Form, Result, Select, Table, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo } from "react";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
@@ -217,14 +218,9 @@ export default function ActivityScreen() {
       render: (value: string, entry) => {
         const detail = describeDetails(entry, usernames);
         return (
-          <Flex vertical align="flex-start" gap={2}>
+          <WithDetail align="flex-start" detail={detail}>
             <ToneTag tone={ACTION_TONES[value] ?? "grey"}>{T.actions[value] ?? humanize(value)}</ToneTag>
-            {detail ? (
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {detail}
-              </Typography.Text>
-            ) : null}
-          </Flex>
+          </WithDetail>
         );
       },
     },
@@ -247,9 +243,7 @@ export default function ActivityScreen() {
         title={T.title}
         subtitle={T.subtitle}
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => activity.refetch()} loading={activity.isFetching && !activity.isPending}>
-            {U.common.refresh}
-          </Button>
+          <RefreshButton query={activity} />
         }
       />
       <Card styles={{ body: { padding: 0 } }}>

@@ -1,4 +1,5 @@
-import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
+import { RefreshButton } from "../../components/RefreshButton";
+import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
@@ -395,9 +396,7 @@ export default function ContactScreen() {
         subtitle={T.subtitle}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={() => inquiries.refetch()} loading={inquiries.isFetching && !inquiries.isPending}>
-              {T.refresh}
-            </Button>
+            <RefreshButton query={inquiries} label={T.refresh} />
             <Tooltip title={T.exportHint}>
               <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
                 {T.export}

@@ -1,3 +1,4 @@
+import { WithDetail } from "../../components/WithDetail";
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -407,14 +408,9 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
       render: (action: string, entry) => {
         const detail = describeAccess(entry, assignees);
         return (
-          <Flex vertical gap={0}>
+          <WithDetail detail={detail}>
             <span>{T.historyActions[action] ?? action}</span>
-            {detail ? (
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {detail}
-              </Typography.Text>
-            ) : null}
-          </Flex>
+          </WithDetail>
         );
       },
     },

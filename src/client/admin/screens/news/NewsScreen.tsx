@@ -1,4 +1,5 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { RefreshButton } from "../../components/RefreshButton";
+import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import type { inferRouterOutputs } from "@trpc/server";
 import { Alert, Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
@@ -152,9 +153,7 @@ export default function NewsScreen() {
   ];
 
   const refreshButton = (
-    <Button icon={<ReloadOutlined />} onClick={() => articles.refetch()} loading={articles.isFetching && !articles.isPending}>
-      {T.refresh}
-    </Button>
+    <RefreshButton query={articles} label={T.refresh} />
   );
 
   return (

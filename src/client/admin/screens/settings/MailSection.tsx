@@ -26,6 +26,13 @@ import { SettingsSection, SubSection } from "./SettingsSection";
 const T = M.settings;
 type Recipient = inferRouterOutputs<AppRouter>["settings"]["recipients"][number];
 
+
+/** The mail switches, each with its help text. */
+const MAIL_SWITCHES = [
+  { name: "enabled", id: "mail-enabled", label: T.enabled, help: T.enabledHelp },
+  { name: "acknowledgement", id: "mail-acknowledgement", label: T.acknowledgement, help: T.acknowledgementHelp },
+  { name: "overdueReminders", id: "mail-overdue-reminders", label: T.overdueReminders, help: T.overdueRemindersHelp },
+] as const;
 export function MailSection({ value }: { value: Settings["mail"] }) {
   return (
     <SettingsSection
@@ -42,29 +49,11 @@ export function MailSection({ value }: { value: Settings["mail"] }) {
       }
     >
       <SubSection title={T.switchesTitle}>
-        <Form.Item name="enabled" valuePropName="checked" label={T.enabled} htmlFor="mail-enabled" extra={T.enabledHelp} rules={[zodRule(mailSettings, "enabled")]}>
-          <Switch id="mail-enabled" />
-        </Form.Item>
-        <Form.Item
-          name="acknowledgement"
-          valuePropName="checked"
-          label={T.acknowledgement}
-          htmlFor="mail-acknowledgement"
-          extra={T.acknowledgementHelp}
-          rules={[zodRule(mailSettings, "acknowledgement")]}
-        >
-          <Switch id="mail-acknowledgement" />
-        </Form.Item>
-        <Form.Item
-          name="overdueReminders"
-          valuePropName="checked"
-          label={T.overdueReminders}
-          htmlFor="mail-overdue-reminders"
-          extra={T.overdueRemindersHelp}
-          rules={[zodRule(mailSettings, "overdueReminders")]}
-        >
-          <Switch id="mail-overdue-reminders" />
-        </Form.Item>
+        {MAIL_SWITCHES.map(({ name, id, label, help }) => (
+          <Form.Item key={name} name={name} valuePropName="checked" label={label} htmlFor={id} extra={help} rules={[zodRule(mailSettings, name)]}>
+            <Switch id={id} />
+          </Form.Item>
+        ))}
       </SubSection>
     </SettingsSection>
   );

@@ -1,4 +1,5 @@
-import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
+import { RefreshButton } from "../../components/RefreshButton";
+import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
 import { Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
@@ -179,9 +180,7 @@ export default function UsersScreen() {
         subtitle={T.subtitle}
         extra={
           <>
-            <Button icon={<ReloadOutlined />} onClick={() => users.refetch()} loading={users.isFetching && !users.isPending}>
-              {U.common.refresh}
-            </Button>
+            <RefreshButton query={users} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: "create" })}>
               {T.add}
             </Button>
