@@ -218,6 +218,8 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/uploads/:name" },
   // A website image under its SEO filename (src/server/web.ts).
   { path: "/uploads/:hash/:file" },
+  // Share previews of service and article pages (src/server/share-images.ts).
+  { path: "/share/:kind/:file" },
 ];
 
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */

@@ -38,6 +38,9 @@ export const publicQueries = {
   testimonials: () => publicQuery("testimonials.list", null, (api) => api.testimonials.list.query()),
   team: () => publicQuery("team.list", null, (api) => api.team.list.query()),
   news: () => publicQuery("news.list", null, (api) => api.news.list.query()),
+  /** One page of the published articles, newest first, with the total (the News page; related articles). */
+  newsPage: (page: number, pageSize: number) =>
+    publicQuery("news.page", { page, pageSize }, (api) => api.news.page.query({ page, pageSize })),
   article: (slug: string) => publicQuery("news.bySlug", { slug }, (api) => api.news.bySlug.query({ slug })),
 };
 

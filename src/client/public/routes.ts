@@ -1,6 +1,7 @@
 import { findFallbackArticle } from "../../shared/fallback-news";
 import { publicQueries as q } from "./api";
-import { articleDate, toIso } from "./components/news/news-utils";
+import { NEWS_PAGE_SIZE } from "../../shared/schemas/news";
+import { articleDate, RELATED_COUNT, toIso } from "./components/news/news-utils";
 import { sectionContent, slotImages } from "./data";
 import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
 import { T } from "./text";
@@ -65,7 +66,8 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "news",
     path: "/news",
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
-    data: () => [q.news()],
+    // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
+    data: () => [q.newsPage(1, NEWS_PAGE_SIZE)],
     meta: () => ({ title: TN.list.seoTitle, description: TN.list.seoDescription }),
     sitemap: "page",
   }),
@@ -73,7 +75,8 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "article",
     path: "/news/:slug",
     page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
-    data: ({ slug }) => [q.article(slug), q.news()],
+    // The article and the newest few, for its 2 related articles: not the whole list.
+    data: ({ slug }) => [q.article(slug), q.newsPage(1, RELATED_COUNT + 1)],
     meta: ({ slug }, read) => {
       const { status, data } = read(q.article(slug));
       if (status === "pending") return null;

@@ -103,10 +103,13 @@ function ArticleView({ article }: { article: NewsArticle }) {
   );
 }
 
-/** Up to 2 other articles from the public list (or from the fallback articles when it failed or is empty). */
+/**
+ * Up to 2 other articles: the newest ones but this one (from the first RELATED_COUNT + 1 of the list),
+ * or the fallback articles when the list failed or is empty.
+ */
 function RelatedArticles({ slug }: { slug: string }) {
-  const query = usePublicQuery(publicQueries.news());
-  const related = query.isPending ? [] : relatedArticles(articlesToShow(query.data, query.isError), slug);
+  const query = usePublicQuery(publicQueries.newsPage(1, RELATED_COUNT + 1));
+  const related = query.isPending ? [] : relatedArticles(articlesToShow(query.data?.items, query.isError), slug);
   if (!query.isPending && related.length === 0) return null;
   return (
     <section className="section section--sand related-articles" aria-labelledby="related-title">

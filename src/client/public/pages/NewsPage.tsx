@@ -1,8 +1,11 @@
-import { publicQueries, usePublicQuery } from "../api";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { NEWS_PAGE_SIZE } from "../../../shared/schemas/news";
+import { browserQuery, publicQueries, usePublicQuery } from "../api";
 import { CardSkeletons } from "../components/Skeleton";
 import { useToast } from "../components/Toast";
 import { NewsCard } from "../components/news/NewsCard";
-import { articlesToShow } from "../components/news/news-utils";
+import { articlesToShow, type NewsArticle } from "../components/news/news-utils";
 import { T } from "../text";
 import { TN } from "../text-news";
 import "../styles/pages-news.css";
@@ -13,13 +16,38 @@ const SKELETON_COUNT = 6;
 /**
  * News list (/news), public-site.md sections 2, 4 and 8: loading (6 skeletons), loaded, empty (the
  * built-in fallback articles) and failed (the fallback articles under an error message with a Refresh
- * Page button). Load More Articles fetches nothing: every published article is already on the page.
+ * Page button). The server renders the first 12; Load More Articles reads the next 12 and adds them,
+ * and says "All articles have been loaded." once nothing is left (at once when everything fits on the
+ * first page).
  */
 export function NewsPage() {
-  const query = usePublicQuery(publicQueries.news());
+  const query = usePublicQuery(publicQueries.newsPage(1, NEWS_PAGE_SIZE));
+  const queryClient = useQueryClient();
   const { toast } = useToast();
+  const [more, setMore] = useState<NewsArticle[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
   const failed = query.isError;
-  const articles = query.isPending ? [] : articlesToShow(query.data, failed);
+  const articles = query.isPending ? [] : [...articlesToShow(query.data?.items, failed), ...more];
+  const total = query.data?.total ?? 0;
+
+  const loadMore = async () => {
+    const shown = (query.data?.items.length ?? 0) + more.length;
+    if (failed || shown >= total) {
+      toast({ title: T.news.allLoaded });
+      return;
+    }
+    setLoadingMore(true);
+    try {
+      const next = await queryClient.fetchQuery(browserQuery(publicQueries.newsPage(Math.floor(shown / NEWS_PAGE_SIZE) + 1, NEWS_PAGE_SIZE)));
+      // An article published meanwhile shifts the pages: keep each article once.
+      const known = new Set(articles.map((article) => article.slug));
+      setMore((current) => [...current, ...next.items.filter((article) => !known.has(article.slug))]);
+    } catch {
+      toast({ title: T.news.loadError, variant: "error" });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   return (
     <>
@@ -54,7 +82,7 @@ export function NewsPage() {
                 ))}
               </ul>
               <div className="news-more">
-                <button type="button" className="btn btn-outline" onClick={() => toast({ title: T.news.allLoaded })}>
+                <button type="button" className="btn btn-outline" onClick={() => void loadMore()} aria-busy={loadingMore || undefined} disabled={loadingMore}>
                   {T.news.loadMore}
                 </button>
               </div>
