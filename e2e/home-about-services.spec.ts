@@ -174,7 +174,7 @@ test.describe("pages", () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle(`Stem Cell Therapy in Utah | ${BRAND}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Non-surgical stem cell therapy in Millcreek, Utah/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/services\/stem-cell-therapy\.svg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/services\/stem-cell-therapy\.png$/);
 
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Utah Stem Cell Therapy");
@@ -210,7 +210,7 @@ test.describe("pages", () => {
       "content",
       "Medical ozone treatments that may support circulation, oxygen use and the body's response to inflammation.",
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/services\/ozone-therapy\.svg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/services\/ozone-therapy\.png$/);
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Ozone Therapy");
     await expect(page.getByTestId("service-description").locator("p")).toHaveCount(3);

@@ -224,7 +224,7 @@ test("a self-published article shows its body, share tags and two related articl
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /plain-language guide/);
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}T/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/news\/regenerative-medicine-basics\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/news\/regenerative-medicine-basics\.png$/);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({
     "@type": "Article",

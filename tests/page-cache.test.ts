@@ -51,6 +51,16 @@ function renderAsBrowser(path: string, servedHtml: string): string {
 const withoutData = (html: string) => html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "");
 
 describe("unknown paths share one 404 entry", () => {
+  it("a page rendered again from the same data has the same ETag, so revalidation after the expiry answers 304", async () => {
+    for (const path of ["/", "/about", "/news", "/services"]) {
+      const first = await t.request(path);
+      const etag = first.headers.get("etag")!;
+      t.deps.publicCache.clear(); // as after the expiry or a change elsewhere: the next answer is a new render
+      const again = await t.request(path, { headers: { "If-None-Match": etag } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
   it("1,000 unique unknown paths leave one 404 entry, with one body for all", async () => {
     const first = await get("/no-such-page-0", 404);
     expect(first.html).toContain("404 Page Not Found");

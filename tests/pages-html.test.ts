@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_SERVICES } from "../src/server/db/seed-data";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
@@ -91,6 +92,54 @@ describe("every public page carries its metadata in the server's HTML", () => {
     expect(Date.parse(metaContent(html, "property", "article:published_time") ?? "")).not.toBeNaN();
     const article = jsonLd(html).find((d) => d["@type"] === "Article");
     expect(article).toMatchObject({ "@context": "https://schema.org", headline: expect.any(String), datePublished: expect.any(String) });
+  });
+
+  it("service and article pages share a 1200 x 630 PNG made from their picture, with its alt text", async () => {
+    const service = SEED_SERVICES[0]!;
+    for (const [path, preview] of [
+      [`/services/${service.slug}`, `/share/services/${service.slug}.png`],
+      [`/news/${articleSlug}`, `/share/news/${articleSlug}.png`],
+    ] as const) {
+      const html = await page(path);
+      expect(metaContent(html, "property", "og:image"), path).toBe(`${ORIGIN}${preview}`);
+      expect(metaContent(html, "name", "twitter:image"), path).toBe(`${ORIGIN}${preview}`);
+      expect(metaContent(html, "property", "og:image:width"), path).toBe("1200");
+      expect(metaContent(html, "property", "og:image:height"), path).toBe("630");
+      expect(metaContent(html, "property", "og:image:alt"), path).toBeTruthy();
+      const image = await t.request(preview);
+      expect(image.status, preview).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/png");
+      expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    }
+  });
+
+  it("JSON-LD: a service offered by the clinic, the team as people, the news list as an ItemList, and breadcrumbs", async () => {
+    const service = SEED_SERVICES[0]!;
+    const servicePage = jsonLd(await page(`/services/${service.slug}`));
+    expect(servicePage.find((d) => d["@type"] === "Service")).toMatchObject({
+      name: service.title,
+      url: `${ORIGIN}/services/${service.slug}`,
+      provider: { "@type": "MedicalClinic", name: "Millcreek Regenerative Wellness" },
+    });
+    expect(servicePage.find((d) => d["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Home", item: `${ORIGIN}/` },
+        { position: 2, name: "Services", item: `${ORIGIN}/services` },
+        { position: 3, name: service.title, item: `${ORIGIN}/services/${service.slug}` },
+      ],
+    });
+
+    const team: Array<{ name: string; role: string }> = await (await t.request("/api/team")).json();
+    const people = (jsonLd(await page("/about")).find((d) => Array.isArray(d["@graph"]))?.["@graph"] ?? []) as Array<Record<string, unknown>>;
+    expect(people.map((p) => [p["@type"], p.name, p.jobTitle])).toEqual(team.map((m) => ["Person", m.name, m.role]));
+
+    const newsHtml = await page("/news");
+    const list = jsonLd(newsHtml).find((d) => d["@type"] === "ItemList") as { itemListElement: Array<{ position: number; url: string }> };
+    const firstPage: Array<{ slug: string }> = await (await t.request("/api/news?pageSize=12")).json();
+    expect(list.itemListElement.map((item) => item.url)).toEqual(firstPage.map((a) => `${ORIGIN}/news/${a.slug}`));
+
+    const crumbs = jsonLd(await page(`/news/${articleSlug}`)).find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string }> };
+    expect(crumbs.itemListElement.map((c) => c.name).slice(0, 2)).toEqual(["Home", "News"]);
   });
 
   it("Home and Contact carry MedicalClinic JSON-LD with the address and opening hours", async () => {

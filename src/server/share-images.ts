@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Context as HonoContext } from "hono";
 import sharp from "sharp";
 import type { AppDeps } from "./deps";
+import { SHARE_IMAGE_SIZE } from "../shared/share-image";
 import { errors, HTTP_MESSAGES } from "./errors";
 import { respondCached } from "./public-cache";
 import { getPublishedArticleBySlug } from "./services/news";
@@ -16,14 +17,8 @@ import { findStoredImage } from "./services/uploads";
  * uploaded or built-in alike), or the site's default share image when the page has no picture of its
  * own. Kept in the image cache under the picture's address, so a new picture makes a new preview.
  */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 const SHARE_PATH = /^\/share\/(services|news)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
-
-/** The share image's address for a service or an article page. */
-export function shareImagePath(kind: "services" | "news", slug: string): string {
-  return `/share/${kind}/${slug}.png`;
-}
 
 /** A 1200 x 630 PNG of a picture: scaled to cover the frame, cropped around its centre, on white. */
 export async function makeShareImage(source: Buffer): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { findFallbackArticle } from "../../shared/fallback-news";
 import { publicQueries as q } from "./api";
 import { NEWS_PAGE_SIZE } from "../../shared/schemas/news";
+import { shareImagePath } from "../../shared/share-image";
 import { articleDate, RELATED_COUNT, toIso } from "./components/news/news-utils";
 import { sectionContent, slotImages } from "./data";
 import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
@@ -56,8 +57,8 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       return {
         title: stemCell ? TH.seo.stemCellTitle : service.title,
         description: stemCell ? TH.seo.stemCellDescription : service.shortDescription,
-        image: service.imageUrl,
-        imageAlt: service.imageUrl ? service.imageAlt || service.title : null,
+        image: shareImagePath("services", service.slug),
+        imageAlt: service.imageAlt || service.title,
       };
     },
     sitemap: { each: "services" },
@@ -88,8 +89,9 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
         title: article.metaTitle || article.title,
         description: article.metaDescription || article.summary,
         path: `/news/${encodeURIComponent(article.slug)}`,
-        image: article.thumbnailUrl,
-        imageAlt: article.thumbnailAlt,
+        // A published article has a share preview made from its thumbnail; a built-in one the site's.
+        image: data ? shareImagePath("news", article.slug) : null,
+        imageAlt: data ? article.thumbnailAlt || article.title : null,
         type: "article",
         publishedTime: published,
         modifiedTime: toIso(article.updatedAt) ?? published,

@@ -1,4 +1,4 @@
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, unstable_localLink } from "@trpc/client";
 import { renderToString } from "react-dom/server";
 import { stringifyForHtml, transformer } from "../../shared/transformer";
@@ -38,7 +38,7 @@ export async function renderPublicPage(deps: AppDeps, pathname: string, assets: 
   const databaseFailed = publicErrorsOnly(queryClient);
   const meta = route.meta(params, readerOf(queryClient), { locale: SERVER_LOCALE });
   const status = databaseFailed ? 503 : meta?.notFound ? 404 : 200;
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
+  const state = withoutClockTimes(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }));
   // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
   // fills with a fresh token (src/server/web.ts), so the form's fill time counts from this visit.
   const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear(), ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT } : {}) };
@@ -70,4 +70,21 @@ function publicErrorsOnly(queryClient: QueryClient): boolean {
     query.setState({ error: new Error(query.state.error?.message) });
   }
   return databaseFailed;
+}
+
+/**
+ * The page's data without the moments it was read (dataUpdatedAt, errorUpdatedAt, dehydratedAt): a page
+ * rendered again from the same data is then the same bytes, so its ETag holds and a browser's
+ * revalidation after the cache's expiry still answers 304. The browser never refetches on these times
+ * (staleTime is Infinity; a fresh client has nothing newer to compare them with).
+ */
+function withoutClockTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }

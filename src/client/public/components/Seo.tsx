@@ -1,3 +1,4 @@
+import { SHARE_IMAGE_SIZE } from "../../../shared/share-image";
 import { SITE } from "../../../shared/site-settings";
 import type { PageMeta } from "../routing";
 import { useSite } from "../site-context";
@@ -39,7 +40,10 @@ export function Seo({
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
-      {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      {/* Every share image is a 1200 x 630 PNG: a page's preview (/share/...) or the site's default. */}
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={imageAlt || SITE.clinicName} />
       <meta property="og:locale" content={locale} />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       {modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
@@ -89,5 +93,66 @@ export function medicalClinicJsonLd(origin: string): Record<string, unknown> {
       { "@type": "MedicalTherapy", name: "Ozone therapy" },
     ],
     sameAs: Object.values(SITE.social),
+  };
+}
+
+/** The clinic as structured data names it where a page's things belong to it. */
+function clinicRef(origin: string): Record<string, unknown> {
+  return { "@type": "MedicalClinic", name: SITE.clinicName, url: `${origin}/` };
+}
+
+/** schema.org BreadcrumbList: where a page sits (Home, then its section, then the page). */
+export function breadcrumbJsonLd(origin: string, crumbs: Array<{ name: string; path: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+  };
+}
+
+/** schema.org Service for a service page, offered by the clinic (a provider is a Service's, not a MedicalProcedure's). */
+export function serviceJsonLd(
+  origin: string,
+  service: { title: string; slug: string; shortDescription: string },
+  image: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.shortDescription,
+    url: `${origin}/services/${encodeURIComponent(service.slug)}`,
+    image: absolute(origin, image),
+    provider: clinicRef(origin),
+    areaServed: { "@type": "State", name: "Utah" },
+  };
+}
+
+/** schema.org Person for each member of the team (About), working for the clinic. */
+export function teamJsonLd(origin: string, members: Array<{ name: string; role: string; imageUrl: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@graph": members.map((member) => ({
+      "@type": "Person",
+      name: member.name,
+      jobTitle: member.role,
+      image: absolute(origin, member.imageUrl),
+      worksFor: clinicRef(origin),
+    })),
+  };
+}
+
+/** schema.org ItemList of the articles a news page shows, in order. */
+export function newsListJsonLd(origin: string, articles: Array<{ title: string; slug: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: articles.map((article, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${origin}/news/${encodeURIComponent(article.slug)}`,
+      name: article.title,
+    })),
   };
 }

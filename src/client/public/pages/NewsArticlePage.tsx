@@ -6,7 +6,8 @@ import { BookingButtons } from "../components/BookingButtons";
 import { Icon } from "../components/Icon";
 import { StatusCard } from "../components/StatusCard";
 import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
-import { absolute, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
+import { absolute, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
+import { shareImagePath } from "../../../shared/share-image";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
 import { useSite } from "../site-context";
@@ -26,10 +27,11 @@ export function NewsArticlePage({ slug = "" }: RouteParams) {
   if (query.isPending) return <ArticleSkeleton />;
   const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
   if (!article) return <ArticleNotFound />;
-  return <ArticleView article={article} />;
+  return <ArticleView article={article} published={Boolean(query.data)} />;
 }
 
-function ArticleView({ article }: { article: NewsArticle }) {
+/** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */
+function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
   const { origin } = useSite();
   const path = `/news/${encodeURIComponent(article.slug)}`;
   const date = articleDate(article);
@@ -39,7 +41,14 @@ function ArticleView({ article }: { article: NewsArticle }) {
 
   return (
     <>
-      <JsonLd data={articleJsonLd(origin, path, article, description, date.iso, modified)} />
+      <JsonLd data={articleJsonLd(origin, path, article, published, description, date.iso, modified)} />
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: T.nav.home, path: "/" },
+          { name: T.nav.news, path: "/news" },
+          { name: article.title, path },
+        ])}
+      />
 
       <article className="news-article" aria-labelledby="article-title">
         <div className="container">
@@ -178,6 +187,7 @@ function articleJsonLd(
   origin: string,
   path: string,
   article: NewsArticle,
+  stored: boolean,
   description: string,
   published: string | null,
   modified: string | null,
@@ -190,7 +200,8 @@ function articleJsonLd(
     description,
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
-    image: [absolute(origin, article.thumbnailUrl || DEFAULT_SHARE_IMAGE)],
+    // The share preview (a 1200 x 630 PNG made from the thumbnail) of a published article; a built-in one has the site's.
+    image: [absolute(origin, stored ? shareImagePath("news", article.slug) : DEFAULT_SHARE_IMAGE)],
     author: { "@type": "Organization", name: `${BRAND} Team`, url: `${origin}/about` },
     publisher: {
       "@type": "MedicalClinic",

@@ -2,7 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NEWS_PAGE_SIZE } from "../../../shared/schemas/news";
 import { browserQuery, publicQueries, usePublicQuery } from "../api";
+import { JsonLd, newsListJsonLd } from "../components/Seo";
 import { CardSkeletons } from "../components/Skeleton";
+import { useSite } from "../site-context";
 import { useToast } from "../components/Toast";
 import { NewsCard } from "../components/news/NewsCard";
 import { articlesToShow, type NewsArticle } from "../components/news/news-utils";
@@ -23,6 +25,7 @@ const SKELETON_COUNT = 6;
 export function NewsPage() {
   const query = usePublicQuery(publicQueries.newsPage(1, NEWS_PAGE_SIZE));
   const queryClient = useQueryClient();
+  const { origin } = useSite();
   const { toast } = useToast();
   const [more, setMore] = useState<NewsArticle[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -74,6 +77,7 @@ export function NewsPage() {
             <p className="notice news-empty">{T.news.empty}</p>
           ) : (
             <>
+              <JsonLd data={newsListJsonLd(origin, articles)} />
               <ul className="grid grid--3 news-grid" aria-label={TN.list.articlesLabel}>
                 {articles.map((article) => (
                   <li key={article.slug}>

@@ -5,6 +5,9 @@ import type { Service } from "../components/home/ServiceCard";
 import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
+import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/Seo";
+import { useSite } from "../site-context";
+import { shareImagePath } from "../../../shared/share-image";
 import { BOOK_HREF } from "../layout/nav-items";
 import { T } from "../text";
 import { TH } from "../text-home";
@@ -33,39 +36,50 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
 }
 
 function ServiceMain({ service }: { service: Service }) {
+  const { origin } = useSite();
   const paragraphs = service.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <article className="section svc-detail">
-      <div className="container svc-detail-grid">
-        <div className="svc-detail-media">
-          <SmartImage
-            src={service.imageUrl || "/images/placeholder.svg"}
-            alt={service.imageAlt || service.title}
-            width={1200}
-            height={800}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-          />
-        </div>
-        <div className="svc-detail-body">
-          <AppLink href="/services" className="link-arrow svc-back">
-            <Icon name="arrowLeft" width={18} height={18} />
-            {T.nav.services}
-          </AppLink>
-          <h1>{service.title}</h1>
-          <div className="svc-description" data-testid="service-description">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+    <>
+      <JsonLd data={serviceJsonLd(origin, service, shareImagePath("services", service.slug))} />
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: T.nav.home, path: "/" },
+          { name: T.nav.services, path: "/services" },
+          { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` },
+        ])}
+      />
+      <article className="section svc-detail">
+        <div className="container svc-detail-grid">
+          <div className="svc-detail-media">
+            <SmartImage
+              src={service.imageUrl || "/images/placeholder.svg"}
+              alt={service.imageAlt || service.title}
+              width={1200}
+              height={800}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+            />
           </div>
-          <BookOrBrowseServices book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
+          <div className="svc-detail-body">
+            <AppLink href="/services" className="link-arrow svc-back">
+              <Icon name="arrowLeft" width={18} height={18} />
+              {T.nav.services}
+            </AppLink>
+            <h1>{service.title}</h1>
+            <div className="svc-description" data-testid="service-description">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+            <BookOrBrowseServices book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </>
   );
 }
 
