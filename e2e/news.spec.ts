@@ -22,7 +22,7 @@ const FALLBACK_TITLES = [
   "Planning Your Regenerative Care: A Step-by-Step Guide",
 ];
 const SHORT_US_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
-const NEWS_LIST = /\/trpc\/[^?]*news\.list/;
+const NEWS_LIST = /\/trpc\/[^?]*news\.page/;
 const LOAD_ERROR = "We couldn't load the latest articles. Please try again later.";
 
 const main = (page: Page) => page.locator("main");
@@ -126,6 +126,35 @@ test("the news list shows the published articles as cards @phone", async ({ page
   await expect(page).toHaveURL(/\/news$/);
 });
 
+test("Load More Articles adds the next 12 articles, then says all of them have been loaded", async ({ page }) => {
+  // 14 articles in all, served through /trpc: the first 12 on opening, the last 2 on Load More.
+  const made = (template: Record<string, unknown>, n: number) => ({
+    ...template,
+    id: 100_000 + n,
+    slug: `load-more-article-${n}`,
+    title: `Load more article ${n}`,
+    externalUrl: null,
+  });
+  let calls = 0;
+  await page.route(NEWS_LIST, (route) =>
+    editProcedure(route, "news.page", (data) => {
+      const template = (data as { items: Array<Record<string, unknown>> }).items[0]!;
+      calls += 1;
+      const numbers = calls === 1 ? [...Array(12).keys()] : [12, 13];
+      return { items: numbers.map((n) => made(template, n)), total: 14, page: calls, pageSize: 12 };
+    }),
+  );
+  await openNewsFromContactPage(page);
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByRole("button", { name: "Load More Articles" }).click();
+  await expect(cards(page)).toHaveCount(14);
+  await expect(cards(page).getByRole("heading")).toHaveText([...Array(14).keys()].map((n) => `Load more article ${n}`));
+  expect(calls).toBe(2);
+  await page.getByRole("button", { name: "Load More Articles" }).click();
+  await expect(page.getByTestId("toast")).toContainText("All articles have been loaded.");
+  expect(calls).toBe(2);
+});
+
 test("a failed news list shows the built-in articles, the error message and a working Refresh Page", async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource.*500/);
   await page.route(NEWS_LIST, (route) => route.fulfill({ status: 500, body: "boom" }));
@@ -147,7 +176,7 @@ test("a failed news list shows the built-in articles, the error message and a wo
 });
 
 test("an empty news list shows the built-in articles without an error", async ({ page }) => {
-  await page.route(NEWS_LIST, (route) => editProcedure(route, "news.list", () => []));
+  await page.route(NEWS_LIST, (route) => editProcedure(route, "news.page", () => ({ items: [], total: 0, page: 1, pageSize: 12 })));
   await openNewsFromContactPage(page);
   await expect(cards(page).getByRole("heading")).toHaveText(FALLBACK_TITLES);
   await expect(page.getByText(LOAD_ERROR)).toHaveCount(0);
@@ -156,10 +185,10 @@ test("an empty news list shows the built-in articles without an error", async ({
 
 test("a card without thumbnail or date says so", async ({ page }) => {
   await page.route(NEWS_LIST, (route) =>
-    editProcedure(route, "news.list", (data) => {
-      const list = data as Array<Record<string, unknown>>;
+    editProcedure(route, "news.page", (data) => {
+      const list = (data as { items: Array<Record<string, unknown>> }).items;
       list[0] = { ...list[0], thumbnailUrl: null, publishedAt: null };
-      return list;
+      return data;
     }),
   );
   await openNewsFromContactPage(page);
@@ -224,8 +253,8 @@ test("a self-published article shows its body, share tags and two related articl
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /plain-language guide/);
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}T/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/news\/regenerative-medicine-basics\.png$/);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/share/news/${article.slug}\\.png$`));
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({
     "@type": "Article",
     headline: article.title,

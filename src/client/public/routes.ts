@@ -1,6 +1,6 @@
 import { findFallbackArticle } from "../../shared/fallback-news";
 import { publicQueries as q } from "./api";
-import { NEWS_PAGE_SIZE } from "../../shared/schemas/news";
+import { NEWS_PAGE_SIZE } from "../../shared/news-paging";
 import { shareImagePath } from "../../shared/share-image";
 import { articleDate, RELATED_COUNT, toIso } from "./components/news/news-utils";
 import { sectionContent, slotImages } from "./data";

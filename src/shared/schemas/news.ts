@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWS_PAGE_SIZE } from "../news-paging";
 import { formBoolean, formDate, jsonOrForm, wholeNumber, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
 
 /** Article form (admin-portal.md section 5) and the field limits of section 3. */
@@ -34,9 +35,6 @@ export const newsArticleInput = jsonOrForm(newsArticleFields.extend({ thumbnail:
 export const newsArticleUpdateInput = jsonOrForm(
   newsArticleFields.extend({ id: recordId, thumbnail: optionalFile }),
 );
-
-/** The public news list is shown 12 at a time (the News page's Load More Articles). */
-export const NEWS_PAGE_SIZE = 12;
 
 /** GET /api/news?page=&pageSize=: one page of the published articles, newest first. */
 export const newsPageQuery = z.object({

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { NEWS_PAGE_SIZE } from "../../../shared/schemas/news";
+import { NEWS_PAGE_SIZE } from "../../../shared/news-paging";
 import { browserQuery, publicQueries, usePublicQuery } from "../api";
 import { JsonLd, newsListJsonLd } from "../components/Seo";
 import { CardSkeletons } from "../components/Skeleton";
