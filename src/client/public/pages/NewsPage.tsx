@@ -79,9 +79,9 @@ export function NewsPage() {
             <>
               <JsonLd data={newsListJsonLd(origin, articles)} />
               <ul className="grid grid--3 news-grid" aria-label={TN.list.articlesLabel}>
-                {articles.map((article) => (
+                {articles.map((article, index) => (
                   <li key={article.slug}>
-                    <NewsCard article={article} />
+                    <NewsCard article={article} eager={index < 3} />
                   </li>
                 ))}
               </ul>

@@ -15,18 +15,21 @@ export function NewsCard({
   article,
   headingLevel = "h2",
   compact = false,
+  eager = false,
 }: {
   article: NewsArticle;
   headingLevel?: "h2" | "h3";
   /** Related Articles: the summary is cut to two lines. */
   compact?: boolean;
+  /** The first row of the news list: its picture is the page's largest paint, so it is not lazy. */
+  eager?: boolean;
 }) {
   const titleId = useId();
   const Heading = headingLevel;
   const date = articleDate(article);
   return (
     <article className={`card news-card${compact ? " news-card--compact" : ""}`} data-testid="news-card">
-      <NewsThumbnail article={article} className="news-card-media" />
+      <NewsThumbnail article={article} className="news-card-media" eager={eager} />
       <div className="card-body news-card-body">
         <div className="news-meta">
           <NewsBadge article={article} />
