@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { flushLog, logger } from "../src/server/log";
 import { createHttpServer } from "../src/server/http-server";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
 
@@ -92,6 +93,37 @@ describe("the fast lane", () => {
     const [a, b, c] = [await token(), await token(), await token()];
     expect(a).toBeTruthy();
     expect(new Set([a, b, c]).size).toBe(3);
+  });
+
+  it("logs each answer with the request line pino would write, the same on both paths, any path escaped", async () => {
+    const lines: string[] = [];
+    const level = logger.level;
+    logger.level = "info"; // the tests run at warn
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString());
+      return true;
+    });
+    try {
+      await fetch(`${base}/about?x=1`); // remembered
+      await fetch(`${base}/about?x=1`); // fast lane
+      await fetch(`${base}/news/%22quoted%5C`); // a path with characters JSON escapes
+      logger.info({ requestId: "pino-reference", method: "GET", route: "/about", status: 200, durationMs: 1.5 }, "request");
+      flushLog();
+    } finally {
+      spy.mockRestore();
+      logger.level = level;
+    }
+    const entries = lines.join("").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((e) => e.msg === "request");
+    const reference = requests.find((e) => e.requestId === "pino-reference")!;
+    const about = requests.filter((e) => e.route === "/about" && e.requestId !== "pino-reference");
+    expect(about).toHaveLength(2);
+    for (const entry of [...about, ...requests.filter((e) => e.route !== "/about")]) {
+      expect(Object.keys(entry)).toEqual(Object.keys(reference));
+      expect(entry).toMatchObject({ level: "info", method: "GET", msg: "request" });
+      expect(Date.parse(entry.time as string)).not.toBeNaN();
+    }
+    expect(requests.some((e) => e.route === '/news/"quoted\\')).toBe(true);
   });
 
   it("leaves requests with a cookie, HEAD requests and unknown addresses to the full path", async () => {

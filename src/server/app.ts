@@ -6,7 +6,7 @@ import { BATCH_MESSAGES, MAX_TRPC_BATCH, mustTravelAlone } from "../shared/trpc-
 import { createRequestContext, type Context } from "./context";
 import type { AppDeps } from "./deps";
 import { describeError, errors, HTTP_MESSAGES } from "./errors";
-import { logger, logRequestError, requestIdOf } from "./log";
+import { logRequestError, logRequestLine, requestIdOf } from "./log";
 import { restRoutes } from "./rest";
 import { appRouter } from "./routers";
 import { respondCached } from "./public-cache";
@@ -50,11 +50,9 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     await next();
     const headers = c.res.headers;
     headers.set("X-Request-Id", requestId);
-    if (logger.isLevelEnabled("info")) {
-      // The route's pattern, never the query string (a search can hold a name); pages are logged by path.
-      const route = c.req.routePath === "*" || c.req.routePath === "/*" ? c.req.path : c.req.routePath;
-      logger.info({ requestId, method: c.req.method, route, status: c.res.status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
-    }
+    // The route's pattern, never the query string (a search can hold a name); pages are logged by path.
+    const route = c.req.routePath === "*" || c.req.routePath === "/*" ? c.req.path : c.req.routePath;
+    logRequestLine(requestId, c.req.method, route, c.res.status, Math.round((performance.now() - started) * 10) / 10);
     // An answer sent before the request's body was read (a 413 above all; also a refused Origin, a
     // missing session or a wrong content type) ends the connection: the server will not read the rest
     // of that body, so a keep-alive client must not send its next request on the same socket.

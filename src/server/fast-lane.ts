@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context as HonoContext } from "hono";
 import type { AppConfig } from "./env";
-import { logger, requestIdFrom } from "./log";
+import { logRequestLine, requestIdFrom } from "./log";
 import { respondCached, type CachedBody, type PublicCache } from "./public-cache";
 
 /** The security headers of every answer (DESIGN.md security rules); pages add a Content-Security-Policy. */
@@ -96,9 +96,7 @@ export class FastLane {
       res.writeHead(status, [...answer.plain, "X-Request-Id", requestId]);
       res.end(entry.body);
     }
-    if (logger.isLevelEnabled("info")) {
-      logger.info({ requestId, method: "GET", route: answer.route, status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, "request");
-    }
+    logRequestLine(requestId, "GET", answer.route, status, Math.round((performance.now() - started) * 10) / 10);
     return true;
   }
 
