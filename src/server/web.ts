@@ -14,6 +14,7 @@ import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
+import { POSTED_FORM_MAX_BYTES, submitPostedContactForm } from "./contact-form-post";
 import { answerCached } from "./fast-lane";
 import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "./static-files";
@@ -129,6 +130,21 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         return app.request(`/uploads/${name}`, { headers: c.req.raw.headers });
       });
 
+      // The inquiry form without JavaScript: a plain post from our own pages, answered with the contact
+      // page as the form left it (never cached; a fresh form token, as every contact page has).
+      app.post("/contact", async (c) => {
+        if (!fromOwnPage(c.req.header("origin"), c.req.header("referer"), deps.config.publicOrigin)) throw errors.forbidden(HTTP_MESSAGES.crossSite);
+        const length = Number(c.req.header("content-length") ?? NaN);
+        if (!(length <= POSTED_FORM_MAX_BYTES)) throw errors.payloadTooLarge(HTTP_MESSAGES.bodyTooLarge);
+        const form = await submitPostedContactForm(c, deps);
+        const { html } = await renderPublicPage(deps, "/contact", publicAssets, form);
+        const status = { sent: 200, invalid: 400, throttled: 429, failed: 500 }[form.outcome];
+        return new Response(html.replaceAll(FORM_TOKEN_SLOT, issueFormToken(deps.secrets)), {
+          status,
+          headers: { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", ...(csp ? { "Content-Security-Policy": csp } : {}) },
+        });
+      });
+
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({
           body: await sitemapXml(deps),
@@ -182,6 +198,12 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       });
     },
   };
+}
+
+/** A form post from one of our pages: its Origin is ours, or (a browser that sends none) its Referer is. */
+function fromOwnPage(origin: string | undefined, referer: string | undefined, publicOrigin: string): boolean {
+  if (origin !== undefined) return origin === publicOrigin;
+  return referer !== undefined && referer.startsWith(`${publicOrigin}/`);
 }
 
 /**

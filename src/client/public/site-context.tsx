@@ -8,6 +8,32 @@ export interface SiteInfo {
   origin: string;
   year: number;
   formToken?: string;
+  /** The inquiry form as a plain post (without JavaScript) left it: what the server answers with. */
+  contactForm?: PostedContactForm;
+}
+
+/**
+ * The answer to the inquiry form posted without JavaScript (POST /contact): "invalid" with the spec's
+ * messages at their fields and the values kept, "sent", "failed" (values kept), or "throttled" with the
+ * server's message.
+ */
+export interface PostedContactForm {
+  outcome: "invalid" | "sent" | "failed" | "throttled";
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    servicesInterested: string[];
+    availabilityDays: string[];
+    availabilityTimes: string[];
+    healthConditions: string;
+    optInTexting: boolean;
+    privacyPolicy: boolean;
+    hipaaConsent: boolean;
+    termsAndConditions: boolean;
+  };
+  errors: Record<string, string>;
+  message?: string;
 }
 
 const SiteContext = createContext<SiteInfo>({ origin: "", year: 2026 });

@@ -5,6 +5,7 @@ import { stringifyForHtml, transformer } from "../../shared/transformer";
 import { createQueryClient } from "../../client/lib/query-client";
 import { errorStatus, type PublicClient } from "../../client/public/api";
 import { PublicRoot } from "../../client/public/app";
+import type { PostedContactForm } from "../../client/public/site-context";
 import { LAYOUT_DATA, matchPublicRoute } from "../../client/public/routes";
 import { loadPage, readerOf } from "../../client/public/routing";
 import { createContextInner } from "../context";
@@ -25,7 +26,13 @@ const SERVER_LOCALE = "en_US";
  * is embedded for hydration. The status follows the route's metadata: 404 for a page that is not
  * found, 503 when the database failed.
  */
-export async function renderPublicPage(deps: AppDeps, pathname: string, assets: PublicAssets): Promise<{ status: number; html: string }> {
+export async function renderPublicPage(
+  deps: AppDeps,
+  pathname: string,
+  assets: PublicAssets,
+  /** The inquiry form as a plain post left it (POST /contact without JavaScript): rendered into the form. */
+  contactForm?: PostedContactForm,
+): Promise<{ status: number; html: string }> {
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
   const queryClient = createQueryClient();
@@ -41,7 +48,7 @@ export async function renderPublicPage(deps: AppDeps, pathname: string, assets: 
   const state = withoutClockTimes(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }));
   // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
   // fills with a fresh token (src/server/web.ts), so the form's fill time counts from this visit.
-  const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear(), ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT } : {}) };
+  const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear(), ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}) } : {}) };
 
   const body = renderToString(<PublicRoot queryClient={queryClient} site={site} ssrPath={pathname} />);
   const data = stringifyForHtml({ site, state });

@@ -38,9 +38,24 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       <div className="drawer-inner">
         <div className="drawer-top">
           <span className="drawer-title">{SITE.shortName}</span>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={T.nav.closeMenu}>
+          {/* Without JavaScript, leaving the #site-drawer target closes it. */}
+          <a
+            href="#"
+            role="button"
+            className="icon-btn"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              onClose();
+            }}
+            aria-label={T.nav.closeMenu}
+          >
             <Icon name="close" />
-          </button>
+          </a>
         </div>
         <nav aria-label={T.nav.mainNavigation}>
           <ul>

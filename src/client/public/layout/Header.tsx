@@ -37,17 +37,27 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
         <AppLink href={BOOK_HREF} className="btn btn-primary btn-sm header-book">
           {T.nav.bookNow}
         </AppLink>
-        <button
-          type="button"
+        {/* A link to the drawer, so the menu opens without JavaScript too (the drawer is its target). */}
+        <a
+          href="#site-drawer"
+          role="button"
           className="icon-btn"
-          onClick={onOpenMenu}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenMenu();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            onOpenMenu();
+          }}
           aria-label={T.nav.menu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="site-drawer"
         >
           <Icon name="menu" />
-        </button>
+        </a>
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import {
   contactSubmissionInput,
 } from "../../../../shared/schemas/contact";
 import { fetchFormToken, useContactSubmit } from "../../api";
-import { useSite } from "../../site-context";
+import { useSite, type PostedContactForm } from "../../site-context";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
@@ -27,19 +27,7 @@ import { ChoiceGroup, CheckField, describedBy, FieldError, TextField } from "./f
  * browser autofills it. The server stores what trips either as Spam and answers as usual.
  */
 
-interface FormValues {
-  name: string;
-  email: string;
-  phone: string;
-  servicesInterested: string[];
-  availabilityDays: string[];
-  availabilityTimes: string[];
-  healthConditions: string;
-  optInTexting: boolean;
-  privacyPolicy: boolean;
-  hipaaConsent: boolean;
-  termsAndConditions: boolean;
-}
+type FormValues = PostedContactForm["values"];
 type FieldName = keyof FormValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -112,16 +100,19 @@ function isThrottled(error: unknown): boolean {
 export function ContactForm() {
   const uid = useId();
   const id = (field: FieldName) => `${uid}${field}`;
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const site = useSite();
+  // Posted without JavaScript, the server answers with the page and the form as it left it.
+  const posted = site.contactForm;
+  const [values, setValues] = useState<FormValues>(posted && posted.outcome !== "sent" ? posted.values : EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>((posted?.errors as FieldErrors | undefined) ?? {});
+  const [notice, setNotice] = useState<string | null>(posted?.outcome === "throttled" ? (posted.message ?? null) : null);
+  const [postedOutcome, setPostedOutcome] = useState(posted?.outcome);
   // The submit button works once React runs: before that, a press would post the form nowhere.
   const [ready, setReady] = useState(false);
   const focusNext = useRef<FieldName | null>(null);
   const submit = useContactSubmit();
   const { toast } = useToast();
   const legal = useLegalDialogs();
-  const site = useSite();
   const [formToken, setFormToken] = useState(site.formToken);
   const [honeypot, setHoneypot] = useState("");
   const pending = submit.isPending;
@@ -184,6 +175,7 @@ export function ContactForm() {
     }
     setErrors({});
     setNotice(null);
+    setPostedOutcome(undefined);
     submit.mutate({ ...result.data, formToken, website: honeypot }, {
       onSuccess: () => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
@@ -263,6 +255,7 @@ export function ContactForm() {
         </div>
         <CheckField
           id={id("optInTexting")}
+          name="optInTexting"
           checked={values.optInTexting}
           onChange={(checked) => update("optInTexting", checked)}
           hint={TC.form.textingHint}
@@ -277,6 +270,7 @@ export function ContactForm() {
         </h3>
         <ChoiceGroup
           id={id("servicesInterested")}
+          name="servicesInterested"
           legend={f.services}
           hint={TC.form.servicesHint}
           options={SERVICE_OPTIONS}
@@ -333,6 +327,7 @@ export function ContactForm() {
         <p className="field-hint form-section-hint">{TC.form.availabilityHint}</p>
         <ChoiceGroup
           id={id("availabilityDays")}
+          name="availabilityDays"
           legend={f.days}
           options={CONTACT_DAY_CHOICES}
           selected={values.availabilityDays}
@@ -342,6 +337,7 @@ export function ContactForm() {
         />
         <ChoiceGroup
           id={id("availabilityTimes")}
+          name="availabilityTimes"
           legend={f.times}
           options={CONTACT_TIME_CHOICES}
           selected={values.availabilityTimes}
@@ -355,6 +351,7 @@ export function ContactForm() {
         <legend className="form-section-title">{TC.form.consents}</legend>
         <CheckField
           id={id("privacyPolicy")}
+          name="privacyPolicy"
           checked={values.privacyPolicy}
           onChange={(checked) => update("privacyPolicy", checked)}
           error={errors.privacyPolicy}
@@ -365,6 +362,7 @@ export function ContactForm() {
         </CheckField>
         <CheckField
           id={id("hipaaConsent")}
+          name="hipaaConsent"
           checked={values.hipaaConsent}
           onChange={(checked) => update("hipaaConsent", checked)}
           error={errors.hipaaConsent}
@@ -374,6 +372,7 @@ export function ContactForm() {
         </CheckField>
         <CheckField
           id={id("termsAndConditions")}
+          name="termsAndConditions"
           checked={values.termsAndConditions}
           onChange={(checked) => update("termsAndConditions", checked)}
           error={errors.termsAndConditions}
@@ -384,6 +383,16 @@ export function ContactForm() {
         </CheckField>
       </fieldset>
 
+      {postedOutcome === "sent" ? (
+        <p className="notice form-notice" role="status">
+          <strong>{T.contact.successTitle}</strong> {T.contact.successText}
+        </p>
+      ) : null}
+      {postedOutcome === "failed" ? (
+        <p className="notice notice--error form-notice" role="alert">
+          <strong>{T.contact.errorTitle}</strong> {T.contact.errorText}
+        </p>
+      ) : null}
       {notice ? (
         <p className="notice notice--error form-notice" role="alert">
           <strong>{TC.form.throttledTitle}</strong> {notice}
@@ -406,7 +415,8 @@ export function ContactForm() {
       <input type="hidden" name="formToken" value={formToken ?? ""} />
 
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={!ready || pending}>
+        {/* Enabled from the first paint: before React runs (or without JavaScript) the form posts to the server. */}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? T.contact.sending : T.contact.submit}
           {pending ? null : <Icon name="arrowRight" />}
         </button>

@@ -81,8 +81,11 @@ export function ChoiceGroup({
   error,
   required,
   layout,
+  name,
 }: {
   id: string;
+  /** The form field's name: what a plain form post (without JavaScript) sends for each ticked box. */
+  name: string;
   legend: string;
   hint?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -122,7 +125,7 @@ export function ChoiceGroup({
               <input
                 type="checkbox"
                 id={optionId}
-                name={id}
+                name={name}
                 value={option.value}
                 checked={selected.includes(option.value)}
                 onChange={(event) => onToggle(option.value, event.target.checked)}
@@ -147,9 +150,12 @@ export function CheckField({
   hint,
   required,
   link,
+  name,
   children,
 }: {
   id: string;
+  /** The form field's name (a plain form post sends "on" when ticked). */
+  name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
@@ -171,6 +177,7 @@ export function CheckField({
         <input
           type="checkbox"
           id={id}
+          name={name}
           checked={checked}
           required={required}
           onChange={(event) => onChange(event.target.checked)}
