@@ -5,6 +5,7 @@ import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
 import { Icon } from "../components/Icon";
+import { LinkButton } from "../components/LinkButton";
 import { T } from "../text";
 import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 
@@ -39,23 +40,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         <div className="drawer-top">
           <span className="drawer-title">{SITE.shortName}</span>
           {/* Without JavaScript, leaving the #site-drawer target closes it. */}
-          <a
-            href="#"
-            role="button"
-            className="icon-btn"
-            onClick={(event) => {
-              event.preventDefault();
-              onClose();
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== " ") return;
-              event.preventDefault();
-              onClose();
-            }}
-            aria-label={T.nav.closeMenu}
-          >
+          <LinkButton href="#" onPress={onClose} label={T.nav.closeMenu}>
             <Icon name="close" />
-          </a>
+          </LinkButton>
         </div>
         <nav aria-label={T.nav.mainNavigation}>
           <ul>

@@ -2,6 +2,7 @@ import { useLocation } from "wouter";
 import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
+import { LinkButton } from "../components/LinkButton";
 import { Icon } from "../components/Icon";
 import { BRAND, T } from "../text";
 import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
@@ -38,26 +39,9 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           {T.nav.bookNow}
         </AppLink>
         {/* A link to the drawer, so the menu opens without JavaScript too (the drawer is its target). */}
-        <a
-          href="#site-drawer"
-          role="button"
-          className="icon-btn"
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenMenu();
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== " ") return;
-            event.preventDefault();
-            onOpenMenu();
-          }}
-          aria-label={T.nav.menu}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls="site-drawer"
-        >
+        <LinkButton href="#site-drawer" onPress={onOpenMenu} label={T.nav.menu} aria-haspopup="dialog" aria-expanded={menuOpen} aria-controls="site-drawer">
           <Icon name="menu" />
-        </a>
+        </LinkButton>
       </div>
     </header>
   );
