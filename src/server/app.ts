@@ -9,8 +9,8 @@ import { describeError, errors, HTTP_MESSAGES } from "./errors";
 import { logRequestError, logRequestLine, requestIdOf } from "./log";
 import { restRoutes } from "./rest";
 import { appRouter } from "./routers";
-import { respondCached } from "./public-cache";
-import { findStoredImage, MAX_IMAGE_BYTES } from "./services/uploads";
+import { serveUpload } from "./image-answers";
+import { MAX_IMAGE_BYTES } from "./services/uploads";
 import { securityHeaders } from "./fast-lane";
 
 /**
@@ -24,6 +24,8 @@ export interface WebHandlers {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** A plain form post (the inquiry form without JavaScript): small text fields only. */
+const FORM_BODY_LIMIT = 64 * 1024;
 /** An image of at most 10 MB plus the other form fields. */
 const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 
@@ -33,7 +35,6 @@ const mayHaveBody = (request: Request) =>
   request.method !== "HEAD" &&
   (request.headers.has("transfer-encoding") || Number(request.headers.get("content-length") ?? 0) > 0);
 
-const isApiPath = (p: string) => p === "/api" || p.startsWith("/api/") || p.startsWith("/trpc") || p.startsWith("/admin/api/");
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
@@ -62,9 +63,10 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     for (const [name, value] of security) headers.set(name, value);
   });
 
-  // CSRF: a request that changes state must come from our own origin (DESIGN.md security rules).
+  // CSRF: a request that changes state must come from our own origin (DESIGN.md security rules): the
+  // API's and the inquiry form's plain post (POST /contact) alike.
   app.use("*", async (c, next) => {
-    if (STATE_CHANGING.has(c.req.method) && isApiPath(c.req.path)) {
+    if (STATE_CHANGING.has(c.req.method)) {
       if (c.req.header("origin") !== deps.config.publicOrigin) {
         throw errors.forbidden(HTTP_MESSAGES.crossSite);
       }
@@ -81,11 +83,12 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     }
   });
 
-  // Body size: 413 above the limit, decided before the body is read.
+  // Body size: 413 above the limit, decided before the body is read (or as it streams in).
   app.use("*", async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method) || !isApiPath(c.req.path)) return next();
-    const multipart = /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
-    const maxSize = multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const type = c.req.header("content-type") ?? "";
+    const multipart = /^multipart\/form-data\b/i.test(type);
+    const maxSize = multipart ? MULTIPART_BODY_LIMIT : /^application\/x-www-form-urlencoded\b/i.test(type) ? FORM_BODY_LIMIT : JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize,
       onError: () => {
@@ -119,7 +122,7 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   app.route("/api", api);
   app.route("/admin/api", legacyLogout);
 
-  app.get("/uploads/:name", (c) => serveUpload(c, deps));
+  app.get("/uploads/:name", (c) => serveUpload(c, deps, c.req.param("name") ?? ""));
 
   web?.register(app);
 
@@ -140,23 +143,4 @@ function respondError(c: HonoContext, error: unknown): Response {
   const requestId = requestIdOf(c);
   logRequestError({ requestId, method: c.req.method, route: c.req.routePath, status: described.status, ...described.log });
   return c.json({ ...described.body, requestId }, described.status as 400);
-}
-
-/**
- * Uploaded images, from the database through a byte-bounded cache of their own (images never change
- * under a name, so it is never emptied by staff changes): the real content type, nosniff, no script
- * ever, and cached for a year by browsers (a name is the start of its bytes' SHA-256).
- */
-async function serveUpload(c: HonoContext, deps: AppDeps) {
-  const name = c.req.param("name") ?? "";
-  const key = `image:${name}`;
-  let entry = deps.imageCache.get(key);
-  if (!entry) {
-    const image = await findStoredImage(deps.db, name);
-    if (!image) throw errors.notFound(HTTP_MESSAGES.notFound);
-    entry = await deps.imageCache.getOrCreate(key, async () => ({ body: image.data, contentType: image.contentType }));
-  }
-  const response = respondCached(c.req.raw, entry, "public, max-age=31536000, immutable");
-  response.headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
-  return response;
 }

@@ -6,9 +6,6 @@ import { describeError } from "./errors";
 import { logRequestError, requestIdOf } from "./log";
 import { createCaller } from "./routers";
 
-/** The most a posted inquiry form may weigh (its text fields are small; the health details at most 200 characters). */
-export const POSTED_FORM_MAX_BYTES = 64 * 1024;
-
 /**
  * POST /contact: the inquiry form sent as a plain form, without JavaScript (or before it ran). The
  * values go through the same procedure as the page's own submit (contact.submit: the same schema, the

@@ -20,7 +20,7 @@ interface Answer {
   /** Whether the cached body is still the one to send (the cache was not emptied, the entry not expired). */
   current: () => boolean;
   entry: CachedBody;
-  /** Everything but X-Request-Id, Content-Encoding and Content-Length, as the full path answered them. */
+  /** The answer's own headers (the security headers are the lane's), as the full path sent them. */
   headers: Record<string, string>;
   /** What the request line names as the route (the path, or the REST route's pattern). */
   route: string;
@@ -48,6 +48,7 @@ function headerLines(headers: Record<string, string | number>): string[] {
  */
 export class FastLane {
   private answers = new Map<string, Remembered>();
+  private readonly security: Record<string, string>;
   /** Answers sent here (tests and diagnostics). */
   hits = 0;
 
@@ -55,11 +56,16 @@ export class FastLane {
     private readonly config: Pick<AppConfig, "publicOrigin" | "trustProxy">,
     /** How many addresses it holds at most; the oldest goes first (a flood of new addresses cannot grow it). */
     private readonly maxAddresses = 2_000,
-  ) {}
+  ) {
+    this.security = securityHeaders(config);
+  }
 
   remember(url: string, answer: Answer): void {
     if (answer.entry.status !== 200) return;
-    const { entry, headers } = answer;
+    // Already laid out for this very entry (a visitor with a cookie takes the full path every time).
+    if (this.answers.get(url)?.entry === answer.entry) return;
+    const entry = answer.entry;
+    const headers = { ...answer.headers, ...this.security };
     this.answers.delete(url);
     this.answers.set(url, {
       ...answer,
@@ -119,7 +125,7 @@ export class FastLane {
  */
 export function answerCached(
   c: HonoContext,
-  deps: { fastLane: FastLane; config: Pick<AppConfig, "publicOrigin"> },
+  deps: { fastLane: FastLane },
   entry: CachedBody,
   cacheControl: string,
   where: { cache: PublicCache; key: string } | null,
@@ -141,7 +147,6 @@ export function answerCached(
         Vary: "Accept-Encoding",
         ...entry.headers,
         ...extra,
-        ...securityHeaders(deps.config),
       },
     });
   }

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { AppDeps } from "./deps";
 import { SHARE_IMAGE_SIZE } from "../shared/share-image";
 import { errors, HTTP_MESSAGES } from "./errors";
-import { respondCached } from "./public-cache";
+import { respondImage } from "./image-answers";
 import { getPublishedArticleBySlug } from "./services/news";
 import { getServiceBySlug } from "./services/services";
 import { findStoredImage } from "./services/uploads";
@@ -58,9 +58,7 @@ export async function serveShareImage(c: HonoContext, deps: AppDeps, readStatic:
       return { body: fallback, contentType: "image/png" };
     }
   });
-  const response = respondCached(c.req.raw, entry, "public, max-age=86400");
-  response.headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
-  return response;
+  return respondImage(c, entry, "public, max-age=86400");
 }
 
 /** The bytes of a page's picture: an upload (from the database) or a built-in image; none for an outside address. */

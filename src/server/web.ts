@@ -14,8 +14,9 @@ import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
-import { POSTED_FORM_MAX_BYTES, submitPostedContactForm } from "./contact-form-post";
+import { submitPostedContactForm } from "./contact-form-post";
 import { answerCached } from "./fast-lane";
+import { serveUpload } from "./image-answers";
 import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 import { listPublishedArticles, listPublishedArticleSlugs } from "./services/news";
@@ -127,22 +128,19 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       app.get("/uploads/:hash/:file", (c) => {
         const name = storedImageName(c.req.param("hash"), c.req.param("file"));
         if (!name) throw errors.notFound(HTTP_MESSAGES.notFound);
-        return app.request(`/uploads/${name}`, { headers: c.req.raw.headers });
+        return serveUpload(c, deps, name);
       });
 
-      // The inquiry form without JavaScript: a plain post from our own pages, answered with the contact
-      // page as the form left it (never cached; a fresh form token, as every contact page has).
+      // The inquiry form without JavaScript: a plain post (from our own origin, at most 64 KB: checked
+      // by the app's middleware like every post), answered with the contact page as the form left it.
+      // It holds what the visitor typed: never stored by any cache; a fresh form token, as every contact page has.
       app.post("/contact", async (c) => {
-        if (!fromOwnPage(c.req.header("origin"), c.req.header("referer"), deps.config.publicOrigin)) throw errors.forbidden(HTTP_MESSAGES.crossSite);
-        const length = Number(c.req.header("content-length") ?? NaN);
-        if (!(length <= POSTED_FORM_MAX_BYTES)) throw errors.payloadTooLarge(HTTP_MESSAGES.bodyTooLarge);
         const form = await submitPostedContactForm(c, deps);
         const { html } = await renderPublicPage(deps, "/contact", publicAssets, form);
         const status = { sent: 200, invalid: 400, throttled: 429, failed: 500 }[form.outcome];
-        return new Response(html.replaceAll(FORM_TOKEN_SLOT, issueFormToken(deps.secrets)), {
-          status,
-          headers: { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", ...(csp ? { "Content-Security-Policy": csp } : {}) },
-        });
+        const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets), { status, cacheControl: "no-store" });
+        if (csp) response.headers.set("Content-Security-Policy", csp);
+        return response;
       });
 
       app.get("/sitemap.xml", async (c) => {
@@ -189,7 +187,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
         // The contact page carries a fresh form token in every answer: never the same bytes twice.
         if (!shared && entry.status === 200 && matchPublicRoute(pathname).route.key === "contact") {
-          const response = withFormToken(c.req.raw, entry, issueFormToken(deps.secrets));
+          const response = withFormToken(c.req.raw, entry.body.toString("utf8"), issueFormToken(deps.secrets), { status: 200, cacheControl: "private, no-cache" });
           for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value);
           return response;
         }
@@ -200,25 +198,19 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   };
 }
 
-/** A form post from one of our pages: its Origin is ours, or (a browser that sends none) its Referer is. */
-function fromOwnPage(origin: string | undefined, referer: string | undefined, publicOrigin: string): boolean {
-  if (origin !== undefined) return origin === publicOrigin;
-  return referer !== undefined && referer.startsWith(`${publicOrigin}/`);
-}
-
 /**
- * The contact page with a fresh form token in its slot (the cached body keeps the slot): the form's
- * fill time counts from this answer. So the body differs on every answer: no ETag, never stored by a
- * shared cache, and gzipped per answer (about a millisecond for this one page).
+ * The contact page with a fresh form token in its slot (a cached body keeps the slot): the form's fill
+ * time counts from this answer. So the body differs on every answer: no ETag, never stored by a shared
+ * cache, and gzipped per answer (about a millisecond for this one page).
  */
-function withFormToken(request: Request, entry: CachedBody, token: string): Response {
-  const html = Buffer.from(entry.body.toString("utf8").replaceAll(FORM_TOKEN_SLOT, token), "utf8");
-  const headers = new Headers({ "Content-Type": entry.contentType, "Cache-Control": "private, no-cache", Vary: "Accept-Encoding" });
+function withFormToken(request: Request, html: string, token: string, init: { status: number; cacheControl: string }): Response {
+  const body = Buffer.from(html.replaceAll(FORM_TOKEN_SLOT, token), "utf8");
+  const headers = new Headers({ "Content-Type": "text/html; charset=UTF-8", "Cache-Control": init.cacheControl, Vary: "Accept-Encoding" });
   if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
     headers.set("Content-Encoding", "gzip");
-    return new Response(new Uint8Array(gzipSync(html, { level: 6 })), { status: 200, headers });
+    return new Response(new Uint8Array(gzipSync(body, { level: 6 })), { status: init.status, headers });
   }
-  return new Response(new Uint8Array(html), { status: 200, headers });
+  return new Response(new Uint8Array(body), { status: init.status, headers });
 }
 
 /**
