@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -105,13 +105,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     let nginxOut = "";
     nginxProcess.stderr.on("data", (d) => (nginxOut += d));
     nginx = { child: nginxProcess, output: () => nginxOut, exited: new Promise((resolve) => nginxProcess.once("exit", resolve)) };
-    // Ready when it answers through to an instance (nginx prints nothing when it is listening).
-    for (let tries = 0; ; tries++) {
-      const status = (await fetch(`${base("lb")}/api/health`).catch(() => null))?.status;
-      if (status === 200) break;
-      if (nginxProcess.exitCode !== null || tries > 200) throw new Error(`nginx did not start:\n${nginxOut}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Ready once it has written its pid file (nginx prints nothing when it is listening; it writes the
+    // file after opening its listening sockets), or failed if it exits first.
+    await new Promise<void>((resolve, reject) => {
+      const pidFile = temp("nginx.pid");
+      const done = (error?: Error) => {
+        watcher.close();
+        nginxProcess.off("exit", exited);
+        if (error) reject(error);
+        else resolve();
+      };
+      const exited = () => done(new Error(`nginx did not start:\n${nginxOut}`));
+      const watcher = watch(path.dirname(pidFile), () => {
+        if (existsSync(pidFile)) done();
+      });
+      nginxProcess.once("exit", exited);
+      if (existsSync(pidFile)) done();
+    });
+    expect((await fetch(`${base("lb")}/api/health`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {
