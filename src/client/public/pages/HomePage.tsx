@@ -4,7 +4,7 @@ import { BookingButtons, BookOrBrowseServices } from "../components/BookingButto
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
+import { JsonLd, medicalClinicJsonLd } from "../components/JsonLd";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";

@@ -1,12 +1,15 @@
 import { SITE } from "../../../shared/site-settings";
 import { findFallbackArticle } from "../../../shared/fallback-news";
-import { publicQueries, usePublicQuery } from "../api";
+import { withFallbackBody } from "../../../shared/fallback-news-content";
+import { publicQueries } from "../api";
+import { usePublicQuery } from "../store";
 import { AppLink } from "../components/AppLink";
 import { BookingButtons } from "../components/BookingButtons";
 import { Icon } from "../components/Icon";
 import { StatusCard } from "../components/StatusCard";
 import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
-import { absolute, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
+import { breadcrumbJsonLd, JsonLd } from "../components/JsonLd";
+import { absolute, DEFAULT_SHARE_IMAGE } from "../components/Seo";
 import { shareImagePath } from "../../../shared/share-image";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
@@ -25,7 +28,8 @@ import "../styles/pages-news.css";
 export function NewsArticlePage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.article(slug));
   if (query.isPending) return <ArticleSkeleton />;
-  const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
+  const fallback = query.data ? undefined : findFallbackArticle(slug);
+  const article: NewsArticle | undefined = query.data ?? (fallback && withFallbackBody(fallback));
   if (!article) return <ArticleNotFound />;
   return <ArticleView article={article} published={Boolean(query.data)} />;
 }

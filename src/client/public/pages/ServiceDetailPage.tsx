@@ -1,11 +1,12 @@
-import { publicQueries, usePublicQuery } from "../api";
+import { publicQueries } from "../api";
+import { usePublicQuery } from "../store";
 import { AppLink } from "../components/AppLink";
 import { BookOrBrowseServices } from "../components/BookingButtons";
 import type { Service } from "../components/home/ServiceCard";
 import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
-import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/Seo";
+import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
 import { shareImagePath } from "../../../shared/share-image";
 import { BOOK_HREF } from "../layout/nav-items";

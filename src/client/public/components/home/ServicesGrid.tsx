@@ -1,4 +1,5 @@
-import { publicQueries, usePublicQuery } from "../../api";
+import { publicQueries } from "../../api";
+import { usePublicQuery } from "../../store";
 import { CardSkeletons } from "../Skeleton";
 import { T } from "../../text";
 import { TH } from "../../text-home";

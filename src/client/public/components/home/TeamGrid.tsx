@@ -1,5 +1,6 @@
-import { publicQueries, usePublicQuery } from "../../api";
-import { JsonLd, teamJsonLd } from "../Seo";
+import { publicQueries } from "../../api";
+import { usePublicQuery } from "../../store";
+import { JsonLd, teamJsonLd } from "../JsonLd";
 import { CardSkeletons } from "../Skeleton";
 import { useSite } from "../../site-context";
 import { SmartImage } from "../SmartImage";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { publicQueries, usePublicQuery, type RouterOutputs } from "../../api";
+import { publicQueries, type RouterOutputs } from "../../api";
+import { usePublicQuery } from "../../store";
 import { Dialog } from "../Dialog";
 import { Icon } from "../Icon";
 import { CardSkeletons } from "../Skeleton";
