@@ -10,7 +10,8 @@ import { createTestApp, ORIGIN, sessionCookieFrom, type TestAdmin, type TestApp 
 /**
  * GET /api/openapi.json and GET /api/docs. The document is checked by a maintained OpenAPI validator;
  * it must describe exactly the REST routes Hono serves; and every documented operation is called on the
- * real app (a real database, a super admin signed in with password and TOTP): at least one success and
+ * real app (a real database; a super admin signed in with password and TOTP, a plain admin, or no
+ * session, the least the operation is documented to need): at least one success and
  * at least one error each, every answer's status listed for that operation and its body valid against
  * the documented schema (ajv, JSON Schema 2020-12). Besides each operation's own cases, every operation
  * gets the errors its description implies: 401 without a session, 403 for staff on super admin routes,
@@ -135,7 +136,10 @@ async function answerProblems(label: string, op: OperationLike, res: Response, e
     if (!match) problems.push(`${label}: content type "${type}", documented ${media.join(", ")}`);
     else if (match === "application/json") {
       const validate = validatorFor(documented.content![match]!.schema);
-      if (!validate(JSON.parse(text))) problems.push(`${label}: body refused by the schema: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`);
+      if (!validate(JSON.parse(text))) {
+        const why = (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`).slice(0, 5);
+        problems.push(`${label}: body refused by the schema: ${why.join("; ")} in ${text.slice(0, 300)}`);
+      }
     } else if (bytes.byteLength === 0) problems.push(`${label}: empty ${match} body`);
   }
   for (const header of WATCHED_HEADERS) {
@@ -154,7 +158,7 @@ interface Case {
   url: () => string;
   /** A valid JSON body (made afresh for each call: unique slugs and names). */
   body?: () => Values;
-  /** The success call, when it is not `url` with `body` as the super admin. */
+  /** The success calls, when not `url` with `body` as the least who may call it (no session, a plain admin, a super admin). */
   ok?: Call[];
   /** Errors of this operation: [status, call]. The generic ones are added by genericErrors. */
   errors?: Array<[number, Call]>;
@@ -601,7 +605,10 @@ describe("every documented operation, called on the real app", () => {
     const { method, op } = entry!;
     const problems: string[] = [];
 
-    const successes = c.ok ?? [() => send(method, c.url(), op.requestBody ? c.body?.() : undefined)];
+    // As the least who may call it, so a route documented as more open than it is fails here (and one
+    // documented as closer than it is fails the generic 401 and 403 checks below).
+    const least = { public: null, staff: staffCookie, super_admin: superCookie }[op["x-access"]];
+    const successes = c.ok ?? [() => send(method, c.url(), op.requestBody ? c.body?.() : undefined, least)];
     for (const [i, call] of successes.entries()) problems.push(...(await answerProblems(`success ${i + 1}`, op, await call(), "success")));
 
     const errors: Array<[string, number, Call]> = [

@@ -112,7 +112,7 @@ function originRule(publicOrigin: string): string {
 function describeDocument(publicOrigin: string, cookie: string): string {
   return [
     "The REST mirror of the clinic's website and back office: the same procedures the web pages call over tRPC, with the same rules, reached by plain HTTP and JSON. This document is built from the routes the server registers, with the schemas the procedures check.",
-    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Lax; 30 minutes idle, 12 hours at most). Routes marked staff need any signed-in staff member; routes marked super admin need a super admin (403 otherwise). Public routes need nothing.`,
+    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Lax; 30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing needed), \`staff\` (any signed-in staff member) or \`super_admin\` (403 for other staff).`,
     originRule(publicOrigin),
     "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` and a number only from a plain decimal.",
     "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs the 2FA code, 429 throttled (with Retry-After), 503 database unavailable.",
@@ -319,7 +319,8 @@ export function buildOpenApiDocument(operations: readonly RestOperation[], confi
           type: "apiKey",
           in: "cookie",
           name: cookie,
-          description: "The session cookie set by POST /api/admin/login (HttpOnly, SameSite=Lax; Secure and the __Host- prefix on https).",
+          description:
+            "The session cookie set by POST /api/admin/login (HttpOnly, SameSite=Lax; Secure and the __Host- prefix on https). A cookie that names no live session is cleared (Set-Cookie) by whatever route it reaches.",
         },
       },
     },
