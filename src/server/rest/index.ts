@@ -48,9 +48,12 @@ export function restRoutes(deps: AppDeps) {
     return answerCached(c, deps, entry, PUBLIC_JSON_CACHE_CONTROL, { cache: deps.publicCache, key });
   };
 
-  /** The record id in the path: a plain positive decimal within range; any other id is an unknown record (404). */
-  const id = (c: HonoContext): number => {
-    const value = parsePathId(c.req.param("id"));
+  /**
+   * The record id in the path (or another number it carries, such as a version): a plain positive
+   * decimal within range; anything else is an unknown record (404).
+   */
+  const id = (c: HonoContext, name = "id"): number => {
+    const value = parsePathId(c.req.param(name));
     if (value === null) throw errors.notFound(HTTP_MESSAGES.notFound);
     return value;
   };
@@ -193,6 +196,18 @@ export function restRoutes(deps: AppDeps) {
 
   admin.get("/images", async (c) => c.json(await (await caller(c)).images.adminList({ page: c.req.query("page") || undefined })));
   admin.put("/images/:id", async (c) => c.json(await (await caller(c)).images.update(await readForm(c, id(c)))));
+
+  // Version history of articles, services and content items: the list (newest first), one version
+  // with the record's current fields, and a restore (a save: answers the saved record).
+  for (const [area, kind] of [["news", "news"], ["services", "service"], ["content", "content"]] as const) {
+    admin.get(`/${area}/:id/versions`, async (c) => c.json(await (await caller(c)).versions.list({ kind, recordId: id(c) })));
+    admin.get(`/${area}/:id/versions/:version`, async (c) =>
+      c.json(await (await caller(c)).versions.get({ kind, recordId: id(c), version: id(c, "version") })),
+    );
+    admin.post(`/${area}/:id/versions/:version/restore`, async (c) =>
+      c.json(await (await caller(c)).versions.restore({ kind, recordId: id(c), version: id(c, "version") })),
+    );
+  }
 
   admin.get("/social-media", async (c) => c.json(await (await caller(c)).socialMedia.adminList()));
   admin.post("/social-media", async (c) => c.json(await (await caller(c)).socialMedia.create(await readJson(c)), 201));
