@@ -5,17 +5,18 @@ import { expect, test } from "./fixtures";
 /**
  * Version history (issue 14): staff edit an article twice in its editor, open History, see each save
  * with who and when, see what restoring the first version changes (words marked), restore it, and the
- * editor shows the first text again, with the restore as the newest version. The article is the
- * spec's own (a unique title and slug) and is deleted afterwards.
+ * editor shows the first text again, with the restore as the newest version; the same for a website
+ * content item edited in place. The records are the spec's own (unique names) and are deleted afterwards.
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => expect(page.locator(".ant-notification-notice").filter({ hasText: text }).last()).toBeVisible();
 
-let articleId: number | null = null;
+/** The records a test made (REST paths), deleted after it whatever happened. */
+let made: string[] = [];
 test.afterEach(async ({ page }) => {
-  if (articleId !== null) await api(page.request, "DELETE", `/api/admin/news/${articleId}`);
-  articleId = null;
+  for (const path of made) await api(page.request, "DELETE", path);
+  made = [];
 });
 
 /** Opens the article's editor from the news list, as staff do. */
@@ -44,7 +45,7 @@ test("edit an article twice, compare the first version with the current text, re
     content: "<p>Patients slept better after the first week.</p>",
   });
   expect(created.status(), await created.text()).toBe(201);
-  articleId = (await created.json()).id;
+  made.push(`/api/admin/news/${(await created.json()).id}`);
 
   await page.getByRole("menuitem", { name: "News Articles" }).click();
   await openEditor(page, first);
@@ -102,4 +103,39 @@ test("edit an article twice, compare the first version with the current text, re
   await expect(drawer).toBeHidden();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(first);
   await expect(page.getByLabel("Content (HTML)")).toHaveValue("<p>Patients slept better after the first week.</p>");
+});
+
+test("a website content item: edit it in place, restore its first text from History", async ({ page }) => {
+  const pageName = `e2e-versions-${unique()}`;
+  await openAdmin(page, "/dashboard");
+  const created = await api(page.request, "POST", "/api/admin/content", { page: pageName, section: "intro", key: "line", content: "Welcome to our calm clinic." });
+  expect(created.status(), await created.text()).toBe(201);
+  made.push(`/api/admin/content/${(await created.json()).id}`);
+  await page.getByRole("menuitem", { name: "Website Content" }).click();
+  await page.getByRole("tab", { name: pageName }).click();
+  const item = page.getByTestId("content-item").filter({ hasText: pageName });
+  await item.getByRole("button", { name: /^Edit / }).click();
+  await item.getByLabel("Content", { exact: true }).fill("Welcome to our busy clinic.");
+  await item.getByRole("button", { name: "Save Changes" }).click();
+  await toast(page, "Content updated successfully");
+  await expect(item.getByTestId("content-preview")).toHaveText("Welcome to our busy clinic.");
+
+  // History is open while the item is being edited again: the form shows the restored text.
+  await item.getByRole("button", { name: /^Edit / }).click();
+  await item.getByRole("button", { name: /^Version history of / }).click();
+  const drawer = page.getByRole("dialog", { name: /^Version history: / });
+  const versions = drawer.getByTestId("version-item");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText("Changed: Content");
+  await versions.nth(1).click();
+  const diff = drawer.getByTestId("version-diff-content");
+  await expect(diff.locator("ins")).toHaveText("added: calm");
+  await expect(diff.locator("del")).toHaveText("removed: busy");
+  await drawer.getByRole("button", { name: "Restore version 1" }).click();
+  await page.getByRole("dialog").filter({ hasText: "Restore version 1?" }).getByRole("button", { name: "Restore" }).click();
+  await toast(page, "Version 1 restored");
+  await expect(versions.nth(0)).toContainText("Restored version 1");
+  await drawer.getByRole("button", { name: "Close version history" }).click();
+  await expect(item.getByLabel("Content", { exact: true })).toHaveValue("Welcome to our calm clinic.");
+  await expect(item.getByTestId("content-preview")).toHaveText("Welcome to our calm clinic.");
 });
