@@ -14,9 +14,8 @@ import { saveWithVersion, type Restoring, type VersionedKind } from "./record-ve
  */
 export const CONTENT_NOT_FOUND = "Content item not found";
 
-type ContentRow = typeof websiteContent.$inferSelect;
-
-function cleanForOutput(row: ContentRow): ContentRow {
+/** A content item (or a version's fields) as it is shown: html sanitised again. */
+export function cleanContentForOutput<T extends { contentType: string; content: string }>(row: T): T {
   return row.contentType === "html" ? { ...row, content: sanitizeStaffHtml(row.content) } : row;
 }
 
@@ -27,7 +26,7 @@ export async function listVisibleContent(db: Database, page: string, section?: s
   const filters: SQL[] = [eq(websiteContent.page, page), eq(websiteContent.isVisible, true)];
   if (section) filters.push(eq(websiteContent.section, section));
   const rows = await db.select().from(websiteContent).where(and(...filters)).orderBy(...ordering);
-  return rows.map(cleanForOutput);
+  return rows.map(cleanContentForOutput);
 }
 
 export async function listAllContent(db: Database, page?: string) {
@@ -36,7 +35,7 @@ export async function listAllContent(db: Database, page?: string) {
     .from(websiteContent)
     .where(page ? eq(websiteContent.page, page) : undefined)
     .orderBy(...ordering);
-  return rows.map(cleanForOutput);
+  return rows.map(cleanContentForOutput);
 }
 
 function columnsFrom(input: z.output<typeof contentItemInput>) {

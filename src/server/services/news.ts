@@ -51,7 +51,8 @@ export type PublicNewsArticle = Omit<NewsArticleRow, "authorId">;
 const isPublic = (now: Date) =>
   and(eq(newsArticles.isPublished, true), isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
 
-function cleanForOutput<T extends { content: string | null }>(row: T): T {
+/** An article (or a version's fields) as it is shown: its body sanitised again. */
+export function cleanArticleForOutput<T extends { content: string | null }>(row: T): T {
   return { ...row, content: sanitizeOptionalHtml(row.content) };
 }
 
@@ -61,7 +62,7 @@ export async function listPublishedArticles(db: Database, now = new Date()): Pro
     .from(newsArticles)
     .where(isPublic(now))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-  return rows.map(cleanForOutput);
+  return rows.map(cleanArticleForOutput);
 }
 
 /** One page of the published articles, newest first, and how many there are in all. */
@@ -80,7 +81,7 @@ export async function listPublishedArticlesPage(
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(newsArticles).where(isPublic(now)),
   ]);
-  return { items: rows.map(cleanForOutput), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(cleanArticleForOutput), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */
@@ -95,7 +96,7 @@ export async function getPublishedArticleBySlug(db: Database, slug: string, now 
     .from(newsArticles)
     .where(and(eq(newsArticles.slug, slug), isPublic(now)));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  return cleanForOutput(row);
+  return cleanArticleForOutput(row);
 }
 
 /** Staff list: every article, drafts included, newest (by publication, else creation) first. */
@@ -104,13 +105,13 @@ export async function listAllArticles(db: Database): Promise<NewsArticleRow[]> {
     .select()
     .from(newsArticles)
     .orderBy(desc(sql`coalesce(${newsArticles.publishedAt}, ${newsArticles.createdAt})`), desc(newsArticles.id));
-  return rows.map(cleanForOutput);
+  return rows.map(cleanArticleForOutput);
 }
 
 export async function getArticleById(db: Database, id: number): Promise<NewsArticleRow> {
   const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  return cleanForOutput(row);
+  return cleanArticleForOutput(row);
 }
 
 type ArticleFields = Omit<z.output<typeof newsArticleInput>, "thumbnail">;

@@ -7,8 +7,8 @@ import type { VersionFields, VersionKind } from "../../shared/schemas/versions";
 import type { Database } from "../db/client";
 import { errors } from "../errors";
 import type { Actor } from "./activity";
-import { CONTENT_NOT_FOUND, updateContentItem } from "./content";
-import { ARTICLE_NOT_FOUND, updateArticle } from "./news";
+import { cleanContentForOutput, CONTENT_NOT_FOUND, updateContentItem } from "./content";
+import { ARTICLE_NOT_FOUND, cleanArticleForOutput, updateArticle } from "./news";
 import { findVersion, listVersions, readRecord, snapshotOf, type Restoring, type VersionEntry } from "./record-versions";
 import { SERVICE_NOT_FOUND, updateService } from "./services";
 
@@ -24,22 +24,28 @@ export const VERSION_NOT_FOUND = "Version not found";
 /** A stored image address, checked like the article's thumbnail URL (a service's image arrives as a file otherwise). */
 const restoredImage = z.object({ imageUrl: optionalImageUrl(1024, "Must be a valid URL") });
 
-/** Per kind: the answer for an unknown record, and how a version's fields are saved again. */
+/**
+ * Per kind: the answer for an unknown record, how fields are shown (staff HTML sanitised again on the
+ * way out, as the record's own reads do), and how a version's fields are saved again.
+ */
 const RECORDS = {
   news: {
     notFound: ARTICLE_NOT_FOUND,
+    shown: (fields: VersionFields) => cleanArticleForOutput(fields as VersionFields & { content: string | null }),
     restore: (db, actor, id, fields, restoring) => updateArticle(db, actor, asInput(newsArticleUpdateInput, { ...fields, id }), restoring),
   },
   service: {
     notFound: SERVICE_NOT_FOUND,
+    shown: (fields: VersionFields) => fields,
     restore: (db, actor, id, { imageUrl, ...fields }, restoring) =>
       updateService(db, actor, { ...asInput(serviceUpdateInput, { ...fields, id }), ...asInput(restoredImage, { imageUrl }) }, restoring),
   },
   content: {
     notFound: CONTENT_NOT_FOUND,
+    shown: (fields: VersionFields) => cleanContentForOutput(fields as VersionFields & { contentType: string; content: string }),
     restore: (db, actor, id, fields, restoring) => updateContentItem(db, actor, asInput(contentItemUpdateInput, { ...fields, id }), restoring),
   },
-} satisfies Record<VersionKind, { notFound: string; restore: (db: Database, actor: Actor, id: number, fields: VersionFields, restoring: Restoring) => Promise<{ id: number }> }>;
+} satisfies Record<VersionKind, { notFound: string; shown: (fields: VersionFields) => VersionFields; restore: (db: Database, actor: Actor, id: number, fields: VersionFields, restoring: Restoring) => Promise<{ id: number }> }>;
 
 /**
  * A version's fields as the update procedure's input would be, or a 400 naming the first field that
@@ -64,12 +70,16 @@ export async function listRecordVersions(db: Database, ref: { kind: VersionKind;
   return listVersions(db, ref.kind, ref.recordId);
 }
 
-/** One version with its fields, and the record's current fields to compare them with. */
+/**
+ * One version with its fields, and the record's current fields to compare them with; HTML as a restore
+ * would save it (sanitised), so the comparison shows what restoring would bring back.
+ */
 export async function getRecordVersion(db: Database, ref: { kind: VersionKind; recordId: number; version: number }) {
   const current = await assertRecord(db, ref.kind, ref.recordId);
   const version = await findVersion(db, ref.kind, ref.recordId, ref.version);
   if (!version) throw errors.notFound(VERSION_NOT_FOUND);
-  return { ...version, current: snapshotOf(ref.kind, current) };
+  const { shown } = RECORDS[ref.kind];
+  return { ...version, fields: shown(version.fields), current: shown(snapshotOf(ref.kind, current)) };
 }
 
 /** Brings a version's fields back as a new save (and so a new version); answers the saved record. */
