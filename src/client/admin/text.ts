@@ -132,7 +132,6 @@ export const A = {
     legend: "Words restoring brings back are underlined on green; words it removes are struck through on red.",
     isCurrent: "This version is the current text.",
     noDifference: "This version's text is the same as the current text.",
-    emptyValue: "(empty)",
     added: "added: ",
     removed: "removed: ",
     yes: "Yes",

@@ -2,7 +2,7 @@ import { HistoryOutlined, RollbackOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Drawer, Empty, Flex, Grid, Skeleton, Typography } from "antd";
 import { diffWords } from "diff";
 import { useId, useState } from "react";
-import { versionedFieldLabel, versionedFieldNames, type VersionKind, type VersionValue } from "../../../shared/schemas/versions";
+import { changedFields, versionedFieldLabel, type VersionKind, type VersionValue } from "../../../shared/schemas/versions";
 import { trpc } from "../../lib/trpc";
 import { useSave, type Resource } from "../save";
 import { A } from "../text";
@@ -160,7 +160,7 @@ function VersionComparison({
     );
   }
   const { fields, current } = detail.data;
-  const differing = versionedFieldNames(kind).filter((field) => (fields[field] ?? null) !== (current[field] ?? null));
+  const differing = changedFields(kind, current, fields);
 
   const askRestore = () =>
     modal.confirm({
