@@ -177,7 +177,12 @@ const restWrites: RestWrite[] = [
 ];
 
 /** Routes that change state without reading an input: tested for "no 500" only, after the data check. */
-const restWithoutInput = ["POST /api/admin/logout", "POST /admin/api/logout", "POST /api/admin/2fa/setup"];
+const restWithoutInput = [
+  "POST /api/admin/logout",
+  "POST /admin/api/logout",
+  "POST /api/admin/2fa/setup",
+  ...["news", "services", "content"].map((area) => `POST /api/admin/${area}/:id/versions/:version/restore`),
+];
 
 /** Reads, with the query parameters they take. */
 const restReads: Array<{ path: string; query?: string[] }> = [
@@ -218,6 +223,7 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/admin/content", query: ["page"] },
   { path: "/api/admin/images", query: ["page"] },
   { path: "/api/admin/social-media" },
+  ...["news", "services", "content"].flatMap((area) => [{ path: `/api/admin/${area}/:id/versions` }, { path: `/api/admin/${area}/:id/versions/:version` }]),
   { path: "/uploads/:name" },
   // A website image under its SEO filename (src/server/web.ts).
   { path: "/uploads/:hash/:file" },
@@ -320,6 +326,10 @@ const procedures: Record<string, ProcedureEntry> = {
   // A stream (the backup archive): over /trpc it is refused (415); it reads no input.
   "system.backup": {},
   "system.activity": { valid: () => ({ page: 1, pageSize: 10, adminId: superAdmin.id, action: "login" }) },
+  // Version 1 of the article exists once the REST update above has saved it (the state it had before).
+  "versions.list": { valid: () => ({ kind: "news", recordId: ids.news }) },
+  "versions.get": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },
+  "versions.restore": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },
 };
 
 // ---------------------------------------------------------------- senders
@@ -375,6 +385,7 @@ const FINGERPRINTED = [
   "contact_submissions",
   "contact_notes",
   "app_settings",
+  "record_versions",
 ];
 
 async function fingerprint(): Promise<Record<string, string>> {

@@ -103,7 +103,8 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- checking an answer
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, validateFormats: false });
+// allowUnionTypes: a version field may be text, a number, yes/no or null ("type": [..] is valid 2020-12).
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateFormats: false });
 const compiled = new Map<object, ValidateFunction>();
 function validatorFor(schema: object): ValidateFunction {
   let validate = compiled.get(schema);
@@ -239,6 +240,33 @@ function recordCases(area: string, body: () => Values, idKey: string, duplicate?
     [`DELETE ${base}/{id}`]: {
       url: () => `${base}/${ids[idKey]}`,
       ok: [async () => send("DELETE", `${base}/${await created(base, body())}`)],
+    },
+  };
+}
+
+/**
+ * The version history of a record kind: its list, one version and a restore. The one version and the
+ * restore use a record made and saved again here, so it has versions 1 and 2 whatever ran before.
+ */
+function versionCases(area: string, body: () => Values, idKey: string): Record<string, Case> {
+  const base = `/api/admin/${area}`;
+  const savedTwice = async () => {
+    const id = await created(base, body());
+    expect((await send("PUT", `${base}/${id}`, body())).status).toBe(200);
+    return id;
+  };
+  const one = `${base}/{id}/versions/{version}`;
+  return {
+    [`GET ${base}/{id}/versions`]: { url: () => `${base}/${ids[idKey]}/versions` },
+    [`GET ${one}`]: {
+      url: () => `${base}/${ids[idKey]}/versions/1`,
+      ok: [async () => send("GET", `${base}/${await savedTwice()}/versions/1`, undefined, staffCookie)],
+      errors: [[404, async () => send("GET", `${base}/${await savedTwice()}/versions/99`)]],
+    },
+    [`POST ${one}/restore`]: {
+      url: () => `${base}/${ids[idKey]}/versions/1/restore`,
+      ok: [async () => send("POST", `${base}/${await savedTwice()}/versions/1/restore`, undefined, staffCookie)],
+      errors: [[404, async () => send("POST", `${base}/${await savedTwice()}/versions/99/restore`)]],
     },
   };
 }
@@ -390,8 +418,10 @@ const CASES: Record<string, Case> = {
 
   // ---- records
   ...recordCases("services", valid.service, "service", () => ({ ...valid.service(), slug: slugs.service })),
+  ...versionCases("services", valid.service, "service"),
   "GET /api/admin/services/{id}": { url: () => `/api/admin/services/${ids.service}` },
   ...recordCases("news", valid.news, "news", () => ({ ...valid.news(), slug: slugs.news })),
+  ...versionCases("news", valid.news, "news"),
   "GET /api/admin/news/{id}": { url: () => `/api/admin/news/${ids.news}` },
   ...recordCases("testimonials", valid.testimonial, "testimonial"),
   "POST /api/admin/testimonials/upload-image": {
@@ -411,6 +441,7 @@ const CASES: Record<string, Case> = {
   ...recordCases("team", valid.team, "team"),
   "POST /api/admin/team/upload-image": { url: () => "/api/admin/team/upload-image", ok: [() => upload("/api/admin/team/upload-image")] },
   ...recordCases("content", valid.content, "content", () => ({ ...valid.content(), ...existingContent })),
+  ...versionCases("content", valid.content, "content"),
   ...recordCases("social-media", valid.social, "social"),
   "GET /api/admin/images": read("/api/admin/images", `page=${"x".repeat(101)}`),
   "PUT /api/admin/images/{id}": {

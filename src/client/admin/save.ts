@@ -17,11 +17,12 @@ type Utils = ReturnType<typeof trpc.useUtils>;
  * the dashboard refreshes the dashboard too, so its number is right when staff go back to it.
  */
 const AFFECTS = {
-  services: (u: Utils) => [u.services.invalidate(), u.system.dashboard.invalidate()],
-  news: (u: Utils) => [u.news.invalidate(), u.system.dashboard.invalidate()],
+  // Services, news and content items keep a version per save (and a restore is a save): their histories too.
+  services: (u: Utils) => [u.services.invalidate(), u.versions.invalidate(), u.system.dashboard.invalidate()],
+  news: (u: Utils) => [u.news.invalidate(), u.versions.invalidate(), u.system.dashboard.invalidate()],
   team: (u: Utils) => [u.team.invalidate(), u.system.dashboard.invalidate()],
   testimonials: (u: Utils) => [u.testimonials.invalidate(), u.system.dashboard.invalidate()],
-  content: (u: Utils) => [u.content.invalidate(), u.system.dashboard.invalidate()],
+  content: (u: Utils) => [u.content.invalidate(), u.versions.invalidate(), u.system.dashboard.invalidate()],
   images: (u: Utils) => [u.images.invalidate(), u.system.dashboard.invalidate()],
   socialMedia: (u: Utils) => [u.socialMedia.invalidate(), u.system.dashboard.invalidate()],
   /** Inquiries: not the opened one (contact.byId): reading it again would log another opening. */

@@ -389,3 +389,44 @@ export const uploadedImages = pgTable("uploaded_images", {
   data: bytea("data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The version history of news articles, services and website content items
+ * (src/server/services/record-versions.ts). Every save keeps the state it made, so the newest version
+ * of a record equals the record and each earlier one is a state staff saved, with who and when. A
+ * record from before the history began gets, at its first save, a version 1 holding the state it had
+ * then (event `before_history`, nobody, its last update time). The staff member is kept as their
+ * username at the time, like an inquiry note's author, so a version still says who saved it after the
+ * account is deleted.
+ *
+ * A version belongs to a row of one of three tables (`kind` says which), so no foreign key can cascade:
+ * triggers in drizzle/0005 delete a record's versions when the record is deleted, whoever deletes it.
+ */
+export const recordVersions = pgTable(
+  "record_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** news, service or content (src/shared/schemas/versions.ts). */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    recordId: integer("record_id").notNull(),
+    /** 1, 2, 3... per record. */
+    version: integer("version").notNull(),
+    /** created, updated, restored or before_history. */
+    event: varchar("event", { length: 20 }).notNull(),
+    /** The version a restore brought back. */
+    restoredFrom: integer("restored_from"),
+    /** The editable fields as saved (VERSIONED_FIELDS; dates as ISO text). */
+    fields: jsonb("fields").$type<Record<string, string | number | boolean | null>>().notNull(),
+    /** The fields this save changed, against the state before it (empty for a creation). */
+    changedFields: jsonb("changed_fields").$type<string[]>().notNull(),
+    savedById: integer("saved_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The username at the time; null for the state from before the history began. */
+    savedByName: varchar("saved_by_name", { length: 200 }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("record_versions_record_version_unique").on(t.kind, t.recordId, t.version),
+    check("record_versions_kind_check", sql`${t.kind} in ('news', 'service', 'content')`),
+    check("record_versions_event_check", sql`${t.event} in ('created', 'updated', 'restored', 'before_history')`),
+  ],
+);

@@ -134,6 +134,26 @@ export const uploadedImageAnswer = z
 
 // ---- small answers
 
+// ---- version history (articles, services, content items)
+
+const versionValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const versionAnswer = z
+  .object({
+    version: id,
+    event: z.enum(["created", "updated", "restored", "before_history"]),
+    restoredFrom: id.nullable(),
+    changedFields: z.array(z.string()),
+    savedById: id.nullable(),
+    savedByName: nullableText.describe("Null for the state from before the history began"),
+    savedAt: timestamp,
+    summary: z.string().describe('In words: "Created", "Changed: Title, Content", "Restored version 2"'),
+  })
+  .meta({ id: "Version", description: "One saved state of a record." });
+
+export const versionWithFieldsAnswer = versionAnswer
+  .extend({ fields: z.record(z.string(), versionValue), current: z.record(z.string(), versionValue) })
+  .meta({ id: "VersionWithFields", description: "A version's fields, and the record's current fields to compare them with." });
+
 export const successAnswer = z.object({ success: z.literal(true) }).meta({ id: "Success" });
 
 export const healthAnswer = z

@@ -91,9 +91,12 @@ export function restRoutes(deps: AppDeps) {
     return answerCached(c, deps, entry, PUBLIC_JSON_CACHE_CONTROL, { cache: deps.publicCache, key });
   };
 
-  /** The record id in the path: a plain positive decimal within range; any other id is an unknown record (404). */
-  const id = (c: HonoContext): number => {
-    const value = parsePathId(c.req.param("id"));
+  /**
+   * The record id in the path (or another number it carries, such as a version): a plain positive
+   * decimal within range; anything else is an unknown record (404).
+   */
+  const id = (c: HonoContext, name = "id"): number => {
+    const value = parsePathId(c.req.param(name));
     if (value === null) throw errors.notFound(HTTP_MESSAGES.notFound);
     return value;
   };
@@ -706,6 +709,37 @@ export function restRoutes(deps: AppDeps) {
     },
     async (c) => c.json(await (await caller(c)).images.update(await readForm(c, id(c)))),
   );
+
+  // Version history of articles, services and content items: the list (newest first), one version
+  // with the record's current fields, and a restore (a save: answers the saved record).
+  const histories = [
+    { area: "news", kind: "news", tag: "News", what: "article", an: "an article", saved: answers.staffNewsArticleAnswer },
+    { area: "services", kind: "service", tag: "Services", what: "service", an: "a service", saved: answers.serviceAnswer },
+    { area: "content", kind: "content", tag: "Website content", what: "content item", an: "a content item", saved: answers.contentItemAnswer },
+  ] as const;
+  for (const { area, kind, tag, what, an, saved } of histories) {
+    admin.get(
+      `/${area}/:id/versions`,
+      { ...staff(tag), summary: `Versions of ${an}`, answer: { status: 200, description: "Every version, newest first: who saved it, when, and what changed.", schema: list(answers.versionAnswer) } },
+      async (c) => c.json(await (await caller(c)).versions.list({ kind, recordId: id(c) })),
+    );
+    admin.get(
+      `/${area}/:id/versions/:version`,
+      { ...staff(tag), summary: `One version of ${an}`, answer: { status: 200, description: "The version's fields and the record's current fields, to compare.", schema: answers.versionWithFieldsAnswer } },
+      async (c) => c.json(await (await caller(c)).versions.get({ kind, recordId: id(c), version: id(c, "version") })),
+    );
+    admin.post(
+      `/${area}/:id/versions/:version/restore`,
+      {
+        ...staff(tag),
+        summary: `Restore a version of ${an}`,
+        description: "Saves the version's fields again, through the same checks as an update (a new version, logged as a restore).",
+        errors: [409],
+        answer: { status: 200, description: `The saved ${what}.`, schema: saved },
+      },
+      async (c) => c.json(await (await caller(c)).versions.restore({ kind, recordId: id(c), version: id(c, "version") })),
+    );
+  }
 
   admin.get(
     "/social-media",

@@ -11,6 +11,7 @@ import { systemRouter } from "./system";
 import { teamRouter } from "./team";
 import { testimonialsRouter } from "./testimonials";
 import { usersRouter } from "./users";
+import { versionsRouter } from "./versions";
 
 /** One router per domain, named as the spec names the areas. */
 export const appRouter = router({
@@ -26,6 +27,7 @@ export const appRouter = router({
   users: usersRouter,
   settings: settingsRouter,
   system: systemRouter,
+  versions: versionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ export type ActivityAction =
   | "create"
   | "update"
   | "delete"
+  | "restore"
   | "read"
   | "open"
   | "note"
@@ -82,18 +83,21 @@ export interface RecordKind<Row> {
 }
 
 /**
- * The row a create, update or delete returned, with its activity-log line written; no row means the
- * record does not exist (404 with the kind's message, and nothing logged).
+ * The row a create, update, delete or restore (of an earlier version) returned, with its activity-log
+ * line written; no row means the record does not exist (404 with the kind's message, and nothing
+ * logged). `details` add to the kind's own (a restore names the versions).
  */
 export async function recordWrite<Row extends { id: number }>(
   db: Database,
   actor: Actor,
-  action: "create" | "update" | "delete",
+  action: "create" | "update" | "delete" | "restore",
   kind: RecordKind<Row>,
   row: Row | undefined,
+  details?: Record<string, unknown>,
 ): Promise<Row> {
   if (!row) throw errors.notFound(kind.notFound);
-  await recordChange(db, actor, { action, resourceType: kind.resourceType, resourceId: row.id, label: kind.label(row), details: kind.details?.(row) });
+  const all = kind.details || details ? { ...kind.details?.(row), ...details } : undefined;
+  await recordChange(db, actor, { action, resourceType: kind.resourceType, resourceId: row.id, label: kind.label(row), details: all });
   return row;
 }
 

@@ -4,8 +4,9 @@ import type { contentItemInput, contentItemUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { websiteContent } from "../db/schema";
 import { contentPlace } from "../../shared/site-places";
-import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { recordWrite, type Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
+import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 
 /**
  * Website content items, grouped by page and section. Items of type html are sanitised on save and
@@ -13,9 +14,8 @@ import { sanitizeStaffHtml } from "./html";
  */
 export const CONTENT_NOT_FOUND = "Content item not found";
 
-type ContentRow = typeof websiteContent.$inferSelect;
-
-function cleanForOutput(row: ContentRow): ContentRow {
+/** A content item (or a version's fields) as it is shown: html sanitised again. */
+export function cleanContentForOutput<T extends { contentType: string; content: string }>(row: T): T {
   return row.contentType === "html" ? { ...row, content: sanitizeStaffHtml(row.content) } : row;
 }
 
@@ -26,7 +26,7 @@ export async function listVisibleContent(db: Database, page: string, section?: s
   const filters: SQL[] = [eq(websiteContent.page, page), eq(websiteContent.isVisible, true)];
   if (section) filters.push(eq(websiteContent.section, section));
   const rows = await db.select().from(websiteContent).where(and(...filters)).orderBy(...ordering);
-  return rows.map(cleanForOutput);
+  return rows.map(cleanContentForOutput);
 }
 
 export async function listAllContent(db: Database, page?: string) {
@@ -35,33 +35,46 @@ export async function listAllContent(db: Database, page?: string) {
     .from(websiteContent)
     .where(page ? eq(websiteContent.page, page) : undefined)
     .orderBy(...ordering);
-  return rows.map(cleanForOutput);
+  return rows.map(cleanContentForOutput);
 }
 
 function columnsFrom(input: z.output<typeof contentItemInput>) {
   return { ...input, content: input.contentType === "html" ? sanitizeStaffHtml(input.content) : input.content };
 }
 
-/** How the activity log names a content item: where it appears ("Home page, Hero, Title"). */
-const CONTENT_ITEM: RecordKind<typeof websiteContent.$inferSelect> = {
+/** How the activity log names a content item (where it appears: "Home page, Hero, Title"); its saves keep versions. */
+const CONTENT_ITEM: VersionedKind<typeof websiteContent.$inferSelect> = {
   resourceType: "website_content",
   notFound: CONTENT_NOT_FOUND,
   label: contentPlace,
+  history: "content",
 };
 
 export async function createContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemInput>) {
-  const [row] = await db.insert(websiteContent).values(columnsFrom(input)).returning();
-  return recordWrite(db, actor, "create", CONTENT_ITEM, row);
+  return saveWithVersion(db, actor, CONTENT_ITEM, null, async (tx) => {
+    const [row] = await tx.insert(websiteContent).values(columnsFrom(input)).returning();
+    return row;
+  });
 }
 
-export async function updateContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemUpdateInput>) {
+/** A restore of an earlier version comes through here too (`restoring`), with the same rules. */
+export async function updateContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemUpdateInput>, restoring?: Restoring) {
   const { id, ...fields } = input;
-  const [row] = await db
-    .update(websiteContent)
-    .set({ ...columnsFrom(fields), updatedAt: new Date() })
-    .where(eq(websiteContent.id, id))
-    .returning();
-  return recordWrite(db, actor, "update", CONTENT_ITEM, row);
+  return saveWithVersion(
+    db,
+    actor,
+    CONTENT_ITEM,
+    id,
+    async (tx) => {
+      const [row] = await tx
+        .update(websiteContent)
+        .set({ ...columnsFrom(fields), updatedAt: new Date() })
+        .where(eq(websiteContent.id, id))
+        .returning();
+      return row;
+    },
+    restoring,
+  );
 }
 
 export async function deleteContentItem(db: Database, actor: Actor, id: number) {

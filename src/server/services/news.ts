@@ -4,8 +4,9 @@ import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { newsArticles } from "../db/schema";
 import { errors } from "../errors";
-import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { recordWrite, type Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
+import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { withStoredImage } from "./uploads";
 
 /**
@@ -16,8 +17,13 @@ import { withStoredImage } from "./uploads";
 
 export const ARTICLE_NOT_FOUND = "Article not found";
 
-/** How the activity log names a news article: its title. */
-const ARTICLE: RecordKind<typeof newsArticles.$inferSelect> = { resourceType: "news_article", notFound: ARTICLE_NOT_FOUND, label: (row) => row.title };
+/** How the activity log names a news article (its title); its saves keep versions. */
+const ARTICLE: VersionedKind<typeof newsArticles.$inferSelect> = {
+  resourceType: "news_article",
+  notFound: ARTICLE_NOT_FOUND,
+  label: (row) => row.title,
+  history: "news",
+};
 
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 
@@ -45,7 +51,8 @@ export type PublicNewsArticle = Omit<NewsArticleRow, "authorId">;
 const isPublic = (now: Date) =>
   and(eq(newsArticles.isPublished, true), isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
 
-function cleanForOutput<T extends { content: string | null }>(row: T): T {
+/** An article (or a version's fields) as it is shown: its body sanitised again. */
+export function cleanArticleForOutput<T extends { content: string | null }>(row: T): T {
   return { ...row, content: sanitizeOptionalHtml(row.content) };
 }
 
@@ -55,7 +62,7 @@ export async function listPublishedArticles(db: Database, now = new Date()): Pro
     .from(newsArticles)
     .where(isPublic(now))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-  return rows.map(cleanForOutput);
+  return rows.map(cleanArticleForOutput);
 }
 
 /** One page of the published articles, newest first, and how many there are in all. */
@@ -74,7 +81,7 @@ export async function listPublishedArticlesPage(
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(newsArticles).where(isPublic(now)),
   ]);
-  return { items: rows.map(cleanForOutput), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(cleanArticleForOutput), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */
@@ -89,7 +96,7 @@ export async function getPublishedArticleBySlug(db: Database, slug: string, now 
     .from(newsArticles)
     .where(and(eq(newsArticles.slug, slug), isPublic(now)));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  return cleanForOutput(row);
+  return cleanArticleForOutput(row);
 }
 
 /** Staff list: every article, drafts included, newest (by publication, else creation) first. */
@@ -98,13 +105,13 @@ export async function listAllArticles(db: Database): Promise<NewsArticleRow[]> {
     .select()
     .from(newsArticles)
     .orderBy(desc(sql`coalesce(${newsArticles.publishedAt}, ${newsArticles.createdAt})`), desc(newsArticles.id));
-  return rows.map(cleanForOutput);
+  return rows.map(cleanArticleForOutput);
 }
 
 export async function getArticleById(db: Database, id: number): Promise<NewsArticleRow> {
   const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  return cleanForOutput(row);
+  return cleanArticleForOutput(row);
 }
 
 type ArticleFields = Omit<z.output<typeof newsArticleInput>, "thumbnail">;
@@ -121,30 +128,46 @@ function columnsFrom(fields: ArticleFields) {
 /** The author is the staff member who writes it. */
 export async function createArticle(db: Database, actor: Actor, input: z.output<typeof newsArticleInput>): Promise<NewsArticleRow> {
   const { thumbnail, ...fields } = input;
-  const row = await withStoredImage(db, thumbnail, async (stored) => {
-    const [saved] = await db
-      .insert(newsArticles)
-      .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId: actor.adminId })
-      .returning();
-    return saved!;
-  });
-  return recordWrite(db, actor, "create", ARTICLE, row);
+  return withStoredImage(db, thumbnail, (stored) =>
+    saveWithVersion(db, actor, ARTICLE, null, async (tx) => {
+      const [saved] = await tx
+        .insert(newsArticles)
+        .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId: actor.adminId })
+        .returning();
+      return saved;
+    }),
+  );
 }
 
-/** Without a file, thumbnailUrl decides: absent keeps the current thumbnail, blank removes it. */
-export async function updateArticle(db: Database, actor: Actor, input: z.output<typeof newsArticleUpdateInput>): Promise<NewsArticleRow> {
+/**
+ * Without a file, thumbnailUrl decides: absent keeps the current thumbnail, blank removes it. A
+ * restore of an earlier version comes through here too (`restoring`), with the same rules.
+ */
+export async function updateArticle(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof newsArticleUpdateInput>,
+  restoring?: Restoring,
+): Promise<NewsArticleRow> {
   const { id, thumbnail, ...fields } = input;
   await getArticleById(db, id);
-  const row = await withStoredImage(db, thumbnail, async (stored) => {
-    const [saved] = await db
-      .update(newsArticles)
-      .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })
-      .where(eq(newsArticles.id, id))
-      .returning();
-    if (!saved) throw errors.notFound(ARTICLE_NOT_FOUND);
-    return saved;
-  });
-  return recordWrite(db, actor, "update", ARTICLE, row);
+  return withStoredImage(db, thumbnail, (stored) =>
+    saveWithVersion(
+      db,
+      actor,
+      ARTICLE,
+      id,
+      async (tx) => {
+        const [saved] = await tx
+          .update(newsArticles)
+          .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })
+          .where(eq(newsArticles.id, id))
+          .returning();
+        return saved;
+      },
+      restoring,
+    ),
+  );
 }
 
 export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {

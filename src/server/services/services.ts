@@ -4,15 +4,21 @@ import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/serv
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { errors } from "../errors";
-import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { recordWrite, type Actor } from "./activity";
+import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { withStoredImage } from "./uploads";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
 export const SERVICE_NOT_FOUND = "Service not found";
 
-/** How the activity log names a service: its title. */
-const SERVICE: RecordKind<typeof services.$inferSelect> = { resourceType: "service", notFound: SERVICE_NOT_FOUND, label: (row) => row.title };
+/** How the activity log names a service (its title); its saves keep versions. */
+const SERVICE: VersionedKind<typeof services.$inferSelect> = {
+  resourceType: "service",
+  notFound: SERVICE_NOT_FOUND,
+  label: (row) => row.title,
+  history: "service",
+};
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -40,30 +46,48 @@ export async function getServiceById(db: Database, id: number): Promise<ServiceR
 
 export async function createService(db: Database, actor: Actor, input: z.output<typeof serviceInput>) {
   const { image, ...fields } = input;
-  const row = await withStoredImage(db, image, async (stored) => {
-    const [saved] = await db
-      .insert(services)
-      .values({ ...fields, imageUrl: stored?.url ?? null })
-      .returning();
-    return saved!;
-  });
-  return recordWrite(db, actor, "create", SERVICE, row);
+  return withStoredImage(db, image, (stored) =>
+    saveWithVersion(db, actor, SERVICE, null, async (tx) => {
+      const [saved] = await tx
+        .insert(services)
+        .values({ ...fields, imageUrl: stored?.url ?? null })
+        .returning();
+      return saved;
+    }),
+  );
 }
 
-/** An edit without a new file keeps the current image. */
-export async function updateService(db: Database, actor: Actor, input: z.output<typeof serviceUpdateInput>) {
-  const { id, image, ...fields } = input;
+/**
+ * An edit without a new file keeps the current image. A restore of an earlier version comes through
+ * here too (`restoring`), and brings back that version's image (`imageUrl`, which callers of the
+ * update procedure cannot send: a new image arrives as a file).
+ */
+export async function updateService(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof serviceUpdateInput> & { imageUrl?: string | null },
+  restoring?: Restoring,
+) {
+  const { id, image, imageUrl, ...fields } = input;
   await getServiceById(db, id);
-  const row = await withStoredImage(db, image, async (stored) => {
-    const [saved] = await db
-      .update(services)
-      .set({ ...fields, ...(stored ? { imageUrl: stored.url } : {}), updatedAt: new Date() })
-      .where(eq(services.id, id))
-      .returning();
-    if (!saved) throw errors.notFound(SERVICE_NOT_FOUND);
-    return saved;
-  });
-  return recordWrite(db, actor, "update", SERVICE, row);
+  return withStoredImage(db, image, (stored) =>
+    saveWithVersion(
+      db,
+      actor,
+      SERVICE,
+      id,
+      async (tx) => {
+        const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
+        const [saved] = await tx
+          .update(services)
+          .set({ ...fields, ...image, updatedAt: new Date() })
+          .where(eq(services.id, id))
+          .returning();
+        return saved;
+      },
+      restoring,
+    ),
+  );
 }
 
 export async function deleteService(db: Database, actor: Actor, id: number) {

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
 import { Button, Flex, type FormInstance } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { slugFromTitle } from "../../../shared/schemas/news";
 import { useAdminNavigate, useUnsavedChanges } from "../navigation";
 import { PageHeader } from "./PageHeader";
@@ -9,12 +9,30 @@ import { PageHeader } from "./PageHeader";
  * The pieces the full-page editors (services, news articles) share: the header with Back and View on
  * website, the sticky Cancel / Save bar, and the editing state: unsaved changes guard the page, a new
  * record's slug follows its title until staff type one, and a save returns to the list.
+ *
+ * `record` is the record being edited (none for a new one). When it is read again with a newer save
+ * (a version restored from its history), the form starts afresh from it: its fields are reset to the
+ * form's initial values, which the editor derives from the record, and `onReload` drops what else the
+ * editor holds (a chosen file). The editor stays mounted, so its history drawer stays open.
  */
-export function useEditorState(form: FormInstance, isEdit: boolean, listPath: string) {
+export function useEditorState(form: FormInstance, record: { updatedAt: Date | string } | undefined, listPath: string, onReload?: () => void) {
+  const isEdit = record !== undefined;
   const navigate = useAdminNavigate();
   const [dirty, setDirty] = useState(false);
   const [done, setDone] = useState(false);
   const slugFollowsTitle = useRef(!isEdit);
+
+  const savedAt = record ? new Date(record.updatedAt).getTime() : null;
+  const shownSave = useRef(savedAt);
+  const reload = useRef(onReload);
+  reload.current = onReload;
+  useEffect(() => {
+    if (savedAt === shownSave.current) return;
+    shownSave.current = savedAt;
+    form.resetFields();
+    setDirty(false);
+    reload.current?.();
+  }, [savedAt, form]);
 
   useUnsavedChanges(dirty && !done);
   // After a save: first the guard is released (the hook above), then the list is shown.
@@ -24,6 +42,8 @@ export function useEditorState(form: FormInstance, isEdit: boolean, listPath: st
 
   const markDirty = () => setDirty(true);
   return {
+    /** Something was changed since the record was loaded (and not saved). */
+    dirty,
     markDirty,
     saved: () => setDone(true),
     onValuesChange: (changed: { slug?: string; title?: string }) => {
@@ -40,6 +60,7 @@ export function EditorHeader({
   backTo,
   backLabel,
   view,
+  actions,
 }: {
   title: string;
   subtitle: string;
@@ -47,6 +68,8 @@ export function EditorHeader({
   backLabel: string;
   /** The record's public page, when it has one. */
   view?: { href: string; label: string } | null;
+  /** More buttons for the record (its version history). */
+  actions?: ReactNode;
 }) {
   const navigate = useAdminNavigate();
   return (
@@ -63,6 +86,7 @@ export function EditorHeader({
               {view.label}
             </Button>
           ) : null}
+          {actions}
         </>
       }
     />

@@ -32,6 +32,7 @@ const ACTION_TONES: Record<string, Tone> = {
   create: "blue",
   update: "blue",
   delete: "orange",
+  restore: "blue",
   read: "purple",
   open: "purple",
   note: "blue",
@@ -147,6 +148,8 @@ export function describeDetails(
       return typeof details.count === "number" && typeof details.days === "number" ? T.purged(details.count, details.days) : null;
     case "backup":
       return typeof details.rows === "number" ? T.backedUp(details.rows, details.complete === false) : null;
+    case "restore":
+      return typeof details.version === "number" && typeof details.newVersion === "number" ? T.restoredVersion(details.version, details.newVersion) : null;
     case "update":
       return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details });
     case "password_reset":

@@ -12,6 +12,7 @@ import { ContentForm, type ContentItem } from "./ContentForm";
 import { confirmDiscard } from "../../components/FormDialog";
 import { ListError } from "../../components/ListError";
 import { ToneTag } from "../../components/tones";
+import { VersionHistoryButton } from "../../components/VersionHistory";
 
 /**
  * Website content (admin-portal.md sections 2, 4 and 8): the texts of the public pages, in tabs by
@@ -122,6 +123,7 @@ export default function ContentScreen() {
                   key={item.id}
                   item={item}
                   editing={editingId === item.id}
+                  dirty={editingId === item.id && dirty}
                   onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
                   onClose={closeForms}
                   onCancel={() => leaveForm(() => undefined)}
@@ -146,6 +148,7 @@ export default function ContentScreen() {
 function ContentItemCard({
   item,
   editing,
+  dirty,
   onEdit,
   onClose,
   onCancel,
@@ -153,6 +156,8 @@ function ContentItemCard({
 }: {
   item: ContentItem;
   editing: boolean;
+  /** The open edit form holds unsaved input. */
+  dirty: boolean;
   onEdit: () => void;
   onClose: () => void;
   onCancel: () => void;
@@ -194,16 +199,19 @@ function ContentItemCard({
             )}
           </Tooltip>
         </Flex>
-        {editing ? null : (
-          <Flex gap={8}>
+        <Flex gap={8} wrap>
+          {editing ? null : (
             <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(label)}>
               {A.common.edit}
             </Button>
+          )}
+          <VersionHistoryButton size="small" kind="content" recordId={item.id} name={contentPlace(item)} resource="content" unsaved={dirty} />
+          {editing ? null : (
             <Button size="small" danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(label)}>
               {A.common.delete}
             </Button>
-          </Flex>
-        )}
+          )}
+        </Flex>
       </Flex>
       <Typography.Paragraph
         data-testid="content-preview"
@@ -217,7 +225,8 @@ function ContentItemCard({
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {T.editTitle}
           </Typography.Title>
-          <ContentForm record={item} onDone={onClose} onCancel={onCancel} onDirtyChange={onDirtyChange} />
+          {/* A new read of the item (after a restore from its history) starts the form afresh with it. */}
+          <ContentForm key={new Date(item.updatedAt).getTime()} record={item} onDone={onClose} onCancel={onCancel} onDirtyChange={onDirtyChange} />
         </div>
       ) : null}
     </Card>

@@ -1,9 +1,10 @@
 import { ExclamationCircleFilled } from "@ant-design/icons";
 import { Card, Form, Tabs, Typography } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
+import { VersionHistoryButton } from "../../components/VersionHistory";
 import { useFeedback } from "../../feedback";
 import { C } from "../../text-content";
 import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type TabKey } from "./article-form";
@@ -40,9 +41,10 @@ function ArticleForm({ article }: { article?: Article }) {
   const [tab, setTab] = useState<TabKey>("content");
   const [tabsWithErrors, setTabsWithErrors] = useState<ReadonlySet<TabKey>>(new Set());
   const [file, setFile] = useState<File | null>(null);
-  const { markDirty, saved, onValuesChange } = useEditorState(form, isEdit, "/news");
+  const { dirty, markDirty, saved, onValuesChange } = useEditorState(form, article, "/news", () => setFile(null));
   const { saving, save } = useArticleSave(form, article);
-  const [initialValues] = useState(() => initialValuesOf(article));
+  // From the record as last read (a restore from the history reads it again: see useEditorState).
+  const initialValues = useMemo(() => initialValuesOf(article), [article]);
   const values = (Form.useWatch([], { form, preserve: true }) as Partial<ArticleValues> | undefined) ?? initialValues;
 
   /** Marks the tabs holding a field with an error, so a problem on a hidden tab is not missed; returns the first such field. */
@@ -108,6 +110,7 @@ function ArticleForm({ article }: { article?: Article }) {
         backTo="/news"
         backLabel={T.back}
         view={isEdit && article.isPublished ? { href: `/news/${encodeURIComponent(article.slug)}`, label: T.viewOnSite } : null}
+        actions={isEdit ? <VersionHistoryButton kind="news" recordId={article.id} name={article.title} resource="news" unsaved={dirty || file !== null} /> : null}
       />
       <Form
         form={form}

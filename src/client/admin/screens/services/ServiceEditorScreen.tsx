@@ -8,6 +8,7 @@ import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
+import { VersionHistoryButton } from "../../components/VersionHistory";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { useFormSave } from "../../save";
@@ -43,7 +44,7 @@ function ServiceForm({ service }: { service?: Service }) {
   const feedback = useFeedback();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
-  const { markDirty, saved, onValuesChange } = useEditorState(form, isEdit, "/services");
+  const { dirty, markDirty, saved, onValuesChange } = useEditorState(form, service, "/services", () => setFile(null));
   const create = trpc.services.create.useMutation();
   const update = trpc.services.update.useMutation();
   const { saving, save: submit } = useFormSave("services", form);
@@ -83,6 +84,7 @@ function ServiceForm({ service }: { service?: Service }) {
         backTo="/services"
         backLabel={T.back}
         view={isEdit ? { href: `/services/${service.slug}`, label: T.viewOnSite } : null}
+        actions={isEdit ? <VersionHistoryButton kind="service" recordId={service.id} name={service.title} resource="services" unsaved={dirty || file !== null} /> : null}
       />
       <Form
         form={form}
