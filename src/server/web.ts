@@ -5,8 +5,9 @@ import { storedImageName } from "../client/public/image-files";
 import { fillPath } from "../client/public/routing";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import { gzipSync } from "node:zlib";
-import type { Hono } from "hono";
+import type { Context as HonoContext, Hono } from "hono";
 import type { WebHandlers } from "./app";
+import { createRequestContext } from "./context";
 import type { AppDeps } from "./deps";
 import { errors, HTTP_MESSAGES } from "./errors";
 import { CLIENT_DIST_DIR, CLIENT_PUBLIC_DIR } from "./paths";
@@ -112,6 +113,28 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
     return SLUG_LISTS[list].notFound;
   };
 
+  /**
+   * The page of an article visitors cannot see yet (a draft or a scheduled one), for a signed-in staff
+   * member: rendered with their session (news.preview), under a "Preview: not public" banner, never
+   * cached (no page cache, no fast lane, `private, no-store`) and not indexed. Null when the request
+   * has no staff session or the slug is no article at all: the visitor's 404 then.
+   */
+  const staffPreview = async (c: HonoContext, pathname: string): Promise<Response | null> => {
+    const context = await createRequestContext(deps, c);
+    if (!context.auth) return null;
+    const { status, html } = await renderPublicPage(deps, pathname, publicAssets, { preview: context });
+    if (status !== 200) return null;
+    return new Response(html, {
+      status: 200,
+      headers: {
+        "Content-Type": "text/html; charset=UTF-8",
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex",
+        ...(csp ? { "Content-Security-Policy": csp } : {}),
+      },
+    });
+  };
+
   return {
     register(app: Hono) {
       app.get("/robots.txt", (c) =>
@@ -136,7 +159,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       // It holds what the visitor typed: never stored by any cache; a fresh form token, as every contact page has.
       app.post("/contact", async (c) => {
         const form = await submitPostedContactForm(c, deps);
-        const { html } = await renderPublicPage(deps, "/contact", publicAssets, form);
+        const { html } = await renderPublicPage(deps, "/contact", publicAssets, { contactForm: form });
         const status = { sent: 200, invalid: 400, throttled: 429, failed: 500 }[form.outcome];
         const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets), { status, cacheControl: "no-store" });
         if (csp) response.headers.set("Content-Security-Policy", csp);
@@ -182,6 +205,11 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
         if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) throw errors.notFound(HTTP_MESSAGES.notFound);
         const shared = await sharedNotFound(pathname);
+        // Signed-in staff open a draft or scheduled article at its public address: a preview.
+        if (shared === SHARED_NOT_FOUND.article && c.req.header("cookie")) {
+          const preview = await staffPreview(c, pathname);
+          if (preview) return preview;
+        }
         const key = shared ? shared.cacheKey : `html:${pathname}`;
         const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? shared.path : pathname));
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};

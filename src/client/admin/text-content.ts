@@ -106,6 +106,8 @@ export const C = {
     update: "Update Article",
     loading: "Loading article data...",
     viewOnSite: "View on website",
+    /** A draft or scheduled article, opened at its public address: only signed-in staff see it there. */
+    preview: "Preview",
     tabs: { content: "Content", thumbnail: "Thumbnail", seo: "SEO & Metadata", publishing: "Publishing" },
     fields: {
       title: "Title",

@@ -6,6 +6,11 @@ import { T } from "./text";
  * word of these pages can be reviewed in one place.
  */
 export const TN = {
+  /** What signed-in staff see above a draft or scheduled article they open at its public address. */
+  preview: {
+    banner: "Preview: not public",
+    explain: "Only signed-in staff see this page. Visitors get Page Not Found here until the article is published.",
+  },
   list: {
     eyebrow: "News & Research",
     loading: "Loading articles",

@@ -99,6 +99,16 @@ export async function getPublishedArticleBySlug(db: Database, slug: string, now 
   return cleanArticleForOutput(row);
 }
 
+/**
+ * Any article by its slug, published or not (a draft, a scheduled one): what staff preview at its
+ * public address. The same columns and sanitised body as the public read.
+ */
+export async function getArticleBySlugForPreview(db: Database, slug: string): Promise<PublicNewsArticle> {
+  const [row] = await db.select(publicColumns).from(newsArticles).where(eq(newsArticles.slug, slug));
+  if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
+  return cleanArticleForOutput(row);
+}
+
 /** Staff list: every article, drafts included, newest (by publication, else creation) first. */
 export async function listAllArticles(db: Database): Promise<NewsArticleRow[]> {
   const rows = await db

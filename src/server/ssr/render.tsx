@@ -7,7 +7,7 @@ import type { PostedContactForm } from "../../client/public/site-context";
 import { LAYOUT_DATA, matchPublicRoute } from "../../client/public/routes";
 import { loadPage, readerOf } from "../../client/public/routing";
 import { ReadStore } from "../../client/public/store";
-import { createContextInner } from "../context";
+import { createContextInner, type Context } from "../context";
 import type { AppDeps } from "../deps";
 import { appRouter, type AppRouter } from "../routers";
 import type { PublicAssets } from "./assets";
@@ -29,12 +29,20 @@ export async function renderPublicPage(
   deps: AppDeps,
   pathname: string,
   assets: PublicAssets,
-  /** The inquiry form as a plain post left it (POST /contact without JavaScript): rendered into the form. */
-  contactForm?: PostedContactForm,
+  options: {
+    /** The inquiry form as a plain post left it (POST /contact without JavaScript): rendered into the form. */
+    contactForm?: PostedContactForm;
+    /**
+     * A signed-in staff member's request context: the page is a preview, its article read as staff
+     * (a draft or scheduled article shows, under a "Preview: not public" banner). Never cached.
+     */
+    preview?: Context;
+  } = {},
 ): Promise<{ status: number; html: string }> {
+  const { contactForm, preview } = options;
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
-  const store = new ReadStore(inProcessReads(deps));
+  const store = new ReadStore(inProcessReads(deps, preview));
   await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(params)].map((query) => store.fetch(query).catch(() => {}))]);
 
   // A failed read reaches the page as its public message only (the error formatter's; never a stack,
@@ -45,7 +53,11 @@ export async function renderPublicPage(
   const status = databaseFailed ? 503 : meta?.notFound ? 404 : 200;
   // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
   // fills with a fresh token (src/server/web.ts), so the form's fill time counts from this visit.
-  const site = { origin: deps.config.publicOrigin, year: new Date().getFullYear(), ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}) } : {}) };
+  const site = {
+    origin: deps.config.publicOrigin,
+    year: new Date().getFullYear(),
+    ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}) } : {}),
+  };
 
   const body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
   const data = stringifyForHtml({ site, reads });
@@ -59,9 +71,11 @@ export async function renderPublicPage(
  * The reads run in-process through tRPC's local link: the same procedures, middleware and error
  * formatter /trpc runs, so a failure carries the same public message and status as over HTTP.
  */
-function inProcessReads(deps: AppDeps): ReadRunner {
+function inProcessReads(deps: AppDeps, preview?: Context): ReadRunner {
   const client = createTRPCUntypedClient<AppRouter>({
-    links: [unstable_localLink({ router: appRouter, transformer, createContext: async () => createContextInner({ deps, ip: "ssr" }) })],
+    links: [unstable_localLink({ router: appRouter, transformer, createContext: async () => preview ?? createContextInner({ deps, ip: "ssr" }) })],
   });
-  return (path, input) => client.query(path, input ?? undefined);
+  // A preview reads the article as staff (news.preview finds drafts and scheduled ones), under the
+  // public read's key, so the page renders and hydrates as it does for a published article.
+  return (path, input) => client.query(preview && path === "news.bySlug" ? "news.preview" : path, input ?? undefined);
 }

@@ -31,7 +31,28 @@ export function NewsArticlePage({ slug = "" }: RouteParams) {
   const fallback = query.data ? undefined : findFallbackArticle(slug);
   const article: NewsArticle | undefined = query.data ?? (fallback && withFallbackBody(fallback));
   if (!article) return <ArticleNotFound />;
-  return <ArticleView article={article} published={Boolean(query.data)} />;
+  return (
+    <>
+      {query.data && !isPublicNow(query.data) ? <PreviewBanner /> : null}
+      <ArticleView article={article} published={Boolean(query.data)} />
+    </>
+  );
+}
+
+/** Published with a date that has come: what visitors see. Anything else reached the page as a staff preview. */
+function isPublicNow(article: NewsArticle): boolean {
+  return article.isPublished && article.publishedAt !== null && new Date(article.publishedAt).getTime() <= Date.now();
+}
+
+/** Above a draft or scheduled article that signed-in staff open at its public address (never cached). */
+function PreviewBanner() {
+  return (
+    <div className="preview-banner" role="status" data-testid="preview-banner">
+      <div className="container">
+        <strong>{TN.preview.banner}</strong> <span>{TN.preview.explain}</span>
+      </div>
+    </div>
+  );
 }
 
 /** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */

@@ -109,7 +109,9 @@ function ArticleForm({ article }: { article?: Article }) {
         subtitle={isEdit ? T.editSubtitle : T.createSubtitle}
         backTo="/news"
         backLabel={T.back}
-        view={isEdit && article.isPublished ? { href: `/news/${encodeURIComponent(article.slug)}`, label: T.viewOnSite } : null}
+        // A public article is viewed on the website; a draft or scheduled one previewed at the same address
+        // (the server shows it to signed-in staff only, under a "Preview: not public" banner).
+        view={isEdit ? { href: `/news/${encodeURIComponent(article.slug)}`, label: isPublicNow(article) ? T.viewOnSite : T.preview } : null}
         actions={isEdit ? <VersionHistoryButton kind="news" recordId={article.id} name={article.title} resource="news" unsaved={dirty || file !== null} /> : null}
       />
       <Form
@@ -138,4 +140,9 @@ function ArticleForm({ article }: { article?: Article }) {
       </Form>
     </>
   );
+}
+
+/** Published with a date that has come: visitors see it. */
+function isPublicNow(article: { isPublished: boolean; publishedAt: Date | string | null }): boolean {
+  return article.isPublished && article.publishedAt !== null && new Date(article.publishedAt).getTime() <= Date.now();
 }
