@@ -88,7 +88,9 @@ export class ReadStore {
 
   /** The settled reads, for the page's embedded data. A failure keeps only its public message and status. */
   snapshot(): StoreSnapshot {
-    return [...this.views].map(([key, view]) => [
+    // In key order, not the order the reads settled in (which varies with the database's pool): a page
+    // rendered again from the same data is the same bytes, so its ETag holds.
+    return [...this.views].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, view]) => [
       JSON.parse(key) as PublicQuery<unknown>["queryKey"],
       view.status === "error" ? { error: { message: view.error!.message, httpStatus: view.error!.data.httpStatus } } : { data: view.data },
     ]);
