@@ -192,6 +192,14 @@ export function restRoutes(deps: AppDeps) {
   admin.delete("/content/:id", async (c) => deleted(await (await caller(c)).content.delete({ id: id(c) })));
 
   admin.get("/images", async (c) => c.json(await (await caller(c)).images.adminList({ page: c.req.query("page") || undefined })));
+  // The uploaded images (the media picker's list): one page, newest first, the total in X-Total-Count and the neighbours in Link.
+  admin.get("/uploads", async (c) => {
+    const result = await (await caller(c)).uploads.list({ q: c.req.query("q") || undefined, page: queryNumber(c, "page"), pageSize: queryNumber(c, "pageSize") });
+    return c.json(result.items, 200, {
+      "X-Total-Count": String(result.total),
+      ...pageLinks(deps.config.publicOrigin, new URL(c.req.url), result.page, result.pageSize, result.total),
+    });
+  });
   admin.put("/images/:id", async (c) => c.json(await (await caller(c)).images.update(await readForm(c, id(c)))));
 
   admin.get("/social-media", async (c) => c.json(await (await caller(c)).socialMedia.adminList()));

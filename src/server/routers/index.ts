@@ -10,6 +10,7 @@ import { socialMediaRouter } from "./social-media";
 import { systemRouter } from "./system";
 import { teamRouter } from "./team";
 import { testimonialsRouter } from "./testimonials";
+import { uploadsRouter } from "./uploads";
 import { usersRouter } from "./users";
 
 /** One router per domain, named as the spec names the areas. */
@@ -21,6 +22,7 @@ export const appRouter = router({
   team: teamRouter,
   content: contentRouter,
   images: imagesRouter,
+  uploads: uploadsRouter,
   socialMedia: socialMediaRouter,
   contact: contactRouter,
   users: usersRouter,

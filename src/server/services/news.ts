@@ -2,11 +2,12 @@ import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
-import { newsArticles } from "../db/schema";
+import { newsArticles, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
 import { recordWrite, type Actor, type RecordKind } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
-import { withStoredImage } from "./uploads";
+import type { UploadSize } from "../../shared/image-variants";
+import { uploadAt, uploadSize, withStoredImage } from "./uploads";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -31,6 +32,8 @@ const publicColumns = {
   externalUrl: newsArticles.externalUrl,
   thumbnailUrl: newsArticles.thumbnailUrl,
   thumbnailAlt: newsArticles.thumbnailAlt,
+  /** The measured size of an uploaded thumbnail (the pages' srcset). */
+  thumbnailSize: uploadSize,
   metaTitle: newsArticles.metaTitle,
   metaDescription: newsArticles.metaDescription,
   tags: newsArticles.tags,
@@ -40,7 +43,11 @@ const publicColumns = {
   updatedAt: newsArticles.updatedAt,
 };
 
-export type PublicNewsArticle = Omit<NewsArticleRow, "authorId">;
+/** A published article as visitors get it (the built-in fallback articles have no thumbnailSize: their pictures are not uploads). */
+export type PublicNewsArticle = Omit<NewsArticleRow, "authorId"> & { thumbnailSize?: UploadSize | null };
+
+/** The published articles' reads, joined to their uploaded thumbnails. */
+const readPublic = (db: Database) => db.select(publicColumns).from(newsArticles).leftJoin(uploadedImages, uploadAt(newsArticles.thumbnailUrl));
 
 const isPublic = (now: Date) =>
   and(eq(newsArticles.isPublished, true), isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
@@ -50,11 +57,7 @@ function cleanForOutput<T extends { content: string | null }>(row: T): T {
 }
 
 export async function listPublishedArticles(db: Database, now = new Date()): Promise<PublicNewsArticle[]> {
-  const rows = await db
-    .select(publicColumns)
-    .from(newsArticles)
-    .where(isPublic(now))
-    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+  const rows = await readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   return rows.map(cleanForOutput);
 }
 
@@ -65,9 +68,7 @@ export async function listPublishedArticlesPage(
   now = new Date(),
 ): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(newsArticles)
+    readPublic(db)
       .where(isPublic(now))
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(query.pageSize)
@@ -84,10 +85,7 @@ export async function listPublishedArticleSlugs(db: Database, now = new Date()):
 }
 
 export async function getPublishedArticleBySlug(db: Database, slug: string, now = new Date()): Promise<PublicNewsArticle> {
-  const [row] = await db
-    .select(publicColumns)
-    .from(newsArticles)
-    .where(and(eq(newsArticles.slug, slug), isPublic(now)));
+  const [row] = await readPublic(db).where(and(eq(newsArticles.slug, slug), isPublic(now)));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
   return cleanForOutput(row);
 }

@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import type { Database } from "../db/client";
-import { services } from "../db/schema";
+import { services, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
 import { recordWrite, type Actor, type RecordKind } from "./activity";
-import { withStoredImage } from "./uploads";
+import { uploadAt, uploadSize, withStoredImage } from "./uploads";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
@@ -16,8 +16,12 @@ const SERVICE: RecordKind<typeof services.$inferSelect> = { resourceType: "servi
 
 export type ServiceRow = typeof services.$inferSelect;
 
-export function listServices(db: Database): Promise<ServiceRow[]> {
-  return db.select().from(services).orderBy(asc(services.id));
+/** A service as the reads give it: with the measured size of its uploaded image (the pages' srcset). */
+const readColumns = { ...getTableColumns(services), imageSize: uploadSize };
+const readServices = (db: Database) => db.select(readColumns).from(services).leftJoin(uploadedImages, uploadAt(services.imageUrl));
+
+export function listServices(db: Database) {
+  return readServices(db).orderBy(asc(services.id));
 }
 
 /** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each). */
@@ -26,38 +30,38 @@ export async function listServiceSlugs(db: Database): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-export async function getServiceBySlug(db: Database, slug: string): Promise<ServiceRow> {
-  const [row] = await db.select().from(services).where(eq(services.slug, slug));
+export async function getServiceBySlug(db: Database, slug: string) {
+  const [row] = await readServices(db).where(eq(services.slug, slug));
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
   return row;
 }
 
-export async function getServiceById(db: Database, id: number): Promise<ServiceRow> {
-  const [row] = await db.select().from(services).where(eq(services.id, id));
+export async function getServiceById(db: Database, id: number) {
+  const [row] = await readServices(db).where(eq(services.id, id));
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
   return row;
 }
 
 export async function createService(db: Database, actor: Actor, input: z.output<typeof serviceInput>) {
-  const { image, ...fields } = input;
+  const { image, imageUrl, ...fields } = input;
   const row = await withStoredImage(db, image, async (stored) => {
     const [saved] = await db
       .insert(services)
-      .values({ ...fields, imageUrl: stored?.url ?? null })
+      .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null })
       .returning();
     return saved!;
   });
   return recordWrite(db, actor, "create", SERVICE, row);
 }
 
-/** An edit without a new file keeps the current image. */
+/** An edit without a new file or an imageUrl keeps the current image. */
 export async function updateService(db: Database, actor: Actor, input: z.output<typeof serviceUpdateInput>) {
-  const { id, image, ...fields } = input;
+  const { id, image, imageUrl, ...fields } = input;
   await getServiceById(db, id);
   const row = await withStoredImage(db, image, async (stored) => {
     const [saved] = await db
       .update(services)
-      .set({ ...fields, ...(stored ? { imageUrl: stored.url } : {}), updatedAt: new Date() })
+      .set({ ...fields, imageUrl: stored?.url ?? imageUrl, updatedAt: new Date() })
       .where(eq(services.id, id))
       .returning();
     if (!saved) throw errors.notFound(SERVICE_NOT_FOUND);

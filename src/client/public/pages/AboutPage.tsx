@@ -5,6 +5,7 @@ import { Icon } from "../components/Icon";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
+import { IMAGE_SIZES } from "../image-sizes";
 import { T } from "../text";
 import { TH } from "../text-home";
 import "../styles/pages-home.css";
@@ -50,6 +51,8 @@ function Mission() {
           <div className="hp-mission-media">
             <SmartImage
               src={image.imageUrl}
+              upload={image.imageSize}
+              sizes={IMAGE_SIZES.mission}
               alt={image.altText ?? ""}
               width={image.width ?? 1200}
               height={image.height ?? 800}

@@ -8,6 +8,7 @@ import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
+import { IMAGE_SIZES } from "../image-sizes";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { T } from "../text";
@@ -41,6 +42,8 @@ function HomeHero() {
       <SmartImage
         className="hp-hero-bg"
         src={image?.imageUrl || DEFAULT_HERO_IMAGE}
+        upload={image?.imageSize}
+        sizes={IMAGE_SIZES.hero}
         alt={image?.altText ?? ""}
         width={image?.width ?? 1600}
         height={image?.height ?? 900}

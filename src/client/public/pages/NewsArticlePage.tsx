@@ -9,6 +9,7 @@ import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
 import { absolute, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
 import { shareImagePath } from "../../../shared/share-image";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
+import { IMAGE_SIZES } from "../image-sizes";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
 import { useSite } from "../site-context";
 import { BRAND, T } from "../text";
@@ -59,7 +60,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
             </AppLink>
 
             <header className="article-header">
-              <NewsThumbnail article={article} className="article-media" eager />
+              <NewsThumbnail article={article} className="article-media" eager sizes={IMAGE_SIZES.article} />
               <div className="news-meta article-badges">
                 <NewsBadge article={article} />
               </div>

@@ -5,6 +5,7 @@ import type { Service } from "../components/home/ServiceCard";
 import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
+import { IMAGE_SIZES } from "../image-sizes";
 import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/Seo";
 import { useSite } from "../site-context";
 import { shareImagePath } from "../../../shared/share-image";
@@ -56,6 +57,8 @@ function ServiceMain({ service }: { service: Service }) {
           <div className="svc-detail-media">
             <SmartImage
               src={service.imageUrl || "/images/placeholder.svg"}
+              upload={service.imageSize}
+              sizes={IMAGE_SIZES.serviceDetail}
               alt={service.imageAlt || service.title}
               width={1200}
               height={800}

@@ -1,6 +1,7 @@
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { SmartImage } from "../components/SmartImage";
 import { useImageSlot, usePageContent } from "../data";
+import { IMAGE_SIZES } from "../image-sizes";
 import "../styles/pages-home.css";
 
 /** Services list (public-site.md section 2): hero from page content, then every service. */
@@ -14,6 +15,8 @@ export function ServicesPage() {
           <SmartImage
             className="hp-hero-bg"
             src={image.imageUrl}
+            upload={image.imageSize}
+            sizes={IMAGE_SIZES.hero}
             alt=""
             width={image.width ?? 1600}
             height={image.height ?? 600}

@@ -5,6 +5,7 @@ import { T } from "../../text";
 import { TC } from "../../text-contact";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
+import { IMAGE_SIZES } from "../../image-sizes";
 
 /**
  * The clinic's location. Nothing is requested from a third party until the visitor asks: the page
@@ -57,6 +58,8 @@ export function ClinicMap() {
           <>
             <SmartImage
               src={image?.imageUrl || STATIC_MAP}
+              upload={image?.imageSize}
+              sizes={IMAGE_SIZES.contactMap}
               alt={image?.altText || TC.map.fallbackAlt}
               width={image?.width ?? 1200}
               height={image?.height ?? 800}

@@ -1,5 +1,6 @@
 import { publicQueries, usePublicQuery } from "../../api";
 import { CardSkeletons } from "../Skeleton";
+import { IMAGE_SIZES } from "../../image-sizes";
 import { T } from "../../text";
 import { TH } from "../../text-home";
 import { ServiceCard } from "./ServiceCard";
@@ -20,13 +21,13 @@ export function ServicesGrid({ headingLevel = 3, eagerFirst = false }: { heading
   const services = query.data;
   if (services.length === 0) return <p className="notice svc-grid-empty">{TH.services.empty}</p>;
   // Four services sit best in one row of four (2 x 2 on tablets) instead of three plus an orphan.
-  const layout = 
-    services.length === 4 ? "grid svc-grid svc-grid--4" : services.length <= 2 ? "grid grid--2 svc-grid" : "grid grid--3 svc-grid";
+  const columns = services.length === 4 ? "four" : services.length <= 2 ? "two" : "three";
+  const layout = { four: "grid svc-grid svc-grid--4", two: "grid grid--2 svc-grid", three: "grid grid--3 svc-grid" }[columns];
   return (
     <ul className={layout}>
       {services.map((service, index) => (
         <li key={service.id}>
-          <ServiceCard service={service} headingLevel={headingLevel} eager={eagerFirst && index < 2} />
+          <ServiceCard service={service} sizes={IMAGE_SIZES.serviceCards[columns]} headingLevel={headingLevel} eager={eagerFirst && index < 2} />
         </li>
       ))}
     </ul>

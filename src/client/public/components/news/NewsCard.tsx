@@ -2,6 +2,7 @@ import { useId } from "react";
 import { AppLink } from "../AppLink";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
+import { IMAGE_SIZES } from "../../image-sizes";
 import { T } from "../../text";
 import { TN } from "../../text-news";
 import { articleDate, isExternal, type NewsArticle } from "./news-utils";
@@ -29,7 +30,7 @@ export function NewsCard({
   const date = articleDate(article);
   return (
     <article className={`card news-card${compact ? " news-card--compact" : ""}`} data-testid="news-card">
-      <NewsThumbnail article={article} className="news-card-media" eager={eager} />
+      <NewsThumbnail article={article} className="news-card-media" eager={eager} sizes={compact ? IMAGE_SIZES.relatedCards : IMAGE_SIZES.newsCards} />
       <div className="card-body news-card-body">
         <div className="news-meta">
           <NewsBadge article={article} />
@@ -84,16 +85,21 @@ export function NewsThumbnail({
   article,
   className = "",
   eager = false,
+  sizes,
 }: {
   article: NewsArticle;
   className?: string;
   eager?: boolean;
+  /** How wide the card or page draws it (src/client/public/image-sizes.ts). */
+  sizes: string;
 }) {
   return (
     <div className={`media ${className}`}>
       {article.thumbnailUrl ? (
         <SmartImage
           src={article.thumbnailUrl}
+          upload={article.thumbnailSize}
+          sizes={sizes}
           alt={article.thumbnailAlt || article.title}
           width={1200}
           height={800}
