@@ -43,6 +43,8 @@ function ServiceForm({ service }: { service?: Service }) {
   const feedback = useFeedback();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
+  // An earlier upload chosen in the media picker (sent as imageUrl; a chosen file wins).
+  const [pickedUrl, setPickedUrl] = useState<string | null>(null);
   const { markDirty, saved, onValuesChange } = useEditorState(form, isEdit, "/services");
   const create = trpc.services.create.useMutation();
   const update = trpc.services.update.useMutation();
@@ -58,7 +60,8 @@ function ServiceForm({ service }: { service?: Service }) {
   };
 
   const onFinish = async (values: ServiceFields) => {
-    const payload = toFormData(isEdit ? { ...values, id: service.id } : values, { image: file });
+    const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
+    const payload = toFormData(isEdit ? { ...values, ...picture, id: service.id } : { ...values, ...picture }, { image: file });
     const ok = await submit({
       write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
       success: isEdit ? T.updated : T.created,
@@ -67,7 +70,8 @@ function ServiceForm({ service }: { service?: Service }) {
     if (ok) saved();
   };
 
-  const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : (service?.imageUrl ?? null)), [file, service?.imageUrl]);
+  const currentImage = pickedUrl ?? service?.imageUrl ?? null;
+  const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : currentImage), [file, currentImage]);
   useEffect(() => () => {
     if (previewImage?.startsWith("blob:")) URL.revokeObjectURL(previewImage);
   }, [previewImage]);
@@ -147,10 +151,16 @@ function ServiceForm({ service }: { service?: Service }) {
                 <Form.Item label={T.fields.image} extra={T.fields.imageHelp}>
                   <ImagePicker
                     file={file}
-                    currentUrl={service?.imageUrl}
+                    currentUrl={currentImage}
                     label={T.fields.image}
                     onChange={(chosen) => {
                       setFile(chosen);
+                      markDirty();
+                    }}
+                    onPickUpload={(picked) => {
+                      setFile(null);
+                      setPickedUrl(picked.url);
+                      if (picked.alt) form.setFieldValue("imageAlt", picked.alt);
                       markDirty();
                     }}
                     disabled={saving}
