@@ -62,7 +62,7 @@ async function makeMissingVariants(db: Database, uploadName: string): Promise<vo
     (await db.select({ name: uploadedImageVariants.name }).from(uploadedImageVariants).where(eq(uploadedImageVariants.uploadName, uploadName))).map((row) => row.name),
   );
   const missing = wanted.filter((variant) => !present.has(variant.name));
-  // One at a time: a 2560-pixel photo's variants take about a second, and the server has other work.
+  // One at a time: a 2560-pixel photo's 11 variants take about 2 s on this 2-core machine, and the server has other work.
   for (const variant of missing) {
     let made: { data: Buffer; info: OutputInfo };
     try {
