@@ -18,6 +18,8 @@ export default defineConfig(({ mode }): UserConfig => {
       manifest: admin ? ".vite/admin-manifest.json" : ".vite/manifest.json",
       target: "es2022",
       sourcemap: false,
+      // Every browser the site supports preloads modules itself: no polyfill in the pages' JavaScript.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         input: admin ? { admin: "src/client/entry-admin.tsx" } : { public: "src/client/entry-public.tsx" },
       },

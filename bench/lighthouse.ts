@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./server";
@@ -34,6 +35,8 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result!.lhr;
+      // BENCH_DUMP=<folder>: every run's full report, to see where the time goes.
+      if (process.env.BENCH_DUMP) writeFileSync(`${process.env.BENCH_DUMP}/${page.replace(/\W+/g, "_") || "home"}-${run}.json`, JSON.stringify(lhr));
       for (const c of CATEGORIES) scores[c]!.push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
       tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);

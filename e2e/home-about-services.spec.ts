@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { CULTURAL_INSIGHTS } from "../src/shared/cultural-insights";
 import { LANGUAGES } from "../src/shared/languages";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./fixtures";
 
@@ -128,7 +129,7 @@ test.describe("pages", () => {
     const insights = page.getByTestId("cultural-insights");
     await expect(insights.getByRole("heading", { name: "Cultural Wellness Insights" })).toBeVisible();
     await expect(page.getByTestId("insights-language")).toHaveText("English");
-    await expect(page.getByTestId("insights-list").locator("li")).toHaveText(LANGUAGES[0]!.culturalInsights);
+    await expect(page.getByTestId("insights-list").locator("li")).toHaveText(CULTURAL_INSIGHTS[LANGUAGES[0]!.code]);
     await expect(insights.getByRole("group", { name: "Language" }).getByRole("radio")).toHaveCount(3);
 
     await expect(main.getByRole("heading", { name: "Our Team" })).toBeVisible();
@@ -320,10 +321,10 @@ test.describe("language choice", () => {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const list = page.getByTestId("insights-list").locator("li");
-    await expect(list).toHaveText(english.culturalInsights);
+    await expect(list).toHaveText(CULTURAL_INSIGHTS[english.code]);
 
     await page.getByRole("radio", { name: "Español" }).check();
-    await expect(list).toHaveText(spanish.culturalInsights);
+    await expect(list).toHaveText(CULTURAL_INSIGHTS[spanish.code]);
     await expect(page.getByTestId("insights-language")).toContainText("Español");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
@@ -334,12 +335,12 @@ test.describe("language choice", () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect(list).toHaveText(spanish.culturalInsights);
+    await expect(list).toHaveText(CULTURAL_INSIGHTS[spanish.code]);
     await expect(page.getByRole("radio", { name: "Español" })).toBeChecked();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
     await page.getByRole("radio", { name: "English" }).check();
-    await expect(list).toHaveText(english.culturalInsights);
+    await expect(list).toHaveText(CULTURAL_INSIGHTS[english.code]);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });

@@ -100,7 +100,7 @@ async function renderPages(app: TestApp): Promise<Record<string, string>> {
     const res = await app.request(page);
     expect(res.status, page).toBe(200);
     // The embedded query data says when it was rendered: the only part that may differ between two renders.
-    out[page] = (await res.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    out[page] = await res.text();
   }
   return out;
 }

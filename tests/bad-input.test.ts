@@ -209,6 +209,9 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/admin/settings/mail-recipients" },
   { path: "/api/admin/account/notifications" },
   { path: "/api/contact/form-token" },
+  // The REST mirror's own description (src/server/rest/openapi.ts) and its reference page.
+  { path: "/api/openapi.json" },
+  { path: "/api/docs" },
   { path: "/api/admin/users" },
   { path: "/api/admin/testimonials" },
   { path: "/api/admin/team" },

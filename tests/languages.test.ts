@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CULTURAL_INSIGHTS } from "../src/shared/cultural-insights";
 import { LANGUAGES, pickInitialLanguage } from "../src/shared/languages";
 
 describe("the language choice (public-site.md section 4)", () => {
@@ -12,6 +13,6 @@ describe("the language choice (public-site.md section 4)", () => {
 
   it("offers English, Spanish and Chinese, each with three insights and its locale", () => {
     expect(LANGUAGES.map((l) => [l.code, l.locale])).toEqual([["en", "en_US"], ["es", "es_ES"], ["zh", "zh_CN"]]);
-    for (const language of LANGUAGES) expect(language.culturalInsights).toHaveLength(3);
+    for (const language of LANGUAGES) expect(CULTURAL_INSIGHTS[language.code]).toHaveLength(3);
   });
 });

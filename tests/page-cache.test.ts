@@ -1,12 +1,11 @@
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "../src/client/lib/query-client";
 import { PublicRoot } from "../src/client/public/app";
 import { matchPublicRoute } from "../src/client/public/routes";
 import { adoptSharedNotFound } from "../src/client/public/shared-not-found";
 import type { SiteInfo } from "../src/client/public/site-context";
+import { ReadStore, type StoreSnapshot } from "../src/client/public/store";
 import { PublicCache } from "../src/server/public-cache";
 import { judgeSubmission } from "../src/server/services/form-token";
 import { decode } from "../src/shared/transformer";
@@ -43,10 +42,10 @@ async function get(path: string, status: number, headers: Record<string, string>
 function renderAsBrowser(path: string, servedHtml: string): string {
   const data = /<script id="__APP_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(servedHtml)?.[1];
   expect(data, path).toBeDefined();
-  const boot = decode(JSON.parse(data!)) as { site: SiteInfo; state: DehydratedState };
-  const queryClient = createQueryClient();
-  hydrate(queryClient, adoptSharedNotFound(boot.state, matchPublicRoute(path)));
-  return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { queryClient, site: boot.site, ssrPath: path }))}`;
+  const boot = decode(JSON.parse(data!)) as { site: SiteInfo; reads: StoreSnapshot };
+  // A browser that asked the server for anything here would not match: the store must not need to.
+  const store = new ReadStore(() => Promise.reject(new Error(`${path} read during hydration`)), adoptSharedNotFound(boot.reads, matchPublicRoute(path)));
+  return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
 }
 const withoutData = (html: string) => html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "");
 

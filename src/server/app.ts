@@ -7,7 +7,7 @@ import { createRequestContext, type Context } from "./context";
 import type { AppDeps } from "./deps";
 import { describeError, errors, HTTP_MESSAGES } from "./errors";
 import { logRequestError, logRequestLine, requestIdOf } from "./log";
-import { restRoutes } from "./rest";
+import { LEGACY_LOGOUT_BASE, REST_BASE, restRoutes } from "./rest";
 import { appRouter } from "./routers";
 import { serveUpload } from "./image-answers";
 import { MAX_IMAGE_BYTES } from "./services/uploads";
@@ -119,8 +119,8 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   );
 
   const { api, legacyLogout } = restRoutes(deps);
-  app.route("/api", api);
-  app.route("/admin/api", legacyLogout);
+  app.route(REST_BASE, api);
+  app.route(LEGACY_LOGOUT_BASE, legacyLogout);
 
   app.get("/uploads/:name", (c) => serveUpload(c, deps, c.req.param("name") ?? ""));
 

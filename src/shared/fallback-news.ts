@@ -1,6 +1,8 @@
 /**
  * The three built-in fallback news items (public-site.md section 3). Shown when the news list is
  * empty or fails to load; /news/{id} shows one when the article call fails and the slug is its id.
+ * Their bodies are in fallback-news-content.ts, which only the article page loads (the route table,
+ * which every page loads, needs the titles and summaries for an article's metadata).
  */
 export interface FallbackNewsItem {
   id: number;
@@ -13,7 +15,6 @@ export interface FallbackNewsItem {
   sourceUrl: string;
   externalLink: boolean;
   excerpt: string;
-  content: string;
 }
 
 export const FALLBACK_NEWS: FallbackNewsItem[] = [
@@ -29,8 +30,6 @@ export const FALLBACK_NEWS: FallbackNewsItem[] = [
     externalLink: false,
     excerpt:
       "Medical ozone has been studied for decades. Here is what it is, how it is given in a clinic, and what current research says about its role in recovery.",
-    content:
-      "<p>Medical ozone is a precisely measured blend of oxygen and ozone. In controlled doses it is used to support circulation, oxygen delivery and the body's own response to inflammation.</p><h2>How it is given</h2><p>In our clinic ozone may be given by injection into a joint or soft tissue, after a consultation and a review of your health history.</p><h2>What to expect</h2><p>Sessions are short, and most people return to their day straight afterwards. Your clinician will explain how many sessions are usually recommended for your goals.</p>",
   },
   {
     id: 2,
@@ -44,8 +43,6 @@ export const FALLBACK_NEWS: FallbackNewsItem[] = [
     externalLink: true,
     excerpt:
       "Researchers continue to study regenerative injections for knee and hip pain. A summary of the published evidence, and the questions to ask before treatment.",
-    content:
-      "<p>Regenerative injections for joint pain are an active area of research. Studies differ in the cells used, the conditions treated and how results are measured.</p><p>Before any treatment, ask what results are realistic for your condition and how progress will be measured.</p>",
   },
   {
     id: 3,
@@ -59,8 +56,6 @@ export const FALLBACK_NEWS: FallbackNewsItem[] = [
     externalLink: false,
     excerpt:
       "From the first consultation to the final follow-up: the four steps of a regenerative treatment plan and how long each one takes.",
-    content:
-      "<p>Every plan follows four steps.</p><ol><li><strong>Consultation:</strong> we review your history and goals.</li><li><strong>Treatment:</strong> usually one to two hours in the clinic.</li><li><strong>Recovery:</strong> most people return to activities within 24-48 hours.</li><li><strong>Results:</strong> changes build gradually over two to three months.</li></ol>",
   },
 ];
 
@@ -72,7 +67,8 @@ export function fallbackAsArticle(item: FallbackNewsItem) {
     title: item.title,
     slug: String(item.id),
     summary: item.excerpt,
-    content: item.content,
+    // The body is in fallback-news-content.ts: only the article page shows it (withFallbackBody).
+    content: "",
     externalUrl: item.externalLink ? item.sourceUrl : null,
     thumbnailUrl: item.image,
     thumbnailAlt: item.alt,

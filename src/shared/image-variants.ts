@@ -118,8 +118,6 @@ export interface ResponsiveSources {
   webp: string;
   /** The candidates in the upload's own format, the original last (for the <img>). */
   original: string;
-  /** The narrowest WebP file: a thumbnail. */
-  smallest: string;
 }
 
 /** An upload address as the pages show it (stored or under an SEO filename): its hash and extension. */
@@ -138,5 +136,5 @@ export function responsiveSources(address: string, size: UploadSize | null | und
   const widths = offeredWidths(width);
   const file = (w: number, format: UploadExtension) => (w === width && format === extension ? address : variantAddress(address, w, format));
   const list = (format: UploadExtension) => widths.map((w) => `${file(w, format)} ${w}w`).join(", ");
-  return { webp: list("webp"), original: list(extension), smallest: file(widths[0]!, "webp") };
+  return { webp: list("webp"), original: list(extension) };
 }

@@ -12,7 +12,6 @@ export interface Language {
   flag: string;
   /** Open Graph locale of the About page. */
   locale: "en_US" | "es_ES" | "zh_CN";
-  culturalInsights: [string, string, string];
 }
 
 export const LANGUAGES: Language[] = [
@@ -22,11 +21,6 @@ export const LANGUAGES: Language[] = [
     nativeName: "English",
     flag: "🇺🇸",
     locale: "en_US",
-    culturalInsights: [
-      "In Utah's mountain communities, time outdoors is part of healing: fresh air, movement and sunlight support both body and mind.",
-      "Many of our patients value self-reliance; we explain every option clearly so you can make informed choices about your own care.",
-      "Family and community matter here, so we welcome loved ones to consultations and include them in your recovery plan.",
-    ],
   },
   {
     code: "es",
@@ -34,11 +28,6 @@ export const LANGUAGES: Language[] = [
     nativeName: "Español",
     flag: "🇪🇸",
     locale: "es_ES",
-    culturalInsights: [
-      "La familia es el centro del bienestar: le invitamos a traer a sus seres queridos a la consulta y a las visitas de seguimiento.",
-      "Valoramos la confianza y el trato personal; nuestro equipo dedica tiempo a escuchar su historia antes de recomendar un tratamiento.",
-      "El equilibrio entre el cuerpo, la alimentación y el descanso forma parte de la tradición; lo incluimos en cada plan de recuperación.",
-    ],
   },
   {
     code: "zh",
@@ -46,11 +35,6 @@ export const LANGUAGES: Language[] = [
     nativeName: "中文",
     flag: "🇨🇳",
     locale: "zh_CN",
-    culturalInsights: [
-      "中医强调身体的整体平衡，我们的再生疗法同样关注身心的协调与恢复。",
-      "预防胜于治疗：我们鼓励通过合理饮食、适度运动和充足睡眠来支持身体的自我修复。",
-      "家人的陪伴是康复的重要力量，欢迎您的家人一同参与咨询和康复计划。",
-    ],
   },
 ];
 

@@ -1,80 +1,143 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { MAX_TRPC_BATCH } from "../../shared/trpc-batching";
-import { transformer } from "../../shared/transformer";
+import { decode, encode } from "../../shared/transformer";
 import type { AppRouter } from "../../server/routers";
 
 /**
- * The public pages' data layer: the typed vanilla tRPC client with TanStack Query. Each read is a
- * descriptor (cache key and a typed call) that the browser runs through /trpc and the server runs
- * in-process before rendering, so the page hydrates from the same cache entries.
- * (Lighter than @trpc/react-query, which the admin portal uses: the public pages have a 120 KB budget.)
+ * The public pages' calls to the server: each read is a descriptor (procedure path and input, typed
+ * with the procedure's output) that the browser sends to /trpc in tRPC's own wire format and the server
+ * runs in-process before rendering (src/server/ssr/render.tsx), so the page hydrates from the same
+ * entries (store.tsx holds them). A page that the server rendered needs almost nothing of a client data
+ * layer: no TanStack Query and no tRPC client here (they cost about 17 KB gzip, and public pages have a
+ * 90 KB budget); the admin portal keeps both.
  */
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** The typed tRPC client: over HTTP in the browser, in-process on the server (src/server/ssr/render.tsx). */
-export type PublicClient = ReturnType<typeof createTRPCClient<AppRouter>>;
-
 export interface PublicQuery<TOutput> {
-  /** [procedure path, input]: the cache key the server fills and the browser hydrates. */
+  /** [procedure path, input]: the entry's key, the same on the server and in the browser. */
   queryKey: readonly [string, unknown];
-  /** Runs the read through whichever client the side has. */
-  run: (api: PublicClient) => Promise<TOutput>;
+  /** Only carries the output type. */
+  readonly output?: TOutput;
 }
 
-function publicQuery<TOutput>(path: string, input: unknown, run: (api: PublicClient) => Promise<TOutput>): PublicQuery<TOutput> {
-  return { queryKey: [path, input ?? null], run };
+function publicQuery<TOutput>(path: string, input: unknown): PublicQuery<TOutput> {
+  return { queryKey: [path, input ?? null] };
 }
+
+type Out = RouterOutputs;
 
 /** Every read the public pages make, typed from the router. */
 export const publicQueries = {
-  content: (input: RouterInputs["content"]["get"]) => publicQuery("content.get", input, (api) => api.content.get.query(input)),
-  images: (input: RouterInputs["images"]["list"]) => publicQuery("images.list", input, (api) => api.images.list.query(input)),
-  socialLinks: () => publicQuery("socialMedia.list", null, (api) => api.socialMedia.list.query()),
-  services: () => publicQuery("services.list", null, (api) => api.services.list.query()),
-  service: (slug: string) => publicQuery("services.bySlug", { slug }, (api) => api.services.bySlug.query({ slug })),
-  testimonials: () => publicQuery("testimonials.list", null, (api) => api.testimonials.list.query()),
-  team: () => publicQuery("team.list", null, (api) => api.team.list.query()),
-  news: () => publicQuery("news.list", null, (api) => api.news.list.query()),
+  content: (input: RouterInputs["content"]["get"]) => publicQuery<Out["content"]["get"]>("content.get", input),
+  images: (input: RouterInputs["images"]["list"]) => publicQuery<Out["images"]["list"]>("images.list", input),
+  socialLinks: () => publicQuery<Out["socialMedia"]["list"]>("socialMedia.list", null),
+  services: () => publicQuery<Out["services"]["list"]>("services.list", null),
+  service: (slug: string) => publicQuery<Out["services"]["bySlug"]>("services.bySlug", { slug }),
+  testimonials: () => publicQuery<Out["testimonials"]["list"]>("testimonials.list", null),
+  team: () => publicQuery<Out["team"]["list"]>("team.list", null),
+  news: () => publicQuery<Out["news"]["list"]>("news.list", null),
   /** One page of the published articles, newest first, with the total (the News page; related articles). */
-  newsPage: (page: number, pageSize: number) =>
-    publicQuery("news.page", { page, pageSize }, (api) => api.news.page.query({ page, pageSize })),
-  article: (slug: string) => publicQuery("news.bySlug", { slug }, (api) => api.news.bySlug.query({ slug })),
+  newsPage: (page: number, pageSize: number) => publicQuery<Out["news"]["page"]>("news.page", { page, pageSize }),
+  article: (slug: string) => publicQuery<Out["news"]["bySlug"]>("news.bySlug", { slug }),
 };
 
-let client: PublicClient | null = null;
+/** Runs a read: over HTTP in the browser (`browserRead`), in-process on the server. */
+export type ReadRunner = (path: string, input: unknown) => Promise<unknown>;
 
-/** The browser's tRPC client (batched GETs to /trpc). */
-export function apiClient() {
-  client ??= createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc", transformer, maxURLLength: 4000, maxItems: MAX_TRPC_BATCH })] });
-  return client;
+/**
+ * A failed call, shaped like tRPC's client error where the pages look: `data.httpStatus`, and for the
+ * inquiry form the server's `data.fieldErrors`.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly data: { httpStatus: number; fieldErrors?: Record<string, string[]> },
+  ) {
+    super(message);
+  }
 }
 
-/** A read as TanStack Query runs it in the browser (through /trpc). */
-export function browserQuery<T>(query: PublicQuery<T>) {
-  return { queryKey: query.queryKey, queryFn: () => query.run(apiClient()) };
+/** The HTTP status of a failed call. */
+export function errorStatus(error: unknown): number {
+  const data = (error as { data?: { httpStatus?: number } } | null)?.data;
+  return data?.httpStatus ?? 500;
 }
 
-export function usePublicQuery<T>(query: PublicQuery<T>) {
-  return useQuery<T, Error>(browserQuery(query));
+/** One answer of tRPC's wire format: { result: { data } } or { error: { message, data: { httpStatus } } }. */
+function settle(answer: unknown, status: number): unknown {
+  const body = answer as { result?: { data?: unknown }; error?: unknown } | null;
+  if (body && "result" in body) return decode(body.result?.data);
+  const error = (body?.error ? decode(body.error) : null) as { message?: string; data?: ApiError["data"] } | null;
+  throw new ApiError(error?.message ?? `HTTP ${status}`, { ...error?.data, httpStatus: error?.data?.httpStatus ?? (status >= 400 ? status : 500) });
 }
 
-/** The appointment inquiry (POST through tRPC: contact.submit). */
-export function useContactSubmit() {
-  return useMutation({
-    mutationFn: (input: RouterInputs["contact"]["submit"]) => apiClient().contact.submit.mutate(input),
+interface QueuedRead {
+  path: string;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+let queue: QueuedRead[] = [];
+
+/**
+ * The browser's reads: those asked for in the same turn travel together as one batched GET (tRPC's
+ * `?batch=1` format, at most MAX_TRPC_BATCH per request, as the server allows), like tRPC's batch link.
+ */
+export const browserRead: ReadRunner = (path, input) =>
+  new Promise((resolve, reject) => {
+    queue.push({ path, input, resolve, reject });
+    if (queue.length === 1) queueMicrotask(flushReads);
   });
+
+function flushReads() {
+  const reads = queue;
+  queue = [];
+  for (let start = 0; start < reads.length; start += MAX_TRPC_BATCH) void sendBatch(reads.slice(start, start + MAX_TRPC_BATCH));
+}
+
+async function sendBatch(reads: QueuedRead[]) {
+  const inputs: Record<number, unknown> = {};
+  reads.forEach((read, index) => {
+    if (read.input !== null && read.input !== undefined) inputs[index] = encode(read.input);
+  });
+  const url = `/trpc/${reads.map((read) => read.path).join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+  try {
+    const response = await fetch(url, { headers: { accept: "application/json" } });
+    const answers: unknown = await response.json().catch(() => null);
+    reads.forEach((read, index) => {
+      try {
+        read.resolve(settle(Array.isArray(answers) ? answers[index] : answers, response.status));
+      } catch (error) {
+        read.reject(error);
+      }
+    });
+  } catch (error) {
+    // No answer at all (offline): every read of the batch fails the same way.
+    for (const read of reads) read.reject(new ApiError(error instanceof Error ? error.message : String(error), { httpStatus: 0 }));
+  }
+}
+
+/** A change sent to the server: a POST in the batch format with one call, as tRPC's batch link sends it. */
+async function mutate<TOutput>(path: string, input: unknown): Promise<TOutput> {
+  const response = await fetch(`/trpc/${path}?batch=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ 0: encode(input) }),
+  }).catch((error: unknown) => {
+    throw new ApiError(error instanceof Error ? error.message : String(error), { httpStatus: 0 });
+  });
+  const answers: unknown = await response.json().catch(() => null);
+  return settle(Array.isArray(answers) ? answers[0] : answers, response.status) as TOutput;
+}
+
+/** The appointment inquiry (contact.submit). */
+export function submitInquiry(input: RouterInputs["contact"]["submit"]) {
+  return mutate<RouterOutputs["contact"]["submit"]>("contact.submit", input);
 }
 
 /** A fresh inquiry-form token (when the contact page was not the one the server sent). */
 export async function fetchFormToken(): Promise<string> {
-  return (await apiClient().contact.formToken.query()).formToken;
-}
-
-/** The HTTP status of a failed read (the tRPC client error carries it). */
-export function errorStatus(error: unknown): number {
-  const data = (error as { data?: { httpStatus?: number } } | null)?.data;
-  return data?.httpStatus ?? 500;
+  return ((await browserRead("contact.formToken", null)) as RouterOutputs["contact"]["formToken"]).formToken;
 }

@@ -1,7 +1,5 @@
-import { QueryClientProvider, useQueries, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { Suspense, type ReactNode } from "react";
-import { Router, useLocation } from "wouter";
-import { browserQuery } from "./api";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { Router, useLocation } from "./router";
 import { Seo } from "./components/Seo";
 import { SkeletonLines } from "./components/Skeleton";
 import { ToastProvider } from "./components/Toast";
@@ -11,19 +9,20 @@ import { Layout } from "./layout/Layout";
 import { matchPublicRoute } from "./routes";
 import { fillPath, readerOf, usePage, type MatchedRoute } from "./routing";
 import { SiteProvider, type SiteInfo } from "./site-context";
+import { StoreProvider, useStore, useStoreVersion, type ReadStore } from "./store";
 
 /** The whole public document, the same on the server (SSR) and in the browser (hydration). */
 export function PublicRoot({
-  queryClient,
+  store,
   site,
   ssrPath,
 }: {
-  queryClient: QueryClient;
+  store: ReadStore;
   site: SiteInfo;
   ssrPath?: string;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <StoreProvider store={store}>
         <Router ssrPath={ssrPath}>
           <SiteProvider value={site}>
             <LanguageProvider>
@@ -41,7 +40,7 @@ export function PublicRoot({
             </LanguageProvider>
           </SiteProvider>
         </Router>
-    </QueryClientProvider>
+    </StoreProvider>
   );
 }
 
@@ -61,11 +60,15 @@ function PublicPages() {
 
 /** The route's title, description and share tags, from its data as it loads (the server renders them from the same reads). */
 function RouteMeta({ matched: { route, params } }: { matched: MatchedRoute }) {
-  const queryClient = useQueryClient();
+  const store = useStore();
   const { language } = useLanguage();
-  // Subscribes to the route's reads, so the tags follow the data.
-  useQueries({ queries: route.data(params).map(browserQuery) });
-  const meta = route.meta(params, readerOf(queryClient), { locale: language.locale });
+  // The tags follow the data: re-rendered as reads settle, and the route's reads start together
+  // on navigation (one batched request).
+  useStoreVersion();
+  useEffect(() => {
+    for (const query of route.data(params)) store.ensure(query);
+  }, [store, route, params]);
+  const meta = route.meta(params, readerOf(store), { locale: language.locale });
   if (!meta) return null;
   const { notFound, path, ...tags } = meta;
   return <Seo {...tags} path={notFound ? undefined : (path ?? fillPath(route.path, params))} noIndex={notFound} />;

@@ -1,5 +1,6 @@
 import { CONTENT_DEFAULTS, type ContentFields } from "./content-defaults";
-import { publicQueries, usePublicQuery, errorStatus } from "./api";
+import { errorStatus, publicQueries } from "./api";
+import { usePublicQuery } from "./store";
 import { servedImageUrl } from "./image-files";
 import { T } from "./text";
 

@@ -6,9 +6,7 @@ import { articleDate, RELATED_COUNT, toIso } from "./components/news/news-utils"
 import { sectionContent, slotImages } from "./data";
 import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
 import { T } from "./text";
-import { TC } from "./text-contact";
-import { TH } from "./text-home";
-import { TN } from "./text-news";
+import { TS } from "./text-seo";
 
 /**
  * The public route table (public-site.md section 2). Each entry is a page: its path, its page
@@ -23,7 +21,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
     data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), slotImages("homeHero"), q.services(), q.testimonials()],
-    meta: () => ({ title: TH.seo.homeTitle, description: TH.seo.homeDescription }),
+    meta: () => ({ title: TS.homeTitle, description: TS.homeDescription }),
     sitemap: "page",
   }),
   defineRoute({
@@ -32,7 +30,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
     data: () => [sectionContent("aboutMission"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
     // The About page's locale follows the language choice (public-site.md section 2).
-    meta: (_params, _read, { locale }) => ({ title: TH.seo.aboutTitle, description: TH.seo.aboutDescription, locale }),
+    meta: (_params, _read, { locale }) => ({ title: TS.aboutTitle, description: TS.aboutDescription, locale }),
     sitemap: "page",
   }),
   defineRoute({
@@ -40,7 +38,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/services",
     page: pageChunk("ServicesPage", () => import("./pages/ServicesPage")),
     data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services()],
-    meta: () => ({ title: TH.seo.servicesTitle, description: TH.seo.servicesDescription }),
+    meta: () => ({ title: TS.servicesTitle, description: TS.servicesDescription }),
     sitemap: "page",
   }),
   defineRoute({
@@ -51,12 +49,12 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     meta: ({ slug }, read) => {
       const { status, data: service } = read(q.service(slug));
       if (status === "pending") return null;
-      if (!service) return { title: T.services.notFoundTitle, description: TH.seo.notFoundDescription, notFound: true };
+      if (!service) return { title: T.services.notFoundTitle, description: TS.serviceNotFoundDescription, notFound: true };
       // The stem cell service has a title and description of its own (public-site.md section 2).
       const stemCell = service.slug === "stem-cell-therapy";
       return {
-        title: stemCell ? TH.seo.stemCellTitle : service.title,
-        description: stemCell ? TH.seo.stemCellDescription : service.shortDescription,
+        title: stemCell ? TS.stemCellTitle : service.title,
+        description: stemCell ? TS.stemCellDescription : service.shortDescription,
         image: shareImagePath("services", service.slug),
         imageAlt: service.imageAlt || service.title,
       };
@@ -69,7 +67,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
     data: () => [q.newsPage(1, NEWS_PAGE_SIZE)],
-    meta: () => ({ title: TN.list.seoTitle, description: TN.list.seoDescription }),
+    meta: () => ({ title: TS.newsTitle, description: TS.newsDescription }),
     sitemap: "page",
   }),
   defineRoute({
@@ -83,7 +81,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       if (status === "pending") return null;
       // A failed read of a number shows the built-in article of that number (public-site.md section 8).
       const article = data ?? findFallbackArticle(slug);
-      if (!article) return { title: T.news.notFoundTitle, description: TN.article.notFoundSeoDescription, notFound: true };
+      if (!article) return { title: T.news.notFoundTitle, description: TS.articleNotFoundDescription, notFound: true };
       const published = articleDate(article).iso;
       return {
         title: article.metaTitle || article.title,
@@ -104,7 +102,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
     data: () => [slotImages("contactMap")],
-    meta: () => ({ title: TC.seo.title, description: TC.seo.description }),
+    meta: () => ({ title: TS.contactTitle, description: TS.contactDescription }),
     sitemap: "page",
   }),
   defineRoute({
@@ -112,7 +110,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "*",
     page: pageChunk("NotFoundPage", () => import("./pages/NotFoundPage")),
     data: () => [],
-    meta: () => ({ title: T.notFound.title, description: TN.notFound.seoDescription, notFound: true }),
+    meta: () => ({ title: T.notFound.title, description: TS.pageNotFoundDescription, notFound: true }),
     sitemap: "none",
   }),
 ];

@@ -1,6 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { use, type ComponentType } from "react";
 import type { PublicQuery } from "./api";
+import type { ReadStore } from "./store";
 
 /**
  * The machinery behind the public route table (routes.ts): what an entry is, how a path finds its
@@ -160,10 +160,7 @@ export function usePage(route: AnyRoute): PageComponent {
   return loaded.get(route) ?? use(loadPage(route));
 }
 
-/** Reads a route's data from a query cache (the server's after prefetching, the browser's as it loads). */
-export function readerOf(queryClient: QueryClient): Reader {
-  return <T,>(query: PublicQuery<T>) => {
-    const state = queryClient.getQueryState<T, Error>(query.queryKey);
-    return { status: state?.status ?? "pending", data: state?.data };
-  };
+/** Reads a route's data from a store (the server's after prefetching, the browser's as it loads). */
+export function readerOf(store: ReadStore): Reader {
+  return (query) => store.view(query);
 }

@@ -1,5 +1,5 @@
-import { hashKey, type DehydratedState } from "@tanstack/react-query";
 import type { MatchedRoute } from "./routing";
+import type { StoreSnapshot } from "./store";
 
 /**
  * The server answers every unknown path with one rendered 404 body, every unknown service with one,
@@ -19,16 +19,12 @@ export const SHARED_NOT_FOUND = {
   article: { cacheKey: "html:404:article", path: `/news/${NOT_FOUND_SLUG}` },
 } as const;
 
-export function adoptSharedNotFound(state: DehydratedState, route: MatchedRoute): DehydratedState {
+export function adoptSharedNotFound(snapshot: StoreSnapshot, route: MatchedRoute): StoreSnapshot {
   const slug = route.params.slug;
-  if (slug === undefined || slug === NOT_FOUND_SLUG) return state;
-  return {
-    ...state,
-    queries: state.queries.map((query) => {
-      const [path, input] = query.queryKey as readonly [unknown, unknown];
-      if (!input || typeof input !== "object" || (input as { slug?: unknown }).slug !== NOT_FOUND_SLUG) return query;
-      const queryKey = [path, { ...input, slug }];
-      return { ...query, queryKey, queryHash: hashKey(queryKey) };
-    }),
-  };
+  if (slug === undefined || slug === NOT_FOUND_SLUG) return snapshot;
+  return snapshot.map(([queryKey, answer]) => {
+    const [path, input] = queryKey;
+    if (!input || typeof input !== "object" || (input as { slug?: unknown }).slug !== NOT_FOUND_SLUG) return [queryKey, answer];
+    return [[path, { ...input, slug }], answer];
+  });
 }

@@ -1,5 +1,4 @@
 import { SITE } from "../../shared/site-settings";
-import { BRAND } from "./text";
 
 /**
  * Strings of the contact page that text.ts does not already hold (T.contact has the spec's own
@@ -7,10 +6,6 @@ import { BRAND } from "./text";
  * texts are not here: they live in layout/legal-content.tsx, which is its own lazily loaded chunk.
  */
 export const TC = {
-  seo: {
-    title: "Book An Appointment",
-    description: `Send an appointment inquiry to ${BRAND} in ${SITE.cityStateZip}. Ask about stem cell therapy, ozone therapy or a general consultation; we reply within 24 hours.`,
-  },
   hero: {
     eyebrow: "Contact",
     callPrompt: "Prefer to talk it through?",

@@ -1,25 +1,9 @@
-import { BRAND } from "./text";
 
 /**
  * Strings of the Home, About, Services and Service detail pages that text.ts does not hold (share
  * metadata, loading labels, small connective copy). The spec's own wording stays in text.ts (`T`).
  */
 export const TH = {
-  seo: {
-    homeTitle: `${BRAND} | Stem Cell & Ozone Therapy in Millcreek, Utah`,
-    homeDescription:
-      "Regenerative stem cell and ozone therapy in Millcreek, Utah. Clinician-led care that supports your body's own healing. Explore our treatments and book a consultation.",
-    aboutTitle: "About Us",
-    aboutDescription:
-      "Meet the clinicians of our Millcreek, Utah regenerative wellness clinic: our mission, our whole-person approach to stem cell and ozone therapy, and the team who will care for you.",
-    servicesTitle: "Regenerative Treatments & Services",
-    servicesDescription:
-      "Stem cell therapy, ozone therapy and related regenerative treatments in Millcreek, Utah, each planned around you after an unhurried consultation.",
-    stemCellTitle: "Stem Cell Therapy in Utah",
-    stemCellDescription:
-      "Non-surgical stem cell therapy in Millcreek, Utah for joint pain, sports injuries, back and neck pain and chronic inflammation. Learn how treatment works and book a consultation.",
-    notFoundDescription: "The service you're looking for could not be found. Browse all of our regenerative treatments.",
-  },
   home: {
     heroEyebrow: "Millcreek, Utah",
     welcomeEyebrow: "Welcome",

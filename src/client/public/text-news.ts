@@ -1,4 +1,4 @@
-import { BRAND, T } from "./text";
+import { T } from "./text";
 
 /**
  * Strings of the news pages and the not-found page that the spec does not give word for word (the
@@ -7,8 +7,6 @@ import { BRAND, T } from "./text";
  */
 export const TN = {
   list: {
-    seoTitle: T.news.heading,
-    seoDescription: `Research summaries, clinic news and practical guides on stem cell and ozone therapy from the team at ${BRAND} in Millcreek, Utah.`,
     eyebrow: "News & Research",
     loading: "Loading articles",
     articlesLabel: "Articles",
@@ -19,11 +17,9 @@ export const TN = {
   },
   article: {
     loading: "Loading article",
-    notFoundSeoDescription: "The article you're looking for does not exist or has been removed.",
     relatedLoading: "Loading related articles",
   },
   notFound: {
-    seoDescription: "The page you were looking for could not be found.",
     suggestions: "You might be looking for one of these pages:",
     sections: [
       { href: "/services", label: T.nav.services, text: "Stem cell, ozone and regenerative treatments" },

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { recordId, wholeNumber } from "../../shared/schemas/fields";
+import { activityQuery } from "../../shared/schemas/activity";
 import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
 import { backupDownload } from "../services/backup";
@@ -21,16 +20,7 @@ export const systemRouter = router({
 
   /** The activity log, newest first (super admins). */
   activity: superAdminProcedure
-    .input(
-      z
-        .object({
-          page: wholeNumber(1, 1_000_000, "Page must be a whole number from 1").default(1),
-          pageSize: wholeNumber(1, 200, "Page size must be a whole number from 1 to 200").default(50),
-          adminId: recordId.optional(),
-          action: z.string().trim().max(50).optional(),
-        })
-        .default({ page: 1, pageSize: 50 }),
-    )
+    .input(activityQuery)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
 
   /**

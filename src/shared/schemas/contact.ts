@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES } from "../contact-choices";
 
 /**
  * The appointment inquiry form: one schema for the public form and the server (public-site.md
@@ -6,35 +7,7 @@ import * as z from "zod/mini";
  * pages' JavaScript: about 7 KB instead of about 90 KB for the classic API.
  */
 
-export const CONTACT_SERVICE_CHOICES = ["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"] as const;
-
-export const CONTACT_DAY_CHOICES = [
-  { value: "monday", label: "Monday" },
-  { value: "tuesday", label: "Tuesday" },
-  { value: "wednesday", label: "Wednesday" },
-  { value: "thursday", label: "Thursday" },
-  { value: "friday", label: "Friday" },
-  { value: "saturday", label: "Saturday" },
-  { value: "sunday", label: "Sunday" },
-] as const;
-
-export const CONTACT_TIME_CHOICES = [
-  { value: "morning", label: "Morning (8AM-12PM)" },
-  { value: "afternoon", label: "Afternoon (12PM-5PM)" },
-] as const;
-
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters.",
-  nameMax: "Name must be 100 characters or less.",
-  email: "Please enter a valid email address.",
-  phone: "Mobile phone number is required.",
-  phoneMax: "Mobile phone number must be 30 characters or less.",
-  servicesInterested: "Please select at least one service you are interested in.",
-  healthConditions: "Health conditions must be 200 characters or less.",
-  privacyPolicy: "You must agree to our Privacy Policy to continue.",
-  hipaaConsent: "You must consent to the HIPAA Authorization to continue.",
-  termsAndConditions: "You must agree to our Terms and Conditions to continue.",
-} as const;
+export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES };
 
 const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value);
 const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value);

@@ -73,14 +73,20 @@ function dateBound(edge: "start" | "end") {
 
 /** Which inquiries: the list's filters, the export's too. All optional. */
 export const inquiryFilter = z.object({
-  /** Searched in the name, the e-mail and the phone (digits match whatever the punctuation). */
-  q: z.string({ error: "Search must be text" }).trim().max(100, "Search must be 100 characters or less").optional(),
+  q: z
+    .string({ error: "Search must be text" })
+    .trim()
+    .max(100, "Search must be 100 characters or less")
+    .optional()
+    .describe("Searched in the name, the e-mail and the phone (digits match whatever the punctuation)"),
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_MESSAGES.status }).optional(),
   service: z.enum(CONTACT_SERVICE_CHOICES, { error: INQUIRY_MESSAGES.service }).optional(),
-  /** A staff member's id, or "none" for unassigned inquiries. */
-  assigneeId: z.union([recordId, z.literal("none")], { error: INQUIRY_MESSAGES.assignee }).optional(),
-  from: dateBound("start"),
-  to: dateBound("end"),
+  assigneeId: z
+    .union([recordId, z.literal("none")], { error: INQUIRY_MESSAGES.assignee })
+    .optional()
+    .describe('A staff member\'s id, or "none" for unassigned inquiries'),
+  from: dateBound("start").describe("Received from: ISO 8601 date and time, or a date (its first moment, UTC)"),
+  to: dateBound("end").describe("Received until: ISO 8601 date and time, or a date (its last moment, UTC)"),
 });
 
 /** One page of the list, newest or oldest first. */

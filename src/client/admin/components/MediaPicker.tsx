@@ -106,10 +106,10 @@ interface UploadItem {
   height: number | null;
 }
 
-/** One upload: a button that uses it, with its thumbnail (the smallest WebP variant: a few KB) and its details. */
+/** One upload: a button that uses it, with its thumbnail (the narrowest WebP variant: a few KB) and its details. */
 function UploadTile({ item, onPick }: { item: UploadItem; onPick: (picked: PickedUpload) => void }) {
   const shownName = item.fileName ?? item.name;
-  const thumbnail = responsiveSources(item.url, item)?.smallest ?? item.url;
+  const thumbnail = responsiveSources(item.url, item)?.webp.split(" ")[0] ?? item.url;
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation } from "../router";
 
 /**
  * An in-app link. Links with a hash (Book Now -> /contact#contact-form) scroll to their target, also

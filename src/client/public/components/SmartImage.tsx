@@ -9,7 +9,12 @@ type SmartImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   alt: string;
   /** The measured size of the upload at `src`, as the record carries it: an upload is then offered at its variants' widths. */
   upload?: UploadSize | null;
-  /** How wide the picture is drawn at each screen width (src/client/public/image-sizes.ts). */
+  /**
+   * How wide the picture is drawn at each screen width, which the browser picks a file by before any CSS
+   * has loaded: written next to each place from its CSS (base.css: .container is at most 1200px with a
+   * 20px gutter, 32px from 768px; .grid gaps are 24px), so a card in a 3-column grid takes a third of
+   * the row, not the screen.
+   */
   sizes?: string;
 };
 
@@ -37,7 +42,8 @@ export function SmartImage({ src, alt, upload, sizes, width, height, ...rest }: 
   }, [src]);
   const sources = failed ? null : responsiveSources(src, upload);
   if (sources && rest.fetchPriority === "high") {
-    preload(sources.smallest, { as: "image", type: "image/webp", imageSrcSet: sources.webp, imageSizes: sizes, fetchPriority: "high" });
+    // With imageSrcSet, React keys the preload by it and writes no href.
+    preload(src, { as: "image", type: "image/webp", imageSrcSet: sources.webp, imageSizes: sizes, fetchPriority: "high" });
   }
   const measured = sources && upload?.height ? { width: upload.width!, height: upload.height } : { width, height };
   const img = (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useModalDialog } from "../components/useModalDialog";
-import { useLocation } from "wouter";
+import { useLocation } from "../router";
 import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";

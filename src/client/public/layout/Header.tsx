@@ -1,4 +1,4 @@
-import { useLocation } from "wouter";
+import { useLocation } from "../router";
 import { SITE } from "../../../shared/site-settings";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";

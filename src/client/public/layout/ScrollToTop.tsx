@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
+import { useLocation } from "../router";
 import { scrollToHash } from "../components/AppLink";
 
 /**

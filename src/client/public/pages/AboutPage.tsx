@@ -5,7 +5,6 @@ import { Icon } from "../components/Icon";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
-import { IMAGE_SIZES } from "../image-sizes";
 import { T } from "../text";
 import { TH } from "../text-home";
 import "../styles/pages-home.css";
@@ -34,6 +33,9 @@ export function AboutPage() {
   );
 }
 
+/** The mission picture: half the container from 900px (.hp-mission-grid, 64px gap; see SmartImage's `sizes`). */
+const MISSION_PICTURE_SIZES = "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
+
 function Mission() {
   const { fields, isLoading } = usePageContent("aboutMission");
   const image = useImageSlot("aboutMission");
@@ -52,7 +54,7 @@ function Mission() {
             <SmartImage
               src={image.imageUrl}
               upload={image.imageSize}
-              sizes={IMAGE_SIZES.mission}
+              sizes={MISSION_PICTURE_SIZES}
               alt={image.altText ?? ""}
               width={image.width ?? 1200}
               height={image.height ?? 800}

@@ -4,7 +4,7 @@ import { ClinicMap } from "../components/contact/ClinicMap";
 import { ContactDetails } from "../components/contact/ContactDetails";
 import { ContactForm } from "../components/contact/ContactForm";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
+import { JsonLd, medicalClinicJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
 import { T } from "../text";
 import { TC } from "../text-contact";

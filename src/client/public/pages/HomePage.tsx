@@ -4,11 +4,10 @@ import { BookingButtons, BookOrBrowseServices } from "../components/BookingButto
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd } from "../components/Seo";
+import { JsonLd, medicalClinicJsonLd } from "../components/JsonLd";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
-import { IMAGE_SIZES } from "../image-sizes";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { T } from "../text";
@@ -43,7 +42,7 @@ function HomeHero() {
         className="hp-hero-bg"
         src={image?.imageUrl || DEFAULT_HERO_IMAGE}
         upload={image?.imageSize}
-        sizes={IMAGE_SIZES.hero}
+        sizes="100vw"
         alt={image?.altText ?? ""}
         width={image?.width ?? 1600}
         height={image?.height ?? 900}

@@ -1,15 +1,17 @@
 import { SITE } from "../../../shared/site-settings";
 import { findFallbackArticle } from "../../../shared/fallback-news";
-import { publicQueries, usePublicQuery } from "../api";
+import { withFallbackBody } from "../../../shared/fallback-news-content";
+import { publicQueries } from "../api";
+import { usePublicQuery } from "../store";
 import { AppLink } from "../components/AppLink";
 import { BookingButtons } from "../components/BookingButtons";
 import { Icon } from "../components/Icon";
 import { StatusCard } from "../components/StatusCard";
 import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
-import { absolute, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, JsonLd } from "../components/Seo";
+import { breadcrumbJsonLd, JsonLd } from "../components/JsonLd";
+import { absolute, DEFAULT_SHARE_IMAGE } from "../components/Seo";
 import { shareImagePath } from "../../../shared/share-image";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
-import { IMAGE_SIZES } from "../image-sizes";
 import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
 import { useSite } from "../site-context";
 import { BRAND, T } from "../text";
@@ -26,10 +28,14 @@ import "../styles/pages-news.css";
 export function NewsArticlePage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.article(slug));
   if (query.isPending) return <ArticleSkeleton />;
-  const article: NewsArticle | undefined = query.data ?? findFallbackArticle(slug);
+  const fallback = query.data ? undefined : findFallbackArticle(slug);
+  const article: NewsArticle | undefined = query.data ?? (fallback && withFallbackBody(fallback));
   if (!article) return <ArticleNotFound />;
   return <ArticleView article={article} published={Boolean(query.data)} />;
 }
+
+/** The article's picture: the reading column, 70ch (about 700px in the body font: .article-column; see SmartImage's `sizes`). */
+const ARTICLE_PICTURE_SIZES = "(min-width: 740px) 700px, calc(100vw - 40px)";
 
 /** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */
 function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
@@ -60,7 +66,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
             </AppLink>
 
             <header className="article-header">
-              <NewsThumbnail article={article} className="article-media" eager sizes={IMAGE_SIZES.article} />
+              <NewsThumbnail article={article} className="article-media" eager sizes={ARTICLE_PICTURE_SIZES} />
               <div className="news-meta article-badges">
                 <NewsBadge article={article} />
               </div>

@@ -1,8 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { NEWS_PAGE_SIZE } from "../../../shared/news-paging";
-import { browserQuery, publicQueries, usePublicQuery } from "../api";
-import { JsonLd, newsListJsonLd } from "../components/Seo";
+import { publicQueries } from "../api";
+import { usePublicQuery, useStore } from "../store";
+import { JsonLd, newsListJsonLd } from "../components/JsonLd";
 import { CardSkeletons } from "../components/Skeleton";
 import { useSite } from "../site-context";
 import { useToast } from "../components/Toast";
@@ -24,7 +24,7 @@ const SKELETON_COUNT = 6;
  */
 export function NewsPage() {
   const query = usePublicQuery(publicQueries.newsPage(1, NEWS_PAGE_SIZE));
-  const queryClient = useQueryClient();
+  const store = useStore();
   const { origin } = useSite();
   const { toast } = useToast();
   const [more, setMore] = useState<NewsArticle[]>([]);
@@ -41,7 +41,7 @@ export function NewsPage() {
     }
     setLoadingMore(true);
     try {
-      const next = await queryClient.fetchQuery(browserQuery(publicQueries.newsPage(Math.floor(shown / NEWS_PAGE_SIZE) + 1, NEWS_PAGE_SIZE)));
+      const next = await store.fetch(publicQueries.newsPage(Math.floor(shown / NEWS_PAGE_SIZE) + 1, NEWS_PAGE_SIZE));
       // An article published meanwhile shifts the pages: keep each article once.
       const known = new Set(articles.map((article) => article.slug));
       setMore((current) => [...current, ...next.items.filter((article) => !known.has(article.slug))]);

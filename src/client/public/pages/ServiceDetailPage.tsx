@@ -1,12 +1,12 @@
-import { publicQueries, usePublicQuery } from "../api";
+import { publicQueries } from "../api";
+import { usePublicQuery } from "../store";
 import { AppLink } from "../components/AppLink";
 import { BookOrBrowseServices } from "../components/BookingButtons";
 import type { Service } from "../components/home/ServiceCard";
 import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
-import { IMAGE_SIZES } from "../image-sizes";
-import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/Seo";
+import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
 import { shareImagePath } from "../../../shared/share-image";
 import { BOOK_HREF } from "../layout/nav-items";
@@ -36,6 +36,9 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
   );
 }
 
+/** The service's picture: half the container from 900px (.svc-detail-grid, 56px gap; see SmartImage's `sizes`). */
+const SERVICE_PICTURE_SIZES = "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
+
 function ServiceMain({ service }: { service: Service }) {
   const { origin } = useSite();
   const paragraphs = service.description
@@ -58,7 +61,7 @@ function ServiceMain({ service }: { service: Service }) {
             <SmartImage
               src={service.imageUrl || "/images/placeholder.svg"}
               upload={service.imageSize}
-              sizes={IMAGE_SIZES.serviceDetail}
+              sizes={SERVICE_PICTURE_SIZES}
               alt={service.imageAlt || service.title}
               width={1200}
               height={800}

@@ -1,7 +1,6 @@
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { SmartImage } from "../components/SmartImage";
 import { useImageSlot, usePageContent } from "../data";
-import { IMAGE_SIZES } from "../image-sizes";
 import "../styles/pages-home.css";
 
 /** Services list (public-site.md section 2): hero from page content, then every service. */
@@ -16,7 +15,7 @@ export function ServicesPage() {
             className="hp-hero-bg"
             src={image.imageUrl}
             upload={image.imageSize}
-            sizes={IMAGE_SIZES.hero}
+            sizes="100vw"
             alt=""
             width={image.width ?? 1600}
             height={image.height ?? 600}

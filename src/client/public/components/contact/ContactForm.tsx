@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import {
-  CONTACT_DAY_CHOICES,
-  CONTACT_SERVICE_CHOICES,
-  CONTACT_TIME_CHOICES,
-  contactSubmissionInput,
-} from "../../../../shared/schemas/contact";
-import { fetchFormToken, useContactSubmit } from "../../api";
+import { CONTACT_DAY_CHOICES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
+import { fetchFormToken, submitInquiry } from "../../api";
 import { useSite, type PostedContactForm } from "../../site-context";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
 import { T } from "../../text";
@@ -71,9 +66,25 @@ const CHOICE_ORDER: Record<GroupField, readonly string[]> = {
   availabilityTimes: CONTACT_TIME_CHOICES.map((choice) => choice.value),
 };
 
+type ContactSubmissionInput = import("../../../../shared/schemas/contact").ContactSubmissionInput;
+type Schema = typeof import("../../../../shared/schemas/contact").contactSubmissionInput;
+let loadingSchema: Promise<Schema> | null = null;
+let loadedSchema: Schema | null = null;
+
+/**
+ * The shared schema's code (zod/mini, about 7 KB gzip) loads when the visitor first focuses the form,
+ * not with the page: most visits never fill it in. A submit waits for it; should it fail to load, the
+ * server checks the values with the same schema and answers the same messages at their fields.
+ */
+function loadSchema(): Promise<Schema> {
+  loadingSchema ??= import("../../../../shared/schemas/contact").then((module) => (loadedSchema = module.contactSubmissionInput));
+  loadingSchema.catch(() => (loadingSchema = null));
+  return loadingSchema;
+}
+
 /** The first message per field, from the schema's issues or the server's fieldErrors. */
-function validate(values: FormValues): FieldErrors {
-  const result = contactSubmissionInput.safeParse(values);
+function validate(schema: Schema, values: FormValues): FieldErrors {
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -110,12 +121,11 @@ export function ContactForm() {
   // The submit button works once React runs: before that, a press would post the form nowhere.
   const [ready, setReady] = useState(false);
   const focusNext = useRef<FieldName | null>(null);
-  const submit = useContactSubmit();
   const { toast } = useToast();
   const legal = useLegalDialogs();
   const [formToken, setFormToken] = useState(site.formToken);
   const [honeypot, setHoneypot] = useState("");
-  const pending = submit.isPending;
+  const [pending, setPending] = useState(false);
 
   useEffect(() => setReady(true), []);
   useEffect(() => {
@@ -148,13 +158,17 @@ export function ContactForm() {
     setValues(next);
     const tooLong = field === "healthConditions" && (value as string).trim().length > HEALTH_MAX;
     if (errors[field] || tooLong) {
-      const message = validate(next)[field];
-      setErrors((current) => {
-        const copy = { ...current };
-        if (message) copy[field] = message;
-        else delete copy[field];
-        return copy;
-      });
+      const recheck = (schema: Schema) => {
+        const message = validate(schema, next)[field];
+        setErrors((current) => {
+          const copy = { ...current };
+          if (message) copy[field] = message;
+          else delete copy[field];
+          return copy;
+        });
+      };
+      if (loadedSchema) recheck(loadedSchema);
+      else void loadSchema().then(recheck);
     }
   };
 
@@ -165,31 +179,41 @@ export function ContactForm() {
     update(field, CHOICE_ORDER[field].filter((item) => chosen.has(item)));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const result = contactSubmissionInput.safeParse(values);
-    if (!result.success) {
-      showErrors(validate(values));
+    let schema = loadedSchema;
+    if (!schema) {
+      // Pressed before the schema's code arrived (its load started with the first focus): "Sending..." meanwhile.
+      setPending(true);
+      schema = await loadSchema().catch(() => null);
+      setPending(false);
+    }
+    const result = schema?.safeParse(values);
+    if (schema && result && !result.success) {
+      showErrors(validate(schema, values));
       return;
     }
     setErrors({});
     setNotice(null);
     setPostedOutcome(undefined);
-    submit.mutate({ ...result.data, formToken, website: honeypot }, {
-      onSuccess: () => {
+    setPending(true);
+    // Unchecked values (the schema's code failed to load) go as typed: the server checks them the same way.
+    const checked = result?.data ?? (values as ContactSubmissionInput);
+    submitInquiry({ ...checked, formToken, website: honeypot })
+      .then(() => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
         setValues(EMPTY);
         setErrors({});
-      },
-      onError: (error) => {
+      })
+      .catch((error: unknown) => {
         toast({ title: T.contact.errorTitle, description: T.contact.errorText, variant: "error" });
         const fieldErrors = serverFieldErrors(error);
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
         // The throttle's own message says when to try again and gives the phone number.
-        if (isThrottled(error) && error.message) setNotice(error.message);
-      },
-    });
+        if (isThrottled(error) && error instanceof Error && error.message) setNotice(error.message);
+      })
+      .finally(() => setPending(false));
   };
 
   const clear = () => {
@@ -203,7 +227,7 @@ export function ContactForm() {
   const f = T.contact.fields;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate method="post">
+    <form className="contact-form" onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSchema().catch(() => {})} noValidate method="post">
       <p className="form-required-note">
         <span className="required-mark" aria-hidden="true">
           *

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { CULTURAL_INSIGHTS } from "../../../../shared/cultural-insights";
 import { useLanguage } from "../../language";
 import { T } from "../../text";
 import { TH } from "../../text-home";
@@ -50,7 +51,7 @@ export function CulturalInsightsCard() {
         </div>
       </fieldset>
       <ul className="insights-list" lang={language.code} data-testid="insights-list">
-        {language.culturalInsights.map((insight, index) => (
+        {CULTURAL_INSIGHTS[language.code].map((insight, index) => (
           <li key={index}>{insight}</li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ export function ServiceCard({
   eager = false,
 }: {
   service: Service;
-  /** How wide the grid draws the card (src/client/public/image-sizes.ts). */
+  /** How wide the grid draws the card (see SmartImage's `sizes`). */
   sizes: string;
   headingLevel?: 2 | 3;
   eager?: boolean;

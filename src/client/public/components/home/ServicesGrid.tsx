@@ -1,9 +1,19 @@
-import { publicQueries, usePublicQuery } from "../../api";
+import { publicQueries } from "../../api";
+import { usePublicQuery } from "../../store";
 import { CardSkeletons } from "../Skeleton";
-import { IMAGE_SIZES } from "../../image-sizes";
 import { T } from "../../text";
 import { TH } from "../../text-home";
 import { ServiceCard } from "./ServiceCard";
+
+/**
+ * How wide a card's picture is drawn in each grid (see SmartImage's `sizes`): .grid--3 (three columns
+ * from 1024px), .svc-grid--4 (four from 1100px: pages-home.css), .grid--2 (two from 640px).
+ */
+const CARD_SIZES = {
+  three: "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
+  four: "(min-width: 1200px) 266px, (min-width: 1100px) calc((100vw - 136px) / 4), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
+  two: "(min-width: 1200px) 556px, (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
+};
 
 /**
  * Every service as a card grid (Home and Services): 6 skeletons while loading, the red error text in
@@ -27,7 +37,7 @@ export function ServicesGrid({ headingLevel = 3, eagerFirst = false }: { heading
     <ul className={layout}>
       {services.map((service, index) => (
         <li key={service.id}>
-          <ServiceCard service={service} sizes={IMAGE_SIZES.serviceCards[columns]} headingLevel={headingLevel} eager={eagerFirst && index < 2} />
+          <ServiceCard service={service} sizes={CARD_SIZES[columns]} headingLevel={headingLevel} eager={eagerFirst && index < 2} />
         </li>
       ))}
     </ul>

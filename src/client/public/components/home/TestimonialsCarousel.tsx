@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { publicQueries, usePublicQuery, type RouterOutputs } from "../../api";
+import { publicQueries, type RouterOutputs } from "../../api";
+import { usePublicQuery } from "../../store";
 import { Dialog } from "../Dialog";
 import { Icon } from "../Icon";
 import { CardSkeletons } from "../Skeleton";
 import { SmartImage } from "../SmartImage";
-import { IMAGE_SIZES } from "../../image-sizes";
 import { Stars } from "../Stars";
 import { T } from "../../text";
 import { initials, testimonialExcerpt, TH } from "../../text-home";
@@ -99,7 +99,7 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
       </blockquote>
       <figcaption className="tm-author">
         {testimonial.imageUrl ? (
-          <SmartImage src={testimonial.imageUrl} upload={testimonial.imageSize} sizes={IMAGE_SIZES.avatar} alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
+          <SmartImage src={testimonial.imageUrl} upload={testimonial.imageSize} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
         ) : (
           <span className="tm-avatar tm-initials" aria-hidden="true">
             {initials(testimonial.name)}

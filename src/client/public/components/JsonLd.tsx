@@ -1,0 +1,107 @@
+import { SITE } from "../../../shared/site-settings";
+import { absolute, DEFAULT_SHARE_IMAGE } from "./Seo";
+
+/**
+ * Structured data (schema.org JSON-LD) for search engines, rendered by the pages that show what it
+ * describes: the clinic on Home and Contact, a service with its breadcrumbs, the team on About, the
+ * news list, an article's breadcrumbs. Kept apart from Seo.tsx (which every page loads) so each page
+ * carries only the builders it uses.
+ */
+
+/** Structured data for search engines; `<` is escaped so text can never close the script. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}
+
+/** schema.org MedicalClinic with address and opening hours (Home and Contact). */
+export function medicalClinicJsonLd(origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    name: SITE.clinicName,
+    url: `${origin}/`,
+    logo: `${origin}${SITE.logoPath}`,
+    image: `${origin}${DEFAULT_SHARE_IMAGE}`,
+    telephone: SITE.phone,
+    email: SITE.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: SITE.streetAddress,
+      addressLocality: SITE.city,
+      addressRegion: SITE.state,
+      postalCode: SITE.zip,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: SITE.openingHours.dayOfWeek, opens: SITE.openingHours.opens, closes: SITE.openingHours.closes },
+    ],
+    medicalSpecialty: ["Regenerative medicine"],
+    availableService: [
+      { "@type": "MedicalTherapy", name: "Stem cell therapy" },
+      { "@type": "MedicalTherapy", name: "Ozone therapy" },
+    ],
+    sameAs: Object.values(SITE.social),
+  };
+}
+
+/** The clinic as structured data names it where a page's things belong to it. */
+function clinicRef(origin: string): Record<string, unknown> {
+  return { "@type": "MedicalClinic", name: SITE.clinicName, url: `${origin}/` };
+}
+
+/** schema.org BreadcrumbList: where a page sits (Home, then its section, then the page). */
+export function breadcrumbJsonLd(origin: string, crumbs: Array<{ name: string; path: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+  };
+}
+
+/** schema.org Service for a service page, offered by the clinic (a provider is a Service's, not a MedicalProcedure's). */
+export function serviceJsonLd(
+  origin: string,
+  service: { title: string; slug: string; shortDescription: string },
+  image: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.shortDescription,
+    url: `${origin}/services/${encodeURIComponent(service.slug)}`,
+    image: absolute(origin, image),
+    provider: clinicRef(origin),
+    areaServed: { "@type": "State", name: "Utah" },
+  };
+}
+
+/** schema.org Person for each member of the team (About), working for the clinic. */
+export function teamJsonLd(origin: string, members: Array<{ name: string; role: string; imageUrl: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@graph": members.map((member) => ({
+      "@type": "Person",
+      name: member.name,
+      jobTitle: member.role,
+      image: absolute(origin, member.imageUrl),
+      worksFor: clinicRef(origin),
+    })),
+  };
+}
+
+/** schema.org ItemList of the articles a news page shows, in order. */
+export function newsListJsonLd(origin: string, articles: Array<{ title: string; slug: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: articles.map((article, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${origin}/news/${encodeURIComponent(article.slug)}`,
+      name: article.title,
+    })),
+  };
+}

@@ -1,0 +1,397 @@
+import { z } from "zod";
+import { CONTACT_DAY_CHOICES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
+import { CONTENT_TYPES } from "../../shared/schemas/content";
+import { INQUIRY_STATUSES, retentionSettings } from "../../shared/schemas/inquiries";
+import { mailSettings } from "../../shared/schemas/settings";
+import { ADMIN_ROLES } from "../../shared/schemas/users";
+
+/**
+ * What the REST mirror answers, as zod schemas of the JSON on the wire (dates are ISO 8601 strings
+ * there), for the OpenAPI document (./openapi.ts). The procedures' inputs have their schemas in
+ * src/shared; their outputs are typed by TypeScript only, so the answers are written down here, once.
+ * Objects are closed (no properties besides those listed): tests/openapi.test.ts checks every route's
+ * real answer against these, so a column that starts leaking (a hash, a key) fails there.
+ *
+ * Each schema named with `.meta({ id })` becomes a component of the document (#/components/schemas/<id>).
+ */
+
+const id = z.int().min(1);
+const count = z.int().min(0);
+/** A date and time as JSON.stringify writes a Date: ISO 8601 in UTC, e.g. 2026-01-05T16:30:00.000Z. */
+const timestamp = z.iso.datetime().meta({ id: "Timestamp", description: "ISO 8601 in UTC, as JSON.stringify writes a Date" });
+const nullableText = z.string().nullable();
+
+// ---- public records and their staff views
+
+/**
+ * The measured size of the uploaded image a record shows, which the public pages take the widths of its
+ * responsive variants from (src/shared/image-variants.ts): on reads, null when the picture is not an
+ * upload; not in the answer of a save.
+ */
+const uploadSize = z
+  .object({ width: z.int().min(1).nullable(), height: z.int().min(1).nullable() })
+  .nullable()
+  .optional()
+  .meta({ id: "UploadSize", description: "The uploaded picture's pixels (null when it is not an upload; absent from a save's answer)" });
+
+export const serviceAnswer = z
+  .object({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    imageUrl: nullableText,
+    imageAlt: nullableText,
+    imageSize: uploadSize,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Service", description: "A treatment the clinic offers." });
+
+const newsArticleFields = {
+  id,
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  content: nullableText.describe("Sanitised HTML"),
+  externalUrl: nullableText,
+  thumbnailUrl: nullableText,
+  thumbnailAlt: nullableText,
+  metaTitle: nullableText,
+  metaDescription: nullableText,
+  tags: nullableText,
+  isPublished: z.boolean(),
+  publishedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+export const newsArticleAnswer = z
+  .object({ ...newsArticleFields, thumbnailSize: uploadSize })
+  .meta({ id: "NewsArticle", description: "A published news article (as visitors see it: no author)." });
+
+export const staffNewsArticleAnswer = z
+  .object({ ...newsArticleFields, authorId: id.nullable() })
+  .meta({ id: "StaffNewsArticle", description: "A news article as staff see it: drafts too, with its author's id." });
+
+export const testimonialAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    service: z.string(),
+    content: z.string(),
+    rating: z.int().min(1).max(5),
+    imageUrl: nullableText,
+    imageSize: uploadSize,
+    isVisible: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Testimonial" });
+
+export const teamMemberAnswer = z
+  .object({ id, name: z.string(), role: z.string(), bio: z.string(), imageUrl: z.string(), imageSize: uploadSize, createdAt: timestamp, updatedAt: timestamp })
+  .meta({ id: "TeamMember" });
+
+export const contentItemAnswer = z
+  .object({
+    id,
+    page: z.string(),
+    section: z.string(),
+    key: z.string(),
+    content: z.string().describe("Text; sanitised HTML when contentType is html"),
+    contentType: z.enum(CONTENT_TYPES),
+    isVisible: z.boolean(),
+    sortOrder: z.int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "ContentItem", description: "A text of a page's section." });
+
+export const websiteImageAnswer = z
+  .object({
+    id,
+    page: z.string(),
+    section: z.string(),
+    key: z.string(),
+    imageUrl: z.string(),
+    altText: nullableText,
+    seoFilename: nullableText,
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+    imageSize: uploadSize,
+    isVisible: z.boolean(),
+    sortOrder: z.int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "WebsiteImage", description: "An image slot of a page (the home hero background, for one)." });
+
+export const uploadAnswer = z
+  .object({
+    url: z.string().describe("Its address: /uploads/<name>"),
+    name: z.string().describe("The stored name: <hash>.<ext>"),
+    fileName: nullableText.describe("The name of the file staff uploaded (null for images from before it was kept)"),
+    altText: nullableText.describe("The alt text it was last given where it is shown (a service, an article thumbnail, a website image)"),
+    contentType: z.string(),
+    size: count.describe("Bytes"),
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Upload", description: "An uploaded image (its responsive variants are not listed)." });
+
+export const socialLinkAnswer = z
+  .object({
+    id,
+    platform: z.string(),
+    displayName: z.string(),
+    url: z.string(),
+    iconClass: nullableText,
+    isVisible: z.boolean(),
+    sortOrder: z.int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "SocialLink" });
+
+export const uploadedImageAnswer = z
+  .object({ imageUrl: z.string().describe("Site path of the stored image, /uploads/..."), width: z.int(), height: z.int() })
+  .meta({ id: "UploadedImage", description: "An uploaded image, re-encoded and measured." });
+
+// ---- small answers
+
+export const successAnswer = z.object({ success: z.literal(true) }).meta({ id: "Success" });
+
+export const healthAnswer = z
+  .union([
+    z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["up", "down"]), migrations: z.enum(["applied", "pending"]) }),
+    z.object({ status: z.literal("ok") }).describe("Liveness (?probe=live): the process answers"),
+  ])
+  .meta({ id: "Health" });
+
+export const formTokenAnswer = z.object({ formToken: z.string() }).meta({ id: "FormToken" });
+
+export const inquiryReceivedAnswer = z
+  .object({ success: z.literal(true), id, createdAt: timestamp })
+  .meta({ id: "InquiryReceived", description: "The inquiry was received (a spam-judged one gets the same answer)." });
+
+const role = z.enum(ADMIN_ROLES);
+
+export const loginAnswer = z
+  .object({ success: z.literal(true), user: z.object({ username: z.string(), role }) })
+  .meta({ id: "SignedIn", description: "Signed in: the session cookie is set (Set-Cookie)." });
+
+export const sessionAnswer = z
+  .object({
+    id,
+    username: z.string(),
+    role,
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+    twoFactorEnabled: z.boolean(),
+    backupCodesRemaining: count,
+    sessionExpiresAt: timestamp,
+  })
+  .meta({ id: "Session", description: "Who is signed in." });
+
+export const twoFactorSetupAnswer = z
+  .object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string().describe("A PNG data: URL of the otpauth URL") })
+  .meta({ id: "TwoFactorSetup" });
+
+export const backupCodesAnswer = z
+  .object({ backupCodes: z.array(z.string()).length(10).describe("Shown once") })
+  .meta({ id: "BackupCodes" });
+
+export const dashboardAnswer = z
+  .object({
+    services: count,
+    team: count,
+    testimonials: count,
+    news: count,
+    content: count,
+    images: count,
+    social: count,
+    contact: count,
+    users: count.optional().describe("Super admins only"),
+    newInquiries: count,
+    overdueInquiries: count,
+  })
+  .meta({ id: "Dashboard", description: "The dashboard's count cards." });
+
+const details = z.record(z.string(), z.unknown()).nullable();
+
+export const activityPageAnswer = z
+  .object({
+    items: z.array(
+      z
+        .object({
+          id,
+          adminId: id.nullable(),
+          username: nullableText,
+          action: z.string(),
+          resourceType: nullableText,
+          resourceId: nullableText,
+          details,
+          ipAddress: nullableText,
+          timestamp,
+        })
+        .meta({ id: "ActivityEntry" }),
+    ),
+    total: count,
+    page: z.int().min(1),
+    pageSize: z.int().min(1),
+  })
+  .meta({ id: "ActivityPage", description: "One page of the activity log, newest first." });
+
+// ---- inquiries
+
+const inquiryStatus = z.enum(INQUIRY_STATUSES);
+/** A legal text's version and the SHA-256 of its exact words. */
+const legalText = z.object({ version: z.string(), sha256: z.string() });
+const consentReceipt = z
+  .object({
+    acceptedAt: timestamp,
+    documents: z.object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText }),
+  })
+  .nullable()
+  .describe("Which legal texts the visitor accepted (null before receipts existed)");
+const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token"]).nullable();
+const services = z.array(z.enum(CONTACT_SERVICE_CHOICES));
+const days = z.array(z.enum(CONTACT_DAY_CHOICES.map((choice) => choice.value)));
+const times = z.array(z.enum(CONTACT_TIME_CHOICES.map((choice) => choice.value)));
+
+export const inquiryAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone: nullableText,
+    availabilityDays: days,
+    availabilityTimes: times,
+    servicesInterested: services,
+    healthConditions: nullableText,
+    hasHealthDetails: z.boolean(),
+    optInTexting: z.boolean(),
+    privacyPolicy: z.boolean(),
+    hipaaConsent: z.boolean(),
+    termsAndConditions: z.boolean(),
+    consentReceipt,
+    status: inquiryStatus,
+    statusChangedAt: timestamp.nullable(),
+    statusChangedBy: id.nullable().describe("The staff member's id"),
+    assigneeId: id.nullable(),
+    createdAt: timestamp,
+    spamReason,
+    reminderQueuedAt: timestamp.nullable(),
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Inquiry", description: "A whole appointment inquiry, health details included." });
+
+export const assigneeAnswer = z.object({ id, username: z.string(), name: z.string() }).meta({ id: "Assignee" });
+
+const inquirySummaryFields = {
+  id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  servicesInterested: services,
+  availabilityDays: days,
+  availabilityTimes: times,
+  optInTexting: z.boolean(),
+  hasHealthDetails: z.boolean(),
+  status: inquiryStatus,
+  statusChangedAt: timestamp.nullable(),
+  statusChangedBy: nullableText.describe("The username of who set the status"),
+  assigneeId: id.nullable(),
+  noteCount: count,
+  assignee: assigneeAnswer.nullable(),
+  overdue: z.boolean().describe("Still New after the 24-hour reply promise"),
+};
+
+export const inquirySummaryAnswer = z
+  .object(inquirySummaryFields)
+  .meta({ id: "InquirySummary", description: "An inquiry as the desk's list shows it: no health details, only whether there are some." });
+
+export const inquiryNoteAnswer = z
+  .object({ id, authorId: id.nullable(), authorName: z.string(), createdAt: timestamp, text: z.string() })
+  .meta({ id: "InquiryNote" });
+
+export const openedInquiryAnswer = z
+  .object({
+    ...inquirySummaryFields,
+    healthConditions: nullableText,
+    privacyPolicy: z.boolean(),
+    hipaaConsent: z.boolean(),
+    termsAndConditions: z.boolean(),
+    consentReceipt,
+    spamReason,
+    notes: z.array(inquiryNoteAnswer),
+  })
+  .meta({ id: "OpenedInquiry", description: "One inquiry opened: health details, consent receipt and notes (logged)." });
+
+export const inquiryAccessAnswer = z
+  .object({ id, action: z.enum(["open", "export", "status", "assign", "note"]), username: nullableText, adminId: id.nullable(), details, ipAddress: nullableText, at: timestamp })
+  .meta({ id: "InquiryAccess", description: "One line of an inquiry's access history." });
+
+// ---- settings, mail, users
+
+export const settingsAnswer = z.object({ retention: retentionSettings, mail: mailSettings }).meta({ id: "Settings" });
+
+export const mailStatusAnswer = z
+  .object({
+    configured: z.boolean(),
+    from: nullableText,
+    lastSentAt: timestamp.nullable(),
+    failingSince: timestamp.nullable(),
+    lastError: nullableText,
+    waiting: count,
+  })
+  .meta({ id: "MailStatus" });
+
+export const testMailAnswer = z
+  .union([z.object({ sent: z.literal(true) }), z.object({ sent: z.literal(false), error: z.string().describe("The mail server's refusal, in plain words") })])
+  .meta({ id: "TestMailResult" });
+
+export const mailRecipientAnswer = z
+  .object({ id, username: z.string(), email: nullableText, role, isActive: z.boolean(), newInquiries: z.boolean(), reachable: z.boolean() })
+  .meta({ id: "MailRecipient" });
+
+export const notificationsAnswer = z
+  .object({ newInquiries: z.boolean(), hasEmail: z.boolean() })
+  .meta({ id: "NotificationChoice", description: "Whether a staff member receives new-inquiry mail (and has an address to receive it)." });
+
+export const adminUserAnswer = z
+  .object({
+    id,
+    username: z.string(),
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+    role,
+    isActive: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    lastLogin: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "AdminUser", description: "A staff account (never its password hash or TOTP key)." });
+
+export const openApiDocumentAnswer = z
+  .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .meta({ id: "OpenApiDocument", description: "An OpenAPI 3.1 document (this one)." });
+
+// ---- errors (DESIGN.md's REST contract; made by src/server/app.ts respondError)
+
+export const errorAnswer = z
+  .object({
+    message: z.string().describe("What went wrong; for invalid input, the message of the first failing field"),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Each failing field's messages (invalid input, duplicates)"),
+    requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs a TOTP or backup code (422)"),
+    requestId: z.string().optional().describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
+  })
+  .meta({ id: "Error", description: "Every error answer of the REST mirror. Never a stack trace or SQL text." });

@@ -1,0 +1,115 @@
+import { Hono, type Handler } from "hono";
+import type { z } from "zod";
+
+/**
+ * The REST mirror's routes carry their own description: registering a route and describing it are one
+ * call (DescribedRoutes below), so the OpenAPI document (./openapi.ts) is built from the very routes
+ * Hono serves and cannot miss one or describe one that does not exist.
+ */
+
+/** Who may call a route. Staff routes need the session cookie; super admin routes, a super admin's. */
+export type Access = "public" | "staff" | "super_admin";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/** The error statuses of DESIGN.md's REST contract, as the code answers them. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/** Response headers the document describes (components.headers in ./openapi.ts). */
+export type ResponseHeader = "X-Total-Count" | "Link" | "Content-Disposition" | "Set-Cookie" | "Content-Security-Policy";
+
+/** The tags of the document, in the order the reference page shows them. */
+export const OPERATION_TAGS = {
+  "Public site": "What the public website reads, and the appointment inquiry form. No session needed.",
+  "Sign-in and account": "The session (sign-in, sign-out), and the signed-in staff member's own password, 2FA and mail choice.",
+  Dashboard: "The dashboard's counts, the activity log and the site backup.",
+  Services: "The treatments the clinic offers (staff).",
+  News: "News articles (staff).",
+  Inquiries: "The inquiry desk: appointment inquiries, their notes, history and export (staff; deletion and history for super admins).",
+  Testimonials: "Client testimonials (staff).",
+  Team: "The clinic's team (staff).",
+  "Website content": "The texts of the pages (staff).",
+  "Website images": "The image slots of the pages (staff).",
+  Uploads: "The uploaded images, for choosing one again (staff).",
+  "Social media": "The footer's social media links (staff).",
+  Users: "Staff accounts (super admins).",
+  "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",
+  Reference: "This description of the REST mirror.",
+} as const;
+export type OperationTag = keyof typeof OPERATION_TAGS;
+
+/** The answer a route gives when it succeeds. */
+export interface SuccessAnswer {
+  status: 200 | 201;
+  description: string;
+  /** The JSON body's schema (src/server/rest/answers.ts); absent when the body is not JSON (`media`). */
+  schema?: z.core.$ZodType;
+  /** A body that is not JSON: its media type (a CSV file, a gzip archive, an HTML page). */
+  media?: string;
+  headers?: readonly ResponseHeader[];
+}
+
+export interface OperationDoc {
+  tag: OperationTag;
+  summary: string;
+  description?: string;
+  access: Access;
+  /** The query parameters: an object schema from src/shared (the same the procedure checks). */
+  query?: z.core.$ZodType;
+  /** The query is read by the REST door itself, which ignores what it does not know: no 400 for it. */
+  lenientQuery?: true;
+  /** The JSON body: the procedure's input schema (path parameters are left out of the document). */
+  body?: z.core.$ZodType;
+  /** The body may also be multipart/form-data ("also"), or must be ("only"). */
+  multipart?: "also" | "only";
+  answer: SuccessAnswer;
+  /** Answers besides the success and the errors (the readiness check's 503 has the health body). */
+  otherAnswers?: ReadonlyArray<{ status: number; description: string; schema: z.core.$ZodType }>;
+  /** Error statuses this route gives beyond those its shape implies (impliedErrors in ./openapi.ts). */
+  errors?: readonly ErrorStatus[];
+  /** A public read answered from the serialized-body cache: ETag, Cache-Control, 304 on If-None-Match. */
+  cached?: true;
+  /** Answered without the database (so never 503 for a database that does not answer). */
+  noDatabase?: true;
+}
+
+export interface RestOperation extends OperationDoc {
+  method: HttpMethod;
+  /** The full path in Hono's form, e.g. /api/admin/services/:id. */
+  path: string;
+}
+
+/** A Hono sub-app whose every route is registered with its description. */
+export class DescribedRoutes {
+  readonly app = new Hono();
+
+  /**
+   * @param mountedAt where the app is finally mounted (the prefixes of every app.route() above it)
+   * @param operations the list every route's description is added to
+   */
+  constructor(
+    private readonly mountedAt: string,
+    private readonly operations: RestOperation[],
+  ) {}
+
+  get(path: string, doc: OperationDoc, handler: Handler): void {
+    this.add("get", path, doc, handler);
+  }
+  post(path: string, doc: OperationDoc, handler: Handler): void {
+    this.add("post", path, doc, handler);
+  }
+  put(path: string, doc: OperationDoc, handler: Handler): void {
+    this.add("put", path, doc, handler);
+  }
+  patch(path: string, doc: OperationDoc, handler: Handler): void {
+    this.add("patch", path, doc, handler);
+  }
+  delete(path: string, doc: OperationDoc, handler: Handler): void {
+    this.add("delete", path, doc, handler);
+  }
+
+  private add(method: HttpMethod, path: string, doc: OperationDoc, handler: Handler): void {
+    this.app.on(method.toUpperCase(), path, handler);
+    this.operations.push({ ...doc, method, path: this.mountedAt + path });
+  }
+}
