@@ -268,6 +268,7 @@ const procedures: Record<string, ProcedureEntry> = {
   "news.list": {},
   "news.page": { valid: () => ({ page: 1, pageSize: 12 }) },
   "news.bySlug": { valid: () => ({ slug: "x" }), noAcceptCheck: true },
+  "news.preview": { valid: () => ({ slug: "x" }), noAcceptCheck: true },
   "news.adminList": {},
   "news.byId": { valid: () => ({ id: ids.news }) },
   "news.create": { valid: valid.news, form: true },
