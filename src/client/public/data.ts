@@ -1,4 +1,4 @@
-import { CONTENT_DEFAULTS, type ContentFields } from "./content-defaults";
+import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
 import { servedImageUrl } from "./image-files";
@@ -33,14 +33,17 @@ export const slotImages = (key: keyof typeof IMAGE_SLOTS) => publicQueries.image
 
 type SectionKey = keyof typeof CONTENT_SECTIONS;
 
-/** A page section's content flattened into named fields, with built-in defaults for what is missing. */
-export function usePageContent<K extends Exclude<SectionKey, "footer">>(key: K) {
+/**
+ * A page section's content flattened into named fields, with built-in defaults for what is missing
+ * (the page passes its CONTENT_DEFAULTS entry, so only the pages that show them carry the defaults).
+ */
+export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey, "footer">, defaults: D) {
   const query = usePublicQuery(sectionContent(key));
   const items = Array.isArray(query.data) ? query.data : [];
-  const fields: ContentFields = { ...CONTENT_DEFAULTS[key] };
+  const fields: ContentFields = { ...defaults };
   for (const item of items) if (item.content.trim()) fields[item.key as keyof ContentFields] = item.content;
   const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
-  return { fields: fields as ContentFields & (typeof CONTENT_DEFAULTS)[K], isLoading: query.isLoading, error };
+  return { fields: fields as ContentFields & D, isLoading: query.isLoading, error };
 }
 
 /** The footer description: null while loading (a placeholder shows), then the item or the default text. */

@@ -13,6 +13,7 @@ import { useSite } from "../site-context";
 import { T } from "../text";
 import { TH } from "../text-home";
 import "../styles/pages-home.css";
+import { CONTENT_DEFAULTS } from "../content-defaults";
 
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
 export function HomePage() {
@@ -33,7 +34,7 @@ export function HomePage() {
 const DEFAULT_HERO_IMAGE = "/images/hero-home.svg";
 
 function HomeHero() {
-  const { fields, isLoading } = usePageContent("homeHero");
+  const { fields, isLoading } = usePageContent("homeHero", CONTENT_DEFAULTS.homeHero);
   // The one source of the hero picture and its alt text: the Website Images entry of home/hero.
   const image = useImageSlot("homeHero");
   return (
@@ -64,7 +65,7 @@ function HomeHero() {
 }
 
 function Welcome() {
-  const { fields, isLoading } = usePageContent("homeWelcome");
+  const { fields, isLoading } = usePageContent("homeWelcome", CONTENT_DEFAULTS.homeWelcome);
   return (
     <section className="section hp-welcome" aria-labelledby="home-welcome-title">
       <div className={`container hp-welcome-grid${isLoading ? " hp-is-loading" : ""}`}>
