@@ -34,7 +34,7 @@ const TAG = /<(\/?)([a-zA-Z][\w:.-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^
 
 function parseAttributes(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const [, name, raw] of text.matchAll(ATTRIBUTE)) {
+  for (const [, name = "", raw] of text.matchAll(ATTRIBUTE)) {
     const value = raw === undefined ? "" : raw.replace(/^(["'])([\s\S]*)\1$/, "$2");
     attributes.set(name.toLowerCase(), value);
   }
