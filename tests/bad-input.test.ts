@@ -222,6 +222,8 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/admin/team" },
   { path: "/api/admin/content", query: ["page"] },
   { path: "/api/admin/images", query: ["page"] },
+  // The media picker's list of uploads.
+  { path: "/api/admin/uploads", query: ["q", "page", "pageSize"] },
   { path: "/api/admin/social-media" },
   ...["news", "services", "content"].flatMap((area) => [{ path: `/api/admin/${area}/:id/versions` }, { path: `/api/admin/${area}/:id/versions/:version` }]),
   { path: "/uploads/:name" },
@@ -291,6 +293,7 @@ const procedures: Record<string, ProcedureEntry> = {
   "images.list": { valid: () => ({ page: "home", section: "hero" }) },
   "images.adminList": { valid: () => ({ page: "home" }) },
   "images.update": { valid: () => ({ ...valid.image(), id: ids.image }), form: true },
+  "uploads.list": { valid: () => ({ q: "photo", page: 1, pageSize: 24 }) },
   "socialMedia.list": {},
   "socialMedia.adminList": {},
   "socialMedia.create": { valid: valid.social },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import sharp from "sharp";
 import vnu from "vnu-jar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -17,6 +18,19 @@ let folder: string;
 beforeAll(async () => {
   t = await createTestApp({ web: true });
   folder = mkdtempSync(path.join(tmpdir(), "clinic-vnu-"));
+  // An uploaded picture as the home hero and the first service's image: the pages then carry the
+  // responsive <picture> markup and the hero's preload link, which the checker reads too.
+  const cookie = await t.cookieFor(await t.createAdmin());
+  const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#2a6f73" } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set("image", new File([new Uint8Array(photo)], "lobby.jpg", { type: "image/jpeg" }));
+  const { imageUrl } = await (await t.request("/api/admin/team/upload-image", { form, cookie })).json();
+  const [service] = await (await t.request("/api/admin/services", { cookie })).json();
+  const { id, title, slug, shortDescription, description } = service;
+  expect((await t.request(`/api/admin/services/${id}`, { method: "PUT", json: { title, slug, shortDescription, description, imageAlt: "The lobby", imageUrl }, cookie })).status).toBe(200);
+  const images: Array<{ id: number; section: string }> = await (await t.request("/api/admin/images?page=home", { cookie })).json();
+  const hero = images.find((image) => image.section === "hero")!;
+  expect((await t.request(`/api/admin/images/${hero.id}`, { method: "PUT", json: { imageUrl, altText: "The lobby", seoFilename: "clinic-lobby", isVisible: true }, cookie })).status).toBe(200);
 });
 afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });

@@ -444,6 +444,7 @@ const CASES: Record<string, Case> = {
   ...versionCases("content", valid.content, "content"),
   ...recordCases("social-media", valid.social, "social"),
   "GET /api/admin/images": read("/api/admin/images", `page=${"x".repeat(101)}`),
+  "GET /api/admin/uploads": read("/api/admin/uploads", "pageSize=0"),
   "PUT /api/admin/images/{id}": {
     url: () => `/api/admin/images/${ids.image}`,
     body: () => ({ altText: `Alt ${u()}`, isVisible: true }),

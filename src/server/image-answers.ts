@@ -12,10 +12,12 @@ export function respondImage(c: HonoContext, entry: CachedBody, cacheControl: st
 }
 
 /**
- * An uploaded image by its stored name (/uploads/<name>, and /uploads/<hash>/<seo-filename> on the
- * public pages), from the database through a byte-bounded cache of its own (images never change under
- * a name, so it is never emptied by staff changes): the real content type, nosniff, no script ever,
- * and cached for a year by browsers (a name is the start of its bytes' SHA-256).
+ * An uploaded image or one of its responsive variants by its stored name (/uploads/<name>, and
+ * /uploads/<hash>/<seo-filename> on the public pages; src/shared/image-variants.ts), from the database
+ * through a byte-bounded cache of its own (images never change under a name, so it is never emptied by
+ * staff changes): the real content type, nosniff, no script ever, and cached for a year by browsers (a
+ * name is the start of its upload's SHA-256). A variant of an upload from before the variants is made
+ * on its first request; a name the list does not give is a 404.
  */
 export async function serveUpload(c: HonoContext, deps: AppDeps, name: string): Promise<Response> {
   const key = `image:${name}`;

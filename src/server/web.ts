@@ -1,7 +1,7 @@
 import { findFallbackArticle } from "../shared/fallback-news";
 import { SITE } from "../shared/site-settings";
 import { matchPublicRoute, PUBLIC_ROUTES } from "../client/public/routes";
-import { storedImageName } from "../client/public/image-files";
+import { storedImageName } from "../shared/image-variants";
 import { fillPath } from "../client/public/routing";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import { gzipSync } from "node:zlib";
@@ -147,7 +147,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       const readPicture = (urlPath: string) => (options.mode === "build" ? statics.get(urlPath)?.body : readSourcePicture(CLIENT_PUBLIC_DIR, urlPath));
       app.get("/share/:kind/:file", (c) => serveShareImage(c, deps, readPicture));
 
-      // A website image at the address its SEO filename names: the stored upload, as /uploads/<name> serves it.
+      // A website image at the address its SEO filename names (and its variants): the stored upload, as /uploads/<name> serves it.
       app.get("/uploads/:hash/:file", (c) => {
         const name = storedImageName(c.req.param("hash"), c.req.param("file"));
         if (!name) throw errors.notFound(HTTP_MESSAGES.notFound);

@@ -111,6 +111,21 @@ export const A = {
     invalidTypeText: "Please select an image file (PNG, JPG, GIF, etc.)",
     tooLargeTitle: "File too large",
     tooLargeText: "Please select an image smaller than 10MB",
+    chooseFromUploads: "Choose from uploads",
+  },
+  /** The media picker (components/MediaPicker.tsx): an image uploaded before, chosen again. */
+  media: {
+    title: "Choose from uploads",
+    search: "Search by alt text or file name",
+    searchLabel: "Search uploads",
+    loadFailed: "Could not load the uploaded images",
+    retry: "Try again",
+    empty: "No images have been uploaded yet.",
+    noMatches: "No uploaded image matches your search.",
+    noAlt: "No alt text yet",
+    use: (name: string) => `Use ${name}`,
+    pixels: (width: number, height: number) => `${width} × ${height} px`,
+    count: (total: number) => `${total} ${total === 1 ? "image" : "images"}`,
   },
   /** Version history (news articles, services, website content). */
   versions: {

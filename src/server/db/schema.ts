@@ -387,6 +387,8 @@ export const uploadedImages = pgTable("uploaded_images", {
   width: integer("width"),
   height: integer("height"),
   data: bytea("data").notNull(),
+  /** The name of the file staff uploaded (shown and searched in the admin's media picker); null for images from before it was kept. */
+  fileName: varchar("file_name", { length: 255 }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -429,4 +431,28 @@ export const recordVersions = pgTable(
     check("record_versions_kind_check", sql`${t.kind} in ('news', 'service', 'content')`),
     check("record_versions_event_check", sql`${t.event} in ('created', 'updated', 'restored', 'before_history')`),
   ],
+);
+
+/**
+ * The responsive variants of each upload (src/shared/image-variants.ts says which exist and their
+ * names): made once by sharp when the image is uploaded, or on the first request for one of an image
+ * from before (src/server/services/image-variants.ts). Rows like any other, so backups carry them and
+ * every instance serves them; they go with their upload.
+ */
+export const uploadedImageVariants = pgTable(
+  "uploaded_image_variants",
+  {
+    /** The file name in the URL: /uploads/<name>, e.g. 3f9c…e1-640w.webp. */
+    name: varchar("name", { length: 64 }).primaryKey(),
+    uploadName: varchar("upload_name", { length: 64 })
+      .notNull()
+      .references(() => uploadedImages.name, { onDelete: "cascade" }),
+    contentType: varchar("content_type", { length: 50 }).notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploaded_image_variants_upload_name_idx").on(t.uploadName)],
 );

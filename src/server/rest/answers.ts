@@ -23,6 +23,17 @@ const nullableText = z.string().nullable();
 
 // ---- public records and their staff views
 
+/**
+ * The measured size of the uploaded image a record shows, which the public pages take the widths of its
+ * responsive variants from (src/shared/image-variants.ts): on reads, null when the picture is not an
+ * upload; not in the answer of a save.
+ */
+const uploadSize = z
+  .object({ width: z.int().min(1).nullable(), height: z.int().min(1).nullable() })
+  .nullable()
+  .optional()
+  .meta({ id: "UploadSize", description: "The uploaded picture's pixels (null when it is not an upload; absent from a save's answer)" });
+
 export const serviceAnswer = z
   .object({
     id,
@@ -32,6 +43,7 @@ export const serviceAnswer = z
     description: z.string(),
     imageUrl: nullableText,
     imageAlt: nullableText,
+    imageSize: uploadSize,
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -56,7 +68,7 @@ const newsArticleFields = {
 };
 
 export const newsArticleAnswer = z
-  .object(newsArticleFields)
+  .object({ ...newsArticleFields, thumbnailSize: uploadSize })
   .meta({ id: "NewsArticle", description: "A published news article (as visitors see it: no author)." });
 
 export const staffNewsArticleAnswer = z
@@ -71,6 +83,7 @@ export const testimonialAnswer = z
     content: z.string(),
     rating: z.int().min(1).max(5),
     imageUrl: nullableText,
+    imageSize: uploadSize,
     isVisible: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -78,7 +91,7 @@ export const testimonialAnswer = z
   .meta({ id: "Testimonial" });
 
 export const teamMemberAnswer = z
-  .object({ id, name: z.string(), role: z.string(), bio: z.string(), imageUrl: z.string(), createdAt: timestamp, updatedAt: timestamp })
+  .object({ id, name: z.string(), role: z.string(), bio: z.string(), imageUrl: z.string(), imageSize: uploadSize, createdAt: timestamp, updatedAt: timestamp })
   .meta({ id: "TeamMember" });
 
 export const contentItemAnswer = z
@@ -107,12 +120,27 @@ export const websiteImageAnswer = z
     seoFilename: nullableText,
     width: z.int().nullable(),
     height: z.int().nullable(),
+    imageSize: uploadSize,
     isVisible: z.boolean(),
     sortOrder: z.int(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: "WebsiteImage", description: "An image slot of a page (the home hero background, for one)." });
+
+export const uploadAnswer = z
+  .object({
+    url: z.string().describe("Its address: /uploads/<name>"),
+    name: z.string().describe("The stored name: <hash>.<ext>"),
+    fileName: nullableText.describe("The name of the file staff uploaded (null for images from before it was kept)"),
+    altText: nullableText.describe("The alt text it was last given where it is shown (a service, an article thumbnail, a website image)"),
+    contentType: z.string(),
+    size: count.describe("Bytes"),
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Upload", description: "An uploaded image (its responsive variants are not listed)." });
 
 export const socialLinkAnswer = z
   .object({

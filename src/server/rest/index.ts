@@ -14,6 +14,7 @@ import { notificationPreferences, recipientUpdateInput, settingsUpdateInput, tes
 import { socialLinkInput, socialLinkUpdateInput } from "../../shared/schemas/social";
 import { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
+import { uploadListInput } from "../../shared/schemas/uploads";
 import {
   changeOwnPasswordInput,
   createAdminUserInput,
@@ -379,7 +380,7 @@ export function restRoutes(deps: AppDeps) {
       ...staff("Services"),
       ...withImage,
       summary: "Update a service",
-      description: "Without a new image the current one stays.",
+      description: "Without a new `image` file or an `imageUrl` (an earlier upload) the current picture stays; a blank `imageUrl` removes it.",
       body: serviceUpdateInput,
       answer: { status: 200, description: "The saved service.", schema: answers.serviceAnswer },
     },
@@ -702,7 +703,7 @@ export function restRoutes(deps: AppDeps) {
     {
       ...staff("Website images"),
       summary: "Update a website image",
-      description: "A new `image` file replaces the image and its measured size; without one the given fields change.",
+      description: "A new `image` file, or the `imageUrl` of an earlier upload (measured like a file; the file wins), replaces the image and its measured size; without either the given fields change.",
       body: websiteImageUpdateInput,
       multipart: "also",
       answer: { status: 200, description: "The saved image slot.", schema: answers.websiteImageAnswer },
@@ -740,6 +741,25 @@ export function restRoutes(deps: AppDeps) {
       async (c) => c.json(await (await caller(c)).versions.restore({ kind, recordId: id(c), version: id(c, "version") })),
     );
   }
+
+  // The media picker's list: one page, newest first, the total in X-Total-Count and the neighbours in Link.
+  admin.get(
+    "/uploads",
+    {
+      ...staff("Uploads"),
+      summary: "Uploaded images",
+      description: "The uploaded images, newest first, a page at a time: `q` matches the file name or the alt text.",
+      query: uploadListInput,
+      answer: { status: 200, description: "One page of uploads.", schema: list(answers.uploadAnswer), headers: ["X-Total-Count", "Link"] },
+    },
+    async (c) => {
+      const result = await (await caller(c)).uploads.list({ q: c.req.query("q") || undefined, page: queryNumber(c, "page"), pageSize: queryNumber(c, "pageSize") });
+      return c.json(result.items, 200, {
+        "X-Total-Count": String(result.total),
+        ...pageLinks(deps.config.publicOrigin, new URL(c.req.url), result.page, result.pageSize, result.total),
+      });
+    },
+  );
 
   admin.get(
     "/social-media",

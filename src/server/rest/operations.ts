@@ -30,6 +30,7 @@ export const OPERATION_TAGS = {
   Team: "The clinic's team (staff).",
   "Website content": "The texts of the pages (staff).",
   "Website images": "The image slots of the pages (staff).",
+  Uploads: "The uploaded images, for choosing one again (staff).",
   "Social media": "The footer's social media links (staff).",
   Users: "Staff accounts (super admins).",
   "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",

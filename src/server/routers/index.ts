@@ -10,6 +10,7 @@ import { socialMediaRouter } from "./social-media";
 import { systemRouter } from "./system";
 import { teamRouter } from "./team";
 import { testimonialsRouter } from "./testimonials";
+import { uploadsRouter } from "./uploads";
 import { usersRouter } from "./users";
 import { versionsRouter } from "./versions";
 
@@ -22,6 +23,7 @@ export const appRouter = router({
   team: teamRouter,
   content: contentRouter,
   images: imagesRouter,
+  uploads: uploadsRouter,
   socialMedia: socialMediaRouter,
   contact: contactRouter,
   users: usersRouter,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { jsonOrForm } from "../../shared/schemas/fields";
-import { staffProcedure } from "../trpc";
+import { uploadListInput } from "../../shared/schemas/uploads";
+import { router, staffProcedure } from "../trpc";
 import { actorOf } from "../services/activity";
-import { uploadImage, UPLOAD_MESSAGES } from "../services/uploads";
+import { listUploads, uploadImage, UPLOAD_MESSAGES } from "../services/uploads";
 
 /** Multipart field `image` -> { imageUrl, width, height } (testimonial and team photo uploads). */
 export const uploadImageInput = jsonOrForm(
@@ -17,3 +18,8 @@ export const uploadImageProcedure = staffProcedure
     const stored = await uploadImage(ctx.deps.db, actorOf(ctx), input.image);
     return { imageUrl: stored.url, width: stored.width, height: stored.height };
   });
+
+export const uploadsRouter = router({
+  /** GET /api/admin/uploads: the uploaded images for the media picker (staff), newest first, searchable, paged. */
+  list: staffProcedure.input(uploadListInput).query(({ ctx, input }) => listUploads(ctx.deps.db, input)),
+});

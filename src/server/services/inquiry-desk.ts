@@ -39,7 +39,7 @@ export function isOverdue(row: { status: string; createdAt: Date }, now = new Da
   return row.status === "new" && now.getTime() - row.createdAt.getTime() > REPLY_PROMISE_MS;
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -2,12 +2,13 @@ import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
-import { newsArticles } from "../db/schema";
+import { newsArticles, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
 import { recordWrite, type Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
+import type { UploadSize } from "../../shared/image-variants";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
-import { withStoredImage } from "./uploads";
+import { uploadAt, uploadSize, withStoredImage } from "./uploads";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -37,6 +38,8 @@ const publicColumns = {
   externalUrl: newsArticles.externalUrl,
   thumbnailUrl: newsArticles.thumbnailUrl,
   thumbnailAlt: newsArticles.thumbnailAlt,
+  /** The measured size of an uploaded thumbnail (the pages' srcset). */
+  thumbnailSize: uploadSize,
   metaTitle: newsArticles.metaTitle,
   metaDescription: newsArticles.metaDescription,
   tags: newsArticles.tags,
@@ -46,7 +49,11 @@ const publicColumns = {
   updatedAt: newsArticles.updatedAt,
 };
 
-export type PublicNewsArticle = Omit<NewsArticleRow, "authorId">;
+/** A published article as visitors get it (the built-in fallback articles have no thumbnailSize: their pictures are not uploads). */
+export type PublicNewsArticle = Omit<NewsArticleRow, "authorId"> & { thumbnailSize?: UploadSize | null };
+
+/** The published articles' reads, joined to their uploaded thumbnails. */
+const readPublic = (db: Database) => db.select(publicColumns).from(newsArticles).leftJoin(uploadedImages, uploadAt(newsArticles.thumbnailUrl));
 
 const isPublic = (now: Date) =>
   and(eq(newsArticles.isPublished, true), isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
@@ -57,11 +64,7 @@ export function cleanArticleForOutput<T extends { content: string | null }>(row:
 }
 
 export async function listPublishedArticles(db: Database, now = new Date()): Promise<PublicNewsArticle[]> {
-  const rows = await db
-    .select(publicColumns)
-    .from(newsArticles)
-    .where(isPublic(now))
-    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+  const rows = await readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   return rows.map(cleanArticleForOutput);
 }
 
@@ -72,9 +75,7 @@ export async function listPublishedArticlesPage(
   now = new Date(),
 ): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(newsArticles)
+    readPublic(db)
       .where(isPublic(now))
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(query.pageSize)
@@ -91,10 +92,7 @@ export async function listPublishedArticleSlugs(db: Database, now = new Date()):
 }
 
 export async function getPublishedArticleBySlug(db: Database, slug: string, now = new Date()): Promise<PublicNewsArticle> {
-  const [row] = await db
-    .select(publicColumns)
-    .from(newsArticles)
-    .where(and(eq(newsArticles.slug, slug), isPublic(now)));
+  const [row] = await readPublic(db).where(and(eq(newsArticles.slug, slug), isPublic(now)));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
   return cleanArticleForOutput(row);
 }
@@ -104,7 +102,7 @@ export async function getPublishedArticleBySlug(db: Database, slug: string, now 
  * public address. The same columns and sanitised body as the public read.
  */
 export async function getArticleBySlugForPreview(db: Database, slug: string): Promise<PublicNewsArticle> {
-  const [row] = await db.select(publicColumns).from(newsArticles).where(eq(newsArticles.slug, slug));
+  const [row] = await readPublic(db).where(eq(newsArticles.slug, slug));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
   return cleanArticleForOutput(row);
 }

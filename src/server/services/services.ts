@@ -1,12 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import type { Database } from "../db/client";
-import { services } from "../db/schema";
+import { services, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
 import { recordWrite, type Actor } from "./activity";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
-import { withStoredImage } from "./uploads";
+import { uploadAt, uploadSize, withStoredImage } from "./uploads";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
@@ -22,8 +22,12 @@ const SERVICE: VersionedKind<typeof services.$inferSelect> = {
 
 export type ServiceRow = typeof services.$inferSelect;
 
-export function listServices(db: Database): Promise<ServiceRow[]> {
-  return db.select().from(services).orderBy(asc(services.id));
+/** A service as the reads give it: with the measured size of its uploaded image (the pages' srcset). */
+const readColumns = { ...getTableColumns(services), imageSize: uploadSize };
+const readServices = (db: Database) => db.select(readColumns).from(services).leftJoin(uploadedImages, uploadAt(services.imageUrl));
+
+export function listServices(db: Database) {
+  return readServices(db).orderBy(asc(services.id));
 }
 
 /** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each). */
@@ -32,25 +36,25 @@ export async function listServiceSlugs(db: Database): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-export async function getServiceBySlug(db: Database, slug: string): Promise<ServiceRow> {
-  const [row] = await db.select().from(services).where(eq(services.slug, slug));
+export async function getServiceBySlug(db: Database, slug: string) {
+  const [row] = await readServices(db).where(eq(services.slug, slug));
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
   return row;
 }
 
-export async function getServiceById(db: Database, id: number): Promise<ServiceRow> {
-  const [row] = await db.select().from(services).where(eq(services.id, id));
+export async function getServiceById(db: Database, id: number) {
+  const [row] = await readServices(db).where(eq(services.id, id));
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
   return row;
 }
 
 export async function createService(db: Database, actor: Actor, input: z.output<typeof serviceInput>) {
-  const { image, ...fields } = input;
+  const { image, imageUrl, ...fields } = input;
   return withStoredImage(db, image, (stored) =>
     saveWithVersion(db, actor, SERVICE, null, async (tx) => {
       const [saved] = await tx
         .insert(services)
-        .values({ ...fields, imageUrl: stored?.url ?? null })
+        .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null })
         .returning();
       return saved;
     }),
@@ -58,9 +62,9 @@ export async function createService(db: Database, actor: Actor, input: z.output<
 }
 
 /**
- * An edit without a new file keeps the current image. A restore of an earlier version comes through
- * here too (`restoring`), and brings back that version's image (`imageUrl`, which callers of the
- * update procedure cannot send: a new image arrives as a file).
+ * An edit without a new file or an imageUrl (an earlier upload, from the media picker) keeps the
+ * current image. A restore of an earlier version comes through
+ * here too (`restoring`), and brings back that version's image (`imageUrl`).
  */
 export async function updateService(
   db: Database,

@@ -1,15 +1,20 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
 import type { Database } from "../db/client";
-import { teamMembers } from "../db/schema";
+import { teamMembers, uploadedImages } from "../db/schema";
 import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { uploadAt, uploadSize } from "./uploads";
 
 /** The clinic's team, shown on the About page. */
 export const TEAM_MEMBER_NOT_FOUND = "Team member not found";
 
 export function listTeamMembers(db: Database) {
-  return db.select().from(teamMembers).orderBy(asc(teamMembers.id));
+  return db
+    .select({ ...getTableColumns(teamMembers), imageSize: uploadSize })
+    .from(teamMembers)
+    .leftJoin(uploadedImages, uploadAt(teamMembers.imageUrl))
+    .orderBy(asc(teamMembers.id));
 }
 
 /** How the activity log names a team member. */

@@ -1,15 +1,21 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import type { Database } from "../db/client";
-import { testimonials } from "../db/schema";
+import { testimonials, uploadedImages } from "../db/schema";
 import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { uploadAt, uploadSize } from "./uploads";
 
 /** Client testimonials: the public list shows visible ones only; staff see and edit all. */
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 export function listVisibleTestimonials(db: Database) {
-  return db.select().from(testimonials).where(eq(testimonials.isVisible, true)).orderBy(asc(testimonials.id));
+  return db
+    .select({ ...getTableColumns(testimonials), imageSize: uploadSize })
+    .from(testimonials)
+    .leftJoin(uploadedImages, uploadAt(testimonials.imageUrl))
+    .where(eq(testimonials.isVisible, true))
+    .orderBy(asc(testimonials.id));
 }
 
 export function listAllTestimonials(db: Database) {

@@ -1,19 +1,26 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp, { type OutputInfo } from "sharp";
+import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension } from "../../shared/image-variants";
+import type { UploadListInput } from "../../shared/schemas/uploads";
 import type { Database } from "../db/client";
-import { uploadedImages } from "../db/schema";
+import { newsArticles, services, uploadedImages, websiteImages } from "../db/schema";
 import { errors } from "../errors";
+import { logTaskError } from "../log";
 import { recordChange, type Actor } from "./activity";
+import { ensureVariants, findVariant } from "./image-variants";
+import { escapeLike } from "./inquiry-desk";
 
 /**
  * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
  * or the declared type); at most 10 MB; SVG refused; re-encoded, which drops EXIF and GPS data;
  * measured; stored in the database (so every instance serves them), named after the start of their
  * SHA-256 (the same image is stored once, and a name never changes what it serves), and served from
- * /uploads with the real content type, immutable.
+ * /uploads with the real content type, immutable. Its responsive variants are made as it is stored
+ * (src/server/services/image-variants.ts).
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Larger photos are scaled down to this many pixels on their longest side. */
@@ -26,13 +33,6 @@ export const UPLOAD_MESSAGES = {
   svg: "Invalid file type: SVG images are not accepted. Please select a PNG, JPG, GIF or WebP image.",
   tooLarge: "File too large: Please select an image smaller than 10MB",
 } as const;
-
-export const UPLOAD_CONTENT_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-};
 
 export interface StoredImage {
   /** Site path of the stored file, e.g. /uploads/3f9c…e1.webp */
@@ -55,7 +55,7 @@ const INPUT_FORMATS: Record<string, OutputFormat> = {
   tiff: "webp",
 };
 
-const EXTENSIONS: Record<OutputFormat, string> = { jpeg: ".jpg", png: ".png", webp: ".webp", gif: ".gif" };
+const EXTENSIONS: Record<OutputFormat, UploadExtension> = { jpeg: "jpg", png: "png", webp: "webp", gif: "gif" };
 
 /** Validates, re-encodes and stores one uploaded image; `isNew` says whether these bytes were not stored before. */
 export async function storeImage(db: Database, file: File): Promise<StoredImage & { isNew: boolean }> {
@@ -93,15 +93,17 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
   }
 
   const sha256 = createHash("sha256").update(output.data).digest("hex");
-  const name = `${sha256.slice(0, 32)}${EXTENSIONS[format]}`;
+  const name = `${sha256.slice(0, 32)}.${EXTENSIONS[format]}`;
   const width = output.info.width;
   const height = animated ? (output.info.pageHeight ?? output.info.height) : output.info.height;
-  const contentType = UPLOAD_CONTENT_TYPES[EXTENSIONS[format]]!;
+  const contentType = UPLOAD_CONTENT_TYPES[EXTENSIONS[format]];
   const inserted = await db
     .insert(uploadedImages)
-    .values({ name, sha256, contentType, size: output.data.length, width, height, data: output.data })
+    .values({ name, sha256, contentType, size: output.data.length, width, height, data: output.data, fileName: uploadedFileName(file.name) })
     .onConflictDoNothing()
     .returning({ name: uploadedImages.name });
+  // The variants are derived: an upload does not fail for them (the first request for one makes it).
+  await ensureVariants(db, name).catch((error) => logTaskError("image-variants", error));
   return { url: `/uploads/${name}`, width, height, contentType, bytes: output.data.length, isNew: inserted.length > 0 };
 }
 
@@ -111,8 +113,6 @@ export async function uploadImage(db: Database, actor: Actor, file: File): Promi
   await recordChange(db, actor, { action: "create", resourceType: "upload", resourceId: null, label: stored.url.slice("/uploads/".length) });
   return stored;
 }
-
-export const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
 
 /** Removes an image stored for a record that could not then be saved (only one stored by that same try). */
 export async function removeStoredImage(db: Database, url: string | null | undefined): Promise<void> {
@@ -132,9 +132,10 @@ export async function withStoredImage<T>(db: Database, file: File | undefined, s
   }
 }
 
-/** One stored image by its URL name, or null. */
-export async function findStoredImage(db: Database, name: string) {
-  if (!UPLOAD_NAME.test(name)) return null;
+/** One stored image by its URL name (an upload, or one of its variants: src/shared/image-variants.ts), or null. */
+export async function findStoredImage(db: Database, name: string): Promise<{ data: Buffer; contentType: string } | null> {
+  if (storedNameOf(name) === null) return null;
+  if (!UPLOAD_NAME.test(name)) return findVariant(db, name);
   const [row] = await db
     .select({ data: uploadedImages.data, contentType: uploadedImages.contentType })
     .from(uploadedImages)
@@ -165,7 +166,7 @@ export async function importUploadedFiles(db: Database, uploadsDir: string): Pro
       .values({
         name,
         sha256: createHash("sha256").update(data).digest("hex"),
-        contentType: UPLOAD_CONTENT_TYPES[path.extname(name)]!,
+        contentType: UPLOAD_CONTENT_TYPES[path.extname(name).slice(1) as UploadExtension],
         size: data.length,
         width: metadata?.width ?? null,
         height: metadata?.pageHeight ?? metadata?.height ?? null,
@@ -178,7 +179,78 @@ export async function importUploadedFiles(db: Database, uploadsDir: string): Pro
   return imported;
 }
 
+/** The name of the file as staff chose it (no folders, no control characters), for the media picker; null when there is none. */
+function uploadedFileName(name: string): string | null {
+  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return base ? base.slice(0, 255) : null;
+}
+
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
   return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.includes("<!doctype svg");
+}
+
+/**
+ * The alt text an upload was last given where it is shown (a service, an article thumbnail, a website
+ * image), so an image chosen again in the media picker brings its words along; null when none has one.
+ */
+const lastAltText = sql<string | null>`(
+  SELECT used.alt FROM (
+    SELECT ${services.imageAlt} AS alt, ${services.updatedAt} AS at FROM ${services} WHERE ${services.imageUrl} = '/uploads/' || ${uploadedImages.name}
+    UNION ALL
+    SELECT ${newsArticles.thumbnailAlt}, ${newsArticles.updatedAt} FROM ${newsArticles} WHERE ${newsArticles.thumbnailUrl} = '/uploads/' || ${uploadedImages.name}
+    UNION ALL
+    SELECT ${websiteImages.altText}, ${websiteImages.updatedAt} FROM ${websiteImages} WHERE ${websiteImages.imageUrl} = '/uploads/' || ${uploadedImages.name}
+  ) AS used WHERE coalesce(used.alt, '') <> '' ORDER BY used.at DESC LIMIT 1
+)`;
+
+/** The uploaded images (not their variants), newest first, a page at a time; `q` matches the file name or the alt text. */
+export async function listUploads(db: Database, input: UploadListInput) {
+  const pattern = input.q ? `%${escapeLike(input.q)}%` : null;
+  const where = pattern ? or(ilike(uploadedImages.fileName, pattern), ilike(uploadedImages.name, pattern), sql`${lastAltText} ILIKE ${pattern}`) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        name: uploadedImages.name,
+        fileName: uploadedImages.fileName,
+        altText: lastAltText,
+        contentType: uploadedImages.contentType,
+        size: uploadedImages.size,
+        width: uploadedImages.width,
+        height: uploadedImages.height,
+        createdAt: uploadedImages.createdAt,
+      })
+      .from(uploadedImages)
+      .where(where)
+      .orderBy(desc(uploadedImages.createdAt), desc(uploadedImages.name))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ value: count() }).from(uploadedImages).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
+    total: counted?.value ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/**
+ * The public reads' join to the upload a record's image address names ("/uploads/<name>"; a left join,
+ * so other addresses give null): the pages take the widths of its variants from its measured size
+ * (src/shared/image-variants.ts), read in the same query as the record.
+ */
+export function uploadAt(address: AnyPgColumn): SQL {
+  return sql`${address} LIKE '/uploads/%' AND ${uploadedImages.name} = substring(${address} from 10)`;
+}
+
+/** The measured size of the joined upload (null without one). */
+export const uploadSize = { width: uploadedImages.width, height: uploadedImages.height };
+
+/** The measured size of the upload at an address (/uploads/<name>); nothing for any other address. */
+export async function measuredUpload(db: Database, address: string): Promise<{ width: number; height: number } | Record<string, never>> {
+  const name = address.startsWith("/uploads/") ? address.slice("/uploads/".length) : "";
+  if (!UPLOAD_NAME.test(name)) return {};
+  const [row] = await db.select({ width: uploadedImages.width, height: uploadedImages.height }).from(uploadedImages).where(eq(uploadedImages.name, name));
+  return row?.width && row.height ? { width: row.width, height: row.height } : {};
 }

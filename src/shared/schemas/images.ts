@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formBoolean, formInteger, jsonOrForm, optionalFile, optionalText, recordId } from "./fields";
+import { endsLikeVariant } from "../image-variants";
+import { formBoolean, formInteger, jsonOrForm, optionalFile, optionalImageUrl, optionalText, recordId } from "./fields";
 
 /** Website image edit form (admin-portal.md: image edit). There is no create or delete. */
 export const websiteImageFields = z.object({
@@ -7,15 +8,23 @@ export const websiteImageFields = z.object({
   seoFilename: optionalText(255, "SEO filename must be 255 characters or less").refine(
     (value) => value === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
     "SEO filename can only contain lowercase letters, numbers and single hyphens",
-  ),
+  ).refine((value) => value === null || !endsLikeVariant(value), "SEO filename cannot end in a width such as -640w"),
   // Absent keeps the stored value; a new image file is measured instead.
   width: formInteger(undefined, "Width must be a number").refine((v) => v == null || (v > 0 && v <= 20000), "Width must be between 1 and 20000"),
   height: formInteger(undefined, "Height must be a number").refine((v) => v == null || (v > 0 && v <= 20000), "Height must be between 1 and 20000"),
   isVisible: formBoolean(true),
 });
 
+/**
+ * A new picture: an uploaded file, or the address of one uploaded before (the media picker's choice);
+ * a file wins, and either is measured by the server. Absent or blank keeps the current picture.
+ */
 export const websiteImageUpdateInput = jsonOrForm(
-  websiteImageFields.extend({ id: recordId, image: optionalFile }),
+  websiteImageFields.extend({
+    id: recordId,
+    image: optionalFile,
+    imageUrl: optionalImageUrl(1024, "Image must be a valid URL").transform((value) => value ?? undefined),
+  }),
 );
 
 /** GET /api/images?page=&section=: the visible images of a page. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonOrForm, optionalFile, recordId, requiredText, SLUG_PATTERN } from "./fields";
+import { jsonOrForm, optionalFile, optionalImageUrl, recordId, requiredText, SLUG_PATTERN } from "./fields";
 
 /** Service form (admin-portal.md section 5); the same rules for multipart and JSON callers. */
 export const SERVICE_MESSAGES = {
@@ -22,9 +22,13 @@ export const serviceFields = z.object({
   ),
 });
 
-export const serviceInput = jsonOrForm(serviceFields.extend({ image: optionalFile }));
-export const serviceUpdateInput = jsonOrForm(
-  serviceFields.extend({ id: recordId, image: optionalFile }),
-);
+/**
+ * The picture: an uploaded file, or the address of one uploaded before (the media picker's choice);
+ * a file wins. Absent keeps the current picture on an edit; a blank imageUrl removes it.
+ */
+const servicePicture = { image: optionalFile, imageUrl: optionalImageUrl(1024, "Image must be a valid URL") };
+
+export const serviceInput = jsonOrForm(serviceFields.extend(servicePicture));
+export const serviceUpdateInput = jsonOrForm(serviceFields.extend({ id: recordId, ...servicePicture }));
 
 export type ServiceFields = z.input<typeof serviceFields>;

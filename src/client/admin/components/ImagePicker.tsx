@@ -3,6 +3,7 @@ import { Button, Flex, Image, Typography } from "antd";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useFeedback } from "../feedback";
 import { A } from "../text";
+import { ChooseFromUploads, type PickedUpload } from "./MediaPicker";
 
 /** Images up to 10 MB (the server checks again, by the file's bytes). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -16,7 +17,8 @@ export function checkImageFile(file: File): { title: string; text: string } | nu
 
 /**
  * An image file picker with a preview: a chosen file shows a local preview (it takes priority over the
- * current image); Remove clears the choice. Refused files are announced with the spec's toasts.
+ * current image); Remove clears the choice. Refused files are announced with the spec's toasts. With
+ * `onPickUpload`, "Choose from uploads" beside it reuses an image uploaded before (the media picker).
  */
 export function ImagePicker({
   file,
@@ -24,6 +26,7 @@ export function ImagePicker({
   currentUrl,
   label,
   onRemoveCurrent,
+  onPickUpload,
   disabled,
 }: {
   file: File | null;
@@ -32,6 +35,8 @@ export function ImagePicker({
   label: string;
   /** When given, Remove also clears the current image (e.g. an article's thumbnail). */
   onRemoveCurrent?: () => void;
+  /** An earlier upload chosen in the media picker: the form takes its address (and alt text). */
+  onPickUpload?: (picked: PickedUpload) => void;
   disabled?: boolean;
 }) {
   const feedback = useFeedback();
@@ -69,6 +74,7 @@ export function ImagePicker({
         <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={disabled}>
           {preview ? A.image.replace : A.image.choose}
         </Button>
+        {onPickUpload ? <ChooseFromUploads onPick={onPickUpload} disabled={disabled} /> : null}
         {file || (currentUrl && onRemoveCurrent) ? (
           <Button
             icon={<DeleteOutlined />}

@@ -33,6 +33,9 @@ export function AboutPage() {
   );
 }
 
+/** The mission picture: half the container from 900px (.hp-mission-grid, 64px gap; see SmartImage's `sizes`). */
+const MISSION_PICTURE_SIZES = "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
+
 function Mission() {
   const { fields, isLoading } = usePageContent("aboutMission");
   const image = useImageSlot("aboutMission");
@@ -50,6 +53,8 @@ function Mission() {
           <div className="hp-mission-media">
             <SmartImage
               src={image.imageUrl}
+              upload={image.imageSize}
+              sizes={MISSION_PICTURE_SIZES}
               alt={image.altText ?? ""}
               width={image.width ?? 1200}
               height={image.height ?? 800}

@@ -41,6 +41,8 @@ function HomeHero() {
       <SmartImage
         className="hp-hero-bg"
         src={image?.imageUrl || DEFAULT_HERO_IMAGE}
+        upload={image?.imageSize}
+        sizes="100vw"
         alt={image?.altText ?? ""}
         width={image?.width ?? 1600}
         height={image?.height ?? 900}

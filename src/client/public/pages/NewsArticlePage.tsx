@@ -55,6 +55,9 @@ function PreviewBanner() {
   );
 }
 
+/** The article's picture: the reading column, 70ch (about 700px in the body font: .article-column; see SmartImage's `sizes`). */
+const ARTICLE_PICTURE_SIZES = "(min-width: 740px) 700px, calc(100vw - 40px)";
+
 /** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */
 function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
   const { origin } = useSite();
@@ -84,7 +87,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
             </AppLink>
 
             <header className="article-header">
-              <NewsThumbnail article={article} className="article-media" eager />
+              <NewsThumbnail article={article} className="article-media" eager sizes={ARTICLE_PICTURE_SIZES} />
               <div className="news-meta article-badges">
                 <NewsBadge article={article} />
               </div>

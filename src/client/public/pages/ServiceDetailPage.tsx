@@ -36,6 +36,9 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
   );
 }
 
+/** The service's picture: half the container from 900px (.svc-detail-grid, 56px gap; see SmartImage's `sizes`). */
+const SERVICE_PICTURE_SIZES = "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
+
 function ServiceMain({ service }: { service: Service }) {
   const { origin } = useSite();
   const paragraphs = service.description
@@ -57,6 +60,8 @@ function ServiceMain({ service }: { service: Service }) {
           <div className="svc-detail-media">
             <SmartImage
               src={service.imageUrl || "/images/placeholder.svg"}
+              upload={service.imageSize}
+              sizes={SERVICE_PICTURE_SIZES}
               alt={service.imageAlt || service.title}
               width={1200}
               height={800}

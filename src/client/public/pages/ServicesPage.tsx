@@ -14,6 +14,8 @@ export function ServicesPage() {
           <SmartImage
             className="hp-hero-bg"
             src={image.imageUrl}
+            upload={image.imageSize}
+            sizes="100vw"
             alt=""
             width={image.width ?? 1600}
             height={image.height ?? 600}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
+import type { PickedUpload } from "../../components/MediaPicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
@@ -46,9 +47,20 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
   const { form, save: submit, saving, props } = useDialogForm<Values>("images", controls);
   const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
+  // An earlier upload chosen in the media picker (sent as imageUrl; the server measures it, as a file).
+  const [picked, setPicked] = useState<PickedUpload | null>(null);
+
+  const choosePicked = (upload: PickedUpload) => {
+    setFile(null);
+    setPicked(upload);
+    controls.setDirty(true);
+    if (upload.alt) form.setFieldValue("altText", upload.alt);
+    if (upload.width && upload.height) form.setFieldsValue({ width: upload.width, height: upload.height });
+  };
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
+    if (chosen) setPicked(null);
     controls.setDirty(true);
     if (!chosen) {
       form.setFieldsValue({ width: record.width, height: record.height });
@@ -68,6 +80,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
           width: values.width ?? undefined,
           height: values.height ?? undefined,
           isVisible: values.isVisible,
+          imageUrl: !file && picked ? picked.url : undefined,
         },
         { image: file },
       );
@@ -92,7 +105,14 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
       onFinish={save}
     >
       <Form.Item label={T.uploadNew} extra={T.uploadHelp}>
-        <ImagePicker label={T.uploadNew} file={file} currentUrl={record.imageUrl} onChange={(chosen) => void chooseFile(chosen)} disabled={saving} />
+        <ImagePicker
+          label={T.uploadNew}
+          file={file}
+          currentUrl={picked?.url ?? record.imageUrl}
+          onChange={(chosen) => void chooseFile(chosen)}
+          onPickUpload={choosePicked}
+          disabled={saving}
+        />
       </Form.Item>
       <Form.Item name="altText" label={T.altText} extra={T.altHelp} rules={[zodRule(websiteImageFields, "altText")]}>
         <Input autoComplete="off" maxLength={255} />

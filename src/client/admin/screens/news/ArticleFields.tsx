@@ -66,7 +66,8 @@ export function ContentFields(props: ArticleFieldsProps) {
   );
 }
 
-export function ThumbnailFields({ values, file, onFile, saving }: ArticleFieldsProps & { file: File | null; onFile: (file: File | null) => void; saving: boolean }) {
+export function ThumbnailFields(props: ArticleFieldsProps & { file: File | null; onFile: (file: File | null) => void; saving: boolean }) {
+  const { values, file, onFile, saving } = props;
   const thumbnailUrl = (values.thumbnailUrl ?? "").trim();
   return (
     <>
@@ -85,7 +86,17 @@ export function ThumbnailFields({ values, file, onFile, saving }: ArticleFieldsP
         </Form.Item>
       ) : null}
       <Form.Item label={T.fields.thumbnailFile} extra={T.fields.thumbnailFileHelp}>
-        <ImagePicker file={file} label={T.fields.thumbnailFile} onChange={onFile} disabled={saving} />
+        <ImagePicker
+          file={file}
+          label={T.fields.thumbnailFile}
+          onChange={onFile}
+          disabled={saving}
+          onPickUpload={(picked) => {
+            onFile(null);
+            setByHelper(props, "thumbnailUrl", picked.url);
+            if (picked.alt) setByHelper(props, "thumbnailAlt", picked.alt);
+          }}
+        />
       </Form.Item>
       <Form.Item name="thumbnailAlt" label={T.fields.thumbnailAlt} extra={T.fields.thumbnailAltHelp} rules={[zodRule(newsArticleFields, "thumbnailAlt")]} style={{ marginBottom: 0 }}>
         <Input maxLength={255} />

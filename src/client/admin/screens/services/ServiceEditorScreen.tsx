@@ -44,7 +44,12 @@ function ServiceForm({ service }: { service?: Service }) {
   const feedback = useFeedback();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
-  const { dirty, markDirty, saved, onValuesChange } = useEditorState(form, service, "/services", () => setFile(null));
+  // An earlier upload chosen in the media picker (sent as imageUrl; a chosen file wins).
+  const [pickedUrl, setPickedUrl] = useState<string | null>(null);
+  const { dirty, markDirty, saved, onValuesChange } = useEditorState(form, service, "/services", () => {
+    setFile(null);
+    setPickedUrl(null);
+  });
   const create = trpc.services.create.useMutation();
   const update = trpc.services.update.useMutation();
   const { saving, save: submit } = useFormSave("services", form);
@@ -59,7 +64,8 @@ function ServiceForm({ service }: { service?: Service }) {
   };
 
   const onFinish = async (values: ServiceFields) => {
-    const payload = toFormData(isEdit ? { ...values, id: service.id } : values, { image: file });
+    const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
+    const payload = toFormData(isEdit ? { ...values, ...picture, id: service.id } : { ...values, ...picture }, { image: file });
     const ok = await submit({
       write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
       success: isEdit ? T.updated : T.created,
@@ -68,7 +74,8 @@ function ServiceForm({ service }: { service?: Service }) {
     if (ok) saved();
   };
 
-  const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : (service?.imageUrl ?? null)), [file, service?.imageUrl]);
+  const currentImage = pickedUrl ?? service?.imageUrl ?? null;
+  const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : currentImage), [file, currentImage]);
   useEffect(() => () => {
     if (previewImage?.startsWith("blob:")) URL.revokeObjectURL(previewImage);
   }, [previewImage]);
@@ -84,7 +91,7 @@ function ServiceForm({ service }: { service?: Service }) {
         backTo="/services"
         backLabel={T.back}
         view={isEdit ? { href: `/services/${service.slug}`, label: T.viewOnSite } : null}
-        actions={isEdit ? <VersionHistoryButton kind="service" recordId={service.id} name={service.title} resource="services" unsaved={dirty || file !== null} /> : null}
+        actions={isEdit ? <VersionHistoryButton kind="service" recordId={service.id} name={service.title} resource="services" unsaved={dirty || file !== null || pickedUrl !== null} /> : null}
       />
       <Form
         form={form}
@@ -149,10 +156,16 @@ function ServiceForm({ service }: { service?: Service }) {
                 <Form.Item label={T.fields.image} extra={T.fields.imageHelp}>
                   <ImagePicker
                     file={file}
-                    currentUrl={service?.imageUrl}
+                    currentUrl={currentImage}
                     label={T.fields.image}
                     onChange={(chosen) => {
                       setFile(chosen);
+                      markDirty();
+                    }}
+                    onPickUpload={(picked) => {
+                      setFile(null);
+                      setPickedUrl(picked.url);
+                      if (picked.alt) form.setFieldValue("imageAlt", picked.alt);
                       markDirty();
                     }}
                     disabled={saving}

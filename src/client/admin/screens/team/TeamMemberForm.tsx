@@ -3,6 +3,7 @@ import { useState } from "react";
 import { teamMemberFields } from "../../../../shared/schemas/team";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
+import type { PickedUpload } from "../../components/MediaPicker";
 import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
@@ -85,6 +86,11 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
           uploading={uploading}
           disabled={saving || uploading}
           onChoose={(file) => void chooseImage(file)}
+          onPickUpload={(picked) => {
+            form.setFieldValue("imageUrl", picked.url);
+            markDirty();
+            void form.validateFields(["imageUrl"]);
+          }}
         />
       </Form.Item>
     </DialogForm>
@@ -98,16 +104,18 @@ function PhotoField({
   uploading,
   disabled,
   onChoose,
+  onPickUpload,
 }: {
   file: File | null;
   imageUrl: string;
   uploading: boolean;
   disabled: boolean;
   onChoose: (file: File | null) => void;
+  onPickUpload: (picked: PickedUpload) => void;
 }) {
   return (
     <Flex vertical gap={8}>
-      <ImagePicker label={T.image} file={file} currentUrl={imageUrl || null} onChange={onChoose} disabled={disabled} />
+      <ImagePicker label={T.image} file={file} currentUrl={imageUrl || null} onChange={onChoose} onPickUpload={onPickUpload} disabled={disabled} />
       {uploading ? (
         <Flex align="center" gap={8} role="status" data-testid="team-uploading">
           <Spin size="small" />

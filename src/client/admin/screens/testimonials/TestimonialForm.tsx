@@ -129,6 +129,11 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
             setImageUrl(null);
             markDirty();
           }}
+          onPickUpload={(picked) => {
+            setFile(null);
+            setImageUrl(picked.url);
+            markDirty();
+          }}
         />
       </Form.Item>
       <Form.Item name="isVisible" label={T.visibleOnWebsite} valuePropName="checked">

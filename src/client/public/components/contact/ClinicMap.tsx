@@ -19,6 +19,13 @@ const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude +
 export const OSM_EMBED_URL =
   `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}` +
   `&layer=mapnik&marker=${encodeURIComponent(`${latitude},${longitude}`)}`;
+/**
+ * How wide an uploaded map picture is drawn (see SmartImage's `sizes`): the aside is 1fr of 1.5fr + 1fr
+ * from 1024px, two columns of the container from 640px (pages-contact.css).
+ */
+const MAP_PICTURE_SIZES =
+  "(min-width: 1200px) 440px, (min-width: 1024px) calc((100vw - 100px) / 2.5), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
+
 /** Google Maps' documented cross-platform directions URL: opens the maps app on phones. */
 export const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
   `${SITE.streetAddress}, ${SITE.cityStateZip}`,
@@ -57,6 +64,8 @@ export function ClinicMap() {
           <>
             <SmartImage
               src={image?.imageUrl || STATIC_MAP}
+              upload={image?.imageSize}
+              sizes={MAP_PICTURE_SIZES}
               alt={image?.altText || TC.map.fallbackAlt}
               width={image?.width ?? 1200}
               height={image?.height ?? 800}

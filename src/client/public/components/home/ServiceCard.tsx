@@ -7,7 +7,18 @@ import { TH } from "../../text-home";
 export type Service = RouterOutputs["services"]["list"][number];
 
 /** One service: image, title, short description and a link to its page (the whole card is clickable). */
-export function ServiceCard({ service, headingLevel = 3, eager = false }: { service: Service; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ServiceCard({
+  service,
+  sizes,
+  headingLevel = 3,
+  eager = false,
+}: {
+  service: Service;
+  /** How wide the grid draws the card (see SmartImage's `sizes`). */
+  sizes: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card svc-card" data-testid="service-card">
@@ -15,6 +26,8 @@ export function ServiceCard({ service, headingLevel = 3, eager = false }: { serv
         {service.imageUrl ? (
           <SmartImage
             src={service.imageUrl}
+            upload={service.imageSize}
+            sizes={sizes}
             alt={service.imageAlt || service.title}
             width={600}
             height={400}

@@ -20,7 +20,7 @@ export function TeamGrid() {
       <ul className="grid grid--3 team-grid">
         {query.data.map((member) => (
           <li key={member.id} className="card team-card" data-testid="team-member">
-            <SmartImage src={member.imageUrl} alt={member.name} width={160} height={160} loading="lazy" decoding="async" className="team-photo" />
+            <SmartImage src={member.imageUrl} upload={member.imageSize} sizes="160px" alt={member.name} width={160} height={160} loading="lazy" decoding="async" className="team-photo" />
             <h3 className="team-name">{member.name}</h3>
             <p className="team-role">{member.role}</p>
             <p className="team-bio">{member.bio}</p>

@@ -99,7 +99,7 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
       </blockquote>
       <figcaption className="tm-author">
         {testimonial.imageUrl ? (
-          <SmartImage src={testimonial.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
+          <SmartImage src={testimonial.imageUrl} upload={testimonial.imageSize} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
         ) : (
           <span className="tm-avatar tm-initials" aria-hidden="true">
             {initials(testimonial.name)}

@@ -6,6 +6,13 @@ import { T } from "../../text";
 import { TN } from "../../text-news";
 import { articleDate, isExternal, type NewsArticle } from "./news-utils";
 
+/** News page cards: .grid--3 (one column, two from 640px, three from 1024px; see SmartImage's `sizes`). */
+const NEWS_CARD_SIZES =
+  "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
+/** Related articles: .grid--2 in .related-container (at most 980px of content: pages-news.css). */
+const RELATED_CARD_SIZES =
+  "(min-width: 1044px) 478px, (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
+
 /**
  * One article card (news list and Related Articles): thumbnail or "No image available", the External
  * Article or brand News badge, the date, title, summary and one link. The link stretches over the whole
@@ -29,7 +36,7 @@ export function NewsCard({
   const date = articleDate(article);
   return (
     <article className={`card news-card${compact ? " news-card--compact" : ""}`} data-testid="news-card">
-      <NewsThumbnail article={article} className="news-card-media" eager={eager} />
+      <NewsThumbnail article={article} className="news-card-media" eager={eager} sizes={compact ? RELATED_CARD_SIZES : NEWS_CARD_SIZES} />
       <div className="card-body news-card-body">
         <div className="news-meta">
           <NewsBadge article={article} />
@@ -84,16 +91,21 @@ export function NewsThumbnail({
   article,
   className = "",
   eager = false,
+  sizes,
 }: {
   article: NewsArticle;
   className?: string;
   eager?: boolean;
+  /** How wide the card or page draws it (see SmartImage's `sizes`). */
+  sizes: string;
 }) {
   return (
     <div className={`media ${className}`}>
       {article.thumbnailUrl ? (
         <SmartImage
           src={article.thumbnailUrl}
+          upload={article.thumbnailSize}
+          sizes={sizes}
           alt={article.thumbnailAlt || article.title}
           width={1200}
           height={800}

@@ -1,0 +1,140 @@
+import { PictureOutlined } from "@ant-design/icons";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Button, Empty, Flex, Input, Modal, Pagination, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { responsiveSources } from "../../../shared/image-variants";
+import { UPLOAD_PAGE_SIZE } from "../../../shared/schemas/uploads";
+import { trpc } from "../../lib/trpc";
+import { ReadFailed } from "./ReadFailed";
+import { A } from "../text";
+
+/** What choosing an upload gives the form: its address, the alt text it was last given, and its pixels. */
+export interface PickedUpload {
+  url: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+const T = A.media;
+
+/**
+ * The media picker: a dialog listing the images uploaded before (a thumbnail, the alt text they were
+ * given, the file name and size), searchable by alt text or file name and paged, to use one again
+ * instead of uploading it twice. Choosing one calls `onPick` and closes the dialog. Kept to this small
+ * API (open, onClose, onPick) for every place that takes a picture, the news body's editor included.
+ */
+export function MediaPicker({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (picked: PickedUpload) => void }) {
+  return (
+    <Modal open={open} title={T.title} onCancel={onClose} footer={null} width={920} destroyOnHidden>
+      {/* Rendered only while open: each opening reads the list afresh (an upload made since shows). */}
+      <UploadList
+        onPick={(picked) => {
+          onPick(picked);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** The "Choose from uploads" button beside a form's Upload button, with its dialog. */
+export function ChooseFromUploads({ onPick, disabled }: { onPick: (picked: PickedUpload) => void; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<PictureOutlined />} onClick={() => setOpen(true)} disabled={disabled}>
+        {A.image.chooseFromUploads}
+      </Button>
+      <MediaPicker open={open} onClose={() => setOpen(false)} onPick={onPick} />
+    </>
+  );
+}
+
+function UploadList({ onPick }: { onPick: (picked: PickedUpload) => void }) {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const query = trpc.uploads.list.useQuery(
+    { q: search || undefined, page, pageSize: UPLOAD_PAGE_SIZE },
+    { placeholderData: keepPreviousData, refetchOnMount: "always" },
+  );
+  const items = query.data?.items ?? [];
+  return (
+    <Flex vertical gap={16}>
+      <Input.Search
+        placeholder={T.search}
+        aria-label={T.searchLabel}
+        allowClear
+        enterButton
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setPage(1);
+        }}
+      />
+      {query.isError ? (
+        <ReadFailed title={T.loadFailed} error={query.error} retryLabel={T.retry} onRetry={() => query.refetch()} />
+      ) : query.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : items.length === 0 ? (
+        <Empty description={search ? T.noMatches : T.empty} />
+      ) : (
+        <ul aria-label={T.title} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
+          {items.map((item) => (
+            <li key={item.name}>
+              <UploadTile item={item} onPick={onPick} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && query.data.total > UPLOAD_PAGE_SIZE ? (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type="secondary">{T.count(query.data.total)}</Typography.Text>
+          <Pagination current={page} pageSize={UPLOAD_PAGE_SIZE} total={query.data.total} showSizeChanger={false} onChange={setPage} />
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+interface UploadItem {
+  name: string;
+  url: string;
+  fileName: string | null;
+  altText: string | null;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** One upload: a button that uses it, with its thumbnail (the narrowest WebP variant: a few KB) and its details. */
+function UploadTile({ item, onPick }: { item: UploadItem; onPick: (picked: PickedUpload) => void }) {
+  const shownName = item.fileName ?? item.name;
+  const thumbnail = responsiveSources(item.url, item)?.webp.split(" ")[0] ?? item.url;
+  return (
+    <button
+      type="button"
+      aria-label={T.use(shownName)}
+      onClick={() => onPick({ url: item.url, alt: item.altText, width: item.width, height: item.height })}
+      style={{ display: "flex", flexDirection: "column", width: "100%", padding: 0, textAlign: "left", background: "#fff", border: "1px solid #e5e7eb", borderRadius: 8, overflow: "hidden", cursor: "pointer" }}
+    >
+      <img src={thumbnail} alt="" loading="lazy" decoding="async" style={{ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", background: "#f3f4f6" }} />
+      <span style={{ display: "flex", flexDirection: "column", gap: 2, padding: "8px 10px", minWidth: 0, width: "100%" }}>
+        <Typography.Text ellipsis={{ tooltip: item.altText ?? undefined }} type={item.altText ? undefined : "secondary"} italic={!item.altText}>
+          {item.altText ?? T.noAlt}
+        </Typography.Text>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: shownName }} style={{ fontSize: 12 }}>
+          {shownName}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {[item.width && item.height ? T.pixels(item.width, item.height) : null, formatBytes(item.size)].filter(Boolean).join(" · ")}
+        </Typography.Text>
+      </span>
+    </button>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
