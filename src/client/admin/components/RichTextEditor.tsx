@@ -44,18 +44,21 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
       // a picture is an upload, not megabytes of base64 inside the article.
       Image.configure({ inline: false, allowBase64: false }),
     ],
-    content: value,
+    content: cleanPastedHtml(value),
     editable: !disabled,
     editorProps: { attributes: editorAttributes(label, id), transformPastedHTML: cleanPastedHtml },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? "" : current.getHTML()),
   });
 
-  // A value set from outside (the form reset, say) replaces the document; our own edits do not.
+  // A value set from outside (the form reset, the HTML source view) replaces the document; our own
+  // edits do not. Typed source is taken when the view switches back, not at each keystroke (a half-typed
+  // <img src="/u..." would be fetched), and without handlers or scripts: parsing HTML that carries them
+  // made Chromium try to run them (refused by the admin's CSP). The saved value is the server's to clean.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || source) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (value !== current) editor.commands.setContent(cleanPastedHtml(value), { emitUpdate: false });
+  }, [editor, value, source]);
 
   useEffect(() => {
     editor?.setEditable(!disabled);
