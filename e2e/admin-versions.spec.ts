@@ -53,7 +53,9 @@ test("edit an article twice, compare the first version with the current text, re
   await saveEdit(page);
 
   await openEditor(page, second);
-  await page.getByLabel("Content (HTML)").fill("<p>Patients slept much better after the second week.</p>");
+  // Prepared HTML, pasted into the body's HTML source view.
+  await page.getByRole("button", { name: "HTML source" }).click();
+  await page.getByRole("textbox", { name: "Content", exact: true }).fill("<p>Patients slept much better after the second week.</p>");
   await saveEdit(page);
 
   await openEditor(page, second);
@@ -102,7 +104,8 @@ test("edit an article twice, compare the first version with the current text, re
   await drawer.getByRole("button", { name: "Close version history" }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(first);
-  await expect(page.getByLabel("Content (HTML)")).toHaveValue("<p>Patients slept better after the first week.</p>");
+  await page.getByRole("button", { name: "HTML source" }).click();
+  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue("<p>Patients slept better after the first week.</p>");
 });
 
 test("a website content item: edit it in place, restore its first text from History", async ({ page }) => {

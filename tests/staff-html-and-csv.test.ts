@@ -39,6 +39,26 @@ describe("staff HTML is sanitised", () => {
     expectClean((await (await t.request("/api/news/clean-me")).json()).content);
   });
 
+  it("an article body from the visual editor keeps its pictures, quotations and formatting; a picture's handlers and script addresses go", async () => {
+    // What the editor saves after "Insert image" (an upload, with the alt text and its pixels), and what a paste could carry.
+    const body =
+      '<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>' +
+      '<img src="/uploads/3f2a9c.webp" alt="The treatment room" width="1200" height="800">' +
+      '<img src="https://images.example.org/room.jpg" alt="Outside">' +
+      '<img src=x onerror=alert(1)><img src="javascript:alert(1)" alt="js"><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="inline">' +
+      '<script>alert(1)</script><a href="javascript:alert(1)">bad link</a>';
+    const created = await (await t.callerFor(await t.createAdmin())).news.create({ title: "Pictures", slug: "pictures", summary: "An article with pictures", content: body, isPublished: true });
+    const read = await (await t.request("/api/news/pictures")).json();
+    for (const html of [created.content ?? "", read.content]) {
+      expect(html).toContain("<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>");
+      expect(html).toContain('<img src="/uploads/3f2a9c.webp" alt="The treatment room" width="1200" height="800" />');
+      expect(html).toContain('<img src="https://images.example.org/room.jpg" alt="Outside" />');
+      expect(html).not.toMatch(/onerror|<script|javascript:|data:/i);
+      expect(html).toContain('<img alt="js" />');
+      expect(html).toContain("<a>bad link</a>");
+    }
+  });
+
   it("sanitises again on the way out, even for HTML that reached the database another way", async () => {
     const [row] = await t.deps.db
       .insert(newsArticles)

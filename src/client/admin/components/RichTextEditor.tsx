@@ -1,15 +1,21 @@
-import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { BoldOutlined, CodeOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Button, Flex, Input, Popover, Space, Tooltip } from "antd";
+import { Button, Flex, Form, Input, Modal, Popover, Space, Tooltip } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { S } from "../text-site";
+import { MediaPicker, type PickedUpload } from "./MediaPicker";
+import { cleanPastedHtml } from "./paste-cleanup";
 
 /**
- * A visual editor for staff HTML (TipTap): bold, italic, two heading levels, lists and links. It
- * produces HTML and is an antd form control (value / onChange). The server sanitises what it saves,
- * so the editor needs no allowlist of its own. Loaded lazily (LazyRichTextEditor) so the portal's
- * first bundle does not carry it.
+ * A visual editor for staff HTML (TipTap): bold, italic, two heading levels, lists, quotations, links
+ * and pictures chosen from the uploads, with an "HTML source" view of the same value for prepared
+ * HTML (as WordPress's Text tab). It produces HTML and is an antd form control (value / onChange);
+ * news bodies and html content items both use it. The server sanitises what it saves, so the editor
+ * needs no allowlist of its own; pastes from Word and Google Docs are cleaned first (paste-cleanup.ts)
+ * so their styling does not come along. Loaded lazily (LazyRichTextEditor) so neither the portal's
+ * first bundle nor any public page carries it.
  */
 const R = S.richText;
 
@@ -22,33 +28,46 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
+/** The editing area's attributes; the form's `id` (its label's target) goes to whichever view is shown. */
+function editorAttributes(label: string, id: string | undefined): Record<string, string> {
+  return { role: "textbox", "aria-multiline": "true", "aria-label": label, ...(id ? { id } : {}), class: "rich-text-editor-content" };
+}
+
 export default function RichTextEditor({ value = "", onChange, label, id, disabled }: RichTextEditorProps) {
+  const [source, setSource] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<PickedUpload | null>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, defaultProtocol: "https" } })],
-    content: value,
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, defaultProtocol: "https" } }),
+      // Block pictures (a paragraph of their own, as the public article lays them out); no data: URLs:
+      // a picture is an upload, not megabytes of base64 inside the article.
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: cleanPastedHtml(value),
     editable: !disabled,
-    editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": label,
-        ...(id ? { id } : {}),
-        class: "rich-text-editor-content",
-      },
-    },
+    editorProps: { attributes: editorAttributes(label, id), transformPastedHTML: cleanPastedHtml },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? "" : current.getHTML()),
   });
 
-  // A value set from outside (the form reset, say) replaces the document; our own edits do not.
+  // A value set from outside (the form reset, the HTML source view) replaces the document; our own
+  // edits do not. Typed source is taken when the view switches back, not at each keystroke (a half-typed
+  // <img src="/u..." would be fetched), and without handlers or scripts: parsing HTML that carries them
+  // made Chromium try to run them (refused by the admin's CSP). The saved value is the server's to clean.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || source) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (value !== current) editor.commands.setContent(cleanPastedHtml(value), { emitUpdate: false });
+  }, [editor, value, source]);
 
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: editorAttributes(label, source ? undefined : id) } });
+  }, [editor, label, id, source]);
 
   const active = useEditorState({
     editor,
@@ -59,6 +78,7 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
       h3: e?.isActive("heading", { level: 3 }) ?? false,
       bulletList: e?.isActive("bulletList") ?? false,
       orderedList: e?.isActive("orderedList") ?? false,
+      blockquote: e?.isActive("blockquote") ?? false,
       link: e?.isActive("link") ?? false,
       href: (e?.getAttributes("link").href as string | undefined) ?? "",
     }),
@@ -66,25 +86,92 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
 
   if (!editor || !active) return null;
   const chain = () => editor.chain().focus();
+  // In the source view the formatting buttons have nothing to act on.
+  const off = disabled || source;
 
   return (
     <div className="rich-text-editor" style={{ border: "1px solid #d9d9d9", borderRadius: 8, background: disabled ? "#f5f5f5" : "#fff" }}>
       <Flex role="toolbar" aria-label={R.toolbar} gap={4} wrap style={{ padding: 6, borderBottom: "1px solid #f0f0f0" }}>
-        <ToolButton label={R.bold} pressed={active.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} icon={<BoldOutlined />} />
-        <ToolButton label={R.italic} pressed={active.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} icon={<ItalicOutlined />} />
-        <ToolButton label={R.heading2} pressed={active.h2} disabled={disabled} onClick={() => chain().toggleHeading({ level: 2 }).run()} text="H2" />
-        <ToolButton label={R.heading3} pressed={active.h3} disabled={disabled} onClick={() => chain().toggleHeading({ level: 3 }).run()} text="H3" />
-        <ToolButton label={R.bulletList} pressed={active.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()} icon={<UnorderedListOutlined />} />
-        <ToolButton label={R.orderedList} pressed={active.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()} icon={<OrderedListOutlined />} />
+        <ToolButton label={R.bold} pressed={active.bold} disabled={off} onClick={() => chain().toggleBold().run()} icon={<BoldOutlined />} />
+        <ToolButton label={R.italic} pressed={active.italic} disabled={off} onClick={() => chain().toggleItalic().run()} icon={<ItalicOutlined />} />
+        <ToolButton label={R.heading2} pressed={active.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()} text="H2" />
+        <ToolButton label={R.heading3} pressed={active.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()} text="H3" />
+        <ToolButton label={R.bulletList} pressed={active.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} icon={<UnorderedListOutlined />} />
+        <ToolButton label={R.orderedList} pressed={active.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} icon={<OrderedListOutlined />} />
+        <ToolButton label={R.blockquote} pressed={active.blockquote} disabled={off} onClick={() => chain().toggleBlockquote().run()} text={"\u201c\u201d"} />
         <LinkButton
           active={active.link}
           href={active.href}
-          disabled={disabled}
+          disabled={off}
           onApply={(href) => (href ? chain().extendMarkRange("link").setLink({ href }).run() : chain().extendMarkRange("link").unsetLink().run())}
         />
+        <ToolButton label={R.insertImage} pressed={false} disabled={off} onClick={() => setPicking(true)} icon={<PictureOutlined />} />
+        <span style={{ flex: 1 }} />
+        <Tooltip title={R.htmlSourceHelp}>
+          <Button size="small" type={source ? "primary" : "text"} aria-pressed={source} disabled={disabled} onClick={() => setSource((on) => !on)} icon={<CodeOutlined />}>
+            {R.htmlSource}
+          </Button>
+        </Tooltip>
       </Flex>
-      <EditorContent editor={editor} style={{ padding: "4px 12px", minHeight: 160 }} />
+      {/* The visual view stays mounted (hidden) in the source view: the value typed there is set into it. */}
+      <EditorContent editor={editor} hidden={source} style={{ padding: "4px 12px", minHeight: 160 }} />
+      {source ? (
+        <Input.TextArea
+          id={id}
+          aria-label={label}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange?.(event.target.value)}
+          autoSize={{ minRows: 10, maxRows: 30 }}
+          spellCheck={false}
+          variant="borderless"
+          style={{ fontFamily: "ui-monospace, monospace", fontSize: 13, padding: "8px 12px" }}
+        />
+      ) : null}
+      <MediaPicker open={picking} onClose={() => setPicking(false)} onPick={setPicked} />
+      <ImageAltDialog
+        picked={picked}
+        onCancel={() => setPicked(null)}
+        onInsert={(alt) => {
+          if (!picked) return;
+          chain()
+            .setImage({ src: picked.url, alt, ...(picked.width && picked.height ? { width: picked.width, height: picked.height } : {}) })
+            .run();
+          setPicked(null);
+        }}
+      />
     </div>
+  );
+}
+
+/**
+ * The alt text of a picture about to be inserted: the one the upload was last given, editable here
+ * (the same picture can need other words in another article).
+ */
+function ImageAltDialog({ picked, onCancel, onInsert }: { picked: PickedUpload | null; onCancel: () => void; onInsert: (alt: string) => void }) {
+  const [alt, setAlt] = useState("");
+  useEffect(() => {
+    if (picked) setAlt(picked.alt ?? "");
+  }, [picked]);
+  return (
+    <Modal
+      open={picked !== null}
+      title={R.insertImage}
+      onCancel={onCancel}
+      onOk={() => onInsert(alt.trim())}
+      okText={R.imageInsert}
+      cancelText={R.imageCancel}
+      destroyOnHidden
+    >
+      {picked ? (
+        <Form layout="vertical" onFinish={() => onInsert(alt.trim())}>
+          <img src={picked.url} alt="" style={{ display: "block", maxWidth: "100%", maxHeight: 240, marginBottom: 16, borderRadius: 6 }} />
+          <Form.Item label={R.imageAlt} extra={R.imageAltHelp} htmlFor="rich-text-image-alt" style={{ marginBottom: 0 }}>
+            <Input id="rich-text-image-alt" value={alt} maxLength={255} autoFocus onChange={(event) => setAlt(event.target.value)} />
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Modal>
   );
 }
 

@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { metaDescriptionFromSummary, newsArticleFields, slugFromTitle } from "../../../../shared/schemas/news";
 import { ImagePicker } from "../../components/ImagePicker";
+import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { useFeedback } from "../../feedback";
 import { zodRule } from "../../forms";
 import { C } from "../../text-content";
@@ -55,7 +56,7 @@ export function ContentFields(props: ArticleFieldsProps) {
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount />
       </Form.Item>
       <Form.Item name="content" label={T.fields.content} required={!(values.externalUrl ?? "").trim()} extra={T.fields.contentHelp}>
-        <Input.TextArea autoSize={{ minRows: 10, maxRows: 30 }} spellCheck style={{ fontFamily: "ui-monospace, monospace", fontSize: 13 }} />
+        <LazyRichTextEditor label={T.fields.content} />
       </Form.Item>
       <Form.Item name="externalUrl" label={T.fields.externalUrl} extra={T.fields.externalUrlHelp} rules={[zodRule(newsArticleFields, "externalUrl")]} style={{ marginBottom: 0 }}>
         {/* type="text": the app's message only, not the browser's own bubble too. */}

@@ -91,7 +91,7 @@ function ServiceForm({ service }: { service?: Service }) {
         backTo="/services"
         backLabel={T.back}
         view={isEdit ? { href: `/services/${service.slug}`, label: T.viewOnSite } : null}
-        actions={isEdit ? <VersionHistoryButton kind="service" recordId={service.id} name={service.title} resource="services" unsaved={dirty || file !== null} /> : null}
+        actions={isEdit ? <VersionHistoryButton kind="service" recordId={service.id} name={service.title} resource="services" unsaved={dirty || file !== null || pickedUrl !== null} /> : null}
       />
       <Form
         form={form}
