@@ -18,6 +18,7 @@ import { BRAND, T } from "../text";
 import { TN } from "../text-news";
 import type { RouteParams } from "../routing";
 import "../styles/pages-news.css";
+import { isPublicNow } from "../../../shared/article-visibility";
 
 /**
  * News article (/news/{slug}), public-site.md sections 2, 4 and 8: a skeleton while loading; the
@@ -39,10 +40,6 @@ export function NewsArticlePage({ slug = "" }: RouteParams) {
   );
 }
 
-/** Published with a date that has come: what visitors see. Anything else reached the page as a staff preview. */
-function isPublicNow(article: NewsArticle): boolean {
-  return article.isPublished && article.publishedAt !== null && new Date(article.publishedAt).getTime() <= Date.now();
-}
 
 /** Above a draft or scheduled article that signed-in staff open at its public address (never cached). */
 function PreviewBanner() {

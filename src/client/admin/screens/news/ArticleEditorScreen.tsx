@@ -10,6 +10,7 @@ import { C } from "../../text-content";
 import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type TabKey } from "./article-form";
 import { ContentFields, PublishingFields, SeoFields, ThumbnailFields } from "./ArticleFields";
 import { useArticleSave } from "./useArticleSave";
+import { isPublicNow } from "../../../../shared/article-visibility";
 
 /**
  * Article editor, create (/news/new) and edit (/news/edit/:id): admin-portal.md sections 2, 4, 5 and 8.
@@ -140,9 +141,4 @@ function ArticleForm({ article }: { article?: Article }) {
       </Form>
     </>
   );
-}
-
-/** Published with a date that has come: visitors see it. */
-function isPublicNow(article: { isPublished: boolean; publishedAt: Date | string | null }): boolean {
-  return article.isPublished && article.publishedAt !== null && new Date(article.publishedAt).getTime() <= Date.now();
 }
