@@ -1,3 +1,4 @@
+import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { decode } from "../shared/transformer";
 import { browserRead } from "./public/api";
@@ -31,9 +32,23 @@ const route = matchPublicRoute(routedPath(location.pathname));
 // A 404 body shared by every unknown slug carries its failed read under a placeholder slug: this page's.
 const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], route));
 
+/** Marks <html> once the whole page has hydrated, so tests (and curious developers) know it is interactive. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  return children;
+}
+
 // The first page's code is loaded before hydration, so the first render matches the server's HTML.
+// Hydration runs as a transition: React works through the page in slices of a few milliseconds and
+// lets the browser in between (no long task on a slow phone), and a click on a part not hydrated yet
+// hydrates that part at once and is replayed.
 loadPage(route.route).then(() => {
-  hydrateRoot(document, <PublicRoot store={store} site={boot.site} />);
-  // Lets tests (and curious developers) know the page is interactive.
-  requestAnimationFrame(() => document.documentElement.setAttribute("data-hydrated", "true"));
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <MarkHydrated>
+        <PublicRoot store={store} site={boot.site} />
+      </MarkHydrated>,
+    );
+  });
 });

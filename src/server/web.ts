@@ -12,7 +12,7 @@ import type { AppDeps } from "./deps";
 import { errors, HTTP_MESSAGES } from "./errors";
 import { CLIENT_DIST_DIR, CLIENT_PUBLIC_DIR } from "./paths";
 import { respondCached, type CachedBody } from "./public-cache";
-import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
+import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, PUBLIC_LOADER_CSP_SOURCE, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
 import { submitPostedContactForm } from "./contact-form-post";
@@ -36,10 +36,13 @@ export interface WebOptions {
   mode: "build" | "dev" | "none";
 }
 
-/** The Content-Security-Policy of pages: our own scripts only; the map frame only from OpenStreetMap. */
+/**
+ * The Content-Security-Policy of pages: our own scripts only (files, and the public pages' one inline
+ * loader by its hash); the map frame only from OpenStreetMap.
+ */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PUBLIC_LOADER_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

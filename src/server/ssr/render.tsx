@@ -62,8 +62,8 @@ export async function renderPublicPage(
   const body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
   const data = stringifyForHtml({ site, reads });
   const html = `<!DOCTYPE html>${body}`
-    .replace("</head>", `${assets.entry.head}${assets.pageHead(route.page.module)}</head>`)
-    .replace("</body>", `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.entry.bodyEnd}</body>`);
+    .replace("</head>", `${assets.head(route.page.module)}</head>`)
+    .replace("</body>", `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module)}</body>`);
   return { status, html };
 }
 
