@@ -4,12 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Starts the built server (npm run build) on a fresh data folder for a benchmark; returns its URL and a stop function. */
-export async function startBuiltServer(port: number, extraEnv: Record<string, string> = {}) {
+export async function startBuiltServer(port: number, extraEnv: Record<string, string> = {}, options: { cpu?: number } = {}) {
   const entry = path.resolve("dist/server/index.js");
   if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-"));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  // On one core of its own when asked (taskset execs node: the pid stays the server's).
+  const [command, args] = options.cpu === undefined ? [process.execPath, [entry]] : ["taskset", ["-c", String(options.cpu), process.execPath, entry]];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: base, ADMIN_PASSWORD: "bench-password-1", NODE_ENV: "production", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });

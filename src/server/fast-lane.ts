@@ -26,7 +26,11 @@ interface Answer {
   route: string;
 }
 
-/** An answer with its header lines laid out once, as node:http takes them (name, value, name, value...). */
+/**
+ * An answer with its header lines laid out once, as node:http takes them (name, value, name, value...),
+ * the last value being the request id's slot: each answer writes its id there just before writeHead,
+ * which reads the lines at once (no copy of the list per request).
+ */
 interface Remembered extends Answer {
   notModified: string[];
   plain: string[];
@@ -34,7 +38,12 @@ interface Remembered extends Answer {
 }
 
 function headerLines(headers: Record<string, string | number>): string[] {
-  return Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
+  return [...Object.entries(headers).flatMap(([name, value]) => [name, String(value)]), "X-Request-Id", ""];
+}
+
+function withRequestId(lines: string[], requestId: string): string[] {
+  lines[lines.length - 1] = requestId;
+  return lines;
 }
 
 /**
@@ -91,15 +100,15 @@ export class FastLane {
     const { entry } = answer;
     const ifNoneMatch = req.headers["if-none-match"];
     let status = entry.status;
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
+    if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
       status = 304;
-      res.writeHead(304, [...answer.notModified, "X-Request-Id", requestId]);
+      res.writeHead(304, withRequestId(answer.notModified, requestId));
       res.end();
     } else if (answer.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-      res.writeHead(status, [...answer.gzip, "X-Request-Id", requestId]);
+      res.writeHead(status, withRequestId(answer.gzip, requestId));
       res.end(entry.gzip);
     } else {
-      res.writeHead(status, [...answer.plain, "X-Request-Id", requestId]);
+      res.writeHead(status, withRequestId(answer.plain, requestId));
       res.end(entry.body);
     }
     logRequestLine(requestId, "GET", answer.route, status, Math.round((performance.now() - started) * 10) / 10);
