@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
- * Every public page, as the server sends it, through the W3C Nu HTML checker (the `vnu-jar` package;
- * Java runs it): no error on any page. Warnings are not failures (the checker warns, for one, about
+ * Every public page, as the built server sends it (inline stylesheets and the script loader included),
+ * through the W3C Nu HTML checker (the `vnu-jar` package; Java runs it): no error on any page. Warnings are not failures (the checker warns, for one, about
  * sections without a heading, which are a design choice, not a fault).
  */
 let t: TestApp;
 let folder: string;
 beforeAll(async () => {
-  t = await createTestApp({ web: true });
+  t = await createTestApp({ web: "build" });
   folder = mkdtempSync(path.join(tmpdir(), "clinic-vnu-"));
   // An uploaded picture as the home hero and the first service's image: the pages then carry the
   // responsive <picture> markup and the hero's preload link, which the checker reads too.
