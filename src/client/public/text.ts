@@ -183,14 +183,3 @@ export const T = {
     placeholderAlt: "Image unavailable",
   },
 } as const;
-
-/** One formatter for every card: toLocaleDateString builds a new one per call (12 % of a 5,000-card render). */
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Denver" });
-
-/** Short US date: "Jan 5, 2026" (news cards and articles). */
-export function formatShortDate(value: Date | string | null | undefined): string | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return SHORT_DATE.format(date);
-}

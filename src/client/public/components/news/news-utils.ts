@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "../../api";
 import { FALLBACK_ARTICLES } from "../../../../shared/fallback-news";
-import { formatShortDate, T } from "../../text";
+import { formatClinicShortDate } from "../../../../shared/clinic-date";
+import { T } from "../../text";
 
 /** A public article as news.list and news.bySlug answer it (the built-in fallback articles share the shape). */
 export type NewsArticle = RouterOutputs["news"]["bySlug"];
@@ -13,10 +14,10 @@ export function isExternal(article: NewsArticle): article is NewsArticle & { ext
   return Boolean(article.externalUrl);
 }
 
-/** The short US date of publication, or "Date unavailable". */
+/** The short US date of publication in the clinic's time zone ("Jan 5, 2026"), or "Date unavailable". */
 export function articleDate(article: NewsArticle): { label: string; iso: string | null } {
-  const label = formatShortDate(article.publishedAt);
-  return label && article.publishedAt ? { label, iso: toIso(article.publishedAt) } : { label: T.news.dateUnavailable, iso: null };
+  const iso = toIso(article.publishedAt);
+  return iso ? { label: formatClinicShortDate(new Date(iso)), iso } : { label: T.news.dateUnavailable, iso: null };
 }
 
 export function toIso(value: Date | string | null | undefined): string | null {

@@ -1,0 +1,35 @@
+/**
+ * Dates as the clinic's visitors read them: "Jan 5, 2026", the calendar day in Utah (America/Denver).
+ *
+ * Written out rather than asked of Intl because a browser's first Intl formatter sets up its locale and
+ * time zone data: 20-60 ms of main thread in Chromium here, in the middle of hydrating the news pages
+ * (a long task on a slow phone). Utah keeps Mountain Time with the United States' daylight saving rule
+ * of 2007: UTC-6 from the second Sunday of March at 2:00 (09:00 UTC) to the first Sunday of November at
+ * 2:00 (08:00 UTC), UTC-7 otherwise. Outside the years that rule is known to hold here, Intl answers.
+ * tests/clinic-date.test.ts compares this with Intl, hour by hour, over every year it covers: a change
+ * of the rule in the time zone data shows there first.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const RULE_YEARS = { from: 2007, to: 2040 } as const;
+const HOUR = 3_600_000;
+
+/** The UTC time of the n-th Sunday of a month (month 0-11) at `hourUtc`. */
+function nthSunday(year: number, month: number, n: number, hourUtc: number): number {
+  const firstDay = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const day = 1 + ((7 - firstDay) % 7) + (n - 1) * 7;
+  return Date.UTC(year, month, day, hourUtc);
+}
+
+let intlFormat: Intl.DateTimeFormat | undefined;
+
+export function formatClinicShortDate(date: Date): string {
+  const time = date.getTime();
+  const year = date.getUTCFullYear();
+  if (year < RULE_YEARS.from || year > RULE_YEARS.to) {
+    intlFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Denver" });
+    return intlFormat.format(date);
+  }
+  const summer = time >= nthSunday(year, 2, 2, 9) && time < nthSunday(year, 10, 1, 8);
+  const local = new Date(time - (summer ? 6 : 7) * HOUR);
+  return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
+}
