@@ -34,21 +34,27 @@ const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
 
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4398), process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}, PIN ? { cpu: 1 } : {});
 
-let CPU_SOURCE = "se.sum_exec_runtime of its threads";
-function cpuMicros(pid: number): number {
-  try {
-    let nanos = 0;
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const line = /se\.sum_exec_runtime\s*:\s*([\d.]+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/sched`, "utf8"));
-      if (!line) throw new Error("no sum_exec_runtime");
-      nanos += Number(line[1]) * 1e6; // written in milliseconds with six decimals
-    }
-    return nanos / 1000;
-  } catch {
-    CPU_SOURCE = "utime + stime from /proc/<pid>/stat";
-    return statMicros(pid);
+/** The kernel's nanosecond count for each thread, in µs; null where the kernel does not offer it. */
+function schedMicros(pid: number): number | null {
+  let nanos = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const line = /se\.sum_exec_runtime\s*:\s*([\d.]+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/sched`, "utf8"));
+    if (!line) return null;
+    nanos += Number(line[1]) * 1e6; // written in milliseconds with six decimals
   }
+  return nanos / 1000;
 }
+
+// Chosen once, so a round's two readings always come from the same source.
+const SCHED = (() => {
+  try {
+    return schedMicros(server.pid) !== null;
+  } catch {
+    return false;
+  }
+})();
+const CPU_SOURCE = SCHED ? "se.sum_exec_runtime of its threads" : "utime + stime from /proc/<pid>/stat";
+const cpuMicros = (pid: number): number => (SCHED ? schedMicros(pid)! : statMicros(pid));
 
 function statMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
