@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../src/server/auth/secret-box";
 import { issueFormToken } from "../src/server/services/form-token";
 import { withDatabase } from "./setup/global-setup";
+import { freePort, start, type Running } from "./setup/processes";
 
 /**
  * Two real server processes (the built dist/server/index.js) on one PostgreSQL database behind real
@@ -21,35 +21,6 @@ const SERVER = path.resolve("dist/server/index.js");
 const NGINX = "/usr/sbin/nginx";
 const SECRET_KEY = "lb-test-secret-key-0123456789abcdef0123456789abcdef";
 const ADMIN = { username: "lbadmin", password: "lb-admin-password" };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts a process and resolves once `ready` appears in its output (or rejects when it exits first). */
-function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<Running> {
-  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (out.includes(ready)) resolve({ child, output: () => out, exited });
-    };
-    child.stdout!.on("data", (d) => ((out += d), check()));
-    child.stderr!.on("data", (d) => ((out += d), check()));
-    void exited.then((code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${out}`)));
-  });
-}
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind nginx", () => {
   let database: string;

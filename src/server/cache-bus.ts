@@ -6,7 +6,8 @@ import { logTaskError } from "./log";
  * "Something public changed": every instance empties its page and JSON cache. Here at once; on the
  * other instances through PostgreSQL's LISTEN/NOTIFY (a message on one channel, delivered within
  * milliseconds); on the embedded database there is only this process. The caches' one-minute expiry
- * stays as a safety net for a message lost with a dropped connection.
+ * stays as a safety net. When the listening connection drops (a database restart), it listens again by
+ * itself and empties the caches then, since the messages sent meanwhile are lost.
  */
 const CHANNEL = "clinic_public_changed";
 
@@ -37,9 +38,14 @@ export class CacheBus {
   async connect(database: DatabaseHandle): Promise<() => Promise<void>> {
     if (!database.listen || !database.notify) return async () => {};
     const notify = database.notify;
-    const stop = await database.listen(CHANNEL, (payload) => {
-      if (payload !== this.instanceId) this.changedHere();
-    });
+    const stop = await database.listen(
+      CHANNEL,
+      (payload) => {
+        if (payload !== this.instanceId) this.changedHere();
+      },
+      // Listening again after the connection dropped: what the others said meanwhile is lost, so empty.
+      () => this.changedHere(),
+    );
     this.notify = (payload) => notify(CHANNEL, payload);
     return async () => {
       this.notify = null;

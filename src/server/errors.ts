@@ -24,6 +24,9 @@ export class ErrorExtrasCause extends Error {
 
 type Code = TRPCError["code"];
 
+/** Retry-After of a 503 while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 function fail(code: Code, message: string, extras?: ErrorExtras): TRPCError {
   return new TRPCError({ code, message, cause: extras ? new ErrorExtrasCause(extras) : undefined });
 }
@@ -67,7 +70,8 @@ export const errors = {
     fail("UNPROCESSABLE_CONTENT", "Please enter your 2FA code to continue.", { requiresTwoFactor: true }),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
-  unavailable: () => fail("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly."),
+  // The database is away (a restart, an outage): the driver reconnects by itself within seconds.
+  unavailable: () => fail("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS }),
 };
 
 /**

@@ -114,3 +114,23 @@ export function requestIdOf(c: HonoContext, trustProxy = false): string {
 export function requestIdFrom(forwarded: string | string[] | undefined, trustProxy: boolean): string {
   return trustProxy && typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }
+
+/**
+ * The last guard: an exception thrown outside every promise and catch (or a rejection nobody handled)
+ * is logged without its message, which may quote data (its class, code and stack frames only), and
+ * ends the process with status 1, so that a supervisor (deploy/clinic.service: Restart=on-failure)
+ * starts it again. Carrying on after one would leave the server in a state nothing was written for.
+ */
+export function exitOnUnexpectedErrors(): void {
+  const fatal = (kind: string) => (error: unknown) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    const frames = error instanceof Error && error.stack ? error.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 12).map((line) => line.trim()) : [];
+    logger.fatal(
+      { kind, errorClass: error instanceof Error ? error.constructor.name : typeof error, ...(typeof code === "string" ? { code } : {}), frames },
+      "unexpected error: stopping (a supervisor restarts the server)",
+    );
+    process.exit(1);
+  };
+  process.on("uncaughtException", fatal("uncaughtException"));
+  process.on("unhandledRejection", fatal("unhandledRejection"));
+}

@@ -2,7 +2,7 @@ import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
 import { ConfigError, loadConfig, type AppConfig } from "./env";
-import { logger, logTaskError } from "./log";
+import { exitOnUnexpectedErrors, logger, logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
 import { startPublicationClock } from "./services/publication-clock";
@@ -36,6 +36,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     throw error;
   }
 
+  exitOnUnexpectedErrors();
   const { deps, secretGenerated } = await buildDeps(config);
   const engine = deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}/db`;
   logger.info(`Database: ${engine}`);

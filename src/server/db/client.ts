@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { logTaskError } from "../log";
 import { MIGRATIONS_DIR } from "../paths";
 import * as schema from "./schema";
 
@@ -25,8 +26,12 @@ export interface DatabaseHandle {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** PostgreSQL only: LISTEN on a channel (a connection of its own); answers a function that stops. */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: LISTEN on a channel, on a connection of its own that is opened again whenever it
+   * drops (a restart, an outage), for as long as it takes; `onRelisten` runs each time it listens again,
+   * since what was sent meanwhile is lost. Answers a function that stops.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: NOTIFY a channel. */
   notify?(channel: string, payload: string): Promise<void>;
 }
@@ -34,8 +39,14 @@ export interface DatabaseHandle {
 /** Any arbitrary number; instances starting together take turns migrating. */
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * Seconds before the driver opens a connection again after a failed one: 0.1 s doubling to 2 s, so the
+ * site is back within seconds of its database (the driver's own grows to 20 s).
+ */
+export const reconnectDelaySeconds = (attempt: number) => Math.min(0.1 * 2 ** attempt, 2);
+
 export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
     db,
@@ -52,13 +63,71 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     },
     ping: () => pingDb(db),
     close: () => client.end({ timeout: 5 }),
-    async listen(channel, onMessage) {
-      const listening = await client.listen(channel, onMessage);
-      return () => listening.unlisten();
-    },
+    listen: (channel, onMessage, onRelisten) => listenAlways(databaseUrl, channel, onMessage, onRelisten),
     async notify(channel, payload) {
       await client.notify(channel, payload);
     },
+  };
+}
+
+/**
+ * LISTEN that outlives its connection. postgres.js's own `listen` re-listens once when its connection
+ * closes and gives up if the database is still away then, so the channel would stay deaf after an
+ * outage; here the LISTEN is sent again, with growing waits, until it succeeds or `stop` is called.
+ */
+async function listenAlways(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onRelisten: () => void = () => {},
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let listening = false;
+  let retry: NodeJS.Timeout | undefined;
+  // onnotify is the driver's option for notifications (its own listen uses it); its types omit it.
+  const options: postgres.Options<Record<string, never>> & { onnotify(channel: string, payload: string): void } = {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 10,
+    idle_timeout: 0,
+    max_lifetime: null,
+    fetch_types: false,
+    backoff: reconnectDelaySeconds,
+    onnotify: (name: string, payload: string) => {
+      if (name === channel) onMessage(payload);
+    },
+    onclose: () => {
+      // A failed attempt closes a connection too: only the loss of a listening one starts the retries.
+      if (!listening || stopped) return;
+      listening = false;
+      relisten(0);
+    },
+  };
+  const listener = postgres(databaseUrl, options);
+  const statement = `listen "${channel.replace(/"/g, '""')}"`;
+  const relisten = (attempt: number) => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      listener.unsafe(statement).then(
+        () => {
+          listening = true;
+          if (!stopped) onRelisten();
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          logTaskError("listen", error);
+          relisten(attempt + 1);
+        },
+      );
+    }, reconnectDelaySeconds(attempt) * 1000);
+    retry.unref();
+  };
+  await listener.unsafe(statement);
+  listening = true;
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await listener.end({ timeout: 5 });
   };
 }
 

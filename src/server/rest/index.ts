@@ -25,7 +25,7 @@ import {
   updateAdminUserInput,
 } from "../../shared/schemas/users";
 import { SITE } from "../../shared/site-settings";
-import { errors, HTTP_MESSAGES } from "../errors";
+import { errors, HTTP_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../errors";
 import { answerCached } from "../fast-lane";
 import { makeCachedBody, type CachedBody } from "../public-cache";
 import { createCaller } from "../routers";
@@ -121,15 +121,18 @@ export function restRoutes(deps: AppDeps) {
       otherAnswers: [
         {
           status: 503,
-          description: "Not ready: the database does not answer or migrations are pending. (A request with a session cookie gets the Error body, as the session cannot be read.)",
+          description:
+            "Not ready: the database does not answer or migrations are pending; `Retry-After` says when to ask again. (A request with a session cookie gets the Error body, as the session cannot be read.)",
           schema: z.union([answers.healthAnswer, answers.errorAnswer]),
+          retryAfter: true,
         },
       ],
     },
     async (c) => {
       if (c.req.query("probe") === "live") return c.json({ status: "ok" });
       const health = await (await caller(c)).system.health();
-      return c.json({ status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations }, health.ok ? 200 : 503);
+      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations };
+      return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
   );
   api.get(

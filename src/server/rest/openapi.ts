@@ -90,7 +90,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     description: "Throttled (failed sign-ins, inquiries from one network): `Retry-After` says in how many seconds to try again.",
     headers: "Retry-After",
   },
-  503: { name: "ServiceUnavailable", description: "The database does not answer. Try again shortly." },
+  503: {
+    name: "ServiceUnavailable",
+    description: "The database does not answer (a restart or an outage): `Retry-After` says in how many seconds to try again; the server reconnects by itself.",
+    headers: "Retry-After",
+  },
 };
 
 const HEADERS: Record<ResponseHeader | "Retry-After" | "ETag" | "Cache-Control", { description: string; schema: JsonSchema }> = {
@@ -247,7 +251,11 @@ function operationObject(op: RestOperation, publicOrigin: string, components: Re
   };
   if (op.cached) responses["304"] = { description: "Not modified: the If-None-Match tag is current.", headers: headerRefs(["ETag", "Cache-Control"]) };
   for (const other of op.otherAnswers ?? []) {
-    responses[other.status] = { description: other.description, content: { "application/json": { schema: toJsonSchema(other.schema, "output", components) } } };
+    responses[other.status] = {
+      description: other.description,
+      ...(other.retryAfter ? { headers: headerRefs(["Retry-After"]) } : {}),
+      content: { "application/json": { schema: toJsonSchema(other.schema, "output", components) } },
+    };
   }
   for (const status of impliedErrors(op)) {
     if (!(status in responses)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };

@@ -64,7 +64,7 @@ export interface OperationDoc {
   multipart?: "also" | "only";
   answer: SuccessAnswer;
   /** Answers besides the success and the errors (the readiness check's 503 has the health body). */
-  otherAnswers?: ReadonlyArray<{ status: number; description: string; schema: z.core.$ZodType }>;
+  otherAnswers?: ReadonlyArray<{ status: number; description: string; schema: z.core.$ZodType; retryAfter?: true }>;
   /** Error statuses this route gives beyond those its shape implies (impliedErrors in ./openapi.ts). */
   errors?: readonly ErrorStatus[];
   /** A public read answered from the serialized-body cache: ETag, Cache-Control, 304 on If-None-Match. */
