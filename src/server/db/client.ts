@@ -71,9 +71,10 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
 }
 
 /**
- * LISTEN that outlives its connection. postgres.js's own `listen` re-listens once when its connection
- * closes and gives up if the database is still away then, so the channel would stay deaf after an
- * outage; here the LISTEN is sent again, with growing waits, until it succeeds or `stop` is called.
+ * LISTEN that outlives its connection, on a connection of its own. postgres.js's `listen` re-listens
+ * with one attempt whose failure it swallows; here the LISTEN is sent again, with growing waits, until
+ * it succeeds or `stop` is called, and `onRelisten` says when it listens again (the caller empties its
+ * caches then: what was announced while the connection was down never arrives).
  */
 async function listenAlways(
   databaseUrl: string,
