@@ -166,8 +166,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     });
     expect(created.status).toBe(201);
     const listed = async (which: "a" | "b") => (await (await fetch(`${base(which)}/api/news`)).text()).includes(slug);
-    expect([await listed("a"), await listed("b")]).toEqual([false, false]);
-    expect(Date.now()).toBeLessThan(publishedAt.getTime());
+    // Before its moment, neither lists it. (A reading that a very busy machine finished only after the
+    // moment proves nothing either way: then it is left out, rather than failing on the clock.)
+    const early = [await listed("a"), await listed("b")];
+    if (Date.now() < publishedAt.getTime()) expect(early).toEqual([false, false]);
+    else console.warn("the machine was too busy to read the lists before the article's moment");
     await expect.poll(async () => [await listed("a"), await listed("b")], { timeout: 20_000, interval: 50 }).toEqual([true, true]);
     expect(Date.now()).toBeGreaterThanOrEqual(publishedAt.getTime());
     console.info(`the scheduled article was on both instances about ${Date.now() - publishedAt.getTime()} ms after its moment`);
