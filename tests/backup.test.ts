@@ -332,8 +332,8 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     expect((await res.json()).message).toBe("Access Denied - Only super admins can download a backup");
     // What <img src="/api/admin/backup"> in an article made a super admin's browser do.
     const get = await src.request("/api/admin/backup", { cookie: chiefCookie });
-    expect(get.status).toBe(404);
-    expect(get.headers.get("content-type")).toMatch(/json|html/);
+    expect([403, 404, 405]).toContain(get.status);
+    expect(get.headers.get("content-disposition")).toBeNull();
     expect((await src.request("/trpc/system.backup", { cookie: chiefCookie })).status).toBeGreaterThanOrEqual(400);
     const overTrpc = await src.request("/trpc/system.backup", { json: { password: chief.password, passphrase: PASSPHRASE }, cookie: chiefCookie });
     expect(overTrpc.status).toBe(415);
