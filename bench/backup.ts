@@ -11,7 +11,7 @@ import { contactNotes, contactSubmissions } from "../src/server/db/schema";
 import { seedDatabase } from "../src/server/db/seed";
 import { consentReceipt } from "../src/server/services/consent";
 import { backupArchive, newBackupStats } from "../src/server/services/backup";
-import type { ArchiveSecret } from "../src/server/services/backup-crypto";
+import { archiveGzipBytes, encryptArchive, type ArchiveSecret } from "../src/server/services/backup-crypto";
 import { restoreArchive } from "../src/server/services/restore";
 
 /**
@@ -25,6 +25,8 @@ import { restoreArchive } from "../src/server/services/restore";
  *   passphrase as the portal's download is (argon2id once, then AES-256-GCM chunks);
  * - the command line's backup of a data folder no server holds (exported directly, a cursor at a time),
  *   encrypted with the site key as `npm run backup` is without a passphrase;
+ * - the encryption's own cost: the live archive decrypted, then its gzip encrypted again, with the
+ *   passphrase (argon2id once each way) and with the site key (HKDF), outside any database work;
  * - the restore into an empty data folder, and into PostgreSQL;
  * - the backup of PostgreSQL (one snapshot, a cursor at a time).
  */
@@ -105,6 +107,17 @@ async function main() {
   const stats = await measure("backup of the live embedded database (dump, copy, export; passphrase)", () => writeArchive(source, liveFile, true, PASSPHRASE), liveFile);
   console.log(`  ${stats.rows} rows in ${stats.tables} tables`);
   await source.close();
+
+  // The encryption alone: what it adds to a backup and to each read of a restore.
+  const gzip = await measure("  decrypting that archive alone (passphrase: argon2id + AES-256-GCM)", async () => {
+    const parts: Buffer[] = [];
+    for await (const part of archiveGzipBytes(liveFile, { passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "" })) parts.push(part);
+    return Buffer.concat(parts);
+  });
+  for (const [label, secret] of [["passphrase: argon2id + AES-256-GCM", PASSPHRASE], ["site key: HKDF + AES-256-GCM", SITE_KEY]] as const) {
+    const again = path.join(work, "again.enc");
+    await measure(`  encrypting its ${(gzip.length / 1024 / 1024).toFixed(1)} MB of gzip alone (${label})`, () => pipeline(Readable.from(encryptArchive([gzip], secret)), createWriteStream(again)), again);
+  }
 
   const reopened = await openPglite({ dataDir });
   const directFile = path.join(work, "direct.jsonl.gz.enc");
