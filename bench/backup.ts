@@ -11,6 +11,7 @@ import { contactNotes, contactSubmissions } from "../src/server/db/schema";
 import { seedDatabase } from "../src/server/db/seed";
 import { consentReceipt } from "../src/server/services/consent";
 import { backupArchive, newBackupStats } from "../src/server/services/backup";
+import { archiveGzipBytes, encryptArchive, type ArchiveSecret } from "../src/server/services/backup-crypto";
 import { restoreArchive } from "../src/server/services/restore";
 
 /**
@@ -20,14 +21,20 @@ import { restoreArchive } from "../src/server/services/restore";
  * time, the archive's size and this process's memory growth (peak resident set minus before, sampled
  * every 20 ms) for each step:
  * - the server's backup of its live embedded database (dump, in-memory copy, export from the copy:
- *   the copy holds the whole database, so this one grows with the database's size);
- * - the command line's backup of a data folder no server holds (exported directly, a cursor at a time);
+ *   the copy holds the whole database, so this one grows with the database's size), encrypted with a
+ *   passphrase as the portal's download is (argon2id once, then AES-256-GCM chunks);
+ * - the command line's backup of a data folder no server holds (exported directly, a cursor at a time),
+ *   encrypted with the site key as `npm run backup` is without a passphrase;
+ * - the encryption's own cost: the live archive decrypted, then its gzip encrypted again, with the
+ *   passphrase (argon2id once each way) and with the site key (HKDF), outside any database work;
  * - the restore into an empty data folder, and into PostgreSQL;
  * - the backup of PostgreSQL (one snapshot, a cursor at a time).
  */
 const N = Number(process.env.BENCH_INQUIRIES ?? 50_000);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const SECRET_KEY = "bench-secret-key-0123456789abcdef0123456789abcdef";
+const PASSPHRASE: ArchiveSecret = { kind: "passphrase", passphrase: "bench passphrase, long enough" };
+const SITE_KEY: ArchiveSecret = { kind: "site-key", key: SECRET_KEY };
 const work = mkdtempSync(path.join(tmpdir(), "clinic-bench-backup-"));
 
 async function measure<T>(label: string, run: () => Promise<T>, file?: string): Promise<T> {
@@ -85,9 +92,9 @@ async function seed(handle: DatabaseHandle) {
   }
 }
 
-async function writeArchive(handle: DatabaseHandle, file: string, live: boolean) {
+async function writeArchive(handle: DatabaseHandle, file: string, live: boolean, encryption: ArchiveSecret) {
   const stats = newBackupStats();
-  await pipeline(Readable.from(backupArchive(handle, { secretKey: null, live, stats })), createWriteStream(file));
+  await pipeline(Readable.from(backupArchive(handle, { secretKey: null, live, stats, encryption })), createWriteStream(file));
   return stats;
 }
 
@@ -96,17 +103,31 @@ async function main() {
   const source = await openPglite({ dataDir });
   console.log(`Seeding ${N} inquiries into ${dataDir} ...`);
   await seed(source);
-  const liveFile = path.join(work, "live.jsonl.gz");
-  const stats = await measure("backup of the live embedded database (dump, copy, export)", () => writeArchive(source, liveFile, true), liveFile);
+  const liveFile = path.join(work, "live.jsonl.gz.enc");
+  const stats = await measure("backup of the live embedded database (dump, copy, export; passphrase)", () => writeArchive(source, liveFile, true, PASSPHRASE), liveFile);
   console.log(`  ${stats.rows} rows in ${stats.tables} tables`);
   await source.close();
 
+  // The encryption alone: what it adds to a backup and to each read of a restore.
+  const gzip = await measure("  decrypting that archive alone (passphrase: argon2id + AES-256-GCM)", async () => {
+    const parts: Buffer[] = [];
+    for await (const part of archiveGzipBytes(liveFile, { passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "" })) parts.push(part);
+    return Buffer.concat(parts);
+  });
+  for (const [label, secret] of [["passphrase: argon2id + AES-256-GCM", PASSPHRASE], ["site key: HKDF + AES-256-GCM", SITE_KEY]] as const) {
+    const again = path.join(work, "again.enc");
+    await measure(`  encrypting its ${(gzip.length / 1024 / 1024).toFixed(1)} MB of gzip alone (${label})`, () => pipeline(Readable.from(encryptArchive([gzip], secret)), createWriteStream(again)), again);
+  }
+
   const reopened = await openPglite({ dataDir });
-  const directFile = path.join(work, "direct.jsonl.gz");
-  await measure("backup of a data folder no server holds (command line)", () => writeArchive(reopened, directFile, false), directFile);
+  const directFile = path.join(work, "direct.jsonl.gz.enc");
+  await measure("backup of a data folder no server holds (command line; site key)", () => writeArchive(reopened, directFile, false, SITE_KEY), directFile);
   await reopened.close();
 
-  await measure("restore into an empty data folder", () => restoreArchive({ file: directFile, dataDir: path.join(work, "restored"), secretKey: SECRET_KEY }));
+  await measure("restore into an empty data folder (site key)", () => restoreArchive({ file: directFile, dataDir: path.join(work, "restored"), secretKey: SECRET_KEY }));
+  await measure("restore into an empty data folder (passphrase)", () =>
+    restoreArchive({ file: liveFile, dataDir: path.join(work, "restored-passphrase"), secretKey: SECRET_KEY, passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "" }),
+  );
 
   if (PG_URL) {
     const name = `clinic_bench_backup_${process.pid}`;
@@ -117,8 +138,8 @@ async function main() {
     try {
       await measure("restore into PostgreSQL", () => restoreArchive({ file: directFile, databaseUrl: url.toString(), dataDir: path.join(work, "pg"), secretKey: SECRET_KEY }));
       const pg = await openPostgres(url.toString());
-      const pgFile = path.join(work, "pg.jsonl.gz");
-      await measure("backup of PostgreSQL (one snapshot)", () => writeArchive(pg, pgFile, true), pgFile);
+      const pgFile = path.join(work, "pg.jsonl.gz.enc");
+      await measure("backup of PostgreSQL (one snapshot; site key)", () => writeArchive(pg, pgFile, true, SITE_KEY), pgFile);
       const [row] = (await pg.db.execute(sql`select count(*)::int as n from contact_submissions`)) as unknown as Array<{ n: number }>;
       console.log(`  PostgreSQL holds ${row!.n} inquiries`);
       await pg.close();

@@ -298,26 +298,6 @@ test.describe("the inquiry desk opened from an e-mail's link", () => {
   });
 });
 
-test.describe("Settings: backup", () => {
-  test("Download backup saves the whole site's archive (without the key), and the Activity Log says so", async ({ page }) => {
-    await openAdmin(page, "/settings");
-    const card = page.getByTestId("settings-backup");
-    await expect(card.getByRole("link", { name: "Download backup" })).toHaveAttribute("href", "/api/admin/backup");
-    const downloading = page.waitForEvent("download");
-    await card.getByRole("link", { name: "Download backup" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^clinic-backup-\d{4}-\d{2}-\d{2}\.jsonl\.gz$/);
-    const { gunzipSync } = await import("node:zlib");
-    const lines = gunzipSync(await readFile((await download.path())!)).toString("utf8").trim().split("\n");
-    const header = JSON.parse(lines[0]!);
-    expect(header.keyIncluded).toBe(false);
-    expect(header).not.toHaveProperty("secretKey");
-    expect(lines.some((line) => line.includes('"table":"uploaded_images"'))).toBe(true);
-    await openAdmin(page, "/activity?action=backup");
-    await expect(page.getByRole("row").nth(1)).toContainText("Made a backup");
-  });
-});
-
 test.describe("accessibility", () => {
   test("Settings with both cards and My Account pass the scan", async ({ page, request }) => {
     test.setTimeout(120_000); // axe takes a while on a busy machine

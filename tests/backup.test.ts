@@ -15,7 +15,8 @@ import { buildDeps } from "../src/server/bootstrap";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../src/server/db/client";
 import { loadConfig } from "../src/server/env";
 import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/maintenance-socket";
-import { backupArchive, knownMigrations, newBackupStats } from "../src/server/services/backup";
+import { archiveFileLines, backupArchive, knownMigrations, newBackupStats } from "../src/server/services/backup";
+import { archiveGzipBytes, encryptArchive, type ArchiveKeyring } from "../src/server/services/backup-crypto";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";
 import { withDatabase } from "./setup/global-setup";
 import { createTestApp, openTestDatabase, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
@@ -29,6 +30,11 @@ import { createTestApp, openTestDatabase, TEST_SECRET_KEY, type TestAdmin, type 
  * TOTP keys once decrypted, the same public pages and right status counts. Refusals (a target with
  * data, a wrong or missing key, an archive from a newer schema) write nothing. Without
  * TEST_DATABASE_URL, only the PostgreSQL targets are skipped.
+ *
+ * Archives are encrypted (services/backup-crypto.ts): the portal's with the passphrase the super admin
+ * types after their password (and 2FA code), the command line's with a passphrase or the site key. A
+ * file without its passphrase shows nothing and restores nothing; a wrong passphrase, a file cut short,
+ * parts swapped or a byte changed are refused before anything is written.
  */
 const PG_URL = process.env.TEST_DATABASE_URL;
 const TSX = path.resolve("node_modules/.bin/tsx");
@@ -39,10 +45,17 @@ let chief: TestAdmin;
 let staff: TestAdmin;
 let chiefCookie: string;
 let plainCookie: string;
+/** A second super admin, with 2FA on. */
+let guarded: TestAdmin;
+let guardedCookie: string;
+let guardedCodes: string[];
+const PASSPHRASE = "correct horse battery staple 42";
 let totpKey: Uint8Array;
 const work = mkdtempSync(path.join(tmpdir(), "clinic-backup-test-"));
 /** The portal's archive of the source site. */
-const portalArchive = path.join(work, "portal.jsonl.gz");
+const portalArchive = path.join(work, "portal.jsonl.gz.enc");
+/** The same archive decrypted: the bare gzip of an archive made before backups were encrypted. */
+const plainArchive = path.join(work, "portal-plain.jsonl.gz");
 /** The restored data folder (from the portal's archive), and the CLI's archive of it. */
 const folderA = path.join(work, "site-a");
 const cliArchive = path.join(work, "cli.jsonl.gz");
@@ -105,13 +118,31 @@ async function renderPages(app: TestApp): Promise<Record<string, string>> {
   return out;
 }
 
-/** The archive's lines, parsed (small archives only). */
-function archiveLines(file: string): Array<Record<string, unknown> | unknown[]> {
-  return gunzipSync(readFileSync(file))
-    .toString("utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+/** The archive's lines, decrypted and parsed (small archives only). */
+async function archiveLines(file: string, keyring: ArchiveKeyring): Promise<Array<Record<string, unknown> | unknown[]>> {
+  const lines: Array<Record<string, unknown> | unknown[]> = [];
+  for await (const line of archiveFileLines(file, keyring)) if (line) lines.push(JSON.parse(line));
+  return lines;
+}
+
+/** The gzip inside an encrypted archive. */
+async function decryptedGzip(file: string, keyring: ArchiveKeyring): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of archiveGzipBytes(file, keyring)) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+const PATIENT = ["Avery Stone", "avery@example.com", "555-0133", "General Consultation"];
+
+/** Bytes that show nothing of a patient and are no gzip. */
+function expectUnreadable(bytes: Buffer) {
+  for (const word of PATIENT) expect(bytes.includes(word), word).toBe(false);
+  expect(() => gunzipSync(bytes)).toThrow();
+  expect(bytes.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
+}
+
+function download(json: Record<string, unknown>, cookie: string) {
+  return src.request("/api/admin/backup", { json, cookie });
 }
 
 async function emptyPgDatabase(): Promise<string> {
@@ -150,8 +181,11 @@ beforeAll(async () => {
   plainCookie = await src.cookieFor(await src.createAdmin());
   const c = chiefCookie;
 
-  // An admin with 2FA on (encrypted TOTP key, hashed backup codes).
+  // An admin with 2FA on (encrypted TOTP key, hashed backup codes), and a super admin with 2FA.
   totpKey = (await src.enrolTwoFactor(await src.cookieFor(staff))).key;
+  guarded = await src.createAdmin({ role: "super_admin" });
+  guardedCookie = await src.cookieFor(guarded);
+  guardedCodes = (await src.enrolTwoFactor(guardedCookie)).backupCodes;
 
   // Services, a news article with an uploaded thumbnail, team, testimonials, content, images, social links.
   const service = await ok(
@@ -281,21 +315,68 @@ describe("the seeded site", () => {
   });
 });
 
-describe("the portal's download (GET /api/admin/backup)", () => {
-  it("is refused to an admin (403) and over /trpc (415), and neither is logged", async () => {
-    const res = await src.request("/api/admin/backup", { cookie: plainCookie });
+async function backupLogCount(): Promise<number> {
+  const logged = await src.deps.db.execute(sql`SELECT count(*)::int AS n FROM admin_activity_log WHERE action = 'backup'`);
+  return ((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0] as { n: number }).n;
+}
+
+async function lastFailure(): Promise<{ username: string; details: { reason: string } }> {
+  const logged = await src.deps.db.execute(sql`SELECT username, details FROM admin_activity_log WHERE action = 'login_failed' ORDER BY id DESC LIMIT 1`);
+  return (Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0] as never;
+}
+
+describe("the portal's download (POST /api/admin/backup)", () => {
+  it("is refused to an admin (403), over GET (an image or a link runs nothing), over /trpc (415); none is logged as a backup", async () => {
+    const res = await download({ password: "whatever", passphrase: PASSPHRASE }, plainCookie);
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe("Access Denied - Only super admins can download a backup");
-    expect((await src.request("/trpc/system.backup", { cookie: chiefCookie })).status).toBe(415);
-    const logged = await src.deps.db.execute(sql`SELECT count(*)::int AS n FROM admin_activity_log WHERE action = 'backup'`);
-    expect(((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0] as { n: number }).n).toBe(0);
+    // What <img src="/api/admin/backup"> in an article made a super admin's browser do.
+    const get = await src.request("/api/admin/backup", { cookie: chiefCookie });
+    expect([403, 404, 405]).toContain(get.status);
+    expect(get.headers.get("content-disposition")).toBeNull();
+    expect((await src.request("/trpc/system.backup", { cookie: chiefCookie })).status).toBeGreaterThanOrEqual(400);
+    const overTrpc = await src.request("/trpc/system.backup", { json: { password: chief.password, passphrase: PASSPHRASE }, cookie: chiefCookie });
+    expect(overTrpc.status).toBe(415);
+    expect(await backupLogCount()).toBe(0);
   });
 
-  it("streams a gzip archive of every table to a super admin, without the key, and logs it with the row count", async () => {
-    const res = await src.request("/api/admin/backup", { cookie: chiefCookie });
+  it("asks for the password again (a wrong one is refused, logged and counted), and for a passphrase of 12 characters or more", async () => {
+    const none = await download({ passphrase: PASSPHRASE }, chiefCookie);
+    expect(none.status).toBe(400);
+    expect((await none.json()).fieldErrors).toEqual({ password: ["Password is required"] });
+
+    const wrong = await download({ password: "not-my-password", passphrase: PASSPHRASE }, chiefCookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: "Password is incorrect", fieldErrors: { password: ["Password is incorrect"] } });
+    expect(await lastFailure()).toMatchObject({ username: chief.username, details: { reason: "backup_wrong_password" } });
+
+    const short = await download({ password: chief.password, passphrase: "too short" }, chiefCookie);
+    expect(short.status).toBe(400);
+    expect((await short.json()).fieldErrors).toEqual({ passphrase: ["The passphrase must be at least 12 characters"] });
+    expect(await backupLogCount()).toBe(0);
+  });
+
+  it("asks an account with 2FA for its code: none, a wrong TOTP code or a wrong backup code is refused", async () => {
+    const noCode = await download({ password: guarded.password, passphrase: PASSPHRASE }, guardedCookie);
+    expect(noCode.status).toBe(400);
+    expect((await noCode.json()).fieldErrors).toEqual({ code: ["Enter the 6-digit code from your authenticator app (or a backup code)"] });
+    const wrongTotp = await download({ password: guarded.password, code: "000000", passphrase: PASSPHRASE }, guardedCookie);
+    expect(wrongTotp.status).toBe(400);
+    expect((await wrongTotp.json()).fieldErrors.code).toBeDefined();
+    expect((await lastFailure()).details.reason).toMatch(/^backup_(wrong|replayed)_code$/);
+    const wrongBackupCode = await download({ password: guarded.password, code: "aaaa-bbbb", passphrase: PASSPHRASE }, guardedCookie);
+    expect(wrongBackupCode.status).toBe(400);
+    expect(await wrongBackupCode.json()).toEqual({ message: "Invalid 2FA code", fieldErrors: { code: ["Invalid 2FA code"] } });
+    expect(await lastFailure()).toMatchObject({ username: guarded.username, details: { reason: "backup_wrong_backup_code" } });
+    // The right password with a wrong code is still no backup.
+    expect(await backupLogCount()).toBe(0);
+  });
+
+  it("streams an archive encrypted with the passphrase: no patient in its bytes, no gzip; with it, every table, without the key; logged", async () => {
+    const res = await download({ password: chief.password, passphrase: PASSPHRASE }, chiefCookie);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/gzip");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="clinic-backup-${new Date().toISOString().slice(0, 10)}.jsonl.gz"`);
+    expect(res.headers.get("content-type")).toBe("application/octet-stream");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="clinic-backup-${new Date().toISOString().slice(0, 10)}.jsonl.gz.enc"`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(portalArchive));
     // What the archive should hold: the site as it is now, but for the download's own log line (written after).
@@ -303,17 +384,29 @@ describe("the portal's download (GET /api/admin/backup)", () => {
     sourceRows = { ...now, admin_activity_log: now.admin_activity_log!.filter((row) => JSON.parse(row).action !== "backup") };
     expect(now.admin_activity_log!.length - sourceRows.admin_activity_log!.length).toBe(1);
 
-    const lines = archiveLines(portalArchive);
+    const bytes = readFileSync(portalArchive);
+    expectUnreadable(bytes);
+    expect(bytes.includes(PASSPHRASE)).toBe(false);
+    const envelope = JSON.parse(bytes.subarray(0, bytes.indexOf(10)).toString("utf8"));
+    expect(envelope).toMatchObject({ format: "clinic-site-backup-encrypted", version: 1, cipher: "AES-256-GCM", protection: "passphrase", kdf: { name: "argon2id", memoryKiB: 65536, iterations: 3, parallelism: 1 } });
+    // Nothing opens it without the passphrase.
+    await expect(archiveLines(portalArchive, {})).rejects.toThrow(/encrypted with a passphrase/);
+    await expect(archiveLines(portalArchive, { passphrase: "correct horse battery staple 43", siteKeys: [TEST_SECRET_KEY] })).rejects.toThrow(/passphrase does not open this archive/);
+
+    const keyring = { passphrase: PASSPHRASE };
+    const gzip = await decryptedGzip(portalArchive, keyring);
+    writeFileSync(plainArchive, gzip);
+    const lines = await archiveLines(portalArchive, keyring);
     const header = lines[0] as Record<string, unknown>;
     const latest = knownMigrations().at(-1)!;
     expect(header).toMatchObject({ format: "clinic-site-backup", formatVersion: 1, engine: src.engine, schemaVersion: latest.tag, keyIncluded: false });
     expect(header).not.toHaveProperty("secretKey");
     expect(new Date(header.createdAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(readFileSync(portalArchive).includes(TEST_SECRET_KEY)).toBe(false);
-    expect(gunzipSync(readFileSync(portalArchive)).includes(TEST_SECRET_KEY)).toBe(false);
+    expect(bytes.includes(TEST_SECRET_KEY)).toBe(false);
+    expect(gunzipSync(gzip).includes(TEST_SECRET_KEY)).toBe(false);
 
     // Every table named, its rows all there; the health details only as ciphertext.
-    const text = gunzipSync(readFileSync(portalArchive)).toString("utf8");
+    const text = gunzipSync(gzip).toString("utf8");
     for (const health of HEALTH) expect(text).not.toContain(JSON.stringify(health).slice(1, 20));
     const tables = lines.filter((line): line is Record<string, unknown> => !Array.isArray(line) && typeof line.table === "string");
     expect(tables.map((t) => t.table).sort()).toEqual(Object.keys(sourceRows).sort());
@@ -323,14 +416,25 @@ describe("the portal's download (GET /api/admin/backup)", () => {
 
     const logged = await src.deps.db.execute(sql`SELECT username, details FROM admin_activity_log WHERE action = 'backup'`);
     const entries = (Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows) as Array<{ username: string; details: Record<string, unknown> }>;
-    expect(entries).toEqual([{ username: chief.username, details: { rows: trailer.totalRows, tables: tables.length, complete: true, withKey: false, via: "portal" } }]);
+    expect(entries).toEqual([{ username: chief.username, details: { rows: trailer.totalRows, tables: tables.length, complete: true, withKey: false, encrypted: "passphrase", via: "portal" } }]);
+    expect(JSON.stringify(await tableRows(src.deps.db))).not.toContain(PASSPHRASE);
+  });
+
+  it("gives an account with 2FA the archive once its password and a code (here a backup code, used up) are right", async () => {
+    const res = await download({ password: guarded.password, code: guardedCodes[0], passphrase: PASSPHRASE }, guardedCookie);
+    expect(res.status).toBe(200);
+    const file = path.join(work, "guarded.jsonl.gz.enc");
+    await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
+    expect((await archiveLines(file, { passphrase: PASSPHRASE })).at(-1)).toMatchObject({ end: true });
+    const again = await download({ password: guarded.password, code: guardedCodes[0], passphrase: PASSPHRASE }, guardedCookie);
+    expect(again.status).toBe(400);
   });
 });
 
 describe("restore", () => {
   it("restores into an empty data folder: the same rows, details, pages and counts", { timeout: 180_000 }, async () => {
     const lines: string[] = [];
-    const result = await restoreArchive({ file: portalArchive, dataDir: folderA, secretKey: TEST_SECRET_KEY, log: (line) => lines.push(line) });
+    const result = await restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: folderA, secretKey: TEST_SECRET_KEY, log: (line) => lines.push(line) });
     expect(result).toMatchObject({ engine: "pglite", keySource: "SECRET_KEY", keyWritten: false });
     expect(result.rows).toBe(Object.entries(sourceRows).filter(([t]) => t !== "contact_status_counts").reduce((n, [, rows]) => n + rows.length, 0));
     expect(existsSync(path.join(folderA, "secret.key"))).toBe(false);
@@ -341,7 +445,7 @@ describe("restore", () => {
     const handle = await openPglite({ dataDir: folderA });
     const before = await tableRows(handle.db);
     await handle.close();
-    await expect(restoreArchive({ file: portalArchive, dataDir: folderA, secretKey: TEST_SECRET_KEY })).rejects.toThrow(
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: folderA, secretKey: TEST_SECRET_KEY })).rejects.toThrow(
       /^The database already holds data: restore needs an empty one \(/,
     );
     const after = await openPglite({ dataDir: folderA });
@@ -351,7 +455,7 @@ describe("restore", () => {
 
   it("refuses, before writing anything, a key that cannot open the archive's encrypted fields, or no key at all", async () => {
     const fresh = path.join(work, "wrong-key");
-    await expect(restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz" })).rejects.toThrow(
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: fresh, secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz" })).rejects.toThrow(
       /^The key cannot open the archive's encrypted fields: SECRET_KEY is not the key they were written with/,
     );
     expectUntouched(fresh);
@@ -359,15 +463,48 @@ describe("restore", () => {
     const withFile = path.join(work, "wrong-key-file");
     mkdirSync(withFile, { recursive: true });
     writeFileSync(path.join(withFile, "secret.key"), "another-wrong-key-0123456789abcdefghijkl\n");
-    await expect(restoreArchive({ file: portalArchive, dataDir: withFile })).rejects.toThrow(/secret\.key is not the key they were written with/);
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: withFile })).rejects.toThrow(/secret\.key is not the key they were written with/);
     expect(readdirSync(withFile)).toEqual(["secret.key"]);
     // No SECRET_KEY, no secret.key and no key in the archive: the encrypted fields could never be read.
-    await expect(restoreArchive({ file: portalArchive, dataDir: fresh })).rejects.toThrow(/holds encrypted fields .* and no key to open them/);
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: fresh })).rejects.toThrow(/holds encrypted fields .* and no key to open them/);
     expectUntouched(fresh);
   });
 
+  it("refuses, before writing anything, an encrypted archive without its passphrase or with a wrong one", async () => {
+    const fresh = path.join(work, "no-passphrase");
+    await expect(restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY })).rejects.toThrow(
+      /^This archive is encrypted with a passphrase: give it with --passphrase-file FILE or the BACKUP_PASSPHRASE environment variable$/,
+    );
+    expectUntouched(fresh);
+    await expect(restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: `${PASSPHRASE}!` })).rejects.toThrow(
+      /^The passphrase does not open this archive/,
+    );
+    expectUntouched(fresh);
+    await expect(restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: `${PASSPHRASE}!` })).rejects.toThrow(RestoreRefused);
+  });
+
+  it("refuses an encrypted archive cut short, with a byte changed, or with its header edited, before writing anything", async () => {
+    const bytes = readFileSync(portalArchive);
+    const headerEnd = bytes.indexOf(10) + 1;
+    const fresh = path.join(work, "tampered-target");
+    const variants: Array<[string, Buffer, RegExp]> = [
+      ["cut in the middle", bytes.subarray(0, headerEnd + Math.floor((bytes.length - headerEnd) / 2)), /cut short|damaged/],
+      ["without its last 16 bytes", bytes.subarray(0, bytes.length - 16), /cut short|damaged/],
+      ["header only", bytes.subarray(0, headerEnd), /cut short/],
+      ["with data added at the end", Buffer.concat([bytes, Buffer.from("more")]), /cut short|damaged/],
+      ["with one byte changed", Buffer.from(bytes).fill(bytes[bytes.length - 40]! ^ 1, bytes.length - 40, bytes.length - 39), /damaged or was edited/],
+      ["with its header edited", Buffer.concat([Buffer.from(bytes.subarray(0, headerEnd).toString("utf8").replace('"chunkBytes":65536', '"chunkBytes":65537')), bytes.subarray(headerEnd)]), /damaged|edited/],
+    ];
+    for (const [label, content, message] of variants) {
+      const file = path.join(work, "tampered.jsonl.gz.enc");
+      writeFileSync(file, content);
+      await expect(restoreArchive({ file, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: PASSPHRASE }), label).rejects.toThrow(message);
+      expectUntouched(fresh);
+    }
+  });
+
   it("refuses an archive from a newer schema than this code knows, and a damaged one", async () => {
-    const lines = gunzipSync(readFileSync(portalArchive)).toString("utf8").split("\n");
+    const lines = gunzipSync(readFileSync(plainArchive)).toString("utf8").split("\n");
     const header = JSON.parse(lines[0]!);
     const future = path.join(work, "future.jsonl.gz");
     writeFileSync(future, gzipSync([JSON.stringify({ ...header, schemaVersion: "0099_from_the_future", migration: { index: 99, when: Date.now() + 1e12 } }), ...lines.slice(1)].join("\n")));
@@ -385,7 +522,7 @@ describe("restore", () => {
 
   it.runIf(PG_URL)("refuses a wrong key for a PostgreSQL target before creating a table", async () => {
     const url = await emptyPgDatabase();
-    await expect(restoreArchive({ file: portalArchive, databaseUrl: url, dataDir: path.join(work, "pg-wrong"), secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz" })).rejects.toThrow(
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, databaseUrl: url, dataDir: path.join(work, "pg-wrong"), secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz" })).rejects.toThrow(
       RestoreRefused,
     );
     const client = postgres(url, { max: 1, onnotice: () => {} });
@@ -396,20 +533,36 @@ describe("restore", () => {
 });
 
 describe("the backup command line and the move to PostgreSQL", () => {
-  it("backs up a data folder with no server running (npm run backup through tsx), with the key when asked", { timeout: 120_000 }, async () => {
+  it("backs up a data folder with no server running (npm run backup through tsx), with the key when asked, encrypted with the passphrase", { timeout: 120_000 }, async () => {
     const handle = await openPglite({ dataDir: folderA });
     rowsOfA = await tableRows(handle.db);
     await handle.close();
 
-    const run = await runBackupCli(["--out", cliArchive, "--with-key"], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
+    // --with-key needs a passphrase (an archive the site key opens would carry the site key for nobody).
+    const refused = await runBackupCli(["--out", cliArchive, "--with-key"], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^--with-key needs a passphrase/);
+    const short = await runBackupCli(["--out", cliArchive], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY, BACKUP_PASSPHRASE: "short" });
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain("The passphrase must be at least 12 characters");
+    expect(existsSync(cliArchive)).toBe(false);
+
+    const passphraseFile = path.join(work, "passphrase.txt");
+    writeFileSync(passphraseFile, `${PASSPHRASE}\n`, { mode: 0o600 });
+    const run = await runBackupCli(["--out", cliArchive, "--with-key", "--passphrase-file", passphraseFile], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`Backup written to ${cliArchive}`);
     expect(run.stdout).toContain("(no server running)");
+    expect(run.stdout).toContain("Encrypted with the passphrase");
     expect(run.stdout).toContain("THE SECRET KEY IS IN THIS ARCHIVE");
     expect(statSync(cliArchive).mode & 0o777).toBe(0o600);
     expect(readdirSync(work).filter((name) => name.includes(".partial-"))).toEqual([]);
+    // The key is inside, so the file must show nothing of it (nor of a patient) without the passphrase.
+    expectUnreadable(readFileSync(cliArchive));
+    expect(readFileSync(cliArchive).includes(TEST_SECRET_KEY)).toBe(false);
+    await expect(archiveLines(cliArchive, { siteKeys: [TEST_SECRET_KEY] })).rejects.toThrow(/encrypted with a passphrase/);
 
-    const lines = archiveLines(cliArchive);
+    const lines = await archiveLines(cliArchive, { passphrase: PASSPHRASE });
     expect(lines[0]).toMatchObject({ engine: "pglite", keyIncluded: true, secretKey: TEST_SECRET_KEY });
     expect((lines[0] as { note: string }).note).toMatch(/^WARNING: this archive includes the secret key/);
     const trailer = lines.at(-1) as { rows: Record<string, number> };
@@ -419,7 +572,10 @@ describe("the backup command line and the move to PostgreSQL", () => {
     const after = await openPglite({ dataDir: folderA });
     const logged = await after.db.execute(sql`SELECT username, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`);
     await after.close();
-    expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({ username: "cli", details: { via: "command line", withKey: true, complete: true } });
+    expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({
+      username: "cli",
+      details: { via: "command line", withKey: true, complete: true, encrypted: "passphrase" },
+    });
   });
 
   it(
@@ -430,14 +586,17 @@ describe("the backup command line and the move to PostgreSQL", () => {
     async () => {
       const keyFolder = path.join(work, "moved");
       const target = PG_URL ? { databaseUrl: await emptyPgDatabase() } : {};
-      const result = await restoreArchive({ file: cliArchive, dataDir: keyFolder, ...target });
+      // Without the passphrase the key inside is out of reach: nothing is written.
+      await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, ...target })).rejects.toThrow(/encrypted with a passphrase/);
+      expectUntouched(keyFolder);
+      const result = await restoreArchive({ file: cliArchive, dataDir: keyFolder, passphrase: PASSPHRASE, ...target });
       expect(result).toMatchObject({ engine: PG_URL ? "postgres" : "pglite", keySource: "archive", keyWritten: true });
       expect(readFileSync(path.join(keyFolder, "secret.key"), "utf8").trim()).toBe(TEST_SECRET_KEY);
       expect(statSync(path.join(keyFolder, "secret.key")).mode & 0o777).toBe(0o600);
       const handle = PG_URL ? await openPostgres(target.databaseUrl!) : await openPglite({ dataDir: keyFolder });
       await checkRestoredSite(handle, PG_URL ? "postgres" : "pglite", rowsOfA);
       if (PG_URL) {
-        await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, databaseUrl: target.databaseUrl })).rejects.toThrow(/^The database already holds data/);
+        await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, databaseUrl: target.databaseUrl, passphrase: PASSPHRASE })).rejects.toThrow(/^The database already holds data/);
       }
     },
   );
@@ -453,11 +612,16 @@ describe("the backup command line and the move to PostgreSQL", () => {
       expect(statSync(socket).mode & 0o777).toBe(0o600);
       const rows = await tableRows(handle.db);
 
-      const out = path.join(work, "socket.jsonl.gz");
-      const run = await runBackupCli(["--out", out], { DATA_DIR: folderA });
+      // No passphrase: encrypted with the site key (the command line encrypts what the socket sends).
+      const out = path.join(work, "socket.jsonl.gz.enc");
+      const run = await runBackupCli(["--out", out], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain("from the running server");
-      const lines = archiveLines(out);
+      expect(run.stdout).toContain("Encrypted with the site key");
+      expectUnreadable(readFileSync(out));
+      expect(JSON.parse(readFileSync(out).subarray(0, readFileSync(out).indexOf(10)).toString("utf8"))).toMatchObject({ protection: "site-key", kdf: { name: "hkdf-sha256" } });
+      await expect(archiveLines(out, { siteKeys: ["another-key-0123456789abcdef0123456789abcdef"] })).rejects.toThrow(/encrypted with another site key/);
+      const lines = await archiveLines(out, { siteKeys: [TEST_SECRET_KEY] });
       expect(lines[0]).toMatchObject({ engine: "pglite", keyIncluded: false });
       const trailer = lines.at(-1) as { rows: Record<string, number> };
       for (const [table, tableRowsNow] of Object.entries(rows)) expect(trailer.rows[table], table).toBe(tableRowsNow.length);
@@ -467,7 +631,7 @@ describe("the backup command line and the move to PostgreSQL", () => {
       expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({
         username: "cli",
         ip_address: "maintenance socket",
-        details: { via: "maintenance socket", complete: true, withKey: false },
+        details: { via: "maintenance socket", complete: true, withKey: false, encrypted: "site key" },
       });
       // A restore into the running server's data folder is refused.
       await expect(restoreArchive({ file: out, dataDir: folderA, secretKey: TEST_SECRET_KEY })).rejects.toThrow(/^A server is running on /);
@@ -510,10 +674,12 @@ describe("values survive exactly", () => {
 
       const file = path.join(work, "probe.jsonl.gz");
       const stats = newBackupStats();
-      await pipeline(Readable.from(backupArchive(from.handle, { secretKey: null, live: from.engine === "pglite", stats, tables: [probe] })), createWriteStream(file));
+      const encryption = { kind: "site-key", key: TEST_SECRET_KEY } as const;
+      await pipeline(Readable.from(backupArchive(from.handle, { secretKey: null, live: from.engine === "pglite", stats, tables: [probe], encryption })), createWriteStream(file));
       expect(stats).toMatchObject({ tables: 1, rows: 2, complete: true });
-      const inspected = await inspectArchive(file);
-      await loadRows(to.handle, file, inspected.tables, () => {});
+      const keyring = { siteKeys: [TEST_SECRET_KEY] };
+      const inspected = await inspectArchive(file, keyring);
+      await loadRows(to.handle, file, inspected.tables, () => {}, keyring);
 
       const read = async (handle: DatabaseHandle) => (await tableRows(handle.db)).backup_probe;
       expect(await read(to.handle)).toEqual(await read(from.handle));
@@ -530,10 +696,58 @@ describe("values survive exactly", () => {
   });
 });
 
+describe("the encrypted format", () => {
+  /** An archive of `size` random (incompressible) bytes: several chunks of 64 KiB. */
+  async function sealed(size: number, secret = { kind: "passphrase", passphrase: PASSPHRASE } as const): Promise<{ plain: Buffer; file: string }> {
+    const plain = randomBytes(size);
+    const file = path.join(work, `format-${size}.enc`);
+    async function* source() {
+      // Uneven pieces, as a gzip stream gives them.
+      for (let at = 0; at < plain.length; at += 10_000) yield plain.subarray(at, at + 10_000);
+    }
+    await pipeline(Readable.from(encryptArchive(source(), secret)), createWriteStream(file));
+    return { plain, file };
+  }
+  async function opened(file: string, keyring: ArchiveKeyring = { passphrase: PASSPHRASE }): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    for await (const part of archiveGzipBytes(file, keyring)) parts.push(part);
+    return Buffer.concat(parts);
+  }
+
+  it("round-trips any length (empty, exactly one chunk, several), and refuses chunks swapped, dropped or cut at a chunk's edge", async () => {
+    for (const size of [0, 65_536, 65_537, 200_000]) {
+      const { plain, file } = await sealed(size);
+      expect((await opened(file)).equals(plain), String(size)).toBe(true);
+    }
+    const { file } = await sealed(200_000);
+    const bytes = readFileSync(file);
+    const start = bytes.indexOf(10) + 1;
+    const block = 65_536 + 16;
+    const parts = [0, 1, 2, 3].map((i) => bytes.subarray(start + i * block, Math.min(bytes.length, start + (i + 1) * block)));
+    const head = bytes.subarray(0, start);
+    const cases: Array<[string, Buffer]> = [
+      ["swapped", Buffer.concat([head, parts[1]!, parts[0]!, parts[2]!, parts[3]!])],
+      ["second dropped", Buffer.concat([head, parts[0]!, parts[2]!, parts[3]!])],
+      ["cut after the third chunk", Buffer.concat([head, parts[0]!, parts[1]!, parts[2]!])],
+      ["last chunk repeated", Buffer.concat([head, parts[0]!, parts[1]!, parts[2]!, parts[3]!, parts[3]!])],
+    ];
+    for (const [label, content] of cases) {
+      writeFileSync(file, content);
+      await expect(opened(file), label).rejects.toThrow(/cut short|damaged or was edited/);
+    }
+  });
+
+  it("opens a site-key archive with that key only", async () => {
+    const { plain, file } = await sealed(70_000, { kind: "site-key", key: TEST_SECRET_KEY } as never);
+    expect((await opened(file, { siteKeys: ["some-other-key-0123456789abcdef0123456789", TEST_SECRET_KEY] })).equals(plain)).toBe(true);
+    await expect(opened(file, { passphrase: PASSPHRASE })).rejects.toThrow(/encrypted with the site key .* there is none here/);
+  });
+});
+
 describe("with an error in the middle", () => {
   it("a restore that fails while loading leaves no rows behind, so the same target can be restored again", { timeout: 120_000 }, async () => {
     // A damaged row (an e-mail longer than its column) past the first tables: refused by the database mid-load.
-    const lines = gunzipSync(readFileSync(portalArchive)).toString("utf8").split("\n");
+    const lines = gunzipSync(readFileSync(plainArchive)).toString("utf8").split("\n");
     let table = "";
     const damaged = lines.map((line) => {
       if (line.startsWith('{"table"')) table = JSON.parse(line).table;
@@ -550,7 +764,8 @@ describe("with an error in the middle", () => {
     await handle.close();
     expect(Object.entries(rows).filter(([name, r]) => r.length > 0 && name !== "contact_status_counts")).toEqual([]);
 
-    const retried = await restoreArchive({ file: portalArchive, dataDir, secretKey: TEST_SECRET_KEY, ...target });
+    // Retried with the same archive unencrypted, as archives made before encryption are: it still restores.
+    const retried = await restoreArchive({ file: plainArchive, dataDir, secretKey: TEST_SECRET_KEY, ...target });
     expect(retried.rows).toBeGreaterThan(0);
   });
 });

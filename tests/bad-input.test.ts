@@ -150,6 +150,8 @@ const restWrites: RestWrite[] = [
   { method: "POST", path: "/api/admin/account/password", valid: () => ({ currentPassword: "not-the-password", newPassword: "another-password" }), noAcceptCheck: true },
   { method: "POST", path: "/api/admin/2fa/enable", valid: () => ({ code: "123456" }), noAcceptCheck: true },
   { method: "POST", path: "/api/admin/2fa/disable", valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
+  // The backup download: a wrong password (nothing is backed up); the right one is tests/backup.test.ts's.
+  { method: "POST", path: "/api/admin/backup", valid: () => ({ password: "not-the-password", passphrase: "a passphrase long enough" }), noAcceptCheck: true },
   { method: "POST", path: "/api/admin/services", valid: valid.service, multipart: "also" },
   { method: "PUT", path: "/api/admin/services/:id", realPath: () => `/api/admin/services/${ids.service}`, valid: valid.service, multipart: "also" },
   { method: "POST", path: "/api/admin/news", valid: valid.news, multipart: "also" },
@@ -198,7 +200,6 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/news/:slug" },
   { path: "/api/admin/me" },
   { path: "/api/admin/dashboard" },
-  { path: "/api/admin/backup" },
   { path: "/api/admin/activity", query: ["page", "pageSize", "adminId", "action"] },
   { path: "/api/admin/services" },
   { path: "/api/admin/services/:id" },
@@ -327,8 +328,8 @@ const procedures: Record<string, ProcedureEntry> = {
   "users.resetPassword": { valid: () => ({ ...valid.resetPassword(), id: ids.user }) },
   "system.health": {},
   "system.dashboard": {},
-  // A stream (the backup archive): over /trpc it is refused (415); it reads no input.
-  "system.backup": {},
+  // A stream (the backup archive): over /trpc it is refused (415) once the password is checked; a wrong one is a 400.
+  "system.backup": { valid: () => ({ password: "not-the-password", passphrase: "a passphrase long enough" }), noAcceptCheck: true },
   "system.activity": { valid: () => ({ page: 1, pageSize: 10, adminId: superAdmin.id, action: "login" }) },
   // Version 1 of the article exists once the REST update above has saved it (the state it had before).
   "versions.list": { valid: () => ({ kind: "news", recordId: ids.news }) },

@@ -409,7 +409,20 @@ const CASES: Record<string, Case> = {
 
   // ---- dashboard
   "GET /api/admin/dashboard": { url: () => "/api/admin/dashboard", ok: [() => send("GET", "/api/admin/dashboard"), () => send("GET", "/api/admin/dashboard", undefined, staffCookie)] },
-  "GET /api/admin/backup": { url: () => "/api/admin/backup" },
+  "POST /api/admin/backup": {
+    url: () => "/api/admin/backup",
+    body: () => ({ password: "whatever", passphrase: "a passphrase of some length" }),
+    ok: [
+      async () => {
+        const admin = await t.createAdmin({ role: "super_admin" });
+        return send("POST", "/api/admin/backup", { password: admin.password, passphrase: "a passphrase of some length" }, await t.cookieFor(admin));
+      },
+    ],
+    errors: [
+      [400, () => send("POST", "/api/admin/backup", { password: "not-the-password", code: "123456", passphrase: "a passphrase of some length" })],
+      [400, () => send("POST", "/api/admin/backup", { password: "whatever", passphrase: "short" })],
+    ],
+  },
   "GET /api/admin/activity": {
     url: () => "/api/admin/activity",
     ok: [() => send("GET", "/api/admin/activity"), () => send("GET", `/api/admin/activity?page=1&pageSize=5&action=login&adminId=${superAdmin.id}`)],

@@ -7,6 +7,7 @@ import { resolveSecretKey } from "./auth/secret-box";
 import type { AppDeps } from "./deps";
 import { logTaskError } from "./log";
 import { loggedBackup } from "./services/backup";
+import { encryptArchive, type ArchiveSecret } from "./services/backup-crypto";
 import { logger } from "./log";
 
 /**
@@ -16,9 +17,13 @@ import { logger } from "./log";
  * when the server stops). The protocol is one JSON request line, one JSON answer line, then the
  * archive's bytes until the end of the connection:
  *
- *   -> {"command":"backup","withKey":false}
+ *   -> {"command":"backup","withKey":false,"encryptedBy":"site-key"}
  *   <- {"ok":true}            then the gzip archive     (or {"ok":false,"error":"..."})
  *   -> {"command":"ping"}     <- {"ok":true,"engine":"pglite"}
+ *
+ * The archive crosses the socket as the bare gzip and the command line encrypts it (passphrase or site
+ * key, ./services/backup-crypto.ts) before it reaches a file: the socket is the server's own user's
+ * only, the same trust as the database files; the passphrase never reaches the server.
  *
  * With PostgreSQL (DATABASE_URL) no socket is opened: the command line reads the database directly.
  */
@@ -120,16 +125,19 @@ async function handleConnection(deps: AppDeps, socket: Socket): Promise<void> {
   }
   const secretKey = request.withKey === true ? resolveSecretKey(deps.config.secretKey, deps.config.dataDir).key : null;
   socket.write(`${JSON.stringify({ ok: true })}\n`);
-  const archive = loggedBackup(deps, { adminId: null, username: "cli", ip: "maintenance socket" }, { secretKey, via: "maintenance socket" });
+  const encryptedBy = request.encryptedBy === "passphrase" || request.encryptedBy === "site-key" ? request.encryptedBy : null;
+  const archive = loggedBackup(deps, { adminId: null, username: "cli", ip: "maintenance socket" }, { secretKey, via: "maintenance socket", encryption: null, encryptedBy });
   // A failure midway ends the connection without the archive's end line: the command line sees it cut short.
   await pipeline(Readable.from(archive), socket);
 }
 
 /** The request line (JSON), or null after answering a bad one. The socket is left paused. */
-function readRequest(socket: Socket): Promise<{ command?: unknown; withKey?: unknown } | null> {
+type MaintenanceRequest = { command?: unknown; withKey?: unknown; encryptedBy?: unknown };
+
+function readRequest(socket: Socket): Promise<MaintenanceRequest | null> {
   return new Promise((resolve) => {
     let text = "";
-    const settle = (value: { command?: unknown; withKey?: unknown } | null) => {
+    const settle = (value: MaintenanceRequest | null) => {
       socket.off("data", onData);
       socket.off("end", onEnd);
       socket.off("error", onEnd);
@@ -183,10 +191,11 @@ export async function answers(socketPath: string): Promise<boolean> {
 }
 
 /**
- * Asks the running server for a backup and writes it to `file` (mode 0600). False when no server
- * answers on the socket (none is running, or a file left by one that stopped uncleanly).
+ * Asks the running server for a backup and writes it to `file` (mode 0600), encrypted here with
+ * `options.encryption`. False when no server answers on the socket (none is running, or a file left by
+ * one that stopped uncleanly).
  */
-export async function requestBackup(socketPath: string, options: { withKey: boolean }, file: string): Promise<boolean> {
+export async function requestBackup(socketPath: string, options: { withKey: boolean; encryption: ArchiveSecret }, file: string): Promise<boolean> {
   if (!existsSync(socketPath)) return false;
   let socket: Socket;
   try {
@@ -200,11 +209,11 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
     if (code === "ECONNREFUSED" || code === "ENOENT") return false;
     throw error;
   }
-  socket.write(`${JSON.stringify({ command: "backup", withKey: options.withKey })}\n`);
-  const out = createWriteStream(file, { mode: 0o600 });
+  socket.write(`${JSON.stringify({ command: "backup", withKey: options.withKey, encryptedBy: options.encryption.kind })}\n`);
   let answer: string | null = null;
-  let head = Buffer.alloc(0);
-  try {
+  // The gzip bytes after the answer line, as they arrive.
+  async function* archive(): AsyncGenerator<Buffer> {
+    let head = Buffer.alloc(0);
     for await (const chunk of socket) {
       let data = chunk as Buffer;
       if (answer === null) {
@@ -219,9 +228,13 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
         if (!parsed.ok) throw new Error(`The server refused the backup: ${parsed.error ?? "no reason given"}`);
         data = head.subarray(nl + 1);
       }
-      if (data.length > 0 && !out.write(data)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+      if (data.length > 0) yield data;
     }
     if (answer === null) throw new Error("The server closed the connection without answering");
+  }
+  const out = createWriteStream(file, { mode: 0o600 });
+  try {
+    await pipeline(Readable.from(encryptArchive(archive(), options.encryption)), out);
   } finally {
     socket.destroy();
     out.end();

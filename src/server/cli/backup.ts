@@ -10,10 +10,15 @@ import { loadConfig } from "../env";
 import { runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
-import { backupArchive, newBackupStats, summarizeArchive } from "../services/backup";
+import { backupArchive, newBackupStats, protectionOf, summarizeArchive } from "../services/backup";
+import { passphraseProblem, readPassphrase, siteKeyId, type ArchiveSecret } from "../services/backup-crypto";
 
 /**
- * `npm run backup -- --out FILE [--with-key]`: one archive of the whole site (see README, Backups).
+ * `npm run backup -- --out FILE [--passphrase-file FILE] [--with-key]`: one encrypted archive of the
+ * whole site (see README, Backups). Encrypted with the passphrase from --passphrase-file or
+ * BACKUP_PASSPHRASE (argon2id), else with the site key (SECRET_KEY or DATA_DIR/secret.key).
+ * --with-key puts the site key inside, so it is allowed with a passphrase only: inside an archive that
+ * only the same key opens, it would be of no use to anyone.
  * - DATABASE_URL: reads PostgreSQL directly, in one snapshot, while the server runs.
  * - The embedded database: asks the running server through DATA_DIR/maintenance.sock; when no server
  *   answers there, opens DATA_DIR/db itself (PGlite allows one process at a time).
@@ -21,16 +26,20 @@ import { backupArchive, newBackupStats, summarizeArchive } from "../services/bac
  * renamed, so FILE is either a whole archive or not there. Mode 0600: it holds health information.
  */
 const USAGE = `Usage:
-  npm run backup -- --out FILE [--with-key]
-Writes one archive (gzip of JSON lines) of every table. Encrypted fields stay encrypted; --with-key
-also puts the secret key (SECRET_KEY or DATA_DIR/secret.key) into the archive: keep such a file as
-safe as the key itself. Restore with: npm run restore -- FILE`;
+  npm run backup -- --out FILE [--passphrase-file FILE] [--with-key]
+Writes one encrypted archive of every table (AES-256-GCM). The key comes from a passphrase of at least
+12 characters, read from --passphrase-file FILE (its first line) or the BACKUP_PASSPHRASE environment
+variable; without either, from the site key (SECRET_KEY or DATA_DIR/secret.key), which a restore then
+needs. Encrypted fields stay encrypted inside; --with-key (with a passphrase only) also puts the site
+key into the archive, so the passphrase alone opens everything: keep the passphrase as safe as the key.
+Restore with: npm run restore -- FILE (and the same passphrase)`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       out: { type: "string", short: "o" },
       "with-key": { type: "boolean", default: false },
+      "passphrase-file": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -45,31 +54,60 @@ async function main(): Promise<number> {
   const out = path.resolve(values.out);
   const withKey = values["with-key"] === true;
   const config = loadConfig();
+  const passphrase = readPassphrase(values["passphrase-file"]);
+  if (passphrase !== null) {
+    const problem = passphraseProblem(passphrase);
+    if (problem) {
+      console.error(`${problem}.`);
+      return 2;
+    }
+  }
+  if (withKey && passphrase === null) {
+    console.error("--with-key needs a passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE): an archive encrypted with the site key that carried the site key would only open for whoever has the key already.");
+    return 2;
+  }
+  let encryption: ArchiveSecret;
+  if (passphrase !== null) {
+    encryption = { kind: "passphrase", passphrase };
+  } else {
+    const siteKey = existingSecretKey(config.secretKey, config.dataDir);
+    if (!siteKey) {
+      console.error(`No passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE) and no site key (SECRET_KEY or ${config.dataDir}/secret.key) to encrypt the backup with.`);
+      return 2;
+    }
+    encryption = { kind: "site-key", key: siteKey.key };
+  }
   const started = Date.now();
   const partial = `${out}.partial-${process.pid}`;
   let source: string;
   try {
     if (config.databaseUrl) {
       source = "PostgreSQL (DATABASE_URL), one snapshot";
-      await backupDirectly(await openPostgres(config.databaseUrl), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true);
-    } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey }, partial)) {
+      await backupDirectly(await openPostgres(config.databaseUrl), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true, encryption);
+    } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey, encryption }, partial)) {
       source = `the running server (embedded database in ${config.dataDir}/db)`;
     } else {
       if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
         throw new Error(`No database in ${config.dataDir}/db, and no server answers on ${maintenanceSocketPath(config.dataDir)}: check DATA_DIR`);
       }
       source = `the embedded database in ${config.dataDir}/db (no server running)`;
-      await backupDirectly(await openPglite({ dataDir: config.dataDir }), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, false);
+      await backupDirectly(await openPglite({ dataDir: config.dataDir }), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, false, encryption);
     }
-    const summary = await summarizeArchive(partial);
+    // Read back whole: it decrypts, every table's rows and the end line are there.
+    const summary = await summarizeArchive(partial, encryption.kind === "passphrase" ? { passphrase: encryption.passphrase } : { siteKeys: [encryption.key] });
     renameSync(partial, out);
     const size = statSync(out).size;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Backup written to ${out}`);
     console.log(`  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ${summary.header.schemaVersion}, from ${source}, in ${seconds} s`);
     console.log(
+      encryption.kind === "passphrase"
+        ? "  Encrypted with the passphrase (argon2id, AES-256-GCM): without it the file cannot be read, nor restored. Keep it apart from the file."
+        : `  Encrypted with the site key (key id ${siteKeyId(encryption.key)}): a restore needs that key (SECRET_KEY or DATA_DIR/secret.key). Keep the key apart from the file.`,
+    );
+    console.log(
       summary.header.keyIncluded
-        ? "  THE SECRET KEY IS IN THIS ARCHIVE: whoever holds the file can read the health details, notes and TOTP keys. Keep it as safe as the key."
+        ? "  THE SECRET KEY IS IN THIS ARCHIVE: whoever has the file and its passphrase can read the health details, notes and TOTP keys. Keep the passphrase as safe as the key."
         : "  The secret key is NOT in the archive: keep SECRET_KEY (or DATA_DIR/secret.key) safe and apart; a restore needs it.",
     );
     return 0;
@@ -86,15 +124,15 @@ function keyToInclude(configured: string | undefined, dataDir: string): string {
 }
 
 /** The command line reads the database itself; the backup goes into the activity log afterwards. */
-async function backupDirectly(database: DatabaseHandle, file: string, secretKey: string | null, live: boolean): Promise<void> {
+async function backupDirectly(database: DatabaseHandle, file: string, secretKey: string | null, live: boolean, encryption: ArchiveSecret): Promise<void> {
   try {
     const stats = newBackupStats();
-    await pipeline(Readable.from(backupArchive(database, { secretKey, live, stats })), createWriteStream(file, { mode: 0o600 }));
+    await pipeline(Readable.from(backupArchive(database, { secretKey, live, stats, encryption })), createWriteStream(file, { mode: 0o600 }));
     await logActivity(database.db, {
       adminId: null,
       username: "cli",
       action: "backup",
-      details: { rows: stats.rows, tables: stats.tables, complete: stats.complete, withKey: secretKey !== null, via: "command line" },
+      details: { rows: stats.rows, tables: stats.tables, complete: stats.complete, withKey: secretKey !== null, encrypted: protectionOf(encryption), via: "command line" },
       ipAddress: "cli",
     });
   } finally {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { activityQuery } from "../../shared/schemas/activity";
+import { backupDownloadInput } from "../../shared/schemas/backup";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
 import { parsePathId } from "../../shared/schemas/fields";
@@ -326,17 +327,21 @@ export function restRoutes(deps: AppDeps) {
     async (c) => c.json(await (await caller(c)).system.dashboard()),
   );
   // A backup of the whole site (super admins): streamed; an error before the first bytes is still a JSON error.
-  admin.get(
+  admin.post(
     "/backup",
     {
       tag: "Dashboard",
       summary: "Download a backup of the whole site",
-      description: "A gzip archive of JSON lines, streamed, never with the key; logged with its row count.",
+      description:
+        "Asks again for the password and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the field, counts toward the sign-in lockout (429) and is logged. " +
+        "Then streams the archive encrypted with `passphrase` (argon2id, AES-256-GCM in authenticated chunks; README, Backups), never with the key; logged with its row count, never the passphrase. Restore it with `npm run restore` and the passphrase.",
       access: "super_admin",
-      answer: { status: 200, description: "The archive.", media: "application/gzip", headers: ["Content-Disposition"] },
+      body: backupDownloadInput,
+      errors: [429],
+      answer: { status: 200, description: "The encrypted archive.", media: "application/octet-stream", headers: ["Content-Disposition"] },
     },
     async (c) => {
-      const { filename, contentType, chunks } = await (await caller(c)).system.backup();
+      const { filename, contentType, chunks } = await (await caller(c)).system.backup(await readJson(c));
       return streamed(await started(chunks), contentType, { "Content-Disposition": `attachment; filename="${filename}"` });
     },
   );

@@ -1,6 +1,8 @@
 import { activityQuery } from "../../shared/schemas/activity";
+import { BACKUP_MESSAGES, backupDownloadInput } from "../../shared/schemas/backup";
 import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
+import { confirmIdentity } from "../services/auth";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
 import { publicProcedure, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
@@ -24,11 +26,16 @@ export const systemRouter = router({
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
 
   /**
-   * A backup of the whole site (GET /api/admin/backup; super admins; never with the key): a stream of
-   * gzip chunks, made only as it is read and logged when it ends. Over /trpc a stream is refused (415),
-   * as tRPC's plain links cannot carry one; nothing is read or logged then.
+   * A backup of the whole site (POST /api/admin/backup; super admins; never with the key): the password
+   * and, with 2FA, a code are checked again (services/auth.ts confirmIdentity), then a stream of the
+   * archive encrypted with the passphrase given, made only as it is read and logged when it ends. A
+   * mutation, so no page can make a browser run one with an image or a link. Over /trpc a stream is
+   * refused (415), as tRPC's plain links cannot carry one; nothing is read or logged as a backup then.
    */
-  backup: superAdminOnly("Access Denied - Only super admins can download a backup").query(({ ctx }) =>
-    backupDownload(ctx.deps, { adminId: ctx.auth.user.id, username: ctx.auth.user.username, ip: ctx.ip }),
-  ),
+  backup: superAdminOnly("Access Denied - Only super admins can download a backup")
+    .input(backupDownloadInput)
+    .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx.deps, ctx.auth, ctx, input, "backup", BACKUP_MESSAGES);
+      return backupDownload(ctx.deps, { adminId: ctx.auth.user.id, username: ctx.auth.user.username, ip: ctx.ip }, input.passphrase);
+    }),
 });

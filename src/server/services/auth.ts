@@ -359,3 +359,49 @@ export async function countUnusedBackupCodes(db: Database, adminId: number): Pro
     .where(and(eq(adminBackupCodes.adminId, adminId), isNull(adminBackupCodes.usedAt)));
   return rows.length;
 }
+
+/**
+ * A signed-in user proves again who they are before something that hands out the whole site (the
+ * portal's backup download): the password and, when the account has 2FA, a code (TOTP, or a backup
+ * code, used up). Without the code an enrolled account is refused before the password is checked. A
+ * wrong password or code counts toward the account's sign-in lockout and goes to the activity log as
+ * a failed sign-in whose reason names the purpose ("backup_wrong_password", "backup_wrong_code"...).
+ * Wrong answers are 400s naming the field, like the other password re-checks (a 401 would read as a
+ * session that ended).
+ */
+export async function confirmIdentity(
+  deps: AppDeps,
+  auth: SessionAuth,
+  meta: RequestMeta,
+  input: { password: string; code?: string | null },
+  purpose: "backup",
+  messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string },
+): Promise<void> {
+  const user = await currentUser(deps.db, auth);
+  const code = input.code?.trim() ?? "";
+  if (user.twoFactorEnabled && !code) throw errors.invalidField(["code"], messages.codeRequired);
+  const now = new Date();
+  const slots = await claimSlots(deps, auth.user.username, null, now);
+  const who = { adminId: user.id, username: user.username };
+  if (!(await verifySecret(user.passwordHash, input.password))) {
+    await recordFailure(deps, slots, who, meta, `${purpose}_wrong_password`, now);
+    throw errors.invalidField(["password"], messages.wrongPassword);
+  }
+  if (user.twoFactorEnabled) {
+    if (/^\d{6}$/.test(code)) {
+      const result = await consumeTotpCode(deps, user, code, now);
+      if (result !== "ok") {
+        await recordFailure(deps, slots, who, meta, result === "replayed" ? `${purpose}_replayed_code` : `${purpose}_wrong_code`, now);
+        throw errors.invalidField(["code"], result === "replayed" ? messages.replayedCode : messages.wrongCode);
+      }
+    } else {
+      const remaining = await consumeBackupCode(deps.db, user.id, code);
+      if (remaining === null) {
+        await recordFailure(deps, slots, who, meta, `${purpose}_wrong_backup_code`, now);
+        throw errors.invalidField(["code"], messages.wrongCode);
+      }
+      await logActivity(deps.db, { ...who, action: "backup_code_used", resourceType: "admin_user", resourceId: user.id, details: { remaining }, ipAddress: meta.ip });
+    }
+  }
+  await releaseSlots(deps.db, slots, false);
+}

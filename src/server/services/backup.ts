@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { once } from "node:events";
 import { Readable } from "node:stream";
@@ -15,6 +15,7 @@ import type { AppDeps } from "../deps";
 import { logTaskError } from "../log";
 import { MIGRATIONS_DIR } from "../paths";
 import { logActivity } from "./activity";
+import { ArchiveCryptoError, archiveGzipBytes, encryptArchive, ENCRYPTED_ARCHIVE_EXTENSION, type ArchiveKeyring, type ArchiveSecret } from "./backup-crypto";
 
 /**
  * Backups of the whole site: every table of src/server/db/schema.ts (found in the drizzle schema, so a
@@ -30,6 +31,9 @@ import { logActivity } from "./activity";
  * bytea as base64, json/jsonb, bigint, numeric and any other type as PostgreSQL's text form (exact, and
  * a JSON null stays apart from an SQL NULL). Encrypted fields stay ciphertext; the key is in the archive
  * only when asked for (the header says so). Restoring is src/server/services/restore.ts.
+ *
+ * The file itself is encrypted (./backup-crypto.ts: a passphrase through argon2id, or the site key),
+ * the gzip stream sealed chunk by chunk; old plain archives (a bare gzip) are still read.
  */
 
 export const ARCHIVE_FORMAT = "clinic-site-backup";
@@ -382,10 +386,12 @@ async function takeCopyTurn(): Promise<() => void> {
  */
 export async function* backupArchive(
   database: DatabaseHandle,
-  options: { secretKey: string | null; live: boolean; stats?: BackupStats; tables?: PgTable[] },
+  options: { secretKey: string | null; live: boolean; stats?: BackupStats; tables?: PgTable[]; encryption: ArchiveSecret | null },
 ): AsyncGenerator<Uint8Array> {
   const stats = options.stats ?? newBackupStats();
-  yield* gzipped(backupLines(database, { ...options, stats }));
+  const plain = gzipped(backupLines(database, { ...options, stats }));
+  // null: the bare gzip of the format's first version, kept for tests of the rows and old archives only.
+  yield* options.encryption ? encryptArchive(plain, options.encryption) : plain;
 }
 
 async function* backupLines(
@@ -420,35 +426,57 @@ async function* backupLines(
   }
 }
 
-export function backupFilename(now = new Date()): string {
-  return `clinic-backup-${now.toISOString().slice(0, 10)}.${ARCHIVE_EXTENSION}`;
+export function backupFilename(now = new Date(), encrypted = true): string {
+  return `clinic-backup-${now.toISOString().slice(0, 10)}.${encrypted ? ENCRYPTED_ARCHIVE_EXTENSION : ARCHIVE_EXTENSION}`;
+}
+
+/** How an archive is protected, for the activity log. */
+export function protectionOf(encryption: ArchiveSecret | "passphrase" | "site-key" | null): "passphrase" | "site key" | "none" {
+  const kind = typeof encryption === "string" ? encryption : encryption?.kind;
+  return kind === "passphrase" ? "passphrase" : kind === "site-key" ? "site key" : "none";
 }
 
 /**
- * The portal's download (super admins; never with the key): the archive as gzip chunks, produced only
- * as they are read. When it ends (finished or cut off) the activity log gets one "backup" line with the
- * row count, nothing of the content.
+ * The portal's download (super admins, once their password and 2FA code are checked again; never with
+ * the key): the archive encrypted with the passphrase they typed, produced only as it is read. When it
+ * ends (finished or cut off) the activity log gets one "backup" line with the row count, nothing of the
+ * content and never the passphrase.
  */
-export function backupDownload(deps: AppDeps, actor: { adminId: number; username: string; ip: string }) {
-  return { filename: backupFilename(), contentType: "application/gzip", chunks: loggedBackup(deps, actor, { secretKey: null, via: "portal" }) };
+export function backupDownload(deps: AppDeps, actor: { adminId: number; username: string; ip: string }, passphrase: string) {
+  return {
+    filename: backupFilename(),
+    contentType: "application/octet-stream",
+    chunks: loggedBackup(deps, actor, { secretKey: null, via: "portal", encryption: { kind: "passphrase", passphrase } }),
+  };
 }
 
-/** The archive of the server's own database, with its activity log line. */
+/**
+ * The archive of the server's own database, with its activity log line. `encryption` null: the bare
+ * gzip, only for the maintenance socket, whose command line encrypts it before it reaches a file
+ * (`encryptedBy` then says how, for the log).
+ */
 export async function* loggedBackup(
   deps: AppDeps,
   actor: { adminId: number | null; username: string; ip: string },
-  options: { secretKey: string | null; via: string },
+  options: { secretKey: string | null; via: string; encryption: ArchiveSecret | null; encryptedBy?: "passphrase" | "site-key" | null },
 ): AsyncGenerator<Uint8Array> {
   const stats = newBackupStats();
   try {
-    yield* backupArchive(deps.database, { secretKey: options.secretKey, live: true, stats });
+    yield* backupArchive(deps.database, { secretKey: options.secretKey, live: true, stats, encryption: options.encryption });
   } finally {
     await logActivity(deps.db, {
       adminId: actor.adminId,
       username: actor.username,
       action: "backup",
       resourceType: null,
-      details: { rows: stats.rows, tables: stats.tables, complete: stats.complete, withKey: options.secretKey !== null, via: options.via },
+      details: {
+        rows: stats.rows,
+        tables: stats.tables,
+        complete: stats.complete,
+        withKey: options.secretKey !== null,
+        encrypted: protectionOf(options.encryption ?? options.encryptedBy ?? null),
+        via: options.via,
+      },
       ipAddress: actor.ip,
     }).catch((error) => logTaskError("backup-log", error));
   }
@@ -456,9 +484,9 @@ export async function* loggedBackup(
 
 // ---------------------------------------------------------------- reading an archive
 
-/** A file's lines after gunzip, without holding more than one line (a long bytea line is joined once). */
-export async function* archiveFileLines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file);
+/** A file's lines after decryption and gunzip, without holding more than one line (a long bytea line is joined once). */
+export async function* archiveFileLines(file: string, keyring?: ArchiveKeyring): AsyncGenerator<string> {
+  const input = Readable.from(archiveGzipBytes(file, keyring));
   const gunzip = createGunzip();
   input.on("error", (error) => gunzip.destroy(error));
   input.pipe(gunzip);
@@ -493,13 +521,13 @@ export type ArchiveEntry =
 export class ArchiveError extends Error {}
 
 /** The archive's entries in order; a file that is not an archive of this site, or is cut short, throws ArchiveError. */
-export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+export async function* readArchive(file: string, keyring?: ArchiveKeyring): AsyncGenerator<ArchiveEntry> {
   if (!existsSync(file)) throw new ArchiveError(`No such file: ${file}`);
   let header: ArchiveHeader | null = null;
   let table: ArchiveTable | null = null;
   let ended = false;
   try {
-    for await (const line of archiveFileLines(file)) {
+    for await (const line of archiveFileLines(file, keyring)) {
       if (!header) {
         header = parseHeader(line);
         yield { kind: "header", header };
@@ -526,6 +554,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
     }
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
+    if (error instanceof ArchiveCryptoError) throw new ArchiveError(error.message);
     const code = (error as { code?: string }).code;
     if (code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" || code === "ERR_STREAM_PREMATURE_CLOSE" || error instanceof SyntaxError) {
       throw new ArchiveError(`${file} is not a complete backup archive (${error instanceof SyntaxError ? "a line is not JSON" : "the gzip data is damaged or cut short"})`);
@@ -552,18 +581,18 @@ function parseHeader(line: string): ArchiveHeader {
 }
 
 /** The header alone (the first line). */
-export async function readArchiveHeader(file: string): Promise<ArchiveHeader> {
-  for await (const entry of readArchive(file)) {
+export async function readArchiveHeader(file: string, keyring?: ArchiveKeyring): Promise<ArchiveHeader> {
+  for await (const entry of readArchive(file, keyring)) {
     if (entry.kind === "header") return entry.header;
   }
   throw new ArchiveError(`${file} is empty`);
 }
 
 /** Reads the whole archive and checks that each table's rows are all there; answers what it holds. */
-export async function summarizeArchive(file: string): Promise<{ header: ArchiveHeader; rows: Record<string, number>; totalRows: number }> {
+export async function summarizeArchive(file: string, keyring?: ArchiveKeyring): Promise<{ header: ArchiveHeader; rows: Record<string, number>; totalRows: number }> {
   let header: ArchiveHeader | null = null;
   const rows: Record<string, number> = {};
-  for await (const entry of readArchive(file)) {
+  for await (const entry of readArchive(file, keyring)) {
     if (entry.kind === "header") header = entry.header;
     else if (entry.kind === "table") rows[entry.table.table] = 0;
     else if (entry.kind === "row") rows[entry.table.table]! += 1;

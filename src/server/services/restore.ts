@@ -26,6 +26,7 @@ import {
   type SchemaVersion,
   type SqlSession,
 } from "./backup";
+import type { ArchiveKeyring } from "./backup-crypto";
 
 /**
  * Loads an archive of src/server/services/backup.ts into an EMPTY target: a data folder without a
@@ -45,6 +46,8 @@ export interface RestoreOptions {
   dataDir: string;
   /** SECRET_KEY, when set. */
   secretKey?: string;
+  /** The passphrase of an archive encrypted with one (--passphrase-file, BACKUP_PASSPHRASE). */
+  passphrase?: string;
   log?: (line: string) => void;
 }
 
@@ -65,7 +68,10 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreResult> {
   const log = options.log ?? (() => {});
-  const header = await readArchiveHeader(options.file).catch(refuseArchive);
+  // An encrypted archive opens with the passphrase, or with the site key the restored site will run
+  // with; a wrong one is refused here, before anything is written. The key is derived once.
+  const keyring = archiveKeyring(options);
+  const header = await readArchiveHeader(options.file, keyring).catch(refuseArchive);
   const version = archiveVersion(header);
 
   let handle: DatabaseHandle | null = null;
@@ -80,7 +86,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     }
     if (handle) await checkEmpty(handle, version);
 
-    const inspected = await inspectArchive(options.file).catch(refuseArchive);
+    const inspected = await inspectArchive(options.file, keyring).catch(refuseArchive);
     const key = chooseKey(options, header, inspected.samples, log);
 
     // Nothing has been written so far. From here on the target changes.
@@ -97,11 +103,17 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     }
     log(`Applying the migrations up to ${version.tag} ...`);
     await migrateTo(handle, version);
-    const rows = await loadRows(handle, options.file, inspected.tables, log);
+    const rows = await loadRows(handle, options.file, inspected.tables, log, keyring);
     return { engine: handle.kind, schemaVersion: version.tag, tables: inspected.tables.length, rows, keySource: key.source, keyWritten };
   } finally {
     await handle?.close();
   }
+}
+
+/** What may open an encrypted archive: the passphrase given, and the site key the restored site will run with. */
+export function archiveKeyring(options: Pick<RestoreOptions, "passphrase" | "secretKey" | "dataDir">): ArchiveKeyring {
+  const siteKey = existingSecretKey(options.secretKey, options.dataDir);
+  return { passphrase: options.passphrase ?? null, siteKeys: siteKey ? [siteKey.key] : [] };
 }
 
 function refuseArchive(error: unknown): never {
@@ -155,7 +167,7 @@ export interface Inspected {
 }
 
 /** Reads the whole archive once: every row well formed, every table whole; samples the ciphertexts. */
-export async function inspectArchive(file: string): Promise<Inspected> {
+export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Promise<Inspected> {
   const tables: ArchiveTable[] = [];
   const rows: Record<string, number> = {};
   const samples = new Map<string, string[]>();
@@ -163,7 +175,7 @@ export async function inspectArchive(file: string): Promise<Inspected> {
   let header: ArchiveHeader | null = null;
   let encrypted: Array<{ index: number; name: string }> = [];
   let ended = false;
-  for await (const entry of readArchive(file)) {
+  for await (const entry of readArchive(file, keyring)) {
     if (entry.kind === "header") {
       header = entry.header;
     } else if (entry.kind === "table") {
@@ -270,7 +282,7 @@ async function migrateTo(handle: DatabaseHandle, version: SchemaVersion): Promis
 }
 
 /** Loads every row in one transaction; answers the number loaded. */
-export async function loadRows(handle: DatabaseHandle, file: string, tables: ArchiveTable[], log: (line: string) => void): Promise<number> {
+export async function loadRows(handle: DatabaseHandle, file: string, tables: ArchiveTable[], log: (line: string) => void, keyring?: ArchiveKeyring): Promise<number> {
   const session = await openSession(handle);
   let total = 0;
   try {
@@ -293,7 +305,7 @@ export async function loadRows(handle: DatabaseHandle, file: string, tables: Arc
     // One pass over the archive when its order satisfies the foreign keys (it always does for archives
     // this code writes); otherwise one pass per table, in an order that does.
     const passes = archiveOrderWorks ? [loadable.map((t) => t.table)] : loadable.map((t) => [t.table]);
-    for (const pass of passes) total += await loadPass(session, file, new Set(pass), catalogs, log);
+    for (const pass of passes) total += await loadPass(session, file, new Set(pass), catalogs, log, keyring);
 
     for (const table of tables) await setSequences(session, table, catalogs.get(table.table)!);
     for (const table of tables) {
@@ -332,7 +344,14 @@ async function foreignKeys(session: SqlSession): Promise<Map<string, string[]>> 
 }
 
 /** One read of the archive, inserting the rows of `wanted` tables in batches. */
-async function loadPass(session: SqlSession, file: string, wanted: Set<string>, catalogs: Map<string, Map<string, CatalogColumn>>, log: (line: string) => void): Promise<number> {
+async function loadPass(
+  session: SqlSession,
+  file: string,
+  wanted: Set<string>,
+  catalogs: Map<string, Map<string, CatalogColumn>>,
+  log: (line: string) => void,
+  keyring?: ArchiveKeyring,
+): Promise<number> {
   let total = 0;
   let current: { table: string; insert: string; lines: string[]; bytes: number; count: number } | null = null;
   const flush = async () => {
@@ -349,7 +368,7 @@ async function loadPass(session: SqlSession, file: string, wanted: Set<string>, 
     log(`  ${current.table}: ${current.count} ${current.count === 1 ? "row" : "rows"}`);
     current = null;
   };
-  for await (const entry of readArchive(file)) {
+  for await (const entry of readArchive(file, keyring)) {
     if (entry.kind === "table") {
       await finish();
       if (wanted.has(entry.table.table)) current = { table: entry.table.table, insert: insertStatement(entry.table, catalogs.get(entry.table.table)!), lines: [], bytes: 0, count: 0 };
