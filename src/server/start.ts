@@ -61,6 +61,12 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
 
   const app = createApp(deps, await createWebHandlers(deps, options.web));
   const server = createHttpServer(app, deps, options.before);
+  // A port in use (or not ours to take) is a configuration problem: one plain line, not a crash report.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+    logger.fatal({ code: error.code }, `Cannot listen on ${config.host}:${config.port}: ${error.code === "EADDRINUSE" ? "another program uses that port (set PORT)" : "not allowed to use that port"}`);
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     logger.info(`Listening on http://${config.host}:${config.port} (public origin ${config.publicOrigin})`);
   });
