@@ -523,7 +523,7 @@ export function restRoutes(deps: AppDeps) {
     { ...staff("Inquiries"), summary: "Add a note to an inquiry", body: inquiryNoteInput, answer: { status: 201, description: "The note (stored encrypted).", schema: answers.inquiryNoteAnswer } },
     async (c) => c.json(await (await caller(c)).contact.addNote({ ...(await readJson(c)), id: id(c) }), 201),
   );
-  admin.delete("/contact/:id", deleteDoc("Inquiries", "an inquiry (with its notes and history)", "super_admin"), async (c) =>
+  admin.delete("/contact/:id", deleteDoc("Inquiries", "an inquiry with its notes (its access history stays, ending with the deletion)", "super_admin"), async (c) =>
     deleted(await (await caller(c)).contact.delete({ id: id(c) })),
   );
 
