@@ -112,7 +112,7 @@ describe("hash chain", () => {
     expect(new Set(rows.map((r) => r.chain_hash)).size).toBe(rows.length);
     for (const row of rows) expect(row.chain_hash).toMatch(/^[0-9a-f]{64}$/);
     const report = await verifyChain(t.deps.db);
-    expect(report).toEqual({ intact: true, entries: rows.length });
+    expect(report).toMatchObject({ intact: true, entries: rows.length, last: { seq: rows.length, hash: rows.at(-1)!.chain_hash } });
   });
 
   it("a row changed by hand (trigger disabled) breaks the chain at that row; put back, it verifies again", async () => {
@@ -129,6 +129,26 @@ describe("hash chain", () => {
     const report = await verifyChain(t.deps.db);
     expect(report.intact).toBe(true);
     expect((await (await t.request("/api/admin/activity/chain", { cookie: chiefCookie })).json())).toMatchObject({ intact: true, entries: report.entries });
+  });
+
+  it("the screen's status goes on from its checkpoint: new entries are verified, and one changed after it shows", async () => {
+    const chain = async () => (await t.request("/api/admin/activity/chain", { cookie: chiefCookie })).json();
+    const first = await chain();
+    expect(first).toMatchObject({ intact: true });
+    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "note", resourceType: "contact_submission", resourceId: 5, ipAddress: "203.0.113.4" });
+    const target = await newestLogRow(t.deps.db);
+    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "logout", resourceType: "session", ipAddress: "203.0.113.4" });
+    // The status call itself is not logged: two entries more.
+    expect(await chain()).toMatchObject({ intact: true, entries: first.entries + 2 });
+    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "login", resourceType: "session", ipAddress: "203.0.113.4" });
+    const later = await newestLogRow(t.deps.db);
+    await byHand(t.deps.db, "admin_activity_log", `UPDATE admin_activity_log SET username = 'someone' WHERE id = ${later.id}`);
+    expect(await chain()).toMatchObject({ intact: false, brokenAt: later.id, reason: "changed" });
+    // Broken, it stays reported (no checkpoint is kept), and names the row it is at.
+    expect(await chain()).toMatchObject({ intact: false, brokenAt: later.id });
+    await byHand(t.deps.db, "admin_activity_log", `UPDATE admin_activity_log SET username = '${staff.username}' WHERE id = ${later.id}`);
+    expect(await chain()).toMatchObject({ intact: true, entries: first.entries + 3 });
+    expect(target.id).toBeLessThan(later.id);
   });
 
   it("the chain status is for super admins only", async () => {
@@ -156,7 +176,7 @@ describe("hash chain", () => {
     );
     await Promise.all(writers);
     const after = await verifyChain(t.deps.db);
-    expect(after).toEqual({ intact: true, entries: before.entries + 8 * (5 * 2 + 10) });
+    expect(after).toMatchObject({ intact: true, entries: before.entries + 8 * (5 * 2 + 10) });
   });
 });
 
