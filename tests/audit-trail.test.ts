@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { adminActivityLog } from "../src/server/db/schema";
 import { logActivity } from "../src/server/services/activity";
 import { verifyChain } from "../src/server/services/audit-chain";
 import { purgeExpiredInquiries } from "../src/server/services/retention";
+import { MIGRATIONS_DIR } from "../src/server/paths";
 import { withDatabase } from "./setup/global-setup";
 import { createTestApp, ORIGIN, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
 
@@ -248,6 +249,72 @@ describe("npm run audit -- verify", () => {
       expect(broken.code).toBe(1);
     } finally {
       await own.drop();
+    }
+  });
+});
+
+describe("the migration", () => {
+  it("chains the rows already there, in id order, and a staff account with log lines can then be deleted", { timeout: 120_000 }, async () => {
+    // A database at the schema before the audit trail (0006), with log lines and an access history.
+    const before = mkdtempSync(path.join(tmpdir(), "clinic-migrations-"));
+    const own = await (async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-audit-"));
+      if (!PG_URL) {
+        const handle = await openPglite({ dataDir });
+        return {
+          handle,
+          drop: async () => {
+            await handle.close();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      }
+      const name = `clinic_audit_${process.pid}_${randomBytes(4).toString("hex")}`;
+      const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const handle = await openPostgres(withDatabase(PG_URL, name));
+      return {
+        handle,
+        drop: async () => {
+          await handle.close();
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    })();
+    try {
+      mkdirSync(path.join(before, "meta"));
+      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Array<{ idx: number; tag: string }> };
+      journal.entries = journal.entries.filter((entry) => entry.idx <= 6);
+      writeFileSync(path.join(before, "meta", "_journal.json"), JSON.stringify(journal));
+      for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+      await own.handle.migrate(before);
+      const db = own.handle.db;
+      const [user] = rowsOf<{ id: number }>(await db.execute(sql`insert into admin_users (username, password_hash) values ('olduser', 'x') returning id`));
+      const [inquiry] = rowsOf<{ id: number }>(
+        await db.execute(sql`insert into contact_submissions (name, email, phone, services_interested, availability_days, availability_times, privacy_policy, hipaa_consent, terms_and_conditions)
+          values ('Old Patient', 'old@example.com', '801-555-0100', '[]', '[]', '[]', true, true, true) returning id`),
+      );
+      for (let i = 0; i < 5; i++) {
+        await db.execute(sql`insert into admin_activity_log (admin_id, username, action, details, ip_address, "timestamp")
+          values (${user!.id}, 'olduser', 'login', ${i % 2 ? JSON.stringify({ twoFactor: true, note: "é" }) : null}::jsonb, '203.0.113.5', now() - make_interval(days => ${5 - i}))`);
+      }
+      await db.execute(sql`insert into contact_access (submission_id, admin_id, username, action) values (${inquiry!.id}, ${user!.id}, 'olduser', 'open')`);
+
+      await own.handle.migrate();
+      const rows = rowsOf<{ id: number; chain_seq: string }>(await db.execute(sql`select id, chain_seq::text from admin_activity_log order by id`));
+      expect(rows.map((row) => Number(row.chain_seq))).toEqual([1, 2, 3, 4, 5]);
+      expect(await verifyChain(db)).toMatchObject({ intact: true, entries: 5 });
+      // New rows go on from there; the old account and inquiry can go, their lines stay.
+      await logActivity(db, { adminId: null, username: "command line", action: "delete", resourceType: "admin_user", resourceId: user!.id, ipAddress: "cli" });
+      await db.execute(sql`delete from admin_users where id = ${user!.id}`);
+      await db.execute(sql`delete from contact_submissions where id = ${inquiry!.id}`);
+      expect(await verifyChain(db)).toMatchObject({ intact: true, entries: 6 });
+      expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from admin_activity_log where admin_id = ${user!.id}`))[0]!.n).toBe(5);
+      expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from contact_access where submission_id = ${inquiry!.id}`))[0]!.n).toBe(1);
+    } finally {
+      await own.drop();
+      rmSync(before, { recursive: true, force: true });
     }
   });
 });
