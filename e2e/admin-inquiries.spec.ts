@@ -419,7 +419,7 @@ test.describe("settings", () => {
 
     await days.fill("30");
     await expect(card.getByTestId("retention-explanation")).toHaveText(
-      "Closed and Spam inquiries are deleted, with their notes and access history, 30 days after their last change. The server checks daily.",
+      "Closed and Spam inquiries are deleted, with their notes, 30 days after their last change (their access history is kept). The server checks daily.",
     );
     await card.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Settings saved")).toBeVisible();

@@ -299,6 +299,8 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   // The activity log (as the super admin) shows those sign-ins and filters by action.
   await openAdmin(page, "/activity");
   await expect(page.getByRole("heading", { name: "Activity Log" })).toBeVisible();
+  // The hash chain, every hash recomputed on the server, is intact (tests/audit-trail.test.ts breaks it).
+  await expect(page.getByTestId("audit-chain")).toContainText(/Audit trail intact: \d+ entries verified/);
   await page.getByLabel("User", { exact: true }).click();
   await page.keyboard.type(staff.username);
   await page.locator(".ant-select-item-option").filter({ hasText: staff.username }).click();

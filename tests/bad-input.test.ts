@@ -201,6 +201,7 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/api/admin/me" },
   { path: "/api/admin/dashboard" },
   { path: "/api/admin/activity", query: ["page", "pageSize", "adminId", "action"] },
+  { path: "/api/admin/activity/chain" },
   { path: "/api/admin/services" },
   { path: "/api/admin/services/:id" },
   { path: "/api/admin/news" },
@@ -331,6 +332,7 @@ const procedures: Record<string, ProcedureEntry> = {
   // A stream (the backup archive): over /trpc it is refused (415) once the password is checked; a wrong one is a 400.
   "system.backup": { valid: () => ({ password: "not-the-password", passphrase: "a passphrase long enough" }), noAcceptCheck: true },
   "system.activity": { valid: () => ({ page: 1, pageSize: 10, adminId: superAdmin.id, action: "login" }) },
+  "system.auditChain": {},
   // Version 1 of the article exists once the REST update above has saved it (the state it had before).
   "versions.list": { valid: () => ({ kind: "news", recordId: ids.news }) },
   "versions.get": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },

@@ -428,6 +428,7 @@ const CASES: Record<string, Case> = {
     ok: [() => send("GET", "/api/admin/activity"), () => send("GET", `/api/admin/activity?page=1&pageSize=5&action=login&adminId=${superAdmin.id}`)],
     errors: [[400, () => send("GET", "/api/admin/activity?pageSize=500")]],
   },
+  "GET /api/admin/activity/chain": { url: () => "/api/admin/activity/chain" },
 
   // ---- records
   ...recordCases("services", valid.service, "service", () => ({ ...valid.service(), slug: slugs.service })),

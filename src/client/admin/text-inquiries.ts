@@ -112,7 +112,7 @@ export const I = {
     noteAdded: "Note added",
     noteFailed: "Failed to add the note",
     history: "Access history",
-    historyHint: "Everyone who opened, exported, changed or annotated this inquiry, newest first.",
+    historyHint: "Everyone who opened, exported, changed or annotated this inquiry, newest first. Kept after the inquiry is deleted.",
     historyEmpty: "No access recorded yet.",
     historyFailed: "Failed to load the access history",
     historyColumns: { at: "When", who: "Who", what: "What", ip: "IP address" },
@@ -122,6 +122,8 @@ export const I = {
       status: "Changed the status",
       assign: "Changed the assignee",
       note: "Added a note",
+      delete: "Deleted the inquiry",
+      purge: "Deleted by the retention rule",
     } as Record<string, string>,
     historyStatus: (from: string, to: string) => `${from} to ${to}`,
     historyAssign: (to: string | null) => (to ? `Assigned to ${to}` : "Unassigned"),
@@ -138,7 +140,7 @@ export const I = {
     deleteButton: "Delete inquiry",
     deleteTitle: "Delete inquiry",
     deleteText: (name: string) =>
-      `Are you sure you want to delete the inquiry from "${name}"? Its notes and access history are deleted with it. This action cannot be undone.`,
+      `Are you sure you want to delete the inquiry from "${name}"? Its notes are deleted with it; its access history is kept. This action cannot be undone.`,
     deleted: (name: string) => `The inquiry from "${name}" was deleted`,
     deleteFailed: "Failed to delete the inquiry",
   },
@@ -160,7 +162,7 @@ export const I = {
       days: "Days to keep",
       daysUnit: "days",
       explanation: (days: number | string) =>
-        `Closed and Spam inquiries are deleted, with their notes and access history, ${days} days after their last change. The server checks daily.`,
+        `Closed and Spam inquiries are deleted, with their notes, ${days} days after their last change (their access history is kept). The server checks daily.`,
       off: "Automatic deletion is off: inquiries are kept until someone deletes them.",
     },
     backup: {

@@ -226,7 +226,18 @@ export const U = {
       settings: "Settings",
     } as Record<string, string>,
     /** One inquiry (an opening, a note, a change) rather than the list. */
-    inquiry: (id: string) => `Inquiry #${id}`,
+    inquiry: (id: string, deleted = false) => (deleted ? `Inquiry #${id}, deleted` : `Inquiry #${id}`),
+    /** The hash chain's status line above the log (every hash recomputed on the server at each visit). */
+    chain: {
+      checking: "Verifying the audit trail...",
+      intact: (n: number) => `Audit trail intact: ${n === 1 ? "1 entry" : `${n} entries`} verified`,
+      intactHint: "Every entry is chained to the one before it by a hash; none was changed or removed since it was written.",
+      broken: (id: number) => `Audit trail broken at entry #${id}`,
+      changed: "This entry was changed after it was written (or its hash was). Entries before it verify.",
+      missing: "Entries before this one were removed. Entries before the gap verify.",
+      brokenHint: "Run npm run audit -- verify on the server, and compare with a backup made before.",
+      failed: "Could not verify the audit trail",
+    },
     settingsSections: { retention: "Retention", mail: "E-mail" } as Record<string, string>,
     reasons: {
       wrong_password: "Wrong password",

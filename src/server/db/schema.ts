@@ -89,8 +89,12 @@ export const adminActivityLog = pgTable(
   "admin_activity_log",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
-    /** The username at the time (kept when the account is later deleted; the name tried on a failed sign-in). */
+    /**
+     * The staff member's id at the time. No foreign key: the log is append-only (a trigger refuses
+     * every UPDATE), so deleting an account cannot null its lines; the username names them anyway.
+     */
+    adminId: integer("admin_id"),
+    /** The username at the time (kept when the account is later deleted); on a failed sign-in, only a username that exists. */
     username: varchar("username", { length: 200 }),
     action: varchar("action", { length: 50 }).notNull(),
     resourceType: varchar("resource_type", { length: 50 }),
@@ -98,10 +102,19 @@ export const adminActivityLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     ipAddress: varchar("ip_address", { length: 64 }),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The row's place in the hash chain (1, 2, 3 ...), given by the BEFORE INSERT trigger under a
+     * transaction lock, so it is commit order (ids come from a sequence, which is not). NOT NULL in
+     * the database (set by the hand-written part of migration 0007 once existing rows are chained).
+     */
+    chainSeq: bigint("chain_seq", { mode: "number" }),
+    /** sha256 (hex) of the previous row's chain_hash and this row's content; see src/server/services/audit-chain.ts. */
+    chainHash: varchar("chain_hash", { length: 64 }),
   },
   (t) => [
     index("admin_activity_log_timestamp_idx").on(t.timestamp),
     index("admin_activity_log_admin_idx").on(t.adminId),
+    uniqueIndex("admin_activity_log_chain_seq_unique").on(t.chainSeq),
   ],
 );
 
@@ -316,10 +329,13 @@ export const contactAccess = pgTable(
   "contact_access",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    submissionId: integer("submission_id")
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
-    adminId: integer("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /**
+     * The inquiry's id, kept after the inquiry is deleted (no foreign key): the history outlives it
+     * and ends with who deleted it. Append-only like the activity log (a trigger refuses UPDATE,
+     * DELETE and TRUNCATE), so no foreign key may null or cascade into it.
+     */
+    submissionId: integer("submission_id").notNull(),
+    adminId: integer("admin_id"),
     username: varchar("username", { length: 200 }),
     action: varchar("action", { length: 20 }).notNull(),
     details: jsonb("details").$type<Record<string, unknown>>(),

@@ -257,6 +257,9 @@ export const activityPageAnswer = z
           details,
           ipAddress: nullableText,
           timestamp,
+          chainSeq: z.int().min(1).describe("The entry's place in the hash chain (commit order)."),
+          chainHash: z.string().describe("sha256 (hex) of the previous entry's chainHash and this entry's content (README, Audit trail)."),
+          inquiryDeleted: z.boolean().describe("An entry about one inquiry that has since been deleted (shown as \"inquiry 123, deleted\")."),
         })
         .meta({ id: "ActivityEntry" }),
     ),
@@ -265,6 +268,17 @@ export const activityPageAnswer = z
     pageSize: z.int().min(1),
   })
   .meta({ id: "ActivityPage", description: "One page of the activity log, newest first." });
+
+export const auditChainAnswer = z
+  .object({
+    intact: z.boolean(),
+    entries: count.describe("Entries verified (before the broken one, when broken)."),
+    brokenAt: id.optional().describe("The activity-log id of the first entry that does not verify."),
+    seq: z.int().optional().describe("Its place in the chain."),
+    reason: z.enum(["changed", "missing_before"]).optional(),
+    checkedAt: timestamp,
+  })
+  .meta({ id: "AuditChain", description: "The activity log's hash chain, every hash recomputed." });
 
 // ---- inquiries
 
@@ -355,8 +369,19 @@ export const openedInquiryAnswer = z
   .meta({ id: "OpenedInquiry", description: "One inquiry opened: health details, consent receipt and notes (logged)." });
 
 export const inquiryAccessAnswer = z
-  .object({ id, action: z.enum(["open", "export", "status", "assign", "note"]), username: nullableText, adminId: id.nullable(), details, ipAddress: nullableText, at: timestamp })
-  .meta({ id: "InquiryAccess", description: "One line of an inquiry's access history." });
+  .object({
+    id,
+    action: z.enum(["open", "export", "status", "assign", "note", "delete", "purge"]),
+    username: nullableText,
+    adminId: id.nullable(),
+    details,
+    ipAddress: nullableText,
+    at: timestamp,
+    inquiryId: id,
+    inquiryDeleted: z.boolean().describe("The inquiry was deleted (by a super admin or the retention purge); its history stays."),
+    inquiry: z.string().describe('"inquiry 123", or "inquiry 123, deleted" once it is gone.'),
+  })
+  .meta({ id: "InquiryAccess", description: "One line of an inquiry's access history (kept after the inquiry is deleted)." });
 
 // ---- settings, mail, users
 

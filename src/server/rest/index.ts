@@ -365,6 +365,18 @@ export function restRoutes(deps: AppDeps) {
       ),
   );
 
+  admin.get(
+    "/activity/chain",
+    {
+      tag: "Dashboard",
+      summary: "Verify the activity log's hash chain",
+      access: "super_admin",
+      description: "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify.",
+      answer: { status: 200, description: "Intact with the number of entries, or the first broken entry.", schema: answers.auditChainAnswer },
+    },
+    async (c) => c.json(await (await caller(c)).system.auditChain()),
+  );
+
   const staff = (tag: RestOperation["tag"]) => ({ tag, access: "staff" }) as const;
   const deleteDoc = (tag: RestOperation["tag"], what: string, access: "staff" | "super_admin" = "staff") =>
     ({ tag, access, summary: `Delete ${what}`, answer: { status: 200, description: "Deleted.", schema: answers.successAnswer } }) as const;
@@ -499,7 +511,8 @@ export function restRoutes(deps: AppDeps) {
       tag: "Inquiries",
       access: "super_admin",
       summary: "An inquiry's access history",
-      answer: { status: 200, description: "Who opened, exported, changed or annotated it, newest first.", schema: list(answers.inquiryAccessAnswer) },
+      description: "Kept after the inquiry is deleted: its entries then say \"inquiry 123, deleted\" and the last one who deleted it.",
+      answer: { status: 200, description: "Who opened, exported, changed, annotated or deleted it, newest first.", schema: list(answers.inquiryAccessAnswer) },
     },
     async (c) => c.json(await (await caller(c)).contact.history({ id: id(c) })),
   );
@@ -518,7 +531,7 @@ export function restRoutes(deps: AppDeps) {
     { ...staff("Inquiries"), summary: "Add a note to an inquiry", body: inquiryNoteInput, answer: { status: 201, description: "The note (stored encrypted).", schema: answers.inquiryNoteAnswer } },
     async (c) => c.json(await (await caller(c)).contact.addNote({ ...(await readJson(c)), id: id(c) }), 201),
   );
-  admin.delete("/contact/:id", deleteDoc("Inquiries", "an inquiry (with its notes and history)", "super_admin"), async (c) =>
+  admin.delete("/contact/:id", deleteDoc("Inquiries", "an inquiry with its notes (its access history stays, ending with the deletion)", "super_admin"), async (c) =>
     deleted(await (await caller(c)).contact.delete({ id: id(c) })),
   );
 

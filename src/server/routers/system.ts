@@ -3,6 +3,7 @@ import { BACKUP_MESSAGES, backupDownloadInput } from "../../shared/schemas/backu
 import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
 import { confirmIdentity } from "../services/auth";
+import { auditChainStatus } from "../services/audit-chain";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
 import { publicProcedure, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
@@ -24,6 +25,9 @@ export const systemRouter = router({
   activity: superAdminProcedure
     .input(activityQuery)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
+
+  /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
+  auditChain: superAdminProcedure.query(({ ctx }) => auditChainStatus(ctx.deps.db)),
 
   /**
    * A backup of the whole site (POST /api/admin/backup; super admins; never with the key): the password

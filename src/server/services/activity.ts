@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminActivityLog } from "../db/schema";
+import { adminActivityLog, contactSubmissions } from "../db/schema";
 import { errors } from "../errors";
 
 /**
@@ -128,7 +128,14 @@ export async function listActivity(db: Database, query: ActivityQuery) {
   const where = filters.length ? and(...filters) : undefined;
   const [items, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(adminActivityLog),
+        chainSeq: sql<number>`${adminActivityLog.chainSeq}`.mapWith(Number),
+        chainHash: sql<string>`${adminActivityLog.chainHash}`,
+        // An entry about one inquiry that is gone: the screen says "inquiry 123, deleted".
+        inquiryDeleted: sql<boolean>`case when ${adminActivityLog.resourceType} = 'contact_submission' and ${adminActivityLog.resourceId} ~ '^[0-9]{1,9}$'
+          then not exists (select 1 from ${contactSubmissions} where ${contactSubmissions.id} = ${adminActivityLog.resourceId}::int) else false end`.mapWith(Boolean),
+      })
       .from(adminActivityLog)
       .where(where)
       .orderBy(desc(adminActivityLog.timestamp), desc(adminActivityLog.id))

@@ -101,7 +101,7 @@ async function releaseSlots(db: Database, slots: AttemptSlots, success: boolean)
 async function recordFailure(
   deps: AppDeps,
   slots: AttemptSlots,
-  who: { adminId: number | null; username: string },
+  who: { adminId: number | null; username: string | null },
   meta: RequestMeta,
   reason: string,
   now: Date,
@@ -137,7 +137,9 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
 
   const user = await findUserByUsername(db, input.username);
   const passwordOk = user ? await verifySecret(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  const who = { adminId: user?.id ?? null, username: input.username };
+  // The log names the account only when it exists: what was typed as an unknown username is
+  // sometimes a password (typed into the wrong box), so it never reaches the log.
+  const who = { adminId: user?.id ?? null, username: user?.username ?? null };
 
   if (!user || !passwordOk) {
     await recordFailure(deps, slots, who, meta, user ? "wrong_password" : "unknown_user", now);

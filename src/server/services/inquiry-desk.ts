@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
+  inquiryLabel,
   REPLY_PROMISE_HOURS,
   type InquiryFilter,
   type InquiryPageInput,
@@ -246,14 +247,24 @@ export async function* exportInquiries(
   }
 }
 
-export type AccessAction = "open" | "export" | "status" | "assign" | "note";
+export type AccessAction = "open" | "export" | "status" | "assign" | "note" | "delete" | "purge";
 
-/** One access-history row per inquiry, written by one statement whatever the number of ids. */
-async function recordAccess(db: Database, actor: Actor, ids: number[], action: AccessAction, details?: Record<string, unknown>) {
+/**
+ * One access-history row per inquiry, written by one statement whatever the number of ids. The
+ * history is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE) and outlives the inquiry:
+ * its last line says who deleted it, or that the retention purge did.
+ */
+export async function recordAccess(
+  db: Pick<Database, "execute">,
+  actor: { adminId: number | null; username: string | null; ip: string | null },
+  ids: number[],
+  action: AccessAction,
+  details?: Record<string, unknown>,
+) {
   if (ids.length === 0) return;
   await db.execute(sql`
     insert into ${contactAccess} (submission_id, admin_id, username, action, details, ip_address)
-    select id, ${actor.adminId}, ${actor.username}, ${action}, ${details ? JSON.stringify(details) : null}::jsonb, ${actor.ip.slice(0, 64)}
+    select id, ${actor.adminId}, ${actor.username}, ${action}, ${details ? JSON.stringify(details) : null}::jsonb, ${actor.ip?.slice(0, 64) ?? null}
     from unnest(${`{${ids.join(",")}}`}::int[]) as id`);
 }
 
@@ -384,9 +395,13 @@ export async function addInquiryNote(db: Database, secrets: SecretBox, actor: Ac
   return { id: note!.id, authorId: note!.authorId, authorName: note!.authorName, createdAt: note!.createdAt, text: input.text };
 }
 
-/** Deletes an inquiry with its notes and its access history (super admins; the router checks). */
+/** Deletes an inquiry with its notes (super admins; the router checks); its access history stays and says who deleted it. */
 export async function deleteInquiry(db: Database, actor: Actor, id: number) {
-  const deleted = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+    await recordAccess(tx, actor, rows.map((row) => row.id), "delete");
+    return rows;
+  });
   if (deleted.length === 0) throw errors.notFound(INQUIRY_NOT_FOUND);
   await logActivity(db, {
     adminId: actor.adminId,
@@ -399,10 +414,22 @@ export async function deleteInquiry(db: Database, actor: Actor, id: number) {
   return { success: true as const };
 }
 
-/** An inquiry's own access history, newest first: who opened, exported, changed or annotated it. */
+/**
+ * An inquiry's own access history, newest first: who opened, exported, changed, annotated or deleted
+ * it. It outlives the inquiry: for a deleted one every entry says so ("inquiry 123, deleted"); 404
+ * only when there is neither the inquiry nor any history of it.
+ */
 export async function inquiryHistory(db: Database, id: number) {
-  const [exists] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
-  if (!exists) throw errors.notFound(INQUIRY_NOT_FOUND);
+  const [[exists], entries] = await Promise.all([
+    db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id)),
+    accessEntries(db, id),
+  ]);
+  if (!exists && entries.length === 0) throw errors.notFound(INQUIRY_NOT_FOUND);
+  const inquiry = inquiryLabel(id, !exists);
+  return entries.map((entry) => ({ ...entry, inquiryId: id, inquiryDeleted: !exists, inquiry }));
+}
+
+function accessEntries(db: Database, id: number) {
   return db
     .select({
       id: contactAccess.id,

@@ -2,6 +2,7 @@ import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { logActivity } from "./activity";
+import { recordAccess } from "./inquiry-desk";
 import { getSettings } from "./settings";
 
 /** Any fixed number: the transaction lock that lets one purge run at a time across instances. */
@@ -9,7 +10,7 @@ const PURGE_LOCK_ID = 727_002;
 
 /**
  * Retention (Settings, super admins): Closed and Spam inquiries are deleted N days after their last
- * change, with their notes and access history. The server runs this at start and daily; one purge runs
+ * change, with their notes; their access history stays (append-only) and ends with the purge. The server runs this at start and daily; one purge runs
  * at a time across instances (a transaction-scoped advisory lock: an instance that finds it taken skips
  * its turn). Each purge goes to the activity log as a count, with nothing of any inquiry.
  * Returns the number deleted, or null when retention is off or another instance is purging.
@@ -25,6 +26,8 @@ export async function purgeExpiredInquiries(db: Database, now = new Date()): Pro
       .delete(contactSubmissions)
       .where(and(inArray(contactSubmissions.status, ["closed", "spam"]), lt(contactSubmissions.updatedAt, cutoff)))
       .returning({ id: contactSubmissions.id });
+    // Each purged inquiry's access history stays, and ends with the purge (in the same transaction).
+    await recordAccess(tx, { adminId: null, username: null, ip: null }, rows.map((row) => row.id), "purge", { days: retention.days });
     return rows.length;
   });
   if (deleted === null) return null;

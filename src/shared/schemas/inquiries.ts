@@ -124,3 +124,8 @@ export const retentionSettings = z.object({
 });
 export type RetentionSettings = z.output<typeof retentionSettings>;
 export const DEFAULT_RETENTION: RetentionSettings = { enabled: false, days: 365 };
+
+/** How an access-history entry and the activity log name an inquiry: "inquiry 123", or "inquiry 123, deleted" once it is gone. */
+export function inquiryLabel(id: number | string, deleted: boolean): string {
+  return deleted ? `inquiry ${id}, deleted` : `inquiry ${id}`;
+}

@@ -1,7 +1,7 @@
 import { WithDetail } from "../../components/WithDetail";
 import { RefreshButton } from "../../components/RefreshButton";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, Empty, Form, Result, Select, Table, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Empty, Form, Result, Select, Table, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo } from "react";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
@@ -12,6 +12,7 @@ import { useSession } from "../../session";
 import { useAddressFilters } from "../../components/address-filters";
 import { U } from "../../text-users";
 import { AccessDenied, fullName, type ActivityEntry } from "../../components/staff";
+import type { Outputs } from "../../outputs";
 import { ToneTag, type Tone } from "../../components/tones";
 
 /**
@@ -60,10 +61,10 @@ function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Admin user: jane", "Service #4", "Inquiry #12", "Contact inquiries", "Settings: Retention", or nothing for sign-ins. */
-export function describeResource(entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details">): string | null {
+/** "Admin user: jane", "Service #4", "Inquiry #12" (or "Inquiry #12, deleted"), "Contact inquiries", "Settings: Retention", or nothing for sign-ins. */
+export function describeResource(entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details"> & { inquiryDeleted?: boolean }): string | null {
   if (!entry.resourceType || entry.resourceType === "session") return null;
-  if (entry.resourceType === "contact_submission" && entry.resourceId) return T.inquiry(String(entry.resourceId));
+  if (entry.resourceType === "contact_submission" && entry.resourceId) return T.inquiry(String(entry.resourceId), entry.inquiryDeleted === true);
   const type = T.resources[entry.resourceType] ?? humanize(entry.resourceType);
   const rawLabel = typeof entry.details?.label === "string" ? entry.details.label : null;
   const label = rawLabel && entry.resourceType === "settings" ? (T.settingsSections[rawLabel] ?? humanize(rawLabel)) : rawLabel;
@@ -177,6 +178,8 @@ export default function ActivityScreen() {
     { enabled: isSuperAdmin, placeholderData: keepPreviousData, refetchOnMount: "always" },
   );
   const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
+  // The hash chain verified afresh at each visit (and with the Refresh button): a change made since must show.
+  const chain = trpc.system.auditChain.useQuery(undefined, { enabled: isSuperAdmin, refetchOnMount: "always" });
 
   useEffect(() => {
     if (activity.isError) feedback.error(T.loadFailed, serverMessage(activity.error) ?? undefined);
@@ -246,9 +249,16 @@ export default function ActivityScreen() {
         title={T.title}
         subtitle={T.subtitle}
         extra={
-          <RefreshButton query={activity} />
+          <RefreshButton
+            query={{
+              isFetching: activity.isFetching || chain.isFetching,
+              isPending: activity.isPending,
+              refetch: () => Promise.all([activity.refetch(), chain.refetch()]),
+            }}
+          />
         }
       />
+      <ChainStatus chain={chain} />
       <Card styles={{ body: { padding: 0 } }}>
         <Form layout="inline" style={{ padding: 16, rowGap: 12 }} name="activity-filters">
           <Form.Item label={T.filterUser} htmlFor="activity-user" style={{ marginInlineEnd: 16 }}>
@@ -322,5 +332,28 @@ export default function ActivityScreen() {
         )}
       </Card>
     </>
+  );
+}
+
+type ChainQuery = { data?: Outputs["system"]["auditChain"]; isPending: boolean; isError: boolean; error: unknown };
+
+/** "Audit trail intact: N entries verified", or the first entry that does not verify, above the log. */
+function ChainStatus({ chain }: { chain: ChainQuery }) {
+  const style = { marginBottom: 16 };
+  if (chain.isPending) return <Alert data-testid="audit-chain" style={style} type="info" showIcon title={T.chain.checking} />;
+  if (chain.isError || !chain.data) {
+    return <Alert data-testid="audit-chain" style={style} type="warning" showIcon title={T.chain.failed} description={serverMessage(chain.error) ?? undefined} />;
+  }
+  const report = chain.data;
+  if (report.intact) return <Alert data-testid="audit-chain" style={style} type="success" showIcon title={T.chain.intact(report.entries)} description={T.chain.intactHint} />;
+  return (
+    <Alert
+      data-testid="audit-chain"
+      style={style}
+      type="error"
+      showIcon
+      title={T.chain.broken(report.brokenAt)}
+      description={`${report.reason === "missing_before" ? T.chain.missing : T.chain.changed} ${T.chain.brokenHint}`}
+    />
   );
 }
