@@ -17,6 +17,7 @@ import { loadConfig } from "../src/server/env";
 import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/maintenance-socket";
 import { backupArchive, knownMigrations, newBackupStats } from "../src/server/services/backup";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";
+import { totpAt } from "../src/server/services/inquiry-identity";
 import { withDatabase } from "./setup/global-setup";
 import { createTestApp, openTestDatabase, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
 
@@ -264,7 +265,7 @@ async function checkRestoredSite(handle: DatabaseHandle, engine: string, expecte
       expect(opened.notes.map((n: { text: string }) => n.text)).toEqual([NOTES[i]]);
     }
     const [admin] = (await restored.deps.db.execute(sql`SELECT two_factor_secret FROM admin_users WHERE id = ${staff.id}`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as Array<{ two_factor_secret: string }>;
-    expect(restored.deps.secrets.decryptBytes(admin!.two_factor_secret)).toEqual(totpKey);
+    expect(restored.deps.secrets.decryptBytes(admin!.two_factor_secret, totpAt(staff.id))).toEqual(totpKey);
 
     // New rows continue after the restored ids.
     const added = await restored.addInquiry({ name: "After the restore" });
