@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 /**
  * The server build: Node entries bundled by Vite in SSR mode (dependencies stay in node_modules).
  * index = the web server, admin = the admin command line, migrate = npm run db:migrate,
- * backup and restore = npm run backup / npm run restore.
+ * backup and restore = npm run backup / npm run restore, keys = npm run keys.
  */
 export default defineConfig({
   build: {
@@ -19,6 +19,7 @@ export default defineConfig({
         migrate: "src/server/cli/migrate.ts",
         backup: "src/server/cli/backup.ts",
         restore: "src/server/cli/restore.ts",
+        keys: "src/server/cli/keys.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

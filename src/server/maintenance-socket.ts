@@ -7,6 +7,8 @@ import { resolveSecretKey } from "./auth/secret-box";
 import type { AppDeps } from "./deps";
 import { logTaskError } from "./log";
 import { loggedBackup } from "./services/backup";
+import { logActivity } from "./services/activity";
+import { rotateSecrets, type RotationReport } from "./services/key-rotation";
 import { logger } from "./log";
 
 /**
@@ -19,6 +21,7 @@ import { logger } from "./log";
  *   -> {"command":"backup","withKey":false}
  *   <- {"ok":true}            then the gzip archive     (or {"ok":false,"error":"..."})
  *   -> {"command":"ping"}     <- {"ok":true,"engine":"pglite"}
+ *   -> {"command":"rotate-keys"}  <- {"ok":true,"report":{...}}   (npm run keys -- rotate)
  *
  * With PostgreSQL (DATABASE_URL) no socket is opened: the command line reads the database directly.
  */
@@ -112,6 +115,12 @@ async function handleConnection(deps: AppDeps, socket: Socket): Promise<void> {
   if (!request) return;
   if (request.command === "ping") {
     socket.end(`${JSON.stringify({ ok: true, engine: deps.database.kind })}\n`);
+    return;
+  }
+  if (request.command === "rotate-keys") {
+    const report = await rotateSecrets(deps.db, deps.secrets);
+    await logActivity(deps.db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: deps.secrets.keyId, ...report }, ipAddress: "maintenance socket" });
+    socket.end(`${JSON.stringify({ ok: true, keyId: deps.secrets.keyId, report })}\n`);
     return;
   }
   if (request.command !== "backup") {
@@ -230,3 +239,18 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
   return true;
 }
 
+
+/**
+ * Asks the running server to re-encrypt every secret with its newest key (npm run keys -- rotate);
+ * null when no server answers on the socket.
+ */
+export async function requestRotation(socketPath: string): Promise<{ keyId: string; report: RotationReport } | null> {
+  if (!(await answers(socketPath))) return null;
+  const socket = connect(socketPath);
+  socket.write(`${JSON.stringify({ command: "rotate-keys" })}\n`);
+  let text = "";
+  for await (const chunk of socket) text += (chunk as Buffer).toString("utf8");
+  const answer = JSON.parse(text.split("\n")[0] ?? "{}") as { ok?: boolean; error?: string; keyId: string; report: RotationReport };
+  if (!answer.ok) throw new Error(`The server refused the rotation: ${answer.error ?? "no reason given"}`);
+  return { keyId: answer.keyId, report: answer.report };
+}

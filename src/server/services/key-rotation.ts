@@ -48,7 +48,7 @@ export async function countNotCurrent(db: Database, secrets: SecretBox): Promise
   return total;
 }
 
-export async function rotateSecrets(db: Database, secrets: SecretBox, onProgress: (line: string) => void = () => {}): Promise<RotationReport> {
+export async function rotateSecrets(db: Database, secrets: SecretBox, onProgress: (line: string) => void = () => {}, batch = BATCH): Promise<RotationReport> {
   const report: RotationReport = { rewritten: {}, unreadable: {}, remaining: 0 };
   const current = `v2:${secrets.keyId}:%`;
   for (const field of ENCRYPTED_FIELDS) {
@@ -62,7 +62,7 @@ export async function rotateSecrets(db: Database, secrets: SecretBox, onProgress
     for (;;) {
       const rows = rowsOf<{ id: number; value: string }>(
         await db.execute(
-          sql`select id, ${column} as value from ${table} where id > ${after} and ${column} is not null and ${column} not like ${current} order by id limit ${BATCH}`,
+          sql`select id, ${column} as value from ${table} where id > ${after} and ${column} is not null and ${column} not like ${current} order by id limit ${batch}`,
         ),
       );
       if (rows.length === 0) break;
