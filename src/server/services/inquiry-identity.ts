@@ -199,7 +199,8 @@ const LEGACY_BATCH = 500;
  * several instances starting together share the work and never do a row twice; a row already done
  * (identity set) is left alone. When the table is empty it is dropped, and contact_submissions is
  * rewritten (VACUUM FULL): a dropped column's values stay in the table's pages until then. On the
- * embedded database a checkpoint follows. Answers how many identities this call encrypted.
+ * embedded database the write-ahead log still holds the old values after that: see purgeOldWal.
+ * Answers how many identities this call encrypted.
  */
 export async function migrateLegacyIdentities(db: Database, secrets: SecretBox, kind: "pglite" | "postgres"): Promise<number> {
   const exists = async () => rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('public.contact_identity_legacy')::text as t`))[0]?.t != null;
@@ -249,6 +250,21 @@ export async function migrateLegacyIdentities(db: Database, secrets: SecretBox, 
     throw error;
   }
   await db.execute(sql`vacuum full contact_submissions`);
-  if (kind === "pglite") await db.execute(sql`checkpoint`);
+  if (kind === "pglite") await purgeOldWal(db);
   return done;
+}
+
+/**
+ * The embedded database's write-ahead log keeps what was written (the old plaintext among it) in its
+ * segment files, and a checkpoint recycles a segment under a new name with its bytes. Switching to a
+ * new segment and checkpointing, once per segment there is and twice more, has every old segment
+ * reused or removed (tests/identities-at-rest.test.ts greps the data folder's files afterwards).
+ */
+async function purgeOldWal(db: Database): Promise<void> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_ls_waldir()`));
+  const rounds = (row?.n ?? 1) + 2;
+  for (let i = 0; i < rounds; i += 1) {
+    await db.execute(sql`select pg_switch_wal()`);
+    await db.execute(sql`checkpoint`);
+  }
 }
