@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   REPLY_PROMISE_HOURS,
@@ -167,14 +167,17 @@ export async function listInquiryPage(db: Database, secrets: SecretBox, actor: A
   return { items: rows.map((row) => toSummary(secrets, row, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
-export type InquiryRow = typeof contactSubmissions.$inferSelect;
+export type InquiryRow = Omit<typeof contactSubmissions.$inferSelect, "searchTerms">;
+
+/** Every column but the blind index (hashes nobody reads back: not worth carrying through an export). */
+const { searchTerms: _searchTerms, ...rowColumns } = getTableColumns(contactSubmissions);
 
 /** A whole inquiry with its identity and health details decrypted (an opening or an export: the caller logs it). */
 export type FullInquiry = Omit<InquiryRow, "healthConditions" | "identity" | "searchTerms"> &
   ReturnType<typeof openIdentity> & { healthConditions: string | null };
 
 function decryptRow(secrets: SecretBox, row: InquiryRow): FullInquiry {
-  const { identity, searchTerms: _terms, ...rest } = row;
+  const { identity, ...rest } = row;
   return {
     ...rest,
     ...openIdentity(secrets, row.id, identity),
@@ -197,7 +200,7 @@ export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: 
       ? sql`(${contactSubmissions.createdAt}, ${contactSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
       : undefined;
     const rows: Array<{ row: InquiryRow; at: string }> = await db
-      .select({ row: contactSubmissions, at: sql<string>`${contactSubmissions.createdAt}::text` })
+      .select({ row: rowColumns, at: sql<string>`${contactSubmissions.createdAt}::text` })
       .from(contactSubmissions)
       .where(and(where, after))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
@@ -263,7 +266,7 @@ async function findSummary(db: Database, secrets: SecretBox, id: number, now = n
 
 /** Opens one inquiry: everything, health details and notes decrypted. Logged with its id, twice over. */
 export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor, id: number) {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  const [row] = await db.select(rowColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id));
   if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
   const [summary, notes] = await Promise.all([
     findSummary(db, secrets, id),
