@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/
 import { MIGRATIONS_DIR } from "../src/server/paths";
 import { healthAt, identityAt, migrateLegacyIdentities, noteAt, totpAt, UNREADABLE } from "../src/server/services/inquiry-identity";
 import { countNotCurrent, ENCRYPTED_FIELDS, rotateSecrets } from "../src/server/services/key-rotation";
+import { loadConfig } from "../src/server/env";
 import { withDatabase } from "./setup/global-setup";
 import { createTestApp, TEST_SECRET_KEY, type TestApp } from "./setup/test-app";
 
@@ -340,5 +341,135 @@ describe.skipIf(PG_URL)("the built server's data folder", () => {
     const words = [...clear, "Thaddeus", "Wilberforce", "thaddeus.w@example.com", "+1 385 555 0147", "13855550147", "Torn rotator"];
     expect(filesUnder(dataDir).length).toBeGreaterThan(100);
     expect(filesHolding(dataDir, words)).toEqual([]);
+  });
+});
+
+describe("npm run keys -- rotate, for real", () => {
+  it("while the built server answers inquiries: nothing is lost, and afterwards the new key alone opens everything", { timeout: 240_000 }, async () => {
+    if (!existsSync(SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build`");
+    const dataDir = path.join(work, "rotate-data");
+    let databaseUrl: string | undefined;
+    let dropDb = async () => {};
+    if (PG_URL) {
+      const name = `clinic_rotate_${process.pid}_${randomBytes(3).toString("hex")}`;
+      const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      databaseUrl = withDatabase(PG_URL, name);
+      dropDb = async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+    }
+    const OLD = "the-old-secret-key-0123456789abcdef0123456789abcdef";
+    const base = { PATH: process.env.PATH!, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const post = (origin: string, n: number, tagName: string) =>
+      fetch(`${origin}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({ name: `${tagName} Person${n}`, email: `${tagName.toLowerCase()}${n}@example.com`, phone: `801-555-${String(3000 + n)}`, servicesInterested: ["Ozone Therapy"], healthConditions: `Detail ${n}`, privacyPolicy: true, hipaaConsent: true, termsAndConditions: true }),
+      });
+    try {
+      // Inquiries written under the old key.
+      let server = await startBuilt({ ...base, SECRET_KEY: OLD, CONTACT_LIMIT_PER_HOUR: "10000" });
+      for (let n = 0; n < 20; n += 1) expect((await post(server.origin, n, "Before")).status).toBe(201);
+      await server.stop();
+
+      // Every instance restarted with the new key first; the rotation runs while inquiries arrive.
+      server = await startBuilt({ ...base, SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: OLD, CONTACT_LIMIT_PER_HOUR: "10000" });
+      const rotation = spawn(process.execPath, [path.resolve("dist/server/keys.js"), "rotate"], { env: { ...base, SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: OLD }, stdio: ["ignore", "pipe", "pipe"] });
+      let rotationOut = "";
+      rotation.stdout!.on("data", (d) => (rotationOut += d));
+      rotation.stderr!.on("data", (d) => (rotationOut += d));
+      const rotated = new Promise<number>((resolve) => rotation.once("exit", (code) => resolve(code ?? 1)));
+      let finished = false;
+      void rotated.then(() => (finished = true));
+      let sent = 0;
+      let whileRotating = 0;
+      while (!finished || sent < 10) {
+        expect((await post(server.origin, sent, "During")).status).toBe(201);
+        if (!finished) whileRotating += 1;
+        sent += 1;
+      }
+      expect(await rotated, rotationOut).toBe(0);
+      expect(rotationOut).toContain("Done: every encrypted value is under the newest key");
+      expect(whileRotating).toBeGreaterThan(0);
+      await server.stop();
+
+      // The old key removed: the new key alone opens every value (keys status), and the desk reads them.
+      const status = spawnSync(process.execPath, [path.resolve("dist/server/keys.js"), "status"], { env: { ...base, SECRET_KEY: NEW_KEY }, encoding: "utf8" });
+      expect(status.stdout + status.stderr).toContain("Every encrypted value is under the newest key");
+      const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite({ dataDir });
+      try {
+        const newOnly = createSecretBox(NEW_KEY);
+        const rows = rowsOf<{ id: number; identity: string; health_conditions: string }>(await handle.db.execute(sql`select id, identity, health_conditions from contact_submissions order by id`));
+        expect(rows).toHaveLength(20 + sent);
+        const names = rows.map((row) => JSON.parse(newOnly.decrypt(row.identity, identityAt(row.id))).name as string);
+        for (let n = 0; n < 20; n += 1) expect(names).toContain(`Before Person${n}`);
+        for (let n = 0; n < sent; n += 1) expect(names).toContain(`During Person${n}`);
+        for (const row of rows) expect(newOnly.decrypt(row.health_conditions, healthAt(row.id))).toMatch(/^Detail \d+$/);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await dropDb();
+    }
+  });
+});
+
+async function startBuilt(env: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER], { env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ADMIN_PASSWORD: "Correct-horse-battery-9" }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (out.includes("Listening on")) {
+        clearInterval(check);
+        resolve();
+      } else if (child.exitCode !== null) {
+        clearInterval(check);
+        reject(new Error(out));
+      }
+    }, 50);
+  });
+  return {
+    origin,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+describe("the key ring's configuration", () => {
+  it("SECRET_KEY with SECRET_KEYS_OLD, or SECRET_KEY_FILE (newest first); bad values are named, never shown", () => {
+    const file = path.join(work, "keys");
+    writeFileSync(file, `# newest first\n${NEW_KEY}\n\n${TEST_SECRET_KEY}\n`, { mode: 0o600 });
+    expect(loadConfig({ SECRET_KEY_FILE: file }).secretKey).toBe(`${NEW_KEY}\n${TEST_SECRET_KEY}`);
+    expect(loadConfig({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: `${TEST_SECRET_KEY}, ${"k".repeat(40)}` }).secretKey).toBe(`${NEW_KEY}\n${TEST_SECRET_KEY}\n${"k".repeat(40)}`);
+    const box = createSecretBox(loadConfig({ SECRET_KEY_FILE: file }).secretKey!);
+    const old = createSecretBox(TEST_SECRET_KEY);
+    expect(box.keyIds).toEqual([box.keyId, old.keyId]);
+    expect(box.decrypt(old.encrypt("x", healthAt(1)), healthAt(1))).toBe("x");
+    expect(box.encrypt("x", healthAt(1))).toMatch(new RegExp(`^v2:${box.keyId}:`));
+
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return String(error);
+      }
+      return "accepted";
+    };
+    writeFileSync(file, "short\n");
+    expect(refused({ SECRET_KEY_FILE: file })).toContain("SECRET_KEY_FILE must name a readable file holding one key per line");
+    expect(refused({ SECRET_KEY_FILE: path.join(work, "missing") })).toContain("SECRET_KEY_FILE must name a readable file");
+    expect(refused({ SECRET_KEY_FILE: file, SECRET_KEY: NEW_KEY })).toContain("SECRET_KEY_FILE cannot be set together with SECRET_KEY");
+    expect(refused({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: "tooshort" })).toContain("SECRET_KEYS_OLD must be older keys separated by commas");
+    expect(refused({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: "tooshort" })).not.toContain("tooshort");
+    expect(refused({ SECRET_KEYS_OLD: TEST_SECRET_KEY })).toContain("SECRET_KEYS_OLD needs SECRET_KEY");
   });
 });
