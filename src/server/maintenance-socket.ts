@@ -8,7 +8,7 @@ import type { AppDeps } from "./deps";
 import { logTaskError } from "./log";
 import { loggedBackup } from "./services/backup";
 import { logActivity } from "./services/activity";
-import { rotateSecrets, type RotationReport } from "./services/key-rotation";
+import { countNotCurrent, rotateSecrets, type RotationReport } from "./services/key-rotation";
 import { logger } from "./log";
 
 /**
@@ -22,6 +22,7 @@ import { logger } from "./log";
  *   <- {"ok":true}            then the gzip archive     (or {"ok":false,"error":"..."})
  *   -> {"command":"ping"}     <- {"ok":true,"engine":"pglite"}
  *   -> {"command":"rotate-keys"}  <- {"ok":true,"report":{...}}   (npm run keys -- rotate)
+ *   -> {"command":"key-status"}   <- {"ok":true,"remaining":0}     (npm run keys -- status)
  *
  * With PostgreSQL (DATABASE_URL) no socket is opened: the command line reads the database directly.
  */
@@ -115,6 +116,10 @@ async function handleConnection(deps: AppDeps, socket: Socket): Promise<void> {
   if (!request) return;
   if (request.command === "ping") {
     socket.end(`${JSON.stringify({ ok: true, engine: deps.database.kind })}\n`);
+    return;
+  }
+  if (request.command === "key-status") {
+    socket.end(`${JSON.stringify({ ok: true, keyId: deps.secrets.keyId, remaining: await countNotCurrent(deps.db, deps.secrets) })}\n`);
     return;
   }
   if (request.command === "rotate-keys") {
@@ -245,12 +250,21 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
  * null when no server answers on the socket.
  */
 export async function requestRotation(socketPath: string): Promise<{ keyId: string; report: RotationReport } | null> {
+  return askServer(socketPath, "rotate-keys");
+}
+
+/** Asks the running server how many values are not under its newest key (npm run keys -- status); null when none answers. */
+export async function requestKeyStatus(socketPath: string): Promise<{ keyId: string; remaining: number } | null> {
+  return askServer(socketPath, "key-status");
+}
+
+async function askServer<T>(socketPath: string, command: string): Promise<T | null> {
   if (!(await answers(socketPath))) return null;
   const socket = connect(socketPath);
-  socket.write(`${JSON.stringify({ command: "rotate-keys" })}\n`);
+  socket.write(`${JSON.stringify({ command })}\n`);
   let text = "";
   for await (const chunk of socket) text += (chunk as Buffer).toString("utf8");
-  const answer = JSON.parse(text.split("\n")[0] ?? "{}") as { ok?: boolean; error?: string; keyId: string; report: RotationReport };
-  if (!answer.ok) throw new Error(`The server refused the rotation: ${answer.error ?? "no reason given"}`);
-  return { keyId: answer.keyId, report: answer.report };
+  const answer = JSON.parse(text.split("\n")[0] ?? "{}") as { ok?: boolean; error?: string } & T;
+  if (!answer.ok) throw new Error(`The server refused ${command}: ${answer.error ?? "no reason given"}`);
+  return answer;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createSecretBox, existingSecretKey, newSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
-import { maintenanceSocketPath, requestRotation } from "../maintenance-socket";
+import { maintenanceSocketPath, requestKeyStatus, requestRotation } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
 import { countNotCurrent, rotateSecrets, type RotationReport } from "../services/key-rotation";
 import { runCommand } from "./run-command";
@@ -41,11 +41,19 @@ async function main(): Promise<number> {
   const secrets = createSecretBox(ring.key);
   console.log(`Newest key: ${secrets.keyId}; keys loaded: ${secrets.keyIds.join(", ")}`);
 
+  // The embedded database allows one process: while a server runs on it, the server does the work.
   if (!config.databaseUrl && command === "rotate") {
     const asked = await requestRotation(maintenanceSocketPath(config.dataDir));
     if (asked) {
       console.log(`Asked the running server (embedded database in ${config.dataDir}/db); its newest key is ${asked.keyId}.`);
       return printReport(asked.report);
+    }
+  }
+  if (!config.databaseUrl && command === "status") {
+    const asked = await requestKeyStatus(maintenanceSocketPath(config.dataDir));
+    if (asked) {
+      console.log(`Asked the running server; its newest key is ${asked.keyId}.`);
+      return printStatus(asked.remaining);
     }
   }
   let handle: DatabaseHandle;
@@ -55,17 +63,18 @@ async function main(): Promise<number> {
     handle = await openPglite({ dataDir: config.dataDir });
   }
   try {
-    if (command === "status") {
-      const left = await countNotCurrent(handle.db, secrets);
-      console.log(left === 0 ? "Every encrypted value is under the newest key: the older keys can be removed." : `${left} encrypted values are not under the newest key yet: run npm run keys -- rotate`);
-      return 0;
-    }
+    if (command === "status") return printStatus(await countNotCurrent(handle.db, secrets));
     const report = await rotateSecrets(handle.db, secrets, (line) => console.log(`  ${line}`));
     await logActivity(handle.db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: secrets.keyId, ...report }, ipAddress: "cli" });
     return printReport(report);
   } finally {
     await handle.close();
   }
+}
+
+function printStatus(left: number): number {
+  console.log(left === 0 ? "Every encrypted value is under the newest key: the older keys can be removed." : `${left} encrypted values are not under the newest key yet: run npm run keys -- rotate`);
+  return 0;
 }
 
 function printReport(report: RotationReport): number {
