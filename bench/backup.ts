@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { createSecretBox } from "../src/server/auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/client";
-import { contactNotes, contactSubmissions } from "../src/server/db/schema";
+import { contactNotes } from "../src/server/db/schema";
+import { insertInquiries, nextIds, noteAt } from "../src/server/services/inquiry-identity";
 import { seedDatabase } from "../src/server/db/seed";
 import { consentReceipt } from "../src/server/services/consent";
 import { backupArchive, newBackupStats } from "../src/server/services/backup";
@@ -62,9 +63,9 @@ async function seed(handle: DatabaseHandle) {
   const statuses = ["new", "contacted", "scheduled", "closed", "spam"] as const;
   for (let done = 0; done < N; ) {
     const size = Math.min(1000, N - done);
-    const rows = await handle.db
-      .insert(contactSubmissions)
-      .values(
+    const rows = await insertInquiries(
+        handle.db,
+        secrets,
         Array.from({ length: size }, (_, k) => {
           const i = done + k;
           return {
@@ -74,7 +75,7 @@ async function seed(handle: DatabaseHandle) {
             servicesInterested: ["Ozone Therapy"],
             availabilityDays: ["monday"],
             availabilityTimes: ["morning"],
-            healthConditions: i % 3 === 0 ? secrets.encrypt(`Lower back pain for ${i % 20} years, worse in the morning`) : null,
+            healthConditions: i % 3 === 0 ? `Lower back pain for ${i % 20} years, worse in the morning` : null,
             hasHealthDetails: i % 3 === 0,
             privacyPolicy: true,
             hipaaConsent: true,
@@ -84,10 +85,15 @@ async function seed(handle: DatabaseHandle) {
             createdAt: new Date(Date.now() - (N - i) * 60_000),
           };
         }),
-      )
-      .returning({ id: contactSubmissions.id });
+      );
     const noted = rows.filter((_, k) => (done + k) % 10 === 0);
-    if (noted.length > 0) await handle.db.insert(contactNotes).values(noted.map((row) => ({ submissionId: row.id, authorName: "bench", body: secrets.encrypt("Called back; prefers mornings.") })));
+    if (noted.length > 0) {
+      const noteIds = await nextIds(handle.db, "contact_notes", noted.length);
+      await handle.db
+        .insert(contactNotes)
+        .overridingSystemValue()
+        .values(noted.map((row, k) => ({ id: noteIds[k]!, submissionId: row.id, authorName: "bench", body: secrets.encrypt("Called back; prefers mornings.", noteAt(noteIds[k]!)) })));
+    }
     done += size;
   }
 }

@@ -13,7 +13,8 @@ import { createSession } from "../src/server/auth/sessions";
 import { buildDeps } from "../src/server/bootstrap";
 import { createSecretBox, type SecretBox } from "../src/server/auth/secret-box";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../src/server/db/client";
-import { adminUsers, contactSubmissions } from "../src/server/db/schema";
+import { adminUsers } from "../src/server/db/schema";
+import { insertInquiries } from "../src/server/services/inquiry-identity";
 import { loadConfig } from "../src/server/env";
 import { consentReceipt } from "../src/server/services/consent";
 
@@ -45,11 +46,12 @@ function makeSeeder(db: Database, secrets: SecretBox) {
   let seeded = 0;
   const receipt = consentReceipt(new Date());
   const statuses = ["new", "contacted", "scheduled", "closed", "spam"] as const;
-  const sealed = secrets.encrypt("Lower back pain for two years, worse in the morning");
+  const health = "Lower back pain for two years, worse in the morning";
   return async (total: number) => {
     while (seeded < total) {
       const size = Math.min(1000, total - seeded);
-      await db.insert(contactSubmissions).values(
+      // As the form stores them: identity and health details encrypted, bound to each row, with the blind index.
+      await insertInquiries(db, secrets,
         Array.from({ length: size }, (_, k) => {
           const i = seeded + k;
           return {
@@ -59,7 +61,7 @@ function makeSeeder(db: Database, secrets: SecretBox) {
             servicesInterested: [i % 2 ? "Ozone Therapy" : "Utah Stem Cell Therapy"],
             availabilityDays: ["monday", "wednesday"],
             availabilityTimes: ["morning"],
-            healthConditions: i % 3 === 0 ? sealed : null,
+            healthConditions: i % 3 === 0 ? health : null,
             hasHealthDetails: i % 3 === 0,
             optInTexting: i % 4 === 0,
             privacyPolicy: true,

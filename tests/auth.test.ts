@@ -151,7 +151,7 @@ describe("two-factor sign-in", () => {
     expect(new Set(backupCodes).size).toBe(10);
     const row = await t.userRow(admin.id);
     expect(row!.twoFactorEnabled).toBe(true);
-    expect(row!.twoFactorSecret).toMatch(/^v1:/);
+    expect(row!.twoFactorSecret).toMatch(/^v2:[0-9a-f]{8}:/);
   });
 
   it("setup answers the key, an otpauth URL and a QR code of it", async () => {

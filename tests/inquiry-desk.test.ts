@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legalPlainText } from "../src/client/public/layout/legal-content";
@@ -7,6 +7,7 @@ import { T as PUBLIC_TEXT } from "../src/client/public/text";
 import { adminActivityLog, contactNotes, contactStatusCounts, contactSubmissions } from "../src/server/db/schema";
 import { LEGAL_VERSIONS, versionOf } from "../src/server/services/consent";
 import { purgeExpiredInquiries } from "../src/server/services/retention";
+import { insertInquiries, openIdentity } from "../src/server/services/inquiry-identity";
 import { createTestApp, ORIGIN, type TestAdmin, type TestApp } from "./setup/test-app";
 
 /**
@@ -100,15 +101,16 @@ describe("the per-status counts the totals come from", () => {
     await check();
     const a = await t.addInquiry();
     await t.addInquiry({ status: "spam" });
-    await t.deps.db.insert(contactSubmissions).values(
-      ["new", "closed", "closed"].map((status, i) => ({ name: `Count ${i}`, email: "c@example.com", privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, status })),
-    );
+    const bare = await t.deps.db
+      .insert(contactSubmissions)
+      .values(["new", "closed", "closed"].map((status) => ({ privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, status })))
+      .returning({ id: contactSubmissions.id });
     await check();
     await t.request(`/api/admin/contact/${a.id}`, { method: "PATCH", json: { status: "scheduled" }, cookie });
-    await t.deps.db.update(contactSubmissions).set({ status: "contacted" }).where(eq(contactSubmissions.name, "Count 1"));
+    await t.deps.db.update(contactSubmissions).set({ status: "contacted" }).where(eq(contactSubmissions.id, bare[1]!.id));
     await t.deps.db.update(contactSubmissions).set({ updatedAt: new Date() }).where(eq(contactSubmissions.status, "closed"));
     await check();
-    await t.deps.db.delete(contactSubmissions).where(eq(contactSubmissions.email, "c@example.com"));
+    await t.deps.db.delete(contactSubmissions).where(inArray(contactSubmissions.id, bare.map((row) => row.id)));
     await t.request(`/api/admin/contact/${a.id}`, { method: "DELETE", cookie: chiefCookie });
     await check();
     const total = Number((await t.request("/api/admin/contact?page=1", { cookie })).headers.get("x-total-count"));
@@ -147,15 +149,33 @@ describe("filters and search", () => {
     expect((await t.request("/api/admin/contact?from=yesterday", { cookie })).status).toBe(400);
   });
 
-  it("searches the name, the e-mail and the phone (digits match whatever the punctuation)", async () => {
+  it("searches the name, the e-mail and the phone (digits match whatever the punctuation) through the blind index", async () => {
+    // Name: whole words or their first 3+ letters, all of them, in any order, whatever the case.
     expect(await search(`Filter ${run} Gam`)).toEqual([ids.c]);
-    expect(await search(`beta.${run}@`)).toEqual([ids.b]);
+    expect(await search(`gamma ${run.toUpperCase()}`)).toEqual([ids.c]);
+    expect(await search(`${run} filter`)).toEqual([ids.c, ids.b, ids.a]);
+    // E-mail: the whole address, whatever the case.
+    expect(await search(`beta.${run}@example.com`)).toEqual([ids.b]);
+    expect(await search(`  BETA.${run}@Example.COM `)).toEqual([ids.b]);
+    // Phone: every digit, or the last 4 or more, whatever the punctuation.
     expect(await search("8015550142")).toContain(ids.a);
     expect(await search("801-555-0142")).toContain(ids.a);
     expect(await search("3855550177")).toContain(ids.b);
     expect(await search("8015550142")).not.toContain(ids.b);
-    // LIKE's wildcards are text, not patterns.
-    expect(await search(`Filter ${run}%`)).toEqual([]);
+    expect(await search("555-0177")).toContain(ids.b);
+    expect(await search("0177")).toContain(ids.b);
+    expect(await search("0177")).not.toContain(ids.a);
+    // What the index cannot answer finds nothing rather than everything.
+    expect(await search(`Filter ${run} Delta`)).toEqual([]);
+    expect(await search(`amma ${run}`)).toEqual([]);
+  });
+
+  it("is accent-insensitive and finds words inside hyphenated names and apostrophes", async () => {
+    const id = (await t.addInquiry({ name: `Zoë O'Brien-Hålé ${run}`, email: `zoe.${run}@example.com`, phone: "+1 (435) 555-0123" })).id;
+    expect(await search(`zoe ${run}`)).toEqual([id]);
+    expect(await search(`OBRIEN ${run}`)).toEqual([id]);
+    expect(await search(`hale zoë ${run}`)).toEqual([id]);
+    expect(await search("4355550123")).toEqual([id]);
   });
 });
 
@@ -192,7 +212,7 @@ describe("the workflow", () => {
     const raw = await t.deps.db.execute(sql`select * from contact_notes`);
     expect(JSON.stringify(raw)).not.toContain(text);
     const [row] = await t.deps.db.select().from(contactNotes).where(eq(contactNotes.submissionId, inquiry.id));
-    expect(row!.body).toMatch(/^v1:/);
+    expect(row!.body).toMatch(/^v2:[0-9a-f]{8}:/);
     const opened = await json(`/api/admin/contact/${inquiry.id}`);
     expect(opened.notes).toEqual([expect.objectContaining({ text, authorName: staff.username })]);
     const blank = await t.request(`/api/admin/contact/${inquiry.id}/notes`, { json: { text: "   " }, cookie });
@@ -277,8 +297,10 @@ describe("consent receipts", () => {
       ip: "192.0.2.150",
     });
     expect(res.status).toBe(201);
-    const [row] = await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
-    const receipt = row!.consentReceipt!;
+    const { id } = await res.json();
+    const [stored] = await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    const row = { ...stored!, ...openIdentity(t.deps.secrets, id, stored!.identity) };
+    const receipt = row.consentReceipt!;
     expect(receipt.documents.privacyPolicy.sha256).toBe(sha(legalPlainText("privacyPolicy", "contactForm")));
     expect(receipt.documents.termsAndConditions.sha256).toBe(sha(legalPlainText("termsAndConditions", "contactForm")));
     expect(receipt.documents.hipaaConsent.sha256).toBe(sha(PUBLIC_TEXT.contact.fields.hipaaConsent));
@@ -327,10 +349,16 @@ describe("export that streams the filter", () => {
   it("streams batch by batch: an export of 1,200 inquiries arrives whole, in order", async () => {
     const run = tag();
     const base = Date.now() - 100 * DAY;
-    await t.deps.db.insert(contactSubmissions).values(
+    await insertInquiries(
+      t.deps.db,
+      t.deps.secrets,
       Array.from({ length: 1200 }, (_, i) => ({
         name: `Bulk ${run} ${String(i).padStart(4, "0")}`,
         email: `bulk${i}@example.com`,
+        phone: null,
+        servicesInterested: [],
+        consentReceipt: null,
+        healthConditions: null,
         privacyPolicy: true,
         hipaaConsent: true,
         termsAndConditions: true,
@@ -371,7 +399,7 @@ describe("retention", () => {
       await t.addInquiry({ status: "contacted", createdAt: ago(400) }),
       await t.addInquiry({ status: "scheduled", createdAt: ago(400) }),
     ];
-    await t.deps.db.insert(contactNotes).values({ submissionId: gone[0]!.id, authorName: "x", body: t.deps.secrets.encrypt("note") });
+    await t.deps.db.insert(contactNotes).values({ submissionId: gone[0]!.id, authorName: "x", body: "v2:00000000:not-read-here" });
     // A note today is a change: the inquiry it is on is kept (its last change is now).
     const touched = await t.addInquiry({ status: "spam", createdAt: ago(90) });
     await t.request(`/api/admin/contact/${touched.id}/notes`, { json: { text: "Still spam" }, cookie });

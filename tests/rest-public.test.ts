@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "../src/server/db/schema";
+import { openIdentity } from "../src/server/services/inquiry-identity";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /** The public call table of public-site.md section 7, through app.request(), on the seeded database. */
@@ -267,7 +268,9 @@ describe("POST /api/contact", () => {
     const body = await res.json();
     expect(body).toEqual({ success: true, id: expect.any(Number), createdAt: expect.any(String) });
     const rows = await t.deps.db.select().from(contactSubmissions);
-    const stored = rows.find((r) => r.id === body.id)!;
+    const row = rows.find((r) => r.id === body.id)!;
+    const stored = { ...row, ...openIdentity(t.deps.secrets, row.id, row.identity) };
+    expect(row.identity).not.toContain("Jordan");
     expect(stored).toMatchObject({ name: "Jordan Rivers", email: "jordan@example.com", phone: "801-555-0100", servicesInterested: ["Ozone Therapy"], availabilityDays: ["monday", "wednesday"], availabilityTimes: ["morning"], optInTexting: true });
     expect(stored.healthConditions).not.toContain("knee");
   });

@@ -54,7 +54,8 @@ describe("secrets at rest", () => {
 
     const dump = await dumpAllTables();
     expect(dump).toContain(admin.username); // the dump is real
-    expect(dump).toContain("Morgan Hale");
+    // Who sent the inquiry is encrypted too: no name, e-mail or phone (nor its digits) in clear.
+    for (const word of ["Morgan", "Hale", "morgan@example.com", "801-555-0188", "8015550188"]) expect(dump).not.toContain(word);
     for (const token of [firstToken, secondToken]) expect(dump).not.toContain(token);
     expect(dump).not.toContain(setup.secret);
     expect(dump).not.toContain(Buffer.from(key).toString("hex"));
@@ -70,5 +71,6 @@ describe("secrets at rest", () => {
     // And the staff view still reads the health details back.
     const list = await (await t.request("/api/admin/contact", { cookie: sessionCookieFrom(second)! })).json();
     expect(list[0].healthConditions).toBe("Type 2 diabetes and a torn meniscus");
+    expect(list[0]).toMatchObject({ name: "Morgan Hale", email: "morgan@example.com", phone: "801-555-0188", servicesInterested: ["Utah Stem Cell Therapy"] });
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordSchema, usernameSchema } from "../shared/schemas/users";
@@ -15,6 +16,10 @@ export interface AppConfig {
   publicOrigin: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /**
+   * The key ring when configured (SECRET_KEY then SECRET_KEYS_OLD, or SECRET_KEY_FILE's lines), one key
+   * per line, newest first; undefined: DATA_DIR/secret.key (see auth/secret-box.ts).
+   */
   secretKey: string | undefined;
   trustProxy: boolean;
   isProduction: boolean;
@@ -67,6 +72,17 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters (for example 64 hex digits from `openssl rand -hex 32`)").optional(),
   ),
+  SECRET_KEYS_OLD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(/[\s,]+/).filter(Boolean).every((key) => key.length >= 32),
+        "must be older keys separated by commas, each at least 32 characters",
+      )
+      .optional(),
+  ),
+  SECRET_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"),
@@ -118,12 +134,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const got = env[name];
-      const shown = name === "ADMIN_PASSWORD" || name === "SECRET_KEY" || name === "SMTP_URL" ? "" : ` (got "${got ?? ""}")`;
+      const shown = name === "ADMIN_PASSWORD" || name.startsWith("SECRET_KEY") || name === "SMTP_URL" ? "" : ` (got "${got ?? ""}")`;
       return `Invalid configuration: ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(lines);
   }
   const e = parsed.data;
+  const secretKey = secretKeyRing(e);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
@@ -133,11 +150,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    secretKey: e.SECRET_KEY,
+    secretKey,
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
   };
+}
+
+const KEY_FILE_RULE = "must name a readable file holding one key per line (the newest first), each at least 32 characters";
+
+/** SECRET_KEY (newest) with SECRET_KEYS_OLD, or SECRET_KEY_FILE's keys, as one key per line; undefined when neither is set. */
+function secretKeyRing(e: { SECRET_KEY?: string; SECRET_KEYS_OLD?: string; SECRET_KEY_FILE?: string }): string | undefined {
+  if (e.SECRET_KEY_FILE) {
+    if (e.SECRET_KEY) throw new ConfigError(["Invalid configuration: SECRET_KEY_FILE cannot be set together with SECRET_KEY (put every key in the file, newest first)"]);
+    let text: string;
+    try {
+      text = readFileSync(path.resolve(e.SECRET_KEY_FILE), "utf8");
+    } catch {
+      throw new ConfigError([`Invalid configuration: SECRET_KEY_FILE ${KEY_FILE_RULE} (got "${e.SECRET_KEY_FILE}")`]);
+    }
+    const keys = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0 && !line.startsWith("#"));
+    if (keys.length === 0 || keys.some((key) => key.length < 32)) throw new ConfigError([`Invalid configuration: SECRET_KEY_FILE ${KEY_FILE_RULE} (got "${e.SECRET_KEY_FILE}")`]);
+    return keys.join("\n");
+  }
+  if (e.SECRET_KEYS_OLD && !e.SECRET_KEY) throw new ConfigError(["Invalid configuration: SECRET_KEYS_OLD needs SECRET_KEY (the newest key, which encrypts)"]);
+  if (!e.SECRET_KEY) return undefined;
+  return [e.SECRET_KEY, ...(e.SECRET_KEYS_OLD ?? "").split(/[\s,]+/).filter(Boolean)].join("\n");
 }

@@ -8,6 +8,8 @@ import type { AppDeps } from "./deps";
 import { logTaskError } from "./log";
 import { loggedBackup } from "./services/backup";
 import { encryptArchive, type ArchiveSecret } from "./services/backup-crypto";
+import { logActivity } from "./services/activity";
+import { countNotCurrent, rotateSecrets, type RotationReport } from "./services/key-rotation";
 import { logger } from "./log";
 
 /**
@@ -20,6 +22,8 @@ import { logger } from "./log";
  *   -> {"command":"backup","withKey":false,"encryptedBy":"site-key"}
  *   <- {"ok":true}            then the gzip archive     (or {"ok":false,"error":"..."})
  *   -> {"command":"ping"}     <- {"ok":true,"engine":"pglite"}
+ *   -> {"command":"rotate-keys"}  <- {"ok":true,"report":{...}}   (npm run keys -- rotate)
+ *   -> {"command":"key-status"}   <- {"ok":true,"remaining":0}     (npm run keys -- status)
  *
  * The archive crosses the socket as the bare gzip and the command line encrypts it (passphrase or site
  * key, ./services/backup-crypto.ts) before it reaches a file: the socket is the server's own user's
@@ -117,6 +121,16 @@ async function handleConnection(deps: AppDeps, socket: Socket): Promise<void> {
   if (!request) return;
   if (request.command === "ping") {
     socket.end(`${JSON.stringify({ ok: true, engine: deps.database.kind })}\n`);
+    return;
+  }
+  if (request.command === "key-status") {
+    socket.end(`${JSON.stringify({ ok: true, keyId: deps.secrets.keyId, remaining: await countNotCurrent(deps.db, deps.secrets) })}\n`);
+    return;
+  }
+  if (request.command === "rotate-keys") {
+    const report = await rotateSecrets(deps.db, deps.secrets);
+    await logActivity(deps.db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: deps.secrets.keyId, ...report }, ipAddress: "maintenance socket" });
+    socket.end(`${JSON.stringify({ ok: true, keyId: deps.secrets.keyId, report })}\n`);
     return;
   }
   if (request.command !== "backup") {
@@ -243,3 +257,27 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
   return true;
 }
 
+
+/**
+ * Asks the running server to re-encrypt every secret with its newest key (npm run keys -- rotate);
+ * null when no server answers on the socket.
+ */
+export async function requestRotation(socketPath: string): Promise<{ keyId: string; report: RotationReport } | null> {
+  return askServer(socketPath, "rotate-keys");
+}
+
+/** Asks the running server how many values are not under its newest key (npm run keys -- status); null when none answers. */
+export async function requestKeyStatus(socketPath: string): Promise<{ keyId: string; remaining: number } | null> {
+  return askServer(socketPath, "key-status");
+}
+
+async function askServer<T>(socketPath: string, command: string): Promise<T | null> {
+  if (!(await answers(socketPath))) return null;
+  const socket = connect(socketPath);
+  socket.write(`${JSON.stringify({ command })}\n`);
+  let text = "";
+  for await (const chunk of socket) text += (chunk as Buffer).toString("utf8");
+  const answer = JSON.parse(text.split("\n")[0] ?? "{}") as { ok?: boolean; error?: string } & T;
+  if (!answer.ok) throw new Error(`The server refused ${command}: ${answer.error ?? "no reason given"}`);
+  return answer;
+}

@@ -7,6 +7,7 @@ import { deleteExpiredRows } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
 import { startPublicationClock } from "./services/publication-clock";
 import { purgeExpiredInquiries } from "./services/retention";
+import { migrateLegacyIdentities } from "./services/inquiry-identity";
 import { importUploadedFiles } from "./services/uploads";
 import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
@@ -43,6 +44,9 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   if (secretGenerated) logger.info(`Generated a SECRET_KEY into ${config.dataDir}/secret.key (keep it with the data).`);
 
   await deps.database.migrate();
+  // Rows from before identities were encrypted (migration 0008): encrypted in place, in batches, once.
+  const encrypted = await migrateLegacyIdentities(deps.db, deps.secrets, deps.database.kind);
+  if (encrypted > 0) logger.info(`Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, e-mail, phone, services, consent receipt).`);
   if (await seedDatabase(deps.db)) logger.info("First start: seeded the site's content.");
   const imported = await importUploadedFiles(deps.db, deps.uploadsDir);
   if (imported > 0) logger.info(`Imported ${imported} uploaded ${imported === 1 ? "image" : "images"} from ${deps.uploadsDir} into the database.`);

@@ -14,6 +14,7 @@ import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throt
 import { createApp } from "../../src/server/app";
 import { createWebHandlers } from "../../src/server/web";
 import { issueFormToken } from "../../src/server/services/form-token";
+import { insertInquiry } from "../../src/server/services/inquiry-identity";
 import type { MailTiming } from "../../src/server/mail/timing";
 import { buildDeps } from "../../src/server/bootstrap";
 import { createContextInner } from "../../src/server/context";
@@ -87,11 +88,19 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a real database, with builders for admins and sessions (no UI, no mocks). */
 export async function createTestApp(
-  options: { limits?: Partial<RateLimitRules>; web?: boolean | "build"; smtpUrl?: string; mailTiming?: MailTiming; database?: { handle: DatabaseHandle; drop: () => Promise<void>; engine: string } } = {},
+  options: {
+    limits?: Partial<RateLimitRules>;
+    web?: boolean | "build";
+    smtpUrl?: string;
+    mailTiming?: MailTiming;
+    database?: { handle: DatabaseHandle; drop: () => Promise<void>; engine: string };
+    /** Other keys than TEST_SECRET_KEY (SECRET_KEY, SECRET_KEYS_OLD). */
+    keys?: { SECRET_KEY: string; SECRET_KEYS_OLD?: string };
+  } = {},
 ) {
   const { handle, drop, engine } = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY, SMTP_URL: options.smtpUrl, MAIL_FROM: "clinic@clinic.test" });
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY, ...options.keys, SMTP_URL: options.smtpUrl, MAIL_FROM: "clinic@clinic.test" });
   const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits }, mailTiming: options.mailTiming });
   // Pages rendered by the real SSR code, without the client build's asset tags ("build": with them,
   // as the built server sends them; needs `npm run build`, which `npm test` runs first).
@@ -170,28 +179,30 @@ export async function createTestApp(
   async function addInquiry(fields: InquiryFields = {}) {
     counter += 1;
     const health = fields.healthConditions ?? "";
-    const [row] = await deps.db
-      .insert(contactSubmissions)
-      .values({
-        name: fields.name ?? `Inquirer ${counter}`,
-        email: fields.email ?? `inquirer${counter}@example.com`,
-        phone: fields.phone ?? `801-555-${String(1000 + counter).slice(-4)}`,
-        servicesInterested: fields.servicesInterested ?? ["General Consultation"],
-        availabilityDays: [],
-        availabilityTimes: [],
-        healthConditions: health ? deps.secrets.encrypt(health) : null,
-        hasHealthDetails: Boolean(health),
-        optInTexting: false,
-        privacyPolicy: true,
-        hipaaConsent: true,
-        termsAndConditions: true,
-        status: fields.status ?? "new",
-        assigneeId: fields.assigneeId ?? null,
-        ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
-        updatedAt: fields.updatedAt ?? fields.createdAt ?? new Date(),
-      })
-      .returning();
-    return row!;
+    const identity = {
+      name: fields.name ?? `Inquirer ${counter}`,
+      email: fields.email ?? `inquirer${counter}@example.com`,
+      phone: fields.phone ?? `801-555-${String(1000 + counter).slice(-4)}`,
+      servicesInterested: fields.servicesInterested ?? ["General Consultation"],
+      consentReceipt: null,
+    };
+    const { id } = await insertInquiry(deps.db, deps.secrets, {
+      ...identity,
+      availabilityDays: [],
+      availabilityTimes: [],
+      healthConditions: health || null,
+      hasHealthDetails: Boolean(health),
+      optInTexting: false,
+      privacyPolicy: true,
+      hipaaConsent: true,
+      termsAndConditions: true,
+      status: fields.status ?? "new",
+      assigneeId: fields.assigneeId ?? null,
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+      updatedAt: fields.updatedAt ?? fields.createdAt ?? new Date(),
+    });
+    const [row] = await deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    return { ...row!, ...identity };
   }
 
   async function userRow(id: number) {

@@ -247,15 +247,21 @@ export const contactSubmissions = pgTable(
   "contact_submissions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    name: varchar("name", { length: 255 }).notNull(),
-    email: varchar("email", { length: 255 }).notNull(),
-    phone: varchar("phone", { length: 50 }),
-    /** The phone's digits only, so "(801) 555-0142" is found by "8015550142" (search). */
-    phoneDigits: text("phone_digits").generatedAlwaysAs(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`),
+    /**
+     * Who sent it: name, e-mail, phone, services of interest and the consent receipt, as one JSON value
+     * stored encrypted (auth/secret-box.ts, bound to this column and row; services/inquiry-identity.ts).
+     * Null only for a row written before identities were encrypted, until the start-up migration reaches it.
+     */
+    identity: text("identity"),
+    /**
+     * The blind index: keyed hashes (HMAC, a key of its own) of the normalised e-mail, the phone's digits
+     * and last digits, the name's words and word prefixes, and the services, so search and the service
+     * filter work without the identity in clear (services/inquiry-identity.ts).
+     */
+    searchTerms: text("search_terms").array().notNull().default(sql`'{}'::text[]`),
     availabilityDays: jsonb("availability_days").$type<string[]>().notNull().default([]),
     availabilityTimes: jsonb("availability_times").$type<string[]>().notNull().default([]),
-    servicesInterested: jsonb("services_interested").$type<string[]>().notNull().default([]),
-    /** Health information: stored encrypted with SECRET_KEY (AES-256-GCM), never in clear. */
+    /** Health information: stored encrypted (AES-256-GCM, bound to this column and row), never in clear. */
     healthConditions: text("health_conditions"),
     /** Whether health details were given: the list shows this without decrypting them. */
     hasHealthDetails: boolean("has_health_details").notNull().default(false),
@@ -263,8 +269,6 @@ export const contactSubmissions = pgTable(
     privacyPolicy: boolean("privacy_policy").notNull(),
     hipaaConsent: boolean("hipaa_consent").notNull(),
     termsAndConditions: boolean("terms_and_conditions").notNull(),
-    /** Which legal texts the visitor accepted (version and SHA-256 of each); null before receipts existed. */
-    consentReceipt: jsonb("consent_receipt").$type<ConsentReceipt>(),
     /** The desk's workflow: new, contacted, scheduled, closed or spam (src/shared/schemas/inquiries.ts). */
     status: varchar("status", { length: 20 }).notNull().default("new"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
@@ -282,6 +286,7 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_created_idx").on(t.createdAt),
     index("contact_submissions_status_created_idx").on(t.status, t.createdAt),
     index("contact_submissions_assignee_idx").on(t.assigneeId),
+    index("contact_submissions_search_idx").using("gin", t.searchTerms),
     check("contact_submissions_status_check", sql`${t.status} in ('new', 'contacted', 'scheduled', 'closed', 'spam')`),
   ],
 );

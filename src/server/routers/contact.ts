@@ -40,7 +40,7 @@ export const contactRouter = router({
   formToken: publicProcedure.query(({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets) })),
 
   /** One page of the list, with the total; no health details. */
-  list: staffProcedure.input(inquiryPageInput).query(({ ctx, input }) => listInquiryPage(ctx.deps.db, actorOf(ctx), input)),
+  list: staffProcedure.input(inquiryPageInput).query(({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
 
   /** Every inquiry, health details included, newest first (GET /api/admin/contact without parameters). */
   all: staffProcedure.query(({ ctx }) => exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json")),
@@ -55,7 +55,7 @@ export const contactRouter = router({
   /** Opens one inquiry: health details and notes; logged with its id. */
   byId: staffProcedure.input(idParam).query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input.id)),
 
-  update: staffProcedure.input(inquiryUpdateInput).mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, actorOf(ctx), input)),
+  update: staffProcedure.input(inquiryUpdateInput).mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
 
   addNote: staffProcedure
     .input(inquiryNoteInput)

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { totpAt } from "./inquiry-identity";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type { changeOwnPasswordInput, loginInput } from "../../shared/schemas/users";
@@ -220,7 +221,7 @@ async function consumeTotpCode(
   now: Date,
 ): Promise<"ok" | "wrong" | "replayed"> {
   if (!user.twoFactorSecret) return "wrong";
-  const key = deps.secrets.decryptBytes(user.twoFactorSecret);
+  const key = deps.secrets.decryptBytes(user.twoFactorSecret, totpAt(user.id));
   const step = matchTotpStep(key, code, now);
   if (step === null) return "wrong";
   // Atomic: only one request can move the last used step forward past this one.
@@ -287,7 +288,7 @@ export async function setupTwoFactor(deps: AppDeps, auth: SessionAuth, meta: Req
   const key = generateTotpKey();
   await deps.db
     .update(adminUsers)
-    .set({ twoFactorSecret: deps.secrets.encrypt(key), totpLastStep: null, updatedAt: new Date() })
+    .set({ twoFactorSecret: deps.secrets.encrypt(key, totpAt(auth.user.id)), totpLastStep: null, updatedAt: new Date() })
     .where(eq(adminUsers.id, auth.user.id));
   const otpauthUrl = totpKeyUri(SITE.clinicName, auth.user.username, key);
   await logActivity(deps.db, {

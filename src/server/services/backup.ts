@@ -96,8 +96,8 @@ export const DERIVED_TABLES: Record<string, string> = {
   [getTableName(schema.contactStatusCounts)]: `UPDATE "contact_status_counts" AS c SET "total" = (SELECT count(*)::int FROM "contact_submissions" AS s WHERE s."status" = c."status")`,
 };
 
-/** Columns stored encrypted with SECRET_KEY ("v1:" AES-256-GCM): a restore checks its key against them first. */
-export const ENCRYPTED_COLUMNS = [schema.adminUsers.twoFactorSecret, schema.contactSubmissions.healthConditions, schema.contactNotes.body].map((column) => ({
+/** Columns stored encrypted with the key ring (auth/secret-box.ts): a restore checks its key against them first. */
+export const ENCRYPTED_COLUMNS = [schema.adminUsers.twoFactorSecret, schema.contactSubmissions.identity, schema.contactSubmissions.healthConditions, schema.contactNotes.body].map((column) => ({
   table: getTableName(column.table),
   column: column.name,
 }));

@@ -3,17 +3,17 @@ import type { ContactSubmissionValues } from "../../shared/schemas/contact";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
 import { SITE } from "../../shared/site-settings";
 import { claimAttempt, secondsUntil } from "../auth/throttle";
-import { contactSubmissions } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
 import { judgeSubmission } from "./form-token";
 import type { FullInquiry } from "./inquiry-desk";
+import { insertInquiry } from "./inquiry-identity";
 import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
 
 /**
- * Appointment inquiries as they arrive, and their CSV. They carry health information: healthConditions
- * is stored encrypted, each inquiry records which legal texts were accepted (its consent receipt), and
+ * Appointment inquiries as they arrive, and their CSV. They carry health information: who sent them
+ * (./inquiry-identity.ts) and healthConditions are stored encrypted, each inquiry records which legal texts were accepted (its consent receipt), and
  * the CSV is safe to open in a spreadsheet (every cell quoted; formula-like cells prefixed with ').
  * Staff's work on them (paging, opening, statuses, notes, exports) is in ./inquiry-desk.ts.
  */
@@ -34,30 +34,28 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   const judged = judgeSubmission(deps.secrets, input, now);
   const mail = judged.spam ? null : await activeMailSettings(deps);
   const row = await deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(contactSubmissions)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        availabilityDays: input.availabilityDays,
-        availabilityTimes: input.availabilityTimes,
-        servicesInterested: input.servicesInterested,
-        healthConditions: input.healthConditions ? deps.secrets.encrypt(input.healthConditions) : null,
-        hasHealthDetails: Boolean(input.healthConditions),
-        optInTexting: input.optInTexting,
-        privacyPolicy: input.privacyPolicy,
-        hipaaConsent: input.hipaaConsent,
-        termsAndConditions: input.termsAndConditions,
-        consentReceipt: { acceptedAt: now.toISOString(), documents: judged.documents },
-        status: judged.spam ? "spam" : "new",
-        spamReason: judged.spam,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
-    if (mail) await queueInquiryMail(tx, mail, saved!.id);
-    return saved!;
+    // Identity and health details encrypted, bound to the row's id (./inquiry-identity.ts).
+    const saved = await insertInquiry(tx, deps.secrets, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      availabilityDays: input.availabilityDays,
+      availabilityTimes: input.availabilityTimes,
+      servicesInterested: input.servicesInterested,
+      healthConditions: input.healthConditions || null,
+      hasHealthDetails: Boolean(input.healthConditions),
+      optInTexting: input.optInTexting,
+      privacyPolicy: input.privacyPolicy,
+      hipaaConsent: input.hipaaConsent,
+      termsAndConditions: input.termsAndConditions,
+      consentReceipt: { acceptedAt: now.toISOString(), documents: judged.documents },
+      status: judged.spam ? "spam" : "new",
+      spamReason: judged.spam,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (mail) await queueInquiryMail(tx, mail, saved.id);
+    return saved;
   });
   return { success: true as const, id: row.id, createdAt: row.createdAt };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   inquiryLabel,
@@ -9,10 +9,13 @@ import {
 } from "../../shared/schemas/inquiries";
 import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
-import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions, type ConsentReceipt } from "../db/schema";
+import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions } from "../db/schema";
 import { errors } from "../errors";
 import { logActivity, type Actor } from "./activity";
 import type { SpamReason } from "./form-token";
+import { healthAt, nextId, noteAt, openIdentity, safeDecrypt, searchCondition, serviceCondition, UNREADABLE } from "./inquiry-identity";
+
+export { safeDecrypt, UNREADABLE };
 
 /**
  * The inquiry desk: staff work through appointment inquiries. Pages of the list (with filters, search
@@ -20,20 +23,13 @@ import type { SpamReason } from "./form-token";
  * log and in the inquiry's own access history), status and assignee changes, encrypted notes, and
  * row-by-row streams of every inquiry a filter matches (the REST list and the CSV export), so 50,000
  * inquiries never sit in memory at once. Health details and notes are decrypted only when an inquiry
- * is opened or exported; the list says whether there are health details without reading them.
+ * is opened or exported; the list says whether there are health details without reading them. Who sent
+ * an inquiry is encrypted too (./inquiry-identity.ts): the list decrypts the identities of its page
+ * only, and search and the service filter go through the blind index.
  */
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found";
-export const UNREADABLE = "[unreadable: encrypted with a different SECRET_KEY]";
 const REPLY_PROMISE_MS = REPLY_PROMISE_HOURS * 60 * 60_000;
-
-export function safeDecrypt(secrets: SecretBox, sealed: string): string {
-  try {
-    return secrets.decrypt(sealed);
-  } catch {
-    return UNREADABLE;
-  }
-}
 
 /** An inquiry still New after the reply promise (24 hours) has passed. */
 export function isOverdue(row: { status: string; createdAt: Date }, now = new Date()): boolean {
@@ -44,20 +40,17 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The SQL conditions of a filter (every part optional). */
-export function filterConditions(filter: InquiryFilter): SQL | undefined {
+/**
+ * The SQL conditions of a filter (every part optional). The search and the service filter go through
+ * the blind index (./inquiry-identity.ts): e-mail whole, phone digits whole or their ending (4+), name
+ * words whole or by their first 3+ letters.
+ */
+export function filterConditions(secrets: SecretBox, filter: InquiryFilter): SQL | undefined {
   const t = contactSubmissions;
   const conditions: Array<SQL | undefined> = [];
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    // A search that looks like a phone number also matches the phone's digits, whatever its punctuation.
-    const digits = /^[\d\s().+-]+$/.test(filter.q) ? filter.q.replace(/\D/g, "") : "";
-    conditions.push(
-      or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern), digits.length >= 3 ? like(t.phoneDigits, `%${digits}%`) : undefined),
-    );
-  }
+  if (filter.q) conditions.push(searchCondition(secrets, filter.q));
   if (filter.status) conditions.push(eq(t.status, filter.status));
-  if (filter.service) conditions.push(sql`${t.servicesInterested} @> ${JSON.stringify([filter.service])}::jsonb`);
+  if (filter.service) conditions.push(serviceCondition(secrets, filter.service));
   if (filter.assigneeId === "none") conditions.push(isNull(t.assigneeId));
   else if (filter.assigneeId !== undefined) conditions.push(eq(t.assigneeId, filter.assigneeId));
   if (filter.from) conditions.push(gte(t.createdAt, filter.from));
@@ -86,10 +79,7 @@ const summaryColumns = {
   id: contactSubmissions.id,
   createdAt: contactSubmissions.createdAt,
   updatedAt: contactSubmissions.updatedAt,
-  name: contactSubmissions.name,
-  email: contactSubmissions.email,
-  phone: contactSubmissions.phone,
-  servicesInterested: contactSubmissions.servicesInterested,
+  identity: contactSubmissions.identity,
   availabilityDays: contactSubmissions.availabilityDays,
   availabilityTimes: contactSubmissions.availabilityTimes,
   optInTexting: contactSubmissions.optInTexting,
@@ -111,10 +101,12 @@ function personName(firstName: string | null, lastName: string | null, username:
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
-function toSummary(row: SummaryRow, now: Date) {
-  const { assigneeUsername, assigneeFirstName, assigneeLastName, ...rest } = row;
+function toSummary(secrets: SecretBox, row: SummaryRow, now: Date) {
+  const { assigneeUsername, assigneeFirstName, assigneeLastName, identity: sealed, ...rest } = row;
+  const { consentReceipt: _receipt, ...identity } = openIdentity(secrets, row.id, sealed);
   return {
     ...rest,
+    ...identity,
     status: row.status as InquiryStatus,
     assignee:
       row.assigneeId !== null && assigneeUsername
@@ -139,7 +131,7 @@ function summaryQuery(db: Database) {
  * per-status counts the database keeps (one small read however many inquiries there are); any other
  * filter counts its matches.
  */
-async function countMatching(db: Database, filter: InquiryFilter): Promise<number> {
+async function countMatching(db: Database, secrets: SecretBox | null, filter: InquiryFilter): Promise<number> {
   const onlyStatus = !filter.q && !filter.service && filter.assigneeId === undefined && !filter.from && !filter.to;
   if (onlyStatus) {
     const [row] = await db
@@ -148,13 +140,14 @@ async function countMatching(db: Database, filter: InquiryFilter): Promise<numbe
       .where(filter.status ? eq(contactStatusCounts.status, filter.status) : undefined);
     return row?.total ?? 0;
   }
-  const [row] = await db.select({ value: count() }).from(contactSubmissions).where(filterConditions(filter));
+  if (!secrets) throw new Error("A search or a service filter needs the secret box");
+  const [row] = await db.select({ value: count() }).from(contactSubmissions).where(filterConditions(secrets, filter));
   return row?.value ?? 0;
 }
 
 /** One page of the list, with the total the filter matches. The read is logged (without the search text). */
-export async function listInquiryPage(db: Database, actor: Actor, input: InquiryPageInput, now = new Date()) {
-  const where = filterConditions(input);
+export async function listInquiryPage(db: Database, secrets: SecretBox, actor: Actor, input: InquiryPageInput, now = new Date()) {
+  const where = filterConditions(secrets, input);
   const order = input.sort === "oldest" ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)] : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
   const [rows, total] = await Promise.all([
     summaryQuery(db)
@@ -162,7 +155,7 @@ export async function listInquiryPage(db: Database, actor: Actor, input: Inquiry
       .orderBy(...order)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    countMatching(db, input),
+    countMatching(db, secrets, input),
   ]);
   await logActivity(db, {
     adminId: actor.adminId,
@@ -172,17 +165,25 @@ export async function listInquiryPage(db: Database, actor: Actor, input: Inquiry
     details: { page: input.page, pageSize: input.pageSize, count: rows.length, total, ...describeFilter(input) },
     ipAddress: actor.ip,
   });
-  return { items: rows.map((row) => toSummary(row, now)), total, page: input.page, pageSize: input.pageSize };
+  return { items: rows.map((row) => toSummary(secrets, row, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
-export type InquiryRow = typeof contactSubmissions.$inferSelect;
+export type InquiryRow = Omit<typeof contactSubmissions.$inferSelect, "searchTerms">;
 
-/** A whole inquiry with its health details decrypted (an opening or an export: the caller logs it). */
-export type FullInquiry = Omit<InquiryRow, "healthConditions" | "phoneDigits"> & { healthConditions: string | null };
+/** Every column but the blind index (hashes nobody reads back: not worth carrying through an export). */
+const { searchTerms: _searchTerms, ...rowColumns } = getTableColumns(contactSubmissions);
+
+/** A whole inquiry with its identity and health details decrypted (an opening or an export: the caller logs it). */
+export type FullInquiry = Omit<InquiryRow, "healthConditions" | "identity" | "searchTerms"> &
+  ReturnType<typeof openIdentity> & { healthConditions: string | null };
 
 function decryptRow(secrets: SecretBox, row: InquiryRow): FullInquiry {
-  const { phoneDigits: _digits, ...rest } = row;
-  return { ...rest, healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions) : null };
+  const { identity, ...rest } = row;
+  return {
+    ...rest,
+    ...openIdentity(secrets, row.id, identity),
+    healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions, healthAt(row.id)) : null,
+  };
 }
 
 const STREAM_BATCH = 500;
@@ -193,14 +194,14 @@ const STREAM_BATCH = 500;
  * batch at a time, with health details decrypted.
  */
 export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: InquiryFilter): AsyncGenerator<FullInquiry[]> {
-  const where = filterConditions(filter);
+  const where = filterConditions(secrets, filter);
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
       ? sql`(${contactSubmissions.createdAt}, ${contactSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
       : undefined;
     const rows: Array<{ row: InquiryRow; at: string }> = await db
-      .select({ row: contactSubmissions, at: sql<string>`${contactSubmissions.createdAt}::text` })
+      .select({ row: rowColumns, at: sql<string>`${contactSubmissions.createdAt}::text` })
       .from(contactSubmissions)
       .where(and(where, after))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
@@ -268,18 +269,18 @@ export async function recordAccess(
     from unnest(${`{${ids.join(",")}}`}::int[]) as id`);
 }
 
-async function findSummary(db: Database, id: number, now = new Date()): Promise<InquirySummary> {
+async function findSummary(db: Database, secrets: SecretBox, id: number, now = new Date()): Promise<InquirySummary> {
   const [row] = await summaryQuery(db).where(eq(contactSubmissions.id, id));
   if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
-  return toSummary(row, now);
+  return toSummary(secrets, row, now);
 }
 
 /** Opens one inquiry: everything, health details and notes decrypted. Logged with its id, twice over. */
 export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor, id: number) {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  const [row] = await db.select(rowColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id));
   if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
   const [summary, notes] = await Promise.all([
-    findSummary(db, id),
+    findSummary(db, secrets, id),
     db.select().from(contactNotes).where(eq(contactNotes.submissionId, id)).orderBy(asc(contactNotes.createdAt), asc(contactNotes.id)),
   ]);
   await recordAccess(db, actor, [id], "open");
@@ -293,11 +294,11 @@ export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor
   });
   return {
     ...summary,
-    healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions) : null,
+    healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions, healthAt(id)) : null,
     privacyPolicy: row.privacyPolicy,
     hipaaConsent: row.hipaaConsent,
     termsAndConditions: row.termsAndConditions,
-    consentReceipt: row.consentReceipt as ConsentReceipt | null,
+    consentReceipt: openIdentity(secrets, id, row.identity).consentReceipt,
     /** Why the form judged it spam on arrival, so staff can tell a bot's from a person's marked by hand. */
     spamReason: row.spamReason as SpamReason | null,
     notes: notes.map((note) => ({
@@ -305,7 +306,7 @@ export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor
       authorId: note.authorId,
       authorName: note.authorName,
       createdAt: note.createdAt,
-      text: safeDecrypt(secrets, note.body),
+      text: safeDecrypt(secrets, note.body, noteAt(note.id)),
     })),
   };
 }
@@ -328,6 +329,7 @@ export async function listAssignees(db: Database) {
  */
 export async function updateInquiry(
   db: Database,
+  secrets: SecretBox,
   actor: Actor,
   input: { id: number; status?: InquiryStatus; assigneeId?: number | null },
   now = new Date(),
@@ -371,16 +373,19 @@ export async function updateInquiry(
       ipAddress: actor.ip,
     });
   }
-  return findSummary(db, input.id, now);
+  return findSummary(db, secrets, input.id, now);
 }
 
 /** A note on an inquiry, stored encrypted; its author and time are kept. */
 export async function addInquiryNote(db: Database, secrets: SecretBox, actor: Actor, input: { id: number; text: string }, now = new Date()) {
   const [exists] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, input.id));
   if (!exists) throw errors.notFound(INQUIRY_NOT_FOUND);
+  // The note's id first: its ciphertext is bound to it.
+  const noteId = await nextId(db, "contact_notes");
   const [note] = await db
     .insert(contactNotes)
-    .values({ submissionId: input.id, authorId: actor.adminId, authorName: actor.username, body: secrets.encrypt(input.text), createdAt: now })
+    .overridingSystemValue()
+    .values({ id: noteId, submissionId: input.id, authorId: actor.adminId, authorName: actor.username, body: secrets.encrypt(input.text, noteAt(noteId)), createdAt: now })
     .returning();
   await db.update(contactSubmissions).set({ updatedAt: now }).where(eq(contactSubmissions.id, input.id));
   await recordAccess(db, actor, [input.id], "note");
@@ -449,7 +454,7 @@ function accessEntries(db: Database, id: number) {
 export async function inquiryCounts(db: Database, now = new Date()): Promise<{ newInquiries: number; overdueInquiries: number }> {
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);
   const [newInquiries, [overdue]] = await Promise.all([
-    countMatching(db, { status: "new" }),
+    countMatching(db, null, { status: "new" }),
     db
       .select({ value: count() })
       .from(contactSubmissions)

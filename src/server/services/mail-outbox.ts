@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { openIdentity } from "./inquiry-identity";
 import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
 import type { MailSettings } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
@@ -96,13 +97,15 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 /** The message an outbox row stands for, made now; null when there is no one to send it to any more. */
 async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   const [inquiry] = await db
-    .select({ createdAt: contactSubmissions.createdAt, email: contactSubmissions.email })
+    .select({ createdAt: contactSubmissions.createdAt, identity: contactSubmissions.identity })
     .from(contactSubmissions)
     .where(eq(contactSubmissions.id, row.submissionId));
   if (!inquiry) return null;
   let to: string | null;
   if (row.recipientAdminId === null) {
-    to = inquiry.email;
+    // The sender's address is decrypted only now, to send; the outbox row never holds it.
+    const identity = openIdentity(deps.secrets, row.submissionId, inquiry.identity);
+    to = identity.unreadable ? null : identity.email;
   } else {
     const [staff] = await db
       .select({ email: adminUsers.email, isActive: adminUsers.isActive })

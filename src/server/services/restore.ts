@@ -160,20 +160,26 @@ async function checkEmpty(handle: DatabaseHandle, version: SchemaVersion): Promi
   }
 }
 
+export interface Sample {
+  id: number;
+  value: string;
+}
+
 export interface Inspected {
   tables: ArchiveTable[];
-  /** A random sample of the encrypted values, per "table.column". */
-  samples: Map<string, string[]>;
+  /** A random sample of the encrypted values (with their row's id: each is bound to it), per "table.column". */
+  samples: Map<string, Sample[]>;
 }
 
 /** Reads the whole archive once: every row well formed, every table whole; samples the ciphertexts. */
 export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Promise<Inspected> {
   const tables: ArchiveTable[] = [];
   const rows: Record<string, number> = {};
-  const samples = new Map<string, string[]>();
+  const samples = new Map<string, Sample[]>();
   const seen = new Map<string, number>();
   let header: ArchiveHeader | null = null;
   let encrypted: Array<{ index: number; name: string }> = [];
+  let idIndex = -1;
   let ended = false;
   for await (const entry of readArchive(file, keyring)) {
     if (entry.kind === "header") {
@@ -181,6 +187,7 @@ export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Pr
     } else if (entry.kind === "table") {
       tables.push(entry.table);
       rows[entry.table.table] = 0;
+      idIndex = entry.table.columns.findIndex((column) => column.name === "id");
       encrypted = ENCRYPTED_COLUMNS.filter((c) => c.table === entry.table.table).flatMap((c) => {
         const index = entry.table.columns.findIndex((column) => column.name === c.column);
         return index >= 0 ? [{ index, name: `${c.table}.${c.column}` }] : [];
@@ -193,16 +200,17 @@ export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Pr
       rows[entry.table.table]! += 1;
       for (const { index, name } of encrypted) {
         const value = values[index];
-        if (typeof value !== "string" || !value.startsWith("v1:")) continue;
+        const id = values[idIndex];
+        if (typeof value !== "string" || !/^v[12]:/.test(value) || typeof id !== "number") continue;
         // Reservoir sampling: every ciphertext has the same chance, wherever it is in the table.
         const n = (seen.get(name) ?? 0) + 1;
         seen.set(name, n);
         const sample = samples.get(name) ?? [];
         samples.set(name, sample);
-        if (sample.length < SAMPLES_PER_COLUMN) sample.push(value);
+        if (sample.length < SAMPLES_PER_COLUMN) sample.push({ id, value });
         else {
           const slot = Math.floor(Math.random() * n);
-          if (slot < SAMPLES_PER_COLUMN) sample[slot] = value;
+          if (slot < SAMPLES_PER_COLUMN) sample[slot] = { id, value };
         }
       }
     } else {
@@ -224,12 +232,15 @@ export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Pr
 function chooseKey(
   options: RestoreOptions,
   header: ArchiveHeader,
-  samples: Map<string, string[]>,
+  samples: Map<string, Sample[]>,
   log: (line: string) => void,
 ): { key: string; source: RestoreResult["keySource"] } {
   const existing = existingSecretKey(options.secretKey, options.dataDir);
   const chosen: { key: string; source: RestoreResult["keySource"] } | null = existing ?? (header.secretKey ? { key: header.secretKey, source: "archive" } : null);
-  const all = [...samples.values()].flat();
+  const all = [...samples.entries()].flatMap(([name, list]) => {
+    const [table, column] = name.split(".") as [string, string];
+    return list.map((sample) => ({ ...sample, table, column }));
+  });
   if (all.length === 0) return chosen ?? { key: "", source: "none" };
   const what = [...samples.keys()].join(", ");
   if (!chosen) {
@@ -241,7 +252,8 @@ function chooseKey(
     const box = createSecretBox(key);
     return all.filter((sealed) => {
       try {
-        box.decryptBytes(sealed);
+        // Bound to its table, column and row id: the ids are kept by the restore.
+        box.decryptBytes(sealed.value, { table: sealed.table, column: sealed.column, id: sealed.id });
         return true;
       } catch {
         return false;
