@@ -25,7 +25,9 @@ describe("configuration from the environment", () => {
       adminPassword: undefined,
       secretKey: undefined,
       trustProxy: false,
+      trustProxyHops: 1,
     });
+    expect(loadConfig({ TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
     expect(loadConfig({ PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
   });
 
@@ -36,6 +38,7 @@ describe("configuration from the environment", () => {
     expect(errorLines({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^Invalid configuration: DATABASE_URL must be a PostgreSQL connection string/);
     expect(errorLines({ ADMIN_USERNAME: "a b" })[0]).toMatch(/^Invalid configuration: ADMIN_USERNAME /);
     expect(errorLines({ TRUST_PROXY: "sometimes" })[0]).toMatch(/^Invalid configuration: TRUST_PROXY must be true or false/);
+    expect(errorLines({ TRUST_PROXY_HOPS: "0" })).toEqual(['Invalid configuration: TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "0")']);
     const lines = errorLines({ PORT: "x", SECRET_KEY: "short" });
     expect(lines).toHaveLength(2);
   });

@@ -17,6 +17,12 @@ export interface AppConfig {
   adminPassword: string | undefined;
   secretKey: string | undefined;
   trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front (TRUST_PROXY_HOPS): the client's address is the entry that
+   * many places from the right of X-Forwarded-For, the one our outermost proxy appended. Entries to its
+   * left were sent by the client and are never believed.
+   */
+  trustProxyHops: number;
   isProduction: boolean;
   /** The mail server (smtp:// or smtps://, user and password in the URL); unset: no mail is sent. */
   smtpUrl: string | undefined;
@@ -70,6 +76,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"),
+  ),
+  TRUST_PROXY_HOPS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 10" })
+      .int("must be a whole number from 1 to 10")
+      .min(1, "must be a whole number from 1 to 10")
+      .max(10, "must be a whole number from 1 to 10")
+      .default(1),
   ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -135,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
