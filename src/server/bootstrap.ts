@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createSecretBox, resolveSecretKey } from "./auth/secret-box";
 import { DEFAULT_LIMITS, type RateLimitRules } from "./auth/throttle";
@@ -8,6 +7,7 @@ import type { AppConfig } from "./env";
 import { CacheBus } from "./cache-bus";
 import { createMailer } from "./mail/mailer";
 import { FastLane } from "./fast-lane";
+import { protectDataDir } from "./data-dir";
 import { PublicCache } from "./public-cache";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "./mail/timing";
 
@@ -16,7 +16,7 @@ export async function buildDeps(
   config: AppConfig,
   options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming } = {},
 ): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
-  mkdirSync(config.dataDir, { recursive: true });
+  protectDataDir(config.dataDir);
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
   const database = options.database ?? (await openDatabase(config));
   const publicCache = new PublicCache();

@@ -11,6 +11,7 @@ import { importUploadedFiles } from "./services/uploads";
 import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
 import { startMaintenanceSocket } from "./maintenance-socket";
+import { protectDataDir } from "./data-dir";
 
 
 /** How long a stop waits for the requests in flight before it cuts them. */
@@ -28,6 +29,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   let config: AppConfig;
   try {
     config = loadConfig();
+    protectDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const line of error.lines) console.error(line);

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { existingSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
+import { protectDataDir } from "../data-dir";
 import { runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
   const out = path.resolve(values.out);
   const withKey = values["with-key"] === true;
   const config = loadConfig();
+  protectDataDir(config.dataDir, { create: false });
   const started = Date.now();
   const partial = `${out}.partial-${process.pid}`;
   let source: string;
