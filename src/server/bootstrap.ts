@@ -14,7 +14,7 @@ import { DEFAULT_MAIL_TIMING, type MailTiming } from "./mail/timing";
 /** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
 export async function buildDeps(
   config: AppConfig,
-  options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming } = {},
+  options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming; smtpCa?: string } = {},
 ): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
   protectDataDir(config.dataDir);
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
@@ -39,7 +39,7 @@ export async function buildDeps(
       cacheBus,
       imageCache: new PublicCache({ maxBytes: 64 * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
-      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
+      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,
       mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,
     },
   };
