@@ -278,7 +278,7 @@ const consentReceipt = z
   })
   .nullable()
   .describe("Which legal texts the visitor accepted (null before receipts existed)");
-const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token"]).nullable();
+const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token", "expired_token", "reused_token"]).nullable();
 const services = z.array(z.enum(CONTACT_SERVICE_CHOICES));
 const days = z.array(z.enum(CONTACT_DAY_CHOICES.map((choice) => choice.value)));
 const times = z.array(z.enum(CONTACT_TIME_CHOICES.map((choice) => choice.value)));
