@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/server/env";
+import { ConfigError, configWarnings, loadConfig } from "../src/server/env";
 
 function errorLines(env: Record<string, string>): string[] {
   try {
@@ -11,6 +11,16 @@ function errorLines(env: Record<string, string>): string[] {
   }
   throw new Error("expected a ConfigError");
 }
+
+describe("configuration warnings", () => {
+  it("production on an http:// origin warns; https, or development, does not", () => {
+    expect(configWarnings(loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "http://clinic.example.com" }))).toEqual([
+      "INSECURE: NODE_ENV=production with PUBLIC_ORIGIN http://clinic.example.com (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.",
+    ]);
+    expect(configWarnings(loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://clinic.example.com" }))).toEqual([]);
+    expect(configWarnings(loadConfig({ PUBLIC_ORIGIN: "http://clinic.example.com" }))).toEqual([]);
+  });
+});
 
 describe("configuration from the environment", () => {
   it("has the documented defaults", () => {

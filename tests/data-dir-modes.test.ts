@@ -12,6 +12,7 @@ import { issueFormToken } from "../src/server/services/form-token";
  * usual one, under which PGlite would create its files 0644), the built server makes DATA_DIR 0700
  * and everything in it (the embedded database with its write-ahead log, the secret key, the
  * maintenance socket) owner-only; a folder that others may read is refused with the command to run.
+ * The same start (NODE_ENV=production on an http origin) shows issue 20's start-up warning.
  */
 const SERVER = path.resolve("dist/server/index.js");
 const ADMIN_CLI = path.resolve("dist/server/admin.js");
@@ -62,7 +63,15 @@ describe("the data folder's modes", () => {
   it("a fresh folder under umask 022: after an inquiry, every folder is 0700 and every file 0600", { timeout: 180_000 }, async () => {
     const dataDir = path.join(work, "fresh", "data");
     const port = await freePort();
-    const child = underUmask022(SERVER, [], { PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ADMIN_PASSWORD: "modes-admin-password" });
+    const child = underUmask022(SERVER, [], {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "modes-admin-password",
+      // Production on an http origin: the start says so loudly, and so does the readiness answer.
+      NODE_ENV: "production",
+    });
     const exited = new Promise((resolve) => child.once("exit", resolve));
     let out = "";
     try {
@@ -76,6 +85,10 @@ describe("the data folder's modes", () => {
         child.once("exit", (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
       });
       const base = `http://127.0.0.1:${port}`;
+      const warning = `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${base} (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.`;
+      const logged = out.split("\n").filter((line) => line.includes("INSECURE")).map((line) => JSON.parse(line) as { level: string; msg: string });
+      expect(logged).toEqual([expect.objectContaining({ level: "warn", msg: warning })]);
+      expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok", database: "up", migrations: "applied", warnings: [warning] });
       // The server made its own key (secret.key); an inquiry needs a token signed with it.
       const key = readFileSync(path.join(dataDir, "secret.key"), "utf8").trim();
       const res = await fetch(`${base}/api/contact`, {

@@ -157,3 +157,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
   };
 }
+
+/**
+ * What a configuration that starts is still unsafe for: production on an http:// origin (the session
+ * cookie then goes without Secure and without the __Host- prefix, no HSTS, and passwords and health
+ * details cross the network in clear unless a proxy in front adds TLS and PUBLIC_ORIGIN says https).
+ * Logged at warn at every start and shown by GET /api/health (readiness) as `warnings`.
+ */
+export function configWarnings(config: Pick<AppConfig, "isProduction" | "publicOrigin">): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.publicOrigin.startsWith("http:")) {
+    warnings.push(
+      `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${config.publicOrigin} (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.`,
+    );
+  }
+  return warnings;
+}

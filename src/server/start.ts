@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
-import { ConfigError, loadConfig, type AppConfig } from "./env";
+import { ConfigError, configWarnings, loadConfig, type AppConfig } from "./env";
 import { logger, logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
@@ -38,6 +38,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     throw error;
   }
 
+  for (const warning of configWarnings(config)) logger.warn({ warning: "configuration" }, warning);
   const { deps, secretGenerated } = await buildDeps(config);
   const engine = deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}/db`;
   logger.info(`Database: ${engine}`);

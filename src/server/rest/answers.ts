@@ -186,7 +186,12 @@ export const successAnswer = z.object({ success: z.literal(true) }).meta({ id: "
 
 export const healthAnswer = z
   .union([
-    z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["up", "down"]), migrations: z.enum(["applied", "pending"]) }),
+    z.object({
+      status: z.enum(["ok", "unavailable"]),
+      database: z.enum(["up", "down"]),
+      migrations: z.enum(["applied", "pending"]),
+      warnings: z.array(z.string()).optional().describe("What the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
+    }),
     z.object({ status: z.literal("ok") }).describe("Liveness (?probe=live): the process answers"),
   ])
   .meta({ id: "Health" });

@@ -2,6 +2,7 @@ import type { Context as HonoContext } from "hono";
 import { z } from "zod";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
+import { configWarnings } from "../env";
 import { activityQuery } from "../../shared/schemas/activity";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
@@ -113,7 +114,8 @@ export function restRoutes(deps: AppDeps) {
     {
       tag: "Public site",
       summary: "Health check",
-      description: "Readiness by default: the database answers and every migration is applied. With `?probe=live`, liveness only.",
+      description:
+        "Readiness by default: the database answers and every migration is applied. With `?probe=live`, liveness only. `warnings` (present only then) names what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail.",
       access: "public",
       query: healthQuery,
       lenientQuery: true,
@@ -129,7 +131,11 @@ export function restRoutes(deps: AppDeps) {
     async (c) => {
       if (c.req.query("probe") === "live") return c.json({ status: "ok" });
       const health = await (await caller(c)).system.health();
-      return c.json({ status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations }, health.ok ? 200 : 503);
+      const warnings = configWarnings(deps.config);
+      return c.json(
+        { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, ...(warnings.length > 0 ? { warnings } : {}) },
+        health.ok ? 200 : 503,
+      );
     },
   );
   api.get(
