@@ -42,7 +42,7 @@ describe("fetch metadata guard", () => {
   for (const [how, headers] of Object.entries(BROWSER_ON_ITS_OWN)) {
     it(`refuses ${how}: no inquiry opened, no export, nothing logged`, async () => {
       const before = await traces();
-      for (const url of [`/api/admin/contact/${inquiryId}`, "/api/admin/contact/export", `/trpc/contact.byId?input=${encodeURIComponent(JSON.stringify({ id: inquiryId }))}`, "/api/admin/me"]) {
+      for (const url of ["/api/admin/backup", `/api/admin/contact/${inquiryId}`, "/api/admin/contact/export", `/trpc/contact.byId?input=${encodeURIComponent(JSON.stringify({ id: inquiryId }))}`, "/api/admin/me"]) {
         const res = await t.request(url, { cookie, headers });
         expect(res.status, url).toBe(403);
         expect(await res.json(), url).toEqual({ message: "Request refused: the browser did not send it from this site's own pages" });
@@ -50,6 +50,9 @@ describe("fetch metadata guard", () => {
       // A state change a page posts by itself (an auto-submitting form) is refused the same way.
       const post = await t.request(`/api/admin/contact/${inquiryId}/notes`, { json: { content: "forged" }, cookie, headers: { ...headers, origin: ORIGIN } });
       expect(post.status).toBe(403);
+      // The backup, whatever its method: refused before its handler runs.
+      const backup = await t.request("/api/admin/backup", { method: "POST", json: {}, cookie, headers: { ...headers, origin: ORIGIN } });
+      expect(backup.status).toBe(403);
       expect(await traces()).toEqual(before);
     });
   }
