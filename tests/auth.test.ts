@@ -22,14 +22,14 @@ function nextTotpStep(steps = 1) {
 }
 
 describe("sign-in with a password", () => {
-  it("signs in, sets an HttpOnly SameSite=Lax session cookie, and /api/admin/me answers username and role", async () => {
+  it("signs in, sets an HttpOnly SameSite=Strict session cookie, and /api/admin/me answers username and role", async () => {
     const admin = await t.createAdmin({ role: "super_admin" });
     const res = await login({ username: admin.username, password: admin.password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, user: { username: admin.username, role: "super_admin" } });
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\//);
     const cookie = sessionCookieFrom(res)!;
     const me = await t.request("/api/admin/me", { cookie });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/server/env";
+import { ConfigError, configWarnings, loadConfig } from "../src/server/env";
 
 function errorLines(env: Record<string, string>): string[] {
   try {
@@ -11,6 +11,16 @@ function errorLines(env: Record<string, string>): string[] {
   }
   throw new Error("expected a ConfigError");
 }
+
+describe("configuration warnings", () => {
+  it("production on an http:// origin warns; https, or development, does not", () => {
+    expect(configWarnings(loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "http://clinic.example.com" }))).toEqual([
+      "INSECURE: NODE_ENV=production with PUBLIC_ORIGIN http://clinic.example.com (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.",
+    ]);
+    expect(configWarnings(loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://clinic.example.com" }))).toEqual([]);
+    expect(configWarnings(loadConfig({ PUBLIC_ORIGIN: "http://clinic.example.com" }))).toEqual([]);
+  });
+});
 
 describe("configuration from the environment", () => {
   it("has the documented defaults", () => {
@@ -25,7 +35,9 @@ describe("configuration from the environment", () => {
       adminPassword: undefined,
       secretKey: undefined,
       trustProxy: false,
+      trustProxyHops: 1,
     });
+    expect(loadConfig({ TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
     expect(loadConfig({ PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
   });
 
@@ -36,6 +48,7 @@ describe("configuration from the environment", () => {
     expect(errorLines({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^Invalid configuration: DATABASE_URL must be a PostgreSQL connection string/);
     expect(errorLines({ ADMIN_USERNAME: "a b" })[0]).toMatch(/^Invalid configuration: ADMIN_USERNAME /);
     expect(errorLines({ TRUST_PROXY: "sometimes" })[0]).toMatch(/^Invalid configuration: TRUST_PROXY must be true or false/);
+    expect(errorLines({ TRUST_PROXY_HOPS: "0" })).toEqual(['Invalid configuration: TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "0")']);
     const lines = errorLines({ PORT: "x", SECRET_KEY: "short" });
     expect(lines).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import { contactSubmissions, mailOutbox } from "../src/server/db/schema";
 import { dispatchDueMail, queueOverdueReminders, startMailDispatcher } from "../src/server/services/mail-outbox";
 import type { MailTiming } from "../src/server/mail/timing";
 import { SITE } from "../src/shared/site-settings";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./setup/smtp";
+import { selfSignedCertificate, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
 
 /**
@@ -214,8 +214,10 @@ describe("Send test e-mail", () => {
     const down = await startSmtpServer();
     await down.stop();
     const refused = await createTestApp({ smtpUrl: down.url(), mailTiming: FAST });
-    const guarded = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" } });
-    const wrongPassword = await createTestApp({ smtpUrl: `smtp://clinic:wrong-password@127.0.0.1:${guarded.port}`, mailTiming: FAST });
+    // A password travels only inside STARTTLS (requireTLS for smtp:// with credentials): this server offers it.
+    const tls = selfSignedCertificate();
+    const guarded = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" }, tls });
+    const wrongPassword = await createTestApp({ smtpUrl: `smtp://clinic:wrong-password@127.0.0.1:${guarded.port}`, smtpCa: tls.cert, mailTiming: FAST });
     try {
       const admin = await refused.createAdmin({ role: "super_admin", email: "a@clinic.test" });
       const answer = await (await refused.request("/api/admin/settings/test-mail", { json: {}, cookie: await refused.cookieFor(admin) })).json();
@@ -230,6 +232,34 @@ describe("Send test e-mail", () => {
       await refused.close();
       await wrongPassword.close();
       await guarded.stop();
+    }
+  });
+
+  it("sends an smtp:// password only inside STARTTLS: a server that does not offer it never receives the password", async () => {
+    const tls = selfSignedCertificate();
+    const plain = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" } });
+    const secured = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" }, tls });
+    const overPlain = await createTestApp({ smtpUrl: `smtp://clinic:right-password@127.0.0.1:${plain.port}`, smtpCa: tls.cert, mailTiming: FAST });
+    const overTls = await createTestApp({ smtpUrl: `smtp://clinic:right-password@127.0.0.1:${secured.port}`, smtpCa: tls.cert, mailTiming: FAST });
+    try {
+      const a = await overPlain.createAdmin({ role: "super_admin", email: "plain@clinic.test" });
+      const refused = await (await overPlain.request("/api/admin/settings/test-mail", { json: {}, cookie: await overPlain.cookieFor(a) })).json();
+      expect(refused).toEqual({
+        sent: false,
+        error: `The mail server at 127.0.0.1:${plain.port} does not offer STARTTLS, so the password in SMTP_URL was not sent. Use a server that offers STARTTLS, or smtps:// (port 465).`,
+      });
+      expect(plain.authAttempts).toBe(0);
+      expect(plain.messages).toHaveLength(0);
+      const b = await overTls.createAdmin({ role: "super_admin", email: "tls@clinic.test" });
+      const sent = await (await overTls.request("/api/admin/settings/test-mail", { json: {}, cookie: await overTls.cookieFor(b) })).json();
+      expect(sent).toEqual({ sent: true });
+      expect(secured.authAttempts).toBe(1);
+      expect(secured.messages.some((m) => m.to.includes("tls@clinic.test"))).toBe(true);
+    } finally {
+      await overPlain.close();
+      await overTls.close();
+      await plain.stop();
+      await secured.stop();
     }
   });
 });

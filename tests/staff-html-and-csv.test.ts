@@ -39,7 +39,7 @@ describe("staff HTML is sanitised", () => {
     expectClean((await (await t.request("/api/news/clean-me")).json()).content);
   });
 
-  it("an article body from the visual editor keeps its pictures, quotations and formatting; a picture's handlers and script addresses go", async () => {
+  it("an article body from the visual editor keeps its pictures, quotations and formatting; a picture's handlers, script addresses and other sites' pictures go", async () => {
     // What the editor saves after "Insert image" (an upload, with the alt text and its pixels), and what a paste could carry.
     const body =
       '<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>' +
@@ -52,7 +52,9 @@ describe("staff HTML is sanitised", () => {
     for (const html of [created.content ?? "", read.content]) {
       expect(html).toContain("<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>");
       expect(html).toContain('<img src="/uploads/3f2a9c.webp" alt="The treatment room" width="1200" height="800" />');
-      expect(html).toContain('<img src="https://images.example.org/room.jpg" alt="Outside" />');
+      // DESIGN.md: pictures only from this site's uploads and images (no third-party tracking pixel).
+      expect(html).toContain('<img alt="Outside" />');
+      expect(html).not.toContain("images.example.org");
       expect(html).not.toMatch(/onerror|<script|javascript:|data:/i);
       expect(html).toContain('<img alt="js" />');
       expect(html).toContain("<a>bad link</a>");
@@ -69,6 +71,49 @@ describe("staff HTML is sanitised", () => {
     const footer = await (await t.request("/api/content?page=footer&section=description")).json();
     expectClean(footer[0].content);
     expect(row).toBeTruthy();
+  });
+
+  // An <img> is a GET the viewer's browser sends with the viewer's session: pointed at /api/admin/... it
+  // would run a backup or open an inquiry as the super admin who reads the page.
+  const FORGING = [
+    "/api/admin/backup",
+    "/api/admin/contact/1",
+    "/api/admin/contact/export",
+    "/trpc/contact.get?input=1",
+    "/uploads/../api/admin/backup",
+    "/images/%2e%2e/api/admin/backup",
+    "/uploads\\..\\api/admin/backup",
+    "//evil.example/pixel.gif",
+    "https://tracker.example/pixel.gif",
+    "http://localhost/uploads/a.webp",
+    "data:image/gif;base64,R0lGODlhAQABAAAAACw=",
+    "javascript:alert(1)",
+  ];
+  const forgingBody = FORGING.map((src, i) => `<img src="${src}" alt="f${i}">`).join("") + '<img src="/uploads/ok123.webp" alt="own upload"><img src="/images/services/ozone-therapy.svg" alt="own image">';
+
+  function expectOnlyOwnPictures(html: string) {
+    expect(html).toContain('<img src="/uploads/ok123.webp" alt="own upload" />');
+    expect(html).toContain('<img src="/images/services/ozone-therapy.svg" alt="own image" />');
+    FORGING.forEach((_, i) => expect(html).toContain(`<img alt="f${i}" />`));
+    expect(html).not.toMatch(/api\/admin|trpc|evil|tracker|localhost|data:|javascript:/);
+  }
+
+  it("pictures only from this site's uploads and images: /api/..., other hosts and tricks lose their address on save", async () => {
+    const created = await (await t.callerFor(await t.createAdmin())).news.create({ title: "Forged pictures", slug: "forged-pictures", summary: "Pictures that would act", content: forgingBody, isPublished: true });
+    expectOnlyOwnPictures(created.content ?? "");
+    const footer = await t.request("/api/admin/content", { json: { page: "footer", section: "description", key: "description", content: forgingBody, contentType: "html" }, cookie });
+    expect(footer.status).toBeLessThan(300);
+    expectOnlyOwnPictures((await footer.json()).content);
+  });
+
+  it("HTML stored under the old rule (other sites' and /api pictures) is cleaned on the way out", async () => {
+    await t.deps.db
+      .insert(newsArticles)
+      .values({ title: "Stored before", slug: "stored-before", summary: "Stored under the old rule", content: forgingBody, isPublished: true, publishedAt: new Date(Date.now() - 1000) });
+    expectOnlyOwnPictures((await (await t.request("/api/news/stored-before")).json()).content);
+    await t.deps.db.update(websiteContent).set({ content: forgingBody }).where(eq(websiteContent.page, "footer"));
+    const footer = await (await t.request("/api/content?page=footer&section=description")).json();
+    expectOnlyOwnPictures(footer[0].content);
   });
 
   it("html content items are sanitised on save; text items are kept as typed", async () => {

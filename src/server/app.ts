@@ -37,6 +37,23 @@ const mayHaveBody = (request: Request) =>
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Whether a request's fetch metadata (Sec-Fetch-*, sent by every current browser) says our own script
+ * made it: fetch()/XHR from this origin (Site same-origin, Dest empty, Mode cors or same-origin). An
+ * image, script or style load (Dest image..., Mode no-cors), a navigation (a link, a form, the address
+ * bar: Mode navigate) or anything from another site is not. A header that is absent says nothing
+ * (outside tools; old browsers, for which the SameSite=Strict cookie and the staff-HTML rule remain).
+ */
+export function madeByOwnScript(headers: Headers): boolean {
+  const site = headers.get("sec-fetch-site");
+  const mode = headers.get("sec-fetch-mode");
+  const dest = headers.get("sec-fetch-dest");
+  if (site !== null && site !== "same-origin" && site !== "none") return false;
+  if (dest !== null && dest !== "empty") return false;
+  if (mode !== null && mode !== "cors" && mode !== "same-origin") return false;
+  return true;
+}
+
 export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   const app = new Hono();
   const security = Object.entries(securityHeaders(deps.config));
@@ -61,6 +78,18 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
       headers.set("Connection", "close");
     }
     for (const [name, value] of security) headers.set(name, value);
+  });
+
+  // Fetch Metadata: the back office's doors (/api/admin, /trpc, the spec's /admin/api) answer only what
+  // our own script asked for. A browser marks every request: an <img> in a news body, a link or form on
+  // another site, a typed address are refused here before anything runs or is logged. Tools that send
+  // no fetch metadata (curl, scripts) are not browsers and keep working (they hold their own session).
+  app.use("*", async (c, next) => {
+    const p = c.req.path;
+    if ((p.startsWith("/api/admin/") || p === "/api/admin" || p.startsWith("/trpc/") || p.startsWith("/admin/api/")) && !madeByOwnScript(c.req.raw.headers)) {
+      throw errors.forbidden(HTTP_MESSAGES.notOwnScript);
+    }
+    await next();
   });
 
   // CSRF: a request that changes state must come from our own origin (DESIGN.md security rules): the

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createSecretBox, resolveSecretKey } from "./auth/secret-box";
 import { DEFAULT_LIMITS, type RateLimitRules } from "./auth/throttle";
@@ -8,15 +7,16 @@ import type { AppConfig } from "./env";
 import { CacheBus } from "./cache-bus";
 import { createMailer } from "./mail/mailer";
 import { FastLane } from "./fast-lane";
+import { protectDataDir } from "./data-dir";
 import { PublicCache } from "./public-cache";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "./mail/timing";
 
 /** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
 export async function buildDeps(
   config: AppConfig,
-  options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming } = {},
+  options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming; smtpCa?: string } = {},
 ): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
-  mkdirSync(config.dataDir, { recursive: true });
+  protectDataDir(config.dataDir);
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
   const database = options.database ?? (await openDatabase(config));
   const publicCache = new PublicCache();
@@ -39,7 +39,7 @@ export async function buildDeps(
       cacheBus,
       imageCache: new PublicCache({ maxBytes: 64 * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
-      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
+      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,
       mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,
     },
   };

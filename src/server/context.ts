@@ -50,11 +50,26 @@ export function createContextInner(opts: {
   };
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For entry when TRUST_PROXY is on. */
-export function clientIp(c: HonoContext, trustProxy: boolean): string {
+/**
+ * The client's address as our proxies saw it, from an X-Forwarded-For value: each proxy appends the
+ * address it was reached from, so the right-most `hops` entries are our proxies' and the entry `hops`
+ * places from the right is what the outermost one appended: the client. Anything further left is
+ * whatever the client sent and is never believed (a rotated header would otherwise pick its own
+ * address for every limit and every log line). A shorter list (a request that skipped an outer proxy)
+ * gives its left-most entry, still one a proxy of ours wrote.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | null {
+  if (!header) return null;
+  const entries = header.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  if (entries.length === 0) return null;
+  return entries[Math.max(0, entries.length - hops)]!.slice(0, 64);
+}
+
+/** The client's address: the socket's, or the one our proxy appended to X-Forwarded-For when TRUST_PROXY is on. */
+export function clientIp(c: HonoContext, trustProxy: boolean, hops = 1): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
+    const forwarded = forwardedClient(c.req.header("x-forwarded-for"), hops);
+    if (forwarded) return forwarded;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? "unknown";
@@ -77,7 +92,7 @@ export async function createRequestContext(deps: AppDeps, c: HonoContext, resHea
   const ctx = createContextInner({
     deps,
     auth,
-    ip: clientIp(c, deps.config.trustProxy),
+    ip: clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops),
     userAgent: c.req.header("user-agent") ?? null,
     appendSetCookie: append,
     requestId: () => requestIdOf(c),

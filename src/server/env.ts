@@ -22,6 +22,12 @@ export interface AppConfig {
    */
   secretKey: string | undefined;
   trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front (TRUST_PROXY_HOPS): the client's address is the entry that
+   * many places from the right of X-Forwarded-For, the one our outermost proxy appended. Entries to its
+   * left were sent by the client and are never believed.
+   */
+  trustProxyHops: number;
   isProduction: boolean;
   /** The mail server (smtp:// or smtps://, user and password in the URL); unset: no mail is sent. */
   smtpUrl: string | undefined;
@@ -86,6 +92,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"),
+  ),
+  TRUST_PROXY_HOPS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 10" })
+      .int("must be a whole number from 1 to 10")
+      .min(1, "must be a whole number from 1 to 10")
+      .max(10, "must be a whole number from 1 to 10")
+      .default(1),
   ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -152,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     secretKey,
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
@@ -181,4 +197,20 @@ function secretKeyRing(e: { SECRET_KEY?: string; SECRET_KEYS_OLD?: string; SECRE
   if (e.SECRET_KEYS_OLD && !e.SECRET_KEY) throw new ConfigError(["Invalid configuration: SECRET_KEYS_OLD needs SECRET_KEY (the newest key, which encrypts)"]);
   if (!e.SECRET_KEY) return undefined;
   return [e.SECRET_KEY, ...(e.SECRET_KEYS_OLD ?? "").split(/[\s,]+/).filter(Boolean)].join("\n");
+}
+
+/**
+ * What a configuration that starts is still unsafe for: production on an http:// origin (the session
+ * cookie then goes without Secure and without the __Host- prefix, no HSTS, and passwords and health
+ * details cross the network in clear unless a proxy in front adds TLS and PUBLIC_ORIGIN says https).
+ * Logged at warn at every start and shown by GET /api/health (readiness) as `warnings`.
+ */
+export function configWarnings(config: Pick<AppConfig, "isProduction" | "publicOrigin">): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.publicOrigin.startsWith("http:")) {
+    warnings.push(
+      `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${config.publicOrigin} (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.`,
+    );
+  }
+  return warnings;
 }

@@ -51,6 +51,8 @@ export class DatabaseRefusalCause extends Error {
 export const HTTP_MESSAGES = {
   notFound: "Not found",
   crossSite: "Cross-site request refused: the Origin header must be this site's address",
+  /** A browser said the request was not made by the site's own script (an image, a link, a form, another site). */
+  notOwnScript: "Request refused: the browser did not send it from this site's own pages",
   fileTooLarge: "File too large: Please select an image smaller than 10MB",
   bodyTooLarge: "Request body too large",
 } as const;

@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
-import { ConfigError, loadConfig, type AppConfig } from "./env";
+import { ConfigError, configWarnings, loadConfig, type AppConfig } from "./env";
 import { exitOnUnexpectedErrors, logger, logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
@@ -12,6 +12,7 @@ import { importUploadedFiles } from "./services/uploads";
 import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
 import { startMaintenanceSocket } from "./maintenance-socket";
+import { protectDataDir } from "./data-dir";
 
 
 /** How long a stop waits for the requests in flight before it cuts them. */
@@ -29,6 +30,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   let config: AppConfig;
   try {
     config = loadConfig();
+    protectDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const line of error.lines) console.error(line);
@@ -38,6 +40,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   }
 
   exitOnUnexpectedErrors();
+  for (const warning of configWarnings(config)) logger.warn({ warning: "configuration" }, warning);
   const { deps, secretGenerated } = await buildDeps(config);
   const engine = deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}/db`;
   logger.info(`Database: ${engine}`);

@@ -38,13 +38,14 @@ export interface WebOptions {
 
 /**
  * The Content-Security-Policy of pages: our own scripts only (files, and the public pages' one inline
- * loader by its hash); the map frame only from OpenStreetMap.
+ * loader by its hash); pictures only from this site (no third-party tracking pixel can load on a page
+ * a patient reads); the map frame only from OpenStreetMap.
  */
 export const PAGE_CSP = [
   "default-src 'self'",
   `script-src 'self' ${PUBLIC_LOADER_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src https://www.openstreetmap.org",

@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 /**
@@ -31,18 +35,47 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, raw, subject: header("Subject"), messageId: header("Message-ID"), text };
 }
 
-export async function startSmtpServer(options: { auth?: { user: string; pass: string }; onMessage?: (mail: ReceivedMail) => void } = {}) {
+/**
+ * A self-signed certificate for 127.0.0.1, made with openssl for this run: the mail server's STARTTLS,
+ * trusted by the app under test through createMailer's `ca` (never by turning verification off).
+ */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "clinic-smtp-tls-"));
+  try {
+    const made = spawnSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")],
+      { encoding: "utf8" },
+    );
+    if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
+    return { key: readFileSync(path.join(dir, "key.pem"), "utf8"), cert: readFileSync(path.join(dir, "cert.pem"), "utf8") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `auth`: the server asks for a user and password. `tls`: it offers STARTTLS with that certificate
+ * (without it, a server that never offers STARTTLS: a client that requires TLS must not send AUTH).
+ * `authAttempts` counts the AUTH commands that reached the server.
+ */
+export async function startSmtpServer(
+  options: { auth?: { user: string; pass: string }; tls?: { key: string; cert: string }; onMessage?: (mail: ReceivedMail) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
+  const attempts = { auth: 0 };
   let server: SMTPServer | null = null;
   let port = 0;
 
   const listen = async () => {
     server = new SMTPServer({
-      disabledCommands: options.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+      disabledCommands: [...(options.tls ? [] : ["STARTTLS"]), ...(options.auth ? [] : ["AUTH"])],
+      ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
       authOptional: !options.auth,
-      allowInsecureAuth: true,
+      allowInsecureAuth: !options.tls,
       logger: false,
       onAuth(auth, _session, callback) {
+        attempts.auth += 1;
         if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
         else callback(new Error("Invalid username or password"));
       },
@@ -67,6 +100,9 @@ export async function startSmtpServer(options: { auth?: { user: string; pass: st
   const url = () => (options.auth ? `smtp://${options.auth.user}:${options.auth.pass}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`);
   return {
     messages,
+    get authAttempts() {
+      return attempts.auth;
+    },
     get port() {
       return port;
     },

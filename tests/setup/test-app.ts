@@ -92,6 +92,7 @@ export async function createTestApp(
     limits?: Partial<RateLimitRules>;
     web?: boolean | "build";
     smtpUrl?: string;
+    smtpCa?: string;
     mailTiming?: MailTiming;
     database?: { handle: DatabaseHandle; drop: () => Promise<void>; engine: string };
     /** Other keys than TEST_SECRET_KEY (SECRET_KEY, SECRET_KEYS_OLD). */
@@ -101,7 +102,7 @@ export async function createTestApp(
   const { handle, drop, engine } = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY, ...options.keys, SMTP_URL: options.smtpUrl, MAIL_FROM: "clinic@clinic.test" });
-  const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits }, mailTiming: options.mailTiming });
+  const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits }, mailTiming: options.mailTiming, smtpCa: options.smtpCa });
   // Pages rendered by the real SSR code, without the client build's asset tags ("build": with them,
   // as the built server sends them; needs `npm run build`, which `npm test` runs first).
   const app = createApp(deps, options.web ? await createWebHandlers(deps, { mode: options.web === "build" ? "build" : "none" }) : undefined);

@@ -134,6 +134,8 @@ export const I = {
       too_fast: "Marked as spam automatically: the form was sent faster than a person can fill it in",
       no_token: "Marked as spam automatically: it was not sent from the website's form",
       bad_token: "Marked as spam automatically: it carried a form token this website did not issue",
+      expired_token: "Marked as spam automatically: its form was opened more than 30 days before it was sent",
+      reused_token: "Marked as spam automatically: its form token had already carried an inquiry (the same form sent again, as a copy or a script would)",
       unknown: "Marked as spam automatically when it arrived",
     } as Record<string, string>,
     spamHint: "No e-mail was sent about it. If a real person wrote it, change its status.",

@@ -88,7 +88,7 @@ export function sessionCookieName(publicOrigin: string): string {
 export function sessionCookieOptions(publicOrigin: string) {
   return {
     httpOnly: true,
-    sameSite: "Lax" as const,
+    sameSite: "Strict" as const,
     path: "/",
     secure: publicOrigin.startsWith("https:"),
   };

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { existingSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
+import { protectDataDir } from "../data-dir";
 import { runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
@@ -77,6 +78,7 @@ async function main(): Promise<number> {
     }
     encryption = { kind: "site-key", key: siteKey.key };
   }
+  protectDataDir(config.dataDir, { create: false });
   const started = Date.now();
   const partial = `${out}.partial-${process.pid}`;
   let source: string;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../env";
+import { protectDataDir } from "../data-dir";
 import { runCommand } from "./run-command";
 import { readArchiveHeader } from "../services/backup";
 import { archiveKind, readPassphrase } from "../services/backup-crypto";
@@ -34,6 +35,7 @@ async function main(): Promise<number> {
   const file = path.resolve(positionals[0]!);
   const config = loadConfig();
   const passphrase = readPassphrase(values["passphrase-file"]) ?? undefined;
+  protectDataDir(config.dataDir);
   const started = Date.now();
   const target = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}/db`;
   try {

@@ -126,6 +126,16 @@ export const rateLimits = pgTable("rate_limits", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
+/**
+ * Contact-form tokens that have carried an inquiry: a token is accepted once (a replay is stored as
+ * Spam). Each row lives until its token would be too old anyway (FORM_TOKEN_MAX_AGE_MS), then the
+ * hourly housekeeping deletes it. The id is a hash of the token's signed body, never the token.
+ */
+export const formTokenUses = pgTable("form_token_uses", {
+  tokenId: varchar("token_id", { length: 64 }).primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Small facts about the installation, such as whether the first-start seed has run. */
 export const appMeta = pgTable("app_meta", {
   key: varchar("key", { length: 100 }).primaryKey(),

@@ -16,9 +16,28 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtpUrl: string, from: string): Mailer {
+/**
+ * Whether the password in an smtp:// URL must travel inside STARTTLS: always when the URL carries a
+ * user or password. nodemailer would otherwise send AUTH in clear to a server (or a man in the middle
+ * that strips the offer) that does not advertise STARTTLS; with requireTLS it refuses to go on instead.
+ * smtps:// is TLS from the first byte; a URL without credentials sends no secret.
+ */
+export function mustRequireTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === "smtp:" && (url.username !== "" || url.password !== "");
+}
+
+/** `tls.ca`: a certificate authority to trust besides the system's (the tests' self-signed mail server). */
+export function createMailer(smtpUrl: string, from: string, options: { ca?: string } = {}): Mailer {
   const transport = nodemailer.createTransport(
-    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    {
+      url: smtpUrl,
+      requireTLS: mustRequireTls(smtpUrl),
+      ...(options.ca ? { tls: { ca: options.ca } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
     { from },
   );
   return {
@@ -33,6 +52,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
 
 interface MailError {
   code?: string;
+  command?: string;
   responseCode?: number;
   response?: string;
   message?: string;
@@ -52,6 +72,10 @@ export function describeMailError(error: unknown, smtpUrl: string | undefined): 
     // keep the generic words
   }
   const text = `${e.message ?? ""} ${e.cause?.code ?? ""}`;
+  // requireTLS (a password in an smtp:// URL): the server refused STARTTLS, so no AUTH was sent.
+  if (e.command === "STARTTLS" || (/STARTTLS/.test(text) && /require/i.test(text))) {
+    return `${capitalise(where)} does not offer STARTTLS, so the password in SMTP_URL was not sent. Use a server that offers STARTTLS, or smtps:// (port 465).`;
+  }
   if (e.responseCode && e.response) {
     if (e.code === "EAUTH") return `${capitalise(where)} refused the user name or password in SMTP_URL (it answered: ${e.response}).`;
     return `${capitalise(where)} refused the message (it answered: ${e.response}).`;

@@ -186,7 +186,12 @@ export const successAnswer = z.object({ success: z.literal(true) }).meta({ id: "
 
 export const healthAnswer = z
   .union([
-    z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["up", "down"]), migrations: z.enum(["applied", "pending"]) }),
+    z.object({
+      status: z.enum(["ok", "unavailable"]),
+      database: z.enum(["up", "down"]),
+      migrations: z.enum(["applied", "pending"]),
+      warnings: z.array(z.string()).optional().describe("What the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
+    }),
     z.object({ status: z.literal("ok") }).describe("Liveness (?probe=live): the process answers"),
   ])
   .meta({ id: "Health" });
@@ -292,7 +297,7 @@ const consentReceipt = z
   })
   .nullable()
   .describe("Which legal texts the visitor accepted (null before receipts existed)");
-const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token"]).nullable();
+const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token", "expired_token", "reused_token"]).nullable();
 const services = z.array(z.enum(CONTACT_SERVICE_CHOICES));
 const days = z.array(z.enum(CONTACT_DAY_CHOICES.map((choice) => choice.value)));
 const times = z.array(z.enum(CONTACT_TIME_CHOICES.map((choice) => choice.value)));

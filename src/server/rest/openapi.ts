@@ -101,7 +101,7 @@ const HEADERS: Record<ResponseHeader | "Retry-After" | "ETag" | "Cache-Control",
   "X-Total-Count": { description: "How many records match, over all pages.", schema: { type: "integer", minimum: 0 } },
   Link: { description: 'RFC 8288 links to the neighbouring pages: `<url>; rel="next"`, `<url>; rel="prev"` (absent when there is none).', schema: { type: "string" } },
   "Content-Disposition": { description: 'A download: `attachment; filename="..."`.', schema: { type: "string" } },
-  "Set-Cookie": { description: "The session cookie (set at sign-in, cleared at sign-out): HttpOnly, SameSite=Lax, Path=/.", schema: { type: "string" } },
+  "Set-Cookie": { description: "The session cookie (set at sign-in, cleared at sign-out): HttpOnly, SameSite=Strict, Path=/.", schema: { type: "string" } },
   "Content-Security-Policy": { description: "The page's policy: no scripts, its one stylesheet by hash.", schema: { type: "string" } },
   "Retry-After": { description: "Seconds until the next attempt may succeed.", schema: { type: "integer", minimum: 1 } },
   ETag: { description: "The body's tag, for If-None-Match.", schema: { type: "string" } },
@@ -116,8 +116,9 @@ function originRule(publicOrigin: string): string {
 function describeDocument(publicOrigin: string, cookie: string): string {
   return [
     "The REST mirror of the clinic's website and back office: the same procedures the web pages call over tRPC, with the same rules, reached by plain HTTP and JSON. This document is built from the routes the server registers, with the schemas the procedures check.",
-    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Lax; 30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing needed), \`staff\` (any signed-in staff member) or \`super_admin\` (403 for other staff).`,
+    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Strict; 30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing needed), \`staff\` (any signed-in staff member) or \`super_admin\` (403 for other staff).`,
     originRule(publicOrigin),
+    "Requests under `/api/admin` that a browser marks as not sent by this site's own script (fetch metadata: `Sec-Fetch-Site` other than `same-origin` or `none`, `Sec-Fetch-Dest` other than `empty`, `Sec-Fetch-Mode` `navigate` or `no-cors`: an image, a link, a form, another site) are refused with 403 before anything runs or is logged. Outside tools send no such headers and are not affected.",
     "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` and a number only from a plain decimal.",
     "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs the 2FA code, 429 throttled (with Retry-After), 503 database unavailable.",
     "Lists that come a page at a time answer the page's records as the body, the total in `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288). Public reads are cached briefly: they carry an `ETag` and answer 304 to a matching `If-None-Match`.",
@@ -328,7 +329,7 @@ export function buildOpenApiDocument(operations: readonly RestOperation[], confi
           in: "cookie",
           name: cookie,
           description:
-            "The session cookie set by POST /api/admin/login (HttpOnly, SameSite=Lax; Secure and the __Host- prefix on https). A cookie that names no live session is cleared (Set-Cookie) by whatever route it reaches.",
+            "The session cookie set by POST /api/admin/login (HttpOnly, SameSite=Strict; Secure and the __Host- prefix on https). A cookie that names no live session is cleared (Set-Cookie) by whatever route it reaches.",
         },
       },
     },

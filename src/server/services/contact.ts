@@ -3,6 +3,7 @@ import type { ContactSubmissionValues } from "../../shared/schemas/contact";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
 import { SITE } from "../../shared/site-settings";
 import { claimAttempt, secondsUntil } from "../auth/throttle";
+import { formTokenUses } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
@@ -23,8 +24,9 @@ export const CONTACT_THROTTLE_MESSAGE = `Too many messages were sent from your n
 /**
  * Saves an inquiry. It claims its slot of the per-address limit first (one over the limit is refused
  * and saves nothing), is judged for spam (honeypot, form token: ./form-token.ts) and saved with its
- * consent receipt; in the same transaction its notifications are queued (./mail-outbox.ts), unless it
- * is spam, which notifies no one. Spam gets the same answer as a real inquiry, so a bot learns nothing.
+ * consent receipt; in the same transaction its form token is claimed (a token carries one inquiry: a
+ * replay is spam) and its notifications are queued (./mail-outbox.ts), unless it is spam, which
+ * notifies no one. Spam gets the same answer as a real inquiry, so a bot learns nothing.
  * The answer does not echo what was sent: health details travel one way only.
  */
 export async function submitContactForm(deps: AppDeps, ip: string, input: ContactSubmissionValues) {
@@ -34,6 +36,13 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   const judged = judgeSubmission(deps.secrets, input, now);
   const mail = judged.spam ? null : await activeMailSettings(deps);
   const row = await deps.db.transaction(async (tx) => {
+    // A token is accepted once: its id is claimed with the inquiry (undone if the save fails). A
+    // replay is spam, answered exactly as a success.
+    let spam = judged.spam;
+    if (!spam && judged.token) {
+      const claimed = await tx.insert(formTokenUses).values({ tokenId: judged.token.id, expiresAt: judged.token.expiresAt }).onConflictDoNothing().returning({ id: formTokenUses.tokenId });
+      if (claimed.length === 0) spam = "reused_token";
+    }
     // Identity and health details encrypted, bound to the row's id (./inquiry-identity.ts).
     const saved = await insertInquiry(tx, deps.secrets, {
       name: input.name,
@@ -49,12 +58,12 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       hipaaConsent: input.hipaaConsent,
       termsAndConditions: input.termsAndConditions,
       consentReceipt: { acceptedAt: now.toISOString(), documents: judged.documents },
-      status: judged.spam ? "spam" : "new",
-      spamReason: judged.spam,
+      status: spam ? "spam" : "new",
+      spamReason: spam,
       createdAt: now,
       updatedAt: now,
     });
-    if (mail) await queueInquiryMail(tx, mail, saved.id);
+    if (mail && !spam) await queueInquiryMail(tx, mail, saved.id);
     return saved;
   });
   return { success: true as const, id: row.id, createdAt: row.createdAt };

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SecretBox } from "../auth/secret-box";
 import type { ConsentReceipt } from "../db/schema";
 import { LEGAL_VERSIONS, type LegalDocument } from "./consent";
@@ -11,12 +11,20 @@ import { LEGAL_VERSIONS, type LegalDocument } from "./consent";
  * API callers get a token first and send it with the inquiry.
  */
 export const MIN_FILL_MS = 2_000;
+/**
+ * A token carries one inquiry, and for at most 30 days: its use is remembered (form_token_uses) until
+ * then, so a replay is recognised; an older token is spam like a forged one. (A page left open for
+ * days is still a person's; for a month, a script's.)
+ */
+export const FORM_TOKEN_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 type Documents = ConsentReceipt["documents"];
 
 interface TokenPayload {
   /** Issued at (ms since the epoch). */
   iat: number;
+  /** Random: no two tokens are the same, even issued in the same millisecond. */
+  n?: string;
   /** The versions and hashes of the legal texts the form showed. */
   docs: Documents;
 }
@@ -29,22 +37,27 @@ function currentDocuments(): Documents {
 }
 
 export function issueFormToken(secrets: SecretBox, now = new Date()): string {
-  const body = Buffer.from(JSON.stringify({ iat: now.getTime(), docs: currentDocuments() } satisfies TokenPayload)).toString("base64url");
+  const body = Buffer.from(
+    JSON.stringify({ iat: now.getTime(), n: randomBytes(12).toString("base64url"), docs: currentDocuments() } satisfies TokenPayload),
+  ).toString("base64url");
   return `${body}.${secrets.sign(PURPOSE, body)}`;
 }
 
-export type SpamReason = "honeypot" | "too_fast" | "no_token" | "bad_token";
+export type SpamReason = "honeypot" | "too_fast" | "no_token" | "bad_token" | "expired_token" | "reused_token";
 
 export interface Judgement {
   spam: SpamReason | null;
   /** The legal texts the form showed (from a good token), else those this release serves. */
   documents: Documents;
+  /** A good token's id (a hash of its signed body) and until when its use must be remembered. */
+  token?: { id: string; expiresAt: Date };
 }
 
 /**
- * Judges a submission: the honeypot filled, no token, a token the server did not sign, or a form sent
- * less than MIN_FILL_MS after it was rendered make it spam. (A token may be old: a page left open for
- * days is still a person's.)
+ * Judges a submission: the honeypot filled, no token, a token the server did not sign, a form sent
+ * less than MIN_FILL_MS after it was rendered, or a token older than FORM_TOKEN_MAX_AGE_MS make it
+ * spam. Whether a good token was used before is decided where the inquiry is saved (contact.ts), in
+ * the same transaction.
  */
 export function judgeSubmission(secrets: SecretBox, input: { website?: string; formToken?: string }, now = new Date()): Judgement {
   const fallback = currentDocuments();
@@ -63,5 +76,7 @@ export function judgeSubmission(secrets: SecretBox, input: { website?: string; f
   }
   if (typeof payload.iat !== "number" || !payload.docs) return { spam: "bad_token", documents: fallback };
   if (now.getTime() - payload.iat < MIN_FILL_MS) return { spam: "too_fast", documents: payload.docs };
-  return { spam: null, documents: payload.docs };
+  if (now.getTime() - payload.iat > FORM_TOKEN_MAX_AGE_MS) return { spam: "expired_token", documents: payload.docs };
+  const token = { id: createHash("sha256").update(body).digest("base64url"), expiresAt: new Date(payload.iat + FORM_TOKEN_MAX_AGE_MS) };
+  return { spam: null, documents: payload.docs, token };
 }

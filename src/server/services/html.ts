@@ -1,8 +1,10 @@
 import sanitizeHtml from "sanitize-html";
+import { isOwnPicture } from "../../shared/own-picture";
 
 /**
  * The allowlist for staff HTML (news bodies, html content items, the footer text), applied on save and
- * again on the way out to a page: no scripts, no event handlers, no javascript: URLs, no iframes.
+ * again on the way out to a page: no scripts, no event handlers, no javascript: URLs, no iframes;
+ * pictures only from this site's uploads and images (isOwnPicture).
  * The way out remembers what it cleaned (see `sanitizeStaffHtml`), so a body is parsed once, not on
  * every read.
  */
@@ -20,10 +22,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ["start"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
+    img: (tagName, attribs) => {
+      const attrs = { ...attribs };
+      if (attrs.src === undefined || !isOwnPicture(attrs.src.trim())) delete attrs.src;
+      else attrs.src = attrs.src.trim();
+      return { tagName, attribs: attrs };
+    },
     a: (tagName, attribs) => {
       const attrs = { ...attribs };
       if (attrs.target === "_blank") attrs.rel = "noopener noreferrer";

@@ -1,9 +1,9 @@
 import { and, isNull, lt, or } from "drizzle-orm";
 import { SESSION_IDLE_MS } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { adminSessions, rateLimits } from "../db/schema";
+import { adminSessions, formTokenUses, rateLimits } from "../db/schema";
 
-/** Removes ended sessions and stale throttle counters (run hourly by the server). */
+/** Removes ended sessions, stale throttle counters and expired form-token uses (run hourly by the server). */
 export async function deleteExpiredRows(db: Database, now = new Date()): Promise<void> {
   await db
     .delete(adminSessions)
@@ -12,4 +12,6 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
   await db
     .delete(rateLimits)
     .where(and(lt(rateLimits.windowStart, dayAgo), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now))));
+  // A token this old is refused as expired whatever this table says.
+  await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
 }

@@ -10,6 +10,7 @@
  * A pure string function (no DOM), so it runs the same in the browser and in a unit test; clipboard
  * HTML is produced by the office suites' serialisers, whose shapes are regular enough for this.
  */
+import { isOwnPicture } from "../../../shared/own-picture";
 
 /** Attributes worth keeping from a paste; every other one (class, style, lang, id, data-*, on*) goes. */
 const KEPT_ATTRIBUTES: Record<string, string[]> = {
@@ -51,9 +52,12 @@ function parseStyle(style: string): Map<string, string> {
   return declarations;
 }
 
-/** Addresses an image may come from: the web, or this site. Word's `file:///C:/...` and `data:` images would be dead or huge. */
+/**
+ * Addresses an image may come from: this site's uploads and images only, as the server keeps them
+ * (Word's `file:///C:/...`, `data:` and other hosts' pictures would be dead, huge, or dropped on save).
+ */
 function isUsableImageSource(src: string): boolean {
-  return /^https?:\/\//i.test(src) || (src.startsWith("/") && !src.startsWith("//"));
+  return isOwnPicture(src);
 }
 
 function escapeAttribute(value: string): string {

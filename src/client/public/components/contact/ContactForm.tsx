@@ -205,6 +205,8 @@ export function ContactForm() {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
         setValues(EMPTY);
         setErrors({});
+        // A token carries one inquiry: the next one from this page gets a fresh token (the effect above).
+        setFormToken(undefined);
       })
       .catch((error: unknown) => {
         toast({ title: T.contact.errorTitle, description: T.contact.errorText, variant: "error" });
