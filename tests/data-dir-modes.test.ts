@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../src/server/auth/secret-box";
 import { issueFormToken } from "../src/server/services/form-token";
+import { freePort } from "./setup/processes";
 
 /**
  * The data folder is the server's own (issue 20, item 3): started by a shell whose umask is 022 (the
@@ -23,16 +23,6 @@ beforeAll(() => {
   if (!existsSync(SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build` (npm test does it first)");
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every path under `dir` (itself included) whose mode is not owner-only: folders must be 0700, the rest 0600. */
 function looseModes(dir: string): string[] {

@@ -5,7 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../src/server/auth/secret-box";
-import { issueFormToken } from "../src/server/services/form-token";
+import { inquiryJson } from "./setup/inquiry";
 import { freePort, start, stopProcess, type Running } from "./setup/processes";
 
 /**
@@ -117,17 +117,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
     for (const child of busy.splice(0)) child.kill("SIGKILL");
   }
 
-  const inquiry = (tag: string) =>
-    JSON.stringify({
-      name: `Outage ${tag}`,
-      email: `outage.${tag}@example.com`,
-      phone: "801-555-0100",
-      servicesInterested: ["Ozone Therapy"],
-      privacyPolicy: true,
-      hipaaConsent: true,
-      termsAndConditions: true,
-      formToken: issueFormToken(secrets, new Date(Date.now() - 10_000)),
-    });
+  const inquiry = (tag: string) => inquiryJson(secrets, `Outage ${tag}`);
   const send = async (tag: string, client = 0): Promise<number | string> => {
     try {
       const res = await fetch(`${base}/api/contact`, {

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../src/server/auth/secret-box";
 import { forwardedClient } from "../src/server/context";
-import { issueFormToken } from "../src/server/services/form-token";
 import { withDatabase } from "./setup/global-setup";
+import { inquiryJson } from "./setup/inquiry";
+import { NGINX, freePort, start, startNginx, stopProcess, type Running } from "./setup/processes";
 
 /**
  * Client addresses that cannot be spoofed (issue 20, item 2): the built server behind real nginx
@@ -18,18 +17,9 @@ import { withDatabase } from "./setup/global-setup";
  * tests/load-balancer.test.ts (the embedded database's cold start is too heavy for one more server).
  */
 const SERVER = path.resolve("dist/server/index.js");
-const NGINX = "/usr/sbin/nginx";
 const SECRET_KEY = "xff-test-secret-key-0123456789abcdef0123456789abcdef";
 const ADMIN = { username: "xffadmin", password: "xff-admin-password" };
 const LIMIT = 3;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("the address our proxy appended", () => {
   it("is the right-most X-Forwarded-For entry, or TRUST_PROXY_HOPS from the right; a client's own entries are never taken", () => {
@@ -47,7 +37,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("spoofed X-Forwarded-For 
   let admin: ReturnType<typeof postgres>;
   let work: string;
   let ports: { app: number; lb: number };
-  const running: Array<{ child: ChildProcess; exited: Promise<unknown> }> = [];
+  const running: Running[] = [];
   const lb = () => `http://127.0.0.1:${ports.lb}`;
 
   beforeAll(async () => {
@@ -59,76 +49,32 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("spoofed X-Forwarded-For 
     work = mkdtempSync(path.join(tmpdir(), "clinic-xff-"));
     ports = { app: await freePort(), lb: await freePort() };
 
-    const server = spawn(process.execPath, [SERVER], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(ports.app),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(work, "data"),
-        DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, database),
-        PUBLIC_ORIGIN: lb(),
-        SECRET_KEY,
-        TRUST_PROXY: "true",
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        CONTACT_LIMIT_PER_HOUR: String(LIMIT),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    running.push({ child: server, exited: new Promise((resolve) => server.once("exit", resolve)) });
-    let out = "";
-    await new Promise<void>((resolve, reject) => {
-      const check = (d: Buffer) => {
-        out += d;
-        if (out.includes(`Listening on http://127.0.0.1:${ports.app} `)) resolve();
-      };
-      server.stdout!.on("data", check);
-      server.stderr!.on("data", check);
-      server.once("exit", (code) => reject(new Error(`the server exited (${code}) before it was ready:\n${out}`)));
-    });
-
-    // deploy/nginx-clinic.conf with both upstream entries on this test's one instance.
-    const site = readFileSync(path.resolve("deploy/nginx-clinic.conf"), "utf8")
-      .replace("127.0.0.1:3001", `127.0.0.1:${ports.app}`)
-      .replace("127.0.0.1:3002", `127.0.0.1:${ports.app}`)
-      .replace("listen 80;", `listen 127.0.0.1:${ports.lb};`);
-    const temp = (name: string) => path.join(work, "nginx", name);
-    mkdirSync(path.join(work, "nginx"), { recursive: true });
-    writeFileSync(
-      temp("nginx.conf"),
-      `daemon off;\nworker_processes 1;\npid ${temp("nginx.pid")};\nerror_log stderr warn;\nevents { worker_connections 64; }\n` +
-        `http {\n  access_log off;\n  client_body_temp_path ${temp("body")};\n  proxy_temp_path ${temp("proxy")};\n  fastcgi_temp_path ${temp("fastcgi")};\n` +
-        `  uwsgi_temp_path ${temp("uwsgi")};\n  scgi_temp_path ${temp("scgi")};\n${site}\n}\n`,
+    running.push(
+      await start(
+        process.execPath,
+        [SERVER],
+        {
+          PORT: String(ports.app),
+          HOST: "127.0.0.1",
+          DATA_DIR: path.join(work, "data"),
+          DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, database),
+          PUBLIC_ORIGIN: lb(),
+          SECRET_KEY,
+          TRUST_PROXY: "true",
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+          CONTACT_LIMIT_PER_HOUR: String(LIMIT),
+        },
+        `Listening on http://127.0.0.1:${ports.app} `,
+      ),
     );
-    const nginx = spawn(NGINX, ["-p", path.join(work, "nginx"), "-c", temp("nginx.conf"), "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
-    running.push({ child: nginx, exited: new Promise((resolve) => nginx.once("exit", resolve)) });
-    let nginxOut = "";
-    nginx.stderr.on("data", (d) => (nginxOut += d));
-    // Ready once it has written its pid file (after opening its listening socket), or failed if it exits first.
-    await new Promise<void>((resolve, reject) => {
-      const done = (error?: Error) => {
-        watcher.close();
-        nginx.off("exit", exited);
-        if (error) reject(error);
-        else resolve();
-      };
-      const exited = () => done(new Error(`nginx did not start:\n${nginxOut}`));
-      const watcher = watch(path.join(work, "nginx"), () => {
-        if (existsSync(temp("nginx.pid"))) done();
-      });
-      nginx.once("exit", exited);
-      if (existsSync(temp("nginx.pid"))) done();
-    });
+    // deploy/nginx-clinic.conf with both upstream entries on this test's one instance.
+    running.push(await startNginx(work, [ports.app, ports.app], ports.lb));
     expect((await fetch(`${lb()}/api/health`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {
-    for (const { child, exited } of running.reverse()) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-    }
+    for (const process of running.reverse()) await stopProcess(process);
     await admin?.unsafe(`drop database if exists ${database} with (force)`);
     await admin?.end();
     if (work) rmSync(work, { recursive: true, force: true });
@@ -141,16 +87,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("spoofed X-Forwarded-For 
       const res = await fetch(`${lb()}/api/contact`, {
         method: "POST",
         headers: { origin: lb(), "content-type": "application/json", "x-forwarded-for": `10.9.${i}.${i}` },
-        body: JSON.stringify({
-          name: `Rotating ${i}`,
-          email: `rotating.${i}@example.com`,
-          phone: "801-555-0100",
-          servicesInterested: ["Ozone Therapy"],
-          privacyPolicy: true,
-          hipaaConsent: true,
-          termsAndConditions: true,
-          formToken: issueFormToken(secrets, new Date(Date.now() - 10_000)),
-        }),
+        body: inquiryJson(secrets, `Rotating ${i}`),
       });
       statuses.push(res.status);
       await res.arrayBuffer();

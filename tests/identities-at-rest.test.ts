@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createCipheriv, createHash, randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -15,6 +14,7 @@ import { countNotCurrent, ENCRYPTED_FIELDS, rotateSecrets } from "../src/server/
 import { loadConfig } from "../src/server/env";
 import { withDatabase } from "./setup/global-setup";
 import { createTestApp, TEST_SECRET_KEY, type TestApp } from "./setup/test-app";
+import { freePort } from "./setup/processes";
 
 /**
  * Who sent an inquiry is encrypted at rest (name, e-mail, phone, services, consent receipt), bound to
@@ -285,16 +285,6 @@ describe("inquiries from before identities were encrypted", () => {
 });
 
 const SERVER = path.resolve("dist/server/index.js");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(PG_URL)("the built server's data folder", () => {
   it("after inquiries and a checkpoint, no file of DATA_DIR holds a patient's name, e-mail or phone", { timeout: 180_000 }, async () => {

@@ -1,15 +1,14 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../src/server/auth/secret-box";
-import { issueFormToken } from "../src/server/services/form-token";
 import { identityAt } from "../src/server/services/inquiry-identity";
 import { withDatabase } from "./setup/global-setup";
-import { freePort, start, type Running } from "./setup/processes";
+import { inquiryJson } from "./setup/inquiry";
+import { freePort, NGINX, start, startNginx, type Running } from "./setup/processes";
 
 /**
  * Two real server processes (the built dist/server/index.js) on one PostgreSQL database behind real
@@ -19,7 +18,6 @@ import { freePort, start, type Running } from "./setup/processes";
  * at its moment; and stopping one instance while inquiries arrive loses none of them.
  */
 const SERVER = path.resolve("dist/server/index.js");
-const NGINX = "/usr/sbin/nginx";
 const SECRET_KEY = "lb-test-secret-key-0123456789abcdef0123456789abcdef";
 const ADMIN = { username: "lbadmin", password: "lb-admin-password" };
 
@@ -59,41 +57,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     const b = await start(process.execPath, [SERVER], env("b"), `Listening on http://127.0.0.1:${ports.b} `);
     instances = { a, b };
 
-    // deploy/nginx-clinic.conf with this test's ports, inside a main configuration of its own.
-    const site = readFileSync(path.resolve("deploy/nginx-clinic.conf"), "utf8")
-      .replace("127.0.0.1:3001", `127.0.0.1:${ports.a}`)
-      .replace("127.0.0.1:3002", `127.0.0.1:${ports.b}`)
-      .replace("listen 80;", `listen 127.0.0.1:${ports.lb};`);
-    mkdirSync(path.join(work, "nginx"), { recursive: true });
-    const conf = path.join(work, "nginx", "nginx.conf");
-    const temp = (name: string) => path.join(work, "nginx", name);
-    writeFileSync(
-      conf,
-      `daemon off;\nworker_processes 1;\npid ${temp("nginx.pid")};\nerror_log stderr warn;\nevents { worker_connections 256; }\n` +
-        `http {\n  access_log off;\n  client_body_temp_path ${temp("body")};\n  proxy_temp_path ${temp("proxy")};\n  fastcgi_temp_path ${temp("fastcgi")};\n` +
-        `  uwsgi_temp_path ${temp("uwsgi")};\n  scgi_temp_path ${temp("scgi")};\n${site}\n}\n`,
-    );
-    const nginxProcess = spawn(NGINX, ["-p", path.join(work, "nginx"), "-c", conf, "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
-    let nginxOut = "";
-    nginxProcess.stderr.on("data", (d) => (nginxOut += d));
-    nginx = { child: nginxProcess, output: () => nginxOut, exited: new Promise((resolve) => nginxProcess.once("exit", resolve)) };
-    // Ready once it has written its pid file (nginx prints nothing when it is listening; it writes the
-    // file after opening its listening sockets), or failed if it exits first.
-    await new Promise<void>((resolve, reject) => {
-      const pidFile = temp("nginx.pid");
-      const done = (error?: Error) => {
-        watcher.close();
-        nginxProcess.off("exit", exited);
-        if (error) reject(error);
-        else resolve();
-      };
-      const exited = () => done(new Error(`nginx did not start:\n${nginxOut}`));
-      const watcher = watch(path.dirname(pidFile), () => {
-        if (existsSync(pidFile)) done();
-      });
-      nginxProcess.once("exit", exited);
-      if (existsSync(pidFile)) done();
-    });
+    nginx = await startNginx(work, [ports.a, ports.b], ports.lb);
     expect((await fetch(`${base("lb")}/api/health`)).status).toBe(200);
   }, 180_000);
 
@@ -185,16 +149,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
       const res = await fetch(`${base("lb")}/api/contact`, {
         method: "POST",
         headers: { origin: base("lb"), "content-type": "application/json" },
-        body: JSON.stringify({
-          name: `Failover ${run} ${i}`,
-          email: `failover.${run}.${i}@example.com`,
-          phone: "801-555-0100",
-          servicesInterested: ["Ozone Therapy"],
-          privacyPolicy: true,
-          hipaaConsent: true,
-          termsAndConditions: true,
-          formToken: issueFormToken(secrets, new Date(Date.now() - 10_000)),
-        }),
+        body: inquiryJson(secrets, `Failover ${run} ${i}`),
       });
       statuses.push(res.status);
     };

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, watch, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
+import path from "node:path";
 
 /** A port nothing listens on right now (the kernel's pick). */
 export async function freePort(): Promise<number> {
@@ -37,4 +39,48 @@ export async function stopProcess(running: Running | undefined, signal: NodeJS.S
     running.child.kill(signal);
     await running.exited;
   }
+}
+
+export const NGINX = "/usr/sbin/nginx";
+
+/**
+ * Real nginx (Debian's package; .ci/run installs it) with deploy/nginx-clinic.conf, the file the README
+ * gives, its two upstream entries pointed at `upstreams` and listening on `port`, inside a main
+ * configuration of its own under `work/nginx`. Resolves once nginx has written its pid file (after it
+ * opened its listening socket: it prints nothing when ready), or rejects when it exits first.
+ */
+export async function startNginx(work: string, upstreams: readonly [number, number], port: number): Promise<Running> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (.ci/run does)`);
+  const site = readFileSync(path.resolve("deploy/nginx-clinic.conf"), "utf8")
+    .replace("127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`)
+    .replace("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
+    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  const folder = path.join(work, "nginx");
+  mkdirSync(folder, { recursive: true });
+  const temp = (name: string) => path.join(folder, name);
+  writeFileSync(
+    temp("nginx.conf"),
+    `daemon off;\nworker_processes 1;\npid ${temp("nginx.pid")};\nerror_log stderr warn;\nevents { worker_connections 256; }\n` +
+      `http {\n  access_log off;\n  client_body_temp_path ${temp("body")};\n  proxy_temp_path ${temp("proxy")};\n  fastcgi_temp_path ${temp("fastcgi")};\n` +
+      `  uwsgi_temp_path ${temp("uwsgi")};\n  scgi_temp_path ${temp("scgi")};\n${site}\n}\n`,
+  );
+  const child = spawn(NGINX, ["-p", folder, "-c", temp("nginx.conf"), "-e", "stderr"], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => {
+      watcher.close();
+      child.off("exit", onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = () => done(new Error(`nginx did not start:\n${out}`));
+    const watcher = watch(folder, () => {
+      if (existsSync(temp("nginx.pid"))) done();
+    });
+    child.once("exit", onExit);
+    if (existsSync(temp("nginx.pid"))) done();
+  });
+  return { child, output: () => out, exited };
 }
