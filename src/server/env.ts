@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { passwordSchema, usernameSchema } from "../shared/schemas/users";
-import { SITE } from "../shared/site-settings";
+import { DEFAULT_CLINIC } from "../shared/clinic";
 
 /**
  * The server's configuration, read once at start from the environment (all variables optional).
@@ -137,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `"${DEFAULT_CLINIC.name}" <no-reply@${new URL(publicOrigin).hostname}>`,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CLINIC, type ClinicDetails } from "../../shared/clinic";
 import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
@@ -67,4 +68,13 @@ export function useImageSlot(key: keyof typeof IMAGE_SLOTS) {
 export function useSocialLinks() {
   const query = usePublicQuery(publicQueries.socialLinks());
   return Array.isArray(query.data) ? query.data.filter((link) => link.isVisible) : [];
+}
+
+/**
+ * The clinic's details (Settings, Clinic details): every page prefetches them with the layout, so they
+ * are here from the first render; the defaults stand in only if the read failed.
+ */
+export function useClinic(): ClinicDetails {
+  const query = usePublicQuery(publicQueries.clinic());
+  return query.data ?? DEFAULT_CLINIC;
 }

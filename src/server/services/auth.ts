@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type { changeOwnPasswordInput, loginInput } from "../../shared/schemas/users";
-import { SITE } from "../../shared/site-settings";
+import { getClinic } from "./settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
 import { createSession, deleteUserSessions, type SessionAuth } from "../auth/sessions";
@@ -287,7 +287,7 @@ export async function setupTwoFactor(deps: AppDeps, auth: SessionAuth, meta: Req
     .update(adminUsers)
     .set({ twoFactorSecret: deps.secrets.encrypt(key), totpLastStep: null, updatedAt: new Date() })
     .where(eq(adminUsers.id, auth.user.id));
-  const otpauthUrl = totpKeyUri(SITE.clinicName, auth.user.username, key);
+  const otpauthUrl = totpKeyUri((await getClinic(deps.db)).name, auth.user.username, key);
   await logActivity(deps.db, {
     adminId: auth.user.id,
     username: auth.user.username,

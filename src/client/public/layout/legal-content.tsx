@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { SITE } from "../../../shared/site-settings";
+import { DEFAULT_CLINIC, fullAddress, type ClinicDetails } from "../../../shared/clinic";
+import { useClinic } from "../data";
 
 /**
  * The texts of the Privacy Policy and Terms and Conditions dialogs. This module is loaded lazily (only
@@ -19,8 +20,6 @@ interface LegalSection {
   blocks: Block[];
 }
 
-const CLINIC = SITE.clinicName;
-const ADDRESS = `${SITE.streetAddress}, ${SITE.cityStateZip}`;
 
 const PRIVACY_DATE: Record<LegalReading, string> = {
   footer: "Last updated: May 22, 2025",
@@ -30,7 +29,11 @@ const PRIVACY_DATE: Record<LegalReading, string> = {
 const PRIVACY_INTRO =
   "This notice describes how health information about you may be used and disclosed, and how you can get access to this information. Please review it carefully.";
 
-const PRIVACY_SECTIONS: LegalSection[] = [
+/** The clinic's name, address and phones are its details in Settings. */
+function privacySections(clinic: ClinicDetails): LegalSection[] {
+  const CLINIC = clinic.name;
+  const ADDRESS = fullAddress(clinic);
+  return [
   {
     heading: "Our Commitment to Your Privacy",
     blocks: [
@@ -114,10 +117,11 @@ const PRIVACY_SECTIONS: LegalSection[] = [
   {
     heading: "Contact Our Privacy Officer",
     blocks: [
-      `If you have questions about this notice, want to exercise any of your rights or wish to file a complaint, please contact our Privacy Officer by phone at ${SITE.privacyOfficerPhone} or by mail at ${CLINIC}, Attn: Privacy Officer, ${ADDRESS}.`,
+      `If you have questions about this notice, want to exercise any of your rights or wish to file a complaint, please contact our Privacy Officer by phone at ${clinic.privacyOfficerPhone} or by mail at ${CLINIC}, Attn: Privacy Officer, ${ADDRESS}.`,
     ],
   },
 ];
+}
 
 const TERMS_DATE = "Effective date: May 21, 2025";
 
@@ -128,7 +132,9 @@ const GOVERNING_LAW: Record<LegalReading, string> = {
     "These terms are governed by the laws of the State of Oregon, without regard to its conflict-of-law rules. Any dispute arising from them or from your use of our website will be resolved in the state or federal courts located in Oregon.",
 };
 
-function termsSections(reading: LegalReading): LegalSection[] {
+function termsSections(reading: LegalReading, clinic: ClinicDetails): LegalSection[] {
+  const CLINIC = clinic.name;
+  const ADDRESS = fullAddress(clinic);
   return [
     {
       heading: "1. Introduction",
@@ -203,7 +209,7 @@ function termsSections(reading: LegalReading): LegalSection[] {
     },
     {
       heading: "12. Contact Us",
-      blocks: [`Questions about these terms? Call us at ${SITE.phone}, email ${SITE.email}, or write to ${CLINIC}, ${ADDRESS}.`],
+      blocks: [`Questions about these terms? Call us at ${clinic.phone}, email ${clinic.email}, or write to ${CLINIC}, ${ADDRESS}.`],
     },
   ];
 }
@@ -213,9 +219,9 @@ function termsSections(reading: LegalReading): LegalSection[] {
  * paragraphs, list items), one block a line. Inquiries record the SHA-256 of the contact form's copy
  * in their consent receipt (src/server/services/consent.ts): any change to the words changes it.
  */
-export function legalPlainText(document: "privacyPolicy" | "termsAndConditions", reading: LegalReading): string {
+export function legalPlainText(document: "privacyPolicy" | "termsAndConditions", reading: LegalReading, clinic: ClinicDetails = DEFAULT_CLINIC): string {
   const [date, intro, sections] =
-    document === "privacyPolicy" ? [PRIVACY_DATE[reading], PRIVACY_INTRO, PRIVACY_SECTIONS] : [TERMS_DATE, undefined, termsSections(reading)];
+    document === "privacyPolicy" ? [PRIVACY_DATE[reading], PRIVACY_INTRO, privacySections(clinic)] : [TERMS_DATE, undefined, termsSections(reading, clinic)];
   const lines = [date, ...(intro ? [intro] : [])];
   for (const section of sections) {
     lines.push(section.heading);
@@ -231,19 +237,21 @@ export function legalPlainText(document: "privacyPolicy" | "termsAndConditions",
 export const LEGAL_EFFECTIVE_DATES = { privacyPolicy: "2025-05-21", termsAndConditions: "2025-05-21" } as const;
 
 export function PrivacyPolicyContent({ reading }: { reading: LegalReading }) {
+  const clinic = useClinic();
   return (
     <LegalText
       reading={reading}
       date={PRIVACY_DATE[reading]}
       intro={PRIVACY_INTRO}
-      sections={PRIVACY_SECTIONS}
+      sections={privacySections(clinic)}
       testId="privacy-content"
     />
   );
 }
 
 export function TermsContent({ reading }: { reading: LegalReading }) {
-  return <LegalText reading={reading} date={TERMS_DATE} sections={termsSections(reading)} testId="terms-content" />;
+  const clinic = useClinic();
+  return <LegalText reading={reading} date={TERMS_DATE} sections={termsSections(reading, clinic)} testId="terms-content" />;
 }
 
 function LegalText({
