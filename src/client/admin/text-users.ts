@@ -227,7 +227,7 @@ export const U = {
     } as Record<string, string>,
     /** One inquiry (an opening, a note, a change) rather than the list. */
     inquiry: (id: string) => `Inquiry #${id}`,
-    settingsSections: { retention: "Retention", mail: "E-mail" } as Record<string, string>,
+    settingsSections: { retention: "Retention", mail: "E-mail", clinic: "Clinic details" } as Record<string, string>,
     reasons: {
       wrong_password: "Wrong password",
       unknown_user: "No such username",
