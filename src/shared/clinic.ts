@@ -8,15 +8,11 @@
  */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+/** Monday for monday (built, not written out: the public pages carry this module). */
+export const WEEKDAY_NAMES = Object.fromEntries(WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)])) as Record<Weekday, string>;
+
+/** The spec's name of the clinic: the default of the setting, and the site's own wording (page titles). */
+export const SPEC_CLINIC_NAME = "Millcreek Regenerative Wellness";
 
 /** One weekday: closed, or open from `opens` to `closes` (24-hour HH:MM, opens before closes). */
 export interface DayHours {
@@ -49,7 +45,7 @@ const open = (opens: string, closes: string): DayHours => ({ closed: false, open
 const CLOSED: DayHours = { closed: true, opens: "09:00", closes: "17:00" };
 
 export const DEFAULT_CLINIC: ClinicDetails = {
-  name: "Millcreek Regenerative Wellness",
+  name: SPEC_CLINIC_NAME,
   shortName: "Millcreek Wellness",
   street: "3300 S Highland Dr, Suite 200",
   city: "Millcreek",
@@ -94,11 +90,8 @@ export function formatPhone(phone: string): string {
   return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
-/** tel:+18015550147 */
-export function phoneHref(phone: string): string {
-  const digits = phoneDigits(phone);
-  return `tel:+1${digits ?? phone.replace(/\D/g, "")}`;
-}
+/** tel:+18015550147 for a stored phone (always the display form: 10 digits). */
+export const phoneHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "").slice(-10)}`;
 
 /** Millcreek, UT 84124 */
 export const cityStateZip = (clinic: ClinicDetails) => `${clinic.city}, ${clinic.state} ${clinic.zip}`;

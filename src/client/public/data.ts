@@ -1,4 +1,4 @@
-import { DEFAULT_CLINIC, type ClinicDetails } from "../../shared/clinic";
+import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
 import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
@@ -72,9 +72,17 @@ export function useSocialLinks() {
 
 /**
  * The clinic's details (Settings, Clinic details): every page prefetches them with the layout, so they
- * are here from the first render; the defaults stand in only if the read failed.
+ * are here from the first render. Only a failed read (the database down: the page is a 503) leaves them
+ * blank; the stored details' defaults are the server's, and the pages do not carry them.
  */
 export function useClinic(): ClinicDetails {
-  const query = usePublicQuery(publicQueries.clinic());
-  return query.data ?? DEFAULT_CLINIC;
+  return usePublicQuery(publicQueries.clinic()).data ?? BLANK_CLINIC;
 }
+
+const BLANK_CLINIC: ClinicDetails = {
+  ...Object.fromEntries(["name", "shortName", "street", "city", "state", "zip", "phone", "email", "privacyOfficerPhone"].map((key) => [key, ""])),
+  hours: Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: true, opens: "", closes: "" }])),
+  latitude: 0,
+  longitude: 0,
+  social: { facebook: "", instagram: "", youtube: "" },
+} as unknown as ClinicDetails;

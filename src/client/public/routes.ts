@@ -1,4 +1,3 @@
-import { DEFAULT_CLINIC } from "../../shared/clinic";
 import { findFallbackArticle } from "../../shared/fallback-news";
 import { publicQueries as q } from "./api";
 import { NEWS_PAGE_SIZE } from "../../shared/news-paging";
@@ -103,7 +102,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
     data: () => [slotImages("contactMap")],
-    meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data ?? DEFAULT_CLINIC) }),
+    meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data) }),
     sitemap: "page",
   }),
   defineRoute({

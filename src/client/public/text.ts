@@ -1,4 +1,4 @@
-import { DEFAULT_CLINIC } from "../../shared/clinic";
+import { SPEC_CLINIC_NAME } from "../../shared/clinic";
 
 /**
  * Every user-facing string of the public site, word for word from public-site.md where the spec gives
@@ -10,7 +10,7 @@ import { DEFAULT_CLINIC } from "../../shared/clinic";
  * names the clinic as a fact (header, footer, share tags, JSON-LD, legal texts) it is the name in
  * Settings, Clinic details (useClinic).
  */
-export const BRAND = DEFAULT_CLINIC.name;
+export const BRAND = SPEC_CLINIC_NAME;
 
 export const T = {
   nav: {
