@@ -43,7 +43,7 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
   const previous = ((await (await api(page.request, "GET", "/api/admin/settings")).json()) as { clinic: ClinicDetails }).clinic;
   expect(previous.phone).toBe(DEFAULT_CLINIC.phone);
   const card = page.getByTestId("settings-clinic");
-  await expect(card.getByRole("heading", { name: "Clinic details" })).toBeVisible();
+  await expect(card).toContainText("Clinic details");
 
   // A phone that does not dial is refused at its field, in plain words.
   const phone = card.getByLabel("Phone", { exact: true });
