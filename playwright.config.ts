@@ -4,7 +4,8 @@ import { E2E_BASE_URL } from "./e2e/env";
 /**
  * Browser tests: the built server (started by e2e/global-setup.ts on a fresh data folder) driven
  * through Debian's Chromium. Public specs run on a desktop viewport, and those tagged @phone also on a
- * 360px phone; the admin specs on a desktop viewport. No project waits for another: each spec makes
+ * 360px phone; the admin specs on a desktop viewport. No project waits for another (except the specs
+ * that change what every public page shows, which run last): each spec makes
  * the records it needs, and one spec can run alone (`npx playwright test e2e/admin-site.spec.ts`).
  * The admin specs' records have names of their own and are removed again; the public specs find the
  * seeded content by name, so a record an admin spec adds for a moment does not disturb them.
@@ -22,6 +23,9 @@ const chromium = {
     "--disable-sync",
   ],
 };
+
+/** Specs that change settings every public page shows: run last, on their own (project site-settings). */
+const SHARED_SETTINGS_SPECS = /admin-clinic-details\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,7 +58,16 @@ export default defineConfig({
     {
       name: "admin",
       testMatch: /admin-.*\.spec\.ts/,
+      testIgnore: SHARED_SETTINGS_SPECS,
       // No dialog animations: a click into an antd dialog that is still opening is lost.
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
+    },
+    {
+      // Specs that change what every page shows (the clinic's phone, address, hours) run after all the
+      // others, so no spec reads a public page while they hold a changed value. Alone: --no-deps.
+      name: "site-settings",
+      testMatch: SHARED_SETTINGS_SPECS,
+      dependencies: ["desktop", "phone", "admin"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },
   ],

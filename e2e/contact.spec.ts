@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { SITE } from "../src/shared/site-settings";
+import { DEFAULT_CLINIC, phoneHref } from "../src/shared/clinic";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./fixtures";
 
@@ -106,16 +106,16 @@ test("the contact page shows the booking heading, the form and the Get in Touch 
 
   const details = page.getByTestId("contact-details");
   await expect(details.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
-  await expect(details).toContainText(SITE.streetAddress);
+  await expect(details).toContainText(DEFAULT_CLINIC.street);
   await expect(details).toContainText("Millcreek, UT 84124");
-  await expect(details.getByRole("link", { name: SITE.phone })).toHaveAttribute("href", SITE.phoneHref);
-  await expect(details.getByRole("link", { name: SITE.email })).toHaveAttribute("href", `mailto:${SITE.email}`);
+  await expect(details.getByRole("link", { name: DEFAULT_CLINIC.phone })).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));
+  await expect(details.getByRole("link", { name: DEFAULT_CLINIC.email })).toHaveAttribute("href", `mailto:${DEFAULT_CLINIC.email}`);
   for (const [days, time] of [["Monday - Friday", "9:00 AM - 5:00 PM"], ["Saturday", "Closed"], ["Sunday", "Closed"]]) {
     await expect(details.locator(".hours div").filter({ hasText: days! })).toContainText(time!);
   }
-  await expect(details.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", SITE.social.facebook);
-  await expect(details.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", SITE.social.instagram);
-  await expect(details.getByRole("link", { name: /YouTube/ })).toHaveAttribute("href", SITE.social.youtube);
+  await expect(details.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", DEFAULT_CLINIC.social.facebook);
+  await expect(details.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", DEFAULT_CLINIC.social.instagram);
+  await expect(details.getByRole("link", { name: /YouTube/ })).toHaveAttribute("href", DEFAULT_CLINIC.social.youtube);
 
   await expectNoSeriousA11yViolations(page);
 });
@@ -281,7 +281,7 @@ test("a throttled inquiry says why, next to the buttons", async ({ page, console
   const f = fields(page);
   const values = { name: "Taylor Often", email: "taylor@example.com", phone: "801-555-0166", health: "" };
   await fillValid(f, values);
-  const message = `Too many messages were sent from your network. Please try again later or call us at ${SITE.phone}.`;
+  const message = `Too many messages were sent from your network. Please try again later or call us at ${DEFAULT_CLINIC.phone}.`;
   // The answer the tRPC endpoint gives when the per-address limit is reached (a batch of one error).
   await page.route(SUBMIT_URL, (route) =>
     route.fulfill({
@@ -370,7 +370,7 @@ test("the legal dialogs open from the form with its readings and close three way
   await expect(privacy).toContainText("Effective date: May 21, 2025");
   await expect(privacy).not.toContainText("May 22, 2025");
   await expect(privacy.getByRole("heading", { level: 3, name: "How We Protect Your Information" })).toBeVisible();
-  await expect(privacy).toContainText(SITE.privacyOfficerPhone);
+  await expect(privacy).toContainText(DEFAULT_CLINIC.privacyOfficerPhone);
   expect(legalChunks.length).toBe(1);
   await privacy.getByRole("button", { name: "Close" }).click();
   await expect(privacy).toBeHidden();

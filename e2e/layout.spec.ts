@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SITE } from "../src/shared/site-settings";
+import { DEFAULT_CLINIC, phoneHref } from "../src/shared/clinic";
 import { api, signInByApi } from "./admin-fixtures";
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from "./fixtures";
 
@@ -20,7 +20,7 @@ test.describe("header", () => {
     const header = page.locator("header.site-header");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header.getByRole("link", { name: "Millcreek Regenerative Wellness home" })).toHaveAttribute("href", "/");
-    await expect(header.getByRole("link", { name: `Call us at ${SITE.phone}` }).first()).toHaveAttribute("href", SITE.phoneHref);
+    await expect(header.getByRole("link", { name: `Call us at ${DEFAULT_CLINIC.phone}` }).first()).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));
     await expect(menuButton(page)).toBeVisible();
     const book = header.getByRole("link", { name: "Book Now" });
     await expect(book).toBeVisible();
@@ -105,10 +105,10 @@ test.describe("footer", () => {
     const services = footer.getByRole("navigation", { name: "Services" });
     await expect(services.getByRole("link", { name: "Utah Stem Cell Therapy" })).toHaveAttribute("href", "/services/stem-cell-therapy");
     await expect(services.getByRole("link", { name: "Ozone Therapy" })).toHaveAttribute("href", "/services/ozone-therapy");
-    await expect(footer).toContainText(SITE.streetAddress);
+    await expect(footer).toContainText(DEFAULT_CLINIC.street);
     await expect(footer).toContainText("Millcreek, UT 84124");
-    await expect(footer.getByRole("link", { name: SITE.phone })).toHaveAttribute("href", SITE.phoneHref);
-    await expect(footer.getByRole("link", { name: SITE.email })).toHaveAttribute("href", `mailto:${SITE.email}`);
+    await expect(footer.getByRole("link", { name: DEFAULT_CLINIC.phone })).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));
+    await expect(footer.getByRole("link", { name: DEFAULT_CLINIC.email })).toHaveAttribute("href", `mailto:${DEFAULT_CLINIC.email}`);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Millcreek Regenerative Wellness`);
     const lock = footer.getByRole("link", { name: "Admin Portal" });
     await expect(lock).toHaveAttribute("href", "/admin/login");
@@ -170,9 +170,9 @@ test.describe.serial("footer fallbacks", () => {
       await page.context().clearCookies();
       await open(page, "/services");
       await expect(footer.getByTestId("footer-description")).toHaveText(defaultText);
-      await expect(social.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", SITE.social.facebook);
-      await expect(social.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", SITE.social.instagram);
-      await expect(social.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", SITE.social.youtube);
+      await expect(social.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", DEFAULT_CLINIC.social.facebook);
+      await expect(social.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", DEFAULT_CLINIC.social.instagram);
+      await expect(social.getByRole("link", { name: "YouTube" })).toHaveAttribute("href", DEFAULT_CLINIC.social.youtube);
       await expect(social.getByRole("link")).toHaveCount(3);
     } finally {
       await signInByApi(page.request);

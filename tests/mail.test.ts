@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox } from "../src/server/db/schema";
 import { dispatchDueMail, queueOverdueReminders, startMailDispatcher } from "../src/server/services/mail-outbox";
 import type { MailTiming } from "../src/server/mail/timing";
-import { SITE } from "../src/shared/site-settings";
+import { DEFAULT_CLINIC } from "../src/shared/clinic";
 import { selfSignedCertificate, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
 
@@ -83,9 +83,9 @@ describe("new-inquiry mail and the acknowledgement", () => {
     expectNothingPrivate(notice, body);
 
     const ack = smtp.messages.find((m) => m.to.includes(body.email))!;
-    expect(ack.subject).toBe(`We received your inquiry - ${SITE.clinicName}`);
+    expect(ack.subject).toBe(`We received your inquiry - ${DEFAULT_CLINIC.name}`);
     expect(ack.text).toContain("will reply within 24 hours");
-    expect(ack.text).toContain(SITE.phone);
+    expect(ack.text).toContain(DEFAULT_CLINIC.phone);
     expect(ack.text).toContain("Monday - Friday: 9:00 AM - 5:00 PM");
     expectNothingPrivate(ack, body);
     for (const staff of [quiet, inactive, noAddress]) expect(smtp.messages.some((m) => m.to.includes(`${staff.username}`))).toBe(false);

@@ -281,6 +281,7 @@ const CASES: Record<string, Case> = {
   "GET /api/content": { url: () => "/api/content?page=home", errors: [[400, () => send("GET", "/api/content")]] },
   "GET /api/images": { url: () => "/api/images?page=home", errors: [[400, () => send("GET", "/api/images")]] },
   "GET /api/social-media": read("/api/social-media"),
+  "GET /api/clinic": read("/api/clinic"),
   "GET /api/services": read("/api/services"),
   "GET /api/services/{slug}": {
     url: () => `/api/services/${slugs.service}`,

@@ -113,7 +113,6 @@ describe("GET /api/content", () => {
       ["about", "approach", ["title", "content"]],
       ["services", "hero", ["title", "subtitle"]],
       ["footer", "description", ["text"]],
-      ["footer", "contact", ["address", "phone", "email"]],
     ];
     for (const [page, section, keys] of pairs) {
       const items = await json(`/api/content?page=${page}&section=${section}`);
@@ -122,8 +121,9 @@ describe("GET /api/content", () => {
   });
 
   it("takes the section as optional", async () => {
-    const footer = await json("/api/content?page=footer");
-    expect(footer.map((i: { section: string }) => i.section)).toEqual(expect.arrayContaining(["description", "contact"]));
+    // (The footer's address, phone and e-mail are no longer content items: they are Settings' clinic details.)
+    const home = await json("/api/content?page=home");
+    expect(home.map((i: { section: string }) => i.section)).toEqual(expect.arrayContaining(["hero", "welcome"]));
   });
 
   it("shows visible items only", async () => {

@@ -24,9 +24,11 @@ describe("first-start seed", () => {
     const images = await t.deps.db.select().from(websiteImages);
     expect(images.find((i) => i.page === "home" && i.section === "hero")).toBeTruthy();
     const pairs = new Set((await t.deps.db.select().from(websiteContent)).map((c) => `${c.page}/${c.section}`));
-    for (const pair of ["home/hero", "home/welcome", "about/mission", "about/approach", "services/hero", "footer/description", "footer/contact"]) {
+    for (const pair of ["home/hero", "home/welcome", "about/mission", "about/approach", "services/hero", "footer/description"]) {
       expect(pairs.has(pair), pair).toBe(true);
     }
+    // The footer's address, phone and e-mail are the clinic's details in Settings, not content items.
+    expect(pairs.has("footer/contact")).toBe(false);
   });
 
   it("never runs twice and never overwrites or re-creates what staff changed", async () => {

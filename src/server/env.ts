@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordSchema, usernameSchema } from "../shared/schemas/users";
-import { SITE } from "../shared/site-settings";
+import { DEFAULT_CLINIC } from "../shared/clinic";
 
 /**
  * The server's configuration, read once at start from the environment (all variables optional).
@@ -170,7 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `"${SITE.clinicName}" <no-reply@${new URL(publicOrigin).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `"${DEFAULT_CLINIC.name}" <no-reply@${new URL(publicOrigin).hostname}>`,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
   };
 }

@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ensureFirstAdmin, seedDatabase } from "./db/seed";
+import { moveClinicContent } from "./services/settings";
 import { ConfigError, configWarnings, loadConfig, type AppConfig } from "./env";
 import { exitOnUnexpectedErrors, logger, logTaskError } from "./log";
 import { deleteExpiredRows } from "./services/maintenance";
@@ -51,6 +52,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const encrypted = await migrateLegacyIdentities(deps.db, deps.secrets, deps.database.kind);
   if (encrypted > 0) logger.info(`Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, e-mail, phone, services, consent receipt).`);
   if (await seedDatabase(deps.db)) logger.info("First start: seeded the site's content.");
+  if (await moveClinicContent(deps.db)) logger.info("Moved the footer's contact items of Website Content into Settings, Clinic details.");
   const imported = await importUploadedFiles(deps.db, deps.uploadsDir);
   if (imported > 0) logger.info(`Imported ${imported} uploaded ${imported === 1 ? "image" : "images"} from ${deps.uploadsDir} into the database.`);
   const admin = await ensureFirstAdmin(deps.db, { username: config.adminUsername, password: config.adminPassword });

@@ -1,5 +1,6 @@
 import { findFallbackArticle } from "../shared/fallback-news";
-import { SITE } from "../shared/site-settings";
+import { DEFAULT_CLINIC } from "../shared/clinic";
+import { getClinic } from "./services/settings";
 import { matchPublicRoute, PUBLIC_ROUTES } from "../client/public/routes";
 import { storedImageName } from "../shared/image-variants";
 import { fillPath } from "../client/public/routing";
@@ -179,10 +180,12 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       });
 
       // The admin portal renders in the browser only; its shell is never cached and never indexed.
-      const adminShell = () => {
+      const adminShell = async () => {
+        // The clinic's name (Settings), escaped for the title.
+        const clinicName = (await getClinic(deps.db).catch(() => DEFAULT_CLINIC)).name.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
         const html =
           `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          `<meta name="robots" content="noindex, nofollow"><title>Admin Portal | ${SITE.clinicName}</title>` +
+          `<meta name="robots" content="noindex, nofollow"><title>Admin Portal | ${clinicName}</title>` +
           `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${adminAssets?.head ?? ""}</head>` +
           `<body><div id="admin-root"></div>${adminAssets?.bodyEnd ?? ""}</body></html>`;
         return new Response(html, {

@@ -238,7 +238,7 @@ export const U = {
       brokenHint: "Run npm run audit -- verify on the server, and compare with a backup made before.",
       failed: "Could not verify the audit trail",
     },
-    settingsSections: { retention: "Retention", mail: "E-mail" } as Record<string, string>,
+    settingsSections: { retention: "Retention", mail: "E-mail", clinic: "Clinic details" } as Record<string, string>,
     reasons: {
       wrong_password: "Wrong password",
       unknown_user: "No such username",

@@ -32,6 +32,8 @@ export const publicQueries = {
   content: (input: RouterInputs["content"]["get"]) => publicQuery<Out["content"]["get"]>("content.get", input),
   images: (input: RouterInputs["images"]["list"]) => publicQuery<Out["images"]["list"]>("images.list", input),
   socialLinks: () => publicQuery<Out["socialMedia"]["list"]>("socialMedia.list", null),
+  /** The clinic's details (Settings): name, address, phone, e-mail, hours, map position, social addresses. */
+  clinic: () => publicQuery<Out["settings"]["clinic"]>("settings.clinic", null),
   services: () => publicQuery<Out["services"]["list"]>("services.list", null),
   service: (slug: string) => publicQuery<Out["services"]["bySlug"]>("services.bySlug", { slug }),
   testimonials: () => publicQuery<Out["testimonials"]["list"]>("testimonials.list", null),

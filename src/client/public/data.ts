@@ -1,3 +1,4 @@
+import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
 import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
@@ -68,3 +69,20 @@ export function useSocialLinks() {
   const query = usePublicQuery(publicQueries.socialLinks());
   return Array.isArray(query.data) ? query.data.filter((link) => link.isVisible) : [];
 }
+
+/**
+ * The clinic's details (Settings, Clinic details): every page prefetches them with the layout, so they
+ * are here from the first render. Only a failed read (the database down: the page is a 503) leaves them
+ * blank; the stored details' defaults are the server's, and the pages do not carry them.
+ */
+export function useClinic(): ClinicDetails {
+  return usePublicQuery(publicQueries.clinic()).data ?? BLANK_CLINIC;
+}
+
+const BLANK_CLINIC: ClinicDetails = {
+  ...Object.fromEntries(["name", "shortName", "street", "city", "state", "zip", "phone", "email", "privacyOfficerPhone"].map((key) => [key, ""])),
+  hours: Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: true, opens: "", closes: "" }])),
+  latitude: 0,
+  longitude: 0,
+  social: { facebook: "", instagram: "", youtube: "" },
+} as unknown as ClinicDetails;

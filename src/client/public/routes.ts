@@ -102,7 +102,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
     data: () => [slotImages("contactMap")],
-    meta: () => ({ title: TS.contactTitle, description: TS.contactDescription }),
+    meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data) }),
     sitemap: "page",
   }),
   defineRoute({
@@ -115,8 +115,8 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   }),
 ];
 
-/** What every page reads: the footer's text and the social links (in the layout). */
-export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks()];
+/** What every page reads: the footer's text, the social links and the clinic's details (in the layout). */
+export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks(), q.clinic()];
 
 export function matchPublicRoute(pathname: string): MatchedRoute {
   return matchRoute(PUBLIC_ROUTES, pathname);

@@ -1,4 +1,3 @@
-import { SITE } from "../../shared/site-settings";
 
 /**
  * Strings of the contact page that text.ts does not already hold (T.contact has the spec's own
@@ -35,14 +34,10 @@ export const TC = {
   details: {
     intro: "Questions before you book? We're happy to help.",
     socialLabel: "Follow us on social media",
-    social: [
-      { platform: "facebook", label: "Facebook", url: SITE.social.facebook },
-      { platform: "instagram", label: "Instagram", url: SITE.social.instagram },
-      { platform: "youtube", label: "YouTube", url: SITE.social.youtube },
-    ],
     newTab: " (opens in a new tab)",
   },
   map: {
-    fallbackAlt: `Illustrated map showing the clinic near Highland Drive, ${SITE.cityStateZip}`,
+    /** Describes the built-in illustration (of the spec's Millcreek address); a clinic elsewhere uploads its own map picture (Website Images, contact / map). */
+    fallbackAlt: "Illustrated map showing the clinic near Highland Drive, Millcreek, UT 84124",
   },
 } as const;

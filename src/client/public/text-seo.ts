@@ -1,4 +1,4 @@
-import { SITE } from "../../shared/site-settings";
+import { cityStateZip, type ClinicDetails } from "../../shared/clinic";
 import { BRAND, T } from "./text";
 
 /**
@@ -21,7 +21,8 @@ export const TS = {
     "Non-surgical stem cell therapy in Millcreek, Utah for joint pain, sports injuries, back and neck pain and chronic inflammation. Learn how treatment works and book a consultation.",
   serviceNotFoundDescription: "The service you're looking for could not be found. Browse all of our regenerative treatments.",
   contactTitle: "Book An Appointment",
-  contactDescription: `Send an appointment inquiry to ${BRAND} in ${SITE.cityStateZip}. Ask about stem cell therapy, ozone therapy or a general consultation; we reply within 24 hours.`,
+  contactDescription: (clinic: ClinicDetails | undefined) =>
+    `Send an appointment inquiry to ${clinic ? `${clinic.name} in ${cityStateZip(clinic)}` : BRAND}. Ask about stem cell therapy, ozone therapy or a general consultation; we reply within 24 hours.`,
   newsTitle: T.news.heading,
   newsDescription: `Research summaries, clinic news and practical guides on stem cell and ozone therapy from the team at ${BRAND} in Millcreek, Utah.`,
   articleNotFoundDescription: "The article you're looking for does not exist or has been removed.",

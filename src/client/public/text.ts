@@ -1,11 +1,16 @@
-import { SITE } from "../../shared/site-settings";
+import { SPEC_CLINIC_NAME } from "../../shared/clinic";
 
 /**
  * Every user-facing string of the public site, word for word from public-site.md where the spec gives
  * it (checked by ../shared/tools/spec-messages). Pages import from here; nothing user-facing is
  * written inline elsewhere, so the wording can be found and reviewed in one place.
  */
-export const BRAND = SITE.clinicName;
+/**
+ * The spec's clinic name, in texts that are the site's own wording (titles, headings). Where the page
+ * names the clinic as a fact (header, footer, share tags, JSON-LD, legal texts) it is the name in
+ * Settings, Clinic details (useClinic).
+ */
+export const BRAND = SPEC_CLINIC_NAME;
 
 export const T = {
   nav: {
@@ -34,7 +39,7 @@ export const T = {
     privacyPolicy: "Privacy Policy",
     termsOfService: "Terms of Service",
     adminPortal: "Admin Portal",
-    copyright: (year: number) => `© ${year} ${BRAND}. All rights reserved.`,
+    copyright: (year: number, clinicName: string) => `© ${year} ${clinicName}. All rights reserved.`,
     followUs: "Follow us",
     defaultDescription: `At ${BRAND}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.`,
   },

@@ -1,4 +1,4 @@
-import { SITE } from "../../shared/site-settings";
+import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
 
 /**
  * What a first start puts in an empty database so the public site looks complete. The wording is
@@ -127,7 +127,7 @@ export const SEED_CONTENT: SeedContent[] = [
     key: "subtitle",
     content: "Stem cell and ozone therapies guided by experienced clinicians, helping your body do what it does best: heal.",
   },
-  { page: "home", section: "welcome", key: "title", content: `Welcome to ${SITE.clinicName}` },
+  { page: "home", section: "welcome", key: "title", content: `Welcome to ${DEFAULT_CLINIC.name}` },
   {
     page: "home",
     section: "welcome",
@@ -183,12 +183,9 @@ export const SEED_CONTENT: SeedContent[] = [
     page: "footer",
     section: "description",
     key: "text",
-    content: `<p>At ${SITE.clinicName}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.</p>`,
+    content: `<p>At ${DEFAULT_CLINIC.name}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.</p>`,
     contentType: "html",
   },
-  { page: "footer", section: "contact", key: "address", content: `${SITE.streetAddress}, ${SITE.cityStateZip}` },
-  { page: "footer", section: "contact", key: "phone", content: SITE.phone },
-  { page: "footer", section: "contact", key: "email", content: SITE.email },
 ];
 
 export const SEED_IMAGES = [
@@ -227,7 +224,7 @@ export const SEED_IMAGES = [
     section: "map",
     key: "image",
     imageUrl: "/images/map-millcreek.svg",
-    altText: `Map showing the clinic on Highland Drive, ${SITE.cityStateZip}`,
+    altText: `Map showing the clinic on Highland Drive, ${cityStateZip(DEFAULT_CLINIC)}`,
     seoFilename: "millcreek-clinic-location-map",
     width: 1200,
     height: 800,
@@ -235,9 +232,9 @@ export const SEED_IMAGES = [
 ] as const;
 
 export const SEED_SOCIAL_LINKS = [
-  { platform: "facebook", displayName: "Facebook", url: SITE.social.facebook, iconClass: "facebook", sortOrder: 1 },
-  { platform: "instagram", displayName: "Instagram", url: SITE.social.instagram, iconClass: "instagram", sortOrder: 2 },
-  { platform: "youtube", displayName: "YouTube", url: SITE.social.youtube, iconClass: "youtube", sortOrder: 3 },
+  { platform: "facebook", displayName: "Facebook", url: DEFAULT_CLINIC.social.facebook, iconClass: "facebook", sortOrder: 1 },
+  { platform: "instagram", displayName: "Instagram", url: DEFAULT_CLINIC.social.instagram, iconClass: "instagram", sortOrder: 2 },
+  { platform: "youtube", displayName: "YouTube", url: DEFAULT_CLINIC.social.youtube, iconClass: "youtube", sortOrder: 3 },
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

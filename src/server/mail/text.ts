@@ -1,5 +1,5 @@
 import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
-import { SITE } from "../../shared/site-settings";
+import { fullAddress, hoursRows, type ClinicDetails } from "../../shared/clinic";
 
 /**
  * Every e-mail the site sends, word for word. None holds anything an inquirer wrote: not their name,
@@ -21,8 +21,9 @@ export function clinicTime(date: Date): string {
   return when.format(date).replace(/\u202f/g, " ");
 }
 
-const hours = SITE.hours.map((h) => `${h.days}: ${h.time}`).join("\n");
-const footer = `${SITE.clinicName}\n${SITE.streetAddress}, ${SITE.cityStateZip}\n${SITE.phone}`;
+/** The clinic's details (Settings) as the mails show them. */
+const hours = (clinic: ClinicDetails) => hoursRows(clinic.hours).map((h) => `${h.days}: ${h.time}`).join("\n");
+const footer = (clinic: ClinicDetails) => `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}`;
 
 export const MAIL_TEXT = {
   newInquiry: (arrivedAt: Date, link: string) => ({
@@ -41,17 +42,17 @@ export const MAIL_TEXT = {
       `Open it in the admin portal:\n${link}\n\n` +
       `For privacy, this e-mail holds none of the inquiry's details.`,
   }),
-  acknowledgement: () => ({
-    subject: `We received your inquiry - ${SITE.clinicName}`,
+  acknowledgement: (clinic: ClinicDetails) => ({
+    subject: `We received your inquiry - ${clinic.name}`,
     text:
-      `Thank you for contacting ${SITE.clinicName}.\n\n` +
+      `Thank you for contacting ${clinic.name}.\n\n` +
       `We received your appointment inquiry and will reply within ${REPLY_PROMISE_HOURS} hours. ` +
-      `If you would like to reach us sooner, call us at ${SITE.phone}.\n\n` +
-      `Our hours:\n${hours}\n\n` +
-      `If you did not send an inquiry, you can ignore this e-mail.\n\n${footer}`,
+      `If you would like to reach us sooner, call us at ${clinic.phone}.\n\n` +
+      `Our hours:\n${hours(clinic)}\n\n` +
+      `If you did not send an inquiry, you can ignore this e-mail.\n\n${footer(clinic)}`,
   }),
-  test: (sentAt: Date) => ({
-    subject: `Test e-mail from the ${SITE.clinicName} website`,
-    text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer}`,
+  test: (sentAt: Date, clinic: ClinicDetails) => ({
+    subject: `Test e-mail from the ${clinic.name} website`,
+    text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer(clinic)}`,
   }),
 } as const;

@@ -4,6 +4,7 @@ import { CONTENT_TYPES } from "../../shared/schemas/content";
 import { INQUIRY_STATUSES, retentionSettings } from "../../shared/schemas/inquiries";
 import { mailSettings } from "../../shared/schemas/settings";
 import { ADMIN_ROLES } from "../../shared/schemas/users";
+import { WEEKDAYS, type Weekday } from "../../shared/clinic";
 
 /**
  * What the REST mirror answers, as zod schemas of the JSON on the wire (dates are ISO 8601 strings
@@ -390,7 +391,26 @@ export const inquiryAccessAnswer = z
 
 // ---- settings, mail, users
 
-export const settingsAnswer = z.object({ retention: retentionSettings, mail: mailSettings }).meta({ id: "Settings" });
+const dayHoursAnswer = z.strictObject({ closed: z.boolean(), opens: z.string(), closes: z.string() });
+export const clinicAnswer = z
+  .strictObject({
+    name: z.string(),
+    shortName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string().meta({ description: "Display form, (801) 555-0147" }),
+    email: z.string(),
+    privacyOfficerPhone: z.string(),
+    hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursAnswer])) as Record<Weekday, typeof dayHoursAnswer>),
+    latitude: z.number(),
+    longitude: z.number(),
+    social: z.strictObject({ facebook: z.string(), instagram: z.string(), youtube: z.string() }),
+  })
+  .meta({ id: "ClinicDetails", description: "The clinic's name, address, phone, e-mail, hours (24-hour HH:MM per weekday), map position and social addresses" });
+
+export const settingsAnswer = z.object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer }).meta({ id: "Settings" });
 
 export const mailStatusAnswer = z
   .object({

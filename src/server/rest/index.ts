@@ -26,7 +26,7 @@ import {
   resetPasswordInput,
   updateAdminUserInput,
 } from "../../shared/schemas/users";
-import { SITE } from "../../shared/site-settings";
+import { DEFAULT_CLINIC } from "../../shared/clinic";
 import { errors, HTTP_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../errors";
 import { answerCached } from "../fast-lane";
 import { makeCachedBody, type CachedBody } from "../public-cache";
@@ -179,6 +179,17 @@ export function restRoutes(deps: AppDeps) {
       answer: { status: 200, description: "The footer's visible links, in order.", schema: list(answers.socialLinkAnswer) },
     },
     (c) => cachedJson(c, [], async () => (await caller(c)).socialMedia.list()),
+  );
+  api.get(
+    "/clinic",
+    {
+      tag: "Public site",
+      summary: "The clinic's details",
+      access: "public",
+      cached: true,
+      answer: { status: 200, description: "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details).", schema: answers.clinicAnswer },
+    },
+    (c) => cachedJson(c, [], async () => (await caller(c)).settings.clinic()),
   );
   api.get(
     "/services",
@@ -817,7 +828,7 @@ export function restRoutes(deps: AppDeps) {
   let document: OpenApiDocument | null = null;
   let json: CachedBody | null = null;
   let page: CachedBody | null = null;
-  const describeAll = () => (document ??= buildOpenApiDocument(operations, { publicOrigin: deps.config.publicOrigin, clinicName: SITE.clinicName }));
+  const describeAll = () => (document ??= buildOpenApiDocument(operations, { publicOrigin: deps.config.publicOrigin, clinicName: DEFAULT_CLINIC.name }));
   api.get(
     "/openapi.json",
     {

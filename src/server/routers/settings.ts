@@ -3,8 +3,8 @@ import { errors } from "../errors";
 import { actorOf } from "../services/activity";
 import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
-import { getSettings, updateSettings } from "../services/settings";
-import { router, superAdminOnly } from "../trpc";
+import { getClinic, getSettings, updateSettings } from "../services/settings";
+import { publicProcedure, router, superAdminOnly } from "../trpc";
 
 const settingsProcedure = superAdminOnly("Access Denied - Only super admins can change the settings");
 
@@ -14,6 +14,9 @@ export const settingsRouter = router({
   update: settingsProcedure
     .input(settingsUpdateInput)
     .mutation(({ ctx, input }) => updateSettings(ctx.deps.db, actorOf(ctx), input)),
+
+  /** The clinic's details, for everyone: the public pages show them (header, footer, contact, JSON-LD). */
+  clinic: publicProcedure.query(({ ctx }) => getClinic(ctx.deps.db)),
 
   /** Mail: configured or not, when it last went out, failing since when, how many wait. */
   mailStatus: settingsProcedure.query(({ ctx }) => mailStatus(ctx.deps)),

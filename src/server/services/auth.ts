@@ -3,7 +3,7 @@ import { totpAt } from "./inquiry-identity";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type { changeOwnPasswordInput, loginInput } from "../../shared/schemas/users";
-import { SITE } from "../../shared/site-settings";
+import { getClinic } from "./settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
 import { createSession, deleteUserSessions, type SessionAuth } from "../auth/sessions";
@@ -290,7 +290,7 @@ export async function setupTwoFactor(deps: AppDeps, auth: SessionAuth, meta: Req
     .update(adminUsers)
     .set({ twoFactorSecret: deps.secrets.encrypt(key, totpAt(auth.user.id)), totpLastStep: null, updatedAt: new Date() })
     .where(eq(adminUsers.id, auth.user.id));
-  const otpauthUrl = totpKeyUri(SITE.clinicName, auth.user.username, key);
+  const otpauthUrl = totpKeyUri((await getClinic(deps.db)).name, auth.user.username, key);
   await logActivity(deps.db, {
     adminId: auth.user.id,
     username: auth.user.username,

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { ContactSubmissionValues } from "../../shared/schemas/contact";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
-import { SITE } from "../../shared/site-settings";
+import { getClinic } from "./settings";
 import { claimAttempt, secondsUntil } from "../auth/throttle";
 import { formTokenUses } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -19,7 +19,8 @@ import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
  * Staff's work on them (paging, opening, statuses, notes, exports) is in ./inquiry-desk.ts.
  */
 
-export const CONTACT_THROTTLE_MESSAGE = `Too many messages were sent from your network. Please try again later or call us at ${SITE.phone}.`;
+/** The answer to one inquiry too many from a network, with the clinic's phone (Settings). */
+export const contactThrottleMessage = (phone: string) => `Too many messages were sent from your network. Please try again later or call us at ${phone}.`;
 
 /**
  * Saves an inquiry. It claims its slot of the per-address limit first (one over the limit is refused
@@ -31,7 +32,7 @@ export const CONTACT_THROTTLE_MESSAGE = `Too many messages were sent from your n
  */
 export async function submitContactForm(deps: AppDeps, ip: string, input: ContactSubmissionValues) {
   const claim = await claimAttempt(deps.db, `contact:ip:${ip}`, deps.limits.contactIp);
-  if (!claim.allowed) throw errors.tooManyRequests(CONTACT_THROTTLE_MESSAGE, secondsUntil(claim.retryAt));
+  if (!claim.allowed) throw errors.tooManyRequests(contactThrottleMessage((await getClinic(deps.db)).phone), secondsUntil(claim.retryAt));
   const now = new Date();
   const judged = judgeSubmission(deps.secrets, input, now);
   const mail = judged.spam ? null : await activeMailSettings(deps);

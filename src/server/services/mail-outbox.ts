@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { openIdentity } from "./inquiry-identity";
+import { getClinic } from "./settings";
 import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
 import type { MailSettings } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
@@ -117,7 +118,7 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
   const link = `${deps.config.publicOrigin}/admin/contact?open=${row.submissionId}`;
   const content =
     row.kind === "acknowledgement"
-      ? MAIL_TEXT.acknowledgement()
+      ? MAIL_TEXT.acknowledgement(await getClinic(db))
       : row.kind === "overdue_reminder"
         ? MAIL_TEXT.overdueReminder(inquiry.createdAt, link)
         : MAIL_TEXT.newInquiry(inquiry.createdAt, link);
@@ -233,7 +234,7 @@ export async function mailStatus(deps: AppDeps) {
 export async function sendTestMail(deps: AppDeps, to: string): Promise<{ sent: true } | { sent: false; error: string }> {
   if (!deps.mailer) return { sent: false, error: "No mail server is configured: set SMTP_URL (and MAIL_FROM) and restart the server." };
   try {
-    await deps.mailer.send({ to, ...MAIL_TEXT.test(new Date()) });
+    await deps.mailer.send({ to, ...MAIL_TEXT.test(new Date(), await getClinic(deps.db)) });
   } catch (error) {
     const message = describeMailError(error, deps.config.smtpUrl);
     await recordMailStatus(deps.db, { failedAt: new Date(), error: message });

@@ -1,16 +1,17 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { DEFAULT_CLINIC, type ClinicDetails } from "../../shared/clinic";
 import { retentionSettings } from "../../shared/schemas/inquiries";
-import { mailSettings } from "../../shared/schemas/settings";
+import { clinicSettings, mailSettings } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
-import { appSettings } from "../db/schema";
+import { appSettings, websiteContent } from "../db/schema";
 import { logActivity, type Actor } from "./activity";
 
 /**
  * Settings kept in the database (app_settings: one JSON value per section), so every instance reads
  * the same. A stored value that no longer fits its schema (an older version's, say) gives the default.
  */
-const SCHEMAS = { retention: retentionSettings, mail: mailSettings } as const;
+const SCHEMAS = { retention: retentionSettings, mail: mailSettings, clinic: clinicSettings } as const;
 type Section = keyof Settings;
 const SECTIONS = Object.keys(SCHEMAS) as Section[];
 
@@ -23,6 +24,13 @@ export async function getSettings(db: Database): Promise<Settings> {
     if (parsed.success) (settings as Record<Section, unknown>)[section] = parsed.data;
   }
   return settings;
+}
+
+/** The clinic's details (the public read, the acknowledgement mail): stored, or the defaults. */
+export async function getClinic(db: Database): Promise<ClinicDetails> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "clinic"));
+  const parsed = row ? clinicSettings.safeParse(row.value) : null;
+  return parsed?.success ? parsed.data : DEFAULT_SETTINGS.clinic;
 }
 
 /** Saves the sections given (each whole) and logs which changed; answers the settings now in force. */
@@ -46,4 +54,47 @@ export async function updateSettings(db: Database, actor: Actor, input: Settings
     });
   }
   return getSettings(db);
+}
+
+/**
+ * Website Content once had "footer / contact" items (address, phone, e-mail) that saved without
+ * effect: the pages showed constants. They are now the clinic's details. Run at every start, this
+ * moves what staff had written there into the clinic section (only when no clinic details were saved
+ * yet, and only the values that pass its checks) and deletes the items; once they are gone it does
+ * nothing. Answers whether it found any.
+ */
+export async function moveClinicContent(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(websiteContent.page, "footer"), eq(websiteContent.section, "contact"));
+    const rows = await tx.select({ key: websiteContent.key, content: websiteContent.content }).from(websiteContent).where(where);
+    if (rows.length === 0) return false;
+    const [saved] = await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, "clinic"));
+    if (!saved) {
+      const clinic: ClinicDetails = structuredClone(DEFAULT_CLINIC);
+      const text = (key: string) => plainText(rows.find((row) => row.key === key)?.content ?? "");
+      const candidate = (patch: Partial<ClinicDetails>) => {
+        const next = clinicSettings.safeParse({ ...clinic, ...patch });
+        if (next.success) Object.assign(clinic, next.data);
+      };
+      if (text("phone")) candidate({ phone: text("phone") });
+      if (text("email")) candidate({ email: text("email") });
+      const address = /^(.+),\s*([^,]+),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text("address"));
+      if (address) candidate({ street: address[1]!.trim(), city: address[2]!.trim(), state: address[3]!, zip: address[4]! });
+      if (JSON.stringify(clinic) !== JSON.stringify(DEFAULT_CLINIC)) {
+        await tx.insert(appSettings).values({ key: "clinic", value: clinic, updatedAt: new Date(), updatedBy: null }).onConflictDoNothing();
+      }
+    }
+    await tx.delete(websiteContent).where(where);
+    return true;
+  });
+}
+
+/** An item's text without tags or entities (the editor may have wrapped it in <p>). */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

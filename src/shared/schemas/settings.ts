@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_RETENTION, retentionSettings } from "./inquiries";
 import { recordId } from "./fields";
+import { DEFAULT_CLINIC, formatPhone, phoneDigits, WEEKDAYS, WEEKDAY_NAMES, type ClinicDetails, type Weekday } from "../clinic";
 
 /**
  * The Settings screen (super admins): settings stored in the database, one section each. The first is
@@ -20,12 +21,71 @@ export const mailSettings = z.object({
 export type MailSettings = z.output<typeof mailSettings>;
 export const DEFAULT_MAIL: MailSettings = { enabled: true, acknowledgement: true, overdueReminders: true };
 
+/** A US phone number that dials: 10 digits (a leading 1 or +1 is fine), stored as (801) 555-0147. */
+const usPhone = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(30, `Please enter a 10-digit US phone number, like (801) 555-0147.`)
+    .refine((value) => phoneDigits(value) !== null, `Please enter a 10-digit US phone number, like (801) 555-0147.`)
+    .transform(formatPhone);
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string({ error: "Please enter a time like 09:00." }).regex(TIME, "Please enter a time like 09:00 (24-hour).");
+const dayHours = (day: Weekday) =>
+  z
+    .object({ closed: z.boolean({ error: "Must be true or false" }), opens: time, closes: time })
+    .refine((h) => h.closed || h.opens < h.closes, { message: `${WEEKDAY_NAMES[day]}: the closing time must be after the opening time.`, path: ["closes"] });
+
+/** https:// address of a social network, or empty to hide its icon. */
+const socialUrl = z
+  .string({ error: "Must be text" })
+  .trim()
+  .max(500, "Must be 500 characters or less")
+  .refine((value) => value === "" || (/^https:\/\/[^\s/]+\.[^\s]+$/.test(value) && URL.canParse(value)), "Please enter an address starting with https://, or leave it empty to hide the icon.");
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `Must be ${max} characters or less`);
+
+/** The clinic's details (src/shared/clinic.ts says where they show). */
+export const clinicSettings = z.object({
+  name: text("clinic name", 120),
+  shortName: text("short name", 60),
+  street: text("street address", 200),
+  city: text("city", 100),
+  state: z
+    .string({ error: "Please enter the state." })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine((value) => /^[A-Z]{2}$/.test(value), "Please enter the state as 2 letters, like UT."),
+  zip: z
+    .string({ error: "Please enter the ZIP code." })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code (or ZIP+4, like 84124-1234)."),
+  phone: usPhone("phone number"),
+  email: z.email({ error: "Please enter a valid email address." }).trim().max(255, "Must be 255 characters or less"),
+  privacyOfficerPhone: usPhone("privacy officer's phone number"),
+  hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(day)])) as { [K in Weekday]: ReturnType<typeof dayHours> }),
+  latitude: z.number({ error: "Please enter the latitude as a number." }).min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
+  longitude: z
+    .number({ error: "Please enter the longitude as a number." })
+    .min(-180, "Longitude must be between -180 and 180.")
+    .max(180, "Longitude must be between -180 and 180."),
+  social: z.object({ facebook: socialUrl, instagram: socialUrl, youtube: socialUrl }),
+}) satisfies z.ZodType<ClinicDetails, unknown>;
+
 export const settingsUpdateInput = z.object({
   retention: retentionSettings.optional(),
   mail: mailSettings.optional(),
+  clinic: clinicSettings.optional(),
 });
 
-export const DEFAULT_SETTINGS = { retention: DEFAULT_RETENTION, mail: DEFAULT_MAIL };
+export const DEFAULT_SETTINGS = { retention: DEFAULT_RETENTION, mail: DEFAULT_MAIL, clinic: DEFAULT_CLINIC };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingsUpdate = z.output<typeof settingsUpdateInput>;
 

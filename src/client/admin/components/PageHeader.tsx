@@ -1,12 +1,13 @@
 import { Flex, Typography } from "antd";
 import { useEffect, type ReactNode } from "react";
-import { SITE } from "../../../shared/site-settings";
+import { useClinic } from "../clinic";
 
 /** The heading of an admin screen (and the browser tab's title), with actions on the right. */
 export function PageHeader({ title, subtitle, extra }: { title: string; subtitle?: ReactNode; extra?: ReactNode }) {
+  const shortName = useClinic().shortName;
   useEffect(() => {
-    document.title = `${title} | Admin | ${SITE.shortName}`;
-  }, [title]);
+    document.title = `${title} | Admin | ${shortName}`;
+  }, [title, shortName]);
   return (
     <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 24 }}>
       <div>

@@ -20,7 +20,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Grid, Layout, Menu, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { SITE } from "../../../shared/site-settings";
+import { LOGO_PATH } from "../../../shared/clinic";
+import { useClinic } from "../clinic";
 import { useFeedback } from "../feedback";
 import { useAdminNavigate } from "../navigation";
 import type { AdminUser } from "../session";
@@ -52,6 +53,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
   const navigate = useAdminNavigate();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
+  const clinic = useClinic();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const isCollapsed = collapsed ?? !screens.lg;
@@ -81,8 +83,8 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
       >
         <Flex vertical style={{ height: "100%" }}>
           <a href="/" target="_blank" rel="noopener noreferrer" className="admin-brand" title={A.nav.viewSite}>
-            <img src={SITE.logoPath} alt="" width={32} height={32} />
-            {isCollapsed ? null : <span>{SITE.shortName}</span>}
+            <img src={LOGO_PATH} alt="" width={32} height={32} />
+            {isCollapsed ? null : <span>{clinic.shortName}</span>}
           </a>
           <Menu
             theme="dark"

@@ -1,4 +1,4 @@
-import { SITE } from "../../../shared/site-settings";
+import { LOGO_PATH, openingHoursSpecification, socialLinksOf, type ClinicDetails } from "../../../shared/clinic";
 import { absolute, DEFAULT_SHARE_IMAGE } from "./Seo";
 
 /**
@@ -13,41 +13,41 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
-/** schema.org MedicalClinic with address and opening hours (Home and Contact). */
-export function medicalClinicJsonLd(origin: string): Record<string, unknown> {
+const postalAddress = (clinic: ClinicDetails) => ({
+  "@type": "PostalAddress",
+  streetAddress: clinic.street,
+  addressLocality: clinic.city,
+  addressRegion: clinic.state,
+  postalCode: clinic.zip,
+  addressCountry: "US",
+});
+
+/** schema.org MedicalClinic with address, position and opening hours (Home and Contact), from Settings' clinic details. */
+export function medicalClinicJsonLd(origin: string, clinic: ClinicDetails): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalClinic",
-    name: SITE.clinicName,
+    name: clinic.name,
     url: `${origin}/`,
-    logo: `${origin}${SITE.logoPath}`,
+    logo: `${origin}${LOGO_PATH}`,
     image: `${origin}${DEFAULT_SHARE_IMAGE}`,
-    telephone: SITE.phone,
-    email: SITE.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: SITE.streetAddress,
-      addressLocality: SITE.city,
-      addressRegion: SITE.state,
-      postalCode: SITE.zip,
-      addressCountry: "US",
-    },
-    geo: { "@type": "GeoCoordinates", latitude: SITE.geo.latitude, longitude: SITE.geo.longitude },
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: SITE.openingHours.dayOfWeek, opens: SITE.openingHours.opens, closes: SITE.openingHours.closes },
-    ],
+    telephone: clinic.phone,
+    email: clinic.email,
+    address: postalAddress(clinic),
+    geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
+    openingHoursSpecification: openingHoursSpecification(clinic.hours),
     medicalSpecialty: ["Regenerative medicine"],
     availableService: [
       { "@type": "MedicalTherapy", name: "Stem cell therapy" },
       { "@type": "MedicalTherapy", name: "Ozone therapy" },
     ],
-    sameAs: Object.values(SITE.social),
+    sameAs: socialLinksOf(clinic).map((link) => link.url),
   };
 }
 
 /** The clinic as structured data names it where a page's things belong to it. */
-function clinicRef(origin: string): Record<string, unknown> {
-  return { "@type": "MedicalClinic", name: SITE.clinicName, url: `${origin}/` };
+function clinicRef(origin: string, clinic: ClinicDetails): Record<string, unknown> {
+  return { "@type": "MedicalClinic", name: clinic.name, url: `${origin}/`, telephone: clinic.phone, address: postalAddress(clinic) };
 }
 
 /** schema.org BreadcrumbList: where a page sits (Home, then its section, then the page). */
@@ -64,6 +64,7 @@ export function serviceJsonLd(
   origin: string,
   service: { title: string; slug: string; shortDescription: string },
   image: string,
+  clinic: ClinicDetails,
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -73,13 +74,13 @@ export function serviceJsonLd(
     description: service.shortDescription,
     url: `${origin}/services/${encodeURIComponent(service.slug)}`,
     image: absolute(origin, image),
-    provider: clinicRef(origin),
+    provider: clinicRef(origin, clinic),
     areaServed: { "@type": "State", name: "Utah" },
   };
 }
 
 /** schema.org Person for each member of the team (About), working for the clinic. */
-export function teamJsonLd(origin: string, members: Array<{ name: string; role: string; imageUrl: string }>): Record<string, unknown> {
+export function teamJsonLd(origin: string, members: Array<{ name: string; role: string; imageUrl: string }>, clinic: ClinicDetails): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@graph": members.map((member) => ({
@@ -87,7 +88,7 @@ export function teamJsonLd(origin: string, members: Array<{ name: string; role: 
       name: member.name,
       jobTitle: member.role,
       image: absolute(origin, member.imageUrl),
-      worksFor: clinicRef(origin),
+      worksFor: clinicRef(origin, clinic),
     })),
   };
 }

@@ -1,8 +1,7 @@
 import { SHARE_IMAGE_SIZE } from "../../../shared/share-image";
-import { SITE } from "../../../shared/site-settings";
 import type { PageMeta } from "../routing";
 import { useSite } from "../site-context";
-import { BRAND } from "../text";
+import { useClinic } from "../data";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
@@ -25,8 +24,9 @@ export function Seo({
   noIndex = false,
 }: Omit<PageMeta, "notFound"> & { noIndex?: boolean }) {
   const { origin } = useSite();
+  const clinicName = useClinic().name;
   const url = path === undefined ? null : `${origin}${path}`;
-  const fullTitle = title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+  const fullTitle = title.includes(clinicName) ? title : `${title} | ${clinicName}`;
   const imageUrl = absolute(origin, image || DEFAULT_SHARE_IMAGE);
   return (
     <>
@@ -34,7 +34,7 @@ export function Seo({
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:site_name" content={SITE.clinicName} />
+      <meta property="og:site_name" content={clinicName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
@@ -43,7 +43,7 @@ export function Seo({
       {/* Every share image is a 1200 x 630 PNG: a page's preview (/share/...) or the site's default. */}
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={imageAlt || SITE.clinicName} />
+      <meta property="og:image:alt" content={imageAlt || clinicName} />
       <meta property="og:locale" content={locale} />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       {modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useModalDialog } from "../components/useModalDialog";
 import { useLocation } from "../router";
-import { SITE } from "../../../shared/site-settings";
+import { cityStateZip, phoneHref } from "../../../shared/clinic";
+import { useClinic } from "../data";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
 import { Icon } from "../components/Icon";
@@ -18,6 +19,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const modal = useModalDialog(open, onClose);
   const [location] = useLocation();
   const known = matchPublicRoute(location).route.key !== "notFound";
+  const clinic = useClinic();
 
   // Any navigation closes the drawer.
   const lastLocation = useRef(location);
@@ -38,7 +40,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     >
       <div className="drawer-inner">
         <div className="drawer-top">
-          <span className="drawer-title">{SITE.shortName}</span>
+          <span className="drawer-title">{clinic.shortName}</span>
           {/* Without JavaScript, leaving the #site-drawer target closes it. */}
           <LinkButton href="#" onPress={onClose} label={T.nav.closeMenu}>
             <Icon name="close" />
@@ -59,9 +61,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           {T.nav.bookNow}
         </AppLink>
         <div className="drawer-contact">
-          <a href={SITE.phoneHref}>{SITE.phone}</a>
+          <a href={phoneHref(clinic.phone)}>{clinic.phone}</a>
           <br />
-          {SITE.cityStateZip}
+          {cityStateZip(clinic)}
         </div>
       </div>
     </dialog>

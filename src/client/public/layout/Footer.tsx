@@ -1,34 +1,31 @@
-import { SITE } from "../../../shared/site-settings";
+import { cityStateZip, LOGO_PATH, phoneHref, socialLinksOf } from "../../../shared/clinic";
 import { AppLink } from "../components/AppLink";
 import { Icon, socialIconName } from "../components/Icon";
-import { useFooterDescription, useSocialLinks } from "../data";
+import { useClinic, useFooterDescription, useSocialLinks } from "../data";
 import { useSite } from "../site-context";
-import { BRAND, T } from "../text";
+import { T } from "../text";
 import { useLegalDialogs } from "./LegalDialogs";
 import { BOOK_HREF, NAV_ITEMS } from "./nav-items";
 
-/** Static links used when staff have no visible social links (public-site.md section 4). */
-const FALLBACK_SOCIAL = [
-  { id: -1, platform: "facebook", displayName: "Facebook", url: SITE.social.facebook },
-  { id: -2, platform: "instagram", displayName: "Instagram", url: SITE.social.instagram },
-  { id: -3, platform: "youtube", displayName: "YouTube", url: SITE.social.youtube },
-];
 
 export function Footer() {
   const { year } = useSite();
   const description = useFooterDescription();
   const links = useSocialLinks();
-  const social = links.length > 0 ? links : FALLBACK_SOCIAL;
+  const clinic = useClinic();
+  // Without visible social links, the clinic's own social addresses (public-site.md section 4).
+  const social =
+    links.length > 0 ? links : socialLinksOf(clinic).map((link, index) => ({ id: -1 - index, platform: link.platform, displayName: link.label, url: link.url }));
   const legal = useLegalDialogs();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-grid">
           <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className="visually-hidden">{BRAND}</h2>
+            <h2 id="footer-about" className="visually-hidden">{clinic.name}</h2>
             <AppLink href="/" className="footer-brand">
-              <img src={SITE.logoPath} alt="" width={40} height={40} loading="lazy" />
-              {BRAND}
+              <img src={LOGO_PATH} alt="" width={40} height={40} loading="lazy" />
+              {clinic.name}
             </AppLink>
             {description.isLoading ? (
               <div aria-busy="true" data-testid="footer-description-loading">
@@ -82,24 +79,24 @@ export function Footer() {
               <li>
                 <Icon name="pin" />
                 <span>
-                  {SITE.streetAddress}
+                  {clinic.street}
                   <br />
-                  {SITE.cityStateZip}
+                  {cityStateZip(clinic)}
                 </span>
               </li>
               <li>
                 <Icon name="phone" />
-                <a href={SITE.phoneHref}>{SITE.phone}</a>
+                <a href={phoneHref(clinic.phone)}>{clinic.phone}</a>
               </li>
               <li>
                 <Icon name="mail" />
-                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
               </li>
             </ul>
           </section>
         </div>
         <div className="footer-bottom">
-          <p style={{ margin: 0 }}>{T.footer.copyright(year)}</p>
+          <p style={{ margin: 0 }}>{T.footer.copyright(year, clinic.name)}</p>
           <div className="footer-legal">
             <button type="button" onClick={() => legal.openPrivacy("footer")}>
               {T.footer.privacyPolicy}

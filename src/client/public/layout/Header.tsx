@@ -1,23 +1,26 @@
 import { useLocation } from "../router";
-import { SITE } from "../../../shared/site-settings";
+import { LOGO_PATH, phoneHref } from "../../../shared/clinic";
+import { useClinic } from "../data";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
 import { LinkButton } from "../components/LinkButton";
 import { Icon } from "../components/Icon";
-import { BRAND, T } from "../text";
+import { T } from "../text";
 import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 
 /** The fixed header: logo, Book Now, clickable phone number and the menu button (public-site.md section 2). */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const [location] = useLocation();
   const known = matchPublicRoute(location).route.key !== "notFound";
+  const clinic = useClinic();
+  const tel = phoneHref(clinic.phone);
   return (
     <header className="site-header">
       <div className="container">
         <AppLink href="/" className="brand" aria-label={T.nav.homeLink}>
-          <img src={SITE.logoPath} alt="" width={40} height={40} />
+          <img src={LOGO_PATH} alt="" width={40} height={40} />
           <span className="brand-name">
-            {BRAND.replace(" Wellness", "")}
+            {clinic.name.replace(/ Wellness$/, "")}
             <small>Wellness · Utah</small>
           </span>
         </AppLink>
@@ -28,11 +31,11 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
             </AppLink>
           ))}
         </nav>
-        <a className="header-phone" href={SITE.phoneHref} aria-label={T.nav.callUs(SITE.phone)}>
+        <a className="header-phone" href={tel} aria-label={T.nav.callUs(clinic.phone)}>
           <Icon name="phone" />
-          {SITE.phone}
+          {clinic.phone}
         </a>
-        <a className="icon-btn header-phone-icon" href={SITE.phoneHref} aria-label={T.nav.callUs(SITE.phone)}>
+        <a className="icon-btn header-phone-icon" href={tel} aria-label={T.nav.callUs(clinic.phone)}>
           <Icon name="phone" />
         </a>
         <AppLink href={BOOK_HREF} className="btn btn-primary btn-sm header-book">

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { SITE } from "../../../shared/site-settings";
+import { DEFAULT_CLINIC, fullAddress, type ClinicDetails } from "../../../shared/clinic";
+import { useClinic } from "../data";
 
 /**
  * The texts of the Privacy Policy and Terms and Conditions dialogs. This module is loaded lazily (only
@@ -19,8 +20,6 @@ interface LegalSection {
   blocks: Block[];
 }
 
-const CLINIC = SITE.clinicName;
-const ADDRESS = `${SITE.streetAddress}, ${SITE.cityStateZip}`;
 
 const PRIVACY_DATE: Record<LegalReading, string> = {
   footer: "Last updated: May 22, 2025",
@@ -30,94 +29,99 @@ const PRIVACY_DATE: Record<LegalReading, string> = {
 const PRIVACY_INTRO =
   "This notice describes how health information about you may be used and disclosed, and how you can get access to this information. Please review it carefully.";
 
-const PRIVACY_SECTIONS: LegalSection[] = [
-  {
-    heading: "Our Commitment to Your Privacy",
-    blocks: [
-      `Information about your health is personal, and ${CLINIC} is committed to protecting it. We create a record of the care and services you receive from us, and we keep the details you send us when you ask about an appointment.`,
-      "The law requires us to keep your protected health information private, to give you this notice of our legal duties and privacy practices, to follow the notice that is currently in effect, and to tell you if a breach ever affects your unsecured health information.",
-    ],
-  },
-  {
-    heading: "How We May Use and Disclose Your Health Information",
-    blocks: [
-      "We use and share your health information only as needed for the purposes below, and we share no more than is necessary:",
-      {
-        list: [
-          { term: "Treatment.", text: "To provide, coordinate and manage your care, including with other clinicians involved in your treatment." },
-          { term: "Payment.", text: "To bill and collect payment for the services you receive, from you or from an insurer or other payer." },
-          { term: "Health care operations.", text: "To run our clinic well: reviewing the quality of our care, training our staff, and meeting licensing and accreditation requirements." },
-          { term: "Appointment reminders.", text: "To remind you of an appointment by phone or email, or by text message if you have agreed to receive texts." },
-          { term: "Treatment options.", text: "To tell you about treatment options or alternatives that may be of interest to you." },
-          { term: "Health-related benefits and services.", text: "To tell you about health-related benefits or services that may be of interest to you." },
-        ],
-      },
-      "We never sell your health information, and we do not use it for marketing without your written authorization. Any other use or disclosure requires your written authorization, which you may revoke in writing at any time.",
-    ],
-  },
-  {
-    heading: "Special Circumstances",
-    blocks: [
-      "In limited situations the law permits or requires us to share health information without your authorization, for example:",
-      {
-        list: [
-          "when a federal, state or local law requires it;",
-          "for public health activities, such as preventing disease or reporting reactions to medications;",
-          "to health oversight agencies for audits, inspections and licensure;",
-          "in response to a court order, subpoena or other lawful process;",
-          "to law enforcement officials, as the law allows;",
-          "to prevent a serious threat to the health or safety of you or others;",
-          "for workers' compensation and similar programs.",
-        ],
-      },
-    ],
-  },
-  {
-    heading: "Your Rights",
-    blocks: [
-      "You have the right to:",
-      {
-        list: [
-          "see and get a copy of your health record, on paper or electronically;",
-          "ask us to correct health information you believe is wrong or incomplete;",
-          "ask us to limit what we use or share, and to keep information about a service you paid for in full yourself from your health plan;",
-          "ask us to contact you in a particular way or at a particular address, to keep your communications confidential;",
-          "receive a list of certain disclosures we have made;",
-          "receive a paper copy of this notice at any time;",
-          "choose someone to act for you, such as a legal guardian or a person with medical power of attorney.",
-        ],
-      },
-      "If you believe your privacy rights have been violated, you may file a complaint with us or with the U.S. Department of Health and Human Services, Office for Civil Rights. We will never retaliate against you for filing a complaint.",
-    ],
-  },
-  {
-    heading: "How We Protect Your Information",
-    blocks: [
-      "We use administrative, physical and technical safeguards to protect your health information, including:",
-      {
-        list: [
-          { term: "Encryption", text: "of information sent through our website and of the health details stored with it." },
-          { term: "Access controls", text: "so that only staff who need your information to do their work can see it." },
-          { term: "Audit trails", text: "that record who viewed or exported health information, and when." },
-          { term: "Regular risk assessments", text: "of our systems and practices, with prompt fixes for what they find." },
-          { term: "Mandatory staff training", text: "on privacy and security for every member of our team." },
-        ],
-      },
-    ],
-  },
-  {
-    heading: "Changes to This Notice",
-    blocks: [
-      "We may change the terms of this notice, and the changes will apply to all information we hold about you. The current notice, with its date, is always available on our website and at our clinic, and we will give you a copy on request.",
-    ],
-  },
-  {
-    heading: "Contact Our Privacy Officer",
-    blocks: [
-      `If you have questions about this notice, want to exercise any of your rights or wish to file a complaint, please contact our Privacy Officer by phone at ${SITE.privacyOfficerPhone} or by mail at ${CLINIC}, Attn: Privacy Officer, ${ADDRESS}.`,
-    ],
-  },
-];
+/** The clinic's name, address and phones are its details in Settings. */
+function privacySections(clinic: ClinicDetails): LegalSection[] {
+  const CLINIC = clinic.name;
+  const ADDRESS = fullAddress(clinic);
+  return [
+    {
+      heading: "Our Commitment to Your Privacy",
+      blocks: [
+        `Information about your health is personal, and ${CLINIC} is committed to protecting it. We create a record of the care and services you receive from us, and we keep the details you send us when you ask about an appointment.`,
+        "The law requires us to keep your protected health information private, to give you this notice of our legal duties and privacy practices, to follow the notice that is currently in effect, and to tell you if a breach ever affects your unsecured health information.",
+      ],
+    },
+    {
+      heading: "How We May Use and Disclose Your Health Information",
+      blocks: [
+        "We use and share your health information only as needed for the purposes below, and we share no more than is necessary:",
+        {
+          list: [
+            { term: "Treatment.", text: "To provide, coordinate and manage your care, including with other clinicians involved in your treatment." },
+            { term: "Payment.", text: "To bill and collect payment for the services you receive, from you or from an insurer or other payer." },
+            { term: "Health care operations.", text: "To run our clinic well: reviewing the quality of our care, training our staff, and meeting licensing and accreditation requirements." },
+            { term: "Appointment reminders.", text: "To remind you of an appointment by phone or email, or by text message if you have agreed to receive texts." },
+            { term: "Treatment options.", text: "To tell you about treatment options or alternatives that may be of interest to you." },
+            { term: "Health-related benefits and services.", text: "To tell you about health-related benefits or services that may be of interest to you." },
+          ],
+        },
+        "We never sell your health information, and we do not use it for marketing without your written authorization. Any other use or disclosure requires your written authorization, which you may revoke in writing at any time.",
+      ],
+    },
+    {
+      heading: "Special Circumstances",
+      blocks: [
+        "In limited situations the law permits or requires us to share health information without your authorization, for example:",
+        {
+          list: [
+            "when a federal, state or local law requires it;",
+            "for public health activities, such as preventing disease or reporting reactions to medications;",
+            "to health oversight agencies for audits, inspections and licensure;",
+            "in response to a court order, subpoena or other lawful process;",
+            "to law enforcement officials, as the law allows;",
+            "to prevent a serious threat to the health or safety of you or others;",
+            "for workers' compensation and similar programs.",
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Your Rights",
+      blocks: [
+        "You have the right to:",
+        {
+          list: [
+            "see and get a copy of your health record, on paper or electronically;",
+            "ask us to correct health information you believe is wrong or incomplete;",
+            "ask us to limit what we use or share, and to keep information about a service you paid for in full yourself from your health plan;",
+            "ask us to contact you in a particular way or at a particular address, to keep your communications confidential;",
+            "receive a list of certain disclosures we have made;",
+            "receive a paper copy of this notice at any time;",
+            "choose someone to act for you, such as a legal guardian or a person with medical power of attorney.",
+          ],
+        },
+        "If you believe your privacy rights have been violated, you may file a complaint with us or with the U.S. Department of Health and Human Services, Office for Civil Rights. We will never retaliate against you for filing a complaint.",
+      ],
+    },
+    {
+      heading: "How We Protect Your Information",
+      blocks: [
+        "We use administrative, physical and technical safeguards to protect your health information, including:",
+        {
+          list: [
+            { term: "Encryption", text: "of information sent through our website and of the health details stored with it." },
+            { term: "Access controls", text: "so that only staff who need your information to do their work can see it." },
+            { term: "Audit trails", text: "that record who viewed or exported health information, and when." },
+            { term: "Regular risk assessments", text: "of our systems and practices, with prompt fixes for what they find." },
+            { term: "Mandatory staff training", text: "on privacy and security for every member of our team." },
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Changes to This Notice",
+      blocks: [
+        "We may change the terms of this notice, and the changes will apply to all information we hold about you. The current notice, with its date, is always available on our website and at our clinic, and we will give you a copy on request.",
+      ],
+    },
+    {
+      heading: "Contact Our Privacy Officer",
+      blocks: [
+        `If you have questions about this notice, want to exercise any of your rights or wish to file a complaint, please contact our Privacy Officer by phone at ${clinic.privacyOfficerPhone} or by mail at ${CLINIC}, Attn: Privacy Officer, ${ADDRESS}.`,
+      ],
+    },
+  ];
+}
 
 const TERMS_DATE = "Effective date: May 21, 2025";
 
@@ -128,7 +132,9 @@ const GOVERNING_LAW: Record<LegalReading, string> = {
     "These terms are governed by the laws of the State of Oregon, without regard to its conflict-of-law rules. Any dispute arising from them or from your use of our website will be resolved in the state or federal courts located in Oregon.",
 };
 
-function termsSections(reading: LegalReading): LegalSection[] {
+function termsSections(reading: LegalReading, clinic: ClinicDetails): LegalSection[] {
+  const CLINIC = clinic.name;
+  const ADDRESS = fullAddress(clinic);
   return [
     {
       heading: "1. Introduction",
@@ -203,7 +209,7 @@ function termsSections(reading: LegalReading): LegalSection[] {
     },
     {
       heading: "12. Contact Us",
-      blocks: [`Questions about these terms? Call us at ${SITE.phone}, email ${SITE.email}, or write to ${CLINIC}, ${ADDRESS}.`],
+      blocks: [`Questions about these terms? Call us at ${clinic.phone}, email ${clinic.email}, or write to ${CLINIC}, ${ADDRESS}.`],
     },
   ];
 }
@@ -213,9 +219,9 @@ function termsSections(reading: LegalReading): LegalSection[] {
  * paragraphs, list items), one block a line. Inquiries record the SHA-256 of the contact form's copy
  * in their consent receipt (src/server/services/consent.ts): any change to the words changes it.
  */
-export function legalPlainText(document: "privacyPolicy" | "termsAndConditions", reading: LegalReading): string {
+export function legalPlainText(document: "privacyPolicy" | "termsAndConditions", reading: LegalReading, clinic: ClinicDetails = DEFAULT_CLINIC): string {
   const [date, intro, sections] =
-    document === "privacyPolicy" ? [PRIVACY_DATE[reading], PRIVACY_INTRO, PRIVACY_SECTIONS] : [TERMS_DATE, undefined, termsSections(reading)];
+    document === "privacyPolicy" ? [PRIVACY_DATE[reading], PRIVACY_INTRO, privacySections(clinic)] : [TERMS_DATE, undefined, termsSections(reading, clinic)];
   const lines = [date, ...(intro ? [intro] : [])];
   for (const section of sections) {
     lines.push(section.heading);
@@ -231,19 +237,21 @@ export function legalPlainText(document: "privacyPolicy" | "termsAndConditions",
 export const LEGAL_EFFECTIVE_DATES = { privacyPolicy: "2025-05-21", termsAndConditions: "2025-05-21" } as const;
 
 export function PrivacyPolicyContent({ reading }: { reading: LegalReading }) {
+  const clinic = useClinic();
   return (
     <LegalText
       reading={reading}
       date={PRIVACY_DATE[reading]}
       intro={PRIVACY_INTRO}
-      sections={PRIVACY_SECTIONS}
+      sections={privacySections(clinic)}
       testId="privacy-content"
     />
   );
 }
 
 export function TermsContent({ reading }: { reading: LegalReading }) {
-  return <LegalText reading={reading} date={TERMS_DATE} sections={termsSections(reading)} testId="terms-content" />;
+  const clinic = useClinic();
+  return <LegalText reading={reading} date={TERMS_DATE} sections={termsSections(reading, clinic)} testId="terms-content" />;
 }
 
 function LegalText({

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { SITE } from "../../../shared/site-settings";
+import { phoneHref } from "../../../shared/clinic";
+import { useClinic } from "../data";
 import { ClinicMap } from "../components/contact/ClinicMap";
 import { ContactDetails } from "../components/contact/ContactDetails";
 import { ContactForm } from "../components/contact/ContactForm";
@@ -16,10 +17,11 @@ import "../styles/pages-contact.css";
  */
 export function ContactPage() {
   const { origin } = useSite();
+  const clinic = useClinic();
   const formHeadingId = useId();
   return (
     <div className="contact-page">
-      <JsonLd data={medicalClinicJsonLd(origin)} />
+      <JsonLd data={medicalClinicJsonLd(origin, clinic)} />
 
       <header className="contact-hero">
         <div className="container">
@@ -38,7 +40,7 @@ export function ContactPage() {
             <li>
               <Icon name="phone" />
               <span>
-                {TC.hero.callPrompt} <a href={SITE.phoneHref}>{TC.hero.callLink(SITE.phone)}</a>
+                {TC.hero.callPrompt} <a href={phoneHref(clinic.phone)}>{TC.hero.callLink(clinic.phone)}</a>
               </span>
             </li>
           </ul>

@@ -7,7 +7,7 @@ import { Icon } from "../components/Icon";
 import { JsonLd, medicalClinicJsonLd } from "../components/JsonLd";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
-import { useImageSlot, usePageContent } from "../data";
+import { useClinic, useImageSlot, usePageContent } from "../data";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
 import { T } from "../text";
@@ -18,9 +18,10 @@ import { CONTENT_DEFAULTS } from "../content-defaults";
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
 export function HomePage() {
   const { origin } = useSite();
+  const clinic = useClinic();
   return (
     <>
-      <JsonLd data={medicalClinicJsonLd(origin)} />
+      <JsonLd data={medicalClinicJsonLd(origin, clinic)} />
       <HomeHero />
       <Welcome />
       <ServicesSection />

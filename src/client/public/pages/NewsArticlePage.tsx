@@ -1,4 +1,5 @@
-import { SITE } from "../../../shared/site-settings";
+import { LOGO_PATH } from "../../../shared/clinic";
+import { useClinic } from "../data";
 import { findFallbackArticle } from "../../../shared/fallback-news";
 import { withFallbackBody } from "../../../shared/fallback-news-content";
 import { publicQueries } from "../api";
@@ -58,6 +59,7 @@ const ARTICLE_PICTURE_SIZES = "(min-width: 740px) 700px, calc(100vw - 40px)";
 /** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */
 function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
   const { origin } = useSite();
+  const clinic = useClinic();
   const path = `/news/${encodeURIComponent(article.slug)}`;
   const date = articleDate(article);
   const external = isExternal(article);
@@ -66,7 +68,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
 
   return (
     <>
-      <JsonLd data={articleJsonLd(origin, path, article, published, description, date.iso, modified)} />
+      <JsonLd data={articleJsonLd(origin, path, article, published, description, date.iso, modified, clinic.name)} />
       <JsonLd
         data={breadcrumbJsonLd(origin, [
           { name: T.nav.home, path: "/" },
@@ -216,6 +218,7 @@ function articleJsonLd(
   description: string,
   published: string | null,
   modified: string | null,
+  clinicName: string,
 ): Record<string, unknown> {
   const url = `${origin}${path}`;
   return {
@@ -230,9 +233,9 @@ function articleJsonLd(
     author: { "@type": "Organization", name: `${BRAND} Team`, url: `${origin}/about` },
     publisher: {
       "@type": "MedicalClinic",
-      name: SITE.clinicName,
+      name: clinicName,
       url: `${origin}/`,
-      logo: { "@type": "ImageObject", url: `${origin}${SITE.logoPath}` },
+      logo: { "@type": "ImageObject", url: `${origin}${LOGO_PATH}` },
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,

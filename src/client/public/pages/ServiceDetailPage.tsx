@@ -8,6 +8,7 @@ import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
 import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
+import { useClinic } from "../data";
 import { shareImagePath } from "../../../shared/share-image";
 import { BOOK_HREF } from "../layout/nav-items";
 import { T } from "../text";
@@ -41,13 +42,14 @@ const SERVICE_PICTURE_SIZES = "(min-width: 1200px) 540px, (min-width: 900px) cal
 
 function ServiceMain({ service }: { service: Service }) {
   const { origin } = useSite();
+  const clinic = useClinic();
   const paragraphs = service.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   return (
     <>
-      <JsonLd data={serviceJsonLd(origin, service, shareImagePath("services", service.slug))} />
+      <JsonLd data={serviceJsonLd(origin, service, shareImagePath("services", service.slug), clinic)} />
       <JsonLd
         data={breadcrumbJsonLd(origin, [
           { name: T.nav.home, path: "/" },

@@ -1,7 +1,8 @@
 import { CheckOutlined, CopyOutlined, DownloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Flex, Modal } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
-import { SITE } from "../../../../shared/site-settings";
+import { DEFAULT_CLINIC } from "../../../../shared/clinic";
+import { useClinic } from "../../clinic";
 import { useFeedback } from "../../feedback";
 import { U } from "../../text-users";
 import { formatDateTime } from "../../components/staff";
@@ -23,12 +24,13 @@ const LIST_STYLE: CSSProperties = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 };
 
-export function backupCodesFile(codes: string[], username: string, now = new Date()): string {
-  return `${T.fileHeader(SITE.clinicName, username, formatDateTime(now))}\n${codes.join("\n")}\n`;
+export function backupCodesFile(codes: string[], username: string, now = new Date(), clinicName = DEFAULT_CLINIC.name): string {
+  return `${T.fileHeader(clinicName, username, formatDateTime(now))}\n${codes.join("\n")}\n`;
 }
 
 export function BackupCodesDialog({ codes, username, onClose }: { codes: string[] | null; username: string; onClose: () => void }) {
   const feedback = useFeedback();
+  const clinic = useClinic();
   const [copied, setCopied] = useState(false);
   // Keeps the codes on screen during the closing animation.
   const [shown, setShown] = useState<string[]>([]);
@@ -50,7 +52,7 @@ export function BackupCodesDialog({ codes, username, onClose }: { codes: string[
   };
 
   const download = () => {
-    const blob = new Blob([backupCodesFile(shown, username)], { type: "text/plain;charset=utf-8" });
+    const blob = new Blob([backupCodesFile(shown, username, new Date(), clinic.name)], { type: "text/plain;charset=utf-8" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;

@@ -2,7 +2,8 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
 import { Button, Card, Form, Input, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { SITE } from "../../../../shared/site-settings";
+import { LOGO_PATH } from "../../../../shared/clinic";
+import { useClinic } from "../../clinic";
 import { trpc } from "../../../lib/trpc";
 import { useRefresh } from "../../save";
 import { asksForSecondFactor, serverMessage, useFeedback } from "../../feedback";
@@ -20,6 +21,7 @@ export default function LoginScreen() {
   const search = useSearch();
   const feedback = useFeedback();
   const refresh = useRefresh();
+  const clinic = useClinic();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
@@ -27,8 +29,8 @@ export default function LoginScreen() {
   const login = trpc.auth.login.useMutation({ meta: { expects401: true } });
 
   useEffect(() => {
-    document.title = `Sign In | Admin | ${SITE.shortName}`;
-  }, []);
+    document.title = `Sign In | Admin | ${clinic.shortName}`;
+  }, [clinic.shortName]);
 
   const destination = () => {
     const next = new URLSearchParams(search).get("next");
@@ -74,8 +76,8 @@ export default function LoginScreen() {
     <main className="admin-login">
       <Card>
         <div className="admin-login-brand">
-          <img src={SITE.logoPath} alt="" width={40} height={40} />
-          <Typography.Text strong>{SITE.clinicName}</Typography.Text>
+          <img src={LOGO_PATH} alt="" width={40} height={40} />
+          <Typography.Text strong>{clinic.name}</Typography.Text>
         </div>
         {credentials === null ? (
           <>

@@ -11,6 +11,7 @@ import { zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
 import { AccessDenied } from "../../components/staff";
+import { ClinicSection } from "./ClinicSection";
 import { MailSection } from "./MailSection";
 import { SettingsSection, type Section } from "./SettingsSection";
 
@@ -25,6 +26,7 @@ const T = I.settings;
 const SECTIONS: Array<{ key: Section; render: (settings: Settings) => ReactNode }> = [
   { key: "retention", render: (settings) => <RetentionSection value={settings.retention} /> },
   { key: "mail", render: (settings) => <MailSection value={settings.mail} /> },
+  { key: "clinic", render: (settings) => <ClinicSection value={settings.clinic} /> },
 ];
 
 export default function SettingsScreen() {

@@ -3,8 +3,7 @@ import { Button, Card, Form, Space, Typography } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors } from "../../forms";
+import { fieldErrors, serverMessage, useFeedback } from "../../feedback";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
 
@@ -41,7 +40,7 @@ export function SettingsSection<K extends Section>({
   const save = trpc.settings.update.useMutation();
   const current = Form.useWatch((values: Settings[K]) => values, form) as Settings[K] | undefined;
   const dirty = useMemo(
-    () => current !== undefined && Object.entries(value).some(([key, stored]) => !Object.is((current as Record<string, unknown>)[key], stored)),
+    () => current !== undefined && Object.entries(value).some(([key, stored]) => !sameValue((current as Record<string, unknown>)[key], stored)),
     [current, value],
   );
   useUnsavedChanges(dirty);
@@ -54,9 +53,17 @@ export function SettingsSection<K extends Section>({
     try {
       const saved = await save.mutateAsync({ [section]: values } as Parameters<typeof save.mutateAsync>[0]);
       utils.settings.get.setData(undefined, saved);
+      // The portal shows the clinic's name (sidebar, tab titles): from the details just saved.
+      utils.settings.clinic.setData(undefined, saved.clinic);
       feedback.success(T.saved);
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) feedback.error(T.saveFailed, serverMessage(error) ?? undefined);
+      // The server names a field by its path in the update (clinic.hours.monday.closes): the form by the rest.
+      const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({
+        name: (name.startsWith(`${section}.`) ? name.slice(section.length + 1) : name).split("."),
+        errors,
+      }));
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      else feedback.error(T.saveFailed, serverMessage(error) ?? undefined);
     }
   };
 
@@ -75,6 +82,11 @@ export function SettingsSection<K extends Section>({
       {after}
     </Card>
   );
+}
+
+/** Whether a field still holds the stored value (nested values, the clinic's hours, compared whole). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return typeof a === "object" && a !== null ? JSON.stringify(a) === JSON.stringify(b) : Object.is(a, b);
 }
 
 /** A part of a card below its own heading (the card's title is the section's). */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { SITE } from "../../../../shared/site-settings";
+import { fullAddress, type ClinicDetails } from "../../../../shared/clinic";
+import { useClinic } from "../../data";
 import { useImageSlot } from "../../data";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
@@ -14,11 +15,14 @@ import { SmartImage } from "../SmartImage";
  */
 export const STATIC_MAP = "/images/map-millcreek.svg";
 
-const { latitude, longitude } = SITE.geo;
-const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006].map((n) => n.toFixed(4)).join(",");
-export const OSM_EMBED_URL =
-  `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}` +
-  `&layer=mapnik&marker=${encodeURIComponent(`${latitude},${longitude}`)}`;
+/** The OpenStreetMap embed around the clinic's map position (Settings, Clinic details). */
+export function osmEmbedUrl({ latitude, longitude }: Pick<ClinicDetails, "latitude" | "longitude">): string {
+  const bbox = [longitude - 0.012, latitude - 0.006, longitude + 0.012, latitude + 0.006].map((n) => n.toFixed(4)).join(",");
+  return (
+    `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}` +
+    `&layer=mapnik&marker=${encodeURIComponent(`${latitude},${longitude}`)}`
+  );
+}
 /**
  * How wide an uploaded map picture is drawn (see SmartImage's `sizes`): the aside is 1fr of 1.5fr + 1fr
  * from 1024px, two columns of the container from 640px (pages-contact.css).
@@ -27,14 +31,13 @@ const MAP_PICTURE_SIZES =
   "(min-width: 1200px) 440px, (min-width: 1024px) calc((100vw - 100px) / 2.5), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
 
 /** Google Maps' documented cross-platform directions URL: opens the maps app on phones. */
-export const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-  `${SITE.streetAddress}, ${SITE.cityStateZip}`,
-)}`;
+export const directionsUrl = (clinic: ClinicDetails) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(clinic))}`;
 
 export function ClinicMap() {
   const headingId = useId();
   const noticeId = useId();
   const image = useImageSlot("contactMap");
+  const clinic = useClinic();
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -48,14 +51,14 @@ export function ClinicMap() {
       <div className="contact-map-head">
         <h2 id={headingId}>{T.contact.map.title}</h2>
         <address className="contact-map-address">
-          {SITE.streetAddress}, {SITE.cityStateZip}
+          {fullAddress(clinic)}
         </address>
       </div>
       <div className="contact-map-frame">
         {interactive ? (
           <iframe
             ref={frameRef}
-            src={OSM_EMBED_URL}
+            src={osmEmbedUrl(clinic)}
             title={T.contact.map.frameTitle}
             referrerPolicy="no-referrer"
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
@@ -85,7 +88,7 @@ export function ClinicMap() {
         <p className="contact-map-notice" id={noticeId}>
           {T.contact.map.notice}
         </p>
-        <a className="link-arrow" href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
+        <a className="link-arrow" href={directionsUrl(clinic)} target="_blank" rel="noopener noreferrer">
           {T.contact.map.directions}
           <span className="visually-hidden">{TC.details.newTab}</span>
           <Icon name="external" />

@@ -1,18 +1,19 @@
 import { useId, type ReactNode } from "react";
-import { SITE } from "../../../../shared/site-settings";
+import { cityStateZip, hoursRows, phoneHref, socialLinksOf } from "../../../../shared/clinic";
+import { useClinic } from "../../data";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
 import { Icon, type IconName } from "../Icon";
 
 /**
  * The "Get in Touch" panel (public-site.md section 2): location, phone, email, hours and the three
- * social networks. Every value comes from the static site settings (section 3), as the spec says,
- * so the panel is complete even before any data loads.
+ * social networks. Every value is the clinic's details in Settings, which every page prefetches, so
+ * the panel is complete from the first render.
  */
-const [emailLocal, emailDomain] = SITE.email.split("@") as [string, string];
-
 export function ContactDetails() {
   const headingId = useId();
+  const clinic = useClinic();
+  const at = clinic.email.lastIndexOf("@");
   return (
     <section className="card contact-panel" aria-labelledby={headingId} data-testid="contact-details">
       <h2 id={headingId}>{T.contact.getInTouch}</h2>
@@ -20,23 +21,23 @@ export function ContactDetails() {
       <ul className="contact-list">
         <Item icon="pin" title={T.contact.location}>
           <address>
-            {SITE.streetAddress}
+            {clinic.street}
             <br />
-            {SITE.cityStateZip}
+            {cityStateZip(clinic)}
           </address>
         </Item>
         <Item icon="phone" title={T.contact.phone}>
-          <a href={SITE.phoneHref}>{SITE.phone}</a>
+          <a href={phoneHref(clinic.phone)}>{clinic.phone}</a>
         </Item>
         <Item icon="mail" title={T.contact.email}>
-          <a href={`mailto:${SITE.email}`} className="contact-email">
-            {emailLocal}@<wbr />
-            {emailDomain}
+          <a href={`mailto:${clinic.email}`} className="contact-email">
+            {clinic.email.slice(0, at)}@<wbr />
+            {clinic.email.slice(at + 1)}
           </a>
         </Item>
         <Item icon="clock" title={T.contact.hours}>
           <dl className="hours">
-            {SITE.hours.map((row) => (
+            {hoursRows(clinic.hours).map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd>{row.time}</dd>
@@ -48,7 +49,7 @@ export function ContactDetails() {
       <div className="contact-social">
         <h3 className="contact-item-title">{T.contact.followUs}</h3>
         <ul className="contact-social-links" aria-label={TC.details.socialLabel}>
-          {TC.details.social.map((link) => (
+          {socialLinksOf(clinic).map((link) => (
             <li key={link.platform}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label}${TC.details.newTab}`}>
                 <Icon name={link.platform} />

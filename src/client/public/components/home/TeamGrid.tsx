@@ -3,6 +3,7 @@ import { usePublicQuery } from "../../store";
 import { JsonLd, teamJsonLd } from "../JsonLd";
 import { CardSkeletons } from "../Skeleton";
 import { useSite } from "../../site-context";
+import { useClinic } from "../../data";
 import { SmartImage } from "../SmartImage";
 import { T } from "../../text";
 import { TH } from "../../text-home";
@@ -11,12 +12,13 @@ import { TH } from "../../text-home";
 export function TeamGrid() {
   const query = usePublicQuery(publicQueries.team());
   const { origin } = useSite();
+  const clinic = useClinic();
   if (query.isPending) return <CardSkeletons count={3} label={TH.about.teamLoading} className="grid grid--3 team-skeletons" />;
   if (query.isError) return <p className="error-text" role="alert">{T.team.loadError}</p>;
   if (query.data.length === 0) return <p className="notice team-empty">{TH.about.teamEmpty}</p>;
   return (
     <>
-      <JsonLd data={teamJsonLd(origin, query.data)} />
+      <JsonLd data={teamJsonLd(origin, query.data, clinic)} />
       <ul className="grid grid--3 team-grid">
         {query.data.map((member) => (
           <li key={member.id} className="card team-card" data-testid="team-member">
