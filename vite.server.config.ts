@@ -3,7 +3,9 @@ import { defineConfig } from "vite";
 /**
  * The server build: Node entries bundled by Vite in SSR mode (dependencies stay in node_modules).
  * index = the web server, admin = the admin command line, migrate = npm run db:migrate,
- * backup and restore = npm run backup / npm run restore.
+ * backup and restore = npm run backup / npm run restore, first-start = the embedded database's creation,
+ * run by the server in a child process on its first start (src/server/first-start.ts), db-template =
+ * the new embedded database's folder, made once by the build into dist/server/embedded-db.tgz.
  */
 export default defineConfig({
   build: {
@@ -19,6 +21,8 @@ export default defineConfig({
         migrate: "src/server/cli/migrate.ts",
         backup: "src/server/cli/backup.ts",
         restore: "src/server/cli/restore.ts",
+        "first-start": "src/server/cli/first-start.ts",
+        "db-template": "src/server/cli/db-template.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -11,6 +11,7 @@ import { importUploadedFiles } from "./services/uploads";
 import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
 import { startMaintenanceSocket } from "./maintenance-socket";
+import { createEmbeddedDatabaseApart } from "./first-start";
 
 
 /** How long a stop waits for the requests in flight before it cuts them. */
@@ -37,6 +38,8 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   }
 
   exitOnUnexpectedErrors();
+  // The embedded database's first start runs in a process of its own (memory: see first-start.ts).
+  if (options.web.mode === "build") await createEmbeddedDatabaseApart(config);
   const { deps, secretGenerated } = await buildDeps(config);
   const engine = deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}/db`;
   logger.info(`Database: ${engine}`);

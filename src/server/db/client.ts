@@ -132,15 +132,44 @@ async function listenAlways(
   };
 }
 
-/** The embedded database in DATA_DIR/db, or an in-memory/snapshot PGlite handed in (tests). */
-export async function openPglite(source: { dataDir: string } | { pglite: PGlite }): Promise<DatabaseHandle> {
+/** The embedded database's page cache (shared_buffers) when none is configured, in MB (PGlite's own: 128). */
+export const DEFAULT_EMBEDDED_DB_CACHE_MB = 16;
+
+/**
+ * PGlite's options for a small memory: its default start parameters, with PostgreSQL's page cache
+ * (shared_buffers, touched whole when the engine opens) and maintenance memory (index builds in
+ * migrations, vacuum) made small. The engine's WebAssembly memory grows with what it does and never
+ * shrinks, so these bound what it holds for the life of the process.
+ */
+export function pgliteMemoryOptions(cacheMb = DEFAULT_EMBEDDED_DB_CACHE_MB): { startParams: string[] } {
+  return {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${cacheMb}MB`,
+      "-c",
+      "maintenance_work_mem=16MB",
+      "-c",
+      "temp_buffers=2MB",
+    ],
+  };
+}
+
+/**
+ * The embedded database in DATA_DIR/db (created from `template` when given and the folder is new), or
+ * an in-memory/snapshot PGlite handed in (tests).
+ */
+export async function openPglite(
+  source: { dataDir: string; cacheMb?: number; template?: Blob } | { pglite: PGlite },
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if ("pglite" in source) {
     client = source.pglite;
   } else {
     const dir = path.join(source.dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // A template (a new database's folder, made at build time) spares PGlite's initdb: see first-start.ts.
+    client = new PGlite(dir, { ...pgliteMemoryOptions(source.cacheMb), loadDataDir: source.template });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -183,8 +212,8 @@ async function pingDb(db: Database): Promise<boolean> {
   }
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedDbCacheMb?: number }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb });
 }
 
 export { schema };

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from "node:fs";
+import { openPglite } from "../db/client";
+import { seedDatabase } from "../db/seed";
+import { ConfigError, loadConfig } from "../env";
+import { logger } from "../log";
+import { EMBEDDED_DB_TEMPLATE } from "../first-start";
+
+/**
+ * Run by the server (src/server/first-start.ts) when DATA_DIR/db holds no database yet: creates the
+ * embedded database (from the build's template), applies the migrations and seeds the site's content,
+ * then exits so that the memory of creating it goes with this process.
+ */
+async function main() {
+  const config = loadConfig();
+  // Without the build's template (a build that predates it), PGlite runs initdb: slower and bigger, still apart.
+  const template = existsSync(EMBEDDED_DB_TEMPLATE) ? new Blob([readFileSync(EMBEDDED_DB_TEMPLATE)]) : undefined;
+  const database = await openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb, template });
+  try {
+    await database.migrate();
+    if (await seedDatabase(database.db)) logger.info("First start: seeded the site's content.");
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    if (error instanceof ConfigError) for (const line of error.lines) console.error(line);
+    else console.error(`Creating the embedded database failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
