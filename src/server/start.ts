@@ -12,6 +12,7 @@ import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
 import { startMaintenanceSocket } from "./maintenance-socket";
 import { createEmbeddedDatabaseApart } from "./first-start";
+import { startMemoryGuard } from "./memory-guard";
 
 
 /** How long a stop waits for the requests in flight before it cuts them. */
@@ -61,6 +62,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   // Changes made through the other instances (PostgreSQL), and scheduled articles' moments.
   const stopBus = await deps.cacheBus.connect(deps.database);
   const stopClock = startPublicationClock(deps);
+  const stopMemoryGuard = startMemoryGuard(deps);
 
   const app = createApp(deps, await createWebHandlers(deps, options.web));
   const server = createHttpServer(app, deps, options.before);
@@ -110,6 +112,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     clearInterval(housekeeping);
     clearInterval(retention);
     stopClock();
+    stopMemoryGuard();
     await Promise.allSettled([stopMail(), stopBus(), stopMaintenance()]);
     deps.mailer?.close();
     await Promise.allSettled([deps.database.close(), options.onStop?.()]);

@@ -2,6 +2,7 @@ import type { Context as HonoContext } from "hono";
 import { z } from "zod";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
+import { memoryReading } from "../memory-guard";
 import { activityQuery } from "../../shared/schemas/activity";
 import { backupDownloadInput } from "../../shared/schemas/backup";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
@@ -114,7 +115,8 @@ export function restRoutes(deps: AppDeps) {
     {
       tag: "Public site",
       summary: "Health check",
-      description: "Readiness by default: the database answers and every migration is applied. With `?probe=live`, liveness only.",
+      description:
+        "Readiness by default: the database answers and every migration is applied; `memory` reports resident memory against MEMORY_CEILING_MB. With `?probe=live`, liveness only.",
       access: "public",
       query: healthQuery,
       lenientQuery: true,
@@ -132,7 +134,7 @@ export function restRoutes(deps: AppDeps) {
     async (c) => {
       if (c.req.query("probe") === "live") return c.json({ status: "ok" });
       const health = await (await caller(c)).system.health();
-      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations };
+      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, memory: memoryReading() };
       return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
   );
