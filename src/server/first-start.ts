@@ -9,9 +9,6 @@ import { PROJECT_ROOT } from "./paths";
  */
 export const FIRST_START_SCRIPT = path.join(PROJECT_ROOT, "dist", "server", "first-start.js");
 
-/** A new embedded database's folder, gzipped, made by `npm run build` (src/server/cli/db-template.ts). */
-export const EMBEDDED_DB_TEMPLATE = path.join(PROJECT_ROOT, "dist", "server", "embedded-db.tgz");
-
 /** Whether the embedded database in DATA_DIR/db has not been created yet (PostgreSQL writes PG_VERSION first). */
 export function embeddedDatabaseMissing(dataDir: string): boolean {
   return !existsSync(path.join(dataDir, "db", "PG_VERSION"));
@@ -22,10 +19,11 @@ export function embeddedDatabaseMissing(dataDir: string): boolean {
  * second PostgreSQL (initdb) beside the first and copies the new folder through memory, and
  * WebAssembly memory never shrinks: the server that did it held about twice what a restart holds
  * (measured: 885 MB at its peak and 852 MB kept, against 411 MB for a restart). The child creates the
- * folder from the build's template (no initdb: see db-template.ts), migrates and seeds it, and exits,
- * giving its memory back; the server then opens the folder as a restart does. It inherits the
- * environment and writes its log lines to the server's output. Nothing to do on PostgreSQL, on an
- * existing folder, or without a build (development creates the folder in its own process).
+ * folder from the build's template (no initdb: EMBEDDED_DB_TEMPLATE in db/client.ts), migrates and
+ * seeds it, and exits, giving its memory back; the server then opens the folder as a restart does.
+ * It inherits the environment and writes its log lines to the server's output. Nothing to do on
+ * PostgreSQL, on an existing folder, or without a build (development creates the folder in its own
+ * process).
  */
 export async function createEmbeddedDatabaseApart(config: { databaseUrl?: string; dataDir: string }): Promise<void> {
   if (config.databaseUrl || !embeddedDatabaseMissing(config.dataDir) || !existsSync(FIRST_START_SCRIPT)) return;

@@ -1,7 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteMemoryOptions } from "../db/client";
-import { EMBEDDED_DB_TEMPLATE } from "../first-start";
+import { EMBEDDED_DB_TEMPLATE, pgliteMemoryOptions } from "../db/client";
 
 /**
  * Run by `npm run build`: makes the folder of a new, empty embedded database (PGlite's initdb, in

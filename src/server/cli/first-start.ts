@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { openPglite } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { ConfigError, loadConfig } from "../env";
 import { logger } from "../log";
-import { EMBEDDED_DB_TEMPLATE } from "../first-start";
 
 /**
  * Run by the server (src/server/first-start.ts) when DATA_DIR/db holds no database yet: creates the
@@ -12,9 +10,8 @@ import { EMBEDDED_DB_TEMPLATE } from "../first-start";
  */
 async function main() {
   const config = loadConfig();
-  // Without the build's template (a build that predates it), PGlite runs initdb: slower and bigger, still apart.
-  const template = existsSync(EMBEDDED_DB_TEMPLATE) ? new Blob([readFileSync(EMBEDDED_DB_TEMPLATE)]) : undefined;
-  const database = await openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb, template });
+  // From the build's template (openPglite); without one, PGlite runs initdb: slower and bigger, still apart.
+  const database = await openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb });
   try {
     await database.migrate();
     if (await seedDatabase(database.db)) logger.info("First start: seeded the site's content.");
