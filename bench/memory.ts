@@ -20,7 +20,7 @@ import { photo24mp } from "./photo";
  *   resident memory a minute later;
  * - ten such uploads sent at once (queued, one at a time): the peak above the memory before them, and
  *   the resident memory when their variants are made and a minute later.
- * The server runs with MALLOC_ARENA_MAX=2 as `npm start` runs it; that and the server's limits
+ * The server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` runs it; those and the server's limits
  * (MEMORY_CEILING_MB=..., EMBEDDED_DB_CACHE_MB=..., NODE_OPTIONS) given to the bench pass through.
  * One run: figures move by some MB from run to run.
  */
@@ -98,8 +98,8 @@ async function start(env: Record<string, string>): Promise<Running> {
 /** The server's limits given to this bench, passed on. */
 function passThrough(): Record<string, string> {
   const names = ["EMBEDDED_DB_CACHE_MB", "PAGE_CACHE_MB", "IMAGE_CACHE_MB", "MEMORY_CEILING_MB", "NODE_OPTIONS", "MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"];
-  // As `npm start` and deploy/clinic.service run it: MALLOC_ARENA_MAX=2 (the README's "Smallest server").
-  return { MALLOC_ARENA_MAX: "2", ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])) };
+  // As `npm start` and deploy/clinic.service run it (the README's "Smallest server").
+  return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])) };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
