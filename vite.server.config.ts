@@ -4,7 +4,9 @@ import { defineConfig } from "vite";
  * The server build: Node entries bundled by Vite in SSR mode (dependencies stay in node_modules).
  * index = the web server, admin = the admin command line, migrate = npm run db:migrate,
  * backup and restore = npm run backup / npm run restore, audit = npm run audit -- verify,
- * keys = npm run keys.
+ * keys = npm run keys, first-start = the embedded database's creation, run by the server in a child
+ * process on its first start (src/server/first-start.ts), db-template = the new embedded database's
+ * folder, made once by the build into dist/server/embedded-db.tgz.
  */
 export default defineConfig({
   build: {
@@ -22,6 +24,8 @@ export default defineConfig({
         restore: "src/server/cli/restore.ts",
         audit: "src/server/cli/audit.ts",
         keys: "src/server/cli/keys.ts",
+        "first-start": "src/server/cli/first-start.ts",
+        "db-template": "src/server/cli/db-template.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

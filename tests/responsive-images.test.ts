@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedImages, uploadedImageVariants } from "../src/server/db/schema";
+import { imageWorkSettled } from "../src/server/services/image-work";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -41,6 +42,8 @@ async function ok(res: Response, status = 200) {
 }
 
 async function variantRows(uploadName: string) {
+  // Variants are made in the background after an upload: read them once the image work is done.
+  await imageWorkSettled();
   const rows = await t.deps.db
     .select({ name: uploadedImageVariants.name, width: uploadedImageVariants.width, contentType: uploadedImageVariants.contentType })
     .from(uploadedImageVariants)

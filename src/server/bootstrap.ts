@@ -19,7 +19,7 @@ export async function buildDeps(
   protectDataDir(config.dataDir);
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
   const database = options.database ?? (await openDatabase(config));
-  const publicCache = new PublicCache();
+  const publicCache = new PublicCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
   const cacheBus = new CacheBus();
   const fastLane = new FastLane(config);
   cacheBus.onChange(() => {
@@ -37,7 +37,7 @@ export async function buildDeps(
       publicCache,
       fastLane,
       cacheBus,
-      imageCache: new PublicCache({ maxBytes: 64 * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
+      imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,
       mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,

@@ -35,9 +35,23 @@ export interface AppConfig {
   mailFrom: string;
   /** Inquiries one address may send per hour (the contact form's limit). */
   contactLimitPerHour: number;
+  /** The embedded database's own page cache (PostgreSQL's shared_buffers), in MB. */
+  embeddedDbCacheMb: number;
+  /** The bound of the cache of public pages and answers, in MB. */
+  pageCacheMb: number;
+  /** The bound of the cache of served images (uploads' variants, share images), in MB. */
+  imageCacheMb: number;
+  /** Resident memory the server keeps under by shedding its caches and image work, in MB; undefined: no guard. */
+  memoryCeilingMb: number | undefined;
 }
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** A whole number of megabytes within bounds, with a default. */
+function megabytes(min: number, max: number, fallback: number) {
+  const message = `must be a whole number of megabytes from ${min} to ${max}`;
+  return z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -132,6 +146,18 @@ const envSchema = z.object({
       .max(10_000, "must be a whole number from 1 to 10000")
       .default(8),
   ),
+  EMBEDDED_DB_CACHE_MB: megabytes(4, 1024, 16),
+  PAGE_CACHE_MB: megabytes(1, 1024, 16),
+  IMAGE_CACHE_MB: megabytes(1, 1024, 16),
+  MEMORY_CEILING_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of megabytes from 200 to 65536" })
+      .int("must be a whole number of megabytes from 200 to 65536")
+      .min(200, "must be a whole number of megabytes from 200 to 65536")
+      .max(65_536, "must be a whole number of megabytes from 200 to 65536")
+      .optional(),
+  ),
   NODE_ENV: z.string().optional(),
 });
 
@@ -172,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${DEFAULT_CLINIC.name}" <no-reply@${new URL(publicOrigin).hostname}>`,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
+    embeddedDbCacheMb: e.EMBEDDED_DB_CACHE_MB,
+    pageCacheMb: e.PAGE_CACHE_MB,
+    imageCacheMb: e.IMAGE_CACHE_MB,
+    memoryCeilingMb: e.MEMORY_CEILING_MB,
   };
 }
 

@@ -9,6 +9,7 @@ import { respondImage } from "./image-answers";
 import { getPublishedArticleBySlug } from "./services/news";
 import { getServiceBySlug } from "./services/services";
 import { findStoredImage } from "./services/uploads";
+import { imageTask } from "./services/image-work";
 
 /**
  * Share previews (Open Graph, X): X and Facebook show PNG or JPEG, not the SVG pictures of the seeded
@@ -22,11 +23,13 @@ const SHARE_PATH = /^\/share\/(services|news)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/
 
 /** A 1200 x 630 PNG of a picture: scaled to cover the frame, cropped around its centre, on white. */
 export async function makeShareImage(source: Buffer): Promise<Buffer> {
-  return sharp(source, { density: 150 })
-    .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover", position: "centre" })
-    .flatten({ background: "#ffffff" })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  return imageTask(() =>
+    sharp(source, { density: 150 })
+      .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover", position: "centre" })
+      .flatten({ background: "#ffffff" })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }
 
 /**

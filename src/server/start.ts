@@ -14,6 +14,8 @@ import { createHttpServer, type Middleware } from "./http-server";
 import { createWebHandlers, type WebOptions } from "./web";
 import { startMaintenanceSocket } from "./maintenance-socket";
 import { protectDataDir } from "./data-dir";
+import { createEmbeddedDatabaseApart } from "./first-start";
+import { startMemoryGuard } from "./memory-guard";
 
 
 /** How long a stop waits for the requests in flight before it cuts them. */
@@ -42,6 +44,8 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
 
   exitOnUnexpectedErrors();
   for (const warning of configWarnings(config)) logger.warn({ warning: "configuration" }, warning);
+  // The embedded database's first start runs in a process of its own (memory: see first-start.ts).
+  if (options.web.mode === "build") await createEmbeddedDatabaseApart(config);
   const { deps, secretGenerated } = await buildDeps(config);
   const engine = deps.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}/db`;
   logger.info(`Database: ${engine}`);
@@ -67,6 +71,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   // Changes made through the other instances (PostgreSQL), and scheduled articles' moments.
   const stopBus = await deps.cacheBus.connect(deps.database);
   const stopClock = startPublicationClock(deps);
+  const stopMemoryGuard = startMemoryGuard(deps);
 
   const app = createApp(deps, await createWebHandlers(deps, options.web));
   const server = createHttpServer(app, deps, options.before);
@@ -116,6 +121,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     clearInterval(housekeeping);
     clearInterval(retention);
     stopClock();
+    stopMemoryGuard();
     await Promise.allSettled([stopMail(), stopBus(), stopMaintenance()]);
     deps.mailer?.close();
     await Promise.allSettled([deps.database.close(), options.onStop?.()]);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { logTaskError } from "../log";
-import { MIGRATIONS_DIR } from "../paths";
+import { MIGRATIONS_DIR, PROJECT_ROOT } from "../paths";
 import * as schema from "./schema";
 
 /** The drizzle database, whichever engine is behind it (PGlite embedded, or PostgreSQL). */
@@ -132,15 +132,54 @@ async function listenAlways(
   };
 }
 
-/** The embedded database in DATA_DIR/db, or an in-memory/snapshot PGlite handed in (tests). */
-export async function openPglite(source: { dataDir: string } | { pglite: PGlite }): Promise<DatabaseHandle> {
+/** The embedded database's page cache (shared_buffers) when none is configured, in MB (PGlite's own: 128). */
+export const DEFAULT_EMBEDDED_DB_CACHE_MB = 16;
+
+/**
+ * PGlite's options for a small memory: its default start parameters, with PostgreSQL's page cache
+ * (shared_buffers, touched whole when the engine opens) and maintenance memory (index builds in
+ * migrations, vacuum) made small. The engine's WebAssembly memory grows with what it does and never
+ * shrinks, so these bound what it holds for the life of the process.
+ */
+export function pgliteMemoryOptions(cacheMb = DEFAULT_EMBEDDED_DB_CACHE_MB): { startParams: string[] } {
+  return {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${cacheMb}MB`,
+      "-c",
+      "maintenance_work_mem=16MB",
+      "-c",
+      "temp_buffers=2MB",
+    ],
+  };
+}
+
+/**
+ * A new embedded database's folder, gzipped, made once by `npm run build` (src/server/cli/db-template.ts).
+ * PGlite creates a database by running initdb in a second PostgreSQL beside the first and copying the
+ * folder through memory: about 700 MB at its peak, against about 300 MB when it starts from this.
+ */
+export const EMBEDDED_DB_TEMPLATE = path.join(PROJECT_ROOT, "dist", "server", "embedded-db.tgz");
+
+/** The build's template when `dir` holds no database yet (and the build made one), else undefined: PGlite runs initdb. */
+function templateFor(dir: string): Blob | undefined {
+  if (existsSync(path.join(dir, "PG_VERSION")) || !existsSync(EMBEDDED_DB_TEMPLATE)) return undefined;
+  return new Blob([readFileSync(EMBEDDED_DB_TEMPLATE)]);
+}
+
+/**
+ * The embedded database in DATA_DIR/db (a new folder is made from the build's template when there is
+ * one), or an in-memory/snapshot PGlite handed in (tests).
+ */
+export async function openPglite(source: { dataDir: string; cacheMb?: number } | { pglite: PGlite }): Promise<DatabaseHandle> {
   let client: PGlite;
   if ("pglite" in source) {
     client = source.pglite;
   } else {
     const dir = path.join(source.dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { ...pgliteMemoryOptions(source.cacheMb), loadDataDir: templateFor(dir) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -183,8 +222,8 @@ async function pingDb(db: Database): Promise<boolean> {
   }
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedDbCacheMb?: number }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb });
 }
 
 export { schema };

@@ -192,6 +192,14 @@ export const healthAnswer = z
       database: z.enum(["up", "down"]),
       migrations: z.enum(["applied", "pending"]),
       warnings: z.array(z.string()).optional().describe("What the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
+      memory: z
+        .object({
+          residentMb: z.number().int().describe("The process's resident memory, in MB"),
+          ceilingMb: z.number().int().nullable().describe("MEMORY_CEILING_MB, or null when none is set"),
+          state: z.enum(["ok", "shedding"]).describe("shedding: near the ceiling, the caches were emptied and image work waits"),
+          imageTasks: z.number().int().describe("Image tasks (uploads' re-encoding, variants) queued or running"),
+        })
+        .describe("Memory against the configured ceiling (the memory guard)"),
     }),
     z.object({ status: z.literal("ok") }).describe("Liveness (?probe=live): the process answers"),
   ])

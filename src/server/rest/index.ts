@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { configWarnings } from "../env";
+import { memoryReading } from "../memory-guard";
 import { activityQuery } from "../../shared/schemas/activity";
 import { backupDownloadInput } from "../../shared/schemas/backup";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
@@ -116,7 +117,7 @@ export function restRoutes(deps: AppDeps) {
       tag: "Public site",
       summary: "Health check",
       description:
-        "Readiness by default: the database answers and every migration is applied. With `?probe=live`, liveness only. `warnings` (present only then) names what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail.",
+        "Readiness by default: the database answers and every migration is applied; `memory` reports resident memory against MEMORY_CEILING_MB. With `?probe=live`, liveness only. `warnings` (present only then) names what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail.",
       access: "public",
       query: healthQuery,
       lenientQuery: true,
@@ -135,7 +136,7 @@ export function restRoutes(deps: AppDeps) {
       if (c.req.query("probe") === "live") return c.json({ status: "ok" });
       const health = await (await caller(c)).system.health();
       const warnings = configWarnings(deps.config);
-      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, ...(warnings.length > 0 ? { warnings } : {}) };
+      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, memory: memoryReading(), ...(warnings.length > 0 ? { warnings } : {}) };
       return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
   );

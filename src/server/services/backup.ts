@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { getTableName, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
-import type { DatabaseHandle } from "../db/client";
+import { pgliteMemoryOptions, type DatabaseHandle } from "../db/client";
 import * as schema from "../db/schema";
 import type { AppDeps } from "../deps";
 import { logTaskError } from "../log";
@@ -417,7 +417,7 @@ async function* backupLines(
   let copy: PGlite | null = null;
   try {
     const snapshot = await client.dumpDataDir("none");
-    copy = new PGlite({ loadDataDir: snapshot });
+    copy = new PGlite({ ...pgliteMemoryOptions(), loadDataDir: snapshot });
     await copy.waitReady;
     yield* archiveLines(pgliteSession(copy), lineOptions);
   } finally {

@@ -11,13 +11,14 @@ import {
 import type { Database } from "../db/client";
 import { uploadedImages, uploadedImageVariants } from "../db/schema";
 import { logTaskError } from "../log";
+import { imageTask } from "./image-work";
 
 /**
  * The responsive variants of uploads (which exist and their names: src/shared/image-variants.ts),
  * made by sharp from the stored upload and kept in the database beside it.
  *
- * When: once, as the image is uploaded (storeImage awaits them, so the page that shows it next has
- * them all). Uploads from before this feature get theirs on the first request for one of them, not
+ * When: once, in the background after the image is uploaded (storeImage does not wait for them; each
+ * variant is one task of the image queue, so an upload waits for one variant at most). Uploads from before this feature get theirs on the first request for one of them, not
  * in a pass at start: that also covers a restore of an older backup, a database another instance
  * migrated, and a variant a later version of the widths list adds; it makes only the images someone
  * looks at, and does not load a 2-core server at every start. One image's variants are made once
@@ -62,11 +63,11 @@ async function makeMissingVariants(db: Database, uploadName: string): Promise<vo
     (await db.select({ name: uploadedImageVariants.name }).from(uploadedImageVariants).where(eq(uploadedImageVariants.uploadName, uploadName))).map((row) => row.name),
   );
   const missing = wanted.filter((variant) => !present.has(variant.name));
-  // One at a time: a 2560-pixel photo's 11 variants take about 2 s on this 2-core machine, and the server has other work.
+  // One at a time, each its own image task: a 2560-pixel photo's 11 variants take about 2 s on this 2-core machine, and the server has other work.
   for (const variant of missing) {
     let made: { data: Buffer; info: OutputInfo };
     try {
-      made = await encode(sharp(upload.data).resize({ width: variant.width }), variant.extension).toBuffer({ resolveWithObject: true });
+      made = await imageTask(() => encode(sharp(upload.data).resize({ width: variant.width }), variant.extension).toBuffer({ resolveWithObject: true }));
     } catch (error) {
       unmakeable.add(uploadName);
       logTaskError("image-variants", error);

@@ -12,6 +12,7 @@ import { errors } from "../errors";
 import { logTaskError } from "../log";
 import { recordChange, type Actor } from "./activity";
 import { ensureVariants, findVariant } from "./image-variants";
+import { imageTask } from "./image-work";
 import { escapeLike } from "./inquiry-desk";
 
 /**
@@ -19,8 +20,9 @@ import { escapeLike } from "./inquiry-desk";
  * or the declared type); at most 10 MB; SVG refused; re-encoded, which drops EXIF and GPS data;
  * measured; stored in the database (so every instance serves them), named after the start of their
  * SHA-256 (the same image is stored once, and a name never changes what it serves), and served from
- * /uploads with the real content type, immutable. Its responsive variants are made as it is stored
- * (src/server/services/image-variants.ts).
+ * /uploads with the real content type, immutable. Its responsive variants are made in the background
+ * once it is stored (src/server/services/image-variants.ts). The image work runs one task at a time
+ * (src/server/services/image-work.ts), so uploads at once wait their turn rather than add up in memory.
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Larger photos are scaled down to this many pixels on their longest side. */
@@ -67,7 +69,7 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
   let format: OutputFormat | undefined;
   let animated = false;
   try {
-    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const metadata = await imageTask(() => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
     if (metadata.format === "svg") throw errors.unsupportedMediaType(UPLOAD_MESSAGES.svg);
     format = metadata.format ? INPUT_FORMATS[metadata.format] : undefined;
     animated = (metadata.pages ?? 1) > 1 && format === "gif";
@@ -87,7 +89,7 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
     else if (format === "png") pipeline = pipeline.png({ compressionLevel: 8 });
     else if (format === "webp") pipeline = pipeline.webp({ quality: 82 });
     else pipeline = pipeline.gif();
-    output = await pipeline.toBuffer({ resolveWithObject: true });
+    output = await imageTask(() => pipeline.toBuffer({ resolveWithObject: true }));
   } catch {
     throw errors.unsupportedMediaType(UPLOAD_MESSAGES.notImage);
   }
@@ -102,8 +104,9 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
     .values({ name, sha256, contentType, size: output.data.length, width, height, data: output.data, fileName: uploadedFileName(file.name) })
     .onConflictDoNothing()
     .returning({ name: uploadedImages.name });
-  // The variants are derived: an upload does not fail for them (the first request for one makes it).
-  await ensureVariants(db, name).catch((error) => logTaskError("image-variants", error));
+  // The variants are derived, made in the background after the upload (one image task at a time): an
+  // upload neither waits nor fails for them, and a request for one before it is made makes it (findVariant).
+  void ensureVariants(db, name).catch((error) => logTaskError("image-variants", error));
   return { url: `/uploads/${name}`, width, height, contentType, bytes: output.data.length, isNew: inserted.length > 0 };
 }
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryReading, startMemoryGuard } from "../src/server/memory-guard";
+import { createTestApp, type TestApp } from "./setup/test-app";
+
+/**
+ * The memory guard (MEMORY_CEILING_MB): near the ceiling it empties the page and image caches and
+ * holds image work back, and the health answer says so. Here the ceiling is set below what the
+ * process already holds, so the first check sheds.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("the memory guard", () => {
+  it("reports no ceiling when none is set", async () => {
+    const health = await (await t.request("/api/health")).json();
+    expect(health.memory).toMatchObject({ ceilingMb: null, state: "ok" });
+  });
+
+  it("near its ceiling empties the page and image caches, and the health answer reports it shedding", async () => {
+    await t.deps.publicCache.getOrCreate("page:/guard-test", async () => ({ body: "<p>cached</p>", contentType: "text/html" }));
+    await t.deps.imageCache.getOrCreate("image:/guard-test", async () => ({ body: Buffer.alloc(1024), contentType: "image/png" }));
+    expect(t.deps.publicCache.get("page:/guard-test")).toBeDefined();
+
+    const stop = startMemoryGuard({ ...t.deps, config: { ...t.deps.config, memoryCeilingMb: 1 } });
+    try {
+      expect(t.deps.publicCache.get("page:/guard-test")).toBeUndefined();
+      expect(t.deps.imageCache.get("image:/guard-test")).toBeUndefined();
+      expect(memoryReading()).toMatchObject({ ceilingMb: 1, state: "shedding" });
+      const health = await (await t.request("/api/health")).json();
+      expect(health.status).toBe("ok");
+      expect(health.memory).toMatchObject({ ceilingMb: 1, state: "shedding" });
+      expect(health.memory.residentMb).toBeGreaterThan(1);
+    } finally {
+      stop();
+    }
+  });
+});
