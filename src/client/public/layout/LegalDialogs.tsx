@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, useMemo, useState, type Reac
 import { Dialog } from "../components/Dialog";
 import type { LegalReading } from "./legal-content";
 import { T } from "../text";
+import { useClinic } from "../data";
 
 // The long legal texts are their own chunk, downloaded only when a dialog first opens.
 const PrivacyPolicyContent = lazy(() => import("./legal-content").then((m) => ({ default: m.PrivacyPolicyContent })));
@@ -33,20 +34,21 @@ export function LegalDialogsProvider({ children }: { children: ReactNode }) {
   const [privacy, setPrivacy] = useState<LegalReading | null>(null);
   const [terms, setTerms] = useState<LegalReading | null>(null);
   const value = useMemo(() => ({ openPrivacy: setPrivacy, openTerms: setTerms }), []);
+  const clinic = useClinic();
   return (
     <LegalContext.Provider value={value}>
       {children}
       <Dialog open={privacy !== null} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog">
         {privacy ? (
           <Suspense fallback={<LegalLoading />}>
-            <PrivacyPolicyContent reading={privacy} />
+            <PrivacyPolicyContent reading={privacy} clinic={clinic} />
           </Suspense>
         ) : null}
       </Dialog>
       <Dialog open={terms !== null} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog">
         {terms ? (
           <Suspense fallback={<LegalLoading />}>
-            <TermsContent reading={terms} />
+            <TermsContent reading={terms} clinic={clinic} />
           </Suspense>
         ) : null}
       </Dialog>

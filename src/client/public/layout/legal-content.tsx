@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 import { DEFAULT_CLINIC, fullAddress, type ClinicDetails } from "../../../shared/clinic";
-import { useClinic } from "../data";
 
 /**
  * The texts of the Privacy Policy and Terms and Conditions dialogs. This module is loaded lazily (only
@@ -236,8 +235,8 @@ export function legalPlainText(document: "privacyPolicy" | "termsAndConditions",
 /** The date each legal text took effect (its version label starts with it). */
 export const LEGAL_EFFECTIVE_DATES = { privacyPolicy: "2025-05-21", termsAndConditions: "2025-05-21" } as const;
 
-export function PrivacyPolicyContent({ reading }: { reading: LegalReading }) {
-  const clinic = useClinic();
+/** The dialogs' texts take the clinic's details from their caller (LegalDialogs reads them), so this module reads no data: the server imports it too. */
+export function PrivacyPolicyContent({ reading, clinic }: { reading: LegalReading; clinic: ClinicDetails }) {
   return (
     <LegalText
       reading={reading}
@@ -249,8 +248,7 @@ export function PrivacyPolicyContent({ reading }: { reading: LegalReading }) {
   );
 }
 
-export function TermsContent({ reading }: { reading: LegalReading }) {
-  const clinic = useClinic();
+export function TermsContent({ reading, clinic }: { reading: LegalReading; clinic: ClinicDetails }) {
   return <LegalText reading={reading} date={TERMS_DATE} sections={termsSections(reading, clinic)} testId="terms-content" />;
 }
 
