@@ -131,6 +131,11 @@ function findDriverError(error: unknown): DriverError | null {
   return null;
 }
 
+/** Whether the database refused a row because the record it points at is gone (23503, a foreign key). */
+export function isMissingReference(error: unknown): boolean {
+  return findDriverError(error)?.code === "23503";
+}
+
 /**
  * What a value the database refused (SQLSTATE class 22, "data exception") means for the caller. Input
  * can cause these only where validation has a gap, so they are 400s, never 500s, and they are logged.

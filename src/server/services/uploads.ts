@@ -8,7 +8,7 @@ import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension }
 import type { UploadListInput } from "../../shared/schemas/uploads";
 import type { Database } from "../db/client";
 import { newsArticles, services, uploadedImages, websiteImages } from "../db/schema";
-import { errors } from "../errors";
+import { errors, isMissingReference } from "../errors";
 import { logTaskError } from "../log";
 import { recordChange, type Actor } from "./activity";
 import { ensureVariants, findVariant } from "./image-variants";
@@ -106,7 +106,10 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
     .returning({ name: uploadedImages.name });
   // The variants are derived, made in the background after the upload (one image task at a time): an
   // upload neither waits nor fails for them, and a request for one before it is made makes it (findVariant).
-  void ensureVariants(db, name).catch((error) => logTaskError("image-variants", error));
+  // An upload deleted before its variants were made leaves nothing to make them for: not an error.
+  void ensureVariants(db, name).catch((error) => {
+    if (!isMissingReference(error)) logTaskError("image-variants", error);
+  });
   return { url: `/uploads/${name}`, width, height, contentType, bytes: output.data.length, isNew: inserted.length > 0 };
 }
 
