@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedImages, uploadedImageVariants } from "../src/server/db/schema";
 import { imageWorkSettled } from "../src/server/services/image-work";
+import { variantsSettled } from "../src/server/services/image-variants";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -43,6 +44,7 @@ async function ok(res: Response, status = 200) {
 
 async function variantRows(uploadName: string) {
   // Variants are made in the background after an upload: read them once the image work is done.
+  await variantsSettled();
   await imageWorkSettled();
   const rows = await t.deps.db
     .select({ name: uploadedImageVariants.name, width: uploadedImageVariants.width, contentType: uploadedImageVariants.contentType })

@@ -48,6 +48,14 @@ export function ensureVariants(db: Database, uploadName: string): Promise<void> 
   return run;
 }
 
+/**
+ * Resolves once every variant run started so far has finished. The image queue alone cannot say so: a
+ * run awaits the database between its image tasks, when the queue is empty (tests read the rows then).
+ */
+export async function variantsSettled(): Promise<void> {
+  while (making.size > 0) await Promise.allSettled([...making.values()]);
+}
+
 async function makeMissingVariants(db: Database, uploadName: string): Promise<void> {
   const stored = UPLOAD_NAME.exec(uploadName);
   if (!stored || unmakeable.has(uploadName)) return;
