@@ -136,11 +136,7 @@ describe.runIf(process.platform === "linux")("the smallest server (300 MB ceilin
 
     // The variants are made in the background: wait for the image queue to empty, then look again.
     let reading = await health();
-    for (let i = 0; i < 600 && reading.memory.imageTasks > 0; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      reading = await health();
-    }
-    expect(reading.memory.imageTasks).toBe(0);
+    await expect.poll(async () => (reading = await health()).memory.imageTasks, { timeout: 120_000, interval: 200 }).toBe(0);
     expect(child.exitCode).toBeNull();
     expect(reading).toMatchObject({ status: "ok", memory: { ceilingMb: 300 } });
     expect(reading.memory.residentMb).toBeLessThan(300);
