@@ -3,16 +3,20 @@ import { findInputProblem } from "../shared/storable-text";
 import { transformer } from "../shared/transformer";
 import type { Context } from "./context";
 import { describeError, errors, fromDatabaseError } from "./errors";
+import type { ProcedureMeta } from "./rest/operations";
 
 /**
  * The base procedures the routers may use, and nothing else:
  * - publicProcedure: anyone;
  * - staffProcedure: a signed-in, active admin or super admin (ctx.auth is narrowed to non-null);
  * - superAdminProcedure: a signed-in super admin.
- * Roles are checked here, on the server, never only in the UI.
+ * Roles are checked here, on the server, never only in the UI. Each sets `meta.access` to the role it
+ * checks, so a procedure's REST door (its `meta.rest`, bound by src/server/rest/bind.ts) says who may
+ * call it without writing it again.
  */
 const t = initTRPC
   .context<Context>()
+  .meta<ProcedureMeta>()
   .create({
     transformer,
     isDev: false,
@@ -65,10 +69,10 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
 
 const baseProcedure = t.procedure.use(mapErrors);
 
-export const publicProcedure = baseProcedure.use(storableInput);
+export const publicProcedure = baseProcedure.meta({ access: "public" }).use(storableInput);
 
 /** A signed-in, active staff member (checked before anything of the input is looked at). */
-const signedInProcedure = baseProcedure.use(async ({ ctx, next, type }) => {
+const signedInProcedure = baseProcedure.meta({ access: "staff" }).use(async ({ ctx, next, type }) => {
   if (!ctx.auth) throw errors.unauthorized();
   const auth = ctx.auth;
   const result = await next({ ctx: { ...ctx, auth } });
@@ -83,6 +87,7 @@ export const staffProcedure = signedInProcedure.use(storableInput);
 /** A signed-in super admin; anyone else gets 403 with `message` (what they were not allowed to do). */
 export function superAdminOnly(message: string) {
   return signedInProcedure
+    .meta({ access: "super_admin" })
     .use(({ ctx, next }) => {
       if (ctx.auth.user.role !== "super_admin") throw errors.forbidden(message);
       return next();

@@ -33,3 +33,6 @@ export const CONTACT_MESSAGES = {
   hipaaConsent: "You must consent to the HIPAA Authorization to continue.",
   termsAndConditions: "You must agree to our Terms and Conditions to continue.",
 } as const;
+
+export type ContactDay = (typeof CONTACT_DAY_CHOICES)[number]["value"];
+export type ContactTime = (typeof CONTACT_TIME_CHOICES)[number]["value"];

@@ -1,4 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { ContactDay, ContactTime } from "../../shared/contact-choices";
+import type { ContentType } from "../../shared/schemas/content";
+import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
+import type { AdminRole } from "../../shared/schemas/users";
 import {
   bigint,
   boolean,
@@ -36,7 +40,7 @@ export const adminUsers = pgTable(
     email: varchar("email", { length: 255 }),
     // The spec's data default is "editor", a role the portal does not know; the least-privileged
     // real role is the default here (see README, "Decisions").
-    role: varchar("role", { length: 20 }).notNull().default("admin"),
+    role: varchar("role", { length: 20 }).$type<AdminRole>().notNull().default("admin"),
     isActive: boolean("is_active").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** Receives the e-mail that a new inquiry arrived (My Account; on by default for super admins). */
@@ -215,7 +219,7 @@ export const websiteContent = pgTable(
     section: varchar("section", { length: 100 }).notNull(),
     key: varchar("key", { length: 100 }).notNull(),
     content: text("content").notNull(),
-    contentType: varchar("content_type", { length: 20 }).notNull().default("text"),
+    contentType: varchar("content_type", { length: 20 }).$type<ContentType>().notNull().default("text"),
     isVisible: boolean("is_visible").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
@@ -269,8 +273,8 @@ export const contactSubmissions = pgTable(
      * filter work without the identity in clear (services/inquiry-identity.ts).
      */
     searchTerms: text("search_terms").array().notNull().default(sql`'{}'::text[]`),
-    availabilityDays: jsonb("availability_days").$type<string[]>().notNull().default([]),
-    availabilityTimes: jsonb("availability_times").$type<string[]>().notNull().default([]),
+    availabilityDays: jsonb("availability_days").$type<ContactDay[]>().notNull().default([]),
+    availabilityTimes: jsonb("availability_times").$type<ContactTime[]>().notNull().default([]),
     /** Health information: stored encrypted (AES-256-GCM, bound to this column and row), never in clear. */
     healthConditions: text("health_conditions"),
     /** Whether health details were given: the list shows this without decrypting them. */
@@ -352,7 +356,7 @@ export const contactAccess = pgTable(
     submissionId: integer("submission_id").notNull(),
     adminId: integer("admin_id"),
     username: varchar("username", { length: 200 }),
-    action: varchar("action", { length: 20 }).notNull(),
+    action: varchar("action", { length: 20 }).$type<InquiryAccessAction>().notNull(),
     details: jsonb("details").$type<Record<string, unknown>>(),
     ipAddress: varchar("ip_address", { length: 64 }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { ContentType } from "../../shared/schemas/content";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
 
 /**
@@ -116,7 +117,7 @@ export const SEED_TEAM = [
   },
 ] as const;
 
-type SeedContent = { page: string; section: string; key: string; content: string; contentType?: string; sortOrder?: number };
+type SeedContent = { page: string; section: string; key: string; content: string; contentType?: ContentType; sortOrder?: number };
 
 /** Every page/section pair the public pages read (public-site.md section 3). */
 export const SEED_CONTENT: SeedContent[] = [

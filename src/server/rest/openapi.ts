@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HTTP_MESSAGES } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
-import { errorAnswer } from "./answers";
+import { errorAnswer } from "../../shared/schemas/outputs";
 import { OPERATION_TAGS, type Access, type ErrorStatus, type ResponseHeader, type RestOperation } from "./operations";
 
 /**
@@ -171,7 +171,7 @@ function toJsonSchema(schema: z.core.$ZodType, io: "input" | "output", component
     unrepresentable: "any",
     override: (ctx) => {
       const type = ctx.zodSchema._zod.def.type;
-      if (type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+      if (type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time", ...(io === "output" ? { pattern: ISO_DATE_TIME_PATTERN } : {}) });
       if (type === "custom") Object.assign(ctx.jsonSchema, { type: "string", contentMediaType: "application/octet-stream", description: "A file part" });
     },
   }) as JsonSchema;
@@ -181,6 +181,9 @@ function toJsonSchema(schema: z.core.$ZodType, io: "input" | "output", component
   Object.assign(components, $defs ?? {});
   return rest;
 }
+
+/** What a Date becomes on the wire (JSON.stringify): ISO 8601 in UTC, as zod's own check describes it. */
+const ISO_DATE_TIME_PATTERN = (z.toJSONSchema(z.iso.datetime()) as { pattern: string }).pattern;
 
 /** A body schema without the fields the path carries, and (for JSON) without file parts. */
 function bodySchema(schema: JsonSchema, pathParams: string[], dropFiles: boolean): JsonSchema {

@@ -42,7 +42,7 @@ export type OperationTag = keyof typeof OPERATION_TAGS;
 export interface SuccessAnswer {
   status: 200 | 201;
   description: string;
-  /** The JSON body's schema (src/server/rest/answers.ts); absent when the body is not JSON (`media`). */
+  /** The JSON body's schema (src/shared/schemas/outputs.ts); absent when the body is not JSON (`media`). */
   schema?: z.core.$ZodType;
   /** A body that is not JSON: its media type (a CSV file, a gzip archive, an HTML page). */
   media?: string;
@@ -77,6 +77,51 @@ export interface RestOperation extends OperationDoc {
   method: HttpMethod;
   /** The full path in Hono's form, e.g. /api/admin/services/:id. */
   path: string;
+}
+
+/**
+ * A procedure's REST door, declared on the procedure itself (`.meta({ rest: { ... } })`, see
+ * src/server/trpc.ts): ./bind.ts registers it and the OpenAPI document describes it. Who may call it is
+ * the procedure's (its base procedure sets `access`); the input schema is the procedure's; the answer's
+ * schema is the procedure's `.output()` unless `answer.schema` says what the wire carries instead.
+ */
+export interface RestDoor {
+  method: HttpMethod;
+  /** Below /api, in Hono's form: "/admin/services/:id". `:id` (and any name in `pathInput`) is a record id: not a plain positive decimal is a 404. */
+  path: string;
+  tag: OperationTag;
+  summary: string;
+  description?: string;
+  answer: Omit<SuccessAnswer, "status"> & { status?: 200 | 201 };
+  /**
+   * How the procedure's result is written: as JSON (default); one page
+   * (`{ items, total, page, pageSize }`: the items as the body, the total in X-Total-Count, the
+   * neighbours in Link); a stream of batches written as one JSON array; a download
+   * (`{ filename, contentType?, chunks }`, streamed as the chunks come).
+   */
+  reply?: "json" | "page" | "jsonArrayStream" | "download";
+  /** The body may also be multipart/form-data ("also"), or must be ("only"); JSON otherwise. */
+  multipart?: "also" | "only";
+  /** Path parameters whose input field has another name: { id: "recordId" }. */
+  pathInput?: Readonly<Record<string, string>>;
+  /** Input fields the door itself sets (the versions' `kind`). */
+  fixedInput?: Readonly<Record<string, string>>;
+  /** This door answers only requests that carry one of its query parameters; the door of another procedure on the same method and path answers the others, and is the one described. */
+  onlyWithQuery?: true;
+  /** A public read answered from the serialized-body cache: ETag, Cache-Control, 304 on If-None-Match. */
+  cached?: true;
+  /** Never kept by a browser (Cache-Control: no-store). */
+  noStore?: true;
+  /** Error statuses beyond those the door's shape implies (impliedErrors in ./openapi.ts). */
+  errors?: readonly ErrorStatus[];
+}
+
+/** What a procedure's metadata holds (initTRPC.meta in src/server/trpc.ts). */
+export interface ProcedureMeta {
+  /** Who may call it; set by the base procedure it is built on, never by hand. */
+  access?: Access;
+  /** Its REST doors, if the REST mirror has any. */
+  rest?: RestDoor | readonly RestDoor[];
 }
 
 /** A Hono sub-app whose every route is registered with its description. */

@@ -1,5 +1,6 @@
 import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput } from "../../shared/schemas/users";
 import { notificationPreferences } from "../../shared/schemas/settings";
+import { backupCodesAnswer, loginAnswer, notificationsAnswer, sessionAnswer, successAnswer, twoFactorSetupAnswer } from "../../shared/schemas/outputs";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { actorOf, logActivity } from "../services/activity";
@@ -30,22 +31,55 @@ async function describeSession(db: Database, auth: SessionAuth) {
   };
 }
 
+const tag = "Sign-in and account";
+
+/** Sign out's door; the spec's own path (/admin/api/logout) is served by src/server/rest with the same procedure. */
+export const LOGOUT_DOOR = {
+  method: "post",
+  path: "/admin/logout",
+  tag,
+  summary: "Sign out",
+  description: "Ends the current session and clears the cookie; harmless when signed out.",
+  answer: { description: "Signed out.", headers: ["Set-Cookie"] },
+} as const;
+
 /** Sign-in, the session, and the signed-in user's own account security (password, 2FA). */
 export const authRouter = router({
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: publicProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/login",
+        tag,
+        summary: "Sign in",
+        description:
+          "Sets the session cookie. The same 401 for an unknown user and a wrong password; 422 asks for the 2FA code; 5 failures lock the account for 15 minutes (429).",
+        errors: [401, 422, 429],
+        answer: { description: "Signed in.", headers: ["Set-Cookie"] },
+      },
+    })
+    .input(loginInput)
+    .output(loginAnswer)
+    .mutation(async ({ ctx, input }) => {
     const { token, user } = await signIn(ctx.deps, ctx, input);
     ctx.sessionCookie.set(token);
     return { success: true as const, user: { username: user.username, role: user.role } };
   }),
 
   /** GET /api/admin/me: who is signed in (401 when nobody). */
-  me: staffProcedure.query(({ ctx }) => describeSession(ctx.deps.db, ctx.auth)),
+  me: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/me", tag, summary: "Who is signed in", answer: { description: "The session's user." } } })
+    .output(sessionAnswer)
+    .query(({ ctx }) => describeSession(ctx.deps.db, ctx.auth)),
 
   /** The portal's session check: the same answer as `me`, or null when nobody is signed in (no 401 to log). */
   session: publicProcedure.query(({ ctx }) => (ctx.auth ? describeSession(ctx.deps.db, ctx.auth) : null)),
 
   /** Ends the current session (deletes its row) and clears the cookie; harmless when signed out. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure
+    .meta({ rest: LOGOUT_DOOR })
+    .output(successAnswer)
+    .mutation(async ({ ctx }) => {
     if (ctx.auth) {
       await deleteSession(ctx.deps.db, ctx.auth.session.id);
       await logActivity(ctx.deps.db, {
@@ -61,22 +95,66 @@ export const authRouter = router({
   }),
 
   changePassword: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/account/password",
+        tag,
+        summary: "Change one's own password",
+        description: "Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429).",
+        errors: [429],
+        answer: { description: "Changed." },
+      },
+    })
     .input(changeOwnPasswordInput)
+    .output(successAnswer)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx.deps, ctx.auth, ctx, input)),
 
-  twoFactorSetup: staffProcedure.mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
+  twoFactorSetup: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/2fa/setup",
+        tag,
+        summary: "Start two-factor enrolment",
+        description: "A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
+        errors: [409],
+        answer: { description: "The key, its otpauth URL and a QR code." },
+      },
+    })
+    .output(twoFactorSetupAnswer)
+    .mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
 
   twoFactorEnable: staffProcedure
+    .meta({ rest: { method: "post", path: "/admin/2fa/enable", tag, summary: "Turn two-factor authentication on", errors: [409], answer: { description: "On: 10 backup codes, shown once." } } })
     .input(enableTwoFactorInput)
+    .output(backupCodesAnswer)
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.deps, ctx.auth, ctx, input.code)),
 
   /** My Account: whether I receive new-inquiry mail. */
-  notifications: staffProcedure.query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
+  notifications: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/account/notifications", tag, summary: "Whether I receive new-inquiry mail", answer: { description: "My choice." } } })
+    .output(notificationsAnswer)
+    .query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
   setNotifications: staffProcedure
+    .meta({ rest: { method: "put", path: "/admin/account/notifications", tag, summary: "Choose whether I receive new-inquiry mail", answer: { description: "My choice now." } } })
     .input(notificationPreferences)
+    .output(notificationsAnswer)
     .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), ctx.auth.user.id, input.newInquiries)),
 
   twoFactorDisable: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/2fa/disable",
+        tag,
+        summary: "Turn two-factor authentication off",
+        description: "A wrong password counts toward the sign-in lockout (429).",
+        errors: [429],
+        answer: { description: "Off." },
+      },
+    })
     .input(disableTwoFactorInput)
+    .output(successAnswer)
     .mutation(({ ctx, input }) => disableTwoFactor(ctx.deps, ctx.auth, ctx, input.password)),
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { idParam } from "../../shared/schemas/fields";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
@@ -15,7 +16,22 @@ import {
   openInquiry,
   updateInquiry,
 } from "../services/inquiry-desk";
+import {
+  assigneeAnswer,
+  formTokenAnswer,
+  inquiryAccessAnswer,
+  inquiryAnswer,
+  inquiryNoteAnswer,
+  inquiryReceivedAnswer,
+  inquirySummaryAnswer,
+  openedInquiryAnswer,
+  pageOf,
+  successAnswer,
+} from "../../shared/schemas/outputs";
 import { publicProcedure, router, staffProcedure, superAdminOnly } from "../trpc";
+import { batchesOf, downloadOf, listOf } from "./record-writes";
+
+const tag = "Inquiries";
 
 const superAdmin = {
   delete: superAdminOnly("Access Denied - Only super admins can delete inquiries"),
@@ -33,38 +49,149 @@ const superAdmin = {
  */
 export const contactRouter = router({
   submit: publicProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/contact",
+        tag: "Public site",
+        summary: "Send an appointment inquiry",
+        description: "Limited per network (429). The answer never echoes what was sent.",
+        errors: [429],
+        answer: { status: 201, description: "Received." },
+      },
+    })
     .input(contactSubmissionInput)
+    .output(inquiryReceivedAnswer)
     .mutation(({ ctx, input }) => submitContactForm(ctx.deps, ctx.ip, input)),
 
   /** A fresh form token (the inquiry form's: when it was rendered, which legal texts it showed). */
-  formToken: publicProcedure.query(({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets) })),
+  formToken: publicProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/contact/form-token",
+        tag: "Public site",
+        summary: "A fresh inquiry form token",
+        description: "Send it as `formToken` with the inquiry: an inquiry without a token, or sent less than 2 seconds after it was issued, is stored as spam.",
+        noStore: true,
+        answer: { description: "A signed token (never cached)." },
+      },
+    })
+    .output(formTokenAnswer)
+    .query(({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets) })),
 
   /** One page of the list, with the total; no health details. */
-  list: staffProcedure.input(inquiryPageInput).query(({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
+  list: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/contact", tag, summary: "One page of inquiries", onlyWithQuery: true, reply: "page", answer: { description: "One page of summaries." } } })
+    .input(inquiryPageInput)
+    .output(pageOf(inquirySummaryAnswer))
+    .query(({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
 
   /** Every inquiry, health details included, newest first (GET /api/admin/contact without parameters). */
-  all: staffProcedure.query(({ ctx }) => exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json")),
+  all: staffProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/contact",
+        tag,
+        summary: "Inquiries",
+        description:
+          "Without parameters: every inquiry, newest first, health details included (streamed; logged as a read). With any parameter: one page of summaries (no health details), the total in `X-Total-Count` and the neighbours in `Link`.",
+        reply: "jsonArrayStream",
+        answer: {
+          description: "Every inquiry, or one page of summaries.",
+          schema: z.union([listOf(inquiryAnswer).describe("Without parameters"), listOf(inquirySummaryAnswer).describe("With any parameter: one page")]),
+          headers: ["X-Total-Count", "Link"],
+        },
+      },
+    })
+    .output(batchesOf<unknown>())
+    .query(({ ctx }) => exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json")),
 
   /** The CSV of the inquiries a filter matches, as text chunks. */
-  exportCsv: staffProcedure.input(inquiryFilter.optional()).query(async ({ ctx, input }) => {
+  exportCsv: staffProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/contact/export",
+        tag,
+        summary: "Export inquiries as CSV",
+        description: "Every inquiry the filter matches (streamed; logged with the filter and the row count, never the search text).",
+        reply: "download",
+        answer: { description: "The CSV file: every cell quoted.", media: "text/csv", headers: ["Content-Disposition"] },
+      },
+    })
+    .input(inquiryFilter.optional())
+    .output(downloadOf<string>())
+    .query(async ({ ctx, input }) => {
     const staff = await ctx.deps.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers);
     const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv");
-    return { filename: contactCsvFilename(), chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))) };
+    return { filename: contactCsvFilename(), contentType: "text/csv; charset=UTF-8", chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))) };
   }),
 
   /** Opens one inquiry: health details and notes; logged with its id. */
-  byId: staffProcedure.input(idParam).query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input.id)),
+  byId: staffProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/contact/:id",
+        tag,
+        summary: "Open an inquiry",
+        description: "Health details, consent receipt and notes; logged in the activity log and the inquiry's access history.",
+        answer: { description: "The inquiry." },
+      },
+    })
+    .input(idParam)
+    .output(openedInquiryAnswer)
+    .query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input.id)),
 
-  update: staffProcedure.input(inquiryUpdateInput).mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
+  update: staffProcedure
+    .meta({ rest: { method: "patch", path: "/admin/contact/:id", tag, summary: "Change an inquiry's status or assignee", answer: { description: "The inquiry's summary." } } })
+    .input(inquiryUpdateInput)
+    .output(inquirySummaryAnswer)
+    .mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
 
   addNote: staffProcedure
+    .meta({ rest: { method: "post", path: "/admin/contact/:id/notes", tag, summary: "Add a note to an inquiry", answer: { status: 201, description: "The note (stored encrypted)." } } })
     .input(inquiryNoteInput)
+    .output(inquiryNoteAnswer)
     .mutation(({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
 
-  delete: superAdmin.delete.input(idParam).mutation(({ ctx, input }) => deleteInquiry(ctx.deps.db, actorOf(ctx), input.id)),
+  delete: superAdmin.delete
+    .meta({
+      rest: {
+        method: "delete",
+        path: "/admin/contact/:id",
+        tag,
+        summary: "Delete an inquiry with its notes (its access history stays, ending with the deletion)",
+        answer: { description: "Deleted." },
+      },
+    })
+    .input(idParam)
+    .output(successAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await deleteInquiry(ctx.deps.db, actorOf(ctx), input.id);
+      return { success: true as const };
+    }),
 
-  history: superAdmin.history.input(idParam).query(({ ctx, input }) => inquiryHistory(ctx.deps.db, input.id)),
+  history: superAdmin.history
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/contact/:id/history",
+        tag,
+        summary: "An inquiry's access history",
+        description: "Kept after the inquiry is deleted: its entries then say \"inquiry 123, deleted\" and the last one who deleted it.",
+        answer: { description: "Who opened, exported, changed, annotated or deleted it, newest first." },
+      },
+    })
+    .input(idParam)
+    .output(listOf(inquiryAccessAnswer))
+    .query(({ ctx, input }) => inquiryHistory(ctx.deps.db, input.id)),
 
   /** Who an inquiry can be assigned to: the active staff. */
-  assignees: staffProcedure.query(({ ctx }) => listAssignees(ctx.deps.db)),
+  assignees: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/contact/assignees", tag, summary: "Who an inquiry can be assigned to", answer: { description: "The active staff." } } })
+    .output(listOf(assigneeAnswer))
+    .query(({ ctx }) => listAssignees(ctx.deps.db)),
 });

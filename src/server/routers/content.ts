@@ -1,15 +1,34 @@
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
+import { contentItemAnswer } from "../../shared/schemas/outputs";
 import * as content from "../services/content";
 import { publicProcedure, router, staffProcedure } from "../trpc";
-import { recordWrites } from "./record-writes";
+import { listOf, recordWrites } from "./record-writes";
+
+const tag = "Website content";
 
 export const contentRouter = router({
   /** GET /api/content?page=&section=: visible items only. */
-  get: publicProcedure.input(contentQuery).query(({ ctx, input }) => content.listVisibleContent(ctx.deps.db, input.page, input.section)),
-  adminList: staffProcedure.input(pageFilter).query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
+  get: publicProcedure
+    .meta({ rest: { method: "get", path: "/content", tag: "Public site", summary: "Visible texts of a page", cached: true, answer: { description: "The page's visible content items, by section and order." } } })
+    .input(contentQuery)
+    .output(listOf(contentItemAnswer))
+    .query(({ ctx, input }) => content.listVisibleContent(ctx.deps.db, input.page, input.section)),
+  adminList: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/content", tag, summary: "Content items", answer: { description: "Every content item (of one page, when given), hidden ones too." } } })
+    .input(pageFilter)
+    .output(listOf(contentItemAnswer))
+    .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
   ...recordWrites(
     staffProcedure,
     { create: contentItemInput, update: contentItemUpdateInput },
     { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
+    {
+      path: "/admin/content",
+      tag,
+      output: contentItemAnswer,
+      create: { summary: "Create a content item", saved: "The saved item.", errors: [409] },
+      update: { summary: "Update a content item", saved: "The saved item.", errors: [409] },
+      delete: { what: "a content item" },
+    },
   ),
 });

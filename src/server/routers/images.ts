@@ -1,14 +1,48 @@
 import { pageFilter } from "../../shared/schemas/content";
 import { imagesQuery, websiteImageUpdateInput } from "../../shared/schemas/images";
+import { websiteImageAnswer } from "../../shared/schemas/outputs";
 import { listAllImages, listVisibleImages, updateWebsiteImage } from "../services/website-images";
 import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
+import { listOf } from "./record-writes";
+
+const tag = "Website images";
 
 export const imagesRouter = router({
   /** Public: the visible images of a page (the home hero background, for one). */
-  list: publicProcedure.input(imagesQuery).query(({ ctx, input }) => listVisibleImages(ctx.deps.db, input.page, input.section || undefined)),
-  adminList: staffProcedure.input(pageFilter).query(({ ctx, input }) => listAllImages(ctx.deps.db, input?.page || undefined)),
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/images",
+        tag: "Public site",
+        summary: "Visible images of a page",
+        cached: true,
+        answer: { description: "The page's visible website images (the home hero background, for one)." },
+      },
+    })
+    .input(imagesQuery)
+    .output(listOf(websiteImageAnswer))
+    .query(({ ctx, input }) => listVisibleImages(ctx.deps.db, input.page, input.section || undefined)),
+  adminList: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/images", tag, summary: "Website images", answer: { description: "Every image slot (of one page, when given)." } } })
+    .input(pageFilter)
+    .output(listOf(websiteImageAnswer))
+    .query(({ ctx, input }) => listAllImages(ctx.deps.db, input?.page || undefined)),
   update: staffProcedure
+    .meta({
+      rest: {
+        method: "put",
+        path: "/admin/images/:id",
+        tag,
+        summary: "Update a website image",
+        description:
+          "A new `image` file, or the `imageUrl` of an earlier upload (measured like a file; the file wins), replaces the image and its measured size; without either the given fields change.",
+        multipart: "also",
+        answer: { description: "The saved image slot." },
+      },
+    })
     .input(websiteImageUpdateInput)
+    .output(websiteImageAnswer)
     .mutation(({ ctx, input }) => updateWebsiteImage(ctx.deps.db, actorOf(ctx), input)),
 });

@@ -1,21 +1,73 @@
 import { idParam, slugParam } from "../../shared/schemas/fields";
 import { newsArticleInput, newsArticleUpdateInput, newsPageQuery } from "../../shared/schemas/news";
+import { newsArticleAnswer, newsArticlePageAnswer, staffNewsArticleAnswer } from "../../shared/schemas/outputs";
 import * as news from "../services/news";
 import { publicProcedure, router, staffProcedure } from "../trpc";
-import { recordWrites } from "./record-writes";
+import { listOf, recordWrites } from "./record-writes";
+
+const tag = "News";
 
 export const newsRouter = router({
-  list: publicProcedure.query(({ ctx }) => news.listPublishedArticles(ctx.deps.db)),
+  // GET /api/news: the documented whole array; with page or pageSize, one page (news.page below).
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/news",
+        tag: "Public site",
+        summary: "Published news articles",
+        description: "Without `page` and `pageSize`: every published article, newest first. With either: that page, the total in `X-Total-Count` and the neighbours in `Link`.",
+        cached: true,
+        answer: { description: "Published articles, newest first.", headers: ["X-Total-Count", "Link"] },
+      },
+    })
+    .output(listOf(newsArticleAnswer))
+    .query(({ ctx }) => news.listPublishedArticles(ctx.deps.db)),
   /** One page of the published articles and the total (the News page's Load More Articles). */
-  page: publicProcedure.input(newsPageQuery).query(({ ctx, input }) => news.listPublishedArticlesPage(ctx.deps.db, input)),
-  bySlug: publicProcedure.input(slugParam).query(({ ctx, input }) => news.getPublishedArticleBySlug(ctx.deps.db, input.slug)),
+  page: publicProcedure
+    .meta({ rest: { method: "get", path: "/news", tag: "Public site", summary: "A page of published news articles", onlyWithQuery: true, reply: "page", cached: true, answer: { description: "One page." } } })
+    .input(newsPageQuery)
+    .output(newsArticlePageAnswer)
+    .query(({ ctx, input }) => news.listPublishedArticlesPage(ctx.deps.db, input)),
+  bySlug: publicProcedure
+    .meta({ rest: { method: "get", path: "/news/:slug", tag: "Public site", summary: "One published article by its slug", cached: true, answer: { description: "The article." } } })
+    .input(slugParam)
+    .output(newsArticleAnswer)
+    .query(({ ctx, input }) => news.getPublishedArticleBySlug(ctx.deps.db, input.slug)),
   /** Staff: a draft or scheduled article as its public page would show it (the page's preview). */
   preview: staffProcedure.input(slugParam).query(({ ctx, input }) => news.getArticleBySlugForPreview(ctx.deps.db, input.slug)),
-  adminList: staffProcedure.query(({ ctx }) => news.listAllArticles(ctx.deps.db)),
-  byId: staffProcedure.input(idParam).query(({ ctx, input }) => news.getArticleById(ctx.deps.db, input.id)),
+  adminList: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/news", tag, summary: "News articles", answer: { description: "Every article, drafts included." } } })
+    .output(listOf(staffNewsArticleAnswer))
+    .query(({ ctx }) => news.listAllArticles(ctx.deps.db)),
+  byId: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/news/:id", tag, summary: "One article", answer: { description: "The article." } } })
+    .input(idParam)
+    .output(staffNewsArticleAnswer)
+    .query(({ ctx, input }) => news.getArticleById(ctx.deps.db, input.id)),
   ...recordWrites(
     staffProcedure,
     { create: newsArticleInput, update: newsArticleUpdateInput },
     { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
+    {
+      path: "/admin/news",
+      tag,
+      output: staffNewsArticleAnswer,
+      create: {
+        summary: "Create an article",
+        description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.",
+        saved: "The saved article.",
+        multipart: "also",
+        errors: [409],
+      },
+      update: {
+        summary: "Update an article",
+        description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.",
+        saved: "The saved article.",
+        multipart: "also",
+        errors: [409],
+      },
+      delete: { what: "an article" },
+    },
   ),
 });

@@ -1,3 +1,4 @@
+import { clinicAnswer, mailRecipientAnswer, mailStatusAnswer, notificationsAnswer, settingsAnswer, testMailAnswer } from "../../shared/schemas/outputs";
 import { recipientUpdateInput, settingsUpdateInput, testMailInput } from "../../shared/schemas/settings";
 import { errors } from "../errors";
 import { actorOf } from "../services/activity";
@@ -5,30 +6,88 @@ import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
 import { getClinic, getSettings, updateSettings } from "../services/settings";
 import { publicProcedure, router, superAdminOnly } from "../trpc";
+import { listOf } from "./record-writes";
 
 const settingsProcedure = superAdminOnly("Access Denied - Only super admins can change the settings");
+const tag = "Settings and mail";
 
 /** The Settings screen (super admins): settings stored in the database, and mail. */
 export const settingsRouter = router({
-  get: settingsProcedure.query(({ ctx }) => getSettings(ctx.deps.db)),
+  get: settingsProcedure
+    .meta({ rest: { method: "get", path: "/admin/settings", tag, summary: "Settings", answer: { description: "The settings in force." } } })
+    .output(settingsAnswer)
+    .query(({ ctx }) => getSettings(ctx.deps.db)),
   update: settingsProcedure
+    .meta({
+      rest: {
+        method: "put",
+        path: "/admin/settings",
+        tag,
+        summary: "Change settings",
+        description: "Each section given is saved whole; a section left out keeps its value.",
+        answer: { description: "The settings now in force." },
+      },
+    })
     .input(settingsUpdateInput)
+    .output(settingsAnswer)
     .mutation(({ ctx, input }) => updateSettings(ctx.deps.db, actorOf(ctx), input)),
 
   /** The clinic's details, for everyone: the public pages show them (header, footer, contact, JSON-LD). */
-  clinic: publicProcedure.query(({ ctx }) => getClinic(ctx.deps.db)),
+  clinic: publicProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/clinic",
+        tag: "Public site",
+        summary: "The clinic's details",
+        cached: true,
+        answer: { description: "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details)." },
+      },
+    })
+    .output(clinicAnswer)
+    .query(({ ctx }) => getClinic(ctx.deps.db)),
 
   /** Mail: configured or not, when it last went out, failing since when, how many wait. */
-  mailStatus: settingsProcedure.query(({ ctx }) => mailStatus(ctx.deps)),
+  mailStatus: settingsProcedure
+    .meta({ rest: { method: "get", path: "/admin/settings/mail-status", tag, summary: "Mail status", answer: { description: "Configured or not, last sent, failing since, waiting." } } })
+    .output(mailStatusAnswer)
+    .query(({ ctx }) => mailStatus(ctx.deps)),
   /** Sends a test e-mail now (to the given address, or one's own); the mail server's error in plain words when it fails. */
-  testMail: settingsProcedure.input(testMailInput).mutation(async ({ ctx, input }) => {
-    const to = input?.to ?? ctx.auth.user.email;
-    if (!to) throw errors.invalidField(["to"], "Enter an address to send the test to (your account has none).");
-    return sendTestMail(ctx.deps, to);
-  }),
+  testMail: settingsProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/settings/test-mail",
+        tag,
+        summary: "Send a test e-mail",
+        description: "To `to`, or to one's own address when left out (send `{}`).",
+        answer: { description: "Sent, or the mail server's refusal in plain words." },
+      },
+    })
+    .input(testMailInput)
+    .output(testMailAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const to = input?.to ?? ctx.auth.user.email;
+      if (!to) throw errors.invalidField(["to"], "Enter an address to send the test to (your account has none).");
+      return sendTestMail(ctx.deps, to);
+    }),
   /** Who receives new-inquiry mail. */
-  recipients: settingsProcedure.query(({ ctx }) => listMailRecipients(ctx.deps.db)),
+  recipients: settingsProcedure
+    .meta({ rest: { method: "get", path: "/admin/settings/mail-recipients", tag, summary: "Who receives new-inquiry mail", answer: { description: "Every staff member and their choice." } } })
+    .output(listOf(mailRecipientAnswer))
+    .query(({ ctx }) => listMailRecipients(ctx.deps.db)),
   setRecipient: settingsProcedure
+    .meta({
+      rest: {
+        method: "put",
+        path: "/admin/settings/mail-recipients",
+        tag,
+        summary: "Change whether a staff member receives new-inquiry mail",
+        errors: [404],
+        answer: { description: "Their choice now." },
+      },
+    })
     .input(recipientUpdateInput)
+    .output(notificationsAnswer)
     .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), input.adminId, input.newInquiries)),
 });

@@ -6,7 +6,11 @@ import { confirmIdentity } from "../services/auth";
 import { auditChainStatus } from "../services/audit-chain";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
+import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
 import { publicProcedure, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
+import { downloadOf } from "./record-writes";
+
+const tag = "Dashboard";
 
 export const systemRouter = router({
   /**
@@ -19,15 +23,32 @@ export const systemRouter = router({
     return { ok: database && migrations, database: database ? "up" : "down", migrations: migrations ? "applied" : "pending" } as const;
   }),
 
-  dashboard: staffProcedure.query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
+  dashboard: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/dashboard", tag, summary: "The dashboard's counts", answer: { description: "The count cards (users for super admins only)." } } })
+    .output(dashboardAnswer)
+    .query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
 
   /** The activity log, newest first (super admins). */
   activity: superAdminProcedure
+    .meta({ rest: { method: "get", path: "/admin/activity", tag, summary: "The activity log", answer: { description: "One page of the log, newest first, with the total." } } })
     .input(activityQuery)
+    .output(activityPageAnswer)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
 
   /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
-  auditChain: superAdminProcedure.query(({ ctx }) => auditChainStatus(ctx.deps.db)),
+  auditChain: superAdminProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/activity/chain",
+        tag,
+        summary: "Verify the activity log's hash chain",
+        description: "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify.",
+        answer: { description: "Intact with the number of entries, or the first broken entry." },
+      },
+    })
+    .output(auditChainAnswer)
+    .query(({ ctx }) => auditChainStatus(ctx.deps.db)),
 
   /**
    * A backup of the whole site (POST /api/admin/backup; super admins; never with the key): the password
@@ -37,7 +58,22 @@ export const systemRouter = router({
    * refused (415), as tRPC's plain links cannot carry one; nothing is read or logged as a backup then.
    */
   backup: superAdminOnly("Access Denied - Only super admins can download a backup")
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/backup",
+        tag,
+        summary: "Download a backup of the whole site",
+        description:
+          "Asks again for the password and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the field, counts toward the sign-in lockout (429) and is logged. " +
+          "Then streams the archive encrypted with `passphrase` (argon2id, AES-256-GCM in authenticated chunks; docs/operations.md, Backups and restore), never with the key; logged with its row count, never the passphrase. Restore it with `npm run restore` and the passphrase.",
+        errors: [429],
+        reply: "download",
+        answer: { description: "The encrypted archive.", media: "application/octet-stream", headers: ["Content-Disposition"] },
+      },
+    })
     .input(backupDownloadInput)
+    .output(downloadOf<Uint8Array>())
     .mutation(async ({ ctx, input }) => {
       await confirmIdentity(ctx.deps, ctx.auth, ctx, input, "backup", BACKUP_MESSAGES);
       return backupDownload(ctx.deps, { adminId: ctx.auth.user.id, username: ctx.auth.user.username, ip: ctx.ip }, input.passphrase);

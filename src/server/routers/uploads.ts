@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { jsonOrForm } from "../../shared/schemas/fields";
+import { pageOf, uploadAnswer, uploadedImageAnswer } from "../../shared/schemas/outputs";
 import { uploadListInput } from "../../shared/schemas/uploads";
-import { router, staffProcedure } from "../trpc";
+import type { OperationTag } from "../rest/operations";
 import { actorOf } from "../services/activity";
 import { listUploads, uploadImage, UPLOAD_MESSAGES } from "../services/uploads";
+import { router, staffProcedure } from "../trpc";
 
 /** Multipart field `image` -> { imageUrl, width, height } (testimonial and team photo uploads). */
 export const uploadImageInput = jsonOrForm(
@@ -12,14 +14,42 @@ export const uploadImageInput = jsonOrForm(
   }),
 );
 
-export const uploadImageProcedure = staffProcedure
-  .input(uploadImageInput)
-  .mutation(async ({ ctx, input }) => {
-    const stored = await uploadImage(ctx.deps.db, actorOf(ctx), input.image);
-    return { imageUrl: stored.url, width: stored.width, height: stored.height };
-  });
+/** The photo upload of a record's form (testimonials, team), with its REST door at `path`. */
+export const uploadImageProcedure = (path: string, tag: OperationTag) =>
+  staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path,
+        tag,
+        summary: "Upload a photo",
+        description: "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's imageUrl in the record.",
+        multipart: "only",
+        answer: { status: 201, description: "The stored image." },
+      },
+    })
+    .input(uploadImageInput)
+    .output(uploadedImageAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const stored = await uploadImage(ctx.deps.db, actorOf(ctx), input.image);
+      return { imageUrl: stored.url, width: stored.width, height: stored.height };
+    });
 
 export const uploadsRouter = router({
   /** GET /api/admin/uploads: the uploaded images for the media picker (staff), newest first, searchable, paged. */
-  list: staffProcedure.input(uploadListInput).query(({ ctx, input }) => listUploads(ctx.deps.db, input)),
+  list: staffProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/uploads",
+        tag: "Uploads",
+        summary: "Uploaded images",
+        description: "The uploaded images, newest first, a page at a time: `q` matches the file name or the alt text.",
+        reply: "page",
+        answer: { description: "One page of uploads.", schema: z.array(uploadAnswer), headers: ["X-Total-Count", "Link"] },
+      },
+    })
+    .input(uploadListInput)
+    .output(pageOf(uploadAnswer))
+    .query(({ ctx, input }) => listUploads(ctx.deps.db, input)),
 });

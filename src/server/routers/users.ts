@@ -1,18 +1,50 @@
+import { adminUserAnswer, successAnswer } from "../../shared/schemas/outputs";
 import { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import * as adminUsers from "../services/admin-users";
 import { actorOf } from "../services/activity";
 import { router, superAdminProcedure } from "../trpc";
-import { recordWrites } from "./record-writes";
+import { listOf, recordWrites } from "./record-writes";
+
+const tag = "Users";
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({
-  list: superAdminProcedure.query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
+  list: superAdminProcedure
+    .meta({ rest: { method: "get", path: "/admin/users", tag, summary: "Staff accounts", answer: { description: "Every account." } } })
+    .output(listOf(adminUserAnswer))
+    .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
   ...recordWrites(
     superAdminProcedure,
     { create: createAdminUserInput, update: updateAdminUserInput },
     { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
+    {
+      path: "/admin/users",
+      tag,
+      output: adminUserAnswer,
+      create: { summary: "Create a staff account", saved: "The account.", errors: [409] },
+      update: {
+        summary: "Update a staff account",
+        description: "Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400).",
+        saved: "The account.",
+      },
+      delete: { what: "a staff account", description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },
+    },
   ),
   resetPassword: superAdminProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/users/:id/reset-password",
+        tag,
+        summary: "Reset a staff member's password",
+        description: "Also turns their 2FA off, ends their sessions and lifts a lockout.",
+        answer: { description: "Reset." },
+      },
+    })
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => adminUsers.resetAdminPassword(ctx.deps.db, actorOf(ctx), input)),
+    .output(successAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await adminUsers.resetAdminPassword(ctx.deps.db, actorOf(ctx), input);
+      return { success: true as const };
+    }),
 });

@@ -1,3 +1,4 @@
+import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
 import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -248,7 +249,7 @@ export async function* exportInquiries(
   }
 }
 
-export type AccessAction = "open" | "export" | "status" | "assign" | "note" | "delete" | "purge";
+export type AccessAction = InquiryAccessAction;
 
 /**
  * One access-history row per inquiry, written by one statement whatever the number of ids. The

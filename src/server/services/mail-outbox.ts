@@ -227,7 +227,15 @@ export async function mailStatus(deps: AppDeps) {
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt)));
-  return { configured: Boolean(deps.mailer), from: deps.mailer ? deps.config.mailFrom : null, ...status, waiting: waiting?.n ?? 0 };
+  const date = (iso: string | null) => (iso ? new Date(iso) : null);
+  return {
+    configured: Boolean(deps.mailer),
+    from: deps.mailer ? deps.config.mailFrom : null,
+    lastSentAt: date(status.lastSentAt),
+    failingSince: date(status.failingSince),
+    lastError: status.lastError,
+    waiting: waiting?.n ?? 0,
+  };
 }
 
 /** Sends a test message at once (not through the outbox), so the Settings screen can show the mail server's answer. */

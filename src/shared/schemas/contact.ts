@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES } from "../contact-choices";
+import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES, type ContactDay, type ContactTime } from "../contact-choices";
 
 /**
  * The appointment inquiry form: one schema for the public form and the server (public-site.md
@@ -9,8 +9,8 @@ import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT
 
 export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES };
 
-const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value);
-const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value);
+const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value) as [ContactDay, ...ContactDay[]];
+const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value) as [ContactTime, ...ContactTime[]];
 const unique = <T,>(list: T[]) => [...new Set(list)];
 
 export const contactSubmissionInput = z.object({
@@ -43,11 +43,11 @@ export const contactSubmissionInput = z.object({
     "",
   ),
   availabilityDays: z.pipe(
-    z._default(z.optional(z.array(z.enum(dayValues as [string, ...string[]], { error: "Please choose days from the list." }))), []),
+    z._default(z.optional(z.array(z.enum(dayValues, { error: "Please choose days from the list." }))), []),
     z.transform(unique),
   ),
   availabilityTimes: z.pipe(
-    z._default(z.optional(z.array(z.enum(timeValues as [string, ...string[]], { error: "Please choose times from the list." }))), []),
+    z._default(z.optional(z.array(z.enum(timeValues, { error: "Please choose times from the list." }))), []),
     z.transform(unique),
   ),
   optInTexting: z._default(z.optional(z.boolean({ error: "Must be true or false" })), false),

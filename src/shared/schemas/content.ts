@@ -27,7 +27,7 @@ export const contentItemInput = contentItemFields;
 export const contentItemUpdateInput = contentItemFields.extend({ id: recordId });
 
 export const contentQuery = z.object({
-  page: z.string().trim().min(1, CONTENT_MESSAGES.page).max(100),
+  page: z.string({ error: CONTENT_MESSAGES.page }).trim().min(1, CONTENT_MESSAGES.page).max(100),
   section: z.string().trim().max(100).optional(),
 });
 

@@ -352,7 +352,7 @@ function ChainStatus({ chain }: { chain: ChainQuery }) {
       style={style}
       type="error"
       showIcon
-      title={T.chain.broken(report.brokenAt)}
+      title={T.chain.broken(report.brokenAt ?? report.entries + 1)}
       description={`${report.reason === "missing_before" ? T.chain.missing : T.chain.changed} ${T.chain.brokenHint}`}
     />
   );

@@ -77,9 +77,9 @@ function MailStatus() {
     );
   else {
     const data = status.data;
-    const when = (iso: string) => (
-      <Tooltip title={formatDateTimeFull(iso)}>
-        <time dateTime={iso}>{formatDateTime(iso)}</time>
+    const when = (at: Date) => (
+      <Tooltip title={formatDateTimeFull(at)}>
+        <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
       </Tooltip>
     );
     body = (

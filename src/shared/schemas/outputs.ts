@@ -1,25 +1,27 @@
 import { z } from "zod";
-import { CONTACT_DAY_CHOICES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
-import { CONTENT_TYPES } from "../../shared/schemas/content";
-import { INQUIRY_STATUSES, retentionSettings } from "../../shared/schemas/inquiries";
-import { mailSettings } from "../../shared/schemas/settings";
-import { ADMIN_ROLES } from "../../shared/schemas/users";
-import { WEEKDAYS, type Weekday } from "../../shared/clinic";
+import { WEEKDAYS, type Weekday } from "../clinic";
+import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "./contact";
+import { CONTENT_TYPES } from "./content";
+import { INQUIRY_ACCESS_ACTIONS, INQUIRY_STATUSES, retentionSettings } from "./inquiries";
+import { mailSettings } from "./settings";
+import { ADMIN_ROLES } from "./users";
 
 /**
- * What the REST mirror answers, as zod schemas of the JSON on the wire (dates are ISO 8601 strings
- * there), for the OpenAPI document (./openapi.ts). The procedures' inputs have their schemas in
- * src/shared; their outputs are typed by TypeScript only, so the answers are written down here, once.
- * Objects are closed (no properties besides those listed): tests/openapi.test.ts checks every route's
- * real answer against these, so a column that starts leaking (a hash, a key) fails there.
+ * What the procedures answer: each procedure with a REST door checks its result against one of these
+ * (`.output()` in src/server/routers), and the OpenAPI document describes the REST answers with them
+ * (src/server/rest/openapi.ts; a Date is written as ISO 8601 text on the wire). Objects are closed:
+ * a property not listed is dropped from the answer (a column that starts leaking, a hash or a key, never
+ * reaches a caller), and the document says `additionalProperties: false`.
  *
  * Each schema named with `.meta({ id })` becomes a component of the document (#/components/schemas/<id>).
  */
 
 const id = z.int().min(1);
+/** One page of a list: its items, the total over all pages, the page's number and size (a REST door sends the items as the body, the rest in headers). */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int().min(0), page: z.int().min(1), pageSize: z.int().min(1) });
 const count = z.int().min(0);
 /** A date and time as JSON.stringify writes a Date: ISO 8601 in UTC, e.g. 2026-01-05T16:30:00.000Z. */
-const timestamp = z.iso.datetime().meta({ id: "Timestamp", description: "ISO 8601 in UTC, as JSON.stringify writes a Date" });
+const timestamp = z.date().meta({ id: "Timestamp", description: "ISO 8601 in UTC, as JSON.stringify writes a Date" });
 const nullableText = z.string().nullable();
 
 // ---- public records and their staff views
@@ -71,6 +73,8 @@ const newsArticleFields = {
 export const newsArticleAnswer = z
   .object({ ...newsArticleFields, thumbnailSize: uploadSize })
   .meta({ id: "NewsArticle", description: "A published news article (as visitors see it: no author)." });
+
+export const newsArticlePageAnswer = pageOf(newsArticleAnswer);
 
 export const staffNewsArticleAnswer = z
   .object({ ...newsArticleFields, authorId: id.nullable() })
@@ -272,7 +276,7 @@ export const activityPageAnswer = z
           ipAddress: nullableText,
           timestamp,
           chainSeq: z.int().min(1).describe("The entry's place in the hash chain (commit order)."),
-          chainHash: z.string().describe("sha256 (hex) of the previous entry's chainHash and this entry's content (README, Audit trail)."),
+          chainHash: z.string().describe("sha256 (hex) of the previous entry's chainHash and this entry's content (docs/security.md, Audit trail)."),
           inquiryDeleted: z.boolean().describe("An entry about one inquiry that has since been deleted (shown as \"inquiry 123, deleted\")."),
         })
         .meta({ id: "ActivityEntry" }),
@@ -301,13 +305,15 @@ const inquiryStatus = z.enum(INQUIRY_STATUSES);
 const legalText = z.object({ version: z.string(), sha256: z.string() });
 const consentReceipt = z
   .object({
-    acceptedAt: timestamp,
+    // Kept as the text it was sealed with (inside the encrypted identity), not as a Date.
+    acceptedAt: z.iso.datetime().describe("ISO 8601 in UTC"),
     documents: z.object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText }),
   })
   .nullable()
   .describe("Which legal texts the visitor accepted (null before receipts existed)");
 const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token", "expired_token", "reused_token"]).nullable();
-const services = z.array(z.enum(CONTACT_SERVICE_CHOICES));
+/** The services' names as the visitor chose them (kept as sent when a service is renamed or removed). */
+const services = z.array(z.string());
 const days = z.array(z.enum(CONTACT_DAY_CHOICES.map((choice) => choice.value)));
 const times = z.array(z.enum(CONTACT_TIME_CHOICES.map((choice) => choice.value)));
 
@@ -385,7 +391,7 @@ export const openedInquiryAnswer = z
 export const inquiryAccessAnswer = z
   .object({
     id,
-    action: z.enum(["open", "export", "status", "assign", "note", "delete", "purge"]),
+    action: z.enum(INQUIRY_ACCESS_ACTIONS),
     username: nullableText,
     adminId: id.nullable(),
     details,
