@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/server/routers";
+import { bodyKeysOf, doorsOf, queryKeysOf } from "../src/server/rest/bind";
+import type { RestDoor } from "../src/server/rest/operations";
 import { encode } from "../src/shared/transformer";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
 
@@ -130,117 +132,6 @@ function toForm(values: Values): FormData {
   return form;
 }
 
-// ---------------------------------------------------------------- the REST table
-
-interface RestWrite {
-  method: "POST" | "PUT" | "PATCH";
-  path: string;
-  /** The route's path with a real record's id, when it has one. */
-  realPath?: () => string;
-  valid?: () => Values;
-  /** The route also (or only) takes multipart. */
-  multipart?: "also" | "only";
-  /** Its valid input is not accepted on its own (it needs state a corpus cannot set up): skip the check. */
-  noAcceptCheck?: boolean;
-}
-
-const restWrites: RestWrite[] = [
-  { method: "POST", path: "/api/contact", valid: valid.contact },
-  { method: "POST", path: "/api/admin/login", valid: valid.login },
-  { method: "POST", path: "/api/admin/account/password", valid: () => ({ currentPassword: "not-the-password", newPassword: "another-password" }), noAcceptCheck: true },
-  { method: "POST", path: "/api/admin/2fa/enable", valid: () => ({ code: "123456" }), noAcceptCheck: true },
-  { method: "POST", path: "/api/admin/2fa/disable", valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
-  // The backup download: a wrong password (nothing is backed up); the right one is tests/backup.test.ts's.
-  { method: "POST", path: "/api/admin/backup", valid: () => ({ password: "not-the-password", passphrase: "a passphrase long enough" }), noAcceptCheck: true },
-  { method: "POST", path: "/api/admin/services", valid: valid.service, multipart: "also" },
-  { method: "PUT", path: "/api/admin/services/:id", realPath: () => `/api/admin/services/${ids.service}`, valid: valid.service, multipart: "also" },
-  { method: "POST", path: "/api/admin/news", valid: valid.news, multipart: "also" },
-  { method: "PUT", path: "/api/admin/news/:id", realPath: () => `/api/admin/news/${ids.news}`, valid: valid.news, multipart: "also" },
-  { method: "POST", path: "/api/admin/users", valid: valid.user },
-  { method: "PUT", path: "/api/admin/users/:id", realPath: () => `/api/admin/users/${ids.user}`, valid: valid.userUpdate },
-  { method: "POST", path: "/api/admin/users/:id/reset-password", realPath: () => `/api/admin/users/${ids.user}/reset-password`, valid: valid.resetPassword },
-  { method: "POST", path: "/api/admin/testimonials", valid: valid.testimonial },
-  { method: "PUT", path: "/api/admin/testimonials/:id", realPath: () => `/api/admin/testimonials/${ids.testimonial}`, valid: valid.testimonial },
-  { method: "POST", path: "/api/admin/testimonials/upload-image", multipart: "only" },
-  { method: "POST", path: "/api/admin/team", valid: valid.team },
-  { method: "PUT", path: "/api/admin/team/:id", realPath: () => `/api/admin/team/${ids.team}`, valid: valid.team },
-  { method: "POST", path: "/api/admin/team/upload-image", multipart: "only" },
-  { method: "POST", path: "/api/admin/content", valid: valid.content },
-  { method: "PUT", path: "/api/admin/content/:id", realPath: () => `/api/admin/content/${ids.content}`, valid: valid.content },
-  { method: "PUT", path: "/api/admin/images/:id", realPath: () => `/api/admin/images/${ids.image}`, valid: valid.image, multipart: "also" },
-  { method: "PATCH", path: "/api/admin/contact/:id", realPath: () => `/api/admin/contact/${ids.inquiry}`, valid: () => ({ status: "contacted", assigneeId: superAdmin.id }) },
-  { method: "POST", path: "/api/admin/contact/:id/notes", realPath: () => `/api/admin/contact/${ids.inquiry}/notes`, valid: () => ({ text: `Note ${u()}` }) },
-  { method: "PUT", path: "/api/admin/settings", valid: () => ({ retention: { enabled: false, days: 30 + (unique % 5) } }) },
-  { method: "POST", path: "/api/admin/settings/test-mail", valid: () => ({ to: "staff@example.com" }) },
-  { method: "PUT", path: "/api/admin/settings/mail-recipients", valid: () => ({ adminId: target.id, newInquiries: (unique++ % 2) === 0 }) },
-  { method: "PUT", path: "/api/admin/account/notifications", valid: () => ({ newInquiries: (unique++ % 2) === 0 }) },
-  { method: "POST", path: "/api/admin/social-media", valid: valid.social },
-  { method: "PUT", path: "/api/admin/social-media/:id", realPath: () => `/api/admin/social-media/${ids.social}`, valid: valid.social },
-];
-
-/** Routes that change state without reading an input: tested for "no 500" only, after the data check. */
-const restWithoutInput = [
-  "POST /api/admin/logout",
-  "POST /admin/api/logout",
-  "POST /api/admin/2fa/setup",
-  ...["news", "services", "content"].map((area) => `POST /api/admin/${area}/:id/versions/:version/restore`),
-];
-
-/** Reads, with the query parameters they take. */
-const restReads: Array<{ path: string; query?: string[] }> = [
-  { path: "/api/health" },
-  { path: "/api/content", query: ["page", "section"] },
-  { path: "/api/images", query: ["page", "section"] },
-  { path: "/api/social-media" },
-  { path: "/api/clinic" },
-  { path: "/api/services" },
-  { path: "/api/services/:slug" },
-  { path: "/api/testimonials" },
-  { path: "/api/team" },
-  { path: "/api/news", query: ["page", "pageSize"] },
-  { path: "/api/news/:slug" },
-  { path: "/api/admin/me" },
-  { path: "/api/admin/dashboard" },
-  { path: "/api/admin/activity", query: ["page", "pageSize", "adminId", "action"] },
-  { path: "/api/admin/activity/chain" },
-  { path: "/api/admin/services" },
-  { path: "/api/admin/services/:id" },
-  { path: "/api/admin/news" },
-  { path: "/api/admin/news/:id" },
-  { path: "/api/admin/contact", query: ["page", "pageSize", "sort", "q", "status", "service", "assigneeId", "from", "to"] },
-  { path: "/api/admin/contact/export", query: ["q", "status", "service", "assigneeId", "from", "to"] },
-  { path: "/api/admin/contact/assignees" },
-  { path: "/api/admin/contact/:id" },
-  { path: "/api/admin/contact/:id/history" },
-  { path: "/api/admin/settings" },
-  { path: "/api/admin/settings/mail-status" },
-  { path: "/api/admin/settings/mail-recipients" },
-  { path: "/api/admin/account/notifications" },
-  { path: "/api/contact/form-token" },
-  // The REST mirror's own description (src/server/rest/openapi.ts) and its reference page.
-  { path: "/api/openapi.json" },
-  { path: "/api/docs" },
-  { path: "/api/admin/users" },
-  { path: "/api/admin/testimonials" },
-  { path: "/api/admin/team" },
-  { path: "/api/admin/content", query: ["page"] },
-  { path: "/api/admin/images", query: ["page"] },
-  // The media picker's list of uploads.
-  { path: "/api/admin/uploads", query: ["q", "page", "pageSize"] },
-  { path: "/api/admin/social-media" },
-  ...["news", "services", "content"].flatMap((area) => [{ path: `/api/admin/${area}/:id/versions` }, { path: `/api/admin/${area}/:id/versions/:version` }]),
-  { path: "/uploads/:name" },
-  // A website image under its SEO filename (src/server/web.ts).
-  { path: "/uploads/:hash/:file" },
-  // Share previews of service and article pages (src/server/share-images.ts).
-  { path: "/share/:kind/:file" },
-];
-
-/** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
-const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *", "POST /contact"];
-
-const restDeletes = ["services", "news", "users", "testimonials", "team", "content", "social-media", "contact"].map((area) => `/api/admin/${area}/:id`);
-
 // ---------------------------------------------------------------- the tRPC table
 
 interface ProcedureEntry {
@@ -340,6 +231,76 @@ const procedures: Record<string, ProcedureEntry> = {
   "versions.get": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },
   "versions.restore": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },
 };
+
+// ---------------------------------------------------------------- the REST table
+
+interface RestWrite {
+  method: "POST" | "PUT" | "PATCH";
+  path: string;
+  /** The route's path with a real record's id, when it has one. */
+  realPath?: () => string;
+  valid?: () => Values;
+  /** The route also (or only) takes multipart. */
+  multipart?: "also" | "only";
+  /** Its valid input is not accepted on its own (it needs state a corpus cannot set up): skip the check. */
+  noAcceptCheck?: boolean;
+}
+
+/**
+ * The REST routes come from the router itself (every procedure's door, src/server/rest/bind.ts), so a
+ * new door is in this corpus without an edit here: its valid input is its procedure's entry in the tRPC
+ * table below, without the fields the path carries.
+ */
+const doors = doorsOf(appRouter);
+const pathFields = (door: RestDoor) => [...door.path.matchAll(/:(\w+)/g)].map(([, name]) => door.pathInput?.[name!] ?? name!);
+const withoutPathFields = (door: RestDoor, values: Values): Values =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => !pathFields(door).includes(key) && !(key in (door.fixedInput ?? {}))));
+
+const restWrites: RestWrite[] = doors
+  .filter((bound) => bound.door.method !== "get" && bound.door.method !== "delete" && bodyKeysOf(bound).length > 0)
+  .map(({ procedure, door }) => {
+    const entry = procedures[procedure]!;
+    return {
+      method: door.method.toUpperCase() as RestWrite["method"],
+      path: `/api${door.path}`,
+      ...(door.path.includes(":")
+        ? { realPath: () => `/api${door.path}`.replace(/:(\w+)/g, (_, name: string) => String(entry.valid!()[door.pathInput?.[name] ?? name])) }
+        : {}),
+      ...(entry.valid ? { valid: () => withoutPathFields(door, entry.valid!()) } : {}),
+      ...(door.multipart ? { multipart: door.multipart } : {}),
+      ...(entry.noAcceptCheck ? { noAcceptCheck: true } : {}),
+    };
+  });
+
+/** Routes that change state without reading an input: tested for "no 500" only, after the data check. */
+const restWithoutInput = [
+  "POST /admin/api/logout",
+  ...doors
+    .filter((bound) => bound.door.method !== "get" && bound.door.method !== "delete" && bodyKeysOf(bound).length === 0)
+    .map(({ door }) => `${door.method.toUpperCase()} /api${door.path}`),
+];
+
+/** Reads, with the query parameters they take: the doors', and the routes that are not a procedure's. */
+const restReads: Array<{ path: string; query?: string[] }> = [
+  ...[...new Set(doors.filter(({ door }) => door.method === "get").map(({ door }) => door.path))].map((path) => {
+    const query = doors.filter(({ door }) => door.method === "get" && door.path === path).flatMap((bound) => queryKeysOf(bound));
+    return { path: `/api${path}`, ...(query.length > 0 ? { query } : {}) };
+  }),
+  { path: "/api/health" },
+  // The REST mirror's own description (src/server/openapi/document.ts) and its reference page.
+  { path: "/api/openapi.json" },
+  { path: "/api/docs" },
+  { path: "/uploads/:name" },
+  // A website image under its SEO filename (src/server/web.ts).
+  { path: "/uploads/:hash/:file" },
+  // Share previews of service and article pages (src/server/share-images.ts).
+  { path: "/share/:kind/:file" },
+];
+
+/** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
+const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *", "POST /contact"];
+
+const restDeletes = doors.filter(({ door }) => door.method === "delete").map(({ door }) => `/api${door.path}`);
 
 // ---------------------------------------------------------------- senders
 

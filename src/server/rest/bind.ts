@@ -68,7 +68,7 @@ export function bindDoors(app: Hono, base: string, deps: AppDeps, doors: BoundDo
     const main = described[0]!;
     const others = group.filter((bound) => bound !== main);
     app.on(main.door.method.toUpperCase(), main.door.path, async (c) => {
-      const chosen = others.find((bound) => queryKeys(bound).some((name) => c.req.query(name) !== undefined)) ?? main;
+      const chosen = others.find((bound) => queryKeysOf(bound).some((name) => c.req.query(name) !== undefined)) ?? main;
       return answer(c, deps, chosen);
     });
     operations.push(describe(base, main, others));
@@ -129,7 +129,7 @@ interface Download {
  */
 async function cachedBody(c: HonoContext, deps: AppDeps, bound: BoundDoor, read: () => Promise<{ body: string; headers?: Record<string, string> }>) {
   const query = new URLSearchParams();
-  for (const name of queryKeys(bound)) {
+  for (const name of queryKeysOf(bound)) {
     const value = c.req.query(name);
     if (value !== undefined) query.set(name, value);
   }
@@ -159,14 +159,14 @@ async function readInput(c: HonoContext, bound: BoundDoor): Promise<unknown> {
     } else fields[field] = value ?? "";
   }
   if (door.method === "get" || door.method === "delete") {
-    for (const name of queryKeys(bound)) {
+    for (const name of queryKeysOf(bound)) {
       const value = c.req.query(name);
       if (value === undefined || value === "") continue;
       fields[name] = acceptsNumber(shape[name]!) && /^-?(?:0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : value;
     }
     return fields;
   }
-  if (bodyKeys(bound).length === 0) return fields;
+  if (bodyKeysOf(bound).length === 0) return fields;
   if (door.multipart) return readForm(c, fields);
   return { ...(await readJson(c)), ...fields };
 }
@@ -201,8 +201,9 @@ function freeKeys(bound: BoundDoor): string[] {
   const taken = new Set([...pathParams(bound.door.path).map((name) => bound.door.pathInput?.[name] ?? name), ...Object.keys(bound.door.fixedInput ?? {})]);
   return Object.keys(objectShape(bound.input)).filter((name) => !taken.has(name));
 }
-const queryKeys = (bound: BoundDoor) => (bound.door.method === "get" || bound.door.method === "delete" ? freeKeys(bound) : []);
-const bodyKeys = (bound: BoundDoor) => (bound.door.method === "get" || bound.door.method === "delete" ? [] : freeKeys(bound));
+/** The query parameters a door reads (reads and deletes), and the body fields it reads (writes). */
+export const queryKeysOf = (bound: BoundDoor) => (bound.door.method === "get" || bound.door.method === "delete" ? freeKeys(bound) : []);
+export const bodyKeysOf = (bound: BoundDoor) => (bound.door.method === "get" || bound.door.method === "delete" ? [] : freeKeys(bound));
 
 /** JSON bodies: application/json only (415 otherwise); malformed JSON is a 400. */
 async function readJson(c: HonoContext): Promise<Record<string, unknown>> {
@@ -321,8 +322,8 @@ function comparePaths(a: string, b: string): number {
 /** What the OpenAPI document says of a route: the described door, with the query of its query-only twin. */
 function describe(base: string, main: BoundDoor, others: BoundDoor[]): RestOperation {
   const { door } = main;
-  const withQuery = [main, ...others].find((bound) => queryKeys(bound).length > 0);
-  const body = bodyKeys(main).length > 0 ? main.input : undefined;
+  const withQuery = [main, ...others].find((bound) => queryKeysOf(bound).length > 0);
+  const body = bodyKeysOf(main).length > 0 ? main.input : undefined;
   return {
     method: door.method,
     path: base + door.path,

@@ -11,8 +11,8 @@ import { makeCachedBody, type CachedBody } from "../public-cache";
 import { appRouter, createCaller } from "../routers";
 import { LOGOUT_DOOR } from "../routers/auth";
 import { bindDoors, doorsOf, PUBLIC_JSON_CACHE_CONTROL } from "./bind";
-import { DOCS_CSP, renderDocsPage } from "./docs-page";
-import { buildOpenApiDocument, type OpenApiDocument } from "./openapi";
+import { DOCS_CSP, renderDocsPage } from "../openapi/docs-page";
+import { buildOpenApiDocument, type OpenApiDocument } from "../openapi/document";
 import { DescribedRoutes, OPERATION_TAGS, type RestOperation } from "./operations";
 
 /**

@@ -9,7 +9,7 @@ import { ADMIN_ROLES } from "./users";
 /**
  * What the procedures answer: each procedure with a REST door checks its result against one of these
  * (`.output()` in src/server/routers), and the OpenAPI document describes the REST answers with them
- * (src/server/rest/openapi.ts; a Date is written as ISO 8601 text on the wire). Objects are closed:
+ * (src/server/openapi/document.ts; a Date is written as ISO 8601 text on the wire). Objects are closed:
  * a property not listed is dropped from the answer (a column that starts leaking, a hash or a key, never
  * reaches a caller), and the document says `additionalProperties: false`.
  *

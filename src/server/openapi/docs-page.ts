@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from "./openapi";
+import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from "./document";
 
 /**
  * GET /api/docs: the OpenAPI document as a plain, server-rendered reference page. Everything on it

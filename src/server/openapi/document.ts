@@ -2,13 +2,14 @@ import { z } from "zod";
 import { HTTP_MESSAGES } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
 import { errorAnswer } from "../../shared/schemas/outputs";
-import { OPERATION_TAGS, type Access, type ErrorStatus, type ResponseHeader, type RestOperation } from "./operations";
+import { OPERATION_TAGS, type Access, type ErrorStatus, type ResponseHeader, type RestOperation } from "../rest/operations";
 
 /**
  * The OpenAPI 3.1 description of the REST mirror (GET /api/openapi.json), built from the routes' own
- * descriptions (./operations.ts): their input schemas are the procedures' zod schemas from src/shared,
- * their answers the schemas of ./answers.ts, both turned into JSON Schema by z.toJSONSchema. Built
- * once per app, when first asked for.
+ * descriptions (src/server/rest/operations.ts, made by src/server/rest/bind.ts from each procedure's
+ * door): their input schemas are the procedures' zod schemas from src/shared, their answers the
+ * procedures' output schemas (src/shared/schemas/outputs.ts), both turned into JSON Schema by
+ * z.toJSONSchema. Built once per app, when first asked for.
  */
 
 export type JsonSchema = Record<string, unknown>;
@@ -175,7 +176,7 @@ function toJsonSchema(schema: z.core.$ZodType, io: "input" | "output", component
       if (type === "custom") Object.assign(ctx.jsonSchema, { type: "string", contentMediaType: "application/octet-stream", description: "A file part" });
     },
   }) as JsonSchema;
-  // Named answers (ids in ./answers.ts) become shared components; z.toJSONSchema puts them in $defs.
+  // Named answers (ids in src/shared/schemas/outputs.ts) become shared components; z.toJSONSchema puts them in $defs.
   const text = JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/');
   const { $schema: _dialect, $defs, ...rest } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
   Object.assign(components, $defs ?? {});
