@@ -108,6 +108,9 @@ function isThrottled(error: unknown): boolean {
   return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 429;
 }
 
+/** The three required consents, in the order the form shows them. */
+const CONSENTS = ["privacyPolicy", "hipaaConsent", "termsAndConditions"] as const;
+
 export function ContactForm() {
   const uid = useId();
   const id = (field: FieldName) => `${uid}${field}`;
@@ -227,6 +230,11 @@ export function ContactForm() {
   const healthId = id("healthConditions");
   const healthLength = values.healthConditions.length;
   const f = T.contact.fields;
+  // The consents whose label ends with a button that opens the document (the contact form's reading).
+  const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; onClick: () => void }>> = {
+    privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") },
+    termsAndConditions: { text: TC.form.termsAndConditions, onClick: () => legal.openTerms("contactForm") },
+  };
 
   return (
     <form className="contact-form" onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSchema().catch(() => {})} noValidate method="post">
@@ -375,38 +383,20 @@ export function ContactForm() {
 
       <fieldset className="form-section consents">
         <legend className="form-section-title">{TC.form.consents}</legend>
-        <CheckField
-          id={id("privacyPolicy")}
-          name="privacyPolicy"
-          checked={values.privacyPolicy}
-          onChange={(checked) => update("privacyPolicy", checked)}
-          error={errors.privacyPolicy}
-          required
-          link={{ text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") }}
-        >
-          {f.privacyPolicy}
-        </CheckField>
-        <CheckField
-          id={id("hipaaConsent")}
-          name="hipaaConsent"
-          checked={values.hipaaConsent}
-          onChange={(checked) => update("hipaaConsent", checked)}
-          error={errors.hipaaConsent}
-          required
-        >
-          {f.hipaaConsent}
-        </CheckField>
-        <CheckField
-          id={id("termsAndConditions")}
-          name="termsAndConditions"
-          checked={values.termsAndConditions}
-          onChange={(checked) => update("termsAndConditions", checked)}
-          error={errors.termsAndConditions}
-          required
-          link={{ text: TC.form.termsAndConditions, onClick: () => legal.openTerms("contactForm") }}
-        >
-          {f.termsAndConditions}
-        </CheckField>
+        {CONSENTS.map((consent) => (
+          <CheckField
+            key={consent}
+            id={id(consent)}
+            name={consent}
+            checked={values[consent]}
+            onChange={(checked) => update(consent, checked)}
+            error={errors[consent]}
+            required
+            link={consentLinks[consent]}
+          >
+            {f[consent]}
+          </CheckField>
+        ))}
       </fieldset>
 
       {postedOutcome === "sent" ? (
