@@ -230,6 +230,8 @@ export function ContactForm() {
   const healthId = id("healthConditions");
   const healthLength = values.healthConditions.length;
   const f = T.contact.fields;
+  // A field's id, name and error message, all from its name.
+  const named = (field: FieldName) => ({ id: id(field), name: field, error: errors[field] });
   // The consents whose label ends with a button that opens the document (the contact form's reading).
   const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; onClick: () => void }>> = {
     privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") },
@@ -250,20 +252,17 @@ export function ContactForm() {
           {TC.form.aboutYou}
         </h3>
         <TextField
-          id={id("name")}
-          name="name"
+          {...named("name")}
           label={f.name}
           required
           autoComplete="name"
           autoCapitalize="words"
           value={values.name}
           onChange={(event) => update("name", event.target.value)}
-          error={errors.name}
         />
         <div className="form-row">
           <TextField
-            id={id("email")}
-            name="email"
+            {...named("email")}
             type="email"
             label={f.email}
             required
@@ -272,11 +271,9 @@ export function ContactForm() {
             spellCheck={false}
             value={values.email}
             onChange={(event) => update("email", event.target.value)}
-            error={errors.email}
           />
           <TextField
-            id={id("phone")}
-            name="phone"
+            {...named("phone")}
             type="tel"
             label={f.phone}
             required
@@ -284,7 +281,6 @@ export function ContactForm() {
             inputMode="tel"
             value={values.phone}
             onChange={(event) => update("phone", event.target.value)}
-            error={errors.phone}
           />
         </div>
         <CheckField
@@ -303,14 +299,12 @@ export function ContactForm() {
           {TC.form.interests}
         </h3>
         <ChoiceGroup
-          id={id("servicesInterested")}
-          name="servicesInterested"
+          {...named("servicesInterested")}
           legend={f.services}
           hint={TC.form.servicesHint}
           options={SERVICE_OPTIONS}
           selected={values.servicesInterested}
           onToggle={(value, checked) => toggle("servicesInterested", value, checked)}
-          error={errors.servicesInterested}
           required
           layout="services"
         />
@@ -360,23 +354,19 @@ export function ContactForm() {
         </h3>
         <p className="field-hint form-section-hint">{TC.form.availabilityHint}</p>
         <ChoiceGroup
-          id={id("availabilityDays")}
-          name="availabilityDays"
+          {...named("availabilityDays")}
           legend={f.days}
           options={CONTACT_DAY_CHOICES}
           selected={values.availabilityDays}
           onToggle={(value, checked) => toggle("availabilityDays", value, checked)}
-          error={errors.availabilityDays}
           layout="days"
         />
         <ChoiceGroup
-          id={id("availabilityTimes")}
-          name="availabilityTimes"
+          {...named("availabilityTimes")}
           legend={f.times}
           options={CONTACT_TIME_CHOICES}
           selected={values.availabilityTimes}
           onToggle={(value, checked) => toggle("availabilityTimes", value, checked)}
-          error={errors.availabilityTimes}
           layout="times"
         />
       </section>
@@ -386,11 +376,9 @@ export function ContactForm() {
         {CONSENTS.map((consent) => (
           <CheckField
             key={consent}
-            id={id(consent)}
-            name={consent}
+            {...named(consent)}
             checked={values[consent]}
             onChange={(checked) => update(consent, checked)}
-            error={errors[consent]}
             required
             link={consentLinks[consent]}
           >
