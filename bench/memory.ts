@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { startBuiltServer, stopProcess } from "../tests/setup/processes";
 import { photo24mp } from "./photo";
 
 /**
@@ -26,8 +25,6 @@ import { photo24mp } from "./photo";
  */
 const PASSWORD = "bench-password-1";
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const entry = path.resolve("dist/server/index.js");
-if (!existsSync(entry)) throw new Error("Run `npm run build` first.");
 
 const mb = (kb: number) => Math.round(kb / 1024);
 
@@ -42,57 +39,10 @@ function resetPeak(pid: number) {
   writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  pid: number;
-  base: string;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base, ADMIN_PASSWORD: PASSWORD, ...passThrough(), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  await new Promise<void>((resolve, reject) => {
-    const check = setInterval(() => {
-      if (log.includes("Listening on")) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 20);
-    child.once("exit", (code) => {
-      clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${log}`));
-    });
-  });
-  return {
-    child,
-    pid: child.pid!,
-    base,
-    log: () => log,
-    async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+/** The built server with this bench's environment; `pid` is the server's own. */
+async function start(env: Record<string, string>) {
+  const server = await startBuiltServer({ LOG_LEVEL: "info", ADMIN_PASSWORD: PASSWORD, ...passThrough(), ...env });
+  return { ...server, pid: server.child.pid!, stop: () => stopProcess(server) };
 }
 
 /** The server's limits given to this bench, passed on. */
@@ -136,7 +86,7 @@ async function run(label: string, env: Record<string, string>, photos: Buffer[])
   try {
     const first = await start({ DATA_DIR: dataDir, ...env });
     const firstPeak = mb(status(first.pid).hwm);
-    const childPeak = /"peakMb":(\d+)/.exec(first.log())?.[1];
+    const childPeak = /"peakMb":(\d+)/.exec(first.output())?.[1];
     await sleep(10_000);
     const steady = mb(status(first.pid).rss);
     for (const page of ["/", "/services", "/about", "/contact", "/news"]) await (await fetch(first.base + page)).arrayBuffer();

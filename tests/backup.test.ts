@@ -15,6 +15,7 @@ import { buildDeps } from "../src/server/bootstrap";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../src/server/db/client";
 import { loadConfig } from "../src/server/env";
 import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/maintenance-socket";
+import { maintenanceOperations } from "../src/server/services/maintenance";
 import { archiveFileLines, backupArchive, knownMigrations, newBackupStats } from "../src/server/services/backup";
 import { archiveGzipBytes, encryptArchive, type ArchiveKeyring } from "../src/server/services/backup-crypto";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";
@@ -614,7 +615,7 @@ describe("the backup command line and the move to PostgreSQL", () => {
     const handle = await openPglite({ dataDir: folderA });
     const config = loadConfig({ DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY, PUBLIC_ORIGIN: "http://clinic.test" });
     const { deps } = await buildDeps(config, { database: handle });
-    const stop = startMaintenanceSocket(deps);
+    const stop = startMaintenanceSocket(folderA, maintenanceOperations(deps));
     const socket = maintenanceSocketPath(folderA);
     try {
       for (let i = 0; i < 50 && !existsSync(socket); i++) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -14,7 +14,7 @@ import { countNotCurrent, ENCRYPTED_FIELDS, rotateSecrets } from "../src/server/
 import { loadConfig } from "../src/server/env";
 import { withDatabase } from "./setup/global-setup";
 import { createTestApp, TEST_SECRET_KEY, type TestApp } from "./setup/test-app";
-import { freePort } from "./setup/processes";
+import { startBuiltServer, stopProcess } from "./setup/processes";
 
 /**
  * Who sent an inquiry is encrypted at rest (name, e-mail, phone, services, consent receipt), bound to
@@ -284,35 +284,12 @@ describe("inquiries from before identities were encrypted", () => {
   });
 });
 
-const SERVER = path.resolve("dist/server/index.js");
-
 describe.skipIf(PG_URL)("the built server's data folder", () => {
   it("after inquiries and a checkpoint, no file of DATA_DIR holds a patient's name, e-mail or phone", { timeout: 180_000 }, async () => {
-    if (!existsSync(SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build`");
     const dataDir = path.join(work, "server-data");
-    const port = await freePort();
-    const child = spawn(process.execPath, [SERVER], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ADMIN_PASSWORD: "Correct-horse-battery-9" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout!.on("data", (d) => (out += d));
-    child.stderr!.on("data", (d) => (out += d));
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const server = await startBuiltServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "Correct-horse-battery-9" });
     try {
-      await new Promise<void>((resolve, reject) => {
-        const check = setInterval(() => {
-          if (out.includes("Listening on")) {
-            clearInterval(check);
-            resolve();
-          }
-          if (child.exitCode !== null) {
-            clearInterval(check);
-            reject(new Error(out));
-          }
-        }, 50);
-      });
-      const base = `http://127.0.0.1:${port}`;
+      const base = server.base;
       const people = [PERSON, { name: "Thaddeus Wilberforce", email: "thaddeus.w@example.com", phone: "+1 385 555 0147" }];
       for (const person of people) {
         const res = await fetch(`${base}/api/contact`, {
@@ -324,10 +301,9 @@ describe.skipIf(PG_URL)("the built server's data folder", () => {
       }
     } finally {
       // A stop closes the embedded database: a checkpoint writes every page to its file.
-      child.kill("SIGTERM");
-      await exited;
+      await stopProcess(server);
     }
-    expect(out).toContain("Stopped");
+    expect(server.output()).toContain("Stopped");
     const words = [...clear, "Thaddeus", "Wilberforce", "thaddeus.w@example.com", "+1 385 555 0147", "13855550147", "Torn rotator"];
     expect(filesUnder(dataDir).length).toBeGreaterThan(100);
     expect(filesHolding(dataDir, words)).toEqual([]);
@@ -336,7 +312,6 @@ describe.skipIf(PG_URL)("the built server's data folder", () => {
 
 describe("npm run keys -- rotate, for real", () => {
   it("while the built server answers inquiries: nothing is lost, and afterwards the new key alone opens everything", { timeout: 240_000 }, async () => {
-    if (!existsSync(SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build`");
     const dataDir = path.join(work, "rotate-data");
     let databaseUrl: string | undefined;
     let dropDb = async () => {};
@@ -407,31 +382,8 @@ describe("npm run keys -- rotate, for real", () => {
 });
 
 async function startBuilt(env: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER], { env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ADMIN_PASSWORD: "Correct-horse-battery-9" }, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const check = setInterval(() => {
-      if (out.includes("Listening on")) {
-        clearInterval(check);
-        resolve();
-      } else if (child.exitCode !== null) {
-        clearInterval(check);
-        reject(new Error(out));
-      }
-    }, 50);
-  });
-  return {
-    origin,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  const server = await startBuiltServer({ ...env, ADMIN_PASSWORD: "Correct-horse-battery-9" });
+  return { origin: server.base, stop: () => stopProcess(server) };
 }
 
 describe("the key ring's configuration", () => {

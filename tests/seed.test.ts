@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifySecret } from "../src/server/auth/passwords";
 import { adminUsers, services, socialMediaLinks, testimonials, websiteContent, websiteImages } from "../src/server/db/schema";
-import { ensureFirstAdmin, seedDatabase } from "../src/server/db/seed";
+import { seedDatabase } from "../src/server/db/seed";
+import { ensureFirstAdmin } from "../src/server/services/admin-users";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /** The test database starts from a migrated and seeded copy: seeding already ran once on it. */

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photo24mp } from "../bench/photo";
 import { createSecretBox } from "../src/server/auth/secret-box";
 import { issueFormToken } from "../src/server/services/form-token";
+import { startBuiltServer, stopProcess, type BuiltServer } from "./setup/processes";
 
 /**
  * The smallest server (issue 26): the built server on the embedded database, started as the README's
@@ -16,43 +15,24 @@ import { issueFormToken } from "../src/server/services/form-token";
  * an inquiry and a 24-megapixel photo, and is still there, answering, with its memory reported
  * against the ceiling. Memory is read from /proc (Linux), as an operator would.
  */
-const SERVER = path.resolve("dist/server/index.js");
 const SECRET_KEY = "small-server-test-key-0123456789abcdef0123456789abcdef";
 const PASSWORD = "small-server-password";
 const MB = 1024 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function residentPeak(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
 }
 
-let child: ChildProcess;
-let log = "";
+let server: BuiltServer;
 let base = "";
 let dataDir = "";
 let startPeak = 0;
 
 beforeAll(async () => {
-  expect(existsSync(SERVER), "npm run build first").toBe(true);
   dataDir = mkdtempSync(path.join(tmpdir(), "clinic-small-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--max-old-space-size=128", SERVER], {
-    env: {
-      PATH: process.env.PATH,
+  server = await startBuiltServer(
+    {
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: base,
       ADMIN_PASSWORD: PASSWORD,
       SECRET_KEY,
       MEMORY_CEILING_MB: "300",
@@ -62,31 +42,14 @@ beforeAll(async () => {
       MALLOC_ARENA_MAX: "2",
       MALLOC_MMAP_THRESHOLD_: "131072",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  await new Promise<void>((resolve, reject) => {
-    const check = setInterval(() => {
-      if (log.includes("Listening on")) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 20);
-    child.once("exit", (code) => {
-      clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${log}`));
-    });
-  });
-  startPeak = residentPeak(child.pid!);
+    ["--max-old-space-size=128"],
+  );
+  base = server.base;
+  startPeak = residentPeak(server.child.pid!);
 }, 180_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -97,8 +60,8 @@ async function health() {
 describe.runIf(process.platform === "linux")("the smallest server (300 MB ceiling, embedded database)", () => {
   it("starts for the first time under 400 MB, the database's creation (its own process) too", () => {
     expect(startPeak / MB).toBeLessThan(400);
-    const creation = /"peakMb":(\d+)/.exec(log);
-    expect(creation, log).not.toBeNull();
+    const creation = /"peakMb":(\d+)/.exec(server.output());
+    expect(creation, server.output()).not.toBeNull();
     expect(Number(creation![1])).toBeLessThan(400);
   });
 
@@ -137,7 +100,7 @@ describe.runIf(process.platform === "linux")("the smallest server (300 MB ceilin
     // The variants are made in the background: wait for the image queue to empty, then look again.
     let reading = await health();
     await expect.poll(async () => (reading = await health()).memory.imageTasks, { timeout: 120_000, interval: 200 }).toBe(0);
-    expect(child.exitCode).toBeNull();
+    expect(server.child.exitCode).toBeNull();
     expect(reading).toMatchObject({ status: "ok", memory: { ceilingMb: 300 } });
     expect(reading.memory.residentMb).toBeLessThan(300);
     expect((await fetch(base + imageUrl)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { urlOf } from "../shared/schemas/fields";
 import { passwordSchema, usernameSchema } from "../shared/schemas/users";
 import { DEFAULT_CLINIC } from "../shared/clinic";
 
@@ -76,14 +77,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value.replace(/\/$/, "");
-        } catch {
-          return false;
-        }
-      }, "must be an origin such as https://clinic.example.com (scheme and host, no path)")
+      .refine((value) => urlOf(value, ["http:", "https:"])?.origin === value.replace(/\/$/, ""), "must be an origin such as https://clinic.example.com (scheme and host, no path)")
       .optional(),
   ),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, usernameSchema.default("admin")),
@@ -120,14 +114,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname.length > 0;
-        } catch {
-          return false;
-        }
-      }, "must be a mail server address such as smtp://user:password@mail.example.com:587 (or smtps:// for port 465)")
+      .refine((value) => urlOf(value, ["smtp:", "smtps:"]) !== null, "must be a mail server address such as smtp://user:password@mail.example.com:587 (or smtps:// for port 465)")
       .optional(),
   ),
   MAIL_FROM: z.preprocess(

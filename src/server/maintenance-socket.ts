@@ -1,16 +1,9 @@
-import { chmodSync, createWriteStream, existsSync, unlinkSync } from "node:fs";
+import { chmodSync, existsSync, unlinkSync } from "node:fs";
 import { connect, createServer, type Socket } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { finished, pipeline } from "node:stream/promises";
-import { resolveSecretKey } from "./auth/secret-box";
-import type { AppDeps } from "./deps";
-import { logTaskError } from "./log";
-import { loggedBackup } from "./services/backup";
-import { encryptArchive, type ArchiveSecret } from "./services/backup-crypto";
-import { logActivity } from "./services/activity";
-import { countNotCurrent, rotateSecrets, type RotationReport } from "./services/key-rotation";
-import { logger } from "./log";
+import { pipeline } from "node:stream/promises";
+import { logger, logTaskError } from "./log";
 
 /**
  * Maintenance requests to a running server with the embedded database. PGlite allows one process at a
@@ -30,6 +23,10 @@ import { logger } from "./log";
  * only, the same trust as the database files; the passphrase never reaches the server.
  *
  * With PostgreSQL (DATABASE_URL) no socket is opened: the command line reads the database directly.
+ *
+ * This file is the protocol alone: it imports no service. What each command does is handed in by
+ * whoever starts the socket (MaintenanceOperations, built by ./services/maintenance.ts), and the
+ * command line decides what becomes of the archive it receives.
  */
 export const MAINTENANCE_SOCKET_NAME = "maintenance.sock";
 
@@ -39,17 +36,29 @@ export function maintenanceSocketPath(dataDir: string): string {
 
 const MAX_REQUEST_BYTES = 4096;
 
-/** Starts listening (embedded database only); the returned function stops and removes the socket. */
-export function startMaintenanceSocket(deps: AppDeps): () => Promise<void> {
-  if (deps.database.kind !== "pglite") return async () => {};
-  const socketPath = maintenanceSocketPath(deps.config.dataDir);
+/** How the command line says the archive will be encrypted (for the activity log; it encrypts it itself). */
+export type ArchiveEncryptedBy = "passphrase" | "site-key";
+
+/** What the socket's commands do, handed in by whoever starts it. */
+export interface MaintenanceOperations<Report = unknown> {
+  engine: "pglite" | "postgres";
+  /** The bare gzip archive; throws before the first byte when it cannot be made (no key to include, say). */
+  backup(request: { withKey: boolean; encryptedBy: ArchiveEncryptedBy | null }): AsyncIterable<Uint8Array>;
+  keyStatus(): Promise<{ keyId: string; remaining: number }>;
+  rotateKeys(): Promise<{ keyId: string; report: Report }>;
+}
+
+/** Starts listening in `dataDir` (embedded database only); the returned function stops and removes the socket. */
+export function startMaintenanceSocket(dataDir: string, operations: MaintenanceOperations): () => Promise<void> {
+  if (operations.engine !== "pglite") return async () => {};
+  const socketPath = maintenanceSocketPath(dataDir);
   const connections = new Set<Socket>();
   const server = createServer((socket) => {
     connections.add(socket);
     socket.on("close", () => connections.delete(socket));
     // A client that goes away mid-answer is not the server's failure (the stream's own handling ends it).
     socket.on("error", () => {});
-    handleConnection(deps, socket).catch((error) => {
+    handleConnection(operations, socket).catch((error) => {
       logTaskError("maintenance-socket", error);
       socket.destroy();
     });
@@ -116,31 +125,28 @@ export function startMaintenanceSocket(deps: AppDeps): () => Promise<void> {
   };
 }
 
-async function handleConnection(deps: AppDeps, socket: Socket): Promise<void> {
+async function handleConnection(operations: MaintenanceOperations, socket: Socket): Promise<void> {
   const request = await readRequest(socket);
   if (!request) return;
   if (request.command === "ping") {
-    socket.end(`${JSON.stringify({ ok: true, engine: deps.database.kind })}\n`);
+    socket.end(`${JSON.stringify({ ok: true, engine: operations.engine })}\n`);
     return;
   }
   if (request.command === "key-status") {
-    socket.end(`${JSON.stringify({ ok: true, keyId: deps.secrets.keyId, remaining: await countNotCurrent(deps.db, deps.secrets) })}\n`);
+    socket.end(`${JSON.stringify({ ok: true, ...(await operations.keyStatus()) })}\n`);
     return;
   }
   if (request.command === "rotate-keys") {
-    const report = await rotateSecrets(deps.db, deps.secrets);
-    await logActivity(deps.db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: deps.secrets.keyId, ...report }, ipAddress: "maintenance socket" });
-    socket.end(`${JSON.stringify({ ok: true, keyId: deps.secrets.keyId, report })}\n`);
+    socket.end(`${JSON.stringify({ ok: true, ...(await operations.rotateKeys()) })}\n`);
     return;
   }
   if (request.command !== "backup") {
     socket.end(`${JSON.stringify({ ok: false, error: `Unknown command ${JSON.stringify(request.command)}` })}\n`);
     return;
   }
-  const secretKey = request.withKey === true ? resolveSecretKey(deps.config.secretKey, deps.config.dataDir).key : null;
-  socket.write(`${JSON.stringify({ ok: true })}\n`);
   const encryptedBy = request.encryptedBy === "passphrase" || request.encryptedBy === "site-key" ? request.encryptedBy : null;
-  const archive = loggedBackup(deps, { adminId: null, username: "cli", ip: "maintenance socket" }, { secretKey, via: "maintenance socket", encryption: null, encryptedBy });
+  const archive = operations.backup({ withKey: request.withKey === true, encryptedBy });
+  socket.write(`${JSON.stringify({ ok: true })}\n`);
   // A failure midway ends the connection without the archive's end line: the command line sees it cut short.
   await pipeline(Readable.from(archive), socket);
 }
@@ -205,11 +211,15 @@ export async function answers(socketPath: string): Promise<boolean> {
 }
 
 /**
- * Asks the running server for a backup and writes it to `file` (mode 0600), encrypted here with
- * `options.encryption`. False when no server answers on the socket (none is running, or a file left by
- * one that stopped uncleanly).
+ * Asks the running server for a backup and hands its bare gzip bytes, as they arrive, to `receive`
+ * (which encrypts and writes them). False when no server answers on the socket (none is running, or a
+ * file left by one that stopped uncleanly); `receive` is then not called.
  */
-export async function requestBackup(socketPath: string, options: { withKey: boolean; encryption: ArchiveSecret }, file: string): Promise<boolean> {
+export async function requestBackup(
+  socketPath: string,
+  options: { withKey: boolean; encryptedBy: ArchiveEncryptedBy },
+  receive: (archive: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<boolean> {
   if (!existsSync(socketPath)) return false;
   let socket: Socket;
   try {
@@ -223,7 +233,7 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
     if (code === "ECONNREFUSED" || code === "ENOENT") return false;
     throw error;
   }
-  socket.write(`${JSON.stringify({ command: "backup", withKey: options.withKey, encryptedBy: options.encryption.kind })}\n`);
+  socket.write(`${JSON.stringify({ command: "backup", withKey: options.withKey, encryptedBy: options.encryptedBy })}\n`);
   let answer: string | null = null;
   // The gzip bytes after the answer line, as they arrive.
   async function* archive(): AsyncGenerator<Buffer> {
@@ -246,23 +256,19 @@ export async function requestBackup(socketPath: string, options: { withKey: bool
     }
     if (answer === null) throw new Error("The server closed the connection without answering");
   }
-  const out = createWriteStream(file, { mode: 0o600 });
   try {
-    await pipeline(Readable.from(encryptArchive(archive(), options.encryption)), out);
+    await receive(archive());
   } finally {
     socket.destroy();
-    out.end();
-    await finished(out).catch(() => {});
   }
   return true;
 }
-
 
 /**
  * Asks the running server to re-encrypt every secret with its newest key (npm run keys -- rotate);
  * null when no server answers on the socket.
  */
-export async function requestRotation(socketPath: string): Promise<{ keyId: string; report: RotationReport } | null> {
+export async function requestRotation<Report>(socketPath: string): Promise<{ keyId: string; report: Report } | null> {
   return askServer(socketPath, "rotate-keys");
 }
 

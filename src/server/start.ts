@@ -1,10 +1,11 @@
 import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
-import { ensureFirstAdmin, seedDatabase } from "./db/seed";
+import { seedDatabase } from "./db/seed";
+import { ensureFirstAdmin } from "./services/admin-users";
 import { moveClinicContent } from "./services/settings";
 import { ConfigError, configWarnings, loadConfig, type AppConfig } from "./env";
 import { exitOnUnexpectedErrors, logger, logTaskError } from "./log";
-import { deleteExpiredRows } from "./services/maintenance";
+import { deleteExpiredRows, maintenanceOperations } from "./services/maintenance";
 import { startMailDispatcher } from "./services/mail-outbox";
 import { startPublicationClock } from "./services/publication-clock";
 import { purgeExpiredInquiries } from "./services/retention";
@@ -90,7 +91,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   }, 60 * 60_000);
   housekeeping.unref();
   // `npm run backup` asks the running server through DATA_DIR/maintenance.sock (embedded database only; removed at exit).
-  const stopMaintenance = startMaintenanceSocket(deps);
+  const stopMaintenance = startMaintenanceSocket(config.dataDir, maintenanceOperations(deps));
   // Retention of finished inquiries (Settings): at start, then daily; one instance at a time purges.
   const purge = () =>
     purgeExpiredInquiries(deps.db)

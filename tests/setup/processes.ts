@@ -41,6 +41,23 @@ export async function stopProcess(running: Running | undefined, signal: NodeJS.S
   }
 }
 
+export const BUILT_SERVER = path.resolve("dist/server/index.js");
+
+export type BuiltServer = Running & { base: string };
+
+/**
+ * The built server (npm run build) on a free port of 127.0.0.1, its public origin that address;
+ * resolves once it listens (rejects when it exits first). `nodeArgs` go before the entry
+ * (--max-old-space-size=128, say).
+ */
+export async function startBuiltServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BuiltServer> {
+  if (!existsSync(BUILT_SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build`");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const running = await start(process.execPath, [...nodeArgs, BUILT_SERVER], { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base }, "Listening on");
+  return { ...running, base };
+}
+
 export const NGINX = "/usr/sbin/nginx";
 
 /**

@@ -3,11 +3,10 @@ import { sql } from "drizzle-orm";
 import { ADMIN_ROLES, createAdminUserInput, passwordSchema } from "../../shared/schemas/users";
 import { buildDeps } from "../bootstrap";
 import { adminUsers } from "../db/schema";
-import { generatePassword } from "../db/seed";
 import { loadConfig } from "../env";
 import { runCommand } from "./run-command";
 import { COMMAND_LINE } from "../services/activity";
-import { createAdminUser, resetAdminPassword } from "../services/admin-users";
+import { createAdminUser, generatePassword, resetAdminPassword } from "../services/admin-users";
 
 /**
  * The admin command line, for the day the only super admin is locked out. It uses the same

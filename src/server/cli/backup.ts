@@ -12,7 +12,7 @@ import { runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
 import { backupArchive, newBackupStats, protectionOf, summarizeArchive } from "../services/backup";
-import { passphraseProblem, readPassphrase, siteKeyId, type ArchiveSecret } from "../services/backup-crypto";
+import { encryptArchive, passphraseProblem, readPassphrase, siteKeyId, type ArchiveSecret } from "../services/backup-crypto";
 
 /**
  * `npm run backup -- --out FILE [--passphrase-file FILE] [--with-key]`: one encrypted archive of the
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
     if (config.databaseUrl) {
       source = "PostgreSQL (DATABASE_URL), one snapshot";
       await backupDirectly(await openPostgres(config.databaseUrl), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true, encryption);
-    } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey, encryption }, partial)) {
+    } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey, encryptedBy: encryption.kind }, (archive) => writeArchive(encryptArchive(archive, encryption), partial))) {
       source = `the running server (embedded database in ${config.dataDir}/db)`;
     } else {
       if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
@@ -129,7 +129,7 @@ function keyToInclude(configured: string | undefined, dataDir: string): string {
 async function backupDirectly(database: DatabaseHandle, file: string, secretKey: string | null, live: boolean, encryption: ArchiveSecret): Promise<void> {
   try {
     const stats = newBackupStats();
-    await pipeline(Readable.from(backupArchive(database, { secretKey, live, stats, encryption })), createWriteStream(file, { mode: 0o600 }));
+    await writeArchive(backupArchive(database, { secretKey, live, stats, encryption }), file);
     await logActivity(database.db, {
       adminId: null,
       username: "cli",
@@ -140,6 +140,11 @@ async function backupDirectly(database: DatabaseHandle, file: string, secretKey:
   } finally {
     await database.close();
   }
+}
+
+/** The encrypted archive into `file`, mode 0600 (it holds health information). */
+function writeArchive(bytes: AsyncIterable<Uint8Array>, file: string): Promise<void> {
+  return pipeline(Readable.from(bytes), createWriteStream(file, { mode: 0o600 }));
 }
 
 function formatBytes(bytes: number): string {

@@ -4,8 +4,7 @@ import { createSecretBox, existingSecretKey, newSecretKey } from "../auth/secret
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
 import { maintenanceSocketPath, requestKeyStatus, requestRotation } from "../maintenance-socket";
-import { logActivity } from "../services/activity";
-import { countNotCurrent, rotateSecrets, type RotationReport } from "../services/key-rotation";
+import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "../services/key-rotation";
 import { runCommand } from "./run-command";
 
 /**
@@ -43,7 +42,7 @@ async function main(): Promise<number> {
 
   // The embedded database allows one process: while a server runs on it, the server does the work.
   if (!config.databaseUrl && command === "rotate") {
-    const asked = await requestRotation(maintenanceSocketPath(config.dataDir));
+    const asked = await requestRotation<RotationReport>(maintenanceSocketPath(config.dataDir));
     if (asked) {
       console.log(`Asked the running server (embedded database in ${config.dataDir}/db); its newest key is ${asked.keyId}.`);
       return printReport(asked.report);
@@ -64,9 +63,7 @@ async function main(): Promise<number> {
   }
   try {
     if (command === "status") return printStatus(await countNotCurrent(handle.db, secrets));
-    const report = await rotateSecrets(handle.db, secrets, (line) => console.log(`  ${line}`));
-    await logActivity(handle.db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: secrets.keyId, ...report }, ipAddress: "cli" });
-    return printReport(report);
+    return printReport(await rotateSecretsForCommandLine(handle.db, secrets, "cli", (line) => console.log(`  ${line}`)));
   } finally {
     await handle.close();
   }

@@ -1,10 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { count } from "drizzle-orm";
-import { hashSecret } from "../auth/passwords";
 import type { Database } from "./client";
 import {
-  adminUsers,
   appMeta,
   newsArticles,
   services,
@@ -51,30 +46,4 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
     await tx.insert(newsArticles).values(seedNewsArticles(now)).onConflictDoNothing();
     return true;
   });
-}
-
-/** A readable random password: four groups of five base32 characters (100 bits). */
-export function generatePassword(): string {
-  const raw = encodeBase32LowerCaseNoPadding(randomBytes(13)).slice(0, 20);
-  return raw.match(/.{5}/g)!.join("-");
-}
-
-/**
- * Creates the first super admin when no admin user exists: ADMIN_USERNAME / ADMIN_PASSWORD, or a
- * generated password that the caller prints once.
- */
-export async function ensureFirstAdmin(
-  db: Database,
-  opts: { username: string; password?: string },
-): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
-  const [existing] = await db.select({ value: count() }).from(adminUsers);
-  if ((existing?.value ?? 0) > 0) return { created: false };
-  const password = opts.password ?? generatePassword();
-  const inserted = await db
-    .insert(adminUsers)
-    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin", notifyNewInquiries: true })
-    .onConflictDoNothing()
-    .returning({ id: adminUsers.id });
-  if (inserted.length === 0) return { created: false };
-  return { created: true, username: opts.username, generatedPassword: opts.password ? undefined : password };
 }

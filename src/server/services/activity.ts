@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-or
 import type { Database } from "../db/client";
 import { adminActivityLog, contactSubmissions } from "../db/schema";
 import { errors } from "../errors";
+import { pageOf, rowsBefore } from "./paging";
 
 /**
  * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA changes, every create, update
@@ -140,8 +141,8 @@ export async function listActivity(db: Database, query: ActivityQuery) {
       .where(where)
       .orderBy(desc(adminActivityLog.timestamp), desc(adminActivityLog.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(rowsBefore(query)),
     db.select({ value: count() }).from(adminActivityLog).where(where),
   ]);
-  return { items, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, items, total?.value ?? 0);
 }

@@ -1,4 +1,6 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import { hashSecret } from "../auth/passwords";
@@ -179,3 +181,28 @@ export async function clearTwoFactor(db: Database, adminId: number): Promise<voi
   });
 }
 
+/** A readable random password: four groups of five base32 characters (100 bits). */
+export function generatePassword(): string {
+  const raw = encodeBase32LowerCaseNoPadding(randomBytes(13)).slice(0, 20);
+  return raw.match(/.{5}/g)!.join("-");
+}
+
+/**
+ * Creates the first super admin when no admin user exists: ADMIN_USERNAME / ADMIN_PASSWORD, or a
+ * generated password that the caller prints once.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  opts: { username: string; password?: string },
+): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
+  const [existing] = await db.select({ value: count() }).from(adminUsers);
+  if ((existing?.value ?? 0) > 0) return { created: false };
+  const password = opts.password ?? generatePassword();
+  const inserted = await db
+    .insert(adminUsers)
+    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin", notifyNewInquiries: true })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  if (inserted.length === 0) return { created: false };
+  return { created: true, username: opts.username, generatedPassword: opts.password ? undefined : password };
+}

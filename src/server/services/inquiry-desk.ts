@@ -15,6 +15,7 @@ import { errors } from "../errors";
 import { logActivity, type Actor } from "./activity";
 import type { SpamReason } from "./form-token";
 import { healthAt, nextId, noteAt, openIdentity, safeDecrypt, searchCondition, serviceCondition, UNREADABLE } from "./inquiry-identity";
+import { pageOf, rowsBefore } from "./paging";
 
 export { safeDecrypt, UNREADABLE };
 
@@ -155,7 +156,7 @@ export async function listInquiryPage(db: Database, secrets: SecretBox, actor: A
       .where(where)
       .orderBy(...order)
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(rowsBefore(input)),
     countMatching(db, secrets, input),
   ]);
   await logActivity(db, {
@@ -166,7 +167,7 @@ export async function listInquiryPage(db: Database, secrets: SecretBox, actor: A
     details: { page: input.page, pageSize: input.pageSize, count: rows.length, total, ...describeFilter(input) },
     ipAddress: actor.ip,
   });
-  return { items: rows.map((row) => toSummary(secrets, row, now)), total, page: input.page, pageSize: input.pageSize };
+  return pageOf(input, rows.map((row) => toSummary(secrets, row, now)), total);
 }
 
 export type InquiryRow = Omit<typeof contactSubmissions.$inferSelect, "searchTerms">;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
+import { logActivity } from "./activity";
 import { bindingOf, identityTerms, type InquiryIdentity } from "./inquiry-identity";
 
 /**
@@ -103,5 +104,15 @@ export async function rotateSecrets(db: Database, secrets: SecretBox, onProgress
     report.unreadable[name] = unreadable;
   }
   report.remaining = await countNotCurrent(db, secrets);
+  return report;
+}
+
+/**
+ * `npm run keys -- rotate`, run by the command line itself or by the running server for it (the
+ * maintenance socket, `via` "maintenance socket"): the rotation, then its activity log line.
+ */
+export async function rotateSecretsForCommandLine(db: Database, secrets: SecretBox, via: string, onProgress?: (line: string) => void): Promise<RotationReport> {
+  const report = await rotateSecrets(db, secrets, onProgress);
+  await logActivity(db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: secrets.keyId, ...report }, ipAddress: via });
   return report;
 }

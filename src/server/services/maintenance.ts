@@ -1,7 +1,12 @@
 import { and, isNull, lt, or } from "drizzle-orm";
+import { resolveSecretKey } from "../auth/secret-box";
 import { SESSION_IDLE_MS } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { adminSessions, formTokenUses, rateLimits } from "../db/schema";
+import type { AppDeps } from "../deps";
+import type { MaintenanceOperations } from "../maintenance-socket";
+import { loggedBackup } from "./backup";
+import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";
 
 /** Removes ended sessions, stale throttle counters and expired form-token uses (run hourly by the server). */
 export async function deleteExpiredRows(db: Database, now = new Date()): Promise<void> {
@@ -14,4 +19,23 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
     .where(and(lt(rateLimits.windowStart, dayAgo), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now))));
   // A token this old is refused as expired whatever this table says.
   await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
+}
+
+/**
+ * What the running server does for the command line through DATA_DIR/maintenance.sock (embedded
+ * database only): `npm run backup` gets the bare archive (logged here, encrypted by the command line),
+ * `npm run keys -- status | rotate` the key ring's state or a rotation.
+ */
+export function maintenanceOperations(deps: AppDeps): MaintenanceOperations<RotationReport> {
+  const via = "maintenance socket";
+  return {
+    engine: deps.database.kind,
+    backup({ withKey, encryptedBy }) {
+      // Resolved before the socket's answer line: a failure here ends the connection unanswered.
+      const secretKey = withKey ? resolveSecretKey(deps.config.secretKey, deps.config.dataDir).key : null;
+      return loggedBackup(deps, { adminId: null, username: "cli", ip: via }, { secretKey, via, encryption: null, encryptedBy });
+    },
+    keyStatus: async () => ({ keyId: deps.secrets.keyId, remaining: await countNotCurrent(deps.db, deps.secrets) }),
+    rotateKeys: async () => ({ keyId: deps.secrets.keyId, report: await rotateSecretsForCommandLine(deps.db, deps.secrets, via) }),
+  };
 }

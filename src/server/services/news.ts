@@ -9,6 +9,7 @@ import { sanitizeOptionalHtml } from "./html";
 import type { UploadSize } from "../../shared/image-variants";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { uploadAt, uploadSize, withStoredImage } from "./uploads";
+import { pageOf, rowsBefore, type PageQuery } from "./paging";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -71,7 +72,7 @@ export async function listPublishedArticles(db: Database, now = new Date()): Pro
 /** One page of the published articles, newest first, and how many there are in all. */
 export async function listPublishedArticlesPage(
   db: Database,
-  query: { page: number; pageSize: number },
+  query: PageQuery,
   now = new Date(),
 ): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
   const [rows, [counted]] = await Promise.all([
@@ -79,10 +80,10 @@ export async function listPublishedArticlesPage(
       .where(isPublic(now))
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(rowsBefore(query)),
     db.select({ value: count() }).from(newsArticles).where(isPublic(now)),
   ]);
-  return { items: rows.map(cleanArticleForOutput), total: counted?.value ?? 0, page: query.page, pageSize: query.pageSize };
+  return pageOf(query, rows.map(cleanArticleForOutput), counted?.value ?? 0);
 }
 
 /** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */

@@ -14,6 +14,7 @@ import { recordChange, type Actor } from "./activity";
 import { ensureVariants, findVariant } from "./image-variants";
 import { imageTask } from "./image-work";
 import { escapeLike } from "./inquiry-desk";
+import { pageOf, rowsBefore } from "./paging";
 
 /**
  * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
@@ -230,15 +231,14 @@ export async function listUploads(db: Database, input: UploadListInput) {
       .where(where)
       .orderBy(desc(uploadedImages.createdAt), desc(uploadedImages.name))
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(rowsBefore(input)),
     db.select({ value: count() }).from(uploadedImages).where(where),
   ]);
-  return {
-    items: rows.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
-    total: counted?.value ?? 0,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return pageOf(
+    input,
+    rows.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
+    counted?.value ?? 0,
+  );
 }
 
 /**

@@ -5,16 +5,19 @@ import { z } from "zod";
  * callers (the admin forms, curl -F) send text, so these accept both and produce one type.
  */
 
+/** What a text field over its maximum says, unless the field names its own message. */
+const tooLong = (max: number) => `Must be ${max} characters or less`;
+
 /** A required text field: trimmed, the message for missing or blank input, an optional maximum. */
 export function requiredText(message: string, max?: number, maxMessage?: string) {
   const base = z.string({ error: message }).trim().min(1, message);
-  return max ? base.max(max, maxMessage ?? `Must be ${max} characters or less`) : base;
+  return max ? base.max(max, maxMessage ?? tooLong(max)) : base;
 }
 
 /** Optional text: trimmed; blank, null or absent become null (stored as NULL). */
 export function optionalText(max?: number, maxMessage?: string) {
   const base = z.string({ error: "Must be text" }).trim();
-  return (max ? base.max(max, maxMessage ?? `Must be ${max} characters or less`) : base)
+  return (max ? base.max(max, maxMessage ?? tooLong(max)) : base)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -70,13 +73,14 @@ export function formDate(message = "Must be a valid date and time", rangeMessage
     });
 }
 
+/** The text of an address field before its rules: trimmed, at most `max` characters, may be absent or null. */
+function addressText(max: number, message: string) {
+  return z.string({ error: message }).trim().max(max, tooLong(max)).nullish();
+}
+
 /** An absolute http(s) URL, or blank (null). */
 export function optionalHttpUrl(max: number, message = "Must be a valid URL") {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, `Must be ${max} characters or less`)
-    .nullish()
+  return addressText(max, message)
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isHttpUrl(value), message);
 }
@@ -86,22 +90,23 @@ export function optionalHttpUrl(max: number, message = "Must be a valid URL") {
  * Absent stays undefined (an edit keeps the current image); blank or null becomes null (removed).
  */
 export function optionalImageUrl(max: number, message = "Must be a valid URL") {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, `Must be ${max} characters or less`)
-    .nullish()
+  return addressText(max, message)
     .transform((value) => (value === undefined ? undefined : value ? value : null))
     .refine((value) => value == null || isHttpUrl(value) || isSitePath(value), message);
 }
 
-export function isHttpUrl(value: string): boolean {
+/** `value` as a URL when it is one with a host and one of `protocols` ("https:"...), else null. */
+export function urlOf(value: string, protocols: readonly string[]): URL | null {
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+    return protocols.includes(url.protocol) && url.hostname.length > 0 ? url : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export function isHttpUrl(value: string): boolean {
+  return urlOf(value, ["http:", "https:"]) !== null;
 }
 
 /** "/uploads/x.png" and similar; not "//host" (protocol-relative) and no control characters. */

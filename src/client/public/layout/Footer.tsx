@@ -7,7 +7,6 @@ import { T } from "../text";
 import { useLegalDialogs } from "./LegalDialogs";
 import { BOOK_HREF, NAV_ITEMS } from "./nav-items";
 
-
 export function Footer() {
   const { year } = useSite();
   const description = useFooterDescription();
@@ -50,29 +49,8 @@ export function Footer() {
               ))}
             </ul>
           </section>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links">{T.footer.quickLinks}</h2>
-            <ul className="footer-links">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.href}>
-                  <AppLink href={item.href}>{item.label}</AppLink>
-                </li>
-              ))}
-              <li>
-                <AppLink href={BOOK_HREF}>{T.nav.bookAppointment}</AppLink>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">{T.footer.services}</h2>
-            <ul className="footer-links">
-              {T.footer.serviceLinks.map((link) => (
-                <li key={link.href}>
-                  <AppLink href={link.href}>{link.label}</AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-quick-links" title={T.footer.quickLinks} links={[...NAV_ITEMS, { href: BOOK_HREF, label: T.nav.bookAppointment }]} />
+          <FooterLinks id="footer-services" title={T.footer.services} links={T.footer.serviceLinks} />
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{T.footer.contact}</h2>
             <ul className="footer-contact">
@@ -111,5 +89,21 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="footer-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <AppLink href={link.href}>{link.label}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import type { ClinicDetails } from "../../../shared/clinic";
 import { Dialog } from "../components/Dialog";
 import type { LegalReading } from "./legal-content";
 import { T } from "../text";
@@ -38,21 +39,36 @@ export function LegalDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <LegalContext.Provider value={value}>
       {children}
-      <Dialog open={privacy !== null} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog">
-        {privacy ? (
-          <Suspense fallback={<LegalLoading />}>
-            <PrivacyPolicyContent reading={privacy} clinic={clinic} />
-          </Suspense>
-        ) : null}
-      </Dialog>
-      <Dialog open={terms !== null} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog">
-        {terms ? (
-          <Suspense fallback={<LegalLoading />}>
-            <TermsContent reading={terms} clinic={clinic} />
-          </Suspense>
-        ) : null}
-      </Dialog>
+      <LegalDialog reading={privacy} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog" Text={PrivacyPolicyContent} clinic={clinic} />
+      <LegalDialog reading={terms} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog" Text={TermsContent} clinic={clinic} />
     </LegalContext.Provider>
+  );
+}
+
+/** One legal text's dialog: open while it has a reading; the text shows the loading lines until its chunk is there. */
+function LegalDialog({
+  reading,
+  onClose,
+  title,
+  testId,
+  Text,
+  clinic,
+}: {
+  reading: LegalReading | null;
+  onClose: () => void;
+  title: string;
+  testId: string;
+  Text: ComponentType<{ reading: LegalReading; clinic: ClinicDetails }>;
+  clinic: ClinicDetails;
+}) {
+  return (
+    <Dialog open={reading !== null} onClose={onClose} title={title} testId={testId}>
+      {reading ? (
+        <Suspense fallback={<LegalLoading />}>
+          <Text reading={reading} clinic={clinic} />
+        </Suspense>
+      ) : null}
+    </Dialog>
   );
 }
 

@@ -108,6 +108,9 @@ function isThrottled(error: unknown): boolean {
   return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 429;
 }
 
+/** The three required consents, in the order the form shows them. */
+const CONSENTS = ["privacyPolicy", "hipaaConsent", "termsAndConditions"] as const;
+
 export function ContactForm() {
   const uid = useId();
   const id = (field: FieldName) => `${uid}${field}`;
@@ -227,6 +230,13 @@ export function ContactForm() {
   const healthId = id("healthConditions");
   const healthLength = values.healthConditions.length;
   const f = T.contact.fields;
+  // A field's id, name and error message, all from its name.
+  const named = (field: FieldName) => ({ id: id(field), name: field, error: errors[field] });
+  // The consents whose label ends with a button that opens the document (the contact form's reading).
+  const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; onClick: () => void }>> = {
+    privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") },
+    termsAndConditions: { text: TC.form.termsAndConditions, onClick: () => legal.openTerms("contactForm") },
+  };
 
   return (
     <form className="contact-form" onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSchema().catch(() => {})} noValidate method="post">
@@ -242,20 +252,17 @@ export function ContactForm() {
           {TC.form.aboutYou}
         </h3>
         <TextField
-          id={id("name")}
-          name="name"
+          {...named("name")}
           label={f.name}
           required
           autoComplete="name"
           autoCapitalize="words"
           value={values.name}
           onChange={(event) => update("name", event.target.value)}
-          error={errors.name}
         />
         <div className="form-row">
           <TextField
-            id={id("email")}
-            name="email"
+            {...named("email")}
             type="email"
             label={f.email}
             required
@@ -264,11 +271,9 @@ export function ContactForm() {
             spellCheck={false}
             value={values.email}
             onChange={(event) => update("email", event.target.value)}
-            error={errors.email}
           />
           <TextField
-            id={id("phone")}
-            name="phone"
+            {...named("phone")}
             type="tel"
             label={f.phone}
             required
@@ -276,7 +281,6 @@ export function ContactForm() {
             inputMode="tel"
             value={values.phone}
             onChange={(event) => update("phone", event.target.value)}
-            error={errors.phone}
           />
         </div>
         <CheckField
@@ -295,14 +299,12 @@ export function ContactForm() {
           {TC.form.interests}
         </h3>
         <ChoiceGroup
-          id={id("servicesInterested")}
-          name="servicesInterested"
+          {...named("servicesInterested")}
           legend={f.services}
           hint={TC.form.servicesHint}
           options={SERVICE_OPTIONS}
           selected={values.servicesInterested}
           onToggle={(value, checked) => toggle("servicesInterested", value, checked)}
-          error={errors.servicesInterested}
           required
           layout="services"
         />
@@ -352,61 +354,37 @@ export function ContactForm() {
         </h3>
         <p className="field-hint form-section-hint">{TC.form.availabilityHint}</p>
         <ChoiceGroup
-          id={id("availabilityDays")}
-          name="availabilityDays"
+          {...named("availabilityDays")}
           legend={f.days}
           options={CONTACT_DAY_CHOICES}
           selected={values.availabilityDays}
           onToggle={(value, checked) => toggle("availabilityDays", value, checked)}
-          error={errors.availabilityDays}
           layout="days"
         />
         <ChoiceGroup
-          id={id("availabilityTimes")}
-          name="availabilityTimes"
+          {...named("availabilityTimes")}
           legend={f.times}
           options={CONTACT_TIME_CHOICES}
           selected={values.availabilityTimes}
           onToggle={(value, checked) => toggle("availabilityTimes", value, checked)}
-          error={errors.availabilityTimes}
           layout="times"
         />
       </section>
 
       <fieldset className="form-section consents">
         <legend className="form-section-title">{TC.form.consents}</legend>
-        <CheckField
-          id={id("privacyPolicy")}
-          name="privacyPolicy"
-          checked={values.privacyPolicy}
-          onChange={(checked) => update("privacyPolicy", checked)}
-          error={errors.privacyPolicy}
-          required
-          link={{ text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") }}
-        >
-          {f.privacyPolicy}
-        </CheckField>
-        <CheckField
-          id={id("hipaaConsent")}
-          name="hipaaConsent"
-          checked={values.hipaaConsent}
-          onChange={(checked) => update("hipaaConsent", checked)}
-          error={errors.hipaaConsent}
-          required
-        >
-          {f.hipaaConsent}
-        </CheckField>
-        <CheckField
-          id={id("termsAndConditions")}
-          name="termsAndConditions"
-          checked={values.termsAndConditions}
-          onChange={(checked) => update("termsAndConditions", checked)}
-          error={errors.termsAndConditions}
-          required
-          link={{ text: TC.form.termsAndConditions, onClick: () => legal.openTerms("contactForm") }}
-        >
-          {f.termsAndConditions}
-        </CheckField>
+        {CONSENTS.map((consent) => (
+          <CheckField
+            key={consent}
+            {...named(consent)}
+            checked={values[consent]}
+            onChange={(checked) => update(consent, checked)}
+            required
+            link={consentLinks[consent]}
+          >
+            {f[consent]}
+          </CheckField>
+        ))}
       </fieldset>
 
       {postedOutcome === "sent" ? (
