@@ -149,6 +149,40 @@ describe("README and docs/", () => {
   });
 });
 
+/**
+ * Every environment variable the server and its commands read: the keys of env.ts's schema, and any
+ * `process.env.NAME` or `env.NAME` read elsewhere under src/ (the log level, the backup passphrase).
+ */
+function variablesRead(root: string): string[] {
+  const names = new Set<string>();
+  const schema = readFileSync(path.join(root, "src/server/env.ts"), "utf8").split("const envSchema = z.object({")[1].split("\n});")[0];
+  for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)) names.add(match[1]);
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(root, dir))) {
+      const relative = path.join(dir, name);
+      if (statSync(path.join(root, relative)).isDirectory()) walk(relative);
+      else if (/\.tsx?$/.test(name)) {
+        const text = readFileSync(path.join(root, relative), "utf8");
+        for (const match of text.matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1]);
+      }
+    }
+  };
+  walk("src");
+  return [...names].sort();
+}
+
+describe("README's configuration", () => {
+  it("names every environment variable the server and its commands read, in a table row", () => {
+    const tableRows = readFileSync(path.join(ROOT, "README.md"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
+    const read = variablesRead(ROOT);
+    expect(read).toContain("PORT");
+    expect(read).toContain("LOG_LEVEL");
+    expect(read.filter((name) => !tableRows.some((row) => row.includes(`\`${name}\``)))).toEqual([]);
+  });
+});
+
 describe("the link check itself", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "docs-links-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
