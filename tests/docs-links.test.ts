@@ -33,7 +33,7 @@ function withoutCode(text: string): string {
   const lines = text.split("\n").map((line) => {
     const opening = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
     if (fence === null && opening) {
-      fence = opening[1];
+      fence = opening[1] ?? null;
       return "";
     }
     if (fence !== null) {
@@ -66,18 +66,18 @@ function anchors(text: string): Set<string> {
   let fence: string | null = null;
   for (const line of text.split("\n")) {
     const opening = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence === null && opening) fence = opening[1];
+    if (fence === null && opening) fence = opening[1] ?? null;
     else if (fence !== null && line.trim().startsWith(fence)) fence = null;
     else if (fence === null) {
       const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
       if (heading) {
-        const base = slug(heading[1]);
+        const base = slug(heading[1] ?? "");
         const count = seen.get(base) ?? 0;
         seen.set(base, count + 1);
         found.add(count === 0 ? base : `${base}-${count}`);
       }
     }
-    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) found.add(match[1]);
+    for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) found.add(match[1] ?? "");
   }
   return found;
 }
@@ -93,7 +93,7 @@ function links(text: string): { target: string; line: number }[] {
         /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/g,
         /\b(?:href|src)="([^"]*)"/g,
       ];
-      for (const pattern of patterns) for (const match of line.matchAll(pattern)) found.push({ target: match[1], line: index + 1 });
+      for (const pattern of patterns) for (const match of line.matchAll(pattern)) found.push({ target: match[1] ?? "", line: index + 1 });
     });
   return found;
 }
@@ -124,7 +124,7 @@ function checkDocs(root: string): string[] {
         problems.push(`${where} is absolute: write it relative to ${file}`);
         continue;
       }
-      const [rawPath, anchor] = target.split("#", 2);
+      const [rawPath = "", anchor] = target.split("#", 2);
       const resolved = rawPath === "" ? path.join(root, file) : path.resolve(path.join(root, path.dirname(file)), decodeURIComponent(rawPath));
       const relative = path.relative(root, resolved);
       if (relative.startsWith("..") || path.isAbsolute(relative)) {
@@ -155,15 +155,16 @@ describe("README and docs/", () => {
  */
 function variablesRead(root: string): string[] {
   const names = new Set<string>();
-  const schema = readFileSync(path.join(root, "src/server/env.ts"), "utf8").split("const envSchema = z.object({")[1].split("\n});")[0];
-  for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)) names.add(match[1]);
+  const envTs = readFileSync(path.join(root, "src/server/env.ts"), "utf8");
+  const schema = envTs.split("const envSchema = z.object({")[1]?.split("\n});")[0] ?? "";
+  for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)) names.add(match[1] ?? "");
   const walk = (dir: string) => {
     for (const name of readdirSync(path.join(root, dir))) {
       const relative = path.join(dir, name);
       if (statSync(path.join(root, relative)).isDirectory()) walk(relative);
       else if (/\.tsx?$/.test(name)) {
         const text = readFileSync(path.join(root, relative), "utf8");
-        for (const match of text.matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1]);
+        for (const match of text.matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1] ?? "");
       }
     }
   };
