@@ -48,7 +48,7 @@ async function start(env: Record<string, string>) {
 /** The server's limits given to this bench, passed on. */
 function passThrough(): Record<string, string> {
   const names = ["EMBEDDED_DB_CACHE_MB", "PAGE_CACHE_MB", "IMAGE_CACHE_MB", "MEMORY_CEILING_MB", "NODE_OPTIONS", "MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"];
-  // As `npm start` and deploy/clinic.service run it (the README's "Smallest server").
+  // As `npm start` and deploy/clinic.service run it (docs/performance.md, "Smallest server").
   return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])) };
 }
 

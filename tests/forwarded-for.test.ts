@@ -11,7 +11,7 @@ import { NGINX, freePort, start, startNginx, stopProcess, type Running } from ".
 
 /**
  * Client addresses that cannot be spoofed (issue 20, item 2): the built server behind real nginx
- * (Debian's package) configured with deploy/nginx-clinic.conf, the file the README gives. A client
+ * (Debian's package) configured with deploy/nginx-clinic.conf, the file docs/operations.md gives. A client
  * that sends its own X-Forwarded-For, a new one on every request, still counts against one
  * per-address contact limit and is logged under the address nginx saw. PostgreSQL only, like
  * tests/load-balancer.test.ts (the embedded database's cold start is too heavy for one more server).

@@ -13,7 +13,7 @@ import { freePort, NGINX, start, startNginx, type Running } from "./setup/proces
 /**
  * Two real server processes (the built dist/server/index.js) on one PostgreSQL database behind real
  * nginx (Debian's package; .ci/run installs it), configured with deploy/nginx-clinic.conf, the file
- * the README gives: an image uploaded through one instance is served by the other; a service edited
+ * docs/operations.md gives: an image uploaded through one instance is served by the other; a service edited
  * through one shows on the other's cached page and JSON at once; a scheduled article appears on both
  * at its moment; and stopping one instance while inquiries arrive loses none of them.
  */

@@ -8,8 +8,8 @@ import { issueFormToken } from "../src/server/services/form-token";
 import { startBuiltServer, stopProcess, type BuiltServer } from "./setup/processes";
 
 /**
- * The smallest server (issue 26): the built server on the embedded database, started as the README's
- * "Smallest server" settings say (a 128 MB JavaScript heap, MEMORY_CEILING_MB=300, small caches,
+ * The smallest server (issue 26): the built server on the embedded database, started as the
+ * "Smallest server" settings of docs/performance.md say (a 128 MB JavaScript heap, MEMORY_CEILING_MB=300, small caches,
  * MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_=131072), on a new data folder. Its first start stays under 400 MB of resident memory
  * (the database is created in a process of its own, which stays under it too); it serves pages, takes
  * an inquiry and a 24-megapixel photo, and is still there, answering, with its memory reported

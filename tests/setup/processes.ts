@@ -61,7 +61,7 @@ export async function startBuiltServer(env: Record<string, string>, nodeArgs: st
 export const NGINX = "/usr/sbin/nginx";
 
 /**
- * Real nginx (Debian's package; .ci/run installs it) with deploy/nginx-clinic.conf, the file the README
+ * Real nginx (Debian's package; .ci/run installs it) with deploy/nginx-clinic.conf, the file docs/operations.md
  * gives, its two upstream entries pointed at `upstreams` and listening on `port`, inside a main
  * configuration of its own under `work/nginx`. Resolves once nginx has written its pid file (after it
  * opened its listening socket: it prints nothing when ready), or rejects when it exits first.

@@ -9,7 +9,7 @@ import { runCommand } from "./run-command";
 
 /**
  * `npm run audit -- verify`: recomputes the activity log's hash chain and names the first entry that
- * does not verify (README, "Audit trail"). Exit code 0 when intact, 1 when broken.
+ * does not verify (docs/operations.md, "Audit verification"). Exit code 0 when intact, 1 when broken.
  * - DATABASE_URL: reads PostgreSQL directly, while the server runs.
  * - The embedded database: opens DATA_DIR/db itself, so the server must be stopped (PGlite allows one
  *   process at a time); while it runs, the Activity Log screen shows the same verification.

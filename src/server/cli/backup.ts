@@ -16,7 +16,7 @@ import { encryptArchive, passphraseProblem, readPassphrase, siteKeyId, type Arch
 
 /**
  * `npm run backup -- --out FILE [--passphrase-file FILE] [--with-key]`: one encrypted archive of the
- * whole site (see README, Backups). Encrypted with the passphrase from --passphrase-file or
+ * whole site (see docs/operations.md, Backups and restore). Encrypted with the passphrase from --passphrase-file or
  * BACKUP_PASSPHRASE (argon2id), else with the site key (SECRET_KEY or DATA_DIR/secret.key).
  * --with-key puts the site key inside, so it is allowed with a passphrase only: inside an archive that
  * only the same key opens, it would be of no use to anyone.

@@ -8,7 +8,7 @@ import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } fro
 import { runCommand } from "./run-command";
 
 /**
- * `npm run keys -- rotate | status | generate` (see README, Keys).
+ * `npm run keys -- rotate | status | generate` (see docs/operations.md, Keys and rotation).
  * - rotate: every encrypted value (TOTP keys, identities and health details of inquiries, notes)
  *   re-encrypted with the newest key of the ring, in batches, while the server runs. With
  *   DATABASE_URL the command does it itself; with the embedded database it asks the running server

@@ -10,7 +10,7 @@ import { archiveKeyring, restoreArchive, RestoreRefused } from "../services/rest
 /**
  * `npm run restore -- FILE`: loads an archive of `npm run backup` into an EMPTY target, the same one the
  * server would use: DATABASE_URL (PostgreSQL), or else the embedded database in DATA_DIR/db. Moving
- * from the embedded database to PostgreSQL is a backup, then a restore with DATABASE_URL set (README).
+ * from the embedded database to PostgreSQL is a backup, then a restore with DATABASE_URL set (docs/operations.md).
  */
 const USAGE = `Usage:
   npm run restore -- FILE [--passphrase-file FILE]

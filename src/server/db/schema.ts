@@ -39,7 +39,7 @@ export const adminUsers = pgTable(
     lastName: varchar("last_name", { length: 100 }),
     email: varchar("email", { length: 255 }),
     // The spec's data default is "editor", a role the portal does not know; the least-privileged
-    // real role is the default here (see README, "Decisions").
+    // real role is the default here (docs/decisions/0036-admin-role-default.md).
     role: varchar("role", { length: 20 }).$type<AdminRole>().notNull().default("admin"),
     isActive: boolean("is_active").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),

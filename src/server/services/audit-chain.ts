@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
 /**
- * The activity log's hash chain (README, "Audit trail"). Each row carries `chain_seq` (its place: 1,
+ * The activity log's hash chain (docs/security.md, "Audit trail"). Each row carries `chain_seq` (its place: 1,
  * 2, 3 ... in commit order) and `chain_hash` = sha256(previous row's chain_hash, "\n", the row's
  * canonical content). The database computes it in a BEFORE INSERT trigger under a transaction lock
  * (drizzle/0007_audit_trail.sql); this verifier recomputes every hash on its own, in JavaScript, from
@@ -106,7 +106,7 @@ export interface Checkpoint {
   hash: string;
 }
 
-/** One line for people: the command line prints it, the README quotes it. */
+/** One line for people: the command line prints it, docs/operations.md quotes it. */
 export function describeReport(report: ChainReport): string {
   if (report.intact) return `Audit trail intact: ${report.entries} ${report.entries === 1 ? "entry" : "entries"} verified.`;
   const why =

@@ -106,7 +106,7 @@ export function devEntryAssets(entry: string): EntryAssets {
  * replayed by React.
  * Measured with Lighthouse (mobile, simulated slow 4G; bench/lighthouse.ts), interleaved on the four
  * pages: with the scripts in the document (preloaded in <head>), first contentful paint 1.7-1.9 s and
- * performance 98-99; started by this loader, 0.7-0.8 s and 100 (figures in the README).
+ * performance 98-99; started by this loader, 0.7-0.8 s and 100 (figures in docs/performance.md).
  *
  * The module preloads go in with the entry (not in <head>, where the browser would fetch them at once),
  * so the page's modules still download in parallel rather than one import after another. The stylesheets

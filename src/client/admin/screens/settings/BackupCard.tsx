@@ -15,9 +15,9 @@ const T = I.settings.backup;
  * code when the account has 2FA, and the passphrase (twice) the archive is encrypted with; then a
  * fetch() POST /api/admin/backup (a POST, so no image or link elsewhere can start one). The answer is
  * gathered in a Blob and saved under the server's file name: the archive of a large site (tens of MB
- * at 50,000 inquiries, README Performance) fits in memory, and a browser cannot stream a POST's answer
+ * at 50,000 inquiries, docs/performance.md) fits in memory, and a browser cannot stream a POST's answer
  * to disk without a service worker. Wrong answers come back as 400s naming the field, shown there.
- * Restoring is a command (README, Backups).
+ * Restoring is a command (docs/operations.md, Backups and restore).
  */
 export function BackupCard() {
   const [open, setOpen] = useState(false);
