@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLE_PICTURE_SIZES } from "../src/shared/article-pictures";
+import { ARTICLE_PICTURE_SIZES, responsiveBodyPictures, uploadsInBody } from "../src/shared/article-pictures";
 import { photoJpeg } from "./setup/photo";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -127,5 +127,26 @@ describe("a picture in an article's body", () => {
     const saved = await ok(await t.request(`/api/admin/news/${articleId}`, { cookie }));
     expect(saved.content).toContain(`<img src="${upload.url}" alt="${alt}" width="2400" height="1600" />`);
     expect(saved.content).not.toMatch(/srcset|<picture|loading=/);
+  });
+});
+
+describe("the body's pictures, one by one (responsiveBodyPictures)", () => {
+  const hash = "a".repeat(32);
+  const measured = new Map([
+    [`${hash}.jpg`, { width: 1000, height: 500 }],
+    [`${"b".repeat(32)}.gif`, { width: 400, height: 300 }],
+  ]);
+
+  it("takes an upload under an SEO filename too, keeps alt and title, and replaces a stored loading or size", () => {
+    const html = `<p><a href="/x"><img src="/uploads/${hash}/clinic-room.jpg" alt="Room" title="The room" width="10" height="10" loading="eager" /></a></p>`;
+    expect(uploadsInBody(html)).toEqual([`${hash}.jpg`]);
+    const img = tags(responsiveBodyPictures(html, measured), "img")[0]!;
+    expect(img).toMatchObject({ src: `/uploads/${hash}/clinic-room.jpg`, alt: "Room", title: "The room", width: "1000", height: "500", loading: "lazy" });
+    expect(img.srcset).toContain(`/uploads/${hash}/clinic-room-640w.jpg 640w`);
+  });
+
+  it("leaves a GIF, an upload it has no size for and a variant's address as they are", () => {
+    const html = `<img src="/uploads/${"b".repeat(32)}.gif" alt="g" /><img src="/uploads/${"c".repeat(32)}.jpg" alt="c" /><img src="/uploads/${hash}-640w.webp" alt="v" />`;
+    expect(responsiveBodyPictures(html, measured)).toBe(html);
   });
 });
