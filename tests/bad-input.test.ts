@@ -188,6 +188,7 @@ const procedures: Record<string, ProcedureEntry> = {
   "images.list": { valid: () => ({ page: "home", section: "hero" }) },
   "images.adminList": { valid: () => ({ page: "home" }) },
   "images.update": { valid: () => ({ ...valid.image(), id: ids.image }), form: true },
+  "uploads.upload": { form: true },
   "uploads.list": { valid: () => ({ q: "photo", page: 1, pageSize: 24 }) },
   "socialMedia.list": {},
   "socialMedia.adminList": {},

@@ -126,6 +126,10 @@ export const A = {
     use: (name: string) => `Use ${name}`,
     pixels: (width: number, height: number) => `${width} × ${height} px`,
     count: (total: number) => `${total} ${total === 1 ? "image" : "images"}`,
+    /** Where the picker also takes a new picture (the news body's Insert image). */
+    upload: "Upload new image",
+    uploading: "Uploading image...",
+    uploadFailed: "Failed to upload image",
   },
   /** Version history (news articles, services, website content). */
   versions: {

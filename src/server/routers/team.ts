@@ -30,5 +30,5 @@ export const teamRouter = router({
       delete: { what: "a team member" },
     },
   ),
-  uploadImage: uploadImageProcedure("/admin/team/upload-image", tag),
+  uploadImage: uploadImageProcedure({ path: "/admin/team/upload-image", tag }),
 });

@@ -29,5 +29,5 @@ export const testimonialsRouter = router({
       delete: { what: "a testimonial" },
     },
   ),
-  uploadImage: uploadImageProcedure("/admin/testimonials/upload-image", tag),
+  uploadImage: uploadImageProcedure({ path: "/admin/testimonials/upload-image", tag }),
 });

@@ -14,20 +14,24 @@ export const uploadImageInput = jsonOrForm(
   }),
 );
 
-/** The photo upload of a record's form (testimonials, team), with its REST door at `path`. */
-export const uploadImageProcedure = (path: string, tag: OperationTag) =>
+/** A photo upload: of a record's form (testimonials, team), with its REST door at `path`, or of the news body's editor (no door). */
+export const uploadImageProcedure = (door?: { path: string; tag: OperationTag }) =>
   staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path,
-        tag,
-        summary: "Upload a photo",
-        description: "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's imageUrl in the record.",
-        multipart: "only",
-        answer: { status: 201, description: "The stored image." },
-      },
-    })
+    .meta(
+      door
+        ? {
+            rest: {
+              method: "post",
+              path: door.path,
+              tag: door.tag,
+              summary: "Upload a photo",
+              description: "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's imageUrl in the record.",
+              multipart: "only",
+              answer: { status: 201, description: "The stored image." },
+            },
+          }
+        : {},
+    )
     .input(uploadImageInput)
     .output(uploadedImageAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -36,6 +40,8 @@ export const uploadImageProcedure = (path: string, tag: OperationTag) =>
     });
 
 export const uploadsRouter = router({
+  /** "Upload new image" in the media picker of the news body's editor. */
+  upload: uploadImageProcedure(),
   /** GET /api/admin/uploads: the uploaded images for the media picker (staff), newest first, searchable, paged. */
   list: staffProcedure
     .meta({

@@ -8,13 +8,15 @@ import { recordWrite, type Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
 import type { UploadSize } from "../../shared/image-variants";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
-import { uploadAt, uploadSize, withStoredImage } from "./uploads";
+import { measuredUploads, uploadAt, uploadSize, withStoredImage } from "./uploads";
 import { pageOf, rowsBefore, type PageQuery } from "./paging";
+import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
  * An uploaded thumbnail file takes priority over thumbnailUrl. Bodies are sanitised on save and again
- * on the way out.
+ * on the way out; the one article a page shows also has its body's uploaded pictures offered at their
+ * variants (withResponsivePictures).
  */
 
 export const ARTICLE_NOT_FOUND = "Article not found";
@@ -64,6 +66,17 @@ export function cleanArticleForOutput<T extends { content: string | null }>(row:
   return { ...row, content: sanitizeOptionalHtml(row.content) };
 }
 
+/**
+ * An article's body as its page shows it: each picture of an upload with the srcset of its variants,
+ * its size, lazy (src/shared/article-pictures.ts). Only for the one-article reads the page renders
+ * (server and browser alike read them here); the lists carry the body as stored, and staff edit that.
+ */
+async function withResponsivePictures(db: Database, article: PublicNewsArticle): Promise<PublicNewsArticle> {
+  const names = article.content ? uploadsInBody(article.content) : [];
+  if (names.length === 0) return article;
+  return { ...article, content: responsiveBodyPictures(article.content!, await measuredUploads(db, names)) };
+}
+
 export async function listPublishedArticles(db: Database, now = new Date()): Promise<PublicNewsArticle[]> {
   const rows = await readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   return rows.map(cleanArticleForOutput);
@@ -95,7 +108,7 @@ export async function listPublishedArticleSlugs(db: Database, now = new Date()):
 export async function getPublishedArticleBySlug(db: Database, slug: string, now = new Date()): Promise<PublicNewsArticle> {
   const [row] = await readPublic(db).where(and(eq(newsArticles.slug, slug), isPublic(now)));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  return cleanArticleForOutput(row);
+  return withResponsivePictures(db, cleanArticleForOutput(row));
 }
 
 /**
@@ -105,7 +118,7 @@ export async function getPublishedArticleBySlug(db: Database, slug: string, now 
 export async function getArticleBySlugForPreview(db: Database, slug: string): Promise<PublicNewsArticle> {
   const [row] = await readPublic(db).where(eq(newsArticles.slug, slug));
   if (!row) throw errors.notFound(ARTICLE_NOT_FOUND);
-  return cleanArticleForOutput(row);
+  return withResponsivePictures(db, cleanArticleForOutput(row));
 }
 
 /** Staff list: every article, drafts included, newest (by publication, else creation) first. */

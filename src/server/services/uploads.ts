@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import sharp, { type OutputInfo } from "sharp";
-import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension } from "../../shared/image-variants";
+import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension, type UploadSize } from "../../shared/image-variants";
 import type { UploadListInput } from "../../shared/schemas/uploads";
 import type { Database } from "../db/client";
 import { newsArticles, services, uploadedImages, websiteImages } from "../db/schema";
@@ -259,4 +259,14 @@ export async function measuredUpload(db: Database, address: string): Promise<{ w
   if (!UPLOAD_NAME.test(name)) return {};
   const [row] = await db.select({ width: uploadedImages.width, height: uploadedImages.height }).from(uploadedImages).where(eq(uploadedImages.name, name));
   return row?.width && row.height ? { width: row.width, height: row.height } : {};
+}
+
+/** The measured sizes of uploads by stored name (<hash>.<ext>); names that are not stored are left out. */
+export async function measuredUploads(db: Database, names: string[]): Promise<Map<string, UploadSize>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ name: uploadedImages.name, width: uploadedImages.width, height: uploadedImages.height })
+    .from(uploadedImages)
+    .where(inArray(uploadedImages.name, names));
+  return new Map(rows.map((row) => [row.name, { width: row.width, height: row.height }]));
 }

@@ -1,11 +1,14 @@
-import { PictureOutlined } from "@ant-design/icons";
+import { PictureOutlined, UploadOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Button, Empty, Flex, Input, Modal, Pagination, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { responsiveSources } from "../../../shared/image-variants";
 import { UPLOAD_PAGE_SIZE } from "../../../shared/schemas/uploads";
 import { trpc } from "../../lib/trpc";
+import { serverMessage, useFeedback } from "../feedback";
+import { toFormData } from "../forms";
 import { ReadFailed } from "./ReadFailed";
+import { checkImageFile } from "./ImagePicker";
 import { A } from "../text";
 
 /** What choosing an upload gives the form: its address, the alt text it was last given, and its pixels. */
@@ -23,12 +26,25 @@ const T = A.media;
  * given, the file name and size), searchable by alt text or file name and paged, to use one again
  * instead of uploading it twice. Choosing one calls `onPick` and closes the dialog. Kept to this small
  * API (open, onClose, onPick) for every place that takes a picture, the news body's editor included.
+ * With `upload` (the news body's editor, which has no upload button of its own), it also takes a new
+ * picture: "Upload new image" stores it at once and picks it (UploadNew).
  */
-export function MediaPicker({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (picked: PickedUpload) => void }) {
+export function MediaPicker({
+  open,
+  onClose,
+  onPick,
+  upload,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (picked: PickedUpload) => void;
+  upload?: boolean;
+}) {
   return (
     <Modal open={open} title={T.title} onCancel={onClose} footer={null} width={920} destroyOnHidden>
       {/* Rendered only while open: each opening reads the list afresh (an upload made since shows). */}
       <UploadList
+        upload={upload}
         onPick={(picked) => {
           onPick(picked);
           onClose();
@@ -51,7 +67,7 @@ export function ChooseFromUploads({ onPick, disabled }: { onPick: (picked: Picke
   );
 }
 
-function UploadList({ onPick }: { onPick: (picked: PickedUpload) => void }) {
+function UploadList({ onPick, upload }: { onPick: (picked: PickedUpload) => void; upload?: boolean }) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const query = trpc.uploads.list.useQuery(
@@ -61,16 +77,20 @@ function UploadList({ onPick }: { onPick: (picked: PickedUpload) => void }) {
   const items = query.data?.items ?? [];
   return (
     <Flex vertical gap={16}>
-      <Input.Search
-        placeholder={T.search}
-        aria-label={T.searchLabel}
-        allowClear
-        enterButton
-        onSearch={(value) => {
-          setSearch(value.trim());
-          setPage(1);
-        }}
-      />
+      <Flex gap={8} wrap>
+        {upload ? <UploadNew onUploaded={onPick} /> : null}
+        <Input.Search
+          placeholder={T.search}
+          aria-label={T.searchLabel}
+          allowClear
+          enterButton
+          style={{ flex: "1 1 260px" }}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+        />
+      </Flex>
       {query.isError ? (
         <ReadFailed title={T.loadFailed} error={query.error} retryLabel={T.retry} onRetry={() => query.refetch()} />
       ) : query.isPending ? (
@@ -93,6 +113,55 @@ function UploadList({ onPick }: { onPick: (picked: PickedUpload) => void }) {
         </Flex>
       ) : null}
     </Flex>
+  );
+}
+
+/**
+ * "Upload new image": the file is checked as ImagePicker checks one, stored at once (its variants are
+ * then made in the background, as for every upload) and picked like an earlier upload. Stored through
+ * uploads.upload, the same upload procedure the team and testimonial photos use (routers/uploads.ts:
+ * uploadImageProcedure).
+ */
+function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void }) {
+  const feedback = useFeedback();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = trpc.uploads.upload.useMutation();
+  // A picture that finishes uploading after the dialog was closed is stored, but not inserted.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const store = async (file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) return feedback.error(problem.title, problem.text);
+    try {
+      const stored = await upload.mutateAsync(toFormData({}, { image: file }));
+      if (mounted.current) onUploaded({ url: stored.imageUrl, alt: null, width: stored.width, height: stored.height });
+    } catch (error) {
+      feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
+    }
+  };
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        aria-label={T.upload}
+        style={{ display: "none" }}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void store(file);
+        }}
+      />
+      <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending} onClick={() => inputRef.current?.click()}>
+        {upload.isPending ? T.uploading : T.upload}
+      </Button>
+    </>
   );
 }
 

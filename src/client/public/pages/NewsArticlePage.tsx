@@ -20,6 +20,7 @@ import { TN } from "../text-news";
 import type { RouteParams } from "../routing";
 import "../styles/pages-news.css";
 import { isPublicNow } from "../../../shared/article-visibility";
+import { ARTICLE_PICTURE_SIZES } from "../../../shared/article-pictures";
 
 /**
  * News article (/news/{slug}), public-site.md sections 2, 4 and 8: a skeleton while loading; the
@@ -52,9 +53,6 @@ function PreviewBanner() {
     </div>
   );
 }
-
-/** The article's picture: the reading column, 70ch (about 700px in the body font: .article-column; see SmartImage's `sizes`). */
-const ARTICLE_PICTURE_SIZES = "(min-width: 740px) 700px, calc(100vw - 40px)";
 
 /** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */
 function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
@@ -112,7 +110,8 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
                 </aside>
               </div>
             ) : article.content ? (
-              // The server sanitises article bodies with an allowlist on save and again on the way out.
+              // The server sanitises article bodies with an allowlist on save and again on the way out, and
+              // offers their uploaded pictures at their variants' widths (src/shared/article-pictures.ts).
               <div className="prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
             ) : (
               <div className="prose" data-testid="article-body">
