@@ -18,17 +18,9 @@ export const contentRouter = router({
     .input(pageFilter)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
-  ...recordWrites(
-    staffProcedure,
-    { create: contentItemInput, update: contentItemUpdateInput },
-    { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
-    {
-      path: "/admin/content",
-      tag,
-      output: contentItemAnswer,
-      create: { summary: "Create a content item", saved: "The saved item.", errors: [409] },
-      update: { summary: "Update a content item", saved: "The saved item.", errors: [409] },
-      delete: { what: "a content item" },
-    },
-  ),
+  ...recordWrites(staffProcedure, {
+    inputs: { create: contentItemInput, update: contentItemUpdateInput },
+    writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
+    ...{ path: "/admin/content", tag, output: contentItemAnswer, record: "a content item", create: { errors: [409] }, update: { errors: [409] } },
+  }),
 });

@@ -45,29 +45,14 @@ export const newsRouter = router({
     .input(idParam)
     .output(staffNewsArticleAnswer)
     .query(({ ctx, input }) => news.getArticleById(ctx.deps.db, input.id)),
-  ...recordWrites(
-    staffProcedure,
-    { create: newsArticleInput, update: newsArticleUpdateInput },
-    { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
-    {
-      path: "/admin/news",
-      tag,
-      output: staffNewsArticleAnswer,
-      create: {
-        summary: "Create an article",
-        description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.",
-        saved: "The saved article.",
-        multipart: "also",
-        errors: [409],
-      },
-      update: {
-        summary: "Update an article",
-        description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.",
-        saved: "The saved article.",
-        multipart: "also",
-        errors: [409],
-      },
-      delete: { what: "an article" },
-    },
-  ),
+  ...recordWrites(staffProcedure, {
+    inputs: { create: newsArticleInput, update: newsArticleUpdateInput },
+    writers: { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
+    path: "/admin/news",
+    tag,
+    output: staffNewsArticleAnswer,
+    record: "an article",
+    create: { description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.", multipart: "also", errors: [409] },
+    update: { description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.", multipart: "also", errors: [409] },
+  }),
 });

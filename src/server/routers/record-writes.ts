@@ -4,7 +4,7 @@ import { successAnswer } from "../../shared/schemas/outputs";
 import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
-import type { staffProcedure } from "../trpc";
+import { publicProcedure, staffProcedure } from "../trpc";
 
 /** The service functions that write one kind of record; each records its own activity-log line. */
 export interface RecordWriters<Create extends z.ZodType, Update extends z.ZodType, Row> {
@@ -13,77 +13,92 @@ export interface RecordWriters<Create extends z.ZodType, Update extends z.ZodTyp
   delete(db: Database, actor: Actor, id: number): Promise<unknown>;
 }
 
-/** The REST door of a create or an update: what the reference says about it. */
+/** What the reference says of a create or an update beyond its summary. */
 interface WriteDoor {
-  summary: string;
   description?: string;
-  /** The success answer's description ("The saved service."). */
-  saved: string;
   /** The admin forms that carry an image send multipart. */
   multipart?: "also";
   errors?: readonly ErrorStatus[];
 }
 
-/** The REST doors of a record's writes: POST {path}, PUT {path}/:id and DELETE {path}/:id. */
-export interface RecordDoors<Output extends z.ZodType> {
+/**
+ * The record's writes: their input schemas and service functions, and their REST doors: POST {path},
+ * PUT {path}/:id and DELETE {path}/:id, summarised from `record` ("a service": "Create a service",
+ * "Update a service", "Delete a service", answering "The saved service.").
+ */
+export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.ZodType, Output extends z.ZodType, Row> {
+  inputs: { create: Create; update: Update };
+  writers: RecordWriters<Create, Update, Row>;
   /** Below /api: "/admin/services". */
   path: string;
   tag: OperationTag;
   /** What a create or an update answers: the saved record. */
   output: Output;
-  create: WriteDoor;
-  update: WriteDoor;
-  /** "a service": the delete's summary is "Delete a service". */
-  delete: { what: string; description?: string; errors?: readonly ErrorStatus[] };
+  record: string;
+  /** "Add" where the spec adds rather than creates (team members, social links). */
+  createVerb?: "Add";
+  create?: WriteDoor;
+  update?: WriteDoor;
+  delete?: { description?: string; errors?: readonly ErrorStatus[] };
 }
-
-const writeDoor = (method: "post" | "put", path: string, tag: OperationTag, { saved, ...door }: WriteDoor) =>
-  ({ method, path, tag, ...door, answer: { status: method === "post" ? 201 : 200, description: saved } }) as const;
 
 /**
  * The create, update and delete procedures of a record staff edit (services, news, team, testimonials,
  * social links, content items, admin users): each checks its input with the record's zod schema and
- * hands it, with who is acting, to the service function. `procedure` says who may call them; `doors`
- * their REST doors. A delete answers `{ success: true }`.
+ * hands it, with who is acting, to the service function. `procedure` says who may call them. A delete
+ * answers `{ success: true }`.
  */
 export function recordWrites<Create extends z.ZodType, Update extends z.ZodType, Output extends z.ZodType, Row>(
   procedure: typeof staffProcedure,
-  inputs: { create: Create; update: Update },
-  writers: RecordWriters<Create, Update, Row>,
-  doors: RecordDoors<Output>,
+  spec: RecordWritesSpec<Create, Update, Output, Row>,
 ) {
-  const { path, tag, output } = doors;
+  const { path, tag, output, record, writers } = spec;
+  const saved = `The saved ${record.replace(/^an? /, "")}.`;
   // tRPC cannot resolve a generic schema's types inside this function; the schemas have parsed `input`
   // (so it is their output) and check what is answered.
   return {
     create: procedure
-      .meta({ rest: writeDoor("post", path, tag, doors.create) })
-      .input(inputs.create)
+      .meta({ rest: { method: "post", path, tag, summary: `${spec.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
+      .input(spec.inputs.create)
       .output(output)
       .mutation(async ({ ctx, input }) => (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never),
     update: procedure
-      .meta({ rest: writeDoor("put", `${path}/:id`, tag, doors.update) })
-      .input(inputs.update)
+      .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: `Update ${record}`, ...spec.update, answer: { description: saved } } })
+      .input(spec.inputs.update)
       .output(output)
       .mutation(async ({ ctx, input }) => (await writers.update(ctx.deps.db, actorOf(ctx), input as z.output<Update>)) as never),
     delete: procedure
-      .meta({
-        rest: {
-          method: "delete",
-          path: `${path}/:id`,
-          tag,
-          summary: `Delete ${doors.delete.what}`,
-          description: doors.delete.description,
-          errors: doors.delete.errors,
-          answer: { description: "Deleted." },
-        },
-      })
+      .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: `Delete ${record}`, ...spec.delete, answer: { description: "Deleted." } } })
       .input(idParam)
       .output(successAnswer)
       .mutation(async ({ ctx, input }) => {
         await writers.delete(ctx.deps.db, actorOf(ctx), input.id);
         return { success: true as const };
       }),
+  };
+}
+
+/**
+ * A record's two lists: the public one (`list`, GET {path}, cached; what visitors see) and the staff one
+ * (`adminList`, GET /admin{path}; hidden ones too where a record can be hidden).
+ */
+export function recordLists<Output extends z.ZodType>(spec: {
+  path: string;
+  tag: OperationTag;
+  output: Output;
+  public: { summary: string; answer: string; read: (db: Database) => Promise<unknown> };
+  staff: { summary: string; answer: string; read: (db: Database) => Promise<unknown> };
+}) {
+  const list = z.array(spec.output);
+  return {
+    list: publicProcedure
+      .meta({ rest: { method: "get", path: spec.path, tag: "Public site", summary: spec.public.summary, cached: true, answer: { description: spec.public.answer } } })
+      .output(list)
+      .query(async ({ ctx }) => (await spec.public.read(ctx.deps.db)) as never),
+    adminList: staffProcedure
+      .meta({ rest: { method: "get", path: `/admin${spec.path}`, tag: spec.tag, summary: spec.staff.summary, answer: { description: spec.staff.answer } } })
+      .output(list)
+      .query(async ({ ctx }) => (await spec.staff.read(ctx.deps.db)) as never),
   };
 }
 

@@ -13,23 +13,17 @@ export const usersRouter = router({
     .meta({ rest: { method: "get", path: "/admin/users", tag, summary: "Staff accounts", answer: { description: "Every account." } } })
     .output(listOf(adminUserAnswer))
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
-  ...recordWrites(
-    superAdminProcedure,
-    { create: createAdminUserInput, update: updateAdminUserInput },
-    { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
-    {
-      path: "/admin/users",
-      tag,
-      output: adminUserAnswer,
-      create: { summary: "Create a staff account", saved: "The account.", errors: [409] },
-      update: {
-        summary: "Update a staff account",
-        description: "Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400).",
-        saved: "The account.",
-      },
-      delete: { what: "a staff account", description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },
-    },
-  ),
+  ...recordWrites(superAdminProcedure, {
+    inputs: { create: createAdminUserInput, update: updateAdminUserInput },
+    writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
+    path: "/admin/users",
+    tag,
+    output: adminUserAnswer,
+    record: "a staff account",
+    create: { errors: [409] },
+    update: { description: "Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400)." },
+    delete: { description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },
+  }),
   resetPassword: superAdminProcedure
     .meta({
       rest: {
