@@ -218,7 +218,8 @@ export function describeError(error: unknown): PublicError {
   if (!trpcError) trpcError = fromDatabaseError(error);
   if (!trpcError) return { status: 500, body: { message: "Something went wrong. Please try again." }, headers: {}, log: errorIdentity(error) };
 
-  const issues = zodIssues(trpcError.cause);
+  // Field problems of the input; an answer that fails its own output schema is the server's fault (500).
+  const issues = trpcError.code === "INTERNAL_SERVER_ERROR" ? null : zodIssues(trpcError.cause);
   if (issues && issues.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of issues) {

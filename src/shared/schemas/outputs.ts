@@ -307,7 +307,10 @@ const consentReceipt = z
   .object({
     // Kept as the text it was sealed with (inside the encrypted identity), not as a Date.
     acceptedAt: z.iso.datetime().describe("ISO 8601 in UTC"),
-    documents: z.object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText }),
+    documents: z
+      .object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText })
+      .optional()
+      .describe("Absent on receipts from before the texts' versions were recorded"),
   })
   .nullable()
   .describe("Which legal texts the visitor accepted (null before receipts existed)");
