@@ -1,9 +1,8 @@
 import { WithDetail } from "../../components/WithDetail";
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { ReadFailed } from "../../components/ReadFailed";
@@ -29,7 +28,7 @@ import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref,
  * opening is logged) and refresh what they affect: the desk's list and the dashboard's counts.
  */
 const T = I.inquiry;
-type HistoryEntry = inferRouterOutputs<AppRouter>["contact"]["history"][number];
+type HistoryEntry = Outputs["contact"]["history"][number];
 type DescriptionItem = NonNullable<DescriptionsProps["items"]>[number];
 
 /**

@@ -1,10 +1,9 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import type { inferRouterOutputs } from "@trpc/server";
 import { Alert, Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
@@ -19,7 +18,7 @@ import { shortUsDate } from "./dates";
  * Title, Type, Status, Published date and the edit/delete actions; search by title, sorting by title,
  * date and status, filters by type and status, pagination. Refresh reloads the list.
  */
-type Article = inferRouterOutputs<AppRouter>["news"]["adminList"][number];
+type Article = Outputs["news"]["adminList"][number];
 const T = C.news;
 
 const isExternal = (a: Article) => Boolean(a.externalUrl);

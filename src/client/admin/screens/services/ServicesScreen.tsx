@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tag, Tooltip, Typography } from "antd";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
@@ -17,7 +16,7 @@ import { ServiceImage } from "./ServiceImage";
  * description, slug and a description excerpt; Edit, View (the public page, new tab) and Delete (after a
  * confirmation). A search box narrows the cards by title or slug.
  */
-type Service = inferRouterOutputs<AppRouter>["services"]["adminList"][number];
+type Service = Outputs["services"]["adminList"][number];
 
 export default function ServicesScreen() {
   const navigate = useAdminNavigate();

@@ -1,8 +1,7 @@
 import { MailOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import type { inferRouterOutputs } from "@trpc/server";
 import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
 import { useState, type HTMLAttributes } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { ReadFailed } from "../../components/ReadFailed";
@@ -24,7 +23,7 @@ import { SettingsSection, SubSection } from "./SettingsSection";
  * once), and a test e-mail whose failure is shown in the mail server's own words under the button.
  */
 const T = M.settings;
-type Recipient = inferRouterOutputs<AppRouter>["settings"]["recipients"][number];
+type Recipient = Outputs["settings"]["recipients"][number];
 
 
 /** The mail switches, each with its help text. */
