@@ -146,7 +146,6 @@ function VersionComparison({
   onRestored: () => void;
 }) {
   const detail = trpc.versions.get.useQuery({ kind, recordId, version }, { refetchOnMount: "always" });
-  const restore = trpc.versions.restore.useMutation();
   const { saving, run } = useSave(resource);
   const { modal } = App.useApp();
   const headingId = useId();
@@ -170,7 +169,7 @@ function VersionComparison({
       cancelText: A.common.cancel,
       onOk: async () => {
         const done = await run({
-          write: () => restore.mutateAsync({ kind, recordId, version }),
+          write: (api) => api.versions.restore.mutate({ kind, recordId, version }),
           success: [T.restored(version), T.restoredText],
           failure: T.restoreFailed,
         });

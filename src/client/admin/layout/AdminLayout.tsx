@@ -22,8 +22,8 @@ import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic } from "../clinic";
-import { useFeedback } from "../feedback";
 import { useAdminNavigate } from "../navigation";
+import { useAction } from "../save";
 import type { AdminUser } from "../session";
 import { A } from "../text";
 
@@ -52,7 +52,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
   const [location] = useLocation();
   const navigate = useAdminNavigate();
   const queryClient = useQueryClient();
-  const feedback = useFeedback();
+  const { run } = useAction();
   const clinic = useClinic();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
@@ -60,12 +60,13 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
   const items = NAV.filter((item) => !item.superAdmin || user.role === "super_admin").map(({ key, label, icon }) => ({ key, label, icon }));
   const selected = NAV.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
 
+  // Signed out or not (a network failure says so), the page leaves for the sign-in page.
   const logout = async () => {
-    try {
-      await fetch("/admin/api/logout", { method: "POST", credentials: "include" });
-    } catch {
-      feedback.error(A.common.error, A.login.unexpected);
-    }
+    await run({
+      write: () => fetch("/admin/api/logout", { method: "POST", credentials: "include" }),
+      success: null,
+      failure: () => [A.common.error, A.login.unexpected],
+    });
     queryClient.clear();
     window.location.assign("/admin/login");
   };

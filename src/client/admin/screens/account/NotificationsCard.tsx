@@ -2,8 +2,7 @@ import { Alert, Card, Flex, Skeleton, Switch, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { ReadFailed } from "../../components/ReadFailed";
-import { useRefresh } from "../../save";
-import { serverMessage, useFeedback } from "../../feedback";
+import { useSave } from "../../save";
 import { useSession } from "../../session";
 import { M } from "../../text-mail";
 
@@ -17,22 +16,17 @@ const T = M.account;
 export function NotificationsCard() {
   const user = useSession().data!;
   const utils = trpc.useUtils();
-  const refresh = useRefresh();
-  const feedback = useFeedback();
   const prefs = trpc.auth.notifications.useQuery(undefined, { refetchOnMount: "always" });
-  const save = trpc.auth.setNotifications.useMutation();
+  // Super admins see everyone's choice on the Settings screen: "notifications" refreshes that list too.
+  const { saving, run } = useSave("notifications");
 
-  const toggle = async (newInquiries: boolean) => {
-    try {
-      const answer = await save.mutateAsync({ newInquiries });
-      utils.auth.notifications.setData(undefined, answer);
-      // Super admins see everyone's choice on the Settings screen.
-      void refresh("notifications");
-      feedback.success(answer.newInquiries ? T.savedOn : T.savedOff);
-    } catch (error) {
-      feedback.error(T.failed, serverMessage(error) ?? undefined);
-    }
-  };
+  const toggle = (newInquiries: boolean) =>
+    run({
+      write: (api) => api.auth.setNotifications.mutate({ newInquiries }),
+      onSaved: (answer) => utils.auth.notifications.setData(undefined, answer),
+      success: (answer) => (answer.newInquiries ? T.savedOn : T.savedOff),
+      failure: T.failed,
+    });
 
   let body;
   if (prefs.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
@@ -47,7 +41,7 @@ export function NotificationsCard() {
           <Switch
             id="notify-new-inquiries"
             checked={prefs.data.newInquiries}
-            loading={save.isPending}
+            loading={saving}
             onChange={(checked) => void toggle(checked)}
             aria-describedby="notify-new-inquiries-help"
           />

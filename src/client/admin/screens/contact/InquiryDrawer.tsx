@@ -6,11 +6,11 @@ import type { Outputs } from "../../outputs";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { ReadFailed } from "../../components/ReadFailed";
-import { useRefresh } from "../../save";
+import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { httpStatus, serverMessage } from "../../feedback";
+import { zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
 import { ToneTag } from "../../components/tones";
@@ -137,17 +137,9 @@ function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry:
   );
 }
 
-/** Refreshes what a change to an inquiry affects (the opened copy is updated by the caller). */
-function useAfterChange() {
-  const refresh = useRefresh();
-  return () => void refresh("contact");
-}
-
 function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: Assignee[] }) {
   const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const afterChange = useAfterChange();
-  const update = trpc.contact.update.useMutation();
+  const { run } = useSave("contact");
   const [saving, setSaving] = useState<"status" | "assignee" | null>(null);
 
   // The current assignee stays choosable even if their account has since been deactivated.
@@ -157,19 +149,16 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
     return [{ value: "none", label: T.unassigned }, ...list];
   }, [assignees, inquiry.assignee]);
 
+  // The opened copy takes the answer (reading it again would log another opening); the lists refresh.
   const save = async (field: "status" | "assignee", change: { status?: InquiryStatus; assigneeId?: number | null }) => {
     setSaving(field);
-    try {
-      const summary = await update.mutateAsync({ id: inquiry.id, ...change });
-      utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old));
-      afterChange();
-      if (field === "status") feedback.success(T.statusSaved(statusLabel(summary.status)));
-      else feedback.success(T.assigneeSaved(summary.assignee?.name ?? null));
-    } catch (error) {
-      feedback.error(field === "status" ? T.statusFailed : T.assigneeFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(null);
-    }
+    await run({
+      write: (api) => api.contact.update.mutate({ id: inquiry.id, ...change }),
+      onSaved: (summary) => utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old)),
+      success: (summary) => (field === "status" ? T.statusSaved(statusLabel(summary.status)) : T.assigneeSaved(summary.assignee?.name ?? null)),
+      failure: field === "status" ? T.statusFailed : T.assigneeFailed,
+    });
+    setSaving(null);
   };
 
   return (
@@ -322,24 +311,23 @@ function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
 
 function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
   const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const afterChange = useAfterChange();
-  const addNote = trpc.contact.addNote.useMutation();
+  const { saving, run } = useSave("contact");
   const [form] = Form.useForm<{ text: string }>();
   const text = Form.useWatch("text", form) ?? "";
   useUnsavedChanges(text.trim() !== "");
 
-  const submit = async ({ text }: { text: string }) => {
-    try {
-      const note = await addNote.mutateAsync({ id: inquiry.id, text });
-      utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
-      afterChange();
-      form.resetFields();
-      feedback.success(T.noteAdded);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) feedback.error(T.noteFailed, serverMessage(error) ?? undefined);
-    }
-  };
+  const submit = ({ text }: { text: string }) =>
+    run({
+      form,
+      write: (api) => api.contact.addNote.mutate({ id: inquiry.id, text }),
+      onSaved: (note) => {
+        utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
+        form.resetFields();
+      },
+      success: T.noteAdded,
+      failure: T.noteFailed,
+      fieldErrorsOnly: true,
+    });
 
   return (
     <Card size="small" title={T.notes}>
@@ -364,7 +352,7 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
         <Form.Item name="text" label={T.noteLabel} rules={[zodRule(inquiryNoteInput, "text")]} validateTrigger="onSubmit">
           <Input.TextArea rows={3} maxLength={2000} showCount placeholder={T.notePlaceholder} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={addNote.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {T.addNote}
         </Button>
       </Form>
@@ -439,13 +427,12 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
 }
 
 function DeleteInquiry({ inquiry, onDeleted }: { inquiry: OpenedInquiry; onDeleted: () => void }) {
-  const remove = trpc.contact.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("contact");
   const ask = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(inquiry.name),
-      write: () => remove.mutateAsync({ id: inquiry.id }),
+      write: (api) => api.contact.delete.mutate({ id: inquiry.id }),
       success: T.deleted(inquiry.name),
       failure: T.deleteFailed,
       onDeleted,

@@ -163,7 +163,6 @@ function ContentItemCard({
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const remove = trpc.content.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("content");
   const label = T.itemLabel(item.page, item.section, item.key);
 
@@ -171,7 +170,7 @@ function ContentItemCard({
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(label),
-      write: () => remove.mutateAsync({ id: item.id }),
+      write: (api) => api.content.delete.mutate({ id: item.id }),
       success: T.deleted,
       failure: T.deleteFailed,
       onDeleted: () => {

@@ -30,7 +30,6 @@ export default function NewsScreen() {
   const navigate = useAdminNavigate();
   const feedback = useFeedback();
   const articles = trpc.news.adminList.useQuery();
-  const remove = trpc.news.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("news");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
@@ -50,7 +49,7 @@ export default function NewsScreen() {
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(article.title),
-      write: () => remove.mutateAsync({ id: article.id }),
+      write: (api) => api.news.delete.mutate({ id: article.id }),
       success: T.deleted(article.title),
       failure: () => [A.common.error, T.deleteFailed],
     });

@@ -50,8 +50,6 @@ function ServiceForm({ service }: { service?: Service }) {
     setFile(null);
     setPickedUrl(null);
   });
-  const create = trpc.services.create.useMutation();
-  const update = trpc.services.update.useMutation();
   const { saving, save: submit } = useFormSave("services", form);
   const watched = Form.useWatch([], form) as Partial<ServiceFields> | undefined;
 
@@ -67,7 +65,7 @@ function ServiceForm({ service }: { service?: Service }) {
     const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
     const payload = toFormData(isEdit ? { ...values, ...picture, id: service.id } : { ...values, ...picture }, { image: file });
     const ok = await submit({
-      write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
+      write: (api) => (isEdit ? api.services.update.mutate(payload) : api.services.create.mutate(payload)),
       success: isEdit ? T.updated : T.created,
       failure: (message) => [isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected],
     });

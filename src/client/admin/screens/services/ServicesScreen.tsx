@@ -113,14 +113,13 @@ export default function ServicesScreen() {
 
 function ServiceCard({ service }: { service: Service }) {
   const navigate = useAdminNavigate();
-  const remove = trpc.services.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("services");
 
   const onDelete = () =>
     deleteAfterConfirm({
       title: C.services.deleteTitle,
       content: C.services.deleteText(service.title),
-      write: () => remove.mutateAsync({ id: service.id }),
+      write: (api) => api.services.delete.mutate({ id: service.id }),
       success: C.services.deleted,
       failure: (message) => [A.common.error, message || C.services.deleteFailed],
     });
@@ -148,7 +147,7 @@ function ServiceCard({ service }: { service: Service }) {
             {C.services.view}
           </Button>
         </Tooltip>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending} aria-label={`${C.services.delete} "${service.title}"`}>
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} aria-label={`${C.services.delete} "${service.title}"`}>
           {C.services.delete}
         </Button>,
       ]}

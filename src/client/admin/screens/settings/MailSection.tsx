@@ -5,9 +5,8 @@ import type { Outputs } from "../../outputs";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { ReadFailed } from "../../components/ReadFailed";
-import { useRefresh } from "../../save";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { useAction } from "../../save";
+import { zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { M } from "../../text-mail";
@@ -136,24 +135,22 @@ function Recipients() {
   const R = T.recipients;
   const me = useSession().data!;
   const utils = trpc.useUtils();
-  const refresh = useRefresh();
-  const feedback = useFeedback();
   const recipients = trpc.settings.recipients.useQuery(undefined, { refetchOnMount: "always" });
-  const setRecipient = trpc.settings.setRecipient.useMutation();
+  const { run } = useAction();
   const [saving, setSaving] = useState<number | null>(null);
 
   const toggle = async (staff: Recipient, newInquiries: boolean) => {
     setSaving(staff.id);
-    try {
-      const answer = await setRecipient.mutateAsync({ adminId: staff.id, newInquiries });
-      utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row)));
-      if (staff.id === me.id) void refresh("notifications");
-      feedback.success(answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username));
-    } catch (error) {
-      feedback.error(R.failed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(null);
-    }
+    await run({
+      write: (api) => api.settings.setRecipient.mutate({ adminId: staff.id, newInquiries }),
+      onSaved: (answer) =>
+        utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row))),
+      success: (answer) => (answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username)),
+      failure: R.failed,
+      // One's own switch is also My Account's.
+      refresh: staff.id === me.id ? ["notifications"] : [],
+    });
+    setSaving(null);
   };
 
   const columns: TableColumnsType<Recipient> = [
@@ -233,31 +230,25 @@ const TEST_ADDRESS_RULE: FormRule = { ...zodRule(testMailInput.unwrap(), "to"), 
 function TestMail() {
   const X = T.test;
   const me = useSession().data!;
-  const refresh = useRefresh();
-  const feedback = useFeedback();
   const [form] = Form.useForm<{ to?: string }>();
-  const send = trpc.settings.testMail.useMutation();
+  const { running, run } = useAction();
   const [result, setResult] = useState<TestResult | null>(null);
 
   const submit = async (values: { to?: string }) => {
     const to = blankAsMissing(values.to);
+    const shownTo = to ?? (me.email || X.yourAddress);
     setResult(null);
-    try {
-      const answer = await send.mutateAsync(to ? { to } : {});
-      const shownTo = to ?? (me.email || X.yourAddress);
-      if (answer.sent) {
-        setResult({ sent: true, to: shownTo });
-        feedback.success(X.sent, X.sentText(shownTo));
-      } else {
-        setResult({ sent: false, error: answer.error });
-        feedback.error(X.failed);
-      }
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) feedback.error(X.failed, serverMessage(error) ?? undefined);
-    } finally {
+    await run({
+      form,
+      write: (api) => api.settings.testMail.mutate(to ? { to } : {}),
+      onSaved: (answer) => setResult(answer.sent ? { sent: true, to: shownTo } : { sent: false, error: answer.error }),
+      // The mail server's refusal is an answer too: said in the page, under the button.
+      success: (answer) => (answer.sent ? [X.sent, X.sentText(shownTo)] : { error: X.failed }),
+      failure: X.failed,
+      fieldErrorsOnly: true,
       // A test e-mail moves the status either way: the last sent time, or failing since when and why.
-      void refresh("mail");
-    }
+      refresh: ["mail"],
+    });
   };
 
   return (
@@ -267,7 +258,7 @@ function TestMail() {
         <Form.Item name="to" label={X.to} htmlFor="test-mail-to" rules={[TEST_ADDRESS_RULE]} extra={me.email ? X.toHelpOwn(me.email) : X.toHelpNone} validateTrigger="onSubmit">
           <Input id="test-mail-to" inputMode="email" autoComplete="off" maxLength={255} placeholder={me.email || undefined} prefix={<MailOutlined aria-hidden />} style={{ maxWidth: 420 }} />
         </Form.Item>
-        <Button htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
+        <Button htmlType="submit" icon={<SendOutlined />} loading={running}>
           {X.send}
         </Button>
       </Form>

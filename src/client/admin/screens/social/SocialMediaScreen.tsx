@@ -43,14 +43,13 @@ export default function SocialMediaScreen() {
 }
 
 function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
-  const remove = trpc.socialMedia.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("socialMedia");
 
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(link.displayName),
-      write: () => remove.mutateAsync({ id: link.id }),
+      write: (api) => api.socialMedia.delete.mutate({ id: link.id }),
       success: T.deleted,
       failure: T.deleteFailed,
     });

@@ -48,14 +48,13 @@ export default function TeamScreen() {
 }
 
 function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
-  const remove = trpc.team.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("team");
 
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(member.name),
-      write: () => remove.mutateAsync({ id: member.id }),
+      write: (api) => api.team.delete.mutate({ id: member.id }),
       success: T.deleted,
       failure: T.deleteFailed,
     });

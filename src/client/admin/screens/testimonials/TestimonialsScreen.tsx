@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { useRefresh } from "../../save";
+import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
 import { serverMessage, useFeedback } from "../../feedback";
@@ -76,10 +76,7 @@ export default function TestimonialsScreen() {
 
 function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const utils = trpc.useUtils();
-  const refresh = useRefresh();
-  const feedback = useFeedback();
-  const update = trpc.testimonials.update.useMutation();
-  const remove = trpc.testimonials.delete.useMutation();
+  const { saving, run } = useSave("testimonials");
   const deleteAfterConfirm = useConfirmDelete("testimonials");
 
   // The switch flips at once (optimistically) and goes back if the server refuses.
@@ -88,15 +85,12 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
     await utils.testimonials.adminList.cancel();
     const previous = utils.testimonials.adminList.getData();
     utils.testimonials.adminList.setData(undefined, (rows) => rows?.map((row) => (row.id === id ? { ...row, isVisible } : row)));
-    try {
-      await update.mutateAsync({ id, name, service, rating, content, imageUrl, isVisible });
-      feedback.success(isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden);
-    } catch (error) {
-      utils.testimonials.adminList.setData(undefined, previous);
-      feedback.error(S.testimonials.visibilityFailed, serverMessage(error) ?? undefined);
-    } finally {
-      void refresh("testimonials");
-    }
+    const saved = await run({
+      write: (api) => api.testimonials.update.mutate({ id, name, service, rating, content, imageUrl, isVisible }),
+      success: isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden,
+      failure: S.testimonials.visibilityFailed,
+    });
+    if (!saved.ok) utils.testimonials.adminList.setData(undefined, previous);
   };
 
   const askDelete = () =>
@@ -120,7 +114,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           </Typography.Paragraph>
         </>
       ),
-      write: () => remove.mutateAsync({ id: testimonial.id }),
+      write: (api) => api.testimonials.delete.mutate({ id: testimonial.id }),
       success: S.testimonials.deleted,
       failure: S.testimonials.deleteFailed,
     });
@@ -160,7 +154,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
       <Flex justify="space-between" align="center" wrap gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
         <Switch
           checked={testimonial.isVisible}
-          loading={update.isPending}
+          loading={saving}
           checkedChildren={S.testimonials.visible}
           unCheckedChildren={S.testimonials.hidden}
           onChange={(checked) => void toggleVisibility(checked)}

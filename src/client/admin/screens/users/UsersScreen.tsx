@@ -38,7 +38,6 @@ export default function UsersScreen() {
   const feedback = useFeedback();
   // An admin is never sent the list: the server would only answer 403 (and the console would log it).
   const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
-  const remove = trpc.users.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("users");
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -62,7 +61,7 @@ export default function UsersScreen() {
     deleteAfterConfirm({
       title: T.remove.title,
       content: T.remove.confirm(user.username),
-      write: () => remove.mutateAsync({ id: user.id }),
+      write: (api) => api.users.delete.mutate({ id: user.id }),
       success: T.remove.success(user.username),
       failure: (message) => message || T.remove.failed,
     });
