@@ -18,7 +18,6 @@ export const C = {
     noMatch: "No services match your search.",
     count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? "service" : "services"}` : `Showing ${shown} of ${total} services`),
     loadFailed: "Failed to load services. Please try again.",
-    retry: "Try again",
     noImage: "No image",
     edit: "Edit",
     view: "View",
@@ -93,7 +92,6 @@ export const C = {
     deleted: (title: string) => `Article "${title}" has been deleted.`,
     deleteFailed: "Failed to delete article. Please try again.",
     loadFailed: "Failed to load news articles. Please try again.",
-    retry: "Try again",
   },
   article: {
     createTitle: "Create News Article",
@@ -153,6 +151,5 @@ export const C = {
     createFailed: "Failed to create article. Please try again.",
     updateFailed: "Failed to update article. Please try again.",
     loadFailed: "Failed to load article data. Please try again.",
-    retry: "Try again",
   },
 } as const;

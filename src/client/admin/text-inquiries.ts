@@ -17,7 +17,6 @@ export const I = {
     // Ours.
     refresh: "Refresh",
     loadFailed: "Failed to load contact submissions. Please try again.",
-    retry: "Try again",
     search: "Search submissions",
     searchPlaceholder: "Search by name, email or phone",
     filters: {
@@ -151,7 +150,6 @@ export const I = {
     title: "Settings",
     subtitle: "How the back office handles the clinic's data.",
     loadFailed: "Failed to load the settings",
-    retry: "Try again",
     save: "Save",
     saved: "Settings saved",
     saveFailed: "Failed to save the settings",

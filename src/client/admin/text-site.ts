@@ -5,7 +5,6 @@
  */
 export const S = {
   common: {
-    retry: "Try again",
     discardTitle: "Discard your changes?",
     discardText: "What you typed in this form has not been saved.",
     discard: "Discard",

@@ -5,7 +5,6 @@
 export const U = {
   common: {
     refresh: "Refresh",
-    retry: "Try Again",
     cancel: "Cancel",
     backToDashboard: "Back to Dashboard",
     notSet: "Not set",

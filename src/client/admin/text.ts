@@ -34,6 +34,7 @@ export const A = {
     yes: "Yes",
     no: "No",
     loading: "Loading...",
+    retry: "Try again",
     error: "Error",
     confirmDelete: "Delete",
     unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
@@ -81,6 +82,7 @@ export const A = {
   dashboard: {
     welcome: (username: string, role: string) => `Welcome back, ${username} (${role})`,
     subtitle: "Here is an overview of your website.",
+    countsFailed: "Failed to load the counts",
     cards: {
       services: "Services",
       team: "Team Members",
@@ -119,7 +121,6 @@ export const A = {
     search: "Search by alt text or file name",
     searchLabel: "Search uploads",
     loadFailed: "Could not load the uploaded images",
-    retry: "Try again",
     empty: "No images have been uploaded yet.",
     noMatches: "No uploaded image matches your search.",
     noAlt: "No alt text yet",

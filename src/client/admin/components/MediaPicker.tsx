@@ -1,11 +1,11 @@
 import { PictureOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Empty, Flex, Input, Modal, Pagination, Skeleton, Typography } from "antd";
+import { Button, Flex, Input, Modal, Pagination, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { responsiveSources } from "../../../shared/image-variants";
 import { UPLOAD_PAGE_SIZE } from "../../../shared/schemas/uploads";
 import { trpc } from "../../lib/trpc";
-import { ReadFailed } from "./ReadFailed";
+import { QueryState } from "./QueryState";
 import { A } from "../text";
 
 /** What choosing an upload gives the form: its address, the alt text it was last given, and its pixels. */
@@ -58,7 +58,6 @@ function UploadList({ onPick }: { onPick: (picked: PickedUpload) => void }) {
     { q: search || undefined, page, pageSize: UPLOAD_PAGE_SIZE },
     { placeholderData: keepPreviousData, refetchOnMount: "always" },
   );
-  const items = query.data?.items ?? [];
   return (
     <Flex vertical gap={16}>
       <Input.Search
@@ -71,21 +70,23 @@ function UploadList({ onPick }: { onPick: (picked: PickedUpload) => void }) {
           setPage(1);
         }}
       />
-      {query.isError ? (
-        <ReadFailed title={T.loadFailed} error={query.error} retryLabel={T.retry} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : items.length === 0 ? (
-        <Empty description={search ? T.noMatches : T.empty} />
-      ) : (
-        <ul aria-label={T.title} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
-          {items.map((item) => (
-            <li key={item.name}>
-              <UploadTile item={item} onPick={onPick} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        failed={T.loadFailed}
+        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        empty={{ when: (answer) => answer.items.length === 0, title: search ? T.noMatches : T.empty }}
+        compact
+      >
+        {({ items }) => (
+          <ul aria-label={T.title} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
+            {items.map((item) => (
+              <li key={item.name}>
+                <UploadTile item={item} onPick={onPick} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {query.data && query.data.total > UPLOAD_PAGE_SIZE ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">{T.count(query.data.total)}</Typography.Text>

@@ -1,7 +1,7 @@
-import { Alert, Card, Flex, Skeleton, Switch, Typography } from "antd";
+import { Alert, Card, Flex, Switch, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
+import { QueryState } from "../../components/QueryState";
 import { useSave } from "../../save";
 import { useSession } from "../../session";
 import { M } from "../../text-mail";
@@ -28,45 +28,38 @@ export function NotificationsCard() {
       failure: T.failed,
     });
 
-  let body;
-  if (prefs.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  else if (prefs.isError)
-    body = (
-      <ReadFailed title={T.loadFailed} error={prefs.error} retryLabel={T.retry} onRetry={prefs.refetch} />
-    );
-  else
-    body = (
-      <Flex vertical gap={12}>
-        <Flex gap={12} align="center">
-          <Switch
-            id="notify-new-inquiries"
-            checked={prefs.data.newInquiries}
-            loading={saving}
-            onChange={(checked) => void toggle(checked)}
-            aria-describedby="notify-new-inquiries-help"
-          />
-          <label htmlFor="notify-new-inquiries" style={{ cursor: "pointer" }}>
-            {T.newInquiries}
-          </label>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="notify-new-inquiries-help">
-          {T.privacy} {prefs.data.hasEmail && user.email ? T.sendsTo(user.email) : null}
-        </Typography.Paragraph>
-        {prefs.data.hasEmail ? null : (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="notify-no-email"
-            title={T.noEmailTitle}
-            description={user.role === "super_admin" ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
-          />
-        )}
-      </Flex>
-    );
-
   return (
     <Card title={T.title} data-testid="account-notifications">
-      {body}
+      <QueryState query={prefs} failed={T.loadFailed} compact>
+        {(data) => (
+          <Flex vertical gap={12}>
+            <Flex gap={12} align="center">
+              <Switch
+                id="notify-new-inquiries"
+                checked={data.newInquiries}
+                loading={saving}
+                onChange={(checked) => void toggle(checked)}
+                aria-describedby="notify-new-inquiries-help"
+              />
+              <label htmlFor="notify-new-inquiries" style={{ cursor: "pointer" }}>
+                {T.newInquiries}
+              </label>
+            </Flex>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="notify-new-inquiries-help">
+              {T.privacy} {data.hasEmail && user.email ? T.sendsTo(user.email) : null}
+            </Typography.Paragraph>
+            {data.hasEmail ? null : (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="notify-no-email"
+                title={T.noEmailTitle}
+                description={user.role === "super_admin" ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
+              />
+            )}
+          </Flex>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,15 +1,14 @@
 import { WithDetail } from "../../components/WithDetail";
-import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
+import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Grid, Input, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
+import { QueryState } from "../../components/QueryState";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
-import { httpStatus, serverMessage } from "../../feedback";
 import { zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
@@ -82,32 +81,11 @@ function InquiryName({ id }: { id: number }) {
 
 function InquiryDetails({ id, onDeleted, isSuperAdmin, assignees }: { id: number; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
   const inquiry = trpc.contact.byId.useQuery({ id }, { gcTime: 0, refetchOnMount: "always" });
-
-  if (inquiry.isPending) {
-    return (
-      <div role="status" aria-label={T.loading}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (inquiry.isError) {
-    const gone = httpStatus(inquiry.error) === 404;
-    return (
-      <Result
-        status={gone ? "404" : "error"}
-        title={gone ? T.notFound : T.loadFailed}
-        subTitle={gone ? undefined : (serverMessage(inquiry.error) ?? undefined)}
-        extra={
-          gone ? null : (
-            <Button icon={<ReloadOutlined />} onClick={() => inquiry.refetch()}>
-              {I.desk.retry}
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  return <InquiryBody inquiry={inquiry.data} onDeleted={onDeleted} isSuperAdmin={isSuperAdmin} assignees={assignees} />;
+  return (
+    <QueryState query={inquiry} failed={{ title: T.loadFailed, notFound: T.notFound }} loading={<Skeleton active paragraph={{ rows: 8 }} />} loadingText={T.loading}>
+      {(data) => <InquiryBody inquiry={data} onDeleted={onDeleted} isSuperAdmin={isSuperAdmin} assignees={assignees} />}
+    </QueryState>
+  );
 }
 
 function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry: OpenedInquiry; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
@@ -408,20 +386,19 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
         {T.historyHint}
       </Typography.Paragraph>
-      {history.isError ? (
-        <ReadFailed title={T.historyFailed} error={history.error} />
-      ) : (
-        <Table<HistoryEntry>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={history.data ?? []}
-          loading={history.isFetching}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: history.isPending ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.historyEmpty} /> }}
-        />
-      )}
+      <QueryState query={history} failed={T.historyFailed} empty={{ when: (entries) => entries.length === 0, title: T.historyEmpty }} compact>
+        {(entries) => (
+          <Table<HistoryEntry>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={entries}
+            loading={history.isFetching}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            scroll={{ x: 560 }}
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }

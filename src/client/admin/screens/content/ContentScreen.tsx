@@ -10,7 +10,7 @@ import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
 import { confirmDiscard } from "../../components/FormDialog";
-import { ListError } from "../../components/ListError";
+import { QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 
@@ -86,61 +86,57 @@ export default function ContentScreen() {
           </Button>
         }
       />
-      {list.isError ? (
-        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Flex justify="space-between" align="center" wrap gap={12}>
-            <Tabs
-              aria-label={T.tabsLabel}
-              activeKey={tab}
-              onChange={(key) => leaveForm(() => setTab(key))}
-              items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
-              style={{ flex: "1 1 420px", minWidth: 0 }}
-            />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={S.common.search}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ flex: "0 1 300px", marginBottom: 16 }}
-            />
-          </Flex>
-          {list.isPending ? (
-            <Card>
-              <Skeleton active />
-            </Card>
-          ) : shown.length === 0 ? (
-            <Card>
-              <Empty description={query ? S.common.noMatches : tab === ALL ? T.emptyAll : T.empty} />
-            </Card>
-          ) : (
-            <Flex vertical gap={12} data-testid="content-list">
-              {shown.map((item) => (
-                <ContentItemCard
-                  key={item.id}
-                  item={item}
-                  editing={editingId === item.id}
-                  dirty={editingId === item.id && dirty}
-                  onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
-                  onClose={closeForms}
-                  onCancel={() => leaveForm(() => undefined)}
-                  onDirtyChange={setDirty}
-                />
-              ))}
+      <QueryState query={list} failed={T.title} loading={<Card><Skeleton active /></Card>}>
+        {() => (
+          <>
+            <Flex justify="space-between" align="center" wrap gap={12}>
+              <Tabs
+                aria-label={T.tabsLabel}
+                activeKey={tab}
+                onChange={(key) => leaveForm(() => setTab(key))}
+                items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
+                style={{ flex: "1 1 420px", minWidth: 0 }}
+              />
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder={T.searchPlaceholder}
+                aria-label={S.common.search}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                style={{ flex: "0 1 300px", marginBottom: 16 }}
+              />
             </Flex>
-          )}
-          {creating ? (
-            <div ref={createRef} style={{ marginTop: 16, scrollMarginTop: 16 }}>
-              <Card title={T.addTitle}>
-                <ContentForm record={null} defaultPage={tab === ALL ? undefined : tab} onDone={closeForms} onCancel={() => leaveForm(() => undefined)} onDirtyChange={setDirty} />
+            {shown.length === 0 ? (
+              <Card>
+                <Empty description={query ? S.common.noMatches : tab === ALL ? T.emptyAll : T.empty} />
               </Card>
-            </div>
-          ) : null}
-        </>
-      )}
+            ) : (
+              <Flex vertical gap={12} data-testid="content-list">
+                {shown.map((item) => (
+                  <ContentItemCard
+                    key={item.id}
+                    item={item}
+                    editing={editingId === item.id}
+                    dirty={editingId === item.id && dirty}
+                    onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
+                    onClose={closeForms}
+                    onCancel={() => leaveForm(() => undefined)}
+                    onDirtyChange={setDirty}
+                  />
+                ))}
+              </Flex>
+            )}
+            {creating ? (
+              <div ref={createRef} style={{ marginTop: 16, scrollMarginTop: 16 }}>
+                <Card title={T.addTitle}>
+                  <ContentForm record={null} defaultPage={tab === ALL ? undefined : tab} onDone={closeForms} onCancel={() => leaveForm(() => undefined)} onDirtyChange={setDirty} />
+                </Card>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

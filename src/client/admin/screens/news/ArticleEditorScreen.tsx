@@ -26,9 +26,9 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
     <RecordEditor<Article>
       idParam={params.id}
       useRecord={(id, enabled) => trpc.news.byId.useQuery({ id }, { enabled })}
-      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: T.retry, loading: T.loading }}
+      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, loading: T.loading }}
       backTo="/news"
-      failureToast={() => [T.error, T.loadFailed]}
+      failureToast={[T.error, T.loadFailed]}
     >
       {(article) => <ArticleForm key={article?.id ?? "new"} article={article} />}
     </RecordEditor>

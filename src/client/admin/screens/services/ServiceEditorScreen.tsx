@@ -9,7 +9,7 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
-import { serverMessage, useFeedback } from "../../feedback";
+import { useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { useFormSave } from "../../save";
 import { A } from "../../text";
@@ -30,9 +30,9 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
     <RecordEditor<Service>
       idParam={params.id}
       useRecord={(id, enabled) => trpc.services.byId.useQuery({ id }, { enabled })}
-      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: C.services.retry }}
+      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back }}
       backTo="/services"
-      failureToast={(error) => [T.loadFailed, serverMessage(error) || undefined]}
+      failureToast
     >
       {(service) => <ServiceForm key={service?.id ?? "new"} service={service} />}
     </RecordEditor>

@@ -1,10 +1,10 @@
 import { MailOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Flex, Form, Input, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
 import { useState, type HTMLAttributes } from "react";
 import type { Outputs } from "../../outputs";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
+import { QueryState } from "../../components/QueryState";
 import { useAction } from "../../save";
 import { zodRule } from "../../forms";
 import { useSession } from "../../session";
@@ -67,67 +67,64 @@ function MailStatus() {
     </Button>
   );
 
-  let body;
-  if (status.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  else if (status.isError)
-    body = (
-      <ReadFailed title={S.loadFailed} error={status.error} retryLabel={S.retry} onRetry={status.refetch} />
-    );
-  else {
-    const data = status.data;
-    const when = (iso: string) => (
-      <Tooltip title={formatDateTimeFull(iso)}>
-        <time dateTime={iso}>{formatDateTime(iso)}</time>
-      </Tooltip>
-    );
-    body = (
-      <Flex vertical gap={12}>
-        {data.configured ? null : <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />}
-        {data.failingSince ? (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="mail-failing"
-            title={S.failingTitle(formatDateTime(data.failingSince))}
-            description={
-              <>
-                <Typography.Paragraph style={{ margin: 0 }} data-testid="mail-last-error">
-                  {data.lastError}
-                </Typography.Paragraph>
-                <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
-                  {S.failingHelp}
-                </Typography.Paragraph>
-              </>
-            }
-          />
-        ) : null}
-        <Descriptions
-          size="small"
-          column={1}
-          styles={{ label: { width: 170 } }}
-          items={[
-            {
-              key: "server",
-              label: S.server,
-              children: <span data-testid="mail-configured">{data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}</span>,
-            },
-            ...(data.from ? [{ key: "from", label: S.from, children: <span data-testid="mail-from">{data.from}</span> }] : []),
-            {
-              key: "lastSent",
-              label: S.lastSent,
-              children: <span data-testid="mail-last-sent">{data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}</span>,
-            },
-            { key: "waiting", label: S.waiting, children: <span data-testid="mail-waiting">{S.waitingCount(data.waiting)}</span> },
-          ]}
-        />
-      </Flex>
-    );
-  }
-
   return (
     <SubSection title={S.title} extra={refresh} testId="mail-status">
-      {body}
+      <QueryState query={status} failed={S.loadFailed} compact>
+        {(data) => <MailStatusReport data={data} />}
+      </QueryState>
     </SubSection>
+  );
+}
+
+/** The mail server's state: set up or not, failing since when and why, the sender, the last mail, what waits. */
+function MailStatusReport({ data }: { data: Outputs["settings"]["mailStatus"] }) {
+  const S = T.status;
+  const when = (iso: string) => (
+    <Tooltip title={formatDateTimeFull(iso)}>
+      <time dateTime={iso}>{formatDateTime(iso)}</time>
+    </Tooltip>
+  );
+  return (
+    <Flex vertical gap={12}>
+      {data.configured ? null : <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />}
+      {data.failingSince ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="mail-failing"
+          title={S.failingTitle(formatDateTime(data.failingSince))}
+          description={
+            <>
+              <Typography.Paragraph style={{ margin: 0 }} data-testid="mail-last-error">
+                {data.lastError}
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+                {S.failingHelp}
+              </Typography.Paragraph>
+            </>
+          }
+        />
+      ) : null}
+      <Descriptions
+        size="small"
+        column={1}
+        styles={{ label: { width: 170 } }}
+        items={[
+          {
+            key: "server",
+            label: S.server,
+            children: <span data-testid="mail-configured">{data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}</span>,
+          },
+          ...(data.from ? [{ key: "from", label: S.from, children: <span data-testid="mail-from">{data.from}</span> }] : []),
+          {
+            key: "lastSent",
+            label: S.lastSent,
+            children: <span data-testid="mail-last-sent">{data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}</span>,
+          },
+          { key: "waiting", label: S.waiting, children: <span data-testid="mail-waiting">{S.waitingCount(data.waiting)}</span> },
+        ]}
+      />
+    </Flex>
   );
 }
 
@@ -202,21 +199,19 @@ function Recipients() {
   return (
     <SubSection title={R.title} testId="mail-recipients">
       <Typography.Paragraph type="secondary">{R.intro}</Typography.Paragraph>
-      {recipients.isError ? (
-        <ReadFailed title={R.loadFailed} error={recipients.error} retryLabel={T.status.retry} onRetry={recipients.refetch} />
-      ) : (
-        <Table<Recipient>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={recipients.data ?? []}
-          loading={recipients.isPending}
-          pagination={false}
-          scroll={{ x: 560 }}
-          onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: recipients.isPending ? " " : R.empty }}
-        />
-      )}
+      <QueryState query={recipients} failed={R.loadFailed} empty={{ when: (rows) => rows.length === 0, title: R.empty }} compact>
+        {(rows) => (
+          <Table<Recipient>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            pagination={false}
+            scroll={{ x: 560 }}
+            onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
+          />
+        )}
+      </QueryState>
     </SubSection>
   );
 }

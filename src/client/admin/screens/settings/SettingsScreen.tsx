@@ -1,12 +1,11 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Form, InputNumber, Result, Skeleton, Switch, Typography } from "antd";
+import { Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from "antd";
 import type { ReactNode } from "react";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage } from "../../feedback";
+import { QueryState } from "../../components/QueryState";
 import { zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
@@ -47,29 +46,24 @@ export default function SettingsScreen() {
   return (
     <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {settings.isPending ? (
-        <Card>
-          <Skeleton active />
-        </Card>
-      ) : settings.isError ? (
-        <Result
-          status="error"
-          title={T.loadFailed}
-          subTitle={serverMessage(settings.error) ?? undefined}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => settings.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Flex vertical gap={24} style={{ maxWidth: 760 }}>
-          {SECTIONS.map(({ key, render }) => (
-            <div key={key}>{render(settings.data)}</div>
-          ))}
-          <BackupCard />
-        </Flex>
-      )}
+      <QueryState
+        query={settings}
+        failed={T.loadFailed}
+        loading={
+          <Card>
+            <Skeleton active />
+          </Card>
+        }
+      >
+        {(data) => (
+          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+            {SECTIONS.map(({ key, render }) => (
+              <div key={key}>{render(data)}</div>
+            ))}
+            <BackupCard />
+          </Flex>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { Button, Card, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { ListScreen } from "../../components/ListStates";
+import { PageHeader } from "../../components/PageHeader";
+import { AddButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { ToneTag } from "../../components/tones";
@@ -20,21 +21,29 @@ const T = S.social;
 export default function SocialMediaScreen() {
   const list = trpc.socialMedia.adminList.useQuery();
   const [dialog, setDialog] = useState<{ record: SocialLink | null } | null>(null);
-  const links = Array.isArray(list.data) ? list.data : [];
+  const links = list.data ?? [];
   const nextSortOrder = links.reduce((max, link) => Math.max(max, link.sortOrder), 0) + 1;
   const openAdd = () => setDialog({ record: null });
 
   return (
     <>
-      <ListScreen texts={T} query={list} count={links.length} errorTitle={T.title} onAdd={openAdd} loading={<LinksSkeleton />}>
-        <Card styles={{ body: { padding: 0 } }}>
-          <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
-            {links.map((link, index) => (
-              <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
-            ))}
-          </ul>
-        </Card>
-      </ListScreen>
+      <PageHeader title={T.title} subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
+      <QueryState
+        query={list}
+        failed={T.title}
+        loading={<LinksSkeleton />}
+        empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+      >
+        {(all) => (
+          <Card styles={{ body: { padding: 0 } }}>
+            <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
+              {all.map((link, index) => (
+                <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
       </FormDialog>

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
-import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
-import { serverMessage, useFeedback } from "../../feedback";
+import { PageHeader } from "../../components/PageHeader";
+import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -22,54 +22,61 @@ const T = S.testimonials;
 
 export default function TestimonialsScreen() {
   const list = trpc.testimonials.adminList.useQuery();
-  const feedback = useFeedback();
   const [filter, setFilter] = useState<Filter>("all");
   const [dialog, setDialog] = useState<{ record: Testimonial | null } | null>(null);
-
-  useEffect(() => {
-    if (list.isError) feedback.error(T.loadFailed, serverMessage(list.error) ?? undefined);
-  }, [list.isError, list.error, feedback]);
-
-  const all = Array.isArray(list.data) ? list.data : [];
-  const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
+  const openAdd = () => setDialog({ record: null });
 
   return (
     <>
-      <ListScreen texts={T} query={list} count={all.length} errorTitle={T.loadFailed} onAdd={() => setDialog({ record: null })} loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}>
-        <>
-          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-            <Segmented<Filter>
-              aria-label={T.filterLabel}
-              value={filter}
-              onChange={setFilter}
-              options={[
-                { value: "all", label: T.filterAll },
-                { value: "visible", label: T.filterVisible },
-                { value: "hidden", label: T.filterHidden },
-              ]}
-            />
-            <Typography.Text type="secondary" data-testid="testimonial-counter" aria-live="polite">
-              {T.counter(shown.length, all.length)}
-            </Typography.Text>
-          </Flex>
-          {shown.length === 0 ? (
-            <Card>
-              <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
-            </Card>
-          ) : (
-            <Row gutter={[16, 16]}>
-              {shown.map((testimonial) => (
-                <Col key={testimonial.id} xs={24} md={12} xxl={8}>
-                  <TestimonialCard testimonial={testimonial} onEdit={() => setDialog({ record: testimonial })} />
-                </Col>
-              ))}
-            </Row>
-          )}
-        </>
-      </ListScreen>
+      <PageHeader title={T.title} subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
+      <QueryState
+        query={list}
+        failed={{ title: T.loadFailed, toast: true }}
+        loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}
+        empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+      >
+        {(all) => <TestimonialList all={all} filter={filter} onFilter={setFilter} onEdit={(record) => setDialog({ record })} />}
+      </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>
+    </>
+  );
+}
+
+/** The cards, filtered by visibility, with the counter. */
+function TestimonialList({ all, filter, onFilter, onEdit }: { all: Testimonial[]; filter: Filter; onFilter: (filter: Filter) => void; onEdit: (record: Testimonial) => void }) {
+  const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented<Filter>
+          aria-label={T.filterLabel}
+          value={filter}
+          onChange={onFilter}
+          options={[
+            { value: "all", label: T.filterAll },
+            { value: "visible", label: T.filterVisible },
+            { value: "hidden", label: T.filterHidden },
+          ]}
+        />
+        <Typography.Text type="secondary" data-testid="testimonial-counter" aria-live="polite">
+          {T.counter(shown.length, all.length)}
+        </Typography.Text>
+      </Flex>
+      {shown.length === 0 ? (
+        <Card>
+          <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((testimonial) => (
+            <Col key={testimonial.id} xs={24} md={12} xxl={8}>
+              <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />
+            </Col>
+          ))}
+        </Row>
+      )}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
-import { Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Badge, Button, Card, Empty, Flex, Input, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { QueryState } from "../../components/QueryState";
+import { useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { U } from "../../text-users";
@@ -43,12 +44,10 @@ export default function UsersScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const forbidden = !isSuperAdmin || (users.isError && httpStatus(users.error) === 403);
-  const loadFailed = users.isError && !forbidden;
+  const forbidden = !isSuperAdmin;
   useEffect(() => {
     if (forbidden) feedback.error(A.forbidden);
-    else if (loadFailed) feedback.error(T.loadFailed, serverMessage(users.error) ?? undefined);
-  }, [forbidden, loadFailed, feedback, users.error]);
+  }, [forbidden, feedback]);
 
   const rows = useMemo(() => (users.data ?? []).filter((user) => matches(user, query)), [users.data, query]);
 
@@ -186,62 +185,52 @@ export default function UsersScreen() {
           </>
         }
       />
-      {loadFailed ? (
-        <Result
-          status="error"
-          title={T.loadFailed}
-          subTitle={serverMessage(users.error) ?? undefined}
-          extra={
-            <Button type="primary" onClick={() => users.refetch()}>
-              {U.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Card styles={{ body: { padding: 0 } }}>
-          <div style={{ padding: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={T.searchLabel}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              style={{ maxWidth: 380 }}
+      <QueryState query={users} failed={{ title: T.loadFailed, toast: true }} loading={<Card><Skeleton active paragraph={{ rows: 6 }} /></Card>}>
+        {() => (
+          <Card styles={{ body: { padding: 0 } }}>
+            <div style={{ padding: 16 }}>
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder={T.searchPlaceholder}
+                aria-label={T.searchLabel}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                style={{ maxWidth: 380 }}
+              />
+            </div>
+            <Table<AdminUserRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={rows}
+              scroll={{ x: 920 }}
+              pagination={{
+                defaultPageSize: 20,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                hideOnSinglePage: false,
+                showTotal: (total, [from, to]) => T.total(from, to, total),
+                style: { marginInline: 16 },
+              }}
+              locale={{
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={
+                      <>
+                        <div>{T.empty}</div>
+                        {query.trim() ? <Typography.Text type="secondary">{T.emptySearch(query.trim())}</Typography.Text> : null}
+                      </>
+                    }
+                  >
+                    {query.trim() ? <Button onClick={() => setQuery("")}>{T.clearSearch}</Button> : null}
+                  </Empty>
+                ),
+              }}
             />
-          </div>
-          <Table<AdminUserRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={users.isPending}
-            scroll={{ x: 920 }}
-            pagination={{
-              defaultPageSize: 20,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              hideOnSinglePage: false,
-              showTotal: (total, [from, to]) => T.total(from, to, total),
-              style: { marginInline: 16 },
-            }}
-            locale={{
-              emptyText: users.isPending ? " " : (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    <>
-                      <div>{T.empty}</div>
-                      {query.trim() ? <Typography.Text type="secondary">{T.emptySearch(query.trim())}</Typography.Text> : null}
-                    </>
-                  }
-                >
-                  {query.trim() ? <Button onClick={() => setQuery("")}>{T.clearSearch}</Button> : null}
-                </Empty>
-              ),
-            }}
-          />
-        </Card>
-      )}
+          </Card>
+        )}
+      </QueryState>
       <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} />
       <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} />
       <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />
