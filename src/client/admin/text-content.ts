@@ -8,7 +8,6 @@ export const C = {
     checkFields: "Please correct the highlighted fields.",
   },
   services: {
-    title: "Services",
     subtitle: "The treatments shown on the website's Services pages.",
     add: "Add New Service",
     empty: "No services yet",
@@ -29,8 +28,6 @@ export const C = {
     deleteFailed: "Failed to delete service",
   },
   serviceEditor: {
-    createTitle: "Add New Service",
-    editTitle: "Edit Service",
     createSubtitle: "Fill in the details; the service appears on the website as soon as you save.",
     editSubtitle: (slug: string) => `Changes appear on the website at /services/${slug} as soon as you save.`,
     back: "Back to Services",
@@ -66,7 +63,6 @@ export const C = {
     loadFailed: "Failed to load service data",
   },
   news: {
-    title: "News Articles",
     subtitle: "Articles and research links shown on the website's News page.",
     create: "Create Article",
     refresh: "Refresh",
@@ -94,8 +90,6 @@ export const C = {
     loadFailed: "Failed to load news articles. Please try again.",
   },
   article: {
-    createTitle: "Create News Article",
-    editTitle: "Edit News Article",
     createSubtitle: "Write an article, or link to outside research with an external URL.",
     editSubtitle: "Changes appear on the website as soon as you save.",
     back: "Back",

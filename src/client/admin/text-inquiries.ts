@@ -8,7 +8,6 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 export const I = {
   desk: {
     // admin-portal.md section 2, word for word.
-    title: "Contact Form Submissions",
     subtitle: "Manage and export contact form submissions",
     export: "Export CSV",
     loading: "Loading contact forms...",
@@ -147,14 +146,11 @@ export const I = {
   },
 
   settings: {
-    title: "Settings",
     subtitle: "How the back office handles the clinic's data.",
     loadFailed: "Failed to load the settings",
     save: "Save",
     saved: "Settings saved",
     saveFailed: "Failed to save the settings",
-    forbiddenTitle: "Access Denied",
-    forbiddenHelp: "Only super administrators can change the settings.",
     retention: {
       title: "Retention",
       intro: "Keep finished inquiries, and the health information in them, no longer than the clinic needs them.",

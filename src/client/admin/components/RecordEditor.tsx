@@ -24,7 +24,7 @@ export function RecordEditor<R extends { id: number }>({
 }: {
   idParam: string | undefined;
   useRecord: (id: number, enabled: boolean) => Read<R>;
-  texts: { heading: string; loadFailed: string; back: string; loading?: string };
+  texts: { loadFailed: string; back: string; loading?: string };
   backTo: string;
   /** The toast of a failed read: its words, or `true` for the title and the server's message. */
   failureToast: Toast | true;
@@ -40,7 +40,7 @@ export function RecordEditor<R extends { id: number }>({
   return (
     <>
       {/* The form has its own header; until it shows, the screen's. */}
-      {read.data === undefined ? <PageHeader title={texts.heading} /> : null}
+      {read.data === undefined ? <PageHeader /> : null}
       <QueryState
         query={read}
         loadingText={texts.loading}

@@ -362,7 +362,6 @@ export default function ContactScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <>

@@ -5,6 +5,7 @@ import { contentPlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { useScreenTitle } from "../../current-screen";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
 import { S } from "../../text-site";
@@ -31,6 +32,7 @@ export function contentPreview(content: string): string {
 
 export default function ContentScreen() {
   const list = trpc.content.adminList.useQuery();
+  const title = useScreenTitle();
   const navigate = useAdminNavigate();
   const { modal } = App.useApp();
   const [tab, setTab] = useState(ALL);
@@ -78,7 +80,6 @@ export default function ContentScreen() {
         {S.common.backToDashboard}
       </Button>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => (creating ? createRef.current?.scrollIntoView({ behavior: "smooth" }) : leaveForm(() => setCreating(true)))}>
@@ -86,7 +87,7 @@ export default function ContentScreen() {
           </Button>
         }
       />
-      <QueryState query={list} failed={T.title} loading={<Card><Skeleton active /></Card>}>
+      <QueryState query={list} failed={title} loading={<Card><Skeleton active /></Card>}>
         {() => (
           <>
             <Flex justify="space-between" align="center" wrap gap={12}>

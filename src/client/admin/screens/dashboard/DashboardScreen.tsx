@@ -41,7 +41,7 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title={A.nav.dashboard} subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
+      <PageHeader subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
       <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountCards cards={cards} counts={null} />}>
         {(data) => <CountCards cards={cards} counts={data} />}
       </QueryState>

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { imagePlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
+import { useScreenTitle } from "../../current-screen";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -21,12 +22,13 @@ const ALL = "__all__";
 
 export default function ImagesScreen() {
   const list = trpc.images.adminList.useQuery();
+  const title = useScreenTitle();
   const [editing, setEditing] = useState<WebsiteImage | null>(null);
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
-      <QueryState query={list} failed={T.title} loading={<CardGridSkeleton columns={{ sm: 12, xl: 8 }} image />}>
+      <PageHeader subtitle={T.subtitle} />
+      <QueryState query={list} failed={title} loading={<CardGridSkeleton columns={{ sm: 12, xl: 8 }} image />}>
         {(images) => <ImageGrid images={images} onEdit={setEditing} />}
       </QueryState>
       <FormDialog open={editing !== null} title={editing ? T.editTitle(`${editing.page} / ${editing.section} / ${editing.key}`) : ""} onClose={() => setEditing(null)} width={720}>

@@ -9,6 +9,7 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
+import { useScreenTitle } from "../../current-screen";
 import { useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { useFormSave } from "../../save";
@@ -30,7 +31,7 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
     <RecordEditor<Service>
       idParam={params.id}
       useRecord={(id, enabled) => trpc.services.byId.useQuery({ id }, { enabled })}
-      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back }}
+      texts={{ loadFailed: T.loadFailed, back: T.back }}
       backTo="/services"
       failureToast
     >
@@ -41,6 +42,7 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
 
 function ServiceForm({ service }: { service?: Service }) {
   const isEdit = service !== undefined;
+  const title = useScreenTitle();
   const feedback = useFeedback();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
@@ -84,7 +86,6 @@ function ServiceForm({ service }: { service?: Service }) {
   return (
     <>
       <EditorHeader
-        title={isEdit ? T.editTitle : T.createTitle}
         subtitle={isEdit ? T.editSubtitle(service.slug) : T.createSubtitle}
         backTo="/services"
         backLabel={T.back}
@@ -100,7 +101,7 @@ function ServiceForm({ service }: { service?: Service }) {
         onFinishFailed={() => feedback.error(isEdit ? T.updateFailed : T.createFailed, C.common.checkFields)}
         scrollToFirstError={{ behavior: "smooth", block: "center" }}
         disabled={saving}
-        aria-label={isEdit ? T.editTitle : T.createTitle}
+        aria-label={title}
       >
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={15}>

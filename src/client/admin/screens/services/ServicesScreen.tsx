@@ -25,7 +25,7 @@ export default function ServicesScreen() {
 
   return (
     <>
-      <PageHeader title={C.services.title} subtitle={C.services.subtitle} extra={<AddButton label={C.services.add} onClick={addService} />} />
+      <PageHeader subtitle={C.services.subtitle} extra={<AddButton label={C.services.add} onClick={addService} />} />
       <QueryState
         query={services}
         failed={C.services.loadFailed}

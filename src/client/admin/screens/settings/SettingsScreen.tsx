@@ -7,9 +7,7 @@ import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
 import { zodRule } from "../../forms";
-import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
-import { AccessDenied } from "../../components/staff";
 import { ClinicSection } from "./ClinicSection";
 import { MailSection } from "./MailSection";
 import { SettingsSection, type Section } from "./SettingsSection";
@@ -29,23 +27,12 @@ const SECTIONS: Array<{ key: Section; render: (settings: Settings) => ReactNode 
 ];
 
 export default function SettingsScreen() {
-  const me = useSession().data!;
-  const isSuperAdmin = me.role === "super_admin";
-  // An admin is never sent to the server (it would answer 403); an audit-worthy page reads afresh each visit.
-  const settings = trpc.settings.get.useQuery(undefined, { enabled: isSuperAdmin, refetchOnMount: "always" });
-
-  if (!isSuperAdmin) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={T.forbiddenTitle} subTitle={T.forbiddenHelp} />
-      </>
-    );
-  }
+  // An audit-worthy page reads afresh each visit.
+  const settings = trpc.settings.get.useQuery(undefined, { refetchOnMount: "always" });
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <PageHeader subtitle={T.subtitle} />
       <QueryState
         query={settings}
         failed={T.loadFailed}

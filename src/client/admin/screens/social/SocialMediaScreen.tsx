@@ -4,6 +4,7 @@ import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { useScreenTitle } from "../../current-screen";
 import { AddButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -20,6 +21,7 @@ const T = S.social;
 
 export default function SocialMediaScreen() {
   const list = trpc.socialMedia.adminList.useQuery();
+  const title = useScreenTitle();
   const [dialog, setDialog] = useState<{ record: SocialLink | null } | null>(null);
   const links = list.data ?? [];
   const nextSortOrder = links.reduce((max, link) => Math.max(max, link.sortOrder), 0) + 1;
@@ -27,16 +29,16 @@ export default function SocialMediaScreen() {
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
+      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
       <QueryState
         query={list}
-        failed={T.title}
+        failed={title}
         loading={<LinksSkeleton />}
         empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
       >
         {(all) => (
           <Card styles={{ body: { padding: 0 } }}>
-            <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
+            <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={title}>
               {all.map((link, index) => (
                 <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
               ))}

@@ -25,7 +25,6 @@ export default function TeamScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={<AddButton label={T.add} onClick={openAdd} />}
       />

@@ -28,7 +28,7 @@ export default function TestimonialsScreen() {
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
+      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
       <QueryState
         query={list}
         failed={{ title: T.loadFailed, toast: true }}

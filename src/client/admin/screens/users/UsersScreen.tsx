@@ -1,25 +1,23 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
 import { Badge, Button, Card, Empty, Flex, Input, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
-import { useFeedback } from "../../feedback";
 import { useSession } from "../../session";
-import { A } from "../../text";
 import { U } from "../../text-users";
-import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
+import { formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
 import { ToneTag } from "../../components/tones";
 import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDialogs";
 
 /**
  * Admin Users (admin-portal.md sections 2 to 8): every staff account with its role, status, 2FA and
  * last sign-in; add, edit (including the Active Account switch), reset password and delete. Super
- * administrators only: the server refuses the list to anyone else (403), and an admin who types the
- * URL sees why, in the page and as the spec's toast. Searching and sorting happen in the browser (the
+ * administrators only (routes.tsx: an admin who types the URL is told why, in the page and as the spec's
+ * toast; the server refuses the list to anyone else too). Searching and sorting happen in the browser (the
  * clinic has a handful of accounts). Your own row cannot be deleted or deactivated.
  */
 const T = U.users;
@@ -33,21 +31,12 @@ function matches(user: AdminUserRow, query: string): boolean {
 }
 
 export default function UsersScreen() {
-  const session = useSession();
-  const me = session.data!;
-  const isSuperAdmin = me.role === "super_admin";
-  const feedback = useFeedback();
-  // An admin is never sent the list: the server would only answer 403 (and the console would log it).
-  const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
+  const me = useSession().data!;
+  const users = trpc.users.list.useQuery();
   const deleteAfterConfirm = useConfirmDelete("users");
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-
-  const forbidden = !isSuperAdmin;
-  useEffect(() => {
-    if (forbidden) feedback.error(A.forbidden);
-  }, [forbidden, feedback]);
 
   const rows = useMemo(() => (users.data ?? []).filter((user) => matches(user, query)), [users.data, query]);
 
@@ -64,15 +53,6 @@ export default function UsersScreen() {
       success: T.remove.success(user.username),
       failure: (message) => message || T.remove.failed,
     });
-
-  if (forbidden) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={A.forbidden} subTitle={U.forbidden.usersHelp} />
-      </>
-    );
-  }
 
   const columns: TableColumnsType<AdminUserRow> = [
     {
@@ -174,7 +154,6 @@ export default function UsersScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <>
