@@ -381,7 +381,7 @@ test.describe("news", () => {
     await page.route(/\/trpc\/[^?]*news\.adminList/, (route) => route.abort("failed"));
     await page.goto("/admin/news");
     await expect(toast(page).getByText("Failed to load news articles. Please try again.")).toBeVisible();
-    await expect(page.locator(".ant-alert").filter({ hasText: "Failed to load news articles. Please try again." })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Failed to load news articles. Please try again.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   });
 });

@@ -8,7 +8,8 @@ import { READABLE_TOKENS } from "./components/tones";
 import { AdminLayout } from "./layout/AdminLayout";
 import { NavigationGuardProvider } from "./navigation";
 import { createAdminQueryClient } from "./query-client";
-import { ADMIN_ROUTES } from "./routes";
+import { ScreenFrame } from "./layout/ScreenFrame";
+import { ADMIN_SCREENS } from "./routes";
 import LoginScreen from "./screens/login/LoginScreen";
 import { loginPathFor, RequireSession } from "./session";
 import { A } from "./text";
@@ -59,9 +60,9 @@ export function AdminApp() {
                         <AdminLayout user={user}>
                           <Suspense fallback={<ScreenLoading />}>
                             <Switch>
-                              {ADMIN_ROUTES.map(({ path, screen: Screen }) => (
-                                <Route key={path} path={path}>
-                                  {(params) => <Screen params={params as Record<string, string | undefined>} />}
+                              {ADMIN_SCREENS.map((entry) => (
+                                <Route key={entry.path} path={entry.path}>
+                                  {(params) => <ScreenFrame entry={entry} user={user} params={params as Record<string, string | undefined>} />}
                                 </Route>
                               ))}
                               <Route>

@@ -7,9 +7,14 @@ import { useMemo } from "react";
  * centre: clear of the header's buttons at the top and of the editors' Save bar at the bottom right;
  * configured on <App> in AdminApp.tsx), and the
  * reading of errors. This is the only module that knows the shape of a tRPC error (the server's
- * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor? } }`).
+ * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor? } }`) and of a REST
+ * answer's (`{ message, fieldErrors? }`, RestError).
+ *
+ * `useToasts` is save.ts's: a success is only ever announced by a write that went through it (and a
+ * write's failure toast too). `useFeedback` is for what the page finds itself: a file that is not an
+ * image, a form with errors, a code left empty, a read that failed (QueryState).
  */
-export function useFeedback() {
+export function useToasts() {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
@@ -21,6 +26,22 @@ export function useFeedback() {
   );
 }
 
+export function useFeedback() {
+  const { error, info } = useToasts();
+  return useMemo(() => ({ error, info }), [error, info]);
+}
+
+/** A refusal from a REST route (the few calls that are not tRPC: the backup download), read like a tRPC error. */
+export class RestError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
 interface ErrorData {
   httpStatus?: number;
   fieldErrors?: Record<string, string[]>;
@@ -28,6 +49,7 @@ interface ErrorData {
 }
 
 function errorData(error: unknown): ErrorData | null {
+  if (error instanceof RestError) return { httpStatus: error.httpStatus, fieldErrors: error.fieldErrors };
   return error instanceof TRPCClientError && error.data ? (error.data as ErrorData) : null;
 }
 

@@ -17,9 +17,16 @@ export function zodRule(schema: ZodObject, field: string): FormRule {
   };
 }
 
-/** Shows the server's field messages (a 400's, or a 409 duplicate's) at their fields; returns true when there were any. */
-export function applyServerFieldErrors(form: FormInstance, error: unknown): boolean {
-  const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({ name, errors }));
+/**
+ * Shows the server's field messages (a 400's, or a 409 duplicate's) at their fields; returns true when
+ * there were any. A nested field is named by its path (`hours.monday.closes`); `prefix` is the part of
+ * the path above the form (the settings section a form edits: `clinic.`).
+ */
+export function applyServerFieldErrors(form: FormInstance, error: unknown, prefix?: string): boolean {
+  const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({
+    name: (prefix && name.startsWith(`${prefix}.`) ? name.slice(prefix.length + 1) : name).split("."),
+    errors,
+  }));
   if (fields.length > 0) form.setFields(fields);
   return fields.length > 0;
 }

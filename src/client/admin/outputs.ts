@@ -1,5 +1,2 @@
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../server/routers";
-
 /** What the procedures answer (dates arrive as Date objects), for the screens' record types. */
-export type Outputs = inferRouterOutputs<AppRouter>;
+export type { RouterOutputs as Outputs } from "../lib/api-types";

@@ -1,16 +1,26 @@
+import { useMutation } from "@tanstack/react-query";
 import type { FormInstance } from "antd";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { trpc } from "../lib/trpc";
-import { serverMessage, useFeedback } from "./feedback";
+import { serverMessage, useToasts } from "./feedback";
 import { applyServerFieldErrors } from "./forms";
 
 /**
- * Saving a record, in one place: the write, the server's field messages at their fields (a 400's, and
- * a 409 duplicate's, which names the unique field), the spec's success or failure toast, and the
- * refresh of every query the change affects (the table below: a screen never lists them itself).
+ * Every write of the portal, in one place: the call, the server's field messages at their fields (a
+ * 400's, and a 409 duplicate's, which names the unique field), the spec's success or failure toast, and
+ * the refresh of every query the change affects (the table below: a screen never lists them itself).
+ * `useSave(resource)` saves a record of an area (create, edit, delete, restore, a switch on a card);
+ * `useAction()` is the same for a write that is not a record's save (a sign-in, a password change, a test
+ * e-mail, an upload, the backup). A write is given the typed tRPC client (`api`) by the hook: no other
+ * file holds a mutation, a client or a success toast (tests/admin-writes.test.ts). Every write runs as a
+ * TanStack mutation, so the portal's rule for a 401 (back to the sign-in page: query-client.ts) holds for
+ * each of them.
  */
 
 type Utils = ReturnType<typeof trpc.useUtils>;
+
+/** The typed tRPC client, as a write receives it: `write: (api) => api.team.delete.mutate({ id })`. */
+export type Api = Utils["client"];
 
 /**
  * What changed, in the clinic's words, and which reads show it. Every area that has a count card on
@@ -39,65 +49,99 @@ const AFFECTS = {
 
 export type Resource = keyof typeof AFFECTS;
 
-/** Refreshes what a change of these resources affects. */
-export function useRefresh() {
-  const utils = trpc.useUtils();
-  return useCallback((...resources: Resource[]) => Promise.all(resources.flatMap((resource) => AFFECTS[resource](utils))), [utils]);
-}
-
 /** A toast: its title, or its title and text. */
 export type Toast = string | readonly [title: string, description?: string];
 
+/**
+ * What a write's answer says: a success toast; or, for an answer that reports a failure of its own (a
+ * test e-mail the mail server refused) or asks for more (a sign-in that needs the second factor), an
+ * error or an info toast; or nothing (null: the screen shows the answer itself, e.g. a QR code).
+ */
+export type Outcome = Toast | { error: Toast } | { info: Toast } | null;
+
 export interface SaveStep<Result> {
-  write: () => Promise<Result>;
-  success: Toast | ((result: Result) => Toast);
+  /** The call, through the client the hook gives it. */
+  write: (api: Api) => Promise<Result>;
+  success: Outcome | ((result: Result) => Outcome);
   /** The failure toast: a title (the server's message becomes its text), or built from the server's message. */
   failure: string | ((message: string | null) => Toast);
   /** Where the server's field messages are shown. */
   form?: FormInstance;
-  /** Resources refreshed after the write, besides the hook's own. */
-  alsoRefresh?: Resource[];
+  /** The server names the form's fields under this path (`clinic.hours.monday.closes` for the form of `clinic`). */
+  fieldPrefix?: string;
+  /** Where a refusal that names no field is shown in the form (a wrong current password, a wrong code). */
+  refusalField?: string;
+  /** When the server names fields, their messages are the whole answer: no failure toast then. */
+  fieldErrorsOnly?: boolean;
+  /** Runs with the answer before the toast and the refresh: puts it into the page's cache at once. */
+  onSaved?: (result: Result) => void;
+  /** Resources refreshed after the write (besides the hook's own). */
+  refresh?: Resource[];
 }
 
-/** Thrown by a save step that has already told the user what went wrong (e.g. a failed photo upload). */
+export type SaveResult<Result> = { ok: true; result: Result } | { ok: false; message: string | null };
+
+/** Thrown by a write that has already told the user what went wrong (e.g. a failed photo upload). */
 export class AbortSave extends Error {}
 
-/**
- * `run(step)` writes, then toasts and refreshes `resource`; on failure it shows the server's field
- * messages and the failure toast. It resolves to the write's result, or undefined when it failed.
- */
-export function useSave(resource: Resource) {
-  const feedback = useFeedback();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
+function useWrites(resource: Resource | null, options: { expects401?: boolean }) {
+  const utils = trpc.useUtils();
+  const toasts = useToasts();
+  const mutation = useMutation({
+    mutationFn: (write: (api: Api) => Promise<unknown>) => write(utils.client),
+    // The sign-in answers 401 for a wrong password: that is not a session that ended.
+    meta: options.expects401 ? { expects401: true } : undefined,
+  });
+  const { mutateAsync } = mutation;
 
-  const toast = useCallback(
-    (kind: "success" | "error", value: Toast) => (typeof value === "string" ? feedback[kind](value) : feedback[kind](value[0], value[1])),
-    [feedback],
+  const show = useCallback(
+    (kind: "success" | "error" | "info", toast: Toast) => (typeof toast === "string" ? toasts[kind](toast) : toasts[kind](toast[0], toast[1])),
+    [toasts],
   );
 
   const run = useCallback(
-    async <Result>(step: SaveStep<Result>): Promise<{ ok: true; result: Result } | { ok: false; message: string | null }> => {
-      setSaving(true);
+    async <Result>(step: SaveStep<Result>): Promise<SaveResult<Result>> => {
       try {
-        const result = await step.write();
-        toast("success", typeof step.success === "function" ? step.success(result) : step.success);
-        void refresh(resource, ...(step.alsoRefresh ?? []));
+        const result = (await mutateAsync(step.write)) as Result;
+        step.onSaved?.(result);
+        const outcome = typeof step.success === "function" ? step.success(result) : step.success;
+        if (outcome !== null) {
+          if (typeof outcome === "object" && "error" in outcome) show("error", outcome.error);
+          else if (typeof outcome === "object" && "info" in outcome) show("info", outcome.info);
+          else show("success", outcome);
+        }
+        const resources = [...(resource ? [resource] : []), ...(step.refresh ?? [])];
+        void Promise.all(resources.flatMap((name) => AFFECTS[name](utils)));
         return { ok: true, result };
       } catch (error) {
         if (error instanceof AbortSave) return { ok: false, message: null };
-        if (step.form) applyServerFieldErrors(step.form, error);
         const message = serverMessage(error);
-        toast("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
+        const named = step.form ? applyServerFieldErrors(step.form, error, step.fieldPrefix) : false;
+        if (step.form && step.refusalField && !named && message) step.form.setFields([{ name: step.refusalField, errors: [message] }]);
+        if (!(named && step.fieldErrorsOnly)) show("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
         return { ok: false, message };
-      } finally {
-        setSaving(false);
       }
     },
-    [refresh, resource, toast],
+    [mutateAsync, show, resource, utils],
   );
 
-  return { saving, run };
+  return { busy: mutation.isPending, run };
+}
+
+/**
+ * Saving a record of `resource`: `run(step)` writes, then toasts and refreshes what the resource
+ * affects; on failure it shows the server's field messages and the failure toast. It resolves to the
+ * write's result, or to the failure's message.
+ */
+export function useSave(resource: Resource) {
+  const { busy, run } = useWrites(resource, {});
+  return { saving: busy, run };
+}
+
+/** A write that is not a record's save, under the same rules; it refreshes only what its step names. */
+export function useAction(options: { expects401?: boolean } = {}) {
+  const { busy, run } = useWrites(null, options);
+  return { running: busy, run };
 }
 
 /** `useSave` for a form: the server's field messages go to `form`, and `save(step)` resolves to whether it saved. */
@@ -107,15 +151,18 @@ export function useFormSave(resource: Resource, form: FormInstance) {
   return { saving, save };
 }
 
-interface Mutation<Input, Output> {
-  mutateAsync: (input: Input) => Promise<Output>;
+interface Procedure<Input, Output> {
+  mutate: (input: Input) => Promise<Output>;
 }
 
-/** The write of a create-or-edit form: an update of `record` (by its id), or a create when there is none. */
+/**
+ * The write of a create-or-edit form: an update of `record` (by its id), or a create when there is
+ * none, through the area's procedures: `writeRecord(record, (api) => api.team, fields)`.
+ */
 export function writeRecord<Fields extends object, Output>(
   record: { id: number } | null,
-  mutations: { create: Mutation<Fields, Output>; update: Mutation<Fields & { id: number }, Output> },
+  procedures: (api: Api) => { create: Procedure<Fields, Output>; update: Procedure<Fields & { id: number }, Output> },
   fields: Fields,
-): () => Promise<Output> {
-  return () => (record ? mutations.update.mutateAsync({ id: record.id, ...fields }) : mutations.create.mutateAsync(fields));
+): (api: Api) => Promise<Output> {
+  return (api) => (record ? procedures(api).update.mutate({ id: record.id, ...fields }) : procedures(api).create.mutate(fields));
 }

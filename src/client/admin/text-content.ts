@@ -8,7 +8,6 @@ export const C = {
     checkFields: "Please correct the highlighted fields.",
   },
   services: {
-    title: "Services",
     subtitle: "The treatments shown on the website's Services pages.",
     add: "Add New Service",
     empty: "No services yet",
@@ -18,7 +17,6 @@ export const C = {
     noMatch: "No services match your search.",
     count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? "service" : "services"}` : `Showing ${shown} of ${total} services`),
     loadFailed: "Failed to load services. Please try again.",
-    retry: "Try again",
     noImage: "No image",
     edit: "Edit",
     view: "View",
@@ -30,8 +28,6 @@ export const C = {
     deleteFailed: "Failed to delete service",
   },
   serviceEditor: {
-    createTitle: "Add New Service",
-    editTitle: "Edit Service",
     createSubtitle: "Fill in the details; the service appears on the website as soon as you save.",
     editSubtitle: (slug: string) => `Changes appear on the website at /services/${slug} as soon as you save.`,
     back: "Back to Services",
@@ -67,7 +63,6 @@ export const C = {
     loadFailed: "Failed to load service data",
   },
   news: {
-    title: "News Articles",
     subtitle: "Articles and research links shown on the website's News page.",
     create: "Create Article",
     refresh: "Refresh",
@@ -93,11 +88,8 @@ export const C = {
     deleted: (title: string) => `Article "${title}" has been deleted.`,
     deleteFailed: "Failed to delete article. Please try again.",
     loadFailed: "Failed to load news articles. Please try again.",
-    retry: "Try again",
   },
   article: {
-    createTitle: "Create News Article",
-    editTitle: "Edit News Article",
     createSubtitle: "Write an article, or link to outside research with an external URL.",
     editSubtitle: "Changes appear on the website as soon as you save.",
     back: "Back",
@@ -153,6 +145,5 @@ export const C = {
     createFailed: "Failed to create article. Please try again.",
     updateFailed: "Failed to update article. Please try again.",
     loadFailed: "Failed to load article data. Please try again.",
-    retry: "Try again",
   },
 } as const;

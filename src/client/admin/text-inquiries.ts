@@ -8,7 +8,6 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en
 export const I = {
   desk: {
     // admin-portal.md section 2, word for word.
-    title: "Contact Form Submissions",
     subtitle: "Manage and export contact form submissions",
     export: "Export CSV",
     loading: "Loading contact forms...",
@@ -17,7 +16,6 @@ export const I = {
     // Ours.
     refresh: "Refresh",
     loadFailed: "Failed to load contact submissions. Please try again.",
-    retry: "Try again",
     search: "Search submissions",
     searchPlaceholder: "Search by name, email or phone",
     filters: {
@@ -148,15 +146,11 @@ export const I = {
   },
 
   settings: {
-    title: "Settings",
     subtitle: "How the back office handles the clinic's data.",
     loadFailed: "Failed to load the settings",
-    retry: "Try again",
     save: "Save",
     saved: "Settings saved",
     saveFailed: "Failed to save the settings",
-    forbiddenTitle: "Access Denied",
-    forbiddenHelp: "Only super administrators can change the settings.",
     retention: {
       title: "Retention",
       intro: "Keep finished inquiries, and the health information in them, no longer than the clinic needs them.",

@@ -28,7 +28,6 @@ export const M = {
       failingTitle: (since: string) => `Sending has been failing since ${since}`,
       failingHelp: "Waiting messages are retried by themselves; each goes out once the mail server accepts it.",
       loadFailed: "Failed to load the mail status",
-      retry: "Try again",
     },
 
     switchesTitle: "What the website sends",
@@ -85,6 +84,5 @@ export const M = {
     savedOff: "New-inquiry e-mail turned off",
     failed: "Failed to change your e-mail notifications",
     loadFailed: "Failed to load your e-mail notifications",
-    retry: "Try again",
   },
 } as const;

@@ -5,7 +5,6 @@
  */
 export const S = {
   common: {
-    retry: "Try again",
     discardTitle: "Discard your changes?",
     discardText: "What you typed in this form has not been saved.",
     discard: "Discard",
@@ -20,7 +19,6 @@ export const S = {
   },
 
   testimonials: {
-    title: "Testimonials",
     subtitle: "Client reviews shown in the carousel on the home page. Hidden ones stay here but are not published.",
     add: "Add Testimonial",
     addFirst: "Add Your First Testimonial",
@@ -72,7 +70,6 @@ export const S = {
   },
 
   team: {
-    title: "Team",
     subtitle: "The people shown in the Our Team section of the About page.",
     add: "Add Team Member",
     addFirst: "Add Your First Team Member",
@@ -107,7 +104,6 @@ export const S = {
   },
 
   content: {
-    title: "Website Content",
     subtitle: "The texts of the public pages, by page and section. Changes show on the website as soon as you save.",
     add: "Add Content",
     addTitle: "New content item",
@@ -173,7 +169,6 @@ export const S = {
 
   images: {
     appearsOn: "Appears on",
-    title: "Website Images",
     subtitle: "The pictures of the public pages. Replace a picture or change its description; the set of images is fixed.",
     tabsLabel: "Pages",
     empty: "No images found for this page",
@@ -203,7 +198,6 @@ export const S = {
   },
 
   social: {
-    title: "Social Media",
     subtitle: "The icons in the website footer, in sort order. Only visible links are shown.",
     add: "Add Social Link",
     addTitle: "Add Social Media Link",

@@ -5,9 +5,7 @@
 export const U = {
   common: {
     refresh: "Refresh",
-    retry: "Try Again",
     cancel: "Cancel",
-    backToDashboard: "Back to Dashboard",
     notSet: "Not set",
     discardTitle: "Discard your changes?",
     discardText: "What you typed in this dialog will be lost.",
@@ -16,7 +14,6 @@ export const U = {
   },
 
   users: {
-    title: "User Management",
     subtitle: "Staff accounts that can sign in to this admin portal.",
     add: "Add Admin User",
     searchLabel: "Search admin users",
@@ -95,14 +92,8 @@ export const U = {
     },
   },
 
-  forbidden: {
-    title: "Access Denied",
-    usersHelp: "Ask a super administrator if an account needs to be added or changed.",
-    activityHelp: "Only super administrators can view the activity log.",
-  },
 
   account: {
-    title: "My Account",
     subtitle: "Your profile, your password, how you sign in and the e-mail you receive.",
     profile: "Profile",
     username: "Username",
@@ -178,7 +169,6 @@ export const U = {
   },
 
   activity: {
-    title: "Activity Log",
     subtitle: "Who signed in and what they changed, newest first.",
     filterUser: "User",
     filterUserPlaceholder: "All users",

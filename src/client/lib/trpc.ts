@@ -2,7 +2,7 @@ import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc
 import { createTRPCReact } from "@trpc/react-query";
 import { MAX_TRPC_BATCH, mustTravelAlone } from "../../shared/trpc-batching";
 import { transformer } from "../../shared/transformer";
-import type { AppRouter } from "../../server/routers";
+import type { AppRouter } from "./api-types";
 
 /**
  * The typed tRPC React hooks of the admin portal. (The public pages use the lighter vanilla client in

@@ -1,7 +1,6 @@
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { MAX_TRPC_BATCH } from "../../shared/trpc-batching";
 import { decode, encode } from "../../shared/transformer";
-import type { AppRouter } from "../../server/routers";
+import type { RouterInputs, RouterOutputs } from "../lib/api-types";
 
 /**
  * The public pages' calls to the server: each read is a descriptor (procedure path and input, typed
@@ -11,8 +10,7 @@ import type { AppRouter } from "../../server/routers";
  * layer: no TanStack Query and no tRPC client here (they cost about 17 KB gzip, and public pages have a
  * 90 KB budget); the admin portal keeps both.
  */
-export type RouterInputs = inferRouterInputs<AppRouter>;
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type { RouterInputs, RouterOutputs } from "../lib/api-types";
 
 export interface PublicQuery<TOutput> {
   /** [procedure path, input]: the entry's key, the same on the server and in the browser. */

@@ -1,14 +1,15 @@
 import { PictureOutlined, UploadOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Empty, Flex, Input, Modal, Pagination, Skeleton, Typography } from "antd";
+import { Button, Flex, Input, Modal, Pagination, Skeleton, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { responsiveSources } from "../../../shared/image-variants";
 import { UPLOAD_PAGE_SIZE } from "../../../shared/schemas/uploads";
 import { trpc } from "../../lib/trpc";
-import { serverMessage, useFeedback } from "../feedback";
-import { toFormData } from "../forms";
-import { ReadFailed } from "./ReadFailed";
+import { QueryState } from "./QueryState";
 import { checkImageFile } from "./ImagePicker";
+import { useFeedback } from "../feedback";
+import { toFormData } from "../forms";
+import { useAction } from "../save";
 import { A } from "../text";
 
 /** What choosing an upload gives the form: its address, the alt text it was last given, and its pixels. */
@@ -74,7 +75,6 @@ function UploadList({ onPick, upload }: { onPick: (picked: PickedUpload) => void
     { q: search || undefined, page, pageSize: UPLOAD_PAGE_SIZE },
     { placeholderData: keepPreviousData, refetchOnMount: "always" },
   );
-  const items = query.data?.items ?? [];
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
@@ -91,21 +91,23 @@ function UploadList({ onPick, upload }: { onPick: (picked: PickedUpload) => void
           }}
         />
       </Flex>
-      {query.isError ? (
-        <ReadFailed title={T.loadFailed} error={query.error} retryLabel={T.retry} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : items.length === 0 ? (
-        <Empty description={search ? T.noMatches : T.empty} />
-      ) : (
-        <ul aria-label={T.title} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
-          {items.map((item) => (
-            <li key={item.name}>
-              <UploadTile item={item} onPick={onPick} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        failed={T.loadFailed}
+        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        empty={{ when: (answer) => answer.items.length === 0, title: search ? T.noMatches : T.empty }}
+        compact
+      >
+        {({ items }) => (
+          <ul aria-label={T.title} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
+            {items.map((item) => (
+              <li key={item.name}>
+                <UploadTile item={item} onPick={onPick} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {query.data && query.data.total > UPLOAD_PAGE_SIZE ? (
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">{T.count(query.data.total)}</Typography.Text>
@@ -125,7 +127,7 @@ function UploadList({ onPick, upload }: { onPick: (picked: PickedUpload) => void
 function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void }) {
   const feedback = useFeedback();
   const inputRef = useRef<HTMLInputElement>(null);
-  const upload = trpc.uploads.upload.useMutation();
+  const { running, run } = useAction();
   // A picture that finishes uploading after the dialog was closed is stored, but not inserted.
   const mounted = useRef(true);
   useEffect(() => {
@@ -137,12 +139,14 @@ function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void 
   const store = async (file: File) => {
     const problem = checkImageFile(file);
     if (problem) return feedback.error(problem.title, problem.text);
-    try {
-      const stored = await upload.mutateAsync(toFormData({}, { image: file }));
-      if (mounted.current) onUploaded({ url: stored.imageUrl, alt: null, width: stored.width, height: stored.height });
-    } catch (error) {
-      feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
-    }
+    await run({
+      write: (api) => api.uploads.upload.mutate(toFormData({}, { image: file })),
+      onSaved: (stored) => {
+        if (mounted.current) onUploaded({ url: stored.imageUrl, alt: null, width: stored.width, height: stored.height });
+      },
+      success: null,
+      failure: T.uploadFailed,
+    });
   };
   return (
     <>
@@ -158,8 +162,8 @@ function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void 
           if (file) void store(file);
         }}
       />
-      <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending} onClick={() => inputRef.current?.click()}>
-        {upload.isPending ? T.uploading : T.upload}
+      <Button type="primary" icon={<UploadOutlined />} loading={running} onClick={() => inputRef.current?.click()}>
+        {running ? T.uploading : T.upload}
       </Button>
     </>
   );

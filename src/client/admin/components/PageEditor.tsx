@@ -54,15 +54,14 @@ export function useEditorState(form: FormInstance, record: { updatedAt: Date | s
   };
 }
 
+/** The editor's heading (its title is the screen's: "Add New Service", "Edit News Article"), Back, View and more. */
 export function EditorHeader({
-  title,
   subtitle,
   backTo,
   backLabel,
   view,
   actions,
 }: {
-  title: string;
   subtitle: string;
   backTo: string;
   backLabel: string;
@@ -74,7 +73,6 @@ export function EditorHeader({
   const navigate = useAdminNavigate();
   return (
     <PageHeader
-      title={title}
       subtitle={subtitle}
       extra={
         <>

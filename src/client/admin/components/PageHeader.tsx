@@ -1,13 +1,13 @@
 import { Flex, Typography } from "antd";
-import { useEffect, type ReactNode } from "react";
-import { useClinic } from "../clinic";
+import type { ReactNode } from "react";
+import { useScreenTitle } from "../current-screen";
 
-/** The heading of an admin screen (and the browser tab's title), with actions on the right. */
-export function PageHeader({ title, subtitle, extra }: { title: string; subtitle?: ReactNode; extra?: ReactNode }) {
-  const shortName = useClinic().shortName;
-  useEffect(() => {
-    document.title = `${title} | Admin | ${shortName}`;
-  }, [title, shortName]);
+/**
+ * The heading of an admin screen, with actions on the right. Its title is the screen's page title from
+ * the screen table (routes.tsx), which also names the browser tab (ScreenFrame).
+ */
+export function PageHeader({ subtitle, extra }: { subtitle?: ReactNode; extra?: ReactNode }) {
+  const title = useScreenTitle();
   return (
     <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 24 }}>
       <div>

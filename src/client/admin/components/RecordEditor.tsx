@@ -1,21 +1,18 @@
-import { Flex, Spin, Typography } from "antd";
-import { useEffect, type ReactNode } from "react";
-import { serverMessage, useFeedback } from "../feedback";
-import { LoadFailed } from "./LoadFailed";
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import type { ReactNode } from "react";
+import { useAdminNavigate } from "../navigation";
+import type { Toast } from "../save";
 import { PageHeader } from "./PageHeader";
+import { QueryState, type Read } from "./QueryState";
 
-/** What an editor screen needs of its record's read (a tRPC byId query). */
-interface RecordRead<R> {
-  data?: R;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+/** An id in the address that is not a record's: a failed read that was never sent (nothing to retry). */
+const NOT_A_RECORD: Read<never> = { data: undefined, isPending: false, isError: true, error: null };
 
 /**
  * The create-or-edit screens (services, news articles): without an id the form starts empty; with one
  * the record is read first (a spinner meanwhile), and an id that is not a record's, or a failed read,
- * says so with a way back and, for a real id, a retry. `children` renders the form, keyed by record.
+ * says so with a way back (and Try again when it can help). `children` renders the form, keyed by record.
  */
 export function RecordEditor<R extends { id: number }>({
   idParam,
@@ -26,48 +23,39 @@ export function RecordEditor<R extends { id: number }>({
   children,
 }: {
   idParam: string | undefined;
-  useRecord: (id: number, enabled: boolean) => RecordRead<R>;
-  texts: { heading: string; loadFailed: string; back: string; retry: string; loading?: string };
+  useRecord: (id: number, enabled: boolean) => Read<R>;
+  texts: { loadFailed: string; back: string; loading?: string };
   backTo: string;
-  /** The toast of a failed read: title and text, from the error. */
-  failureToast: (error: unknown) => [string, string | undefined];
+  /** The toast of a failed read: its words, or `true` for the title and the server's message. */
+  failureToast: Toast | true;
   children: (record?: R) => ReactNode;
 }) {
+  const navigate = useAdminNavigate();
   const id = idParam === undefined ? null : Number(idParam);
   const validId = id !== null && Number.isInteger(id) && id > 0;
   const record = useRecord(validId ? id : 0, validId);
-  const feedback = useFeedback();
-  const failed = id !== null && (!validId || record.isError);
-
-  useEffect(() => {
-    if (failed) feedback.error(...failureToast(record.error));
-    // The toast is shown once per failure, not again when the callbacks change identity.
-  }, [failed, feedback, record.error]);
 
   if (id === null) return <>{children()}</>;
-  if (failed) {
-    return (
-      <LoadFailed
-        heading={texts.heading}
-        title={texts.loadFailed}
-        detail={record.error ? serverMessage(record.error) : null}
-        backTo={backTo}
-        backLabel={texts.back}
-        retryLabel={texts.retry}
-        onRetry={validId ? () => record.refetch() : undefined}
-      />
-    );
-  }
-  if (!record.data) {
-    return (
-      <>
-        <PageHeader title={texts.heading} />
-        <Flex vertical align="center" gap={12} style={{ padding: 48 }} role="status">
-          <Spin size="large" />
-          {texts.loading ? <Typography.Text type="secondary">{texts.loading}</Typography.Text> : null}
-        </Flex>
-      </>
-    );
-  }
-  return <>{children(record.data)}</>;
+  const read = validId ? record : NOT_A_RECORD;
+  return (
+    <>
+      {/* The form has its own header; until it shows, the screen's. */}
+      {read.data === undefined ? <PageHeader /> : null}
+      <QueryState
+        query={read}
+        loadingText={texts.loading}
+        failed={{
+          title: texts.loadFailed,
+          toast: failureToast,
+          actions: (
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)}>
+              {texts.back}
+            </Button>
+          ),
+        }}
+      >
+        {(data) => children(data)}
+      </QueryState>
+    </>
+  );
 }

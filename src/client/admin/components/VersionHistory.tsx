@@ -1,12 +1,13 @@
 import { HistoryOutlined, RollbackOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Drawer, Empty, Flex, Grid, Skeleton, Typography } from "antd";
+import { Alert, App, Button, Drawer, Flex, Grid, Skeleton, Typography } from "antd";
 import { diffWords } from "diff";
 import { useId, useState } from "react";
 import { changedFields, versionedFieldLabel, type VersionKind, type VersionValue } from "../../../shared/schemas/versions";
 import { trpc } from "../../lib/trpc";
 import { useSave, type Resource } from "../save";
+import type { Outputs } from "../outputs";
 import { A } from "../text";
-import { ListError } from "./ListError";
+import { QueryState } from "./QueryState";
 import { formatDateTime, formatDateTimeFull } from "./staff";
 import { ToneTag } from "./tones";
 
@@ -64,16 +65,35 @@ function VersionHistory({ kind, recordId, resource, unsaved }: { kind: VersionKi
   const list = trpc.versions.list.useQuery({ kind, recordId }, { refetchOnMount: "always" });
   const [selected, setSelected] = useState<number | null>(null);
 
-  if (list.isError) return <ListError title={T.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.isPending) {
-    return (
-      <div role="status" aria-label={A.common.loading}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  const versions = list.data;
-  if (versions.length === 0) return <Empty description={T.empty} />;
+  return (
+    <QueryState
+      query={list}
+      failed={T.loadFailed}
+      loading={<Skeleton active paragraph={{ rows: 6 }} />}
+      empty={{ when: (versions) => versions.length === 0, title: T.empty }}
+    >
+      {(versions) => <VersionList versions={versions} kind={kind} recordId={recordId} resource={resource} unsaved={unsaved} selected={selected} onSelect={setSelected} />}
+    </QueryState>
+  );
+}
+
+function VersionList({
+  versions,
+  kind,
+  recordId,
+  resource,
+  unsaved,
+  selected,
+  onSelect,
+}: {
+  versions: Outputs["versions"]["list"];
+  kind: VersionKind;
+  recordId: number;
+  resource: Resource;
+  unsaved: boolean;
+  selected: number | null;
+  onSelect: (version: number | null) => void;
+}) {
   const newest = versions[0]!.version;
 
   return (
@@ -89,7 +109,7 @@ function VersionHistory({ kind, recordId, resource, unsaved }: { kind: VersionKi
                 type="button"
                 className="version-item"
                 aria-pressed={selected === entry.version}
-                onClick={() => setSelected(entry.version)}
+                onClick={() => onSelect(entry.version)}
                 data-testid="version-item"
               >
                 <Flex gap={8} align="center" wrap>
@@ -119,7 +139,7 @@ function VersionHistory({ kind, recordId, resource, unsaved }: { kind: VersionKi
               isNewest={selected === newest}
               resource={resource}
               unsaved={unsaved}
-              onRestored={() => setSelected(null)}
+              onRestored={() => onSelect(null)}
             />
           )}
         </div>
@@ -146,20 +166,38 @@ function VersionComparison({
   onRestored: () => void;
 }) {
   const detail = trpc.versions.get.useQuery({ kind, recordId, version }, { refetchOnMount: "always" });
-  const restore = trpc.versions.restore.useMutation();
+  return (
+    <QueryState query={detail} failed={T.versionFailed} loading={<Skeleton active paragraph={{ rows: 4 }} />}>
+      {(data) => <VersionDiff {...{ kind, recordId, version, isNewest, resource, unsaved, onRestored }} data={data} />}
+    </QueryState>
+  );
+}
+
+/** What restoring a version would change, field by field, and Restore. */
+function VersionDiff({
+  kind,
+  recordId,
+  version,
+  isNewest,
+  resource,
+  unsaved,
+  onRestored,
+  data,
+}: {
+  kind: VersionKind;
+  recordId: number;
+  version: number;
+  isNewest: boolean;
+  resource: Resource;
+  unsaved: boolean;
+  onRestored: () => void;
+  data: Outputs["versions"]["get"];
+}) {
   const { saving, run } = useSave(resource);
   const { modal } = App.useApp();
   const headingId = useId();
 
-  if (detail.isError) return <ListError title={T.versionFailed} error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (detail.isPending) {
-    return (
-      <div role="status" aria-label={A.common.loading}>
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    );
-  }
-  const { fields, current } = detail.data;
+  const { fields, current } = data;
   const differing = changedFields(kind, current, fields);
 
   const askRestore = () =>
@@ -170,7 +208,7 @@ function VersionComparison({
       cancelText: A.common.cancel,
       onOk: async () => {
         const done = await run({
-          write: () => restore.mutateAsync({ kind, recordId, version }),
+          write: (api) => api.versions.restore.mutate({ kind, recordId, version }),
           success: [T.restored(version), T.restoredText],
           failure: T.restoreFailed,
         });

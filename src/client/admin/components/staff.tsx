@@ -1,7 +1,4 @@
-import { Button, Result } from "antd";
-import { useAdminNavigate } from "../navigation";
 import type { Outputs } from "../outputs";
-import { U } from "../text-users";
 
 /** Pieces about staff accounts shared by the Admin Users, My Account, Settings and Activity Log screens. */
 export type AdminUserRow = Outputs["users"]["list"][number];
@@ -22,21 +19,4 @@ export function formatDateTimeFull(value: Date | string): string {
 
 export function fullName(user: { firstName: string | null; lastName: string | null }): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ");
-}
-
-/** The in-page answer for a signed-in admin who opens a super-admin page (the URL typed by hand). */
-export function AccessDenied({ title, subTitle }: { title: string; subTitle: string }) {
-  const navigate = useAdminNavigate();
-  return (
-    <Result
-      status="403"
-      title={title}
-      subTitle={subTitle}
-      extra={
-        <Button type="primary" onClick={() => navigate("/dashboard")}>
-          {U.common.backToDashboard}
-        </Button>
-      }
-    />
-  );
 }

@@ -1,71 +1,40 @@
-import {
-
-  AuditOutlined,
-  CommentOutlined,
-  DashboardOutlined,
-  FileImageOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MedicineBoxOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TeamOutlined,
-  UserOutlined,
-  UsergroupAddOutlined,
-} from "@ant-design/icons";
+import { GlobalOutlined, LogoutOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Grid, Layout, Menu, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic } from "../clinic";
-import { useFeedback } from "../feedback";
 import { useAdminNavigate } from "../navigation";
+import { menuFor } from "../routes";
+import { useAction } from "../save";
 import type { AdminUser } from "../session";
 import { A } from "../text";
 
 /**
- * The sidebar of every admin page (admin-portal.md section 2): the areas, User Management, Settings
- * and the Activity Log for super administrators only, the user's name and role, and Logout. It collapses to
- * icons on tablets.
+ * The sidebar of every admin page (admin-portal.md section 2): the screens of the table (routes.tsx)
+ * that have a menu entry and that the user may open (User Management, Settings and the Activity Log for
+ * super administrators only), the user's name and role, and Logout. It collapses to icons on tablets.
  */
-export const NAV = [
-  { key: "/dashboard", label: A.nav.dashboard, icon: <DashboardOutlined /> },
-  { key: "/services", label: A.nav.services, icon: <MedicineBoxOutlined /> },
-  { key: "/news", label: A.nav.news, icon: <ReadOutlined /> },
-  { key: "/team", label: A.nav.team, icon: <TeamOutlined /> },
-  { key: "/testimonials", label: A.nav.testimonials, icon: <CommentOutlined /> },
-  { key: "/contact", label: A.nav.contact, icon: <MailOutlined /> },
-  { key: "/content", label: A.nav.content, icon: <FileTextOutlined /> },
-  { key: "/images", label: A.nav.images, icon: <FileImageOutlined /> },
-  { key: "/social-media", label: A.nav.social, icon: <ShareAltOutlined /> },
-  { key: "/users", label: A.nav.users, icon: <UsergroupAddOutlined />, superAdmin: true },
-  { key: "/settings", label: A.nav.settings, icon: <SettingOutlined />, superAdmin: true },
-  { key: "/activity", label: A.nav.activity, icon: <AuditOutlined />, superAdmin: true },
-  { key: "/account", label: A.nav.account, icon: <UserOutlined /> },
-];
-
 export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
   const [location] = useLocation();
   const navigate = useAdminNavigate();
   const queryClient = useQueryClient();
-  const feedback = useFeedback();
+  const { run } = useAction();
   const clinic = useClinic();
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const isCollapsed = collapsed ?? !screens.lg;
-  const items = NAV.filter((item) => !item.superAdmin || user.role === "super_admin").map(({ key, label, icon }) => ({ key, label, icon }));
-  const selected = NAV.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
+  const items = menuFor(user);
+  const selected = items.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
 
+  // Signed out or not (a network failure says so), the page leaves for the sign-in page.
   const logout = async () => {
-    try {
-      await fetch("/admin/api/logout", { method: "POST", credentials: "include" });
-    } catch {
-      feedback.error(A.common.error, A.login.unexpected);
-    }
+    await run({
+      write: () => fetch("/admin/api/logout", { method: "POST", credentials: "include" }),
+      success: null,
+      failure: () => [A.common.error, A.login.unexpected],
+    });
     queryClient.clear();
     window.location.assign("/admin/login");
   };

@@ -24,7 +24,7 @@ export default function AccountScreen() {
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <PageHeader subtitle={T.subtitle} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={12}>
           <Card title={T.profile} style={{ marginBottom: 24 }}>

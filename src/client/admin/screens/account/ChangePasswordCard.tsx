@@ -1,8 +1,7 @@
 import { Button, Card, Form, Input, Typography } from "antd";
 import { changeOwnPasswordInput } from "../../../../shared/schemas/users";
-import { trpc } from "../../../lib/trpc";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { zodRule } from "../../forms";
+import { useAction } from "../../save";
 import { U } from "../../text-users";
 
 /** The user's own password: current one first, the new one twice. Other sessions end; this one stays. */
@@ -16,28 +15,23 @@ interface Values {
 
 export function ChangePasswordCard() {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
-  const change = trpc.auth.changePassword.useMutation();
+  const { running, run } = useAction();
 
-  const submit = async ({ currentPassword, newPassword }: Values) => {
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-      feedback.success(T.success, T.successText);
-      form.resetFields();
-    } catch (error) {
-      const message = serverMessage(error);
-      // A 400 without field messages is the one check only the server can make: the current password.
-      if (!applyServerFieldErrors(form, error) && httpStatus(error) === 400 && message) {
-        form.setFields([{ name: "currentPassword", errors: [message] }]);
-      }
-      feedback.error(T.failed, message ?? undefined);
-    }
-  };
+  const submit = ({ currentPassword, newPassword }: Values) =>
+    run({
+      form,
+      write: (api) => api.auth.changePassword.mutate({ currentPassword, newPassword }),
+      onSaved: () => form.resetFields(),
+      success: [T.success, T.successText],
+      failure: T.failed,
+      // A refusal without field messages is the one check only the server can make: the current password.
+      refusalField: "currentPassword",
+    });
 
   return (
     <Card title={T.title}>
       <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
-      <Form<Values> form={form} name="change-password" layout="vertical" onFinish={submit} disabled={change.isPending} style={{ maxWidth: 420 }}>
+      <Form<Values> form={form} name="change-password" layout="vertical" onFinish={submit} disabled={running} style={{ maxWidth: 420 }}>
         <Form.Item name="currentPassword" label={T.current} rules={[{ required: true, message: T.currentRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -59,7 +53,7 @@ export function ChangePasswordCard() {
         >
           <Input.Password autoComplete="new-password" maxLength={128} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
+        <Button type="primary" htmlType="submit" loading={running}>
           {T.submit}
         </Button>
       </Form>

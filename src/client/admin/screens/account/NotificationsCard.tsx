@@ -1,9 +1,8 @@
-import { Alert, Card, Flex, Skeleton, Switch, Typography } from "antd";
+import { Alert, Card, Flex, Switch, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
-import { useRefresh } from "../../save";
-import { serverMessage, useFeedback } from "../../feedback";
+import { QueryState } from "../../components/QueryState";
+import { useSave } from "../../save";
 import { useSession } from "../../session";
 import { M } from "../../text-mail";
 
@@ -17,62 +16,50 @@ const T = M.account;
 export function NotificationsCard() {
   const user = useSession().data!;
   const utils = trpc.useUtils();
-  const refresh = useRefresh();
-  const feedback = useFeedback();
   const prefs = trpc.auth.notifications.useQuery(undefined, { refetchOnMount: "always" });
-  const save = trpc.auth.setNotifications.useMutation();
+  // Super admins see everyone's choice on the Settings screen: "notifications" refreshes that list too.
+  const { saving, run } = useSave("notifications");
 
-  const toggle = async (newInquiries: boolean) => {
-    try {
-      const answer = await save.mutateAsync({ newInquiries });
-      utils.auth.notifications.setData(undefined, answer);
-      // Super admins see everyone's choice on the Settings screen.
-      void refresh("notifications");
-      feedback.success(answer.newInquiries ? T.savedOn : T.savedOff);
-    } catch (error) {
-      feedback.error(T.failed, serverMessage(error) ?? undefined);
-    }
-  };
-
-  let body;
-  if (prefs.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  else if (prefs.isError)
-    body = (
-      <ReadFailed title={T.loadFailed} error={prefs.error} retryLabel={T.retry} onRetry={prefs.refetch} />
-    );
-  else
-    body = (
-      <Flex vertical gap={12}>
-        <Flex gap={12} align="center">
-          <Switch
-            id="notify-new-inquiries"
-            checked={prefs.data.newInquiries}
-            loading={save.isPending}
-            onChange={(checked) => void toggle(checked)}
-            aria-describedby="notify-new-inquiries-help"
-          />
-          <label htmlFor="notify-new-inquiries" style={{ cursor: "pointer" }}>
-            {T.newInquiries}
-          </label>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="notify-new-inquiries-help">
-          {T.privacy} {prefs.data.hasEmail && user.email ? T.sendsTo(user.email) : null}
-        </Typography.Paragraph>
-        {prefs.data.hasEmail ? null : (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="notify-no-email"
-            title={T.noEmailTitle}
-            description={user.role === "super_admin" ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
-          />
-        )}
-      </Flex>
-    );
+  const toggle = (newInquiries: boolean) =>
+    run({
+      write: (api) => api.auth.setNotifications.mutate({ newInquiries }),
+      onSaved: (answer) => utils.auth.notifications.setData(undefined, answer),
+      success: (answer) => (answer.newInquiries ? T.savedOn : T.savedOff),
+      failure: T.failed,
+    });
 
   return (
     <Card title={T.title} data-testid="account-notifications">
-      {body}
+      <QueryState query={prefs} failed={T.loadFailed} compact>
+        {(data) => (
+          <Flex vertical gap={12}>
+            <Flex gap={12} align="center">
+              <Switch
+                id="notify-new-inquiries"
+                checked={data.newInquiries}
+                loading={saving}
+                onChange={(checked) => void toggle(checked)}
+                aria-describedby="notify-new-inquiries-help"
+              />
+              <label htmlFor="notify-new-inquiries" style={{ cursor: "pointer" }}>
+                {T.newInquiries}
+              </label>
+            </Flex>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="notify-new-inquiries-help">
+              {T.privacy} {data.hasEmail && user.email ? T.sendsTo(user.email) : null}
+            </Typography.Paragraph>
+            {data.hasEmail ? null : (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="notify-no-email"
+                title={T.noEmailTitle}
+                description={user.role === "super_admin" ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
+              />
+            )}
+          </Flex>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -2,14 +2,12 @@ import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { disableTwoFactorInput, enableTwoFactorInput } from "../../../../shared/schemas/users";
-import { trpc } from "../../../lib/trpc";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
 import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
-import { useRefresh, useSave } from "../../save";
+import { useAction, useSave } from "../../save";
 import { ToneTag } from "../../components/tones";
 import { BackupCodesDialog } from "./BackupCodesDialog";
 
@@ -30,10 +28,8 @@ export function groupSecret(secret: string): string {
 
 export function TwoFactorCard() {
   const user = useSession().data!;
-  const refresh = useRefresh();
-  const feedback = useFeedback();
-  const setupMutation = trpc.auth.twoFactorSetup.useMutation();
-  const enable = trpc.auth.twoFactorEnable.useMutation();
+  const { running: startingSetup, run: runSetup } = useAction();
+  const { saving: enabling, run: runEnable } = useSave("ownAccount");
   const [setup, setSetup] = useState<Setup | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
@@ -41,29 +37,29 @@ export function TwoFactorCard() {
   // A scanned but unconfirmed key, or codes not yet saved, must not vanish with a stray click.
   useUnsavedChanges(setup !== null || backupCodes !== null);
 
-  const startSetup = async () => {
-    try {
-      const answer = await setupMutation.mutateAsync();
-      setSetup({ secret: answer.secret, qrCodeDataUrl: answer.qrCodeDataUrl });
-    } catch (error) {
-      feedback.error(T.setupFailed, serverMessage(error) ?? undefined);
-    }
-  };
+  // The new key is the answer: shown as a QR code, no toast.
+  const startSetup = () =>
+    runSetup({
+      write: (api) => api.auth.twoFactorSetup.mutate(),
+      onSaved: (answer) => setSetup({ secret: answer.secret, qrCodeDataUrl: answer.qrCodeDataUrl }),
+      success: null,
+      failure: T.setupFailed,
+    });
 
-  const confirm = async ({ code }: { code: string }) => {
-    try {
-      const answer = await enable.mutateAsync({ code });
-      setBackupCodes(answer.backupCodes);
-      setSetup(null);
-      codeForm.resetFields();
-      feedback.success(T.enabledToast, T.enabledToastText);
-      await refresh("ownAccount");
-    } catch (error) {
-      const message = serverMessage(error);
-      if (!applyServerFieldErrors(codeForm, error) && message) codeForm.setFields([{ name: "code", errors: [message] }]);
-      feedback.error(T.enableFailed, message ?? undefined);
-    }
-  };
+  const confirm = ({ code }: { code: string }) =>
+    runEnable({
+      form: codeForm,
+      write: (api) => api.auth.twoFactorEnable.mutate({ code }),
+      onSaved: (answer) => {
+        setBackupCodes(answer.backupCodes);
+        setSetup(null);
+        codeForm.resetFields();
+      },
+      success: [T.enabledToast, T.enabledToastText],
+      failure: T.enableFailed,
+      // A wrong code is a whole-request refusal: its message belongs at the code field.
+      refusalField: "code",
+    });
 
   const status = user.twoFactorEnabled ? (
     <ToneTag tone="green" icon={<SafetyCertificateOutlined />}>
@@ -98,7 +94,7 @@ export function TwoFactorCard() {
       ) : setup === null ? (
         <>
           <Typography.Paragraph type="secondary">{T.offText}</Typography.Paragraph>
-          <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={startSetup} loading={setupMutation.isPending}>
+          <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={startSetup} loading={startingSetup}>
             {T.setUp}
           </Button>
         </>
@@ -126,7 +122,7 @@ export function TwoFactorCard() {
               </Typography.Text>
             </Flex>
           </Flex>
-          <Form form={codeForm} name="two-factor" layout="vertical" onFinish={confirm} disabled={enable.isPending}>
+          <Form form={codeForm} name="two-factor" layout="vertical" onFinish={confirm} disabled={enabling}>
             <Form.Item
               name="code"
               label={T.codeLabel}
@@ -138,7 +134,7 @@ export function TwoFactorCard() {
               <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" style={{ maxWidth: 200, letterSpacing: "0.3em", fontSize: 18 }} />
             </Form.Item>
             <Space wrap>
-              <Button type="primary" htmlType="submit" loading={enable.isPending}>
+              <Button type="primary" htmlType="submit" loading={enabling}>
                 {T.confirm}
               </Button>
               <Button
@@ -166,12 +162,16 @@ export function TwoFactorCard() {
 /** Turning 2FA off asks for the password; a wrong one is shown at the password field. */
 function TurnOffForm({ controls }: { controls: DialogControls }) {
   const [form] = Form.useForm<{ password: string }>();
-  const disable = trpc.auth.twoFactorDisable.useMutation();
   const { saving, run } = useSave("ownAccount");
   const submit = async ({ password }: { password: string }) => {
-    const saved = await run({ form, write: () => disable.mutateAsync({ password }), success: T.disabledToast, failure: T.disableFailed });
-    // A wrong password is a whole-request refusal: its message belongs at the password field.
-    if (!saved.ok && saved.message && form.getFieldError("password").length === 0) form.setFields([{ name: "password", errors: [saved.message] }]);
+    const saved = await run({
+      form,
+      write: (api) => api.auth.twoFactorDisable.mutate({ password }),
+      success: T.disabledToast,
+      failure: T.disableFailed,
+      // A wrong password is a whole-request refusal: its message belongs at the password field.
+      refusalField: "password",
+    });
     return saved.ok;
   };
   return (

@@ -1,17 +1,16 @@
 import { WithDetail } from "../../components/WithDetail";
 import { RefreshButton } from "../../components/RefreshButton";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Result, Select, Table, Typography, type TableColumnsType } from "antd";
-import { useEffect, useMemo } from "react";
+import { Alert, Button, Card, Empty, Form, Select, Table, Typography, type TableColumnsType } from "antd";
+import { useMemo } from "react";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { TimeCell } from "../../components/TimeCell";
-import { serverMessage, useFeedback } from "../../feedback";
-import { useSession } from "../../session";
+import { QueryState, type Read } from "../../components/QueryState";
 import { useAddressFilters } from "../../components/address-filters";
 import { U } from "../../text-users";
-import { AccessDenied, fullName, type ActivityEntry } from "../../components/staff";
+import { fullName, type ActivityEntry } from "../../components/staff";
 import type { Outputs } from "../../outputs";
 import { ToneTag, type Tone } from "../../components/tones";
 
@@ -161,9 +160,6 @@ export function describeDetails(
 }
 
 export default function ActivityScreen() {
-  const me = useSession().data!;
-  const isSuperAdmin = me.role === "super_admin";
-  const feedback = useFeedback();
   const { params, update } = useAddressFilters({ page: 1, size: DEFAULT_PAGE_SIZE });
   const page = positiveInt(params.get("page")) ?? 1;
   const sizeParam = positiveInt(params.get("size"));
@@ -175,15 +171,11 @@ export default function ActivityScreen() {
 
   const activity = trpc.system.activity.useQuery(
     { page, pageSize, adminId, action },
-    { enabled: isSuperAdmin, placeholderData: keepPreviousData, refetchOnMount: "always" },
+    { placeholderData: keepPreviousData, refetchOnMount: "always" },
   );
-  const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
+  const users = trpc.users.list.useQuery();
   // The hash chain verified afresh at each visit (and with the Refresh button): a change made since must show.
-  const chain = trpc.system.auditChain.useQuery(undefined, { enabled: isSuperAdmin, refetchOnMount: "always" });
-
-  useEffect(() => {
-    if (activity.isError) feedback.error(T.loadFailed, serverMessage(activity.error) ?? undefined);
-  }, [activity.isError, activity.error, feedback]);
+  const chain = trpc.system.auditChain.useQuery(undefined, { refetchOnMount: "always" });
 
   const usernames = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user.username])), [users.data]);
   const userOptions = useMemo(
@@ -196,15 +188,6 @@ export default function ActivityScreen() {
         }),
     [users.data],
   );
-
-  if (!isSuperAdmin) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={U.forbidden.title} subTitle={U.forbidden.activityHelp} />
-      </>
-    );
-  }
 
   const columns: TableColumnsType<ActivityEntry> = [
     {
@@ -246,7 +229,6 @@ export default function ActivityScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <RefreshButton
@@ -292,64 +274,59 @@ export default function ActivityScreen() {
             </Form.Item>
           ) : null}
         </Form>
-        {activity.isError && !activity.data ? (
-          <Result
-            status="error"
-            title={T.loadFailed}
-            subTitle={serverMessage(activity.error) ?? undefined}
-            extra={
-              <Button type="primary" onClick={() => activity.refetch()}>
-                {U.common.retry}
-              </Button>
-            }
-          />
-        ) : (
-          <Table<ActivityEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={activity.data?.items ?? []}
-            loading={activity.isFetching}
-            scroll={{ x: 680 }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: activity.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total, [from, to]) => T.total(from, to, total),
-              style: { marginInline: 16 },
-              onChange: (nextPage, nextSize) =>
-                nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize }),
-            }}
-            locale={{
-              emptyText: activity.isPending ? " " : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? T.emptyFiltered : T.empty}>
-                  {filtered ? <Button onClick={() => update({ user: undefined, action: undefined })}>{T.clearFilters}</Button> : null}
-                </Empty>
-              ),
-            }}
-          />
-        )}
+        <QueryState
+          query={activity}
+          failed={{ title: T.loadFailed, toast: true }}
+          empty={{ when: (log) => log.total === 0 && !filtered, title: T.empty }}
+        >
+          {(log) => (
+            <Table<ActivityEntry>
+              rowKey="id"
+              columns={columns}
+              dataSource={log.items}
+              loading={activity.isFetching}
+              scroll={{ x: 680 }}
+              pagination={{
+                current: page,
+                pageSize,
+                total: log.total,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES,
+                showTotal: (total, [from, to]) => T.total(from, to, total),
+                style: { marginInline: 16 },
+                onChange: (nextPage, nextSize) =>
+                  nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize }),
+              }}
+              locale={{
+                emptyText: (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.emptyFiltered}>
+                    <Button onClick={() => update({ user: undefined, action: undefined })}>{T.clearFilters}</Button>
+                  </Empty>
+                ),
+              }}
+            />
+          )}
+        </QueryState>
       </Card>
     </>
   );
 }
 
-type ChainQuery = { data?: Outputs["system"]["auditChain"]; isPending: boolean; isError: boolean; error: unknown };
-
 /** "Audit trail intact: N entries verified", or the first entry that does not verify, above the log. */
-function ChainStatus({ chain }: { chain: ChainQuery }) {
-  const style = { marginBottom: 16 };
-  if (chain.isPending) return <Alert data-testid="audit-chain" style={style} type="info" showIcon title={T.chain.checking} />;
-  if (chain.isError || !chain.data) {
-    return <Alert data-testid="audit-chain" style={style} type="warning" showIcon title={T.chain.failed} description={serverMessage(chain.error) ?? undefined} />;
-  }
-  const report = chain.data;
-  if (report.intact) return <Alert data-testid="audit-chain" style={style} type="success" showIcon title={T.chain.intact(report.entries)} description={T.chain.intactHint} />;
+function ChainStatus({ chain }: { chain: Read<Outputs["system"]["auditChain"]> }) {
+  return (
+    <div data-testid="audit-chain" style={{ marginBottom: 16 }}>
+      <QueryState query={chain} failed={T.chain.failed} loading={<Alert type="info" showIcon title={T.chain.checking} />} loadingText={T.chain.checking} compact>
+        {(report) => <ChainReport report={report} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function ChainReport({ report }: { report: Outputs["system"]["auditChain"] }) {
+  if (report.intact) return <Alert type="success" showIcon title={T.chain.intact(report.entries)} description={T.chain.intactHint} />;
   return (
     <Alert
-      data-testid="audit-chain"
-      style={style}
       type="error"
       showIcon
       title={T.chain.broken(report.brokenAt ?? report.entries + 1)}

@@ -1,14 +1,13 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Spin, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
 import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
+import { QueryState } from "../../components/QueryState";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
 import { useSession } from "../../session";
 import { useAddressFilters } from "../../components/address-filters";
 import { I } from "../../text-inquiries";
@@ -140,11 +139,6 @@ export default function ContactScreen() {
     }
   }, [data]); // reacts to a new answer only
 
-  // A refresh or a new filter that fails while a page is shown says so (the page stays as it was).
-  const feedback = useFeedback();
-  useEffect(() => {
-    if (inquiries.isError && inquiries.data) feedback.error(T.loadFailed, serverMessage(inquiries.error) ?? undefined);
-  }, [inquiries.isError, inquiries.errorUpdatedAt]); // once per failure
   const columns: TableColumnsType<InquirySummary> = [
     {
       title: T.columns.received,
@@ -258,32 +252,8 @@ export default function ContactScreen() {
     },
   ];
 
-  const body = () => {
-    if (inquiries.isPending) {
-      return (
-        <Card>
-          <Flex vertical align="center" gap={12} style={{ padding: 32 }} role="status">
-            <Spin />
-            <Typography.Text type="secondary">{T.loading}</Typography.Text>
-          </Flex>
-        </Card>
-      );
-    }
-    if (inquiries.isError && !data) {
-      return (
-        <ReadFailed title={T.loadFailed} error={inquiries.error} retryLabel={T.retry} onRetry={inquiries.refetch} />
-      );
-    }
-    // The spec's empty state is for a desk with no inquiries at all; a filter that matches none says so.
-    if (!filtered && data && data.total === 0 && !inquiries.isPlaceholderData) {
-      return (
-        <Card>
-          <Empty description={T.empty}>
-            <Typography.Text type="secondary">{T.emptyText}</Typography.Text>
-          </Empty>
-        </Card>
-      );
-    }
+  /** The desk: the filters, the count and one page of inquiries. */
+  const desk = (page: NonNullable<typeof data>) => {
     return (
       <Card styles={{ body: { padding: 0 } }}>
         <Form layout={narrow ? "vertical" : "inline"} style={{ padding: 16, rowGap: 12 }} name="inquiry-filters" onSubmitCapture={(e) => e.preventDefault()}>
@@ -347,7 +317,7 @@ export default function ContactScreen() {
         </Form>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: "0 16px 12px" }}>
           <Typography.Text strong data-testid="submissions-count" aria-live="polite">
-            {data ? T.count(data.total, filtered) : null}
+            {T.count(page.total, filtered)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <SafetyOutlined /> {T.privacyNote}
@@ -356,7 +326,7 @@ export default function ContactScreen() {
         <Table<InquirySummary>
           rowKey="id"
           columns={columns}
-          dataSource={data?.items ?? []}
+          dataSource={page.items}
           loading={inquiries.isFetching}
           scroll={{ x: 980 }}
           rowClassName={(inquiry) => (inquiry.overdue ? "inquiry-row inquiry-overdue" : "inquiry-row")}
@@ -369,7 +339,7 @@ export default function ContactScreen() {
           pagination={{
             current: view.page,
             pageSize: view.pageSize,
-            total: data?.total ?? 0,
+            total: page.total,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES.map(String),
             showTotal: (total, [from, to]) => T.range(from, to, total),
@@ -392,7 +362,6 @@ export default function ContactScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <>
@@ -405,7 +374,15 @@ export default function ContactScreen() {
           </>
         }
       />
-      {body()}
+      <QueryState
+        query={inquiries}
+        failed={{ title: T.loadFailed, toast: true }}
+        loadingText={T.loading}
+        // The spec's empty state is for a desk with no inquiries at all; a filter that matches none says so in the table.
+        empty={{ when: (page) => !filtered && page.total === 0 && !inquiries.isPlaceholderData, title: T.empty, text: T.emptyText }}
+      >
+        {desk}
+      </QueryState>
       <InquiryDrawer
         opened={opened}
         onClose={close}

@@ -1,17 +1,15 @@
 import { WithDetail } from "../../components/WithDetail";
-import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Form, Grid, Input, Result, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
-import type { inferRouterOutputs } from "@trpc/server";
+import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Grid, Input, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
-import { useRefresh } from "../../save";
+import { QueryState } from "../../components/QueryState";
+import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
 import { ToneTag } from "../../components/tones";
@@ -29,7 +27,7 @@ import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref,
  * opening is logged) and refresh what they affect: the desk's list and the dashboard's counts.
  */
 const T = I.inquiry;
-type HistoryEntry = inferRouterOutputs<AppRouter>["contact"]["history"][number];
+type HistoryEntry = Outputs["contact"]["history"][number];
 type DescriptionItem = NonNullable<DescriptionsProps["items"]>[number];
 
 /**
@@ -83,32 +81,11 @@ function InquiryName({ id }: { id: number }) {
 
 function InquiryDetails({ id, onDeleted, isSuperAdmin, assignees }: { id: number; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
   const inquiry = trpc.contact.byId.useQuery({ id }, { gcTime: 0, refetchOnMount: "always" });
-
-  if (inquiry.isPending) {
-    return (
-      <div role="status" aria-label={T.loading}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (inquiry.isError) {
-    const gone = httpStatus(inquiry.error) === 404;
-    return (
-      <Result
-        status={gone ? "404" : "error"}
-        title={gone ? T.notFound : T.loadFailed}
-        subTitle={gone ? undefined : (serverMessage(inquiry.error) ?? undefined)}
-        extra={
-          gone ? null : (
-            <Button icon={<ReloadOutlined />} onClick={() => inquiry.refetch()}>
-              {I.desk.retry}
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  return <InquiryBody inquiry={inquiry.data} onDeleted={onDeleted} isSuperAdmin={isSuperAdmin} assignees={assignees} />;
+  return (
+    <QueryState query={inquiry} failed={{ title: T.loadFailed, notFound: T.notFound }} loading={<Skeleton active paragraph={{ rows: 8 }} />} loadingText={T.loading}>
+      {(data) => <InquiryBody inquiry={data} onDeleted={onDeleted} isSuperAdmin={isSuperAdmin} assignees={assignees} />}
+    </QueryState>
+  );
 }
 
 function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry: OpenedInquiry; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
@@ -138,17 +115,9 @@ function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry:
   );
 }
 
-/** Refreshes what a change to an inquiry affects (the opened copy is updated by the caller). */
-function useAfterChange() {
-  const refresh = useRefresh();
-  return () => void refresh("contact");
-}
-
 function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: Assignee[] }) {
   const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const afterChange = useAfterChange();
-  const update = trpc.contact.update.useMutation();
+  const { run } = useSave("contact");
   const [saving, setSaving] = useState<"status" | "assignee" | null>(null);
 
   // The current assignee stays choosable even if their account has since been deactivated.
@@ -158,19 +127,16 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
     return [{ value: "none", label: T.unassigned }, ...list];
   }, [assignees, inquiry.assignee]);
 
+  // The opened copy takes the answer (reading it again would log another opening); the lists refresh.
   const save = async (field: "status" | "assignee", change: { status?: InquiryStatus; assigneeId?: number | null }) => {
     setSaving(field);
-    try {
-      const summary = await update.mutateAsync({ id: inquiry.id, ...change });
-      utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old));
-      afterChange();
-      if (field === "status") feedback.success(T.statusSaved(statusLabel(summary.status)));
-      else feedback.success(T.assigneeSaved(summary.assignee?.name ?? null));
-    } catch (error) {
-      feedback.error(field === "status" ? T.statusFailed : T.assigneeFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(null);
-    }
+    await run({
+      write: (api) => api.contact.update.mutate({ id: inquiry.id, ...change }),
+      onSaved: (summary) => utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old)),
+      success: (summary) => (field === "status" ? T.statusSaved(statusLabel(summary.status)) : T.assigneeSaved(summary.assignee?.name ?? null)),
+      failure: field === "status" ? T.statusFailed : T.assigneeFailed,
+    });
+    setSaving(null);
   };
 
   return (
@@ -279,6 +245,8 @@ const DOCUMENTS = ["privacyPolicy", "hipaaConsent", "termsAndConditions"] as con
 function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
   const given = { privacyPolicy: inquiry.privacyPolicy, hipaaConsent: inquiry.hipaaConsent, termsAndConditions: inquiry.termsAndConditions };
   const receipt = inquiry.consentReceipt;
+  // A receipt from before the texts' versions were recorded has only its date.
+  const documents = receipt?.documents;
   return (
     <Card size="small" title={T.consent} data-testid="consent">
       <Flex gap={4} wrap style={{ marginBottom: 12 }}>
@@ -291,6 +259,7 @@ function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
       {receipt ? (
         <>
           <Typography.Paragraph style={{ marginBottom: 8 }}>{T.receiptAccepted(submittedAt(new Date(receipt.acceptedAt)))}</Typography.Paragraph>
+          {documents ? (
           <Descriptions
             size="small"
             column={1}
@@ -302,17 +271,18 @@ function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
               children: (
                 <Flex vertical gap={2}>
                   <span>
-                    {T.receiptVersion}: <Typography.Text code>{receipt.documents[doc].version}</Typography.Text>
+                    {T.receiptVersion}: <Typography.Text code>{documents[doc].version}</Typography.Text>
                   </span>
-                  <Tooltip title={T.receiptHashTip(receipt.documents[doc].sha256)}>
+                  <Tooltip title={T.receiptHashTip(documents[doc].sha256)}>
                     <span>
-                      {T.receiptHash}: <Typography.Text code>{receipt.documents[doc].sha256.slice(0, 16)}…</Typography.Text>
+                      {T.receiptHash}: <Typography.Text code>{documents[doc].sha256.slice(0, 16)}…</Typography.Text>
                     </span>
                   </Tooltip>
                 </Flex>
               ),
             }))}
           />
+          ) : null}
         </>
       ) : (
         <Typography.Text type="secondary">{T.noReceipt}</Typography.Text>
@@ -323,24 +293,23 @@ function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
 
 function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
   const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const afterChange = useAfterChange();
-  const addNote = trpc.contact.addNote.useMutation();
+  const { saving, run } = useSave("contact");
   const [form] = Form.useForm<{ text: string }>();
   const text = Form.useWatch("text", form) ?? "";
   useUnsavedChanges(text.trim() !== "");
 
-  const submit = async ({ text }: { text: string }) => {
-    try {
-      const note = await addNote.mutateAsync({ id: inquiry.id, text });
-      utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
-      afterChange();
-      form.resetFields();
-      feedback.success(T.noteAdded);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) feedback.error(T.noteFailed, serverMessage(error) ?? undefined);
-    }
-  };
+  const submit = ({ text }: { text: string }) =>
+    run({
+      form,
+      write: (api) => api.contact.addNote.mutate({ id: inquiry.id, text }),
+      onSaved: (note) => {
+        utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
+        form.resetFields();
+      },
+      success: T.noteAdded,
+      failure: T.noteFailed,
+      fieldErrorsOnly: true,
+    });
 
   return (
     <Card size="small" title={T.notes}>
@@ -365,7 +334,7 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
         <Form.Item name="text" label={T.noteLabel} rules={[zodRule(inquiryNoteInput, "text")]} validateTrigger="onSubmit">
           <Input.TextArea rows={3} maxLength={2000} showCount placeholder={T.notePlaceholder} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={addNote.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {T.addNote}
         </Button>
       </Form>
@@ -421,32 +390,30 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
         {T.historyHint}
       </Typography.Paragraph>
-      {history.isError ? (
-        <ReadFailed title={T.historyFailed} error={history.error} />
-      ) : (
-        <Table<HistoryEntry>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={history.data ?? []}
-          loading={history.isFetching}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 560 }}
-          locale={{ emptyText: history.isPending ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.historyEmpty} /> }}
-        />
-      )}
+      <QueryState query={history} failed={T.historyFailed} empty={{ when: (entries) => entries.length === 0, title: T.historyEmpty }} compact>
+        {(entries) => (
+          <Table<HistoryEntry>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={entries}
+            loading={history.isFetching}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            scroll={{ x: 560 }}
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }
 
 function DeleteInquiry({ inquiry, onDeleted }: { inquiry: OpenedInquiry; onDeleted: () => void }) {
-  const remove = trpc.contact.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("contact");
   const ask = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(inquiry.name),
-      write: () => remove.mutateAsync({ id: inquiry.id }),
+      write: (api) => api.contact.delete.mutate({ id: inquiry.id }),
       success: T.deleted(inquiry.name),
       failure: T.deleteFailed,
       onDeleted,

@@ -1,16 +1,15 @@
 import { ClockCircleOutlined, ExclamationCircleFilled } from "@ant-design/icons";
-import type { inferRouterOutputs } from "@trpc/server";
 import { Flex, Typography } from "antd";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/schemas/contact";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { I } from "../../text-inquiries";
 import { ToneTag, type Tone } from "../../components/tones";
 
 /** Pieces shared by the desk's table and the opened inquiry. */
-export type InquirySummary = inferRouterOutputs<AppRouter>["contact"]["list"]["items"][number];
-export type OpenedInquiry = inferRouterOutputs<AppRouter>["contact"]["byId"];
-export type Assignee = inferRouterOutputs<AppRouter>["contact"]["assignees"][number];
+export type InquirySummary = Outputs["contact"]["list"]["items"][number];
+export type OpenedInquiry = Outputs["contact"]["byId"];
+export type Assignee = Outputs["contact"]["assignees"][number];
 
 export const dayLabel = new Map<string, string>(CONTACT_DAY_CHOICES.map((c) => [c.value, c.label]));
 export const timeLabel = new Map<string, string>(CONTACT_TIME_CHOICES.map((c) => [c.value, c.label]));

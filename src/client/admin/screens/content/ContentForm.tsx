@@ -1,7 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import { useEffect, useMemo } from "react";
 import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../shared/schemas/content";
-import { trpc } from "../../../lib/trpc";
 import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { zodRule } from "../../forms";
 import { writeRecord } from "../../save";
@@ -55,8 +54,6 @@ export function ContentForm({
     [onDirtyChange, onDone, onCancel],
   );
   const { form, save: submit, props } = useDialogForm<Values>("content", controls);
-  const create = trpc.content.create.useMutation();
-  const update = trpc.content.update.useMutation();
   const contentType = Form.useWatch("contentType", form) ?? record?.contentType ?? "text";
 
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -64,7 +61,7 @@ export function ContentForm({
   const save = (values: Values) => {
     const fields = { ...values, sortOrder: values.sortOrder ?? 0 };
     return submit({
-      write: writeRecord(record, { create, update }, fields),
+      write: writeRecord(record, (api) => api.content, fields),
       success: record ? T.updated : T.created,
       failure: record ? T.updateFailed : T.createFailed,
     });

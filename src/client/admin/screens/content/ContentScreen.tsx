@@ -5,12 +5,13 @@ import { contentPlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
+import { useScreenTitle } from "../../current-screen";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
 import { confirmDiscard } from "../../components/FormDialog";
-import { ListError } from "../../components/ListError";
+import { QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 
@@ -31,6 +32,7 @@ export function contentPreview(content: string): string {
 
 export default function ContentScreen() {
   const list = trpc.content.adminList.useQuery();
+  const title = useScreenTitle();
   const navigate = useAdminNavigate();
   const { modal } = App.useApp();
   const [tab, setTab] = useState(ALL);
@@ -78,7 +80,6 @@ export default function ContentScreen() {
         {S.common.backToDashboard}
       </Button>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => (creating ? createRef.current?.scrollIntoView({ behavior: "smooth" }) : leaveForm(() => setCreating(true)))}>
@@ -86,61 +87,57 @@ export default function ContentScreen() {
           </Button>
         }
       />
-      {list.isError ? (
-        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Flex justify="space-between" align="center" wrap gap={12}>
-            <Tabs
-              aria-label={T.tabsLabel}
-              activeKey={tab}
-              onChange={(key) => leaveForm(() => setTab(key))}
-              items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
-              style={{ flex: "1 1 420px", minWidth: 0 }}
-            />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={S.common.search}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ flex: "0 1 300px", marginBottom: 16 }}
-            />
-          </Flex>
-          {list.isPending ? (
-            <Card>
-              <Skeleton active />
-            </Card>
-          ) : shown.length === 0 ? (
-            <Card>
-              <Empty description={query ? S.common.noMatches : tab === ALL ? T.emptyAll : T.empty} />
-            </Card>
-          ) : (
-            <Flex vertical gap={12} data-testid="content-list">
-              {shown.map((item) => (
-                <ContentItemCard
-                  key={item.id}
-                  item={item}
-                  editing={editingId === item.id}
-                  dirty={editingId === item.id && dirty}
-                  onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
-                  onClose={closeForms}
-                  onCancel={() => leaveForm(() => undefined)}
-                  onDirtyChange={setDirty}
-                />
-              ))}
+      <QueryState query={list} failed={title} loading={<Card><Skeleton active /></Card>}>
+        {() => (
+          <>
+            <Flex justify="space-between" align="center" wrap gap={12}>
+              <Tabs
+                aria-label={T.tabsLabel}
+                activeKey={tab}
+                onChange={(key) => leaveForm(() => setTab(key))}
+                items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
+                style={{ flex: "1 1 420px", minWidth: 0 }}
+              />
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder={T.searchPlaceholder}
+                aria-label={S.common.search}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                style={{ flex: "0 1 300px", marginBottom: 16 }}
+              />
             </Flex>
-          )}
-          {creating ? (
-            <div ref={createRef} style={{ marginTop: 16, scrollMarginTop: 16 }}>
-              <Card title={T.addTitle}>
-                <ContentForm record={null} defaultPage={tab === ALL ? undefined : tab} onDone={closeForms} onCancel={() => leaveForm(() => undefined)} onDirtyChange={setDirty} />
+            {shown.length === 0 ? (
+              <Card>
+                <Empty description={query ? S.common.noMatches : tab === ALL ? T.emptyAll : T.empty} />
               </Card>
-            </div>
-          ) : null}
-        </>
-      )}
+            ) : (
+              <Flex vertical gap={12} data-testid="content-list">
+                {shown.map((item) => (
+                  <ContentItemCard
+                    key={item.id}
+                    item={item}
+                    editing={editingId === item.id}
+                    dirty={editingId === item.id && dirty}
+                    onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
+                    onClose={closeForms}
+                    onCancel={() => leaveForm(() => undefined)}
+                    onDirtyChange={setDirty}
+                  />
+                ))}
+              </Flex>
+            )}
+            {creating ? (
+              <div ref={createRef} style={{ marginTop: 16, scrollMarginTop: 16 }}>
+                <Card title={T.addTitle}>
+                  <ContentForm record={null} defaultPage={tab === ALL ? undefined : tab} onDone={closeForms} onCancel={() => leaveForm(() => undefined)} onDirtyChange={setDirty} />
+                </Card>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
@@ -163,7 +160,6 @@ function ContentItemCard({
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const remove = trpc.content.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("content");
   const label = T.itemLabel(item.page, item.section, item.key);
 
@@ -171,7 +167,7 @@ function ContentItemCard({
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(label),
-      write: () => remove.mutateAsync({ id: item.id }),
+      write: (api) => api.content.delete.mutate({ id: item.id }),
       success: T.deleted,
       failure: T.deleteFailed,
       onDeleted: () => {

@@ -1,9 +1,10 @@
 import { EditOutlined, FileImageOutlined, FormOutlined, PlusOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from "antd";
+import { Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
-import { anyMessage } from "../../feedback";
+import { QueryState } from "../../components/QueryState";
+import type { Outputs } from "../../outputs";
 import { useAdminNavigate } from "../../navigation";
 import { useSession } from "../../session";
 import { A } from "../../text";
@@ -40,32 +41,10 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title={A.nav.dashboard} subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
-      {counts.isError ? <Alert type="error" showIcon title={anyMessage(counts.error) ?? A.common.error} style={{ marginBottom: 16 }} /> : null}
-      <Row gutter={[16, 16]}>
-        {cards.map((card) => {
-          const value = counts.data?.[card.key] ?? 0;
-          const alert = card.alert && value > 0;
-          return (
-            <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
-              <Link href={card.href} className={alert ? "dashboard-card dashboard-card-alert" : "dashboard-card"} data-testid={`count-${card.key}`}>
-                <Card hoverable>
-                  {counts.isPending ? (
-                    <Skeleton active paragraph={false} />
-                  ) : (
-                    <Statistic title={card.label} value={value} styles={alert ? { content: { color: "#a8071a" } } : undefined} />
-                  )}
-                  {card.hint ? (
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                      {card.hint}
-                    </Typography.Text>
-                  ) : null}
-                </Card>
-              </Link>
-            </Col>
-          );
-        })}
-      </Row>
+      <PageHeader subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
+      <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountCards cards={cards} counts={null} />}>
+        {(data) => <CountCards cards={cards} counts={data} />}
+      </QueryState>
       <Card title={A.dashboard.quickActions} style={{ marginTop: 24 }}>
         <Space wrap>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/services/new")}>
@@ -83,5 +62,35 @@ export default function DashboardScreen() {
         </Space>
       </Card>
     </>
+  );
+}
+
+/** A card per area with its count (a skeleton while the counts load), each a link to its area. */
+function CountCards({ cards, counts }: { cards: DashboardCard[]; counts: Outputs["system"]["dashboard"] | null }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => {
+        const value = counts?.[card.key] ?? 0;
+        const alert = card.alert && value > 0;
+        return (
+          <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
+            <Link href={card.href} className={alert ? "dashboard-card dashboard-card-alert" : "dashboard-card"} data-testid={`count-${card.key}`}>
+              <Card hoverable>
+                {counts === null ? (
+                  <Skeleton active paragraph={false} />
+                ) : (
+                  <Statistic title={card.label} value={value} styles={alert ? { content: { color: "#a8071a" } } : undefined} />
+                )}
+                {card.hint ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    {card.hint}
+                  </Typography.Text>
+                ) : null}
+              </Card>
+            </Link>
+          </Col>
+        );
+      })}
+    </Row>
   );
 }

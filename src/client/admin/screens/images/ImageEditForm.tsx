@@ -1,7 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useState } from "react";
 import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
-import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import type { PickedUpload } from "../../components/MediaPicker";
 import { toFormData, zodRule } from "../../forms";
@@ -45,7 +44,6 @@ function measure(file: File): Promise<{ width: number; height: number } | null> 
  */
 export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
   const { form, save: submit, saving, props } = useDialogForm<Values>("images", controls);
-  const update = trpc.images.update.useMutation();
   const [file, setFile] = useState<File | null>(null);
   // An earlier upload chosen in the media picker (sent as imageUrl; the server measures it, as a file).
   const [picked, setPicked] = useState<PickedUpload | null>(null);
@@ -85,7 +83,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
         { image: file },
       );
     return submit({
-      write: () => update.mutateAsync(body),
+      write: (api) => api.images.update.mutate(body),
       success: T.updated,
       failure: T.updateFailed,
     });

@@ -1,13 +1,14 @@
 import { EditOutlined, PictureOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Tabs, Typography } from "antd";
+import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { imagePlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
+import { useScreenTitle } from "../../current-screen";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
-import { ListError } from "../../components/ListError";
+import { CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
@@ -21,55 +22,48 @@ const ALL = "__all__";
 
 export default function ImagesScreen() {
   const list = trpc.images.adminList.useQuery();
-  const [tab, setTab] = useState(ALL);
+  const title = useScreenTitle();
   const [editing, setEditing] = useState<WebsiteImage | null>(null);
-
-  const images = useMemo(() => (Array.isArray(list.data) ? list.data : []), [list.data]);
-  const pages = useMemo(() => [...new Set(images.map((image) => image.page))], [images]);
-  const shown = tab === ALL ? images : images.filter((image) => image.page === tab);
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
-      {list.isError ? (
-        <ListError title={T.title} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Tabs
-            aria-label={T.tabsLabel}
-            activeKey={tab}
-            onChange={setTab}
-            items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
-          />
-          {list.isPending ? (
-            <Row gutter={[16, 16]}>
-              {[0, 1, 2].map((i) => (
-                <Col key={i} xs={24} sm={12} xl={8}>
-                  <Card>
-                    <Skeleton.Image active style={{ width: "100%", height: 160 }} />
-                    <Skeleton active paragraph={{ rows: 3 }} />
-                  </Card>
-                </Col>
-              ))}
-            </Row>
-          ) : shown.length === 0 ? (
-            <Card>
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />
-            </Card>
-          ) : (
-            <Row gutter={[16, 16]}>
-              {shown.map((image) => (
-                <Col key={image.id} xs={24} sm={12} xl={8}>
-                  <ImageCard image={image} onEdit={() => setEditing(image)} />
-                </Col>
-              ))}
-            </Row>
-          )}
-        </>
-      )}
+      <PageHeader subtitle={T.subtitle} />
+      <QueryState query={list} failed={title} loading={<CardGridSkeleton columns={{ sm: 12, xl: 8 }} image />}>
+        {(images) => <ImageGrid images={images} onEdit={setEditing} />}
+      </QueryState>
       <FormDialog open={editing !== null} title={editing ? T.editTitle(`${editing.page} / ${editing.section} / ${editing.key}`) : ""} onClose={() => setEditing(null)} width={720}>
         {(controls) => (editing ? <ImageEditForm record={editing} controls={controls} /> : null)}
       </FormDialog>
+    </>
+  );
+}
+
+/** The images in tabs by page. */
+function ImageGrid({ images, onEdit }: { images: WebsiteImage[]; onEdit: (image: WebsiteImage) => void }) {
+  const [tab, setTab] = useState(ALL);
+  const pages = useMemo(() => [...new Set(images.map((image) => image.page))], [images]);
+  const shown = tab === ALL ? images : images.filter((image) => image.page === tab);
+  return (
+    <>
+      <Tabs
+        aria-label={T.tabsLabel}
+        activeKey={tab}
+        onChange={setTab}
+        items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
+      />
+      {shown.length === 0 ? (
+        <Card>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((image) => (
+            <Col key={image.id} xs={24} sm={12} xl={8}>
+              <ImageCard image={image} onEdit={() => onEdit(image)} />
+            </Col>
+          ))}
+        </Row>
+      )}
     </>
   );
 }

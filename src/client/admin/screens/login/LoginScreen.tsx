@@ -4,9 +4,8 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOGO_PATH } from "../../../../shared/clinic";
 import { useClinic } from "../../clinic";
-import { trpc } from "../../../lib/trpc";
-import { useRefresh } from "../../save";
-import { asksForSecondFactor, serverMessage, useFeedback } from "../../feedback";
+import { useAction } from "../../save";
+import { asksForSecondFactor, useFeedback } from "../../feedback";
 import { A } from "../../text";
 
 /**
@@ -20,13 +19,13 @@ export default function LoginScreen() {
   const [, setLocation] = useLocation();
   const search = useSearch();
   const feedback = useFeedback();
-  const refresh = useRefresh();
   const clinic = useClinic();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
   const [backupCode, setBackupCode] = useState("");
-  const login = trpc.auth.login.useMutation({ meta: { expects401: true } });
+  // A wrong password answers 401: on this page that is an answer, not a session that ended.
+  const { running: signingIn, run } = useAction({ expects401: true });
 
   useEffect(() => {
     document.title = `Sign In | Admin | ${clinic.shortName}`;
@@ -38,21 +37,25 @@ export default function LoginScreen() {
   };
 
   const submit = async (payload: Credentials & { twoFactorToken?: string; backupCode?: string }, secondStep: boolean) => {
-    try {
-      await login.mutateAsync(payload);
-      feedback.success(A.login.success);
-      await refresh("ownAccount");
-      setLocation(destination(), { replace: true });
-    } catch (error) {
-      if (asksForSecondFactor(error)) {
-        setCredentials({ username: payload.username, password: payload.password });
-        feedback.info(A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText);
-        return;
-      }
-      const message = serverMessage(error);
-      if (message === null) return feedback.error(A.login.errorTitle, A.login.unexpected);
-      feedback.error(A.login.failedTitle, message || (secondStep ? A.login.invalidCode : A.login.invalidCredentials));
-    }
+    const answer = await run({
+      write: async (api) => {
+        try {
+          await api.auth.login.mutate(payload);
+          return "signed-in" as const;
+        } catch (error) {
+          // The server's 422 with requiresTwoFactor is not a failure: it asks for the second step.
+          if (asksForSecondFactor(error)) return "second-factor" as const;
+          throw error;
+        }
+      },
+      success: (step) => (step === "signed-in" ? A.login.success : { info: [A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText] }),
+      failure: (message) =>
+        message === null ? [A.login.errorTitle, A.login.unexpected] : [A.login.failedTitle, message || (secondStep ? A.login.invalidCode : A.login.invalidCredentials)],
+      refresh: ["ownAccount"],
+    });
+    if (!answer.ok) return;
+    if (answer.result === "second-factor") setCredentials({ username: payload.username, password: payload.password });
+    else setLocation(destination(), { replace: true });
   };
 
   const submitSecondStep = () => {
@@ -85,14 +88,14 @@ export default function LoginScreen() {
               {A.login.title}
             </Typography.Title>
             <Typography.Paragraph type="secondary">{A.login.subtitle}</Typography.Paragraph>
-            <Form layout="vertical" requiredMark={false} onFinish={(values: Credentials) => submit(values, false)} disabled={login.isPending}>
+            <Form layout="vertical" requiredMark={false} onFinish={(values: Credentials) => submit(values, false)} disabled={signingIn}>
               <Form.Item name="username" label={A.login.username} rules={[{ required: true, whitespace: true, message: A.login.usernameRequired }]}>
                 <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
               </Form.Item>
               <Form.Item name="password" label={A.login.password} rules={[{ required: true, message: A.login.passwordRequired }]}>
                 <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
               </Form.Item>
-              <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+              <Button type="primary" htmlType="submit" block size="large" loading={signingIn}>
                 {A.login.signIn}
               </Button>
             </Form>
@@ -102,7 +105,7 @@ export default function LoginScreen() {
             <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
               <SafetyOutlined /> {A.login.twoFactorTitle}
             </Typography.Title>
-            <Form layout="vertical" onFinish={submitSecondStep} disabled={login.isPending}>
+            <Form layout="vertical" onFinish={submitSecondStep} disabled={signingIn}>
               {method === "totp" ? (
                 <Form.Item label={A.login.codeLabel} extra={A.login.codeHelp} htmlFor="totp-code">
                   <Input
@@ -123,7 +126,7 @@ export default function LoginScreen() {
                 </Form.Item>
               )}
               <Space direction="vertical" style={{ width: "100%" }}>
-                <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+                <Button type="primary" htmlType="submit" block size="large" loading={signingIn}>
                   {A.login.verify}
                 </Button>
                 <Button type="link" block onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>

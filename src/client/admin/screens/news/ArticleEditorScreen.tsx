@@ -5,6 +5,7 @@ import { trpc } from "../../../lib/trpc";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
+import { useScreenTitle } from "../../current-screen";
 import { useFeedback } from "../../feedback";
 import { C } from "../../text-content";
 import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type TabKey } from "./article-form";
@@ -26,9 +27,9 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
     <RecordEditor<Article>
       idParam={params.id}
       useRecord={(id, enabled) => trpc.news.byId.useQuery({ id }, { enabled })}
-      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: T.retry, loading: T.loading }}
+      texts={{ loadFailed: T.loadFailed, back: T.back, loading: T.loading }}
       backTo="/news"
-      failureToast={() => [T.error, T.loadFailed]}
+      failureToast={[T.error, T.loadFailed]}
     >
       {(article) => <ArticleForm key={article?.id ?? "new"} article={article} />}
     </RecordEditor>
@@ -37,6 +38,7 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
 
 function ArticleForm({ article }: { article?: Article }) {
   const isEdit = article !== undefined;
+  const title = useScreenTitle();
   const feedback = useFeedback();
   const [form] = Form.useForm<ArticleValues>();
   const [tab, setTab] = useState<TabKey>("content");
@@ -106,7 +108,6 @@ function ArticleForm({ article }: { article?: Article }) {
   return (
     <>
       <EditorHeader
-        title={isEdit ? T.editTitle : T.createTitle}
         subtitle={isEdit ? T.editSubtitle : T.createSubtitle}
         backTo="/news"
         backLabel={T.back}
@@ -128,7 +129,7 @@ function ArticleForm({ article }: { article?: Article }) {
           feedback.error(T.error, C.common.checkFields);
         }}
         disabled={saving}
-        aria-label={isEdit ? T.editTitle : T.createTitle}
+        aria-label={title}
       >
         <Card styles={{ body: { paddingTop: 8 } }}>
           <Tabs

@@ -1,14 +1,13 @@
 import { RefreshButton } from "../../components/RefreshButton";
-import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import type { inferRouterOutputs } from "@trpc/server";
-import { Alert, Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, ExportOutlined, SearchOutlined } from "@ant-design/icons";
+import { Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
-import { useEffect, useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import { useMemo, useState } from "react";
+import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage, useFeedback } from "../../feedback";
+import { AddButton, QueryState } from "../../components/QueryState";
 import { useAdminNavigate } from "../../navigation";
 import { A } from "../../text";
 import { C } from "../../text-content";
@@ -19,7 +18,7 @@ import { shortUsDate } from "./dates";
  * Title, Type, Status, Published date and the edit/delete actions; search by title, sorting by title,
  * date and status, filters by type and status, pagination. Refresh reloads the list.
  */
-type Article = inferRouterOutputs<AppRouter>["news"]["adminList"][number];
+type Article = Outputs["news"]["adminList"][number];
 const T = C.news;
 
 const isExternal = (a: Article) => Boolean(a.externalUrl);
@@ -29,17 +28,11 @@ const dateKey = (a: Article) => (a.isPublished && a.publishedAt ? a.publishedAt.
 
 export default function NewsScreen() {
   const navigate = useAdminNavigate();
-  const feedback = useFeedback();
   const articles = trpc.news.adminList.useQuery();
-  const remove = trpc.news.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("news");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
   const screens = Grid.useBreakpoint();
-
-  useEffect(() => {
-    if (articles.isError) feedback.error(A.common.error, T.loadFailed);
-  }, [articles.isError, articles.errorUpdatedAt, feedback]);
 
   const list = useMemo(() => articles.data ?? [], [articles.data]);
   const shown = useMemo(() => {
@@ -51,7 +44,7 @@ export default function NewsScreen() {
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteText(article.title),
-      write: () => remove.mutateAsync({ id: article.id }),
+      write: (api) => api.news.delete.mutate({ id: article.id }),
       success: T.deleted(article.title),
       failure: () => [A.common.error, T.deleteFailed],
     });
@@ -159,65 +152,55 @@ export default function NewsScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <>
             {refreshButton}
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/news/new")}>
-              {T.create}
-            </Button>
+            <AddButton label={T.create} onClick={() => navigate("/news/new")} />
           </>
         }
       />
 
-      {articles.isError ? (
-        <Alert type="error" showIcon title={T.loadFailed} description={serverMessage(articles.error) ?? undefined} style={{ marginBottom: 16 }} />
-      ) : null}
-
-      {articles.isSuccess && list.length === 0 ? (
-        <Card>
-          <Empty description={T.empty}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/news/new")}>
-              {T.createFirst}
-            </Button>
-          </Empty>
-        </Card>
-      ) : articles.isError && list.length === 0 ? null : (
-        <Card styles={{ body: { padding: 0 } }}>
-          <Flex justify="space-between" align="center" wrap gap={12} style={{ padding: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={T.search}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage((p) => ({ ...p, current: 1 }));
+      <QueryState
+        query={articles}
+        failed={{ title: T.loadFailed, toast: [A.common.error, T.loadFailed] }}
+        empty={{ when: (all) => all.length === 0, title: T.empty, action: <AddButton label={T.createFirst} onClick={() => navigate("/news/new")} /> }}
+      >
+        {() => (
+          <Card styles={{ body: { padding: 0 } }}>
+            <Flex justify="space-between" align="center" wrap gap={12} style={{ padding: 16 }}>
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder={T.searchPlaceholder}
+                aria-label={T.search}
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage((p) => ({ ...p, current: 1 }));
+                }}
+                style={{ maxWidth: 360 }}
+              />
+              <Typography.Text type="secondary">{T.total(list.length)}</Typography.Text>
+            </Flex>
+            <Table<Article>
+              rowKey="id"
+              columns={columns}
+              dataSource={shown}
+              scroll={{ x: 600 }}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noMatch} /> }}
+              pagination={{
+                ...page,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50],
+                hideOnSinglePage: false,
+                showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+                onChange: (current, pageSize) => setPage({ current, pageSize }),
               }}
-              style={{ maxWidth: 360 }}
             />
-            <Typography.Text type="secondary">{articles.isSuccess ? T.total(list.length) : null}</Typography.Text>
-          </Flex>
-          <Table<Article>
-            rowKey="id"
-            columns={columns}
-            dataSource={shown}
-            loading={articles.isPending}
-            scroll={{ x: 600 }}
-            locale={{ emptyText: articles.isPending ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noMatch} /> }}
-            pagination={{
-              ...page,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50],
-              hideOnSinglePage: false,
-              showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-              onChange: (current, pageSize) => setPage({ current, pageSize }),
-            }}
-          />
-        </Card>
-      )}
+          </Card>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { FormInstance } from "antd";
-import { trpc } from "../../../lib/trpc";
 import { toFormData } from "../../forms";
 import { useSave } from "../../save";
 import { C } from "../../text-content";
@@ -14,8 +13,6 @@ const T = C.article;
  * Resolves to true when saved.
  */
 export function useArticleSave(form: FormInstance<ArticleValues>, article: Article | undefined) {
-  const create = trpc.news.create.useMutation();
-  const update = trpc.news.update.useMutation();
   const { saving, run } = useSave("news");
   const isEdit = article !== undefined;
 
@@ -24,7 +21,7 @@ export function useArticleSave(form: FormInstance<ArticleValues>, article: Artic
     const failure = isEdit ? T.updateFailed : T.createFailed;
     const saved = await run({
       form,
-      write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
+      write: (api) => (isEdit ? api.news.update.mutate(payload) : api.news.create.mutate(payload)),
       success: isEdit ? T.updated : T.created,
       failure: (message) => [T.error, message ? `${failure} ${message}` : failure],
     });

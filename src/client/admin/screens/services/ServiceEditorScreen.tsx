@@ -9,7 +9,8 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
-import { serverMessage, useFeedback } from "../../feedback";
+import { useScreenTitle } from "../../current-screen";
+import { useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { useFormSave } from "../../save";
 import { A } from "../../text";
@@ -30,9 +31,9 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
     <RecordEditor<Service>
       idParam={params.id}
       useRecord={(id, enabled) => trpc.services.byId.useQuery({ id }, { enabled })}
-      texts={{ heading: T.editTitle, loadFailed: T.loadFailed, back: T.back, retry: C.services.retry }}
+      texts={{ loadFailed: T.loadFailed, back: T.back }}
       backTo="/services"
-      failureToast={(error) => [T.loadFailed, serverMessage(error) || undefined]}
+      failureToast
     >
       {(service) => <ServiceForm key={service?.id ?? "new"} service={service} />}
     </RecordEditor>
@@ -41,6 +42,7 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
 
 function ServiceForm({ service }: { service?: Service }) {
   const isEdit = service !== undefined;
+  const title = useScreenTitle();
   const feedback = useFeedback();
   const [form] = Form.useForm<ServiceFields>();
   const [file, setFile] = useState<File | null>(null);
@@ -50,8 +52,6 @@ function ServiceForm({ service }: { service?: Service }) {
     setFile(null);
     setPickedUrl(null);
   });
-  const create = trpc.services.create.useMutation();
-  const update = trpc.services.update.useMutation();
   const { saving, save: submit } = useFormSave("services", form);
   const watched = Form.useWatch([], form) as Partial<ServiceFields> | undefined;
 
@@ -67,7 +67,7 @@ function ServiceForm({ service }: { service?: Service }) {
     const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
     const payload = toFormData(isEdit ? { ...values, ...picture, id: service.id } : { ...values, ...picture }, { image: file });
     const ok = await submit({
-      write: () => (isEdit ? update.mutateAsync(payload) : create.mutateAsync(payload)),
+      write: (api) => (isEdit ? api.services.update.mutate(payload) : api.services.create.mutate(payload)),
       success: isEdit ? T.updated : T.created,
       failure: (message) => [isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected],
     });
@@ -86,7 +86,6 @@ function ServiceForm({ service }: { service?: Service }) {
   return (
     <>
       <EditorHeader
-        title={isEdit ? T.editTitle : T.createTitle}
         subtitle={isEdit ? T.editSubtitle(service.slug) : T.createSubtitle}
         backTo="/services"
         backLabel={T.back}
@@ -102,7 +101,7 @@ function ServiceForm({ service }: { service?: Service }) {
         onFinishFailed={() => feedback.error(isEdit ? T.updateFailed : T.createFailed, C.common.checkFields)}
         scrollToFirstError={{ behavior: "smooth", block: "center" }}
         disabled={saving}
-        aria-label={isEdit ? T.editTitle : T.createTitle}
+        aria-label={title}
       >
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={15}>

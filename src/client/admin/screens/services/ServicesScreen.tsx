@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Tag, Tooltip, Typography } from "antd";
-import type { inferRouterOutputs } from "@trpc/server";
+import { DeleteOutlined, EditOutlined, ExportOutlined, SearchOutlined } from "@ant-design/icons";
+import { Button, Card, Col, Empty, Flex, Input, Row, Tag, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage } from "../../feedback";
+import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { useAdminNavigate } from "../../navigation";
 import { A } from "../../text";
 import { C } from "../../text-content";
@@ -17,111 +16,78 @@ import { ServiceImage } from "./ServiceImage";
  * description, slug and a description excerpt; Edit, View (the public page, new tab) and Delete (after a
  * confirmation). A search box narrows the cards by title or slug.
  */
-type Service = inferRouterOutputs<AppRouter>["services"]["adminList"][number];
+type Service = Outputs["services"]["adminList"][number];
 
 export default function ServicesScreen() {
   const navigate = useAdminNavigate();
   const services = trpc.services.adminList.useQuery();
+  const addService = () => navigate("/services/new");
+
+  return (
+    <>
+      <PageHeader subtitle={C.services.subtitle} extra={<AddButton label={C.services.add} onClick={addService} />} />
+      <QueryState
+        query={services}
+        failed={C.services.loadFailed}
+        loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} image />}
+        empty={{ when: (list) => list.length === 0, title: C.services.empty, text: C.services.emptyHint, action: <AddButton label={C.services.add} onClick={addService} /> }}
+      >
+        {(list) => <ServiceList list={list} />}
+      </QueryState>
+    </>
+  );
+}
+
+/** The cards, narrowed by the search box. */
+function ServiceList({ list }: { list: Service[] }) {
   const [search, setSearch] = useState("");
-  const list = useMemo(() => services.data ?? [], [services.data]);
   const shown = useMemo(() => {
     const query = search.trim().toLowerCase();
     if (!query) return list;
     return list.filter((s) => s.title.toLowerCase().includes(query) || s.slug.includes(query) || s.shortDescription.toLowerCase().includes(query));
   }, [list, search]);
-
   return (
     <>
-      <PageHeader
-        title={C.services.title}
-        subtitle={C.services.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/services/new")}>
-            {C.services.add}
-          </Button>
-        }
-      />
-
-      {services.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={C.services.loadFailed}
-          description={serverMessage(services.error) ?? undefined}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => services.refetch()}>
-              {C.services.retry}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={C.services.searchPlaceholder}
+          aria-label={C.services.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 360 }}
         />
-      ) : null}
-
-      {services.isPending ? (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} md={12} xl={8}>
-              <Card>
-                <Skeleton.Image active style={{ width: "100%", height: 160 }} />
-                <Skeleton active style={{ marginTop: 16 }} />
-              </Card>
+        <Typography.Text type="secondary" data-testid="services-count">
+          {C.services.count(shown.length, list.length)}
+        </Typography.Text>
+      </Flex>
+      {shown.length === 0 ? (
+        <Card>
+          <Empty description={C.services.noMatch} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]} align="stretch">
+          {shown.map((service) => (
+            <Col key={service.id} xs={24} md={12} xl={8}>
+              <ServiceCard service={service} />
             </Col>
           ))}
         </Row>
-      ) : services.isSuccess && list.length === 0 ? (
-        <Card>
-          <Empty description={C.services.empty}>
-            <Typography.Paragraph type="secondary">{C.services.emptyHint}</Typography.Paragraph>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/services/new")}>
-              {C.services.add}
-            </Button>
-          </Empty>
-        </Card>
-      ) : services.isSuccess ? (
-        <>
-          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={C.services.searchPlaceholder}
-              aria-label={C.services.search}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ maxWidth: 360 }}
-            />
-            <Typography.Text type="secondary" data-testid="services-count">
-              {C.services.count(shown.length, list.length)}
-            </Typography.Text>
-          </Flex>
-          {shown.length === 0 ? (
-            <Card>
-              <Empty description={C.services.noMatch} />
-            </Card>
-          ) : (
-            <Row gutter={[16, 16]} align="stretch">
-              {shown.map((service) => (
-                <Col key={service.id} xs={24} md={12} xl={8}>
-                  <ServiceCard service={service} />
-                </Col>
-              ))}
-            </Row>
-          )}
-        </>
-      ) : null}
+      )}
     </>
   );
 }
 
 function ServiceCard({ service }: { service: Service }) {
   const navigate = useAdminNavigate();
-  const remove = trpc.services.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("services");
 
   const onDelete = () =>
     deleteAfterConfirm({
       title: C.services.deleteTitle,
       content: C.services.deleteText(service.title),
-      write: () => remove.mutateAsync({ id: service.id }),
+      write: (api) => api.services.delete.mutate({ id: service.id }),
       success: C.services.deleted,
       failure: (message) => [A.common.error, message || C.services.deleteFailed],
     });
@@ -149,7 +115,7 @@ function ServiceCard({ service }: { service: Service }) {
             {C.services.view}
           </Button>
         </Tooltip>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending} aria-label={`${C.services.delete} "${service.title}"`}>
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} aria-label={`${C.services.delete} "${service.title}"`}>
           {C.services.delete}
         </Button>,
       ]}

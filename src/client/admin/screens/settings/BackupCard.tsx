@@ -3,8 +3,9 @@ import { Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { backupDownloadInput } from "../../../../shared/schemas/backup";
 import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
-import { useFeedback } from "../../feedback";
+import { RestError } from "../../feedback";
 import { zodRule } from "../../forms";
+import { useAction } from "../../save";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
 
@@ -40,44 +41,17 @@ type Values = { password: string; code?: string; passphrase: string; passphraseA
 
 function BackupForm({ controls }: { controls: DialogControls }) {
   const user = useSession().data!;
-  const feedback = useFeedback();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { running: saving, run } = useAction();
 
   const submit = async (values: Values): Promise<boolean> => {
-    setSaving(true);
-    try {
-      const response = await fetch("/api/admin/backup", {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password: values.password, code: values.code || undefined, passphrase: values.passphrase }),
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string[]> } | null;
-        const fields = Object.entries(body?.fieldErrors ?? {}).filter(([name]) => name in values || name === "code");
-        if (fields.length > 0) form.setFields(fields.map(([name, errors]) => ({ name: name as keyof Values, errors })));
-        feedback.error(T.failed, body?.message ?? response.statusText);
-        return false;
-      }
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "clinic-backup.jsonl.gz.enc";
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      feedback.success(T.downloaded, T.downloadedText);
-      return true;
-    } catch {
-      feedback.error(T.failed);
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    const done = await run({
+      form,
+      write: () => downloadBackup({ password: values.password, code: values.code || undefined, passphrase: values.passphrase }),
+      success: [T.downloaded, T.downloadedText],
+      failure: T.failed,
+    });
+    return done.ok;
   };
 
   return (
@@ -111,4 +85,28 @@ function BackupForm({ controls }: { controls: DialogControls }) {
       </Form.Item>
     </DialogForm>
   );
+}
+
+/** POST /api/admin/backup, then the answer saved under the server's file name; a refusal throws its message and field messages. */
+async function downloadBackup(body: { password: string; code?: string; passphrase: string }): Promise<void> {
+  const response = await fetch("/api/admin/backup", {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string[]> } | null;
+    throw new RestError(response.status, answer?.message ?? response.statusText, answer?.fieldErrors);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "clinic-backup.jsonl.gz.enc";
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,14 +1,12 @@
 import { MailOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import type { inferRouterOutputs } from "@trpc/server";
-import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Flex, Form, Input, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
 import { useState, type HTMLAttributes } from "react";
-import type { AppRouter } from "../../../../server/routers";
+import type { Outputs } from "../../outputs";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
-import { ReadFailed } from "../../components/ReadFailed";
-import { useRefresh } from "../../save";
-import { serverMessage, useFeedback } from "../../feedback";
-import { applyServerFieldErrors, zodRule } from "../../forms";
+import { QueryState } from "../../components/QueryState";
+import { useAction } from "../../save";
+import { zodRule } from "../../forms";
 import { useSession } from "../../session";
 import { A } from "../../text";
 import { M } from "../../text-mail";
@@ -24,7 +22,7 @@ import { SettingsSection, SubSection } from "./SettingsSection";
  * once), and a test e-mail whose failure is shown in the mail server's own words under the button.
  */
 const T = M.settings;
-type Recipient = inferRouterOutputs<AppRouter>["settings"]["recipients"][number];
+type Recipient = Outputs["settings"]["recipients"][number];
 
 
 /** The mail switches, each with its help text. */
@@ -69,67 +67,64 @@ function MailStatus() {
     </Button>
   );
 
-  let body;
-  if (status.isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  else if (status.isError)
-    body = (
-      <ReadFailed title={S.loadFailed} error={status.error} retryLabel={S.retry} onRetry={status.refetch} />
-    );
-  else {
-    const data = status.data;
-    const when = (at: Date) => (
-      <Tooltip title={formatDateTimeFull(at)}>
-        <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
-      </Tooltip>
-    );
-    body = (
-      <Flex vertical gap={12}>
-        {data.configured ? null : <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />}
-        {data.failingSince ? (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="mail-failing"
-            title={S.failingTitle(formatDateTime(data.failingSince))}
-            description={
-              <>
-                <Typography.Paragraph style={{ margin: 0 }} data-testid="mail-last-error">
-                  {data.lastError}
-                </Typography.Paragraph>
-                <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
-                  {S.failingHelp}
-                </Typography.Paragraph>
-              </>
-            }
-          />
-        ) : null}
-        <Descriptions
-          size="small"
-          column={1}
-          styles={{ label: { width: 170 } }}
-          items={[
-            {
-              key: "server",
-              label: S.server,
-              children: <span data-testid="mail-configured">{data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}</span>,
-            },
-            ...(data.from ? [{ key: "from", label: S.from, children: <span data-testid="mail-from">{data.from}</span> }] : []),
-            {
-              key: "lastSent",
-              label: S.lastSent,
-              children: <span data-testid="mail-last-sent">{data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}</span>,
-            },
-            { key: "waiting", label: S.waiting, children: <span data-testid="mail-waiting">{S.waitingCount(data.waiting)}</span> },
-          ]}
-        />
-      </Flex>
-    );
-  }
-
   return (
     <SubSection title={S.title} extra={refresh} testId="mail-status">
-      {body}
+      <QueryState query={status} failed={S.loadFailed} compact>
+        {(data) => <MailStatusReport data={data} />}
+      </QueryState>
     </SubSection>
+  );
+}
+
+/** The mail server's state: set up or not, failing since when and why, the sender, the last mail, what waits. */
+function MailStatusReport({ data }: { data: Outputs["settings"]["mailStatus"] }) {
+  const S = T.status;
+  const when = (at: Date) => (
+    <Tooltip title={formatDateTimeFull(at)}>
+      <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
+    </Tooltip>
+  );
+  return (
+    <Flex vertical gap={12}>
+      {data.configured ? null : <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />}
+      {data.failingSince ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="mail-failing"
+          title={S.failingTitle(formatDateTime(data.failingSince))}
+          description={
+            <>
+              <Typography.Paragraph style={{ margin: 0 }} data-testid="mail-last-error">
+                {data.lastError}
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+                {S.failingHelp}
+              </Typography.Paragraph>
+            </>
+          }
+        />
+      ) : null}
+      <Descriptions
+        size="small"
+        column={1}
+        styles={{ label: { width: 170 } }}
+        items={[
+          {
+            key: "server",
+            label: S.server,
+            children: <span data-testid="mail-configured">{data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}</span>,
+          },
+          ...(data.from ? [{ key: "from", label: S.from, children: <span data-testid="mail-from">{data.from}</span> }] : []),
+          {
+            key: "lastSent",
+            label: S.lastSent,
+            children: <span data-testid="mail-last-sent">{data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}</span>,
+          },
+          { key: "waiting", label: S.waiting, children: <span data-testid="mail-waiting">{S.waitingCount(data.waiting)}</span> },
+        ]}
+      />
+    </Flex>
   );
 }
 
@@ -137,24 +132,22 @@ function Recipients() {
   const R = T.recipients;
   const me = useSession().data!;
   const utils = trpc.useUtils();
-  const refresh = useRefresh();
-  const feedback = useFeedback();
   const recipients = trpc.settings.recipients.useQuery(undefined, { refetchOnMount: "always" });
-  const setRecipient = trpc.settings.setRecipient.useMutation();
+  const { run } = useAction();
   const [saving, setSaving] = useState<number | null>(null);
 
   const toggle = async (staff: Recipient, newInquiries: boolean) => {
     setSaving(staff.id);
-    try {
-      const answer = await setRecipient.mutateAsync({ adminId: staff.id, newInquiries });
-      utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row)));
-      if (staff.id === me.id) void refresh("notifications");
-      feedback.success(answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username));
-    } catch (error) {
-      feedback.error(R.failed, serverMessage(error) ?? undefined);
-    } finally {
-      setSaving(null);
-    }
+    await run({
+      write: (api) => api.settings.setRecipient.mutate({ adminId: staff.id, newInquiries }),
+      onSaved: (answer) =>
+        utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row))),
+      success: (answer) => (answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username)),
+      failure: R.failed,
+      // One's own switch is also My Account's.
+      refresh: staff.id === me.id ? ["notifications"] : [],
+    });
+    setSaving(null);
   };
 
   const columns: TableColumnsType<Recipient> = [
@@ -206,21 +199,19 @@ function Recipients() {
   return (
     <SubSection title={R.title} testId="mail-recipients">
       <Typography.Paragraph type="secondary">{R.intro}</Typography.Paragraph>
-      {recipients.isError ? (
-        <ReadFailed title={R.loadFailed} error={recipients.error} retryLabel={T.status.retry} onRetry={recipients.refetch} />
-      ) : (
-        <Table<Recipient>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={recipients.data ?? []}
-          loading={recipients.isPending}
-          pagination={false}
-          scroll={{ x: 560 }}
-          onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: recipients.isPending ? " " : R.empty }}
-        />
-      )}
+      <QueryState query={recipients} failed={R.loadFailed} empty={{ when: (rows) => rows.length === 0, title: R.empty }} compact>
+        {(rows) => (
+          <Table<Recipient>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={rows}
+            pagination={false}
+            scroll={{ x: 560 }}
+            onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
+          />
+        )}
+      </QueryState>
     </SubSection>
   );
 }
@@ -234,31 +225,25 @@ const TEST_ADDRESS_RULE: FormRule = { ...zodRule(testMailInput.unwrap(), "to"), 
 function TestMail() {
   const X = T.test;
   const me = useSession().data!;
-  const refresh = useRefresh();
-  const feedback = useFeedback();
   const [form] = Form.useForm<{ to?: string }>();
-  const send = trpc.settings.testMail.useMutation();
+  const { running, run } = useAction();
   const [result, setResult] = useState<TestResult | null>(null);
 
   const submit = async (values: { to?: string }) => {
     const to = blankAsMissing(values.to);
+    const shownTo = to ?? (me.email || X.yourAddress);
     setResult(null);
-    try {
-      const answer = await send.mutateAsync(to ? { to } : {});
-      const shownTo = to ?? (me.email || X.yourAddress);
-      if (answer.sent) {
-        setResult({ sent: true, to: shownTo });
-        feedback.success(X.sent, X.sentText(shownTo));
-      } else {
-        setResult({ sent: false, error: answer.error });
-        feedback.error(X.failed);
-      }
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) feedback.error(X.failed, serverMessage(error) ?? undefined);
-    } finally {
+    await run({
+      form,
+      write: (api) => api.settings.testMail.mutate(to ? { to } : {}),
+      onSaved: (answer) => setResult(answer.sent ? { sent: true, to: shownTo } : { sent: false, error: answer.error }),
+      // The mail server's refusal is an answer too: said in the page, under the button.
+      success: (answer) => (answer.sent ? [X.sent, X.sentText(shownTo)] : { error: X.failed }),
+      failure: X.failed,
+      fieldErrorsOnly: true,
       // A test e-mail moves the status either way: the last sent time, or failing since when and why.
-      void refresh("mail");
-    }
+      refresh: ["mail"],
+    });
   };
 
   return (
@@ -268,7 +253,7 @@ function TestMail() {
         <Form.Item name="to" label={X.to} htmlFor="test-mail-to" rules={[TEST_ADDRESS_RULE]} extra={me.email ? X.toHelpOwn(me.email) : X.toHelpNone} validateTrigger="onSubmit">
           <Input id="test-mail-to" inputMode="email" autoComplete="off" maxLength={255} placeholder={me.email || undefined} prefix={<MailOutlined aria-hidden />} style={{ maxWidth: 420 }} />
         </Form.Item>
-        <Button htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
+        <Button htmlType="submit" icon={<SendOutlined />} loading={running}>
           {X.send}
         </Button>
       </Form>

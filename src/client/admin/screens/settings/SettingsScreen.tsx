@@ -1,16 +1,13 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Form, InputNumber, Result, Skeleton, Switch, Typography } from "antd";
+import { Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from "antd";
 import type { ReactNode } from "react";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
-import { serverMessage } from "../../feedback";
+import { QueryState } from "../../components/QueryState";
 import { zodRule } from "../../forms";
-import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
-import { AccessDenied } from "../../components/staff";
 import { ClinicSection } from "./ClinicSection";
 import { MailSection } from "./MailSection";
 import { SettingsSection, type Section } from "./SettingsSection";
@@ -30,46 +27,30 @@ const SECTIONS: Array<{ key: Section; render: (settings: Settings) => ReactNode 
 ];
 
 export default function SettingsScreen() {
-  const me = useSession().data!;
-  const isSuperAdmin = me.role === "super_admin";
-  // An admin is never sent to the server (it would answer 403); an audit-worthy page reads afresh each visit.
-  const settings = trpc.settings.get.useQuery(undefined, { enabled: isSuperAdmin, refetchOnMount: "always" });
-
-  if (!isSuperAdmin) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={T.forbiddenTitle} subTitle={T.forbiddenHelp} />
-      </>
-    );
-  }
+  // An audit-worthy page reads afresh each visit.
+  const settings = trpc.settings.get.useQuery(undefined, { refetchOnMount: "always" });
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
-      {settings.isPending ? (
-        <Card>
-          <Skeleton active />
-        </Card>
-      ) : settings.isError ? (
-        <Result
-          status="error"
-          title={T.loadFailed}
-          subTitle={serverMessage(settings.error) ?? undefined}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => settings.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Flex vertical gap={24} style={{ maxWidth: 760 }}>
-          {SECTIONS.map(({ key, render }) => (
-            <div key={key}>{render(settings.data)}</div>
-          ))}
-          <BackupCard />
-        </Flex>
-      )}
+      <PageHeader subtitle={T.subtitle} />
+      <QueryState
+        query={settings}
+        failed={T.loadFailed}
+        loading={
+          <Card>
+            <Skeleton active />
+          </Card>
+        }
+      >
+        {(data) => (
+          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+            {SECTIONS.map(({ key, render }) => (
+              <div key={key}>{render(data)}</div>
+            ))}
+            <BackupCard />
+          </Flex>
+        )}
+      </QueryState>
     </>
   );
 }

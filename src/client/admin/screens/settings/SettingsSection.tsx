@@ -3,8 +3,8 @@ import { Button, Card, Form, Space, Typography } from "antd";
 import { useEffect, useMemo, type ReactNode } from "react";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
-import { fieldErrors, serverMessage, useFeedback } from "../../feedback";
 import { useUnsavedChanges } from "../../navigation";
+import { useAction } from "../../save";
 import { I } from "../../text-inquiries";
 
 const T = I.settings;
@@ -36,8 +36,7 @@ export function SettingsSection<K extends Section>({
 }) {
   const [form] = Form.useForm<Settings[K]>();
   const utils = trpc.useUtils();
-  const feedback = useFeedback();
-  const save = trpc.settings.update.useMutation();
+  const { running: saving, run } = useAction();
   const current = Form.useWatch((values: Settings[K]) => values, form) as Settings[K] | undefined;
   const dirty = useMemo(
     () => current !== undefined && Object.entries(value).some(([key, stored]) => !sameValue((current as Record<string, unknown>)[key], stored)),
@@ -49,23 +48,21 @@ export function SettingsSection<K extends Section>({
     form.setFieldsValue(value as Parameters<typeof form.setFieldsValue>[0]);
   }, [form, value]);
 
-  const submit = async (values: Settings[K]) => {
-    try {
-      const saved = await save.mutateAsync({ [section]: values } as Parameters<typeof save.mutateAsync>[0]);
-      utils.settings.get.setData(undefined, saved);
-      // The portal shows the clinic's name (sidebar, tab titles): from the details just saved.
-      utils.settings.clinic.setData(undefined, saved.clinic);
-      feedback.success(T.saved);
-    } catch (error) {
+  const submit = (values: Settings[K]) =>
+    run({
+      form,
+      write: (api) => api.settings.update.mutate({ [section]: values }),
+      onSaved: (saved) => {
+        utils.settings.get.setData(undefined, saved);
+        // The portal shows the clinic's name (sidebar, tab titles): from the details just saved.
+        utils.settings.clinic.setData(undefined, saved.clinic);
+      },
+      success: T.saved,
+      failure: T.saveFailed,
       // The server names a field by its path in the update (clinic.hours.monday.closes): the form by the rest.
-      const fields = Object.entries(fieldErrors(error)).map(([name, errors]) => ({
-        name: (name.startsWith(`${section}.`) ? name.slice(section.length + 1) : name).split("."),
-        errors,
-      }));
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else feedback.error(T.saveFailed, serverMessage(error) ?? undefined);
-    }
-  };
+      fieldPrefix: section,
+      fieldErrorsOnly: true,
+    });
 
   return (
     <Card title={title} data-testid={`settings-${section}`}>
@@ -74,7 +71,7 @@ export function SettingsSection<K extends Section>({
       <Form form={form} layout="vertical" initialValues={value as object} onFinish={submit} name={`settings-${section}`} requiredMark={false}>
         {children}
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty}>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={!dirty}>
             {T.save}
           </Button>
         </Space>

@@ -1,6 +1,5 @@
 import { AutoComplete, Col, Flex, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
 import { SOCIAL_PLATFORMS_WITH_ICON, socialLinkFields } from "../../../../shared/schemas/social";
-import { trpc } from "../../../lib/trpc";
 import { zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
@@ -39,8 +38,6 @@ const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({ value: 
  */
 export function SocialLinkForm({ record, defaultSortOrder, controls }: { record: SocialLink | null; defaultSortOrder: number; controls: DialogControls }) {
   const { form, save: submit, props } = useDialogForm<Values>("socialMedia", controls);
-  const create = trpc.socialMedia.create.useMutation();
-  const update = trpc.socialMedia.update.useMutation();
   const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
   const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
 
@@ -54,7 +51,7 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
       sortOrder: values.sortOrder ?? 0,
     };
     return submit({
-      write: writeRecord(record, { create, update }, fields),
+      write: writeRecord(record, (api) => api.socialMedia, fields),
       success: record ? T.updated : T.created,
       failure: record ? T.updateFailed : T.createFailed,
     });

@@ -3,7 +3,9 @@ import { Button, Card, Flex, Skeleton, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { ListScreen } from "../../components/ListStates";
+import { PageHeader } from "../../components/PageHeader";
+import { useScreenTitle } from "../../current-screen";
+import { AddButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { ToneTag } from "../../components/tones";
@@ -19,22 +21,31 @@ const T = S.social;
 
 export default function SocialMediaScreen() {
   const list = trpc.socialMedia.adminList.useQuery();
+  const title = useScreenTitle();
   const [dialog, setDialog] = useState<{ record: SocialLink | null } | null>(null);
-  const links = Array.isArray(list.data) ? list.data : [];
+  const links = list.data ?? [];
   const nextSortOrder = links.reduce((max, link) => Math.max(max, link.sortOrder), 0) + 1;
   const openAdd = () => setDialog({ record: null });
 
   return (
     <>
-      <ListScreen texts={T} query={list} count={links.length} errorTitle={T.title} onAdd={openAdd} loading={<LinksSkeleton />}>
-        <Card styles={{ body: { padding: 0 } }}>
-          <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={T.title}>
-            {links.map((link, index) => (
-              <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
-            ))}
-          </ul>
-        </Card>
-      </ListScreen>
+      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
+      <QueryState
+        query={list}
+        failed={title}
+        loading={<LinksSkeleton />}
+        empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+      >
+        {(all) => (
+          <Card styles={{ body: { padding: 0 } }}>
+            <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={title}>
+              {all.map((link, index) => (
+                <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
       </FormDialog>
@@ -43,14 +54,13 @@ export default function SocialMediaScreen() {
 }
 
 function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
-  const remove = trpc.socialMedia.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("socialMedia");
 
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(link.displayName),
-      write: () => remove.mutateAsync({ id: link.id }),
+      write: (api) => api.socialMedia.delete.mutate({ id: link.id }),
       success: T.deleted,
       failure: T.deleteFailed,
     });

@@ -1,14 +1,12 @@
 import { Flex, Form, Input, Spin, Typography } from "antd";
 import { useState } from "react";
 import { teamMemberFields } from "../../../../shared/schemas/team";
-import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import type { PickedUpload } from "../../components/MediaPicker";
-import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
-import { writeRecord } from "../../save";
+import { useAction, writeRecord } from "../../save";
 import { type Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
@@ -29,10 +27,7 @@ const T = S.team;
  */
 export function TeamMemberForm({ record, controls }: { record: TeamMember | null; controls: DialogControls }) {
   const { form, save: submit, saving, props } = useDialogForm<Values>("team", controls);
-  const feedback = useFeedback();
-  const upload = trpc.team.uploadImage.useMutation();
-  const create = trpc.team.create.useMutation();
-  const update = trpc.team.update.useMutation();
+  const { run: runUpload } = useAction();
   const [uploadingFile, setUploadingFile] = useState<File | null>(null);
   const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
 
@@ -41,21 +36,22 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   const chooseImage = async (file: File | null) => {
     if (!file) return;
     setUploadingFile(file);
-    try {
-      const uploaded = await upload.mutateAsync(toFormData({}, { image: file }));
-      form.setFieldValue("imageUrl", uploaded.imageUrl);
+    const uploaded = await runUpload({
+      write: (api) => api.team.uploadImage.mutate(toFormData({}, { image: file })),
+      success: null, // the photo appears in the form
+      failure: T.uploadFailed,
+    });
+    setUploadingFile(null);
+    if (uploaded.ok) {
+      form.setFieldValue("imageUrl", uploaded.result.imageUrl);
       markDirty();
       void form.validateFields(["imageUrl"]);
-    } catch (error) {
-      feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
-    } finally {
-      setUploadingFile(null);
     }
   };
 
   const save = async (values: Values): Promise<boolean> => {
     return submit({
-      write: writeRecord(record, { create, update }, values),
+      write: writeRecord(record, (api) => api.team, values),
       success: record ? T.updated : T.added,
       failure: record ? T.updateFailed : T.addFailed,
     });

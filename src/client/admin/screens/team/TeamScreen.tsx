@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Card, Col, Flex, Row, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
-import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
-import { serverMessage, useFeedback } from "../../feedback";
+import { PageHeader } from "../../components/PageHeader";
+import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -19,27 +19,31 @@ const T = S.team;
 
 export default function TeamScreen() {
   const list = trpc.team.adminList.useQuery();
-  const feedback = useFeedback();
   const [dialog, setDialog] = useState<{ record: TeamMember | null } | null>(null);
-
-  useEffect(() => {
-    if (list.isError) feedback.error(T.loadFailed, serverMessage(list.error) ?? undefined);
-  }, [list.isError, list.error, feedback]);
-
-  const members = Array.isArray(list.data) ? list.data : [];
   const openAdd = () => setDialog({ record: null });
 
   return (
     <>
-      <ListScreen texts={T} query={list} count={members.length} errorTitle={T.loadFailed} onAdd={openAdd} loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}>
-        <Row gutter={[16, 16]}>
-          {members.map((member) => (
-            <Col key={member.id} xs={24} md={12} xl={8}>
-              <TeamCard member={member} onEdit={() => setDialog({ record: member })} />
-            </Col>
-          ))}
-        </Row>
-      </ListScreen>
+      <PageHeader
+        subtitle={T.subtitle}
+        extra={<AddButton label={T.add} onClick={openAdd} />}
+      />
+      <QueryState
+        query={list}
+        failed={{ title: T.loadFailed, toast: true }}
+        loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}
+        empty={{ when: (members) => members.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+      >
+        {(members) => (
+          <Row gutter={[16, 16]}>
+            {members.map((member) => (
+              <Col key={member.id} xs={24} md={12} xl={8}>
+                <TeamCard member={member} onEdit={() => setDialog({ record: member })} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TeamMemberForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>
@@ -48,14 +52,13 @@ export default function TeamScreen() {
 }
 
 function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
-  const remove = trpc.team.delete.useMutation();
   const deleteAfterConfirm = useConfirmDelete("team");
 
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
       content: T.deleteQuestion(member.name),
-      write: () => remove.mutateAsync({ id: member.id }),
+      write: (api) => api.team.delete.mutate({ id: member.id }),
       success: T.deleted,
       failure: T.deleteFailed,
     });

@@ -3,10 +3,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { testimonialFields } from "../../../../shared/schemas/testimonials";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
-import { serverMessage, useFeedback } from "../../feedback";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
-import { AbortSave, writeRecord } from "../../save";
+import { AbortSave, useAction, writeRecord } from "../../save";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { type Outputs } from "../../outputs";
 
@@ -32,11 +31,8 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
  */
 export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
   const { form, save: submit, saving, props } = useDialogForm<Values>("testimonials", controls);
-  const feedback = useFeedback();
   const services = trpc.services.list.useQuery();
-  const upload = trpc.testimonials.uploadImage.useMutation();
-  const create = trpc.testimonials.create.useMutation();
-  const update = trpc.testimonials.update.useMutation();
+  const { run: runUpload } = useAction();
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
 
@@ -55,18 +51,15 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
 
   const save = async (values: Values): Promise<boolean> => {
     return submit({
-      write: async () => {
+      write: async (api) => {
         let finalImageUrl = imageUrl;
         if (file) {
-          try {
-            const uploaded = await upload.mutateAsync(toFormData({}, { image: file }));
-            finalImageUrl = uploaded.imageUrl;
-            setImageUrl(uploaded.imageUrl);
-            setFile(null);
-          } catch (error) {
-            feedback.error(T.uploadFailed, serverMessage(error) ?? undefined);
-            throw new AbortSave();
-          }
+          // A failed upload says so (its own failure toast) and stops the save.
+          const uploaded = await runUpload({ write: (upload) => upload.testimonials.uploadImage.mutate(toFormData({}, { image: file })), success: null, failure: T.uploadFailed });
+          if (!uploaded.ok) throw new AbortSave();
+          finalImageUrl = uploaded.result.imageUrl;
+          setImageUrl(uploaded.result.imageUrl);
+          setFile(null);
         }
         const fields = {
           name: values.name,
@@ -76,7 +69,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
           imageUrl: finalImageUrl,
           isVisible: values.isVisible,
         };
-        return writeRecord(record, { create, update }, fields)();
+        return writeRecord(record, (client) => client.testimonials, fields)(api);
       },
       success: record ? T.updated : T.added,
       failure: record ? T.updateFailed : T.addFailed,

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { useRefresh } from "../../save";
+import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
-import { CardGridSkeleton, ListScreen } from "../../components/ListStates";
-import { serverMessage, useFeedback } from "../../feedback";
+import { PageHeader } from "../../components/PageHeader";
+import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -22,51 +22,21 @@ const T = S.testimonials;
 
 export default function TestimonialsScreen() {
   const list = trpc.testimonials.adminList.useQuery();
-  const feedback = useFeedback();
   const [filter, setFilter] = useState<Filter>("all");
   const [dialog, setDialog] = useState<{ record: Testimonial | null } | null>(null);
-
-  useEffect(() => {
-    if (list.isError) feedback.error(T.loadFailed, serverMessage(list.error) ?? undefined);
-  }, [list.isError, list.error, feedback]);
-
-  const all = Array.isArray(list.data) ? list.data : [];
-  const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
+  const openAdd = () => setDialog({ record: null });
 
   return (
     <>
-      <ListScreen texts={T} query={list} count={all.length} errorTitle={T.loadFailed} onAdd={() => setDialog({ record: null })} loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}>
-        <>
-          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-            <Segmented<Filter>
-              aria-label={T.filterLabel}
-              value={filter}
-              onChange={setFilter}
-              options={[
-                { value: "all", label: T.filterAll },
-                { value: "visible", label: T.filterVisible },
-                { value: "hidden", label: T.filterHidden },
-              ]}
-            />
-            <Typography.Text type="secondary" data-testid="testimonial-counter" aria-live="polite">
-              {T.counter(shown.length, all.length)}
-            </Typography.Text>
-          </Flex>
-          {shown.length === 0 ? (
-            <Card>
-              <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
-            </Card>
-          ) : (
-            <Row gutter={[16, 16]}>
-              {shown.map((testimonial) => (
-                <Col key={testimonial.id} xs={24} md={12} xxl={8}>
-                  <TestimonialCard testimonial={testimonial} onEdit={() => setDialog({ record: testimonial })} />
-                </Col>
-              ))}
-            </Row>
-          )}
-        </>
-      </ListScreen>
+      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
+      <QueryState
+        query={list}
+        failed={{ title: T.loadFailed, toast: true }}
+        loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}
+        empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+      >
+        {(all) => <TestimonialList all={all} filter={filter} onFilter={setFilter} onEdit={(record) => setDialog({ record })} />}
+      </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
         {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
       </FormDialog>
@@ -74,12 +44,46 @@ export default function TestimonialsScreen() {
   );
 }
 
+/** The cards, filtered by visibility, with the counter. */
+function TestimonialList({ all, filter, onFilter, onEdit }: { all: Testimonial[]; filter: Filter; onFilter: (filter: Filter) => void; onEdit: (record: Testimonial) => void }) {
+  const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented<Filter>
+          aria-label={T.filterLabel}
+          value={filter}
+          onChange={onFilter}
+          options={[
+            { value: "all", label: T.filterAll },
+            { value: "visible", label: T.filterVisible },
+            { value: "hidden", label: T.filterHidden },
+          ]}
+        />
+        <Typography.Text type="secondary" data-testid="testimonial-counter" aria-live="polite">
+          {T.counter(shown.length, all.length)}
+        </Typography.Text>
+      </Flex>
+      {shown.length === 0 ? (
+        <Card>
+          <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((testimonial) => (
+            <Col key={testimonial.id} xs={24} md={12} xxl={8}>
+              <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  );
+}
+
 function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
   const utils = trpc.useUtils();
-  const refresh = useRefresh();
-  const feedback = useFeedback();
-  const update = trpc.testimonials.update.useMutation();
-  const remove = trpc.testimonials.delete.useMutation();
+  const { saving, run } = useSave("testimonials");
   const deleteAfterConfirm = useConfirmDelete("testimonials");
 
   // The switch flips at once (optimistically) and goes back if the server refuses.
@@ -88,15 +92,12 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
     await utils.testimonials.adminList.cancel();
     const previous = utils.testimonials.adminList.getData();
     utils.testimonials.adminList.setData(undefined, (rows) => rows?.map((row) => (row.id === id ? { ...row, isVisible } : row)));
-    try {
-      await update.mutateAsync({ id, name, service, rating, content, imageUrl, isVisible });
-      feedback.success(isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden);
-    } catch (error) {
-      utils.testimonials.adminList.setData(undefined, previous);
-      feedback.error(S.testimonials.visibilityFailed, serverMessage(error) ?? undefined);
-    } finally {
-      void refresh("testimonials");
-    }
+    const saved = await run({
+      write: (api) => api.testimonials.update.mutate({ id, name, service, rating, content, imageUrl, isVisible }),
+      success: isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden,
+      failure: S.testimonials.visibilityFailed,
+    });
+    if (!saved.ok) utils.testimonials.adminList.setData(undefined, previous);
   };
 
   const askDelete = () =>
@@ -120,7 +121,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           </Typography.Paragraph>
         </>
       ),
-      write: () => remove.mutateAsync({ id: testimonial.id }),
+      write: (api) => api.testimonials.delete.mutate({ id: testimonial.id }),
       success: S.testimonials.deleted,
       failure: S.testimonials.deleteFailed,
     });
@@ -160,7 +161,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
       <Flex justify="space-between" align="center" wrap gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
         <Switch
           checked={testimonial.isVisible}
-          loading={update.isPending}
+          loading={saving}
           checkedChildren={S.testimonials.visible}
           unCheckedChildren={S.testimonials.hidden}
           onChange={(checked) => void toggleVisibility(checked)}

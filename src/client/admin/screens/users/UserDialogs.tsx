@@ -1,6 +1,5 @@
 import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from "antd";
 import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput, type AdminRole } from "../../../../shared/schemas/users";
-import { trpc } from "../../../lib/trpc";
 import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { zodRule } from "../../forms";
 import { U } from "../../text-users";
@@ -75,13 +74,12 @@ export function CreateUserDialog({ open, onClose }: DialogProps) {
 
 function CreateUserForm({ controls }: { controls: DialogControls }) {
   const { save, props } = useDialogForm<ProfileValues & { username: string; password: string }>("users", controls);
-  const create = trpc.users.create.useMutation();
   return (
     <DialogForm
       {...props}
       okText={T.create.ok}
       initialValues={{ role: "admin" }}
-      onFinish={(values) => save({ write: () => create.mutateAsync(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })}
+      onFinish={(values) => save({ write: (api) => api.users.create.mutate(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })}
     >
       <Form.Item name="username" label={T.form.username} required rules={[zodRule(createAdminUserInput, "username")]} extra={T.form.usernameHelp}>
         <Input autoComplete="off" autoFocus maxLength={100} spellCheck={false} />
@@ -104,7 +102,6 @@ export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { 
 
 function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean }) {
   const { save, props } = useDialogForm<ProfileValues & { isActive: boolean }>("users", controls);
-  const update = trpc.users.update.useMutation();
   return (
     <DialogForm
       {...props}
@@ -113,10 +110,10 @@ function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; us
       onFinish={(values) =>
         save({
           // Every field is sent: the server stores what it receives (blank names and email become none).
-          write: () => update.mutateAsync({ id: user.id, ...values, isActive: isSelf ? true : values.isActive }),
+          write: (api) => api.users.update.mutate({ id: user.id, ...values, isActive: isSelf ? true : values.isActive }),
           success: (saved) => T.edit.success(saved.username),
           failure: failureTitle(T.edit.failed),
-          alsoRefresh: isSelf ? ["ownAccount"] : [],
+          refresh: isSelf ? ["ownAccount"] : [],
         })
       }
     >
@@ -162,7 +159,6 @@ export function ResetPasswordDialog({ open, onClose, user }: DialogProps & { use
 
 function ResetPasswordForm({ controls, user }: { controls: DialogControls; user: AdminUserRow }) {
   const { save, props } = useDialogForm<{ newPassword: string }>("users", controls);
-  const reset = trpc.users.resetPassword.useMutation();
   return (
     <DialogForm
       {...props}
@@ -170,7 +166,7 @@ function ResetPasswordForm({ controls, user }: { controls: DialogControls; user:
       okDanger
       onFinish={(values) =>
         save({
-          write: () => reset.mutateAsync({ id: user.id, newPassword: values.newPassword }),
+          write: (api) => api.users.resetPassword.mutate({ id: user.id, newPassword: values.newPassword }),
           success: T.reset.success(user.username),
           failure: failureTitle(T.reset.failed),
         })

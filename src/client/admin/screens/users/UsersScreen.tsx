@@ -1,24 +1,23 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
-import { Badge, Button, Card, Empty, Flex, Input, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { Badge, Button, Card, Empty, Flex, Input, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { httpStatus, serverMessage, useFeedback } from "../../feedback";
+import { QueryState } from "../../components/QueryState";
 import { useSession } from "../../session";
-import { A } from "../../text";
 import { U } from "../../text-users";
-import { AccessDenied, formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
+import { formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
 import { ToneTag } from "../../components/tones";
 import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDialogs";
 
 /**
  * Admin Users (admin-portal.md sections 2 to 8): every staff account with its role, status, 2FA and
  * last sign-in; add, edit (including the Active Account switch), reset password and delete. Super
- * administrators only: the server refuses the list to anyone else (403), and an admin who types the
- * URL sees why, in the page and as the spec's toast. Searching and sorting happen in the browser (the
+ * administrators only (routes.tsx: an admin who types the URL is told why, in the page and as the spec's
+ * toast; the server refuses the list to anyone else too). Searching and sorting happen in the browser (the
  * clinic has a handful of accounts). Your own row cannot be deleted or deactivated.
  */
 const T = U.users;
@@ -32,24 +31,12 @@ function matches(user: AdminUserRow, query: string): boolean {
 }
 
 export default function UsersScreen() {
-  const session = useSession();
-  const me = session.data!;
-  const isSuperAdmin = me.role === "super_admin";
-  const feedback = useFeedback();
-  // An admin is never sent the list: the server would only answer 403 (and the console would log it).
-  const users = trpc.users.list.useQuery(undefined, { enabled: isSuperAdmin });
-  const remove = trpc.users.delete.useMutation();
+  const me = useSession().data!;
+  const users = trpc.users.list.useQuery();
   const deleteAfterConfirm = useConfirmDelete("users");
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-
-  const forbidden = !isSuperAdmin || (users.isError && httpStatus(users.error) === 403);
-  const loadFailed = users.isError && !forbidden;
-  useEffect(() => {
-    if (forbidden) feedback.error(A.forbidden);
-    else if (loadFailed) feedback.error(T.loadFailed, serverMessage(users.error) ?? undefined);
-  }, [forbidden, loadFailed, feedback, users.error]);
 
   const rows = useMemo(() => (users.data ?? []).filter((user) => matches(user, query)), [users.data, query]);
 
@@ -62,19 +49,10 @@ export default function UsersScreen() {
     deleteAfterConfirm({
       title: T.remove.title,
       content: T.remove.confirm(user.username),
-      write: () => remove.mutateAsync({ id: user.id }),
+      write: (api) => api.users.delete.mutate({ id: user.id }),
       success: T.remove.success(user.username),
       failure: (message) => message || T.remove.failed,
     });
-
-  if (forbidden) {
-    return (
-      <>
-        <PageHeader title={T.title} />
-        <AccessDenied title={A.forbidden} subTitle={U.forbidden.usersHelp} />
-      </>
-    );
-  }
 
   const columns: TableColumnsType<AdminUserRow> = [
     {
@@ -176,7 +154,6 @@ export default function UsersScreen() {
   return (
     <>
       <PageHeader
-        title={T.title}
         subtitle={T.subtitle}
         extra={
           <>
@@ -187,62 +164,52 @@ export default function UsersScreen() {
           </>
         }
       />
-      {loadFailed ? (
-        <Result
-          status="error"
-          title={T.loadFailed}
-          subTitle={serverMessage(users.error) ?? undefined}
-          extra={
-            <Button type="primary" onClick={() => users.refetch()}>
-              {U.common.retry}
-            </Button>
-          }
-        />
-      ) : (
-        <Card styles={{ body: { padding: 0 } }}>
-          <div style={{ padding: 16 }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={T.searchLabel}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              style={{ maxWidth: 380 }}
+      <QueryState query={users} failed={{ title: T.loadFailed, toast: true }} loading={<Card><Skeleton active paragraph={{ rows: 6 }} /></Card>}>
+        {() => (
+          <Card styles={{ body: { padding: 0 } }}>
+            <div style={{ padding: 16 }}>
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder={T.searchPlaceholder}
+                aria-label={T.searchLabel}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                style={{ maxWidth: 380 }}
+              />
+            </div>
+            <Table<AdminUserRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={rows}
+              scroll={{ x: 920 }}
+              pagination={{
+                defaultPageSize: 20,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                hideOnSinglePage: false,
+                showTotal: (total, [from, to]) => T.total(from, to, total),
+                style: { marginInline: 16 },
+              }}
+              locale={{
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={
+                      <>
+                        <div>{T.empty}</div>
+                        {query.trim() ? <Typography.Text type="secondary">{T.emptySearch(query.trim())}</Typography.Text> : null}
+                      </>
+                    }
+                  >
+                    {query.trim() ? <Button onClick={() => setQuery("")}>{T.clearSearch}</Button> : null}
+                  </Empty>
+                ),
+              }}
             />
-          </div>
-          <Table<AdminUserRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={users.isPending}
-            scroll={{ x: 920 }}
-            pagination={{
-              defaultPageSize: 20,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              hideOnSinglePage: false,
-              showTotal: (total, [from, to]) => T.total(from, to, total),
-              style: { marginInline: 16 },
-            }}
-            locale={{
-              emptyText: users.isPending ? " " : (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    <>
-                      <div>{T.empty}</div>
-                      {query.trim() ? <Typography.Text type="secondary">{T.emptySearch(query.trim())}</Typography.Text> : null}
-                    </>
-                  }
-                >
-                  {query.trim() ? <Button onClick={() => setQuery("")}>{T.clearSearch}</Button> : null}
-                </Empty>
-              ),
-            }}
-          />
-        </Card>
-      )}
+          </Card>
+        )}
+      </QueryState>
       <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} />
       <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} />
       <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />

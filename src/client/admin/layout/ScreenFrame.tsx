@@ -1,0 +1,54 @@
+import { Button, Result } from "antd";
+import { useEffect, useMemo } from "react";
+import { useClinic } from "../clinic";
+import { PageHeader } from "../components/PageHeader";
+import { CurrentScreenContext } from "../current-screen";
+import { useFeedback } from "../feedback";
+import { useAdminNavigate } from "../navigation";
+import { mayOpen, type AdminScreen } from "../routes";
+import type { AdminUser } from "../session";
+import { A } from "../text";
+
+/**
+ * One screen of the table (routes.tsx) as a route shows it: its page title in the browser tab and as
+ * the heading PageHeader shows, and the screen itself for a user who may open it; anyone else (a
+ * super-admin page opened by its address) is told why, in the page, without the screen ever reading
+ * anything (the server would refuse it anyway).
+ */
+export function ScreenFrame({ entry, user, params }: { entry: AdminScreen; user: AdminUser; params: Record<string, string | undefined> }) {
+  const shortName = useClinic().shortName;
+  const current = useMemo(() => ({ path: entry.path, title: entry.title }), [entry]);
+  useEffect(() => {
+    document.title = `${entry.title} | Admin | ${shortName}`;
+  }, [entry.title, shortName]);
+
+  const Screen = entry.screen;
+  return (
+    <CurrentScreenContext.Provider value={current}>
+      {mayOpen(entry.access, user) ? <Screen params={params} /> : <Denied denied={entry.denied ?? { title: A.denied.title, text: A.denied.text }} />}
+    </CurrentScreenContext.Provider>
+  );
+}
+
+function Denied({ denied }: { denied: NonNullable<AdminScreen["denied"]> }) {
+  const navigate = useAdminNavigate();
+  const feedback = useFeedback();
+  useEffect(() => {
+    if (denied.toast) feedback.error(denied.title);
+  }, [denied, feedback]);
+  return (
+    <>
+      <PageHeader />
+      <Result
+        status="403"
+        title={denied.title}
+        subTitle={denied.text}
+        extra={
+          <Button type="primary" onClick={() => navigate("/dashboard")}>
+            {A.denied.back}
+          </Button>
+        }
+      />
+    </>
+  );
+}
