@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from "../../shared/schemas/uploads";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,7 +26,7 @@ import { pageOf, rowsBefore } from "./paging";
  * once it is stored (src/server/services/image-variants.ts). The image work runs one task at a time
  * (src/server/services/image-work.ts), so uploads at once wait their turn rather than add up in memory.
  */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Larger photos are scaled down to this many pixels on their longest side. */
 const MAX_DIMENSION = 2560;
 /** Refuses decompression bombs before decoding. */

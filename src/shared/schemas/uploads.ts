@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { wholeNumber } from "./fields";
 
+/** The largest image staff may upload: 10 MB (the portal checks a chosen file, the server checks it again). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 /** GET /api/admin/uploads?q=&page=&pageSize=: the uploaded images, newest first, for the media picker. */
 export const UPLOAD_PAGE_SIZE = 24;
 

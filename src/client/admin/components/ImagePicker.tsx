@@ -3,17 +3,8 @@ import { Button, Flex, Image, Typography } from "antd";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useFeedback } from "../feedback";
 import { A } from "../text";
+import { checkImageFile } from "./image-file";
 import { ChooseFromUploads, type PickedUpload } from "./MediaPicker";
-
-/** Images up to 10 MB (the server checks again, by the file's bytes). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
-/** The client-side check of a chosen file (admin-portal.md section 5): an image type, under 10 MB. */
-export function checkImageFile(file: File): { title: string; text: string } | null {
-  if (!file.type.startsWith("image/")) return { title: A.image.invalidTypeTitle, text: A.image.invalidTypeText };
-  if (file.size > MAX_IMAGE_BYTES) return { title: A.image.tooLargeTitle, text: A.image.tooLargeText };
-  return null;
-}
 
 /**
  * An image file picker with a preview: a chosen file shows a local preview (it takes priority over the

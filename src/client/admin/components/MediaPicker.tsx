@@ -6,7 +6,7 @@ import { responsiveSources } from "../../../shared/image-variants";
 import { UPLOAD_PAGE_SIZE } from "../../../shared/schemas/uploads";
 import { trpc } from "../../lib/trpc";
 import { QueryState } from "./QueryState";
-import { checkImageFile } from "./ImagePicker";
+import { checkImageFile } from "./image-file";
 import { useFeedback } from "../feedback";
 import { toFormData } from "../forms";
 import { useAction } from "../save";
