@@ -1,9 +1,10 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { asc, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
 import type { Database } from "../db/client";
 import { teamMembers, uploadedImages } from "../db/schema";
-import { recordWrite, type Actor, type RecordKind } from "./activity";
+import type { RecordKind } from "./activity";
+import { plainRecordWriters } from "./plain-records";
 import { uploadAt, uploadSize } from "./uploads";
 
 /** The clinic's team, shown on the About page. */
@@ -24,18 +25,8 @@ const TEAM_MEMBER: RecordKind<typeof teamMembers.$inferSelect> = {
   label: (row) => row.name,
 };
 
-export async function createTeamMember(db: Database, actor: Actor, input: z.output<typeof teamMemberInput>) {
-  const [row] = await db.insert(teamMembers).values(input).returning();
-  return recordWrite(db, actor, "create", TEAM_MEMBER, row);
-}
-
-export async function updateTeamMember(db: Database, actor: Actor, input: z.output<typeof teamMemberUpdateInput>) {
-  const { id, ...fields } = input;
-  const [row] = await db.update(teamMembers).set({ ...fields, updatedAt: new Date() }).where(eq(teamMembers.id, id)).returning();
-  return recordWrite(db, actor, "update", TEAM_MEMBER, row);
-}
-
-export async function deleteTeamMember(db: Database, actor: Actor, id: number) {
-  const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
-  return recordWrite(db, actor, "delete", TEAM_MEMBER, row);
-}
+export const { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember } = plainRecordWriters<
+  typeof teamMembers.$inferSelect,
+  z.output<typeof teamMemberInput>,
+  z.output<typeof teamMemberUpdateInput>
+>(teamMembers, TEAM_MEMBER);

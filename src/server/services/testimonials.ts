@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import type { Database } from "../db/client";
 import { testimonials, uploadedImages } from "../db/schema";
-import { recordWrite, type Actor, type RecordKind } from "./activity";
+import type { RecordKind } from "./activity";
+import { plainRecordWriters } from "./plain-records";
 import { uploadAt, uploadSize } from "./uploads";
 
 /** Client testimonials: the public list shows visible ones only; staff see and edit all. */
@@ -29,18 +30,8 @@ const TESTIMONIAL: RecordKind<typeof testimonials.$inferSelect> = {
   label: (row) => `Testimonial by ${row.name}`,
 };
 
-export async function createTestimonial(db: Database, actor: Actor, input: z.output<typeof testimonialInput>) {
-  const [row] = await db.insert(testimonials).values({ ...input, imageUrl: input.imageUrl ?? null }).returning();
-  return recordWrite(db, actor, "create", TESTIMONIAL, row);
-}
-
-export async function updateTestimonial(db: Database, actor: Actor, input: z.output<typeof testimonialUpdateInput>) {
-  const { id, ...fields } = input;
-  const [row] = await db.update(testimonials).set({ ...fields, updatedAt: new Date() }).where(eq(testimonials.id, id)).returning();
-  return recordWrite(db, actor, "update", TESTIMONIAL, row);
-}
-
-export async function deleteTestimonial(db: Database, actor: Actor, id: number) {
-  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  return recordWrite(db, actor, "delete", TESTIMONIAL, row);
-}
+export const { create: createTestimonial, update: updateTestimonial, delete: deleteTestimonial } = plainRecordWriters<
+  typeof testimonials.$inferSelect,
+  z.output<typeof testimonialInput>,
+  z.output<typeof testimonialUpdateInput>
+>(testimonials, TESTIMONIAL);
