@@ -55,9 +55,20 @@ export function Icon({ name, label, ...rest }: { name: IconName; label?: string 
   );
 }
 
-/** The icon for a social platform; anything unknown gets the generic link icon (spec section 3). */
-export function socialIconName(platform: string): IconName {
+const SOCIAL_ICONS = ["facebook", "instagram", "youtube", "twitter", "x", "linkedin"] as const;
+
+/**
+ * The icon of a social link: the one its icon class names, when it names one we draw (Font Awesome's
+ * "fab fa-youtube", "fa-x-twitter", or just "youtube"), else its platform's; anything unknown gets the
+ * generic link icon (spec section 3).
+ */
+export function socialIconName(platform: string, iconClass?: string | null): IconName {
+  const named = iconClass
+    ?.toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^fa-/, "").replace(/^x-twitter$/, "x"))
+    .find((word): word is (typeof SOCIAL_ICONS)[number] => (SOCIAL_ICONS as readonly string[]).includes(word));
+  if (named) return named;
   const p = platform.toLowerCase();
-  if (p === "facebook" || p === "instagram" || p === "youtube" || p === "twitter" || p === "x" || p === "linkedin") return p;
-  return "link";
+  return (SOCIAL_ICONS as readonly string[]).includes(p) ? (p as (typeof SOCIAL_ICONS)[number]) : "link";
 }

@@ -14,7 +14,7 @@ export function Footer() {
   const clinic = useClinic();
   // Without visible social links, the clinic's own social addresses (public-site.md section 4).
   const social =
-    links.length > 0 ? links : socialLinksOf(clinic).map((link, index) => ({ id: -1 - index, platform: link.platform, displayName: link.label, url: link.url }));
+    links.length > 0 ? links : socialLinksOf(clinic).map((link, index) => ({ id: -1 - index, platform: link.platform, displayName: link.label, url: link.url, iconClass: null }));
   const legal = useLegalDialogs();
   return (
     <footer className="site-footer">
@@ -42,8 +42,15 @@ export function Footer() {
             <ul className="social-links" aria-label={T.footer.followUs}>
               {social.map((link) => (
                 <li key={link.id}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.displayName} data-platform={link.platform}>
-                    <Icon name={socialIconName(link.platform)} />
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.displayName}
+                    data-platform={link.platform}
+                    data-icon={socialIconName(link.platform, link.iconClass)}
+                  >
+                    <Icon name={socialIconName(link.platform, link.iconClass)} />
                   </a>
                 </li>
               ))}
