@@ -8,7 +8,9 @@ import { E2E_BASE_URL } from "./e2e/env";
  * that change what every public page shows, which run last): each spec makes
  * the records it needs, and one spec can run alone (`npx playwright test e2e/admin-site.spec.ts`).
  * The admin specs' records have names of their own and are removed again; the public specs find the
- * seeded content by name, so a record an admin spec adds for a moment does not disturb them.
+ * seeded content by name, so a record an admin spec adds for a moment does not disturb them. A spec
+ * that edits what the public specs read (a seeded record or a setting every page shows) belongs in
+ * SHARED_SETTINGS_SPECS below.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -24,8 +26,11 @@ const chromium = {
   ],
 };
 
-/** Specs that change settings every public page shows: run last, on their own (project site-settings). */
-const SHARED_SETTINGS_SPECS = /admin-clinic-details\.spec\.ts/;
+/**
+ * Specs that change what every public page shows (the clinic's details; the footer's text and links):
+ * run last, one at a time (project site-settings).
+ */
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -63,11 +68,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },
     {
-      // Specs that change what every page shows (the clinic's phone, address, hours) run after all the
-      // others, so no spec reads a public page while they hold a changed value. Alone: --no-deps.
+      // Specs that change what every page shows (the clinic's phone, address, hours; the footer) run
+      // after all the others, and one at a time, so no spec reads a public page while another holds a
+      // changed value. Alone: --no-deps.
       name: "site-settings",
       testMatch: SHARED_SETTINGS_SPECS,
       dependencies: ["desktop", "phone", "admin"],
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },
   ],

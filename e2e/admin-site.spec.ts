@@ -1,14 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { api, expectAccessible, openAdmin } from "./admin-fixtures";
+import { api, openAdmin } from "./admin-fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * The site-editing screens of the admin portal (admin-portal.md sections 2, 4, 5 and 8): testimonials,
  * team, website content, website images and social media links. Each area creates, edits and deletes a
  * record through the UI and checks the public page where it shows. The server is shared by every spec
- * of a run: records made here are this spec's own (unique names) and removed again; the seeded items
- * edited here (the footer text, the about/mission image's SEO filename) are put back.
+ * of a run: records made here are this spec's own (unique names) and removed again; the seeded item
+ * edited here (the about/mission image's SEO filename) is put back. Editing the footer text, which
+ * every public page shows, is in admin-footer.spec.ts (the site-settings project, run last).
  */
 
 /**
@@ -253,54 +254,6 @@ test.describe("team", () => {
 });
 
 test.describe("website content", () => {
-  test("edit the footer text in the visual editor: bold text is saved as HTML and the public footer shows it; then put it back", async ({ page }) => {
-    await openAdmin(page, "/content");
-    await expect(page.getByRole("button", { name: "Back to Dashboard" })).toBeVisible();
-    await page.getByRole("tab", { name: "footer" }).click();
-    await expect(page.getByTestId("content-item").first()).toHaveAttribute("data-key", /^footer\//);
-    const item = page.locator('[data-testid="content-item"][data-key="footer/description/text"]');
-    await expect(item).toContainText("Type: html");
-    await expect(item.getByTestId("content-place")).toHaveText("Appears on: Footer, About text, Text");
-    await expect(item.getByRole("img", { name: "Visible on website" })).toBeVisible();
-
-    const rows = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
-    const stored = rows.find((r) => r.section === "description" && r.key === "text")!;
-    const original = String(stored.content);
-    expect(original).toContain("fully regenerative approach");
-    afterwards.push(async (p) => {
-      const now = (await (await api(p.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
-      const row = now.find((r) => r.section === "description" && r.key === "text");
-      if (row && row.content !== original) await api(p.request, "PUT", `/api/admin/content/${row.id}`, { ...row, content: original });
-    });
-
-    // An html item is edited visually: no HTML to type, the toolbar makes text bold.
-    await item.getByRole("button", { name: "Edit footer / description / text" }).click();
-    const editor = item.getByRole("textbox", { name: "Content (visual editor)" });
-    await expect(editor).toContainText("fully regenerative approach");
-    await expect(item.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
-    await expectAccessible(page, '[data-testid="content-item"][data-key="footer/description/text"]');
-    const words = `E2E footer ${stamp()}`;
-    await editor.click();
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.type("Plain start. ");
-    await item.getByRole("button", { name: "Bold" }).click();
-    await page.keyboard.type(words);
-    await item.getByRole("button", { name: "Save Changes" }).click();
-    await toast(page, "Content updated successfully");
-    await expect(item.getByRole("textbox", { name: "Content (visual editor)" })).toHaveCount(0);
-    await expect(item.getByTestId("content-preview")).toContainText(`<strong>${words}</strong>`);
-
-    const saved = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
-    expect(String(saved.find((r) => r.id === stored.id)!.content)).toBe(`<p>Plain start. <strong>${words}</strong></p>`);
-    await page.goto("/");
-    await expect(page.getByTestId("footer-description").locator("strong")).toHaveText(words);
-
-    // Put it back (the afterEach step is the safety net).
-    await api(page.request, "PUT", `/api/admin/content/${stored.id}`, { ...stored, content: original });
-    await page.goto("/");
-    await expect(page.getByTestId("footer-description")).toContainText("we believe in a fully regenerative approach to health and wellness");
-  });
-
   test("add, preview (200 characters), cancel by changing tab, and delete a content item", async ({ page }) => {
     const pageName = `e2e-${stamp()}`;
     removeAfterwards("/api/admin/content", (row) => row.page === pageName);

@@ -32,15 +32,32 @@ function keyFrom(displayedSecret: string): Uint8Array {
   return decodeBase32IgnorePadding(displayedSecret.replace(/\s+/g, ""));
 }
 
+const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
+const codeOfStep = (key: Uint8Array, step: number) => totpCodeAt(key, new Date(step * STEP_MS));
+
 /**
- * A code the server has not accepted yet. It accepts the current 30-second step and the one before,
- * and refuses a step at or below the last one used (a code works once). So the code of the current
- * step will do once the clock has left `usedStep`; while it is still in it, wait until the exact
- * moment the next step begins (computed from the clock, not guessed), as an authenticator user would.
+ * The code that turns 2FA on, and its time step. The server accepts the current 30-second step and
+ * the one before, and afterwards only a later step than the last one used (a code works once). So
+ * the code of the step before the current one turns it on, and the current step's code is left for
+ * the sign-in: no waiting for the next step. Near a step's end (under 10 s left, more than the
+ * request needs to reach the server) the previous step might be too old by the time it arrives, so
+ * then the current step's code turns it on, and the sign-in takes the next step's (codeAfterStep).
+ */
+function enrolmentCode(key: Uint8Array): { code: string; step: number } {
+  const now = Date.now();
+  const current = currentTotpStep(new Date(now));
+  const step = (current + 1) * STEP_MS - now >= 10_000 ? current - 1 : current;
+  return { code: codeOfStep(key, step), step };
+}
+
+/**
+ * A code the server has not accepted yet: the current step's once the clock has left `usedStep`
+ * (the usual case after enrolmentCode). Only when the enrolment took the current step's code and the
+ * clock is still in it does this wait for the next step to begin, at most the 10 s above, less the
+ * time the test took since (a timer may fire a millisecond early: the clock, not the timer, decides).
  */
 async function codeAfterStep(key: Uint8Array, usedStep: number): Promise<string> {
-  const nextStepStarts = (usedStep + 1) * TOTP_PERIOD_SECONDS * 1000;
-  // A timer may fire a millisecond early: the clock, not the timer, decides.
+  const nextStepStarts = (usedStep + 1) * STEP_MS;
   while (Date.now() < nextStepStarts) await new Promise((resolve) => setTimeout(resolve, nextStepStarts - Date.now()));
   return totpCodeAt(key, new Date());
 }
@@ -231,10 +248,9 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(fieldError(page, "Invalid 2FA code")).toBeVisible();
 
-  // The step of the code that turns 2FA on, taken from the same instant as the code itself.
-  const enrolledAt = new Date();
-  const enabledAtStep = currentTotpStep(enrolledAt);
-  await codeInput.fill(totpCodeAt(key, enrolledAt));
+  // Turned on with the previous step's code (enrolmentCode), so the current one is left for the sign-in.
+  const enrolment = enrolmentCode(key);
+  await codeInput.fill(enrolment.code);
   await page.getByRole("button", { name: "Confirm" }).click();
   const codesDialog = page.getByRole("dialog", { name: "Save your backup codes" });
   await expect(codesDialog).toBeVisible();
@@ -270,7 +286,7 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   // The code used to turn 2FA on is spent: the authenticator's next code signs in.
   await signInThroughLoginScreen(page, staff);
   await expect(page.getByLabel("Authentication code")).toBeVisible();
-  await page.getByLabel("Authentication code").fill(await codeAfterStep(key, enabledAtStep));
+  await page.getByLabel("Authentication code").fill(await codeAfterStep(key, enrolment.step));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Welcome back, ${staff.username} (Administrator)`)).toBeVisible();

@@ -383,12 +383,17 @@ describe("the portal's download (POST /api/admin/backup)", () => {
   });
 
   it("streams an archive encrypted with the passphrase: no patient in its bytes, no gzip; with it, every table, without the key; logged", async () => {
+    // The archive is made between these two readings (their order, not a duration, is checked below).
+    const requested = new Date();
     const res = await download({ password: chief.password, passphrase: PASSPHRASE }, chiefCookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/octet-stream");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="clinic-backup-${new Date().toISOString().slice(0, 10)}.jsonl.gz.enc"`);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const disposition = /^attachment; filename="clinic-backup-(\d{4}-\d{2}-\d{2})\.jsonl\.gz\.enc"$/.exec(res.headers.get("content-disposition") ?? "");
     expect(res.headers.get("cache-control")).toBe("no-store");
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(portalArchive));
+    const received = new Date();
+    expect([day(requested), day(received)]).toContain(disposition?.[1]);
     // What the archive should hold: the site as it is now, but for the download's own log line (written after).
     const now = await tableRows(src.deps.db);
     sourceRows = { ...now, admin_activity_log: now.admin_activity_log!.filter((row) => JSON.parse(row).action !== "backup") };
@@ -411,7 +416,9 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     const latest = knownMigrations().at(-1)!;
     expect(header).toMatchObject({ format: "clinic-site-backup", formatVersion: 1, engine: src.engine, schemaVersion: latest.tag, keyIncluded: false });
     expect(header).not.toHaveProperty("secretKey");
-    expect(new Date(header.createdAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const createdAt = new Date(header.createdAt as string).getTime();
+    expect(createdAt).toBeGreaterThanOrEqual(requested.getTime());
+    expect(createdAt).toBeLessThanOrEqual(received.getTime());
     expect(bytes.includes(TEST_SECRET_KEY)).toBe(false);
     expect(gunzipSync(gzip).includes(TEST_SECRET_KEY)).toBe(false);
 
@@ -618,7 +625,7 @@ describe("the backup command line and the move to PostgreSQL", () => {
     const stop = startMaintenanceSocket(folderA, maintenanceOperations(deps));
     const socket = maintenanceSocketPath(folderA);
     try {
-      for (let i = 0; i < 50 && !existsSync(socket); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect.poll(() => existsSync(socket), { timeout: 10_000, interval: 20 }).toBe(true);
       expect(statSync(socket).mode & 0o777).toBe(0o600);
       const rows = await tableRows(handle.db);
 

@@ -120,10 +120,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     console.info(`the other instance showed the change after about ${Date.now() - started} ms`);
   });
 
-  it("a scheduled article appears on both instances at its moment", async () => {
+  it("a scheduled article appears on both instances at its moment, not when their caches expire", async () => {
     const cookie = await signIn("b");
-    const slug = `lb-scheduled-${Date.now()}`;
-    const publishedAt = new Date(Date.now() + 6_000);
+    const slug = `lb-scheduled-${process.pid}-${Date.now()}`;
+    const publishedAt = new Date(Date.now() + 3_000);
     const created = await fetch(`${base("b")}/api/admin/news`, {
       method: "POST",
       headers: { origin: base("lb"), cookie, "content-type": "application/json" },
@@ -131,14 +131,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     });
     expect(created.status).toBe(201);
     const listed = async (which: "a" | "b") => (await (await fetch(`${base(which)}/api/news`)).text()).includes(slug);
-    // Before its moment, neither lists it. (A reading that a very busy machine finished only after the
-    // moment proves nothing either way: then it is left out, rather than failing on the clock.)
-    const early = [await listed("a"), await listed("b")];
-    if (Date.now() < publishedAt.getTime()) expect(early).toEqual([false, false]);
-    else console.warn("the machine was too busy to read the lists before the article's moment");
+    // Both instances read the list now and cache it for a minute; then each must empty its own cache
+    // at the moment, on its own clock (these are real processes: their clocks cannot be held, so
+    // "not before the moment" is checked in tests/instances.test.ts, where the test holds the clock).
+    await Promise.all([listed("a"), listed("b")]);
     await expect.poll(async () => [await listed("a"), await listed("b")], { timeout: 20_000, interval: 50 }).toEqual([true, true]);
-    expect(Date.now()).toBeGreaterThanOrEqual(publishedAt.getTime());
-    console.info(`the scheduled article was on both instances about ${Date.now() - publishedAt.getTime()} ms after its moment`);
   });
 
   it("stopping one instance while inquiries arrive through nginx loses none of them", async () => {

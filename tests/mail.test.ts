@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, mailOutbox } from "../src/server/db/schema";
 import { dispatchDueMail, queueOverdueReminders, startMailDispatcher } from "../src/server/services/mail-outbox";
-import type { MailTiming } from "../src/server/mail/timing";
+import { DEFAULT_MAIL_TIMING, type MailTiming } from "../src/server/mail/timing";
 import { DEFAULT_CLINIC } from "../src/shared/clinic";
 import { selfSignedCertificate, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
@@ -13,7 +13,7 @@ import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
  * a mail server down for a while loses and doubles nothing, that two instances on one PostgreSQL send
  * each message once, and the test button's plain words.
  */
-const FAST: MailTiming = { pollMs: 100, retryBaseMs: 500, retryCapMs: 2_000, reminderCheckMs: 100 };
+const FAST: MailTiming = { ...DEFAULT_MAIL_TIMING, pollMs: 100, retryBaseMs: 500, retryCapMs: 2_000, reminderCheckMs: 100 };
 const HOUR = 60 * 60_000;
 
 let smtp: TestSmtpServer;
@@ -175,32 +175,53 @@ describe("the overdue reminder", () => {
 });
 
 describe("a mail server that is down", () => {
-  it("down for 30 s and then back: every notification arrives exactly once, and the portal says since when mail failed", { timeout: 120_000 }, async () => {
-    const stop = startMailDispatcher(t.deps, FAST);
+  it("down for 30 s and then back: tried again after 10 s, then 20 s, then 40 s; every notification arrives exactly once, and the portal says since when mail failed", async () => {
+    await smtp.stop();
+    let down = true;
+    const ids = [(await send(inquiry())).id, (await send(inquiry())).id, (await send(inquiry())).id];
+    const rows = async () =>
+      (await t.deps.db.select().from(mailOutbox).where(sql`${mailOutbox.submissionId} in (${sql.join(ids, sql`, `)})`)).sort((a, b) => a.id - b.id);
+    const queued = await rows();
+    expect(queued).toHaveLength(6); // the chief's notice and the acknowledgement, for each
+    // The outbox's clock, moved by this test: the server's own waits (10 s after a first failure,
+    // doubling) pass at once, and every time the outbox writes is known exactly. It starts when the
+    // last message was queued (the database's clock, in microseconds: the next millisecond), so all six are due.
+    let now = Math.max(...queued.map((row) => row.nextAttemptAt.getTime())) + 1;
+    const downSince = new Date(now).toISOString();
+    const stop = startMailDispatcher(t.deps, { ...DEFAULT_MAIL_TIMING, pollMs: 20, now: () => new Date(now) });
+    const attempts = async () => (await rows()).map((row) => row.attempts);
+    const settled = { timeout: 15_000, interval: 20 };
     try {
-      await smtp.stop();
-      const downSince = Date.now();
-      const ids = [(await send(inquiry())).id, (await send(inquiry())).id, (await send(inquiry())).id];
-      const rows = () => t.deps.db.select().from(mailOutbox).where(sql`${mailOutbox.submissionId} in (${sql.join(ids, sql`, `)})`);
-      // Down: the dispatcher keeps failing, waiting longer each time, and the portal shows it.
-      await expect.poll(async () => (await rows()).every((r) => r.sentAt === null), { timeout: 10_000 }).toBe(true);
-      await expect.poll(async () => Math.min(...(await rows()).filter((r) => r.attempts > 0).map((r) => r.attempts)), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
-      await expect.poll(() => Date.now() - downSince >= 30_000 || null, { timeout: 60_000, interval: 1_000 }).toBe(true);
+      // Down: each message is tried once and waits 10 s; then 20 s; then 40 s. While the clock stands
+      // still nothing is tried again, so the counts cannot run ahead of the clock.
+      for (const [tries, wait] of [[1, 10_000], [2, 20_000], [3, 40_000]] as const) {
+        await expect.poll(attempts, settled).toEqual(Array(6).fill(tries));
+        for (const row of await rows()) {
+          expect(row.nextAttemptAt.getTime(), `outbox ${row.id} after ${tries} tries`).toBe(now + wait);
+          expect(row.sentAt).toBeNull();
+          expect(row.lastError).toMatch(/connection was refused/);
+        }
+        if (tries < 3) now += wait; // 10 s, then 30 s after the first failure
+      }
       const status = await (await t.request("/api/admin/settings/mail-status", { cookie: chiefCookie })).json();
-      expect(status.failingSince).not.toBeNull();
+      expect(status.failingSince).toBe(downSince);
       expect(status.lastError).toMatch(/connection was refused/);
       expect(status.waiting).toBeGreaterThanOrEqual(6);
-      expect((await rows()).some((r) => r.attempts >= 3)).toBe(true);
+      const messageIds = queued.map((row) => `<outbox-${row.id}@clinic.test>`);
+      expect(smtp.messages.filter((m) => messageIds.includes(m.messageId))).toEqual([]);
 
+      // Back: at the next retry every message goes out, once.
       await smtp.start();
-      await expect.poll(async () => (await rows()).every((r) => r.sentAt !== null), { timeout: 30_000 }).toBe(true);
-      const expected = (await rows()).map((r) => `<outbox-${r.id}@clinic.test>`);
-      for (const messageId of expected) expect(smtp.messages.filter((m) => m.messageId === messageId), messageId).toHaveLength(1);
+      down = false;
+      now += 40_000;
+      await expect.poll(async () => (await rows()).every((row) => row.sentAt !== null), settled).toBe(true);
+      for (const messageId of messageIds) expect(smtp.messages.filter((m) => m.messageId === messageId), messageId).toHaveLength(1);
+      for (const row of await rows()) expect({ attempts: row.attempts, sentAt: row.sentAt?.getTime(), lastError: row.lastError }).toEqual({ attempts: 4, sentAt: now, lastError: null });
       const after = await (await t.request("/api/admin/settings/mail-status", { cookie: chiefCookie })).json();
-      expect(after).toMatchObject({ failingSince: null, lastError: null, configured: true });
-      expect(after.lastSentAt).not.toBeNull();
+      expect(after).toMatchObject({ failingSince: null, lastError: null, configured: true, lastSentAt: new Date(now).toISOString() });
     } finally {
       await stop();
+      if (down) await smtp.start(); // for the tests after this one
     }
   });
 });

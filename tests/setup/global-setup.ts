@@ -20,7 +20,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
+  // Each project (vitest.config.ts) names its engine in its env: "" for the embedded database.
+  const url = project.config.env.TEST_DATABASE_URL;
   if (url) {
     const template = `clinic_tpl_${process.pid}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });

@@ -58,7 +58,7 @@ export async function queueInquiryMail(tx: Database, settings: MailSettings, sub
  * statement marks the inquiry, so no instance queues it twice. To the assignee when there is one who
  * can receive it, else to the new-inquiry recipients. Returns how many inquiries were reminded of.
  */
-export async function queueOverdueReminders(deps: AppDeps, now = new Date()): Promise<number> {
+export async function queueOverdueReminders(deps: AppDeps, now = deps.mailTiming.now()): Promise<number> {
   const settings = await activeMailSettings(deps);
   if (!settings?.overdueReminders) return 0;
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_HOURS * 60 * 60_000);
@@ -132,14 +132,14 @@ function retryDelay(timing: MailTiming, attempts: number): number {
 type Outcome = "none" | "sent" | "skipped" | "failed";
 
 /** Claims the oldest due message, sends it and records what happened. */
-async function sendOne(deps: AppDeps, timing: MailTiming, now: Date): Promise<Outcome> {
+async function sendOne(deps: AppDeps, timing: MailTiming): Promise<Outcome> {
   const mailer = deps.mailer!;
-  const due = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt), lte(mailOutbox.nextAttemptAt, now));
+  const due = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt), lte(mailOutbox.nextAttemptAt, timing.now()));
   const work = async (db: Database, row: OutboxRow | undefined): Promise<Outcome> => {
     if (!row) return "none";
     const message = await buildMessage(db, deps, row);
     if (!message) {
-      await db.update(mailOutbox).set({ skippedAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      await db.update(mailOutbox).set({ skippedAt: timing.now() }).where(eq(mailOutbox.id, row.id));
       return "skipped";
     }
     try {
@@ -147,15 +147,17 @@ async function sendOne(deps: AppDeps, timing: MailTiming, now: Date): Promise<Ou
     } catch (error) {
       const lastError = describeMailError(error, deps.config.smtpUrl).slice(0, 500);
       const attempts = row.attempts + 1;
+      const failedAt = timing.now();
       await db
         .update(mailOutbox)
-        .set({ attempts, lastError, nextAttemptAt: new Date(Date.now() + retryDelay(timing, attempts)) })
+        .set({ attempts, lastError, nextAttemptAt: new Date(failedAt.getTime() + retryDelay(timing, attempts)) })
         .where(eq(mailOutbox.id, row.id));
-      await recordMailStatus(db, { failedAt: new Date(), error: lastError });
+      await recordMailStatus(db, { failedAt, error: lastError });
       return "failed";
     }
-    await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
-    await recordMailStatus(db, { sentAt: new Date() });
+    const sentAt = timing.now();
+    await db.update(mailOutbox).set({ sentAt, attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+    await recordMailStatus(db, { sentAt });
     return "sent";
   };
   if (deps.database.kind === "postgres") {
@@ -176,7 +178,7 @@ export async function dispatchDueMail(deps: AppDeps, timing: MailTiming = deps.m
   if (!deps.mailer) return 0;
   let sent = 0;
   for (let i = 0; i < max; i++) {
-    const outcome = await sendOne(deps, timing, new Date());
+    const outcome = await sendOne(deps, timing);
     if (outcome === "none" || outcome === "failed") break;
     if (outcome === "sent") sent += 1;
   }
@@ -242,13 +244,13 @@ export async function mailStatus(deps: AppDeps) {
 export async function sendTestMail(deps: AppDeps, to: string): Promise<{ sent: true } | { sent: false; error: string }> {
   if (!deps.mailer) return { sent: false, error: "No mail server is configured: set SMTP_URL (and MAIL_FROM) and restart the server." };
   try {
-    await deps.mailer.send({ to, ...MAIL_TEXT.test(new Date(), await getClinic(deps.db)) });
+    await deps.mailer.send({ to, ...MAIL_TEXT.test(deps.mailTiming.now(), await getClinic(deps.db)) });
   } catch (error) {
     const message = describeMailError(error, deps.config.smtpUrl);
-    await recordMailStatus(deps.db, { failedAt: new Date(), error: message });
+    await recordMailStatus(deps.db, { failedAt: deps.mailTiming.now(), error: message });
     return { sent: false, error: message };
   }
-  await recordMailStatus(deps.db, { sentAt: new Date() });
+  await recordMailStatus(deps.db, { sentAt: deps.mailTiming.now() });
   return { sent: true };
 }
 
@@ -260,9 +262,10 @@ export function startMailDispatcher(deps: AppDeps, timing: MailTiming = deps.mai
   let stopped = false;
   let lastReminderCheck = 0;
   const round = async () => {
-    if (Date.now() - lastReminderCheck >= timing.reminderCheckMs) {
-      lastReminderCheck = Date.now();
-      await queueOverdueReminders(deps);
+    const now = timing.now();
+    if (now.getTime() - lastReminderCheck >= timing.reminderCheckMs) {
+      lastReminderCheck = now.getTime();
+      await queueOverdueReminders(deps, now);
     }
     await dispatchDueMail(deps, timing);
   };
