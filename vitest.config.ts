@@ -15,6 +15,10 @@ const bothEngines = Boolean(pgUrl) && process.env.TEST_BOTH_ENGINES === "1";
  * database leaves this list.
  */
 const ENGINE_FREE = [
+  "tests/import-arrows.test.ts",
+  "tests/docs-links.test.ts",
+  "tests/admin-writes.test.ts",
+  "tests/admin-reads.test.ts",
   "tests/bundle-budget.test.ts",
   "tests/clinic-date.test.ts",
   "tests/config.test.ts",
@@ -26,6 +30,7 @@ const ENGINE_FREE = [
   "tests/paste-cleanup.test.ts",
   "tests/public-cache.test.ts",
   "tests/read-store.test.ts",
+  "tests/rest-doors.test.ts",
   "tests/small-server.test.ts",
 ];
 
