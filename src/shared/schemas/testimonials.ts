@@ -30,7 +30,8 @@ const receivedDay = z
     const time = Date.parse(`${value}T00:00:00Z`);
     // Date.parse rolls "2024-02-30" over to March: the day must read back as written.
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && time >= DATE_RANGE.min && time <= DATE_RANGE.max;
-  }, TESTIMONIAL_MESSAGES.receivedAtInvalid);
+  }, TESTIMONIAL_MESSAGES.receivedAtInvalid)
+  .describe('The day the testimonial was received: "YYYY-MM-DD"');
 
 export const testimonialFields = z.object({
   name: requiredText(TESTIMONIAL_MESSAGES.name, 255, "Name must be 255 characters or less"),
@@ -44,10 +45,13 @@ export const testimonialFields = z.object({
   imageUrl: optionalImageUrl(1024, "Image must be a valid URL"),
   isVisible: formBoolean(true),
   receivedAt: receivedDay,
-  source: requiredText(TESTIMONIAL_MESSAGES.source, 120, "Source must be 120 characters or less"),
-  consentToPublish: formBoolean(false),
-  /** What the patient was given in return (a discount, a gift card...); blank: nothing. */
-  incentive: optionalText(255, "What was given in return must be 255 characters or less"),
+  source: requiredText(TESTIMONIAL_MESSAGES.source, 120, "Source must be 120 characters or less").describe(
+    'Where it came from: "patient" when the patient gave it to the clinic, else a short text ("Google review")',
+  ),
+  consentToPublish: formBoolean(false).describe("The patient agreed to its publication; required (true) for isVisible true"),
+  incentive: optionalText(255, "What was given in return must be 255 characters or less").describe(
+    "What the patient was given in return (a discount, a gift card); blank or null when nothing. Shown on the website.",
+  ),
 });
 
 /**
