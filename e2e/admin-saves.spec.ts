@@ -95,6 +95,7 @@ test.describe("the dashboard counts follow every change without a reload", () =>
     await expect(fieldItem(dialog, "Service")).toContainText("Utah Stem Cell Therapy");
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Content", { exact: true }).fill("Counted on the dashboard at once.");
+    await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await toast(page, "Testimonial added successfully");
     await expectDashboardCount(page, "testimonials", "/api/admin/testimonials");

@@ -85,7 +85,8 @@ test.describe("testimonials", () => {
     const counter = page.getByTestId("testimonial-counter");
     await expect(counter).toHaveText(/^Showing \d+ of \d+ testimonials$/);
 
-    // Add: defaults are rating 5, visible, the first service.
+    // Add: defaults are rating 5, visible, the first service; received today from the patient, no
+    // consent yet, nothing given in return.
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
     await expect(dialog.getByLabel("Service")).toBeVisible();
@@ -93,12 +94,25 @@ test.describe("testimonials", () => {
     await expect(fieldItem(dialog, "Rating")).toContainText("5 Stars");
     await expect(dialog.getByRole("switch", { name: "Visible on Website" })).toBeChecked();
     await expect(dialog.getByLabel("Content", { exact: true })).toHaveAttribute("rows", "5");
+    await expect(dialog.getByLabel("Date received")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dialog.getByLabel("Source")).toHaveValue("patient");
+    await expect(dialog.getByLabel("The patient agreed to the publication of this testimonial")).not.toBeChecked();
+    await expect(dialog.getByLabel("Given in return")).toHaveValue("");
     await dialog.getByLabel("Name").fill(name);
     await chooseOption(page, dialog.getByLabel("Service"), "Ozone Therapy");
     await chooseOption(page, dialog.getByLabel("Rating"), "4 Stars");
     await dialog.getByLabel("Content", { exact: true }).fill("The team was kind and explained every step. E2E original text.");
     await dialog.getByLabel("Profile image").setInputFiles({ name: "client.png", mimeType: "image/png", buffer: await png(120, 120) });
     await expect(dialog.getByTestId("image-preview").locator("img")).toHaveAttribute("src", /^blob:/);
+    // Where it came from (the FTC's 2024 rule on reviews): visible without the patient's agreement is refused.
+    await dialog.getByLabel("Date received").fill("2024-10-21");
+    await dialog.getByLabel("Source").fill("Google review");
+    await dialog.getByLabel("Given in return").fill("a $25 gift card");
+    await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(dialog.locator(".ant-form-item").filter({ hasText: "The patient agreed to the publication of this testimonial" })).toContainText(
+      "A testimonial can be visible on the website only when the patient agreed to its publication",
+    );
+    await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await toast(page, "Testimonial added successfully");
     await expect(dialog).toBeHidden();
@@ -107,15 +121,25 @@ test.describe("testimonials", () => {
     await expect(card).toContainText("Ozone Therapy");
     await expect(card).toContainText("Rating: 4/5");
     await expect(card.locator("img")).toHaveAttribute("src", /^\/uploads\//);
+    await expect(card.getByTestId("testimonial-record")).toContainText("Received Oct 21, 2024 · Source: Google review");
+    await expect(card.getByTestId("testimonial-record")).toContainText("Consent to publish");
+    await expect(card.getByTestId("testimonial-record")).toContainText("Given in return: a $25 gift card");
 
-    // The home page carousel shows it.
+    // The home page carousel shows it (on the last page, being the newest), saying what was given in return.
     expect(await homeTestimonialTexts(page)).toContain(name);
+    const publicCard = page.getByTestId("testimonial").filter({ hasText: name });
+    await expect(publicCard.getByTestId("testimonial-incentive")).toHaveText("Received in return for this testimonial: a $25 gift card");
+    await expect(page.getByTestId("testimonial").filter({ hasNotText: name }).getByTestId("testimonial-incentive")).toHaveCount(0);
 
     // Edit: the dialog opens filled in; a save updates the card.
     await page.goto("/admin/testimonials");
     await card.getByRole("button", { name: `Edit testimonial from ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Testimonial" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
+    await expect(edit.getByLabel("Date received")).toHaveValue("2024-10-21");
+    await expect(edit.getByLabel("Source")).toHaveValue("Google review");
+    await expect(edit.getByLabel("The patient agreed to the publication of this testimonial")).toBeChecked();
+    await expect(edit.getByLabel("Given in return")).toHaveValue("a $25 gift card");
     await edit.getByLabel("Content", { exact: true }).fill("The team was kind and explained every step. E2E edited text.");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await toast(page, "Testimonial updated successfully");
@@ -166,6 +190,7 @@ test.describe("testimonials", () => {
     await page.route("**/trpc/testimonials.uploadImage**", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Content", { exact: true }).fill("This one must not be saved.");
+    await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
     await dialog.getByLabel("Profile image").setInputFiles({ name: "client.png", mimeType: "image/png", buffer: await png(40, 40) });
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await toast(page, "Failed to upload image");
@@ -232,6 +257,10 @@ test.describe("team", () => {
     await card.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Team Member" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
+    await expect(edit.getByLabel("Date received")).toHaveValue("2024-10-21");
+    await expect(edit.getByLabel("Source")).toHaveValue("Google review");
+    await expect(edit.getByLabel("The patient agreed to the publication of this testimonial")).toBeChecked();
+    await expect(edit.getByLabel("Given in return")).toHaveValue("a $25 gift card");
     await edit.getByLabel("Role").fill("Senior Wellness Coach");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await toast(page, "Team member updated successfully");

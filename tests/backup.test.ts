@@ -220,7 +220,7 @@ beforeAll(async () => {
   pages.push(`/news/${article.slug}`);
   const teamImage = await ok(await src.request("/api/admin/team/upload-image", { form: form({ image: await png() }), cookie: c }), 201);
   await ok(await src.request("/api/admin/team", { json: { name: "Dr. Rowan Vale", role: "Physician", bio: "Twenty years of sports medicine.", imageUrl: teamImage.imageUrl }, cookie: c }), 201);
-  await ok(await src.request("/api/admin/testimonials", { json: { name: "Jordan P.", service: "Ozone Therapy", rating: 5, content: "Kind and careful.", isVisible: true }, cookie: c }), 201);
+  await ok(await src.request("/api/admin/testimonials", { json: { name: "Jordan P.", service: "Ozone Therapy", rating: 5, content: "Kind and careful.", isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true }, cookie: c }), 201);
   await ok(await src.request("/api/admin/content", { json: { page: "about", section: "extra", key: "note", content: "Open Saturdays.", contentType: "text", isVisible: true, sortOrder: 7 }, cookie: c }), 201);
   const images = await ok(await src.request("/api/admin/images", { cookie: c }));
   await ok(await src.request(`/api/admin/images/${images[0].id}`, { method: "PUT", form: form({ altText: "The clinic at dawn", seoFilename: "clinic-dawn", image: await png(200, 100) }), cookie: c }));

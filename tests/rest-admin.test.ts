@@ -296,7 +296,7 @@ describe("testimonials", () => {
     expect(upload).toMatchObject({ imageUrl: expect.stringMatching(/^\/uploads\//) });
     const created = await ok(
       await t.request("/api/admin/testimonials", {
-        json: { name: "Robin", service: "Ozone Therapy", rating: 5, content: "Great care.", imageUrl: upload.imageUrl, isVisible: true },
+        json: { name: "Robin", service: "Ozone Therapy", rating: 5, content: "Great care.", imageUrl: upload.imageUrl, isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true },
         cookie,
       }),
       201,

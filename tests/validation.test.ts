@@ -152,7 +152,7 @@ describe("admin user forms", () => {
 });
 
 describe("testimonial rules, in order", () => {
-  const valid = { name: "Sam", content: "Lovely", service: "Ozone Therapy", rating: 5, isVisible: true };
+  const valid = { name: "Sam", content: "Lovely", service: "Ozone Therapy", rating: 5, isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true };
   const cases: Case[] = [
     { name: "blank name (first of several)", field: "name", patch: { name: "  ", content: "", service: "" }, message: "Name is required" },
     { name: "blank content", field: "content", patch: { content: " ", service: "" }, message: "Content is required" },
@@ -160,6 +160,14 @@ describe("testimonial rules, in order", () => {
     { name: "rating 0", field: "rating", patch: { rating: 0 }, message: "Rating must be between 1 and 5" },
     { name: "rating 6", field: "rating", patch: { rating: 6 }, message: "Rating must be between 1 and 5" },
     { name: "rating 4.5", field: "rating", patch: { rating: 4.5 }, message: "Rating must be between 1 and 5" },
+    // Where it came from (the FTC's 2024 rule on reviews; docs/decisions/0049-testimonial-sources.md).
+    { name: "missing date received", field: "receivedAt", patch: { receivedAt: undefined }, message: "Date received is required" },
+    { name: "date received that is no day", field: "receivedAt", patch: { receivedAt: "2024-02-30" }, message: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999" },
+    { name: "date received with a time", field: "receivedAt", patch: { receivedAt: "2024-10-21T10:00:00Z" }, message: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999" },
+    { name: "blank source", field: "source", patch: { source: " " }, message: "Source is required" },
+    { name: "source over 120 characters", field: "source", patch: { source: "x".repeat(121) }, message: "Source must be 120 characters or less" },
+    { name: "visible testimonial without consent", field: "consentToPublish", patch: { consentToPublish: false }, message: "A testimonial can be visible on the website only when the patient agreed to its publication" },
+    { name: "visible testimonial with consent left out", field: "consentToPublish", patch: { consentToPublish: undefined }, message: "A testimonial can be visible on the website only when the patient agreed to its publication" },
   ];
   for (const c of cases) {
     it(`refuses a ${c.name}`, async () => {
@@ -302,7 +310,7 @@ describe("ids and types, strictly", () => {
     }
   });
   it("JSON booleans and numbers must be typed: rating true or \"5\", isVisible \"true\" are refused", async () => {
-    const testimonial = { name: "Typed", service: "Ozone Therapy", content: "Fine.", rating: 5 };
+    const testimonial = { name: "Typed", service: "Ozone Therapy", content: "Fine.", rating: 5, receivedAt: "2024-10-21", source: "patient", consentToPublish: true };
     await expect400("/api/admin/testimonials", { json: { ...testimonial, rating: true } }, "rating", "Rating must be between 1 and 5");
     await expect400("/api/admin/testimonials", { json: { ...testimonial, rating: "5" } }, "rating", "Rating must be between 1 and 5");
     await expect400("/api/admin/testimonials", { json: { ...testimonial, isVisible: "true" } }, "isVisible", "Must be true or false");

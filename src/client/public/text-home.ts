@@ -27,6 +27,8 @@ export const TH = {
     loading: "Loading testimonials",
     pageIndicator: (page: number, total: number) => `${page} / ${total}`,
     readMoreLabel: (name: string) => `Read more from ${name}`,
+    /** Shown on the card and in the full text when something was given for the testimonial (the FTC's 2024 rule on reviews). */
+    incentive: (what: string) => `Received in return for this testimonial: ${what}`,
   },
   about: {
     intro: "A regenerative wellness clinic in Millcreek, Utah, built on listening, clear explanations and care that treats the whole person.",
@@ -40,11 +42,24 @@ export const TH = {
   },
 } as const;
 
-/** A testimonial's visible text: cut to 100 characters plus "..." when longer (public-site.md section 9). */
+/**
+ * A testimonial's visible text: when longer than 100 characters, cut to at most 100 plus "..."
+ * (public-site.md section 9), after the last whole word that fits and without the spaces or
+ * punctuation before it ("...with my grandkids..." rather than "...with my gran..." or "...kids,...").
+ * A first word longer than 100 characters is cut where the 100 end.
+ */
 export const TESTIMONIAL_EXCERPT_LENGTH = 100;
+/** Letters, digits, combining marks and apostrophes ("didn't"): what a word is made of. */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}'\u2019]/u;
 export function testimonialExcerpt(content: string): { text: string; truncated: boolean } {
   if (content.length <= TESTIMONIAL_EXCERPT_LENGTH) return { text: content, truncated: false };
-  return { text: `${content.slice(0, TESTIMONIAL_EXCERPT_LENGTH)}...`, truncated: true };
+  const first = content.slice(0, TESTIMONIAL_EXCERPT_LENGTH);
+  // A word that goes on past the 100 is dropped whole; then what is not a word before the cut.
+  const words = (WORD_CHAR.test(content.charAt(TESTIMONIAL_EXCERPT_LENGTH)) ? first.replace(/[\p{L}\p{N}\p{M}'\u2019]+$/u, "") : first).replace(
+    /[^\p{L}\p{N}\p{M}]+$/u,
+    "",
+  );
+  return { text: `${words || first}...`, truncated: true };
 }
 
 /** Initials for the avatar shown when a testimonial has no photo ("Karen M." -> "KM"). */

@@ -8,6 +8,7 @@ import {
   boolean,
   customType,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -197,6 +198,13 @@ export const testimonials = pgTable(
     rating: integer("rating").notNull().default(5),
     imageUrl: varchar("image_url", { length: 1024 }),
     isVisible: boolean("is_visible").notNull().default(true),
+    // Where the testimonial came from, as the FTC's 2024 rule on reviews expects a clinic to know
+    // (docs/decisions/0049-testimonial-sources.md): the day it was received, its source ("patient" or a
+    // short text), the patient's agreement to publication, and what was given in return (null: nothing).
+    receivedAt: date("received_at", { mode: "string" }).notNull(),
+    source: varchar("source", { length: 120 }).notNull(),
+    consentToPublish: boolean("consent_to_publish").notNull().default(false),
+    incentive: varchar("incentive", { length: 255 }),
     ...timestamps,
   },
   (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`)],

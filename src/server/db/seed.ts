@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import {
   appMeta,
@@ -35,7 +36,10 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
       .returning();
     if (claimed.length === 0) return false;
     await tx.insert(services).values([...SEED_SERVICES]).onConflictDoNothing();
-    await tx.insert(testimonials).values([...SEED_TESTIMONIALS]);
+    // The clinic's example testimonials: given by patients who agreed to their publication, received the
+    // clinic's day they are added, nothing given in return (docs/decisions/0049-testimonial-sources.md).
+    const addedOn = sql`(${now.toISOString()}::timestamptz at time zone 'America/Denver')::date`;
+    await tx.insert(testimonials).values(SEED_TESTIMONIALS.map((t) => ({ ...t, receivedAt: addedOn, source: "patient", consentToPublish: true, incentive: null })));
     await tx.insert(teamMembers).values([...SEED_TEAM]);
     await tx
       .insert(websiteContent)

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import type { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import type { Database } from "../db/client";
@@ -7,7 +7,10 @@ import type { RecordKind } from "./activity";
 import { plainRecordWriters } from "./plain-records";
 import { uploadAt, uploadSize } from "./uploads";
 
-/** Client testimonials: the public list shows visible ones only; staff see and edit all. */
+/**
+ * Client testimonials: the public list shows visible ones only, and only those the patient agreed to
+ * publish (a save refuses visible without consent; the read holds to it too); staff see and edit all.
+ */
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 export function listVisibleTestimonials(db: Database) {
@@ -15,7 +18,7 @@ export function listVisibleTestimonials(db: Database) {
     .select({ ...getTableColumns(testimonials), imageSize: uploadSize })
     .from(testimonials)
     .leftJoin(uploadedImages, uploadAt(testimonials.imageUrl))
-    .where(eq(testimonials.isVisible, true))
+    .where(and(eq(testimonials.isVisible, true), eq(testimonials.consentToPublish, true)))
     .orderBy(asc(testimonials.id));
 }
 

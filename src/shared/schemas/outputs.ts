@@ -90,6 +90,10 @@ export const testimonialAnswer = z
     imageUrl: nullableText,
     imageSize: uploadSize,
     isVisible: z.boolean(),
+    receivedAt: z.iso.date().describe("The day the testimonial was received"),
+    source: z.string().describe('Where it came from: "patient" when the patient gave it to the clinic, else a short text'),
+    consentToPublish: z.boolean().describe("The patient agreed to its publication (required for isVisible)"),
+    incentive: nullableText.describe("What the patient was given in return; null when nothing"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

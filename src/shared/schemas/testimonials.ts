@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, optionalImageUrl, recordId, requiredText } from "./fields";
+import { DATE_RANGE, formBoolean, optionalImageUrl, optionalText, recordId, requiredText } from "./fields";
 
 /** Testimonial rules, checked in this order: name, content, service, rating (admin-portal.md section 5). */
 export const TESTIMONIAL_MESSAGES = {
@@ -7,7 +7,31 @@ export const TESTIMONIAL_MESSAGES = {
   content: "Content is required",
   service: "Service is required",
   rating: "Rating must be between 1 and 5",
+  receivedAt: "Date received is required",
+  receivedAtInvalid: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999",
+  source: "Source is required",
+  consentToPublish: "A testimonial can be visible on the website only when the patient agreed to its publication",
 } as const;
+
+/**
+ * Where a testimonial came from (the FTC's 2024 rule on reviews; docs/decisions/0049-testimonial-sources.md).
+ * `source` is "patient" when the patient gave it to the clinic, else a short text saying where it came
+ * from; these are the form's suggestions.
+ */
+export const TESTIMONIAL_SOURCES = ["patient", "feedback survey", "Google review", "Facebook review"] as const;
+
+/** A calendar day, "2024-10-21": the day a testimonial was received (no time, no time zone). */
+const receivedDay = z
+  .string({ error: TESTIMONIAL_MESSAGES.receivedAt })
+  .trim()
+  .min(1, TESTIMONIAL_MESSAGES.receivedAt)
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const time = Date.parse(`${value}T00:00:00Z`);
+    // Date.parse rolls "2024-02-30" over to March: the day must read back as written.
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) && time >= DATE_RANGE.min && time <= DATE_RANGE.max;
+  }, TESTIMONIAL_MESSAGES.receivedAtInvalid)
+  .describe('The day the testimonial was received: "YYYY-MM-DD"');
 
 export const testimonialFields = z.object({
   name: requiredText(TESTIMONIAL_MESSAGES.name, 255, "Name must be 255 characters or less"),
@@ -20,8 +44,28 @@ export const testimonialFields = z.object({
     .max(5, TESTIMONIAL_MESSAGES.rating),
   imageUrl: optionalImageUrl(1024, "Image must be a valid URL"),
   isVisible: formBoolean(true),
+  receivedAt: receivedDay,
+  source: requiredText(TESTIMONIAL_MESSAGES.source, 120, "Source must be 120 characters or less").describe(
+    'Where it came from: "patient" when the patient gave it to the clinic, else a short text ("Google review")',
+  ),
+  consentToPublish: formBoolean(false).describe("The patient agreed to its publication; required (true) for isVisible true"),
+  incentive: optionalText(255, "What was given in return must be 255 characters or less").describe(
+    "What the patient was given in return (a discount, a gift card); blank or null when nothing. Shown on the website.",
+  ),
 });
 
-export const testimonialInput = testimonialFields;
-export const testimonialUpdateInput = testimonialFields.extend({ id: recordId });
+/**
+ * The one rule between fields: a testimonial is visible on the website only with the patient's
+ * agreement to publication. The admin form asks this too, before sending.
+ */
+export function visibleWithoutConsent(values: { isVisible?: boolean; consentToPublish?: boolean }): boolean {
+  return values.isVisible === true && values.consentToPublish !== true;
+}
+
+const consentRule = (values: { isVisible: boolean; consentToPublish: boolean }, ctx: z.RefinementCtx) => {
+  if (visibleWithoutConsent(values)) ctx.addIssue({ code: "custom", path: ["consentToPublish"], message: TESTIMONIAL_MESSAGES.consentToPublish });
+};
+
+export const testimonialInput = testimonialFields.superRefine(consentRule);
+export const testimonialUpdateInput = testimonialFields.extend({ id: recordId }).superRefine(consentRule);
 export type TestimonialFields = z.input<typeof testimonialFields>;

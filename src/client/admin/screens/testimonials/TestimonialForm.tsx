@@ -1,6 +1,6 @@
-import { Form, Input, Select, Switch } from "antd";
+import { AutoComplete, Checkbox, Form, Input, Select, Switch } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
-import { testimonialFields } from "../../../../shared/schemas/testimonials";
+import { TESTIMONIAL_MESSAGES, TESTIMONIAL_SOURCES, testimonialFields, visibleWithoutConsent } from "../../../../shared/schemas/testimonials";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
@@ -17,17 +17,29 @@ interface Values {
   rating: number;
   content: string;
   isVisible: boolean;
+  receivedAt: string;
+  source: string;
+  consentToPublish: boolean;
+  incentive: string;
 }
 
 const T = S.testimonials;
 /** The spec's order of the checks (name, content, service, rating): the first failing field gets the focus. */
-const CHECK_ORDER = ["name", "content", "service", "rating"] as const;
+const CHECK_ORDER = ["name", "content", "service", "rating", "receivedAt", "source", "consentToPublish", "incentive"] as const;
+const SOURCE_OPTIONS = TESTIMONIAL_SOURCES.map((source) => ({ value: source }));
+
+/** Today in the browser's calendar, as the date field holds it ("2024-10-21"). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
 
 /**
  * The add and edit form of a testimonial. A chosen profile photo is uploaded when saving, before the
  * record; a failed upload stops the save (admin-portal.md section 4). New testimonials start with rating
- * 5, visible, and the first service chosen.
+ * 5, visible, and the first service chosen; received today from the patient, consent not yet given
+ * (staff tick it: the form and the server refuse a visible testimonial without it), nothing in return.
  */
 export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
   const { form, save: submit, saving, props } = useDialogForm<Values>("testimonials", controls);
@@ -68,6 +80,10 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
           content: values.content,
           imageUrl: finalImageUrl,
           isVisible: values.isVisible,
+          receivedAt: values.receivedAt,
+          source: values.source,
+          consentToPublish: values.consentToPublish,
+          incentive: values.incentive,
         };
         return writeRecord(record, (client) => client.testimonials, fields)(api);
       },
@@ -86,6 +102,10 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         rating: record?.rating ?? 5,
         content: record?.content ?? "",
         isVisible: record?.isVisible ?? true,
+        receivedAt: record?.receivedAt ?? today(),
+        source: record?.source ?? "patient",
+        consentToPublish: record?.consentToPublish ?? false,
+        incentive: record?.incentive ?? "",
       }}
       onFinish={save}
       onFinishFailed={({ errorFields }) => {
@@ -128,6 +148,32 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
             markDirty();
           }}
         />
+      </Form.Item>
+      <Flex2>
+        <Form.Item name="receivedAt" label={T.receivedAt} required rules={[zodRule(testimonialFields, "receivedAt")]} style={{ flex: 1, minWidth: 160 }}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="source" label={T.source} required rules={[zodRule(testimonialFields, "source")]} extra={T.sourceHelp} style={{ flex: 2, minWidth: 220 }}>
+          <AutoComplete options={SOURCE_OPTIONS} />
+        </Form.Item>
+      </Flex2>
+      <Form.Item name="incentive" label={T.incentive} rules={[zodRule(testimonialFields, "incentive")]} extra={T.incentiveHelp}>
+        <Input placeholder={T.incentivePlaceholder} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="consentToPublish"
+        valuePropName="checked"
+        dependencies={["isVisible"]}
+        extra={T.consentHelp}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_rule, consentToPublish: boolean) => {
+              if (visibleWithoutConsent({ isVisible: getFieldValue("isVisible"), consentToPublish })) throw new Error(TESTIMONIAL_MESSAGES.consentToPublish);
+            },
+          }),
+        ]}
+      >
+        <Checkbox>{T.consentToPublish}</Checkbox>
       </Form.Item>
       <Form.Item name="isVisible" label={T.visibleOnWebsite} valuePropName="checked">
         <Switch />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Typography } from "antd";
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Tag, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
@@ -88,12 +88,12 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
 
   // The switch flips at once (optimistically) and goes back if the server refuses.
   const toggleVisibility = async (isVisible: boolean) => {
-    const { id, name, service, rating, content, imageUrl } = testimonial;
+    const { id, name, service, rating, content, imageUrl, receivedAt, source, consentToPublish, incentive } = testimonial;
     await utils.testimonials.adminList.cancel();
     const previous = utils.testimonials.adminList.getData();
     utils.testimonials.adminList.setData(undefined, (rows) => rows?.map((row) => (row.id === id ? { ...row, isVisible } : row)));
     const saved = await run({
-      write: (api) => api.testimonials.update.mutate({ id, name, service, rating, content, imageUrl, isVisible }),
+      write: (api) => api.testimonials.update.mutate({ id, name, service, rating, content, imageUrl, isVisible, receivedAt, source, consentToPublish, incentive }),
       success: isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden,
       failure: S.testimonials.visibilityFailed,
     });
@@ -157,6 +157,13 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
         <Typography.Paragraph style={{ margin: 0, whiteSpace: "pre-line" }} ellipsis={{ rows: 5, expandable: "collapsible" }}>
           {testimonial.content}
         </Typography.Paragraph>
+        <Flex vertical gap={4} data-testid="testimonial-record">
+          <Typography.Text type="secondary">{T.receivedLine(formatDay(testimonial.receivedAt), testimonial.source)}</Typography.Text>
+          <Flex gap={8} wrap>
+            <Tag color={testimonial.consentToPublish ? "green" : "orange"}>{testimonial.consentToPublish ? T.consentYes : T.consentNo}</Tag>
+            <Typography.Text>{testimonial.incentive ? T.incentiveLine(testimonial.incentive) : T.noIncentive}</Typography.Text>
+          </Flex>
+        </Flex>
       </div>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
         <Switch
@@ -178,6 +185,12 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
       </Flex>
     </Card>
   );
+}
+
+/** "2024-10-21" as "Oct 21, 2024" (a calendar day: no time zone to convert). */
+function formatDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date!)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 function initials(name: string): string {

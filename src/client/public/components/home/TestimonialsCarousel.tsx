@@ -67,6 +67,7 @@ export function TestimonialsCarousel({ headingId }: { headingId: string }) {
             <blockquote className="tm-full-text">
               <p>{open.content}</p>
             </blockquote>
+            <Incentive incentive={open.incentive} />
           </div>
         ) : null}
       </Dialog>
@@ -97,6 +98,7 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
           ) : null}
         </p>
       </blockquote>
+      <Incentive incentive={testimonial.incentive} />
       <figcaption className="tm-author">
         {testimonial.imageUrl ? (
           <SmartImage src={testimonial.imageUrl} upload={testimonial.imageSize} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
@@ -112,4 +114,13 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
       </figcaption>
     </figure>
   );
+}
+
+/** What the patient was given in return for the testimonial, when anything was (the FTC's 2024 rule on reviews). */
+function Incentive({ incentive }: { incentive: string | null }) {
+  return incentive ? (
+    <p className="tm-incentive" data-testid="testimonial-incentive">
+      {TH.testimonials.incentive(incentive)}
+    </p>
+  ) : null;
 }
