@@ -238,8 +238,11 @@ async function otherPicture(): Promise<{ url: string; hash: string }> {
 
 // ---------------------------------------------------------------- testimonials
 
-const TESTIMONIAL_FIELDS = ["name", "content", "service", "rating", "imageUrl", "isVisible"] as const;
-const newTestimonial = () => post("/api/admin/testimonials", { name: mark("Patient "), content: mark("Words "), service: mark("Service "), rating: 5, isVisible: true });
+const TESTIMONIAL_FIELDS = ["name", "content", "service", "rating", "imageUrl", "isVisible", "receivedAt", "source", "consentToPublish", "incentive"] as const;
+const newTestimonial = () =>
+  post("/api/admin/testimonials", { name: mark("Patient "), content: mark("Words "), service: mark("Service "), rating: 5, isVisible: true, consentToPublish: true });
+/** This testimonial as the public answer (GET /api/testimonials) gives it, or undefined when it is not shown. */
+const shownTestimonial = async (id: number) => (await json(await t.request("/api/testimonials"))).find((row: Row) => row.id === id);
 const testimonialText = (field: "name" | "content" | "service"): Check => async () => {
   const r = await newTestimonial();
   const value = mark(`${field} `);
@@ -254,8 +257,33 @@ const testimonialChecks: Record<string, Check> = {
     const r = await newTestimonial();
     await change("testimonials", r.id, TESTIMONIAL_FIELDS, { rating: 3 });
     // The carousel draws its first two cards on the server and the rest from its data: the public answer.
-    const shown = (await json(await t.request("/api/testimonials"))).find((row: Row) => row.id === r.id);
-    expect(shown.rating).toBe(3);
+    expect((await shownTestimonial(r.id)).rating).toBe(3);
+  },
+  // Its source (the FTC's rule on reviews): recorded with what the site publishes.
+  receivedAt: async () => {
+    const r = await newTestimonial();
+    await change("testimonials", r.id, TESTIMONIAL_FIELDS, { receivedAt: "2023-05-06" });
+    expect((await shownTestimonial(r.id)).receivedAt).toBe("2023-05-06");
+  },
+  source: async () => {
+    const r = await newTestimonial();
+    const source = mark("Google review ");
+    await change("testimonials", r.id, TESTIMONIAL_FIELDS, { source });
+    expect((await shownTestimonial(r.id)).source).toBe(source);
+  },
+  // Without the patient's agreement a testimonial is not published: hidden, and refused when made visible.
+  consentToPublish: async () => {
+    const r = await newTestimonial();
+    await change("testimonials", r.id, TESTIMONIAL_FIELDS, { consentToPublish: false, isVisible: false });
+    expect(await shownTestimonial(r.id)).toBeUndefined();
+    const refused = await t.request(`/api/admin/testimonials/${r.id}`, { method: "PUT", json: { ...r, consentToPublish: false, isVisible: true }, cookie });
+    expect(refused.status).toBe(400);
+  },
+  incentive: async () => {
+    const r = await newTestimonial();
+    const incentive = mark("A gift card ");
+    await change("testimonials", r.id, TESTIMONIAL_FIELDS, { incentive });
+    expect(await page("/")).toContain(incentive);
   },
   imageUrl: async () => {
     const r = await newTestimonial();

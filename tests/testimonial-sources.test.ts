@@ -1,3 +1,4 @@
+import { clinicDay } from "../src/shared/clinic-date";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -98,6 +99,18 @@ async function homeCards(): Promise<Map<string, { text: string; html: string }>>
   }
   return cards;
 }
+
+describe("a caller that sends only the spec's fields", () => {
+  it("creates a testimonial received today (the clinic's day) from the patient; an update without them keeps them", async () => {
+    const { receivedAt: _day, source: _source, ...specFields } = record;
+    const res = await t.request("/api/admin/testimonials", { json: { ...specFields, isVisible: true, consentToPublish: true }, cookie });
+    const created = (await res.json()) as Row;
+    expect(res.status, JSON.stringify(created)).toBe(201);
+    expect(created).toMatchObject({ source: "patient", receivedAt: clinicDay(new Date()) });
+    const kept = await t.request(`/api/admin/testimonials/${created.id}`, { method: "PUT", json: { ...specFields, rating: 4, isVisible: true, consentToPublish: true }, cookie });
+    expect(await kept.json()).toMatchObject({ rating: 4, source: "patient", receivedAt: created.receivedAt });
+  });
+});
 
 describe("the home page's testimonial card", () => {
   it("says what was given in return when something was, and nothing of the kind otherwise", async () => {

@@ -22,14 +22,27 @@ function nthSunday(year: number, month: number, n: number, hourUtc: number): num
 
 let intlFormat: Intl.DateTimeFormat | undefined;
 
-export function formatClinicShortDate(date: Date): string {
+/** The clinic's wall clock at `date`, as a Date whose UTC fields read Utah's; null outside RULE_YEARS. */
+function utahWallClock(date: Date): Date | null {
   const time = date.getTime();
   const year = date.getUTCFullYear();
-  if (year < RULE_YEARS.from || year > RULE_YEARS.to) {
+  if (year < RULE_YEARS.from || year > RULE_YEARS.to) return null;
+  const summer = time >= nthSunday(year, 2, 2, 9) && time < nthSunday(year, 10, 1, 8);
+  return new Date(time - (summer ? 6 : 7) * HOUR);
+}
+
+export function formatClinicShortDate(date: Date): string {
+  const local = utahWallClock(date);
+  if (!local) {
     intlFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Denver" });
     return intlFormat.format(date);
   }
-  const summer = time >= nthSunday(year, 2, 2, 9) && time < nthSunday(year, 10, 1, 8);
-  const local = new Date(time - (summer ? 6 : 7) * HOUR);
   return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
+}
+
+/** The clinic's calendar day at `date` as "YYYY-MM-DD" (Utah's day, not the server's). */
+export function clinicDay(date: Date): string {
+  const local = utahWallClock(date);
+  if (local) return local.toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Denver" }).format(date);
 }

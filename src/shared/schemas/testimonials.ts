@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clinicDay } from "../clinic-date";
 import { DATE_RANGE, formBoolean, optionalImageUrl, optionalText, recordId, requiredText } from "./fields";
 
 /** Testimonial rules, checked in this order: name, content, service, rating (admin-portal.md section 5). */
@@ -66,6 +67,14 @@ const consentRule = (values: { isVisible: boolean; consentToPublish: boolean }, 
   if (visibleWithoutConsent(values)) ctx.addIssue({ code: "custom", path: ["consentToPublish"], message: TESTIMONIAL_MESSAGES.consentToPublish });
 };
 
-export const testimonialInput = testimonialFields.superRefine(consentRule);
-export const testimonialUpdateInput = testimonialFields.extend({ id: recordId }).superRefine(consentRule);
+/**
+ * A create without the day received or the source (as the spec's REST callers send it) is received
+ * today (the clinic's day) from the patient; an update without them keeps them.
+ */
+export const testimonialInput = testimonialFields
+  .extend({ receivedAt: receivedDay.default(() => clinicDay(new Date())), source: testimonialFields.shape.source.default("patient") })
+  .superRefine(consentRule);
+export const testimonialUpdateInput = testimonialFields
+  .extend({ id: recordId, receivedAt: receivedDay.optional(), source: testimonialFields.shape.source.optional() })
+  .superRefine(consentRule);
 export type TestimonialFields = z.input<typeof testimonialFields>;
