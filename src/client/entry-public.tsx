@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { decode } from "../shared/transformer";
 import { browserRead } from "./public/api";
 import { PublicRoot } from "./public/app";
+import { startContentPreview } from "./public/content-preview";
 import { matchPublicRoute } from "./public/routes";
 import { loadPage } from "./public/routing";
 import { adoptSharedNotFound } from "./public/shared-not-found";
@@ -34,7 +35,11 @@ const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], r
 
 /** Marks <html> once the whole page has hydrated, so tests (and curious developers) know it is interactive. */
 function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+    // In the Website Content screen's frame: ready for the texts being edited.
+    startContentPreview();
+  }, []);
   return children;
 }
 

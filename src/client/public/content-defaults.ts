@@ -1,10 +1,12 @@
-import { BRAND } from "./text";
+import { BRAND, T } from "./text";
+import { TC } from "./text-contact";
+import { TN } from "./text-news";
 
 /**
  * Built-in default text, used field by field when an editable content item is missing or hidden
  * (public-site.md section 3: entries are flattened into named fields; defaults fill the gaps).
  */
-export type ContentFields = Partial<Record<"title" | "subtitle" | "paragraph1" | "paragraph2" | "paragraph3" | "content" | "text", string>>;
+export type ContentFields = Partial<Record<string, string>>;
 
 export const CONTENT_DEFAULTS = {
   homeHero: {
@@ -30,4 +32,19 @@ export const CONTENT_DEFAULTS = {
     title: "Our Services",
     subtitle: "Regenerative treatments tailored to you, delivered with care in our Millcreek clinic.",
   },
+  // The texts below were constants of the pages until staff could edit them (issue 22): their words
+  // stay the spec's (text.ts) and are seeded as they are (seed-data.ts, drizzle/0010_page_texts.sql).
+  homeCta: { title: T.home.ctaTitle, text: T.home.ctaText },
+  newsHero: { eyebrow: TN.list.eyebrow, title: T.news.heading, intro: T.news.intro },
+  newsArticleCta: { title: T.news.ctaTitle, text: T.news.ctaText },
+  contactHero: {
+    eyebrow: TC.hero.eyebrow,
+    title: T.contact.heading,
+    intro: T.contact.intro,
+    responsePromise: TC.hero.responsePromise,
+    confidential: TC.hero.confidential,
+    callPrompt: TC.hero.callPrompt,
+  },
+  contactForm: { title: T.contact.subheading },
+  contactDetails: { title: T.contact.getInTouch, intro: TC.details.intro },
 } satisfies Record<string, ContentFields>;

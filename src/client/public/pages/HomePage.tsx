@@ -123,11 +123,12 @@ function TestimonialsSection() {
 }
 
 function ClosingCta() {
+  const { fields } = usePageContent("homeCta", CONTENT_DEFAULTS.homeCta);
   return (
-    <section className="hp-cta-band" aria-labelledby="home-cta-title">
+    <section className="hp-cta-band" aria-labelledby="home-cta-title" data-testid="home-cta">
       <div className="container hp-cta-inner">
-        <h2 id="home-cta-title">{T.home.ctaTitle}</h2>
-        <p>{T.home.ctaText}</p>
+        <h2 id="home-cta-title">{fields.title}</h2>
+        <p>{fields.text}</p>
         <BookingButtons
           buttons={[
             { label: T.home.bookYourAppointment, className: "btn-primary" },
