@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DEFAULTS } from "../src/client/public/content-defaults";
+import { NEWS_ARTICLE_CTA } from "../src/client/public/text-news";
 import { appMeta, websiteContent } from "../src/server/db/schema";
 import { PAGE_TEXTS, SEED_CONTENT } from "../src/server/db/seed-data";
 import { MIGRATIONS_DIR } from "../src/server/paths";
@@ -56,7 +56,7 @@ describe("the page texts as content items", () => {
     expect(stored["contact/form/title"]).toBe("Inquire Today");
     expect(stored["contact/details/title"]).toBe("Get in Touch");
     expect(stored["news/hero/title"]).toBe("Latest News & Updates");
-    expect(stored["news/articleCta/title"]).toBe(CONTENT_DEFAULTS.newsArticleCta.title);
+    expect(stored["news/articleCta/title"]).toBe(NEWS_ARTICLE_CTA.title);
     expect(rows).toHaveLength(PAGE_TEXTS.length);
   });
 

@@ -3,7 +3,6 @@ import { hydrateRoot } from "react-dom/client";
 import { decode } from "../shared/transformer";
 import { browserRead } from "./public/api";
 import { PublicRoot } from "./public/app";
-import { startContentPreview } from "./public/content-preview";
 import { matchPublicRoute } from "./public/routes";
 import { loadPage } from "./public/routing";
 import { adoptSharedNotFound } from "./public/shared-not-found";
@@ -37,8 +36,8 @@ const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], r
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
-    // In the Website Content screen's frame: ready for the texts being edited.
-    startContentPreview();
+    // In the Website Content screen's frame (?preview=content): ready for the texts being edited.
+    if (window.parent !== window && location.search.includes("preview=content")) void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
   }, []);
   return children;
 }

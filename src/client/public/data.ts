@@ -2,7 +2,6 @@ import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
 import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
-import { usePreviewTexts } from "./content-preview";
 import { servedImageUrl } from "./image-files";
 import { T } from "./text";
 
@@ -47,11 +46,9 @@ type SectionKey = keyof typeof CONTENT_SECTIONS;
  */
 export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey, "footer">, defaults: D) {
   const query = usePublicQuery(sectionContent(key));
-  const previewed = usePreviewTexts(CONTENT_SECTIONS[key].page, CONTENT_SECTIONS[key].section);
   const items = Array.isArray(query.data) ? query.data : [];
   const fields: ContentFields = { ...defaults };
-  // The Website Content screen's live preview shows the text being edited in place of the saved one.
-  for (const item of [...items, ...previewed]) if (item.content.trim()) fields[item.key] = item.content;
+  for (const item of items) if (item.content.trim()) fields[item.key] = item.content;
   const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
   return { fields: fields as ContentFields & D, isLoading: query.isLoading, error };
 }
@@ -59,10 +56,9 @@ export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey,
 /** The footer description: null while loading (a placeholder shows), then the item or the default text. */
 export function useFooterDescription(): { html: string | null; isHtml: boolean; isLoading: boolean } {
   const query = usePublicQuery(sectionContent("footer"));
-  const previewed = usePreviewTexts(CONTENT_SECTIONS.footer.page, CONTENT_SECTIONS.footer.section);
   if (query.isLoading) return { html: null, isHtml: false, isLoading: true };
   const items = Array.isArray(query.data) ? query.data : [];
-  const item = [...previewed, ...items].find((entry) => entry.key === "text" && entry.content.trim());
+  const item = items.find((entry) => entry.key === "text" && entry.content.trim());
   if (!item) return { html: T.footer.defaultDescription, isHtml: false, isLoading: false };
   return { html: item.content, isHtml: item.contentType === "html", isLoading: false };
 }

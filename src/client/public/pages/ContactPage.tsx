@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { phoneHref } from "../../../shared/clinic";
 import { useClinic, usePageContent } from "../data";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { CONTACT_FORM, CONTACT_HERO } from "../text-contact";
 import { ClinicMap } from "../components/contact/ClinicMap";
 import { ContactDetails } from "../components/contact/ContactDetails";
 import { ContactForm } from "../components/contact/ContactForm";
@@ -19,8 +19,8 @@ export function ContactPage() {
   const { origin } = useSite();
   const clinic = useClinic();
   const formHeadingId = useId();
-  const hero = usePageContent("contactHero", CONTENT_DEFAULTS.contactHero).fields;
-  const form = usePageContent("contactForm", CONTENT_DEFAULTS.contactForm).fields;
+  const hero = usePageContent("contactHero", CONTACT_HERO).fields;
+  const form = usePageContent("contactForm", CONTACT_FORM).fields;
   return (
     <div className="contact-page">
       <JsonLd data={medicalClinicJsonLd(origin, clinic)} />

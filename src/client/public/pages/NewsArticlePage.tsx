@@ -1,6 +1,6 @@
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic, usePageContent } from "../data";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { NEWS_ARTICLE_CTA } from "../text-news";
 import { findFallbackArticle } from "../../../shared/fallback-news";
 import { withFallbackBody } from "../../../shared/fallback-news-content";
 import { publicQueries } from "../api";
@@ -59,7 +59,7 @@ function PreviewBanner() {
 function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
   const { origin } = useSite();
   const clinic = useClinic();
-  const cta = usePageContent("newsArticleCta", CONTENT_DEFAULTS.newsArticleCta).fields;
+  const cta = usePageContent("newsArticleCta", NEWS_ARTICLE_CTA).fields;
   const path = `/news/${encodeURIComponent(article.slug)}`;
   const date = articleDate(article);
   const external = isExternal(article);

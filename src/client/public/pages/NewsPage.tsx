@@ -10,7 +10,7 @@ import { NewsCard } from "../components/news/NewsCard";
 import { articlesToShow, type NewsArticle } from "../components/news/news-utils";
 import { T } from "../text";
 import { TN } from "../text-news";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { NEWS_HERO } from "../text-news";
 import { usePageContent } from "../data";
 import "../styles/pages-news.css";
 
@@ -34,7 +34,7 @@ export function NewsPage() {
   const failed = query.isError;
   const articles = query.isPending ? [] : [...articlesToShow(query.data?.items, failed), ...more];
   const total = query.data?.total ?? 0;
-  const hero = usePageContent("newsHero", CONTENT_DEFAULTS.newsHero).fields;
+  const hero = usePageContent("newsHero", NEWS_HERO).fields;
 
   const loadMore = async () => {
     const shown = (query.data?.items.length ?? 0) + more.length;

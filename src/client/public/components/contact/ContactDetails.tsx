@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cityStateZip, hoursRows, phoneHref, socialLinksOf } from "../../../../shared/clinic";
 import { useClinic, usePageContent } from "../../data";
-import { CONTENT_DEFAULTS } from "../../content-defaults";
+import { CONTACT_DETAILS } from "../../text-contact";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
 import { Icon, type IconName } from "../Icon";
@@ -14,7 +14,7 @@ import { Icon, type IconName } from "../Icon";
 export function ContactDetails() {
   const headingId = useId();
   const clinic = useClinic();
-  const text = usePageContent("contactDetails", CONTENT_DEFAULTS.contactDetails).fields;
+  const text = usePageContent("contactDetails", CONTACT_DETAILS).fields;
   const at = clinic.email.lastIndexOf("@");
   return (
     <section className="card contact-panel" aria-labelledby={headingId} data-testid="contact-details">
