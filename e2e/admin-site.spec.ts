@@ -259,8 +259,11 @@ test.describe("website content", () => {
     await page.getByRole("tab", { name: "footer" }).click();
     await expect(page.getByTestId("content-item").first()).toHaveAttribute("data-key", /^footer\//);
     const item = page.locator('[data-testid="content-item"][data-key="footer/description/text"]');
+    await expect(item.getByTestId("content-place")).toHaveText("Footer (every page): text about the clinic");
+    // The spec's badges (page, section, key, type) show under Advanced.
+    await expect(item).not.toContainText("Type: html");
+    await page.getByRole("switch", { name: "Advanced" }).click();
     await expect(item).toContainText("Type: html");
-    await expect(item.getByTestId("content-place")).toHaveText("Appears on: Footer, About text, Text");
     await expect(item.getByRole("img", { name: "Visible on website" })).toBeVisible();
 
     const rows = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
@@ -274,7 +277,7 @@ test.describe("website content", () => {
     });
 
     // An html item is edited visually: no HTML to type, the toolbar makes text bold.
-    await item.getByRole("button", { name: "Edit footer / description / text" }).click();
+    await item.getByRole("button", { name: "Edit Footer (every page): text about the clinic" }).click();
     const editor = item.getByRole("textbox", { name: "Content (visual editor)" });
     await expect(editor).toContainText("fully regenerative approach");
     await expect(item.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
@@ -288,7 +291,8 @@ test.describe("website content", () => {
     await item.getByRole("button", { name: "Save Changes" }).click();
     await toast(page, "Content updated successfully");
     await expect(item.getByRole("textbox", { name: "Content (visual editor)" })).toHaveCount(0);
-    await expect(item.getByTestId("content-preview")).toContainText(`<strong>${words}</strong>`);
+    // Shown formatted, as the page shows it.
+    await expect(item.getByTestId("content-preview").locator("strong")).toHaveText(words);
 
     const saved = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
     expect(String(saved.find((r) => r.id === stored.id)!.content)).toBe(`<p>Plain start. <strong>${words}</strong></p>`);
@@ -328,17 +332,19 @@ test.describe("website content", () => {
 
     await page.getByRole("tab", { name: pageName }).click();
     const item = page.locator(`[data-testid="content-item"][data-key="${pageName}/intro/note"]`);
+    const label = `${pageName}: Intro, note`;
+    await expect(item.getByTestId("content-place")).toHaveText(label);
     await expect(page.getByTestId("content-item")).toHaveCount(1);
     await expect(item.getByTestId("content-preview")).toHaveText(`${long.slice(0, 200)}...`);
 
     // Changing tab cancels an edit in progress.
-    await item.getByRole("button", { name: `Edit ${pageName} / intro / note` }).click();
+    await item.getByRole("button", { name: `Edit ${label}` }).click();
     await expect(page.getByTestId(/^content-edit-/)).toBeVisible();
     await page.getByRole("tab", { name: "All Pages" }).click();
     await expect(page.getByTestId(/^content-edit-/)).toHaveCount(0);
 
     await page.getByRole("tab", { name: pageName }).click();
-    await item.getByRole("button", { name: `Delete ${pageName} / intro / note` }).click();
+    await item.getByRole("button", { name: `Delete ${label}` }).click();
     await page.getByRole("dialog").filter({ hasText: "Delete Content Item" }).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Content deleted successfully");
     await expect(item).toHaveCount(0);

@@ -45,7 +45,7 @@ describe("the page texts as content items", () => {
     expect(contentLabel({ page: "home", section: "hero", key: "title" })).toBe("Home: big title at the top");
     expect(contentLabel({ page: "home", section: "cta", key: "title" })).toBe("Home: invitation to book at the bottom, heading");
     // An item staff added: its page and place, readable.
-    expect(contentLabel({ page: "offers", section: "springSale", key: "headline" })).toBe("Offers page: Spring sale, headline");
+    expect(contentLabel({ page: "offers", section: "springSale", key: "headline" })).toBe("offers: Spring sale, headline");
   });
 
   it("seeds the calls to action and the contact and news pages' texts with the pages' own words", async () => {

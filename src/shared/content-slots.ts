@@ -1,4 +1,4 @@
-import { pageName, readable } from "./site-places";
+import { readable } from "./site-places";
 
 /**
  * Every text of the public pages that staff edit in Website Content, in the order the pages show them
@@ -85,12 +85,11 @@ export function contentPageName(page: string): string {
   return CONTENT_PAGES.find((entry) => entry.page === page)?.name ?? page;
 }
 
-/** "Home: big title at the top"; an item staff added: "Offers page: Spring, Headline". */
+/** "Home: big title at the top"; an item staff added: "offers: Spring sale, headline" (its page as they wrote it). */
 export function contentLabel(item: Placed): string {
   const known = contentSlot(item);
   if (known) return `${contentPageName(item.page)}: ${known.label}`;
-  const page = PAGE_INDEX.has(item.page) ? contentPageName(item.page) : pageName(item.page);
-  return `${page}: ${readable(item.section)}, ${readable(item.key).toLowerCase()}`;
+  return `${contentPageName(item.page)}: ${readable(item.section)}, ${readable(item.key).toLowerCase()}`;
 }
 
 /** The public address the live preview shows for an item: its page's ("/" for the footer and unknown pages). */

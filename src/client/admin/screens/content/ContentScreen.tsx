@@ -106,14 +106,13 @@ export default function ContentScreen() {
       <QueryState query={list} failed={title} loading={<Card><Skeleton active /></Card>}>
         {() => (
           <>
+            <Tabs
+              aria-label={T.tabsLabel}
+              activeKey={tab}
+              onChange={(key) => leaveForm(() => setTab(key))}
+              items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: contentPageName(page) }))]}
+            />
             <Flex justify="space-between" align="center" wrap gap={12}>
-              <Tabs
-                aria-label={T.tabsLabel}
-                activeKey={tab}
-                onChange={(key) => leaveForm(() => setTab(key))}
-                items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: contentPageName(page) }))]}
-                style={{ flex: "1 1 420px", minWidth: 0 }}
-              />
               <Input
                 allowClear
                 prefix={<SearchOutlined />}
