@@ -38,8 +38,11 @@ test("edit the footer text in the visual editor: bold text is saved as HTML and 
   await page.getByRole("tab", { name: "footer" }).click();
   await expect(page.getByTestId("content-item").first()).toHaveAttribute("data-key", /^footer\//);
   const item = page.locator('[data-testid="content-item"][data-key="footer/description/text"]');
+  await expect(item.getByTestId("content-place")).toHaveText("Footer (every page): text about the clinic");
+  // The spec's badges (page, section, key, type) show under Advanced.
+  await expect(item).not.toContainText("Type: html");
+  await page.getByRole("switch", { name: "Advanced" }).click();
   await expect(item).toContainText("Type: html");
-  await expect(item.getByTestId("content-place")).toHaveText("Appears on: Footer, About text, Text");
   await expect(item.getByRole("img", { name: "Visible on website" })).toBeVisible();
 
   const rows = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
@@ -53,7 +56,7 @@ test("edit the footer text in the visual editor: bold text is saved as HTML and 
   };
 
   // An html item is edited visually: no HTML to type, the toolbar makes text bold.
-  await item.getByRole("button", { name: "Edit footer / description / text" }).click();
+  await item.getByRole("button", { name: "Edit Footer (every page): text about the clinic" }).click();
   const editor = item.getByRole("textbox", { name: "Content (visual editor)" });
   await expect(editor).toContainText("fully regenerative approach");
   await expect(item.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
@@ -67,7 +70,7 @@ test("edit the footer text in the visual editor: bold text is saved as HTML and 
   await item.getByRole("button", { name: "Save Changes" }).click();
   await toast(page, "Content updated successfully");
   await expect(item.getByRole("textbox", { name: "Content (visual editor)" })).toHaveCount(0);
-  await expect(item.getByTestId("content-preview")).toContainText(`<strong>${words}</strong>`);
+  await expect(item.getByTestId("content-preview").locator("strong")).toHaveText(words);
 
   const saved = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown>>;
   expect(String(saved.find((r) => r.id === stored.id)!.content)).toBe(`<p>Plain start. <strong>${words}</strong></p>`);

@@ -150,8 +150,8 @@ test.describe("the dashboard counts follow every change without a reload", () =>
     // Staff read where an item appears, in words.
     await menu(page, "Website Content");
     await page.getByRole("tab", { name: pageName }).click();
-    const item = page.getByTestId("content-item").filter({ hasText: pageName });
-    await expect(item.getByTestId("content-place")).toHaveText(/^Appears on: .+ page, Intro, Title$/);
+    const item = page.locator(`[data-testid="content-item"][data-key="${pageName}/intro/title"]`);
+    await expect(item.getByTestId("content-place")).toHaveText(`${pageName}: Intro, title`);
     await item.getByRole("button", { name: /^Edit / }).click();
     await item.getByLabel("Content", { exact: true }).fill("Edited, and still counted.");
     await item.getByRole("button", { name: "Save Changes" }).click();

@@ -310,17 +310,19 @@ test.describe("website content", () => {
 
     await page.getByRole("tab", { name: pageName }).click();
     const item = page.locator(`[data-testid="content-item"][data-key="${pageName}/intro/note"]`);
+    const label = `${pageName}: Intro, note`;
+    await expect(item.getByTestId("content-place")).toHaveText(label);
     await expect(page.getByTestId("content-item")).toHaveCount(1);
     await expect(item.getByTestId("content-preview")).toHaveText(`${long.slice(0, 200)}...`);
 
     // Changing tab cancels an edit in progress.
-    await item.getByRole("button", { name: `Edit ${pageName} / intro / note` }).click();
+    await item.getByRole("button", { name: `Edit ${label}` }).click();
     await expect(page.getByTestId(/^content-edit-/)).toBeVisible();
     await page.getByRole("tab", { name: "All Pages" }).click();
     await expect(page.getByTestId(/^content-edit-/)).toHaveCount(0);
 
     await page.getByRole("tab", { name: pageName }).click();
-    await item.getByRole("button", { name: `Delete ${pageName} / intro / note` }).click();
+    await item.getByRole("button", { name: `Delete ${label}` }).click();
     await page.getByRole("dialog").filter({ hasText: "Delete Content Item" }).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Content deleted successfully");
     await expect(item).toHaveCount(0);

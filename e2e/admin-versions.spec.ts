@@ -116,7 +116,7 @@ test("a website content item: edit it in place, restore its first text from Hist
   made.push(`/api/admin/content/${(await created.json()).id}`);
   await page.getByRole("menuitem", { name: "Website Content" }).click();
   await page.getByRole("tab", { name: pageName }).click();
-  const item = page.getByTestId("content-item").filter({ hasText: pageName });
+  const item = page.locator(`[data-testid="content-item"][data-key="${pageName}/intro/line"]`);
   await item.getByRole("button", { name: /^Edit / }).click();
   await item.getByLabel("Content", { exact: true }).fill("Welcome to our busy clinic.");
   await item.getByRole("button", { name: "Save Changes" }).click();

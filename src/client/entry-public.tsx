@@ -34,7 +34,11 @@ const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], r
 
 /** Marks <html> once the whole page has hydrated, so tests (and curious developers) know it is interactive. */
 function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+    // In the Website Content screen's frame (?preview=content): ready for the texts being edited.
+    if (window.parent !== window && location.search.includes("preview=content")) void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
+  }, []);
   return children;
 }
 

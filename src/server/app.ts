@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     if (c.res.status === 413 || (mayHaveBody(request) && !request.bodyUsed && !c.req.raw.bodyUsed)) {
       headers.set("Connection", "close");
     }
-    for (const [name, value] of security) headers.set(name, value);
+    // An answer that says who may frame it keeps its word (the live preview's page: this site only).
+    for (const [name, value] of security) if (!(name === "X-Frame-Options" && headers.has(name))) headers.set(name, value);
   });
 
   // Fetch Metadata: the back office's doors (/api/admin, /trpc, the spec's /admin/api) answer only what

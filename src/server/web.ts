@@ -3,6 +3,7 @@ import { DEFAULT_CLINIC } from "../shared/clinic";
 import { getClinic } from "./services/settings";
 import { matchPublicRoute, PUBLIC_ROUTES } from "../client/public/routes";
 import { storedImageName } from "../shared/image-variants";
+import { CONTENT_PREVIEW_PARAM, CONTENT_PREVIEW_VALUE } from "../shared/content-preview";
 import { fillPath } from "../client/public/routing";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import { gzipSync } from "node:zlib";
@@ -55,6 +56,14 @@ export const PAGE_CSP = [
   "form-action 'self'",
   "object-src 'none'",
 ].join("; ");
+
+/**
+ * The Website Content screen's live preview (src/shared/content-preview.ts): the admin portal frames
+ * a public page of this site, and that one page answer (to signed-in staff only) may be framed by
+ * this site. Every other answer stays unframeable.
+ */
+export const ADMIN_CSP = PAGE_CSP.replace("frame-src ", "frame-src 'self' ");
+export const PREVIEW_PAGE_CSP = PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 export async function createWebHandlers(deps: AppDeps, options: WebOptions = { mode: "build" }): Promise<WebHandlers> {
   let publicAssets: PublicAssets;
@@ -140,6 +149,22 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
     });
   };
 
+  /**
+   * A public page for the Website Content screen's live preview frame (`?preview=content`), for a
+   * signed-in staff member: rendered fresh (as staffPreview), framed by this site only, never cached
+   * or indexed. Null without a staff session: the visitor's page then (which no site may frame).
+   */
+  const contentPreview = async (c: HonoContext, pathname: string): Promise<Response | null> => {
+    const context = await createRequestContext(deps, c);
+    if (!context.auth) return null;
+    const { status, html } = await renderPublicPage(deps, pathname, publicAssets, { preview: context });
+    const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets), { status, cacheControl: "private, no-store" });
+    response.headers.set("X-Robots-Tag", "noindex");
+    response.headers.set("X-Frame-Options", "SAMEORIGIN");
+    if (csp) response.headers.set("Content-Security-Policy", PREVIEW_PAGE_CSP);
+    return response;
+  };
+
   return {
     register(app: Hono) {
       app.get("/robots.txt", (c) =>
@@ -194,7 +219,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
             "Content-Type": "text/html; charset=UTF-8",
             "Cache-Control": "no-store",
             "X-Robots-Tag": "noindex, nofollow",
-            ...(csp ? { "Content-Security-Policy": csp } : {}),
+            ...(csp ? { "Content-Security-Policy": ADMIN_CSP } : {}),
           },
         });
       };
@@ -211,6 +236,10 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const pathname = c.req.path;
         if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
         if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) throw errors.notFound(HTTP_MESSAGES.notFound);
+        if (c.req.query(CONTENT_PREVIEW_PARAM) === CONTENT_PREVIEW_VALUE && c.req.header("cookie")) {
+          const preview = await contentPreview(c, pathname);
+          if (preview) return preview;
+        }
         const shared = await sharedNotFound(pathname);
         // Signed-in staff open a draft or scheduled article at its public address: a preview.
         if (shared === SHARED_NOT_FOUND.article && c.req.header("cookie")) {

@@ -18,6 +18,12 @@ export const CONTENT_SECTIONS = {
   aboutMission: { page: "about", section: "mission" },
   aboutApproach: { page: "about", section: "approach" },
   servicesHero: { page: "services", section: "hero" },
+  homeCta: { page: "home", section: "cta" },
+  newsHero: { page: "news", section: "hero" },
+  newsArticleCta: { page: "news", section: "articleCta" },
+  contactHero: { page: "contact", section: "hero" },
+  contactForm: { page: "contact", section: "form" },
+  contactDetails: { page: "contact", section: "details" },
 } as const;
 
 /** Website image slots the pages read (page, section). */
@@ -42,7 +48,7 @@ export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey,
   const query = usePublicQuery(sectionContent(key));
   const items = Array.isArray(query.data) ? query.data : [];
   const fields: ContentFields = { ...defaults };
-  for (const item of items) if (item.content.trim()) fields[item.key as keyof ContentFields] = item.content;
+  for (const item of items) if (item.content.trim()) fields[item.key] = item.content;
   const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
   return { fields: fields as ContentFields & D, isLoading: query.isLoading, error };
 }

@@ -20,7 +20,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "home",
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
-    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), slotImages("homeHero"), q.services(), q.testimonials()],
+    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
     meta: () => ({ title: TS.homeTitle, description: TS.homeDescription }),
     sitemap: "page",
   }),
@@ -66,7 +66,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/news",
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
-    data: () => [q.newsPage(1, NEWS_PAGE_SIZE)],
+    data: () => [sectionContent("newsHero"), q.newsPage(1, NEWS_PAGE_SIZE)],
     meta: () => ({ title: TS.newsTitle, description: TS.newsDescription }),
     sitemap: "page",
   }),
@@ -75,7 +75,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/news/:slug",
     page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
     // The article and the newest few, for its 2 related articles: not the whole list.
-    data: ({ slug }) => [q.article(slug), q.newsPage(1, RELATED_COUNT + 1)],
+    data: ({ slug }) => [q.article(slug), q.newsPage(1, RELATED_COUNT + 1), sectionContent("newsArticleCta")],
     meta: ({ slug }, read) => {
       const { status, data } = read(q.article(slug));
       if (status === "pending") return null;
@@ -101,7 +101,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "contact",
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
-    data: () => [slotImages("contactMap")],
+    data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), slotImages("contactMap")],
     meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data) }),
     sitemap: "page",
   }),

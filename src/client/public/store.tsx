@@ -96,6 +96,14 @@ export class ReadStore {
     ]);
   }
 
+  /**
+   * Shows `data` as a read's answer, in place of what was read: the Website Content screen's live
+   * preview (content-preview-listener.ts), which puts the read's own answer back the same way.
+   */
+  replace(queryKey: PublicQuery<unknown>["queryKey"], data: unknown): void {
+    this.settle(JSON.stringify(queryKey), { status: "success", data, error: null });
+  }
+
   private settle(key: string, view: ReadView<unknown>) {
     this.inFlight.delete(key);
     this.views.set(key, view);

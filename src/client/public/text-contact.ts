@@ -1,3 +1,4 @@
+import type { ContentFields } from "./content-defaults";
 
 /**
  * Strings of the contact page that text.ts does not already hold (T.contact has the spec's own
@@ -6,11 +7,7 @@
  */
 export const TC = {
   hero: {
-    eyebrow: "Contact",
-    callPrompt: "Prefer to talk it through?",
     callLink: (phone: string) => `Call ${phone}`,
-    responsePromise: "We reply within 24 hours",
-    confidential: "Your details stay confidential",
   },
   form: {
     requiredNote: "Fields marked with * are required.",
@@ -32,7 +29,6 @@ export const TC = {
     honeypot: "Leave this field empty",
   },
   details: {
-    intro: "Questions before you book? We're happy to help.",
     socialLabel: "Follow us on social media",
     newTab: " (opens in a new tab)",
   },
@@ -41,3 +37,19 @@ export const TC = {
     fallbackAlt: "Illustrated map showing the clinic near Highland Drive, Millcreek, UT 84124",
   },
 } as const;
+
+/**
+ * Defaults of the page's texts staff edit in Website Content (content items; issue 22): until then
+ * constants of the page. The words stay the spec's and are seeded as they are (seed-data.ts, PAGE_TEXTS).
+ */
+export const CONTACT_HERO = {
+  eyebrow: "Contact",
+  title: "Book An Appointment",
+  intro: "Send us a few details and a member of our team will contact you within 24 hours.",
+  responsePromise: "We reply within 24 hours",
+  confidential: "Your details stay confidential",
+  callPrompt: "Prefer to talk it through?",
+} satisfies ContentFields;
+export const CONTACT_FORM = { title: "Inquire Today" } satisfies ContentFields;
+/** The Get in Touch panel's heading and line (public-site.md section 2). */
+export const CONTACT_DETAILS = { title: "Get in Touch", intro: "Questions before you book? We're happy to help." } satisfies ContentFields;

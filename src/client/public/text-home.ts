@@ -1,3 +1,4 @@
+import type { ContentFields } from "./content-defaults";
 
 /**
  * Strings of the Home, About, Services and Service detail pages that text.ts does not hold (share
@@ -68,3 +69,13 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
   return letters.map((part) => part.charAt(0).toUpperCase()).join("");
 }
+
+/**
+ * Defaults of the page's texts staff edit in Website Content (content items; issue 22): until then
+ * constants of the page. The words stay the spec's and are seeded as they are (seed-data.ts, PAGE_TEXTS).
+ */
+/** The closing call to action (public-site.md section 2). */
+export const HOME_CTA = {
+  title: "Ready to Start Your Wellness Journey?",
+  text: "Tell us a little about your goals and we'll get back to you within 24 hours to plan your consultation.",
+} satisfies ContentFields;

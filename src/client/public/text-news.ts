@@ -1,3 +1,4 @@
+import type { ContentFields } from "./content-defaults";
 import { T } from "./text";
 
 /**
@@ -12,7 +13,6 @@ export const TN = {
     explain: "Only signed-in staff see this page. Visitors get Page Not Found here until the article is published.",
   },
   list: {
-    eyebrow: "News & Research",
     loading: "Loading articles",
     articlesLabel: "Articles",
   },
@@ -34,3 +34,11 @@ export const TN = {
     ],
   },
 } as const;
+
+/**
+ * Defaults of the page's texts staff edit in Website Content (content items; issue 22): until then
+ * constants of the page. The words stay the spec's and are seeded as they are (seed-data.ts, PAGE_TEXTS).
+ */
+export const NEWS_HERO = { eyebrow: "News & Research", title: T.news.heading, intro: "Research, clinic news and practical guides from our team." } satisfies ContentFields;
+/** The call to action under each article (public-site.md section 2). */
+export const NEWS_ARTICLE_CTA = { title: "Have Questions About Regenerative Care?", text: "Our team is happy to talk through your options." } satisfies ContentFields;

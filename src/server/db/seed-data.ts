@@ -1,5 +1,8 @@
 import type { ContentType } from "../../shared/schemas/content";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
+import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO } from "../../client/public/text-contact";
+import { HOME_CTA } from "../../client/public/text-home";
+import { NEWS_ARTICLE_CTA, NEWS_HERO } from "../../client/public/text-news";
 
 /**
  * What a first start puts in an empty database so the public site looks complete. The wording is
@@ -117,6 +120,23 @@ export const SEED_TEAM = [
   },
 ] as const;
 
+/**
+ * The page texts that were constants of the pages until staff could edit them (issue 22: the calls
+ * to action, the news page's and the contact page's texts), seeded with the pages' own words, which
+ * stay the pages' fallback (HOME_CTA in text-home.ts and the others beside their pages' words). drizzle/0010_page_texts.sql adds the same items to
+ * a database seeded before them (tests/content-texts.test.ts checks they agree).
+ */
+export const PAGE_TEXTS: SeedContent[] = (
+  [
+    ["home", "cta", HOME_CTA],
+    ["news", "hero", NEWS_HERO],
+    ["news", "articleCta", NEWS_ARTICLE_CTA],
+    ["contact", "hero", CONTACT_HERO],
+    ["contact", "form", CONTACT_FORM],
+    ["contact", "details", CONTACT_DETAILS],
+  ] as const
+).flatMap(([page, section, fields]) => Object.entries(fields).map(([key, content]) => ({ page, section, key, content })));
+
 type SeedContent = { page: string; section: string; key: string; content: string; contentType?: ContentType; sortOrder?: number };
 
 /** Every page/section pair the public pages read (public-site.md section 3). */
@@ -187,6 +207,7 @@ export const SEED_CONTENT: SeedContent[] = [
     content: `<p>At ${DEFAULT_CLINIC.name}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.</p>`,
     contentType: "html",
   },
+  ...PAGE_TEXTS,
 ];
 
 export const SEED_IMAGES = [

@@ -1,27 +1,18 @@
 import sanitizeHtml from "sanitize-html";
 import { isOwnPicture } from "../../shared/own-picture";
+import { STAFF_HTML_ATTRIBUTES, STAFF_HTML_TAGS, STAFF_LINK_SCHEMES } from "../../shared/staff-html-rules";
 
 /**
- * The allowlist for staff HTML (news bodies, html content items, the footer text), applied on save and
+ * The allowlist for staff HTML (src/shared/staff-html-rules.ts), applied on save and
  * again on the way out to a page: no scripts, no event handlers, no javascript: URLs, no iframes;
  * pictures only from this site's uploads and images (isOwnPicture).
  * The way out remembers what it cleaned (see `sanitizeStaffHtml`), so a body is parsed once, not on
  * every read.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "sup", "sub", "small", "mark", "span", "div",
-    "h2", "h3", "h4", "h5", "h6", "blockquote", "code", "pre", "ul", "ol", "li",
-    "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-    ol: ["start"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedTags: [...STAFF_HTML_TAGS],
+  allowedAttributes: STAFF_HTML_ATTRIBUTES,
+  allowedSchemes: [...STAFF_LINK_SCHEMES],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -72,7 +72,8 @@ const consentRule = (values: { isVisible: boolean; consentToPublish: boolean }, 
  * today (the clinic's day) from the patient; an update without them keeps them.
  */
 export const testimonialInput = testimonialFields
-  .extend({ receivedAt: receivedDay.default(() => clinicDay(new Date())), source: testimonialFields.shape.source.default("patient") })
+  // (A transform, not a default: the reference must not print the day it was built as the default.)
+  .extend({ receivedAt: receivedDay.optional().transform((day) => day ?? clinicDay(new Date())), source: testimonialFields.shape.source.default("patient") })
   .superRefine(consentRule);
 export const testimonialUpdateInput = testimonialFields
   .extend({ id: recordId, receivedAt: receivedDay.optional(), source: testimonialFields.shape.source.optional() })

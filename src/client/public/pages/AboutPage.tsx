@@ -8,7 +8,7 @@ import { useImageSlot, usePageContent } from "../data";
 import { T } from "../text";
 import { TH } from "../text-home";
 import "../styles/pages-home.css";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { ABOUT_APPROACH, ABOUT_MISSION } from "../content-defaults";
 
 /** About (public-site.md section 2): heading, mission, cultural wellness insights, team and approach. */
 export function AboutPage() {
@@ -38,7 +38,7 @@ export function AboutPage() {
 const MISSION_PICTURE_SIZES = "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function Mission() {
-  const { fields, isLoading } = usePageContent("aboutMission", CONTENT_DEFAULTS.aboutMission);
+  const { fields, isLoading } = usePageContent("aboutMission", ABOUT_MISSION);
   const image = useImageSlot("aboutMission");
   return (
     <section className="section hp-mission" aria-labelledby="about-mission-title">
@@ -70,7 +70,7 @@ function Mission() {
 }
 
 function Approach() {
-  const { fields, isLoading } = usePageContent("aboutApproach", CONTENT_DEFAULTS.aboutApproach);
+  const { fields, isLoading } = usePageContent("aboutApproach", ABOUT_APPROACH);
   return (
     <section className="section hp-approach" aria-labelledby="about-approach-title">
       <div className={`container hp-approach-inner${isLoading ? " hp-is-loading" : ""}`}>

@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { phoneHref } from "../../../shared/clinic";
-import { useClinic } from "../data";
+import { useClinic, usePageContent } from "../data";
+import { CONTACT_FORM, CONTACT_HERO } from "../text-contact";
 import { ClinicMap } from "../components/contact/ClinicMap";
 import { ContactDetails } from "../components/contact/ContactDetails";
 import { ContactForm } from "../components/contact/ContactForm";
 import { Icon } from "../components/Icon";
 import { JsonLd, medicalClinicJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
-import { T } from "../text";
 import { TC } from "../text-contact";
 import "../styles/pages-contact.css";
 
@@ -19,28 +19,30 @@ export function ContactPage() {
   const { origin } = useSite();
   const clinic = useClinic();
   const formHeadingId = useId();
+  const hero = usePageContent("contactHero", CONTACT_HERO).fields;
+  const form = usePageContent("contactForm", CONTACT_FORM).fields;
   return (
     <div className="contact-page">
       <JsonLd data={medicalClinicJsonLd(origin, clinic)} />
 
       <header className="contact-hero">
         <div className="container">
-          <p className="eyebrow">{TC.hero.eyebrow}</p>
-          <h1>{T.contact.heading}</h1>
-          <p className="lead contact-hero-lead">{T.contact.intro}</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1>{hero.title}</h1>
+          <p className="lead contact-hero-lead">{hero.intro}</p>
           <ul className="contact-hero-points">
             <li>
               <Icon name="clock" />
-              {TC.hero.responsePromise}
+              {hero.responsePromise}
             </li>
             <li>
               <Icon name="shield" />
-              {TC.hero.confidential}
+              {hero.confidential}
             </li>
             <li>
               <Icon name="phone" />
               <span>
-                {TC.hero.callPrompt} <a href={phoneHref(clinic.phone)}>{TC.hero.callLink(clinic.phone)}</a>
+                {hero.callPrompt} <a href={phoneHref(clinic.phone)}>{TC.hero.callLink(clinic.phone)}</a>
               </span>
             </li>
           </ul>
@@ -50,7 +52,7 @@ export function ContactPage() {
       <div className="container contact-layout">
         <section id="contact-form" className="card contact-form-card" aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} className="contact-form-title">
-            {T.contact.subheading}
+            {form.title}
           </h2>
           <ContactForm />
         </section>

@@ -13,7 +13,8 @@ import { useSite } from "../site-context";
 import { T } from "../text";
 import { TH } from "../text-home";
 import "../styles/pages-home.css";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { HOME_HERO, HOME_WELCOME } from "../content-defaults";
+import { HOME_CTA } from "../text-home";
 
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
 export function HomePage() {
@@ -35,7 +36,7 @@ export function HomePage() {
 const DEFAULT_HERO_IMAGE = "/images/hero-home.svg";
 
 function HomeHero() {
-  const { fields, isLoading } = usePageContent("homeHero", CONTENT_DEFAULTS.homeHero);
+  const { fields, isLoading } = usePageContent("homeHero", HOME_HERO);
   // The one source of the hero picture and its alt text: the Website Images entry of home/hero.
   const image = useImageSlot("homeHero");
   return (
@@ -66,7 +67,7 @@ function HomeHero() {
 }
 
 function Welcome() {
-  const { fields, isLoading } = usePageContent("homeWelcome", CONTENT_DEFAULTS.homeWelcome);
+  const { fields, isLoading } = usePageContent("homeWelcome", HOME_WELCOME);
   return (
     <section className="section hp-welcome" aria-labelledby="home-welcome-title">
       <div className={`container hp-welcome-grid${isLoading ? " hp-is-loading" : ""}`}>
@@ -123,11 +124,12 @@ function TestimonialsSection() {
 }
 
 function ClosingCta() {
+  const { fields } = usePageContent("homeCta", HOME_CTA);
   return (
-    <section className="hp-cta-band" aria-labelledby="home-cta-title">
+    <section className="hp-cta-band" aria-labelledby="home-cta-title" data-testid="home-cta">
       <div className="container hp-cta-inner">
-        <h2 id="home-cta-title">{T.home.ctaTitle}</h2>
-        <p>{T.home.ctaText}</p>
+        <h2 id="home-cta-title">{fields.title}</h2>
+        <p>{fields.text}</p>
         <BookingButtons
           buttons={[
             { label: T.home.bookYourAppointment, className: "btn-primary" },

@@ -1,5 +1,6 @@
 import { LOGO_PATH } from "../../../shared/clinic";
-import { useClinic } from "../data";
+import { useClinic, usePageContent } from "../data";
+import { NEWS_ARTICLE_CTA } from "../text-news";
 import { findFallbackArticle } from "../../../shared/fallback-news";
 import { withFallbackBody } from "../../../shared/fallback-news-content";
 import { publicQueries } from "../api";
@@ -58,6 +59,7 @@ function PreviewBanner() {
 function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
   const { origin } = useSite();
   const clinic = useClinic();
+  const cta = usePageContent("newsArticleCta", NEWS_ARTICLE_CTA).fields;
   const path = `/news/${encodeURIComponent(article.slug)}`;
   const date = articleDate(article);
   const external = isExternal(article);
@@ -121,8 +123,8 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
           </div>
 
           <aside className="article-cta" aria-labelledby="article-cta-title">
-            <h2 id="article-cta-title">{T.news.ctaTitle}</h2>
-            <p>{T.news.ctaText}</p>
+            <h2 id="article-cta-title">{cta.title}</h2>
+            <p>{cta.text}</p>
             <BookingButtons
               buttons={[
                 { label: T.news.contactUs, className: "btn-light" },

@@ -10,6 +10,8 @@ import { NewsCard } from "../components/news/NewsCard";
 import { articlesToShow, type NewsArticle } from "../components/news/news-utils";
 import { T } from "../text";
 import { TN } from "../text-news";
+import { NEWS_HERO } from "../text-news";
+import { usePageContent } from "../data";
 import "../styles/pages-news.css";
 
 /** Number of placeholder cards while the list loads (public-site.md section 9). */
@@ -32,6 +34,7 @@ export function NewsPage() {
   const failed = query.isError;
   const articles = query.isPending ? [] : [...articlesToShow(query.data?.items, failed), ...more];
   const total = query.data?.total ?? 0;
+  const hero = usePageContent("newsHero", NEWS_HERO).fields;
 
   const loadMore = async () => {
     const shown = (query.data?.items.length ?? 0) + more.length;
@@ -57,9 +60,9 @@ export function NewsPage() {
       <section className="section news-list-page" aria-labelledby="news-heading">
         <div className="container">
           <header className="section-head news-head">
-            <span className="eyebrow">{TN.list.eyebrow}</span>
-            <h1 id="news-heading">{T.news.heading}</h1>
-            <p className="lead">{T.news.intro}</p>
+            <span className="eyebrow">{hero.eyebrow}</span>
+            <h1 id="news-heading">{hero.title}</h1>
+            <p className="lead">{hero.intro}</p>
           </header>
 
           {failed ? (

@@ -2,11 +2,11 @@ import { ServicesGrid } from "../components/home/ServicesGrid";
 import { SmartImage } from "../components/SmartImage";
 import { useImageSlot, usePageContent } from "../data";
 import "../styles/pages-home.css";
-import { CONTENT_DEFAULTS } from "../content-defaults";
+import { SERVICES_HERO } from "../content-defaults";
 
 /** Services list (public-site.md section 2): hero from page content, then every service. */
 export function ServicesPage() {
-  const { fields, isLoading } = usePageContent("servicesHero", CONTENT_DEFAULTS.servicesHero);
+  const { fields, isLoading } = usePageContent("servicesHero", SERVICES_HERO);
   const image = useImageSlot("servicesHero");
   return (
     <>

@@ -1,7 +1,9 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { App, Button, Card, Empty, Flex, Input, Skeleton, Tabs, Tooltip, Typography } from "antd";
+import { App, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { contentPlace } from "../../../../shared/site-places";
+import type { PreviewText } from "../../../../shared/content-preview";
+import { contentLabel, contentPageName, contentPreviewPath, inPageOrder } from "../../../../shared/content-slots";
+import { truncateStaffHtml } from "../../../lib/staff-html";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
@@ -14,12 +16,17 @@ import { confirmDiscard } from "../../components/FormDialog";
 import { QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
+import { PreviewFrame } from "./PreviewFrame";
 
 /**
- * Website content (admin-portal.md sections 2, 4 and 8): the texts of the public pages, in tabs by
- * page. Each item shows its page, section, key, type, visibility and the start of its text; Edit opens a
- * form under the item, Add Content one at the bottom. Changing tab cancels an edit or create in progress
- * (asking first when something was typed). Delete is added: the server supports it and staff need it.
+ * Website content (admin-portal.md sections 2, 4 and 8; issue 22): every text of the public pages, in
+ * tabs by page, listed page by page in the order each page shows them (shared/content-slots.ts), each
+ * under a plain label ("Home: big title at the top") with its visibility and the start of its text,
+ * formatted as the page shows it. Clicking the text (or Edit) opens the form under it, with a live
+ * preview of the page beside it that shows the words as they are typed, before Save. The spec's badges
+ * (page, section, key, type) and the sort order show under the Advanced switch. Add Content opens a
+ * form at the bottom. Changing tab cancels an edit or create in progress (asking first when something
+ * was typed). Delete is added: the server supports it and staff need it.
  */
 const T = S.content;
 const ALL = "__all__";
@@ -29,6 +36,9 @@ const PREVIEW_LENGTH = 200;
 export function contentPreview(content: string): string {
   return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content;
 }
+
+/** Where a text appears: its label, or the label of the place being typed under Advanced. */
+const placeOf = (item: { page: string; section: string; key: string }) => contentLabel(item);
 
 export default function ContentScreen() {
   const list = trpc.content.adminList.useQuery();
@@ -40,18 +50,23 @@ export default function ContentScreen() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const [advanced, setAdvanced] = useState(false);
+  /** The text being edited, as typed (for the live preview). */
+  const [previewText, setPreviewText] = useState<PreviewText | null>(null);
   const createRef = useRef<HTMLDivElement>(null);
   useUnsavedChanges(dirty);
 
-  const items = useMemo(() => (Array.isArray(list.data) ? list.data : []), [list.data]);
+  const items = useMemo(() => inPageOrder(Array.isArray(list.data) ? list.data : []), [list.data]);
   const pages = useMemo(() => [...new Set(items.map((item) => item.page))], [items]);
   const query = search.trim().toLowerCase();
   // The item being edited stays in view whatever the search says (its form must not vanish).
   const shown = items.filter(
     (item) =>
       (tab === ALL || item.page === tab) &&
-      (item.id === editingId || !query || [item.page, item.section, item.key, item.content].some((value) => value.toLowerCase().includes(query))),
+      (item.id === editingId || !query || [placeOf(item), item.page, item.section, item.key, item.content].some((value) => value.toLowerCase().includes(query))),
   );
+  const groups = pages.map((page) => ({ page, items: shown.filter((item) => item.page === page) })).filter((group) => group.items.length > 0);
+  const editing = editingId === null ? undefined : items.find((item) => item.id === editingId);
 
   // A page tab whose last item was deleted (or renamed) falls back to All Pages.
   useEffect(() => {
@@ -66,6 +81,7 @@ export default function ContentScreen() {
     setEditingId(null);
     setCreating(false);
     setDirty(false);
+    setPreviewText(null);
   }, []);
   /** Runs `next` after closing the open form, asking first when it holds unsaved input. */
   const leaveForm = (next: () => void) =>
@@ -90,14 +106,13 @@ export default function ContentScreen() {
       <QueryState query={list} failed={title} loading={<Card><Skeleton active /></Card>}>
         {() => (
           <>
+            <Tabs
+              aria-label={T.tabsLabel}
+              activeKey={tab}
+              onChange={(key) => leaveForm(() => setTab(key))}
+              items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: contentPageName(page) }))]}
+            />
             <Flex justify="space-between" align="center" wrap gap={12}>
-              <Tabs
-                aria-label={T.tabsLabel}
-                activeKey={tab}
-                onChange={(key) => leaveForm(() => setTab(key))}
-                items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
-                style={{ flex: "1 1 420px", minWidth: 0 }}
-              />
               <Input
                 allowClear
                 prefix={<SearchOutlined />}
@@ -107,26 +122,57 @@ export default function ContentScreen() {
                 onChange={(event) => setSearch(event.target.value)}
                 style={{ flex: "0 1 300px", marginBottom: 16 }}
               />
+              <Tooltip title={T.advancedSwitchHelp}>
+                <Flex component="label" gap={8} align="center" style={{ marginBottom: 16, cursor: "pointer" }}>
+                  <Switch size="small" checked={advanced} onChange={setAdvanced} aria-describedby="content-advanced-help" />
+                  {T.advancedSwitch}
+                  <span id="content-advanced-help" hidden>
+                    {T.advancedSwitchHelp}
+                  </span>
+                </Flex>
+              </Tooltip>
             </Flex>
             {shown.length === 0 ? (
               <Card>
                 <Empty description={query ? S.common.noMatches : tab === ALL ? T.emptyAll : T.empty} />
               </Card>
             ) : (
-              <Flex vertical gap={12} data-testid="content-list">
-                {shown.map((item) => (
-                  <ContentItemCard
-                    key={item.id}
-                    item={item}
-                    editing={editingId === item.id}
-                    dirty={editingId === item.id && dirty}
-                    onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
-                    onClose={closeForms}
-                    onCancel={() => leaveForm(() => undefined)}
-                    onDirtyChange={setDirty}
-                  />
-                ))}
-              </Flex>
+              <Row gutter={[16, 16]} wrap>
+                <Col xs={24} xl={editing ? 13 : 24}>
+                  <Flex vertical gap={20} data-testid="content-list">
+                    {groups.map((group) => (
+                      <section key={group.page} aria-label={contentPageName(group.page)} data-testid="content-page">
+                        <Typography.Title level={4} style={{ margin: "0 0 10px" }}>
+                          {contentPageName(group.page)}
+                        </Typography.Title>
+                        <Flex vertical gap={12}>
+                          {group.items.map((item) => (
+                            <ContentItemCard
+                              key={item.id}
+                              item={item}
+                              advanced={advanced}
+                              editing={editingId === item.id}
+                              dirty={editingId === item.id && dirty}
+                              onEdit={() => (editingId === item.id ? undefined : leaveForm(() => setEditingId(item.id)))}
+                              onClose={closeForms}
+                              onCancel={() => leaveForm(() => undefined)}
+                              onDirtyChange={setDirty}
+                              onPreview={setPreviewText}
+                            />
+                          ))}
+                        </Flex>
+                      </section>
+                    ))}
+                  </Flex>
+                </Col>
+                {editing ? (
+                  <Col xs={24} xl={11}>
+                    <div style={{ position: "sticky", top: 16 }}>
+                      <PreviewFrame path={contentPreviewPath(editing)} pageName={contentPageName(editing.page)} text={previewText} />
+                    </div>
+                  </Col>
+                ) : null}
+              </Row>
             )}
             {creating ? (
               <div ref={createRef} style={{ marginTop: 16, scrollMarginTop: 16 }}>
@@ -144,14 +190,18 @@ export default function ContentScreen() {
 
 function ContentItemCard({
   item,
+  advanced,
   editing,
   dirty,
   onEdit,
   onClose,
   onCancel,
   onDirtyChange,
+  onPreview,
 }: {
   item: ContentItem;
+  /** Show where it is stored (the spec's badges) and its sort order. */
+  advanced: boolean;
   editing: boolean;
   /** The open edit form holds unsaved input. */
   dirty: boolean;
@@ -159,9 +209,10 @@ function ContentItemCard({
   onClose: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  onPreview: (text: PreviewText) => void;
 }) {
   const deleteAfterConfirm = useConfirmDelete("content");
-  const label = T.itemLabel(item.page, item.section, item.key);
+  const label = placeOf(item);
 
   const askDelete = () =>
     deleteAfterConfirm({
@@ -177,16 +228,20 @@ function ContentItemCard({
 
   return (
     <Card size="small" data-testid="content-item" data-key={`${item.page}/${item.section}/${item.key}`} style={editing ? { borderColor: "#0e5a61" } : undefined}>
-      <Typography.Paragraph style={{ margin: "0 0 8px" }} data-testid="content-place">
-        <Typography.Text type="secondary">{T.appearsOn}: </Typography.Text>
-        <Typography.Text strong>{contentPlace(item)}</Typography.Text>
-      </Typography.Paragraph>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={6} wrap align="center" style={{ minWidth: 0 }}>
-          <Badge name={T.badge.page} value={item.page} tone="blue" />
-          <Badge name={T.badge.section} value={item.section} tone="cyan" />
-          <Badge name={T.badge.key} value={item.key} tone="indigo" strong />
-          <Badge name={T.badge.type} value={item.contentType} tone="purple" />
+          <Typography.Text strong data-testid="content-place">
+            {label}
+          </Typography.Text>
+          {advanced ? (
+            <>
+              <Badge name={T.badge.page} value={item.page} tone="blue" />
+              <Badge name={T.badge.section} value={item.section} tone="cyan" />
+              <Badge name={T.badge.key} value={item.key} tone="indigo" strong />
+              <Badge name={T.badge.type} value={item.contentType} tone="purple" />
+              <Badge name={T.sortOrderBadge} value={String(item.sortOrder)} tone="blue" />
+            </>
+          ) : null}
           <Tooltip title={item.isVisible ? S.common.visibleOnSite : S.common.hiddenOnSite}>
             {item.isVisible ? (
               <EyeOutlined aria-label={S.common.visibleOnSite} role="img" style={{ color: "#237804", fontSize: 16, marginLeft: 4 }} />
@@ -201,7 +256,7 @@ function ContentItemCard({
               {A.common.edit}
             </Button>
           )}
-          <VersionHistoryButton size="small" kind="content" recordId={item.id} name={contentPlace(item)} resource="content" unsaved={dirty} />
+          <VersionHistoryButton size="small" kind="content" recordId={item.id} name={label} resource="content" unsaved={dirty} />
           {editing ? null : (
             <Button size="small" danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(label)}>
               {A.common.delete}
@@ -209,23 +264,49 @@ function ContentItemCard({
           )}
         </Flex>
       </Flex>
-      <Typography.Paragraph
-        data-testid="content-preview"
-        type={item.isVisible ? undefined : "secondary"}
-        style={{ margin: "10px 0 0", whiteSpace: "pre-wrap", wordBreak: "break-word" }}
-      >
-        {item.content ? contentPreview(item.content) : T.emptyContent}
-      </Typography.Paragraph>
+      <FormattedText item={item} onEdit={editing ? undefined : onEdit} />
       {editing ? (
         <div style={{ marginTop: 16, paddingTop: 16, borderTop: "1px solid #f0f0f0" }}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {T.editTitle}
+            {T.editing(label)}
           </Typography.Title>
           {/* A new read of the item (after a restore from its history) starts the form afresh with it. */}
-          <ContentForm key={new Date(item.updatedAt).getTime()} record={item} onDone={onClose} onCancel={onCancel} onDirtyChange={onDirtyChange} />
+          <ContentForm
+            key={new Date(item.updatedAt).getTime()}
+            record={item}
+            advanced={advanced}
+            onDone={onClose}
+            onCancel={onCancel}
+            onDirtyChange={onDirtyChange}
+            onPreview={onPreview}
+          />
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * The start of an item's text as the page shows it: an html item formatted (its HTML cleaned by the
+ * server, and again here by the same rules), a text item as typed; both cut after 200 characters plus
+ * "..." (admin-portal.md). A click on it opens the editor (the Edit button does the same by keyboard).
+ */
+function FormattedText({ item, onEdit }: { item: ContentItem; onEdit?: () => void }) {
+  const html = useMemo(() => (item.contentType === "html" ? truncateStaffHtml(item.content, PREVIEW_LENGTH) : null), [item.contentType, item.content]);
+  const style = { margin: "10px 0 0", wordBreak: "break-word" as const, cursor: onEdit ? "pointer" : undefined };
+  const common = { "data-testid": "content-preview", onClick: onEdit, title: onEdit ? T.clickToEdit : undefined };
+  if (!item.content) return <Typography.Paragraph {...common} type="secondary" style={style}>{T.emptyContent}</Typography.Paragraph>;
+  if (html !== null) {
+    return (
+      <Typography {...common} className="content-formatted" style={{ ...style, opacity: item.isVisible ? 1 : 0.6 }}>
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </Typography>
+    );
+  }
+  return (
+    <Typography.Paragraph {...common} type={item.isVisible ? undefined : "secondary"} style={{ ...style, whiteSpace: "pre-wrap" }}>
+      {contentPreview(item.content)}
+    </Typography.Paragraph>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cityStateZip, hoursRows, phoneHref, socialLinksOf } from "../../../../shared/clinic";
-import { useClinic } from "../../data";
+import { useClinic, usePageContent } from "../../data";
+import { CONTACT_DETAILS } from "../../text-contact";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
 import { Icon, type IconName } from "../Icon";
@@ -13,11 +14,12 @@ import { Icon, type IconName } from "../Icon";
 export function ContactDetails() {
   const headingId = useId();
   const clinic = useClinic();
+  const text = usePageContent("contactDetails", CONTACT_DETAILS).fields;
   const at = clinic.email.lastIndexOf("@");
   return (
     <section className="card contact-panel" aria-labelledby={headingId} data-testid="contact-details">
-      <h2 id={headingId}>{T.contact.getInTouch}</h2>
-      <p className="contact-panel-intro">{TC.details.intro}</p>
+      <h2 id={headingId}>{text.title}</h2>
+      <p className="contact-panel-intro">{text.intro}</p>
       <ul className="contact-list">
         <Item icon="pin" title={T.contact.location}>
           <address>

@@ -1,0 +1,116 @@
+import { readable } from "./site-places";
+
+/**
+ * Every text of the public pages that staff edit in Website Content, in the order the pages show them
+ * (pages in the site's menu order, the footer last; within a page, top to bottom), each with a plain
+ * label in the clinic office's words ("Home: big title at the top"). The Website Content screen lists
+ * the items in this order and previews them on `path`; an item that is not here (one staff added
+ * themselves) comes after its page's known texts, by its sort order. The texts' words are the
+ * pages' own defaults (src/client/public/content-defaults.ts), seeded as content items.
+ */
+export interface ContentSlot {
+  page: string;
+  section: string;
+  key: string;
+  /** What the text is, on its page, in plain words ("big title at the top"). */
+  label: string;
+}
+
+export interface ContentPage {
+  page: string;
+  /** The page's plain name ("Home", "Footer (every page)"). */
+  name: string;
+  /** A public address that shows the page's texts (for the live preview). */
+  path: string;
+}
+
+/** The pages, in the site's menu order; the footer (on every page) last. */
+export const CONTENT_PAGES: readonly ContentPage[] = [
+  { page: "home", name: "Home", path: "/" },
+  { page: "about", name: "About", path: "/about" },
+  { page: "services", name: "Services", path: "/services" },
+  { page: "news", name: "News", path: "/news" },
+  { page: "contact", name: "Contact", path: "/contact" },
+  { page: "footer", name: "Footer (every page)", path: "/" },
+];
+
+const slot = (page: string, section: string, key: string, label: string): ContentSlot => ({ page, section, key, label });
+
+export const CONTENT_SLOTS: readonly ContentSlot[] = [
+  slot("home", "hero", "title", "big title at the top"),
+  slot("home", "hero", "subtitle", "line under the big title"),
+  slot("home", "welcome", "title", "welcome heading"),
+  slot("home", "welcome", "paragraph1", "welcome text, first paragraph"),
+  slot("home", "welcome", "paragraph2", "welcome text, second paragraph"),
+  slot("home", "cta", "title", "invitation to book at the bottom, heading"),
+  slot("home", "cta", "text", "invitation to book at the bottom, text"),
+  slot("about", "mission", "title", "mission heading"),
+  slot("about", "mission", "paragraph1", "mission text, first paragraph"),
+  slot("about", "mission", "paragraph2", "mission text, second paragraph"),
+  slot("about", "mission", "paragraph3", "mission text, third paragraph"),
+  slot("about", "approach", "title", "approach heading, near the bottom"),
+  slot("about", "approach", "content", "approach text, near the bottom"),
+  slot("services", "hero", "title", "big title at the top"),
+  slot("services", "hero", "subtitle", "line under the big title"),
+  slot("news", "hero", "eyebrow", "small word above the big title"),
+  slot("news", "hero", "title", "big title at the top"),
+  slot("news", "hero", "intro", "line under the big title"),
+  slot("news", "articleCta", "title", "invitation to get in touch under each article, heading"),
+  slot("news", "articleCta", "text", "invitation to get in touch under each article, text"),
+  slot("contact", "hero", "eyebrow", "small word above the big title"),
+  slot("contact", "hero", "title", "big title at the top"),
+  slot("contact", "hero", "intro", "line under the big title"),
+  slot("contact", "hero", "responsePromise", "first point under the title (when we reply)"),
+  slot("contact", "hero", "confidential", "second point under the title (confidentiality)"),
+  slot("contact", "hero", "callPrompt", "third point under the title, before the phone number"),
+  slot("contact", "form", "title", "heading above the form"),
+  slot("contact", "details", "title", "heading of the contact details"),
+  slot("contact", "details", "intro", "line under the contact details heading"),
+  slot("footer", "description", "text", "text about the clinic"),
+];
+
+type Placed = { page: string; section: string; key: string };
+
+const slotId = (item: Placed) => `${item.page}/${item.section}/${item.key}`;
+const SLOT_INDEX = new Map(CONTENT_SLOTS.map((entry, index) => [slotId(entry), index]));
+const PAGE_INDEX = new Map(CONTENT_PAGES.map((entry, index) => [entry.page, index]));
+
+export function contentSlot(item: Placed): ContentSlot | undefined {
+  const index = SLOT_INDEX.get(slotId(item));
+  return index === undefined ? undefined : CONTENT_SLOTS[index];
+}
+
+/** A page's plain name: "Home", or (a page staff added) the value as it is written. */
+export function contentPageName(page: string): string {
+  return CONTENT_PAGES.find((entry) => entry.page === page)?.name ?? page;
+}
+
+/** "Home: big title at the top"; an item staff added: "offers: Spring sale, headline" (its page as they wrote it). */
+export function contentLabel(item: Placed): string {
+  const known = contentSlot(item);
+  if (known) return `${contentPageName(item.page)}: ${known.label}`;
+  return `${contentPageName(item.page)}: ${readable(item.section)}, ${readable(item.key).toLowerCase()}`;
+}
+
+/** The public address the live preview shows for an item: its page's ("/" for the footer and unknown pages). */
+export function contentPreviewPath(item: Placed): string {
+  if (item.page === "news" && item.section === "articleCta") return "/news/1";
+  return CONTENT_PAGES.find((entry) => entry.page === item.page)?.path ?? "/";
+}
+
+/**
+ * Sorts items as the pages show them: known pages first in menu order (other pages after, by name);
+ * within a page, the known texts top to bottom, then the others by sort order; the id breaks ties.
+ */
+export function inPageOrder<T extends Placed & { sortOrder: number; id: number }>(items: readonly T[]): T[] {
+  const pageRank = (page: string) => PAGE_INDEX.get(page) ?? CONTENT_PAGES.length;
+  const slotRank = (item: T) => SLOT_INDEX.get(slotId(item)) ?? CONTENT_SLOTS.length;
+  return [...items].sort(
+    (a, b) =>
+      pageRank(a.page) - pageRank(b.page) ||
+      (pageRank(a.page) === CONTENT_PAGES.length ? a.page.localeCompare(b.page) : 0) ||
+      slotRank(a) - slotRank(b) ||
+      a.sortOrder - b.sortOrder ||
+      a.id - b.id,
+  );
+}
