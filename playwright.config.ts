@@ -25,7 +25,7 @@ const chromium = {
 };
 
 /** Specs that change settings every public page shows: run last, on their own (project site-settings). */
-const SHARED_SETTINGS_SPECS = /admin-clinic-details\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|service-pages)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -63,7 +63,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },
     {
-      // Specs that change what every page shows (the clinic's phone, address, hours) run after all the
+      // Specs that change what every page shows (the clinic's phone, address, hours; the footer's services) run after all the
       // others, so no spec reads a public page while they hold a changed value. Alone: --no-deps.
       name: "site-settings",
       testMatch: SHARED_SETTINGS_SPECS,

@@ -32,6 +32,19 @@ export function newSection(kind: ServiceSectionKind): ServiceSection {
 
 const required = [{ required: true, whitespace: true, message: T.required }];
 
+/**
+ * After a move by keyboard the focus stays with the moved section: on its button of the same direction,
+ * or, at the top or the bottom (that button is disabled now), on the other one.
+ */
+function keepFocus(key: number, direction: "up" | "down") {
+  requestAnimationFrame(() => {
+    const card = document.querySelector(`[data-section-key="${key}"]`);
+    const same = card?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]:not([disabled])`);
+    const other = card?.querySelector<HTMLButtonElement>(`button[data-move="${direction === "up" ? "down" : "up"}"]:not([disabled])`);
+    (same ?? other)?.focus();
+  });
+}
+
 export function ServiceSectionsEditor({ form, onChange }: { form: FormInstance; onChange: () => void }) {
   const [kind, setKind] = useState<ServiceSectionKind>("overview");
   const [announcement, setAnnouncement] = useState("");
@@ -50,6 +63,7 @@ export function ServiceSectionsEditor({ form, onChange }: { form: FormInstance; 
               const moveTo = (to: number) => {
                 move(index, to);
                 setAnnouncement(T.moved(T.kinds[sectionKind], to + 1));
+                keepFocus(field.key, to < index ? "up" : "down");
                 onChange();
               };
               return (
@@ -61,10 +75,11 @@ export function ServiceSectionsEditor({ form, onChange }: { form: FormInstance; 
                   role="group"
                   aria-label={name}
                   data-testid="service-section"
+                  data-section-key={field.key}
                   extra={
                     <Flex gap={4}>
-                      <Button size="small" icon={<ArrowUpOutlined />} aria-label={T.moveUp(name)} disabled={index === 0} onClick={() => moveTo(index - 1)} />
-                      <Button size="small" icon={<ArrowDownOutlined />} aria-label={T.moveDown(name)} disabled={index === fields.length - 1} onClick={() => moveTo(index + 1)} />
+                      <Button size="small" icon={<ArrowUpOutlined />} data-move="up" aria-label={T.moveUp(name)} disabled={index === 0} onClick={() => moveTo(index - 1)} />
+                      <Button size="small" icon={<ArrowDownOutlined />} data-move="down" aria-label={T.moveDown(name)} disabled={index === fields.length - 1} onClick={() => moveTo(index + 1)} />
                       <Button
                         size="small"
                         danger
