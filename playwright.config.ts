@@ -27,10 +27,11 @@ const chromium = {
 };
 
 /**
- * Specs that change what every public page shows (the clinic's details; the footer's text and links):
+ * Specs that change what every public page shows (the clinic's details; the footer's text and links;
+ * a new service, which every page's footer lists):
  * run last, one at a time (project site-settings).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",

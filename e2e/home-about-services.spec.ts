@@ -183,10 +183,12 @@ test.describe("pages", () => {
     const paragraphs = page.getByTestId("service-description").locator("p");
     await expect(paragraphs).toHaveCount(3);
     await expect(paragraphs.nth(1)).toHaveText(/^Treatments are performed in our clinic under sterile conditions/);
-    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute("href", BOOK);
+    // The form offers it: Book This Service chooses it there.
+    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute("href", "/contact?service=stem-cell-therapy#contact-form");
     await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
 
-    const education = page.getByTestId("stem-cell-education");
+    // Its seeded sections: the educational texts the page has always shown.
+    const education = page.getByTestId("service-sections");
     await expect(education.getByRole("heading", { name: "What Are Stem Cells?" })).toBeVisible();
     for (const benefit of ["Anti-Aging", "Pain Relief", "Tissue Regeneration", "Non-Surgical Option"]) {
       await expect(education.getByRole("heading", { name: benefit })).toBeVisible();
@@ -199,11 +201,11 @@ test.describe("pages", () => {
     await expect(steps.nth(1)).toContainText("1-2 hours");
     await expect(steps.nth(2)).toContainText("24-48 hours");
     await expect(steps.nth(3)).toContainText("2-3 months");
-    await expect(education.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", BOOK);
+    await expect(education.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact?service=stem-cell-therapy#contact-form");
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("ozone therapy: title and description from the service, no stem cell section @phone", async ({ page }) => {
+  test("ozone therapy: title and description from the service, no sections @phone", async ({ page }) => {
     expect((await page.goto("/services/ozone-therapy"))?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page).toHaveTitle(`Ozone Therapy | ${BRAND}`);
@@ -215,8 +217,8 @@ test.describe("pages", () => {
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Ozone Therapy");
     await expect(page.getByTestId("service-description").locator("p")).toHaveCount(3);
-    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute("href", BOOK);
-    await expect(page.getByTestId("stem-cell-education")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute("href", "/contact?service=ozone-therapy#contact-form");
+    await expect(page.getByTestId("service-sections")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 

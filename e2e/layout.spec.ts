@@ -105,9 +105,11 @@ test.describe("footer", () => {
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
     for (const name of ["Home", "About", "Services", "News", "Contact"]) await expect(quick.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(quick.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/contact#contact-form");
+    // The published services in their order (the spec's two first).
     const services = footer.getByRole("navigation", { name: "Services" });
     await expect(services.getByRole("link", { name: "Utah Stem Cell Therapy" })).toHaveAttribute("href", "/services/stem-cell-therapy");
     await expect(services.getByRole("link", { name: "Ozone Therapy" })).toHaveAttribute("href", "/services/ozone-therapy");
+    await expect(services.getByRole("link")).toHaveText(["Utah Stem Cell Therapy", "Ozone Therapy", "Platelet-Rich Plasma (PRP) Therapy", "IV Nutrient Therapy"]);
     await expect(footer).toContainText(DEFAULT_CLINIC.street);
     await expect(footer).toContainText("Millcreek, UT 84124");
     await expect(footer.getByRole("link", { name: DEFAULT_CLINIC.phone })).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));

@@ -82,12 +82,35 @@ type Check = () => Promise<void>;
 
 // ---------------------------------------------------------------- services
 
-const SERVICE_FIELDS = ["title", "slug", "shortDescription", "description", "imageUrl", "imageAlt"] as const;
+const SERVICE_FIELDS = ["title", "slug", "shortDescription", "description", "imageUrl", "imageAlt", "offeredOnContactForm", "sections"] as const;
 async function newService(): Promise<Row> {
   const slug = mark("svc-").toLowerCase();
   return post("/api/admin/services", { title: mark("Service "), slug, shortDescription: mark("Short "), description: mark("About "), imageAlt: mark("Picture ") });
 }
 const serviceChecks: Record<string, Check> = {
+  // A choice of the contact form (server-rendered, so it is in the page's HTML).
+  offeredOnContactForm: async () => {
+    const s = await newService();
+    await change("services", s.id, SERVICE_FIELDS, { offeredOnContactForm: true });
+    expect(await page("/contact")).toContain(`value="${escaped(s.title)}"`);
+    await change("services", s.id, SERVICE_FIELDS, { offeredOnContactForm: false });
+    expect(await page("/contact")).not.toContain(`value="${escaped(s.title)}"`);
+  },
+  sections: async () => {
+    const s = await newService();
+    const benefit = mark("Benefit ");
+    const question = mark("Question ");
+    await change("services", s.id, SERVICE_FIELDS, {
+      sections: [
+        { kind: "benefits", title: "Benefits", items: [{ title: benefit, text: "Its text." }] },
+        { kind: "faq", title: "Questions", items: [{ question, answer: "The answer." }] },
+      ],
+    });
+    const html = await page(`/services/${s.slug}`);
+    expect(html).toContain(benefit);
+    expect(html).toContain(question);
+    expect(html).toContain('"@type":"FAQPage"');
+  },
   title: async () => {
     const s = await newService();
     const title = mark("Title ");

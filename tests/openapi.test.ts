@@ -283,6 +283,7 @@ const CASES: Record<string, Case> = {
   "GET /api/social-media": read("/api/social-media"),
   "GET /api/clinic": read("/api/clinic"),
   "GET /api/services": read("/api/services"),
+  "GET /api/service-links": read("/api/service-links"),
   "GET /api/services/{slug}": {
     url: () => `/api/services/${slugs.service}`,
     errors: [
@@ -474,6 +475,7 @@ const CASES: Record<string, Case> = {
   },
   "GET /api/admin/contact/export": { url: () => "/api/admin/contact/export?status=new", errors: [[400, () => send("GET", "/api/admin/contact/export?status=lost")]] },
   "GET /api/admin/contact/assignees": { url: () => "/api/admin/contact/assignees" },
+  "GET /api/admin/contact/services": { url: () => "/api/admin/contact/services" },
   "GET /api/admin/contact/{id}": { url: () => `/api/admin/contact/${ids.inquiry}` },
   "GET /api/admin/contact/{id}/history": { url: () => `/api/admin/contact/${ids.inquiry}/history` },
   "PATCH /api/admin/contact/{id}": {

@@ -35,7 +35,7 @@ export async function submitPostedContactForm(c: HonoContext, deps: AppDeps): Pr
   };
   try {
     const caller = createCaller(await createRequestContext(deps, c));
-    // As posted: the procedure's schema is what checks each value (a service it does not know, say).
+    // As posted: the procedure checks each value (its schema; a service the form does not offer now, say).
     const posted: unknown = { ...values, formToken: text("formToken") || undefined, website: text("website") || undefined };
     await caller.contact.submit(posted as Parameters<typeof caller.contact.submit>[0]);
     return { outcome: "sent", values, errors: {} };

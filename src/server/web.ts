@@ -84,8 +84,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   }
   const csp = options.mode === "dev" ? null : PAGE_CSP;
 
-  const render = async (pathname: string) => {
-    const { status, html } = await renderPublicPage(deps, pathname, publicAssets);
+  const render = async (pathname: string, bookService?: string) => {
+    const { status, html } = await renderPublicPage(deps, pathname, publicAssets, bookService ? { bookService } : {});
     return { body: html, contentType: "text/html; charset=UTF-8", status };
   };
 
@@ -125,6 +125,16 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       return null;
     }
     return SLUG_LISTS[list].notFound;
+  };
+
+  /** A service's slug as /contact?service= names it, when it is a service's (else undefined). */
+  const bookableSlug = async (slug: string | undefined): Promise<string | undefined> => {
+    if (!slug) return undefined;
+    try {
+      return (await knownSlugs("services")).has(slug) ? slug : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   /**
@@ -246,11 +256,15 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           const preview = await staffPreview(c, pathname);
           if (preview) return preview;
         }
-        const key = shared ? shared.cacheKey : `html:${pathname}`;
-        const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? shared.path : pathname));
+        // Book This Service: the contact page with a service chosen, one cached page per known service
+        // (any other ?service= gets the plain contact page; the form offers what the clinic offers).
+        const isContact = !shared && matchPublicRoute(pathname).route.key === "contact";
+        const booked = isContact ? await bookableSlug(c.req.query("service")) : undefined;
+        const key = shared ? shared.cacheKey : booked ? `html:${pathname}?service=${booked}` : `html:${pathname}`;
+        const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? shared.path : pathname, booked));
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
         // The contact page carries a fresh form token in every answer: never the same bytes twice.
-        if (!shared && entry.status === 200 && matchPublicRoute(pathname).route.key === "contact") {
+        if (isContact && entry.status === 200) {
           const response = withFormToken(c.req.raw, entry.body.toString("utf8"), issueFormToken(deps.secrets), { status: 200, cacheControl: "private, no-cache" });
           for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value);
           return response;

@@ -4,7 +4,21 @@
  * schema's code only when the visitor starts on the form.
  */
 
-export const CONTACT_SERVICE_CHOICES = ["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"] as const;
+/**
+ * The services the form offers are data: each service the clinic marks "Offered on the contact form",
+ * in the site's order (services.offeredOnContactForm; seeded so a new site offers the spec's Utah Stem
+ * Cell Therapy and Ozone Therapy), then General Consultation, which is no service page and is always
+ * offered (docs/decisions/0050-contact-form-service-choices.md). An inquiry keeps the names it was sent with.
+ */
+export const GENERAL_CONSULTATION = "General Consultation";
+
+/** The form's choices from the services offered on it (titles, in the site's order). */
+export function contactServiceChoices(offeredTitles: readonly string[]): string[] {
+  return [...new Set([...offeredTitles, GENERAL_CONSULTATION])];
+}
+
+/** A service name as the form sends it and an inquiry keeps it (a service title's limit). */
+export const CONTACT_SERVICE_MAX = 255;
 
 export const CONTACT_DAY_CHOICES = [
   { value: "monday", label: "Monday" },
@@ -28,6 +42,7 @@ export const CONTACT_MESSAGES = {
   phone: "Mobile phone number is required.",
   phoneMax: "Mobile phone number must be 30 characters or less.",
   servicesInterested: "Please select at least one service you are interested in.",
+  serviceNotOffered: (name: string) => `"${name}" is not one of the services we offer on this form. Please choose from the list.`,
   healthConditions: "Health conditions must be 200 characters or less.",
   privacyPolicy: "You must agree to our Privacy Policy to continue.",
   hipaaConsent: "You must consent to the HIPAA Authorization to continue.",

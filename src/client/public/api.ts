@@ -33,6 +33,8 @@ export const publicQueries = {
   /** The clinic's details (Settings): name, address, phone, e-mail, hours, map position, social addresses. */
   clinic: () => publicQuery<Out["settings"]["clinic"]>("settings.clinic", null),
   services: () => publicQuery<Out["services"]["list"]>("services.list", null),
+  /** Every service's title and address in order, and the inquiry form's choices (every page: the footer). */
+  serviceLinks: () => publicQuery<Out["services"]["links"]>("services.links", null),
   service: (slug: string) => publicQuery<Out["services"]["bySlug"]>("services.bySlug", { slug }),
   testimonials: () => publicQuery<Out["testimonials"]["list"]>("testimonials.list", null),
   team: () => publicQuery<Out["team"]["list"]>("team.list", null),

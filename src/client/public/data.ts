@@ -77,6 +77,19 @@ export function useSocialLinks() {
 }
 
 /**
+ * The services' titles and addresses in the site's order, and the inquiry form's choices (every page
+ * prefetches them with the layout). A failed read leaves both empty.
+ */
+export function useServiceLinks() {
+  return usePublicQuery(publicQueries.serviceLinks()).data ?? { services: [], contactChoices: [] };
+}
+
+/** The address of the inquiry form with a service chosen ("Book This Service"), or the plain one when the form does not offer it. */
+export function bookServiceHref(service: { slug: string; offeredOnContactForm: boolean }): string {
+  return service.offeredOnContactForm ? `/contact?service=${encodeURIComponent(service.slug)}#contact-form` : "/contact#contact-form";
+}
+
+/**
  * The clinic's details (Settings, Clinic details): every page prefetches them with the layout, so they
  * are here from the first render. Only a failed read (the database down: the page is a 503) leaves them
  * blank; the stored details' defaults are the server's, and the pages do not carry them.

@@ -115,8 +115,11 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   }),
 ];
 
-/** What every page reads: the footer's text, the social links and the clinic's details (in the layout). */
-export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks(), q.clinic()];
+/**
+ * What every page reads: the footer's text, the social links, the clinic's details and the services'
+ * links (the footer's Services column; the inquiry form's choices), in the layout.
+ */
+export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks(), q.clinic(), q.serviceLinks()];
 
 export function matchPublicRoute(pathname: string): MatchedRoute {
   return matchRoute(PUBLIC_ROUTES, pathname);

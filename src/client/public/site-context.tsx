@@ -8,6 +8,8 @@ export interface SiteInfo {
   origin: string;
   year: number;
   formToken?: string;
+  /** On the contact page, the slug of the service "Book This Service" chose (/contact?service=<slug>). */
+  bookService?: string;
   /** The inquiry form as a plain post (without JavaScript) left it: what the server answers with. */
   contactForm?: PostedContactForm;
 }

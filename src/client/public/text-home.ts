@@ -19,9 +19,7 @@ export const TH = {
     loading: "Loading services",
     empty: "Our treatments will be listed here soon. Please contact us to ask about a service.",
     detailLoading: "Loading service",
-    stemCellEyebrow: "Understanding stem cell therapy",
     stepLabel: (n: number) => `Step ${n}`,
-    consultationText: "Not sure whether stem cell therapy is right for you? Start with a conversation.",
   },
   testimonials: {
     region: "Client testimonials",

@@ -32,10 +32,6 @@ export const T = {
     quickLinks: "Quick Links",
     services: "Services",
     contact: "Contact",
-    serviceLinks: [
-      { href: "/services/stem-cell-therapy", label: "Utah Stem Cell Therapy" },
-      { href: "/services/ozone-therapy", label: "Ozone Therapy" },
-    ],
     privacyPolicy: "Privacy Policy",
     termsOfService: "Terms of Service",
     adminPortal: "Admin Portal",
@@ -67,28 +63,6 @@ export const T = {
     notFoundTitle: "Service Not Found",
     notFoundText: "The service you're looking for could not be found. Please check the URL or browse our services page.",
     loadError: "Failed to load services. Please try again later.",
-    stemCell: {
-      whatTitle: "What Are Stem Cells?",
-      whatText:
-        "Stem cells are the body's repair cells. They can develop into many kinds of tissue and release signals that calm inflammation and encourage healing. Regenerative therapy places these cells where the body needs support, helping it repair itself.",
-      benefitsTitle: "Benefits",
-      benefits: [
-        { title: "Anti-Aging", text: "Supports healthy tissue renewal as we age." },
-        { title: "Pain Relief", text: "May ease chronic joint and soft-tissue pain." },
-        { title: "Tissue Regeneration", text: "Encourages repair of cartilage, tendons and ligaments." },
-        { title: "Non-Surgical Option", text: "A minimally invasive alternative to many surgeries." },
-      ],
-      conditionsTitle: "Common Conditions Treated",
-      conditions: ["Joint pain", "Sports injuries", "Back and neck pain", "Chronic inflammation"],
-      processTitle: "The Treatment Process",
-      steps: [
-        { title: "Consultation", text: "We review your history, imaging and goals, and answer every question." },
-        { title: "Treatment", text: "The procedure takes 1-2 hours in our clinic." },
-        { title: "Recovery", text: "Most patients return to normal activities within 24-48 hours." },
-        { title: "Results", text: "Improvements build gradually over 2-3 months as tissue heals." },
-      ],
-      bookConsultation: "Book a Consultation",
-    },
   },
   testimonials: {
     loadError: "Failed to load testimonials. Please try again later.",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ContactDay, ContactTime } from "../../shared/contact-choices";
+import type { ServiceSection } from "../../shared/schemas/services";
 import type { ContentType } from "../../shared/schemas/content";
 import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
 import type { AdminRole } from "../../shared/schemas/users";
@@ -158,10 +159,23 @@ export const services = pgTable(
     description: text("description").notNull(),
     imageUrl: varchar("image_url", { length: 1024 }),
     imageAlt: varchar("image_alt", { length: 255 }),
+    /** Whether the inquiry form offers it (src/shared/contact-choices.ts). */
+    offeredOnContactForm: boolean("offered_on_contact_form").notNull().default(false),
+    /** The page's sections in order (src/shared/schemas/services.ts, serviceSections). */
+    sections: jsonb("sections").$type<ServiceSection[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [uniqueIndex("services_slug_unique").on(t.slug)],
 );
+
+/**
+ * Every service name an inquiry was sent with (names only, no one's data): the inquiry desk's filter
+ * offers them beside the current choices, since inquiries keep their names when a service is renamed
+ * or removed, and the names inside inquiries are stored encrypted.
+ */
+export const inquiryServiceNames = pgTable("inquiry_service_names", {
+  name: varchar("name", { length: 255 }).primaryKey(),
+});
 
 export const newsArticles = pgTable(
   "news_articles",

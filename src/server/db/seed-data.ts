@@ -1,4 +1,5 @@
 import type { ContentType } from "../../shared/schemas/content";
+import type { ServiceSection } from "../../shared/schemas/services";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
 import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO } from "../../client/public/text-contact";
 import { HOME_CTA } from "../../client/public/text-home";
@@ -10,6 +11,43 @@ import { NEWS_ARTICLE_CTA, NEWS_HERO } from "../../client/public/text-news";
  * Medical copy stays careful: it describes, it does not promise.
  */
 
+/**
+ * The stem cell page's sections: the educational texts its page has always shown (public-site.md
+ * section 2: what stem cells are, benefits, conditions treated, the four-step process, Book a
+ * Consultation). drizzle/0012 gives them to an existing database's seeded stem cell service too.
+ */
+export const STEM_CELL_SECTIONS: ServiceSection[] = [
+  {
+    kind: "overview",
+    eyebrow: "Understanding stem cell therapy",
+    title: "What Are Stem Cells?",
+    text: "Stem cells are the body's repair cells. They can develop into many kinds of tissue and release signals that calm inflammation and encourage healing. Regenerative therapy places these cells where the body needs support, helping it repair itself.",
+  },
+  {
+    kind: "benefits",
+    title: "Benefits",
+    items: [
+      { title: "Anti-Aging", text: "Supports healthy tissue renewal as we age." },
+      { title: "Pain Relief", text: "May ease chronic joint and soft-tissue pain." },
+      { title: "Tissue Regeneration", text: "Encourages repair of cartilage, tendons and ligaments." },
+      { title: "Non-Surgical Option", text: "A minimally invasive alternative to many surgeries." },
+    ],
+  },
+  { kind: "conditions", title: "Common Conditions Treated", items: ["Joint pain", "Sports injuries", "Back and neck pain", "Chronic inflammation"] },
+  {
+    kind: "steps",
+    title: "The Treatment Process",
+    items: [
+      { title: "Consultation", text: "We review your history, imaging and goals, and answer every question." },
+      { title: "Treatment", text: "The procedure takes 1-2 hours in our clinic." },
+      { title: "Recovery", text: "Most patients return to normal activities within 24-48 hours." },
+      { title: "Results", text: "Improvements build gradually over 2-3 months as tissue heals." },
+    ],
+  },
+  { kind: "cta", text: "Not sure whether stem cell therapy is right for you? Start with a conversation.", button: "Book a Consultation" },
+];
+
+/** The services; the first two are the inquiry form's choices the spec names (with General Consultation). */
 export const SEED_SERVICES = [
   {
     slug: "stem-cell-therapy",
@@ -23,6 +61,8 @@ export const SEED_SERVICES = [
     ].join("\n\n"),
     imageUrl: "/images/services/stem-cell-therapy.svg",
     imageAlt: "Illustration of stem cells dividing",
+    offeredOnContactForm: true,
+    sections: STEM_CELL_SECTIONS,
   },
   {
     slug: "ozone-therapy",
@@ -36,6 +76,7 @@ export const SEED_SERVICES = [
     ].join("\n\n"),
     imageUrl: "/images/services/ozone-therapy.svg",
     imageAlt: "Illustration of an ozone molecule with rising bubbles",
+    offeredOnContactForm: true,
   },
   {
     slug: "prp-therapy",
@@ -123,7 +164,7 @@ export const SEED_TEAM = [
 /**
  * The page texts that were constants of the pages until staff could edit them (issue 22: the calls
  * to action, the news page's and the contact page's texts), seeded with the pages' own words, which
- * stay the pages' fallback (HOME_CTA in text-home.ts and the others beside their pages' words). drizzle/0010_page_texts.sql adds the same items to
+ * stay the pages' fallback (HOME_CTA in text-home.ts and the others beside their pages' words). drizzle/0011_page_texts.sql adds the same items to
  * a database seeded before them (tests/content-texts.test.ts checks they agree).
  */
 export const PAGE_TEXTS: SeedContent[] = (

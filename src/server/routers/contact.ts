@@ -4,7 +4,7 @@ import { idParam } from "../../shared/schemas/fields";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
 import { adminUsers } from "../db/schema";
 import { actorOf } from "../services/activity";
-import { contactCsvChunks, contactCsvFilename, submitContactForm } from "../services/contact";
+import { contactCsvChunks, contactCsvFilename, inquiryServiceChoices, submitContactForm } from "../services/contact";
 import { issueFormToken } from "../services/form-token";
 import {
   addInquiryNote,
@@ -188,6 +188,21 @@ export const contactRouter = router({
     .input(idParam)
     .output(listOf(inquiryAccessAnswer))
     .query(({ ctx, input }) => inquiryHistory(ctx.deps.db, input.id)),
+
+  /** The service filter's choices: the form's current ones and every name inquiries were sent with. */
+  serviceChoices: staffProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/contact/services",
+        tag,
+        summary: "The service names inquiries can be filtered by",
+        description: "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since renamed or no longer offered).",
+        answer: { description: "Service names." },
+      },
+    })
+    .output(listOf(z.string()))
+    .query(({ ctx }) => inquiryServiceChoices(ctx.deps.db)),
 
   /** Who an inquiry can be assigned to: the active staff. */
   assignees: staffProcedure

@@ -1,5 +1,5 @@
 import { idParam, slugParam } from "../../shared/schemas/fields";
-import { serviceAnswer } from "../../shared/schemas/outputs";
+import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
 import { publicProcedure, router, staffProcedure } from "../trpc";
@@ -13,6 +13,20 @@ export const servicesRouter = router({
     public: { summary: "Services", answer: "Every service.", read: services.listServices },
     staff: { summary: "Services", answer: "Every service.", read: services.listServices },
   }),
+  /** Read by every public page (the footer) and the inquiry form (its choices; Book This Service). */
+  links: publicProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/service-links",
+        tag: "Public site",
+        summary: "The services' titles and addresses, and the inquiry form's service choices",
+        cached: true,
+        answer: { description: "Every service's slug and title in the site's order, and the choices the inquiry form offers." },
+      },
+    })
+    .output(serviceLinksAnswer)
+    .query(({ ctx }) => services.listServiceLinks(ctx.deps.db)),
   bySlug: publicProcedure
     .meta({ rest: { method: "get", path: "/services/:slug", tag: "Public site", summary: "One service by its URL slug", cached: true, answer: { description: "The service." } } })
     .input(slugParam)

@@ -1,9 +1,11 @@
 import { stringify } from "csv-stringify/sync";
 import type { ContactSubmissionValues } from "../../shared/schemas/contact";
-import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
+import { asc } from "drizzle-orm";
+import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_TIME_CHOICES } from "../../shared/schemas/contact";
 import { getClinic } from "./settings";
 import { claimAttempt, secondsUntil } from "../auth/throttle";
-import { formTokenUses } from "../db/schema";
+import type { Database } from "../db/client";
+import { formTokenUses, inquiryServiceNames } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
@@ -11,6 +13,7 @@ import { judgeSubmission } from "./form-token";
 import type { FullInquiry } from "./inquiry-desk";
 import { insertInquiry } from "./inquiry-identity";
 import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
+import { currentContactChoices } from "./services";
 
 /**
  * Appointment inquiries as they arrive, and their CSV. They carry health information: who sent them
@@ -31,6 +34,7 @@ export const contactThrottleMessage = (phone: string) => `Too many messages were
  * The answer does not echo what was sent: health details travel one way only.
  */
 export async function submitContactForm(deps: AppDeps, ip: string, input: ContactSubmissionValues) {
+  await assertServicesOffered(deps.db, input.servicesInterested);
   const claim = await claimAttempt(deps.db, `contact:ip:${ip}`, deps.limits.contactIp);
   if (!claim.allowed) throw errors.tooManyRequests(contactThrottleMessage((await getClinic(deps.db)).phone), secondsUntil(claim.retryAt));
   const now = new Date();
@@ -64,10 +68,33 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       createdAt: now,
       updatedAt: now,
     });
+    // The names it was sent with, for the inquiry desk's filter (names only: no one's data).
+    await tx.insert(inquiryServiceNames).values(input.servicesInterested.map((name) => ({ name }))).onConflictDoNothing();
     if (mail && !spam) await queueInquiryMail(tx, mail, saved.id);
     return saved;
   });
   return { success: true as const, id: row.id, createdAt: row.createdAt };
+}
+
+/**
+ * Which services the form offers is data (services.offeredOnContactForm): a name the form does not
+ * offer at this moment (unknown, or since renamed or no longer offered) is refused at its field, as the
+ * schema's messages are, before the inquiry counts against the sender's limit.
+ */
+async function assertServicesOffered(db: Database, names: readonly string[]) {
+  const choices = new Set(await currentContactChoices(db));
+  const refused = names.find((name) => !choices.has(name));
+  if (refused !== undefined) throw errors.invalidField(["servicesInterested"], CONTACT_MESSAGES.serviceNotOffered(refused));
+}
+
+/**
+ * The inquiry desk's service filter: the choices the form offers now, then every other name inquiries
+ * were sent with (a service since renamed or removed), alphabetically.
+ */
+export async function inquiryServiceChoices(db: Database): Promise<string[]> {
+  const current = await currentContactChoices(db);
+  const sent = await db.select({ name: inquiryServiceNames.name }).from(inquiryServiceNames).orderBy(asc(inquiryServiceNames.name));
+  return [...new Set([...current, ...sent.map((row) => row.name)])];
 }
 
 /** Neutralises spreadsheet formulas: a cell starting with = + - @ tab or CR gets a leading '. */

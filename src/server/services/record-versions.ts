@@ -31,12 +31,18 @@ export interface Restoring {
 
 const TABLES = { news: newsArticles, service: services, content: websiteContent } as const;
 
-/** The fields of a row as a version keeps them: the kind's editable fields, dates as ISO text. */
+/**
+ * The fields of a row as a version keeps them: the kind's editable fields, dates as ISO text, and a
+ * structured value (a service's sections) as its JSON text, indented so the comparison reads line by
+ * line; a restore gives that text back to the update schema, which parses it.
+ */
 export function snapshotOf(kind: VersionKind, row: Record<string, unknown>): VersionFields {
   return Object.fromEntries(
     versionedFieldNames(kind).map((field) => {
       const value = row[field];
-      return [field, value instanceof Date ? value.toISOString() : ((value ?? null) as VersionValue)];
+      if (value instanceof Date) return [field, value.toISOString()];
+      if (value !== null && typeof value === "object") return [field, JSON.stringify(value, null, 2)];
+      return [field, (value ?? null) as VersionValue];
     }),
   );
 }

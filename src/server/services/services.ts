@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
+import { contactServiceChoices } from "../../shared/contact-choices";
 import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import type { Database } from "../db/client";
 import { services, uploadedImages } from "../db/schema";
@@ -26,8 +27,32 @@ export type ServiceRow = typeof services.$inferSelect;
 const readColumns = { ...getTableColumns(services), imageSize: uploadSize };
 const readServices = (db: Database) => db.select(readColumns).from(services).leftJoin(uploadedImages, uploadAt(services.imageUrl));
 
+/** Every service, in the site's order (the services list, the footer, the inquiry form's choices). */
 export function listServices(db: Database) {
   return readServices(db).orderBy(asc(services.id));
+}
+
+/** The services the inquiry form offers (titles, in the site's order). */
+async function offeredTitles(db: Database): Promise<string[]> {
+  const rows = await db.select({ title: services.title }).from(services).where(eq(services.offeredOnContactForm, true)).orderBy(asc(services.id));
+  return rows.map((row) => row.title);
+}
+
+/** The inquiry form's service choices at this moment: the offered services, then General Consultation. */
+export async function currentContactChoices(db: Database): Promise<string[]> {
+  return contactServiceChoices(await offeredTitles(db));
+}
+
+/**
+ * What every public page reads of the services: each one's title and address in the site's order (the
+ * footer's Services column; whether the form offers it, for Book This Service), and the form's choices.
+ */
+export async function listServiceLinks(db: Database) {
+  const rows = await db
+    .select({ slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm })
+    .from(services)
+    .orderBy(asc(services.id));
+  return { services: rows, contactChoices: contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title)) };
 }
 
 /** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each). */

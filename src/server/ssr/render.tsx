@@ -32,6 +32,8 @@ export async function renderPublicPage(
   options: {
     /** The inquiry form as a plain post left it (POST /contact without JavaScript): rendered into the form. */
     contactForm?: PostedContactForm;
+    /** The contact page with a service chosen (/contact?service=<slug>: a known service's slug). */
+    bookService?: string;
     /**
      * A signed-in staff member's request context: the page is a preview, its article read as staff
      * (a draft or scheduled article shows, under a "Preview: not public" banner). Never cached.
@@ -39,7 +41,7 @@ export async function renderPublicPage(
     preview?: Context;
   } = {},
 ): Promise<{ status: number; html: string }> {
-  const { contactForm, preview } = options;
+  const { contactForm, bookService, preview } = options;
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
   const store = new ReadStore(inProcessReads(deps, preview));
@@ -56,7 +58,7 @@ export async function renderPublicPage(
   const site = {
     origin: deps.config.publicOrigin,
     year: new Date().getFullYear(),
-    ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}) } : {}),
+    ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) } : {}),
   };
 
   const body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES, type ContactDay, type ContactTime } from "../contact-choices";
+import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_MAX, CONTACT_TIME_CHOICES, type ContactDay, type ContactTime } from "../contact-choices";
 
 /**
  * The appointment inquiry form: one schema for the public form and the server (public-site.md
@@ -7,7 +7,7 @@ import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT
  * pages' JavaScript: about 7 KB instead of about 90 KB for the classic API.
  */
 
-export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES };
+export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_TIME_CHOICES };
 
 const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value) as [ContactDay, ...ContactDay[]];
 const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value) as [ContactTime, ...ContactTime[]];
@@ -30,7 +30,9 @@ export const contactSubmissionInput = z.object({
   ),
   servicesInterested: z.pipe(
     z
-      .array(z.enum(CONTACT_SERVICE_CHOICES, { error: CONTACT_MESSAGES.servicesInterested }), {
+      // Names as the form shows them; which are offered is data, checked by the server when it arrives
+      // (src/server/services/contact.ts), so the names here are any service's.
+      .array(z.string({ error: CONTACT_MESSAGES.servicesInterested }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.servicesInterested), z.maxLength(CONTACT_SERVICE_MAX, CONTACT_MESSAGES.servicesInterested)), {
         error: CONTACT_MESSAGES.servicesInterested,
       })
       .check(z.minLength(1, CONTACT_MESSAGES.servicesInterested)),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_SERVICE_CHOICES } from "./contact";
+import { CONTACT_SERVICE_MAX } from "../contact-choices";
 import { DATE_RANGE, recordId, wholeNumber } from "./fields";
 
 /**
@@ -84,7 +84,13 @@ export const inquiryFilter = z.object({
     .optional()
     .describe("Finds the e-mail (whole), the phone (all its digits or the last 4 or more, whatever the punctuation) or the name (every word, whole or by its first 3+ letters, case and accents ignored)"),
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_MESSAGES.status }).optional(),
-  service: z.enum(CONTACT_SERVICE_CHOICES, { error: INQUIRY_MESSAGES.service }).optional(),
+  service: z
+    .string({ error: INQUIRY_MESSAGES.service })
+    .trim()
+    .min(1, INQUIRY_MESSAGES.service)
+    .max(CONTACT_SERVICE_MAX, INQUIRY_MESSAGES.service)
+    .optional()
+    .describe("A service name as inquiries were sent with it (GET /api/admin/contact/services lists them)"),
   assigneeId: z
     .union([recordId, z.literal("none")], { error: INQUIRY_MESSAGES.assignee })
     .optional()

@@ -5,6 +5,7 @@ import { CONTENT_TYPES } from "./content";
 import { INQUIRY_ACCESS_ACTIONS, INQUIRY_STATUSES, retentionSettings } from "./inquiries";
 import { mailSettings } from "./settings";
 import { ADMIN_ROLES } from "./users";
+import { serviceSections } from "./services";
 
 /**
  * What the procedures answer: each procedure with a REST door checks its result against one of these
@@ -47,10 +48,19 @@ export const serviceAnswer = z
     imageUrl: nullableText,
     imageAlt: nullableText,
     imageSize: uploadSize,
+    offeredOnContactForm: z.boolean().describe("Whether the inquiry form offers it"),
+    sections: serviceSections.describe("The page's sections, in the order it shows them"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: "Service", description: "A treatment the clinic offers." });
+
+export const serviceLinksAnswer = z
+  .object({
+    services: z.array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean() })).describe("Every service, in the site's order"),
+    contactChoices: z.array(z.string()).describe("The inquiry form's service choices: the services offered on it, then General Consultation"),
+  })
+  .meta({ id: "ServiceLinks", description: "The services' titles and addresses, and the inquiry form's choices." });
 
 const newsArticleFields = {
   id,

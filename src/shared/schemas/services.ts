@@ -11,6 +11,76 @@ export const SERVICE_MESSAGES = {
   slugPattern: "Slug must contain only lowercase letters, numbers, and hyphens",
 } as const;
 
+/**
+ * A service page's sections, in the order the page shows them: what staff write beyond the description
+ * (an overview, benefits, conditions treated, treatment steps, an FAQ, a call to action). Stored with
+ * the service (services.sections, JSON), so they are versioned and restored with it.
+ */
+export const SERVICE_SECTION_KINDS = ["overview", "benefits", "conditions", "steps", "faq", "cta"] as const;
+export type ServiceSectionKind = (typeof SERVICE_SECTION_KINDS)[number];
+
+const sectionText = (message: string, max = 5000) => requiredText(message, max);
+const sectionTitle = sectionText("Section title is required", 255);
+const titledItems = z
+  .array(z.object({ title: sectionText("Each item needs a title", 255), text: sectionText("Each item needs its text", 2000) }), { error: "Items must be a list" })
+  .min(1, "Add at least one item")
+  .max(30, "At most 30 items");
+
+export const serviceSection = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("overview"),
+      /** The small line above the title ("Understanding stem cell therapy"); may be blank. */
+      eyebrow: z.string({ error: "Must be text" }).trim().max(255, "Must be 255 characters or less").default(""),
+      title: sectionTitle,
+      text: sectionText("Overview text is required"),
+    }),
+    z.object({ kind: z.literal("benefits"), title: sectionTitle, items: titledItems }),
+    z.object({
+      kind: z.literal("conditions"),
+      title: sectionTitle,
+      items: z.array(sectionText("Each condition needs its name", 255), { error: "Items must be a list" }).min(1, "Add at least one item").max(30, "At most 30 items"),
+    }),
+    z.object({ kind: z.literal("steps"), title: sectionTitle, items: titledItems }),
+    z.object({
+      kind: z.literal("faq"),
+      title: sectionTitle,
+      items: z
+        .array(z.object({ question: sectionText("Each question is required", 500), answer: sectionText("Each answer is required", 2000) }), { error: "Items must be a list" })
+        .min(1, "Add at least one item")
+        .max(30, "At most 30 items"),
+    }),
+    z.object({ kind: z.literal("cta"), text: sectionText("Call to action text is required", 500), button: sectionText("Button label is required", 100) }),
+  ],
+  { error: "Section kind must be overview, benefits, conditions, steps, faq or cta" },
+);
+
+export const serviceSections = z.array(serviceSection, { error: "Sections must be a list" }).max(20, "At most 20 sections");
+export type ServiceSection = z.output<typeof serviceSection>;
+
+/** JSON text (a multipart form's field, a stored version) becomes the value it holds; other input passes. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Sections as a list, or as its JSON text (multipart callers, stored versions). Absent keeps a
+ * service's current sections on an edit; a new service starts with none.
+ */
+const sectionsInput = z
+  .preprocess(parsedJson, serviceSections)
+  .optional()
+  .describe("The page's sections in order, each by its `kind`: overview, benefits, conditions, steps, faq, cta (a list, or its JSON text in a multipart form)");
+
+/** Whether the inquiry form offers the service; absent keeps it on an edit (a new service: not offered). */
+const offeredInput = z.boolean({ error: "Must be true or false" }).optional();
+
 export const serviceFields = z.object({
   title: requiredText(SERVICE_MESSAGES.title, 255, "Title must be 255 characters or less"),
   shortDescription: requiredText(SERVICE_MESSAGES.shortDescription, 500, "Short description must be 500 characters or less"),
@@ -26,7 +96,12 @@ export const serviceFields = z.object({
  * The picture: an uploaded file, or the address of one uploaded before (the media picker's choice);
  * a file wins. Absent keeps the current picture on an edit; a blank imageUrl removes it.
  */
-const servicePicture = { image: optionalFile, imageUrl: optionalImageUrl(1024, "Image must be a valid URL") };
+const servicePicture = {
+  image: optionalFile,
+  imageUrl: optionalImageUrl(1024, "Image must be a valid URL"),
+  offeredOnContactForm: offeredInput,
+  sections: sectionsInput,
+};
 
 export const serviceInput = jsonOrForm(serviceFields.extend(servicePicture));
 export const serviceUpdateInput = jsonOrForm(serviceFields.extend({ id: recordId, ...servicePicture }));

@@ -35,6 +35,8 @@ export const VERSIONED_FIELDS = {
     description: "Full description",
     imageUrl: "Image",
     imageAlt: "Image alt text",
+    offeredOnContactForm: "Offered on the contact form",
+    sections: "Page sections",
   },
   content: {
     page: "Page",

@@ -16,10 +16,21 @@ export function BookingButtons({ buttons }: { buttons: Array<{ label: string; cl
 }
 
 /** The booking button (with its calendar) beside a way to every service, as the hero and a service's page offer them. */
-export function BookOrBrowseServices({ book, browse, browseClassName }: { book: string; browse: string; browseClassName: string }) {
+export function BookOrBrowseServices({
+  book,
+  browse,
+  browseClassName,
+  bookHref = BOOK_HREF,
+}: {
+  book: string;
+  browse: string;
+  browseClassName: string;
+  /** Where booking goes: the inquiry form, with a service chosen on a service's page. */
+  bookHref?: string;
+}) {
   return (
     <div className="btn-row">
-      <AppLink href={BOOK_HREF} className="btn btn-primary">
+      <AppLink href={bookHref} className="btn btn-primary">
         <Icon name="calendar" width={20} height={20} />
         {book}
       </AppLink>

@@ -79,6 +79,15 @@ export function serviceJsonLd(
   };
 }
 
+/** schema.org FAQPage for a service page's FAQ section (its questions and answers as the page shows them). */
+export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+  };
+}
+
 /** schema.org Person for each member of the team (About), working for the clinic. */
 export function teamJsonLd(origin: string, members: Array<{ name: string; role: string; imageUrl: string }>, clinic: ClinicDetails): Record<string, unknown> {
   return {

@@ -1,7 +1,7 @@
 import { cityStateZip, LOGO_PATH, phoneHref, socialLinksOf } from "../../../shared/clinic";
 import { AppLink } from "../components/AppLink";
 import { Icon, socialIconName } from "../components/Icon";
-import { useClinic, useFooterDescription, useSocialLinks } from "../data";
+import { useClinic, useFooterDescription, useServiceLinks, useSocialLinks } from "../data";
 import { useSite } from "../site-context";
 import { T } from "../text";
 import { useLegalDialogs } from "./LegalDialogs";
@@ -12,6 +12,8 @@ export function Footer() {
   const description = useFooterDescription();
   const links = useSocialLinks();
   const clinic = useClinic();
+  // The services in the site's order (public-site.md section 2 names the two seeded first).
+  const serviceLinks = useServiceLinks().services.map((service) => ({ href: `/services/${encodeURIComponent(service.slug)}`, label: service.title }));
   // Without visible social links, the clinic's own social addresses (public-site.md section 4).
   const social =
     links.length > 0 ? links : socialLinksOf(clinic).map((link, index) => ({ id: -1 - index, platform: link.platform, displayName: link.label, url: link.url, iconClass: null }));
@@ -57,7 +59,7 @@ export function Footer() {
             </ul>
           </section>
           <FooterLinks id="footer-quick-links" title={T.footer.quickLinks} links={[...NAV_ITEMS, { href: BOOK_HREF, label: T.nav.bookAppointment }]} />
-          <FooterLinks id="footer-services" title={T.footer.services} links={T.footer.serviceLinks} />
+          <FooterLinks id="footer-services" title={T.footer.services} links={serviceLinks} />
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{T.footer.contact}</h2>
             <ul className="footer-contact">

@@ -3,25 +3,25 @@ import { usePublicQuery } from "../store";
 import { AppLink } from "../components/AppLink";
 import { BookOrBrowseServices } from "../components/BookingButtons";
 import type { Service } from "../components/home/ServiceCard";
+import type { ReactNode } from "react";
 import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
-import { breadcrumbJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
+import { breadcrumbJsonLd, faqJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
-import { useClinic } from "../data";
+import { bookServiceHref, useClinic } from "../data";
 import { shareImagePath } from "../../../shared/share-image";
-import { BOOK_HREF } from "../layout/nav-items";
 import { T } from "../text";
 import { TH } from "../text-home";
 import type { RouteParams } from "../routing";
 import "../styles/pages-home.css";
 
-const STEM_CELL_SLUG = "stem-cell-therapy";
 const BENEFIT_ICONS: IconName[] = ["sparkle", "heart", "leaf", "shield"];
 
 /**
- * Service detail (public-site.md section 2): image, title, description in paragraphs, booking buttons;
- * the stem cell service adds an educational section. A missing or failed service shows the Service Not
+ * Service detail (public-site.md section 2): image, title, description in paragraphs, booking buttons
+ * (Book This Service chooses the service on the inquiry form when the form offers it), then the
+ * sections staff wrote for it (the stem cell service's are its educational texts, seeded). A missing or failed service shows the Service Not
  * Found card (the server answers 404 for it).
  */
 export function ServiceDetailPage({ slug = "" }: RouteParams) {
@@ -32,7 +32,7 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
   return (
     <>
       <ServiceMain service={service} />
-      {service.slug === STEM_CELL_SLUG ? <StemCellEducation /> : null}
+      <ServiceSections service={service} />
     </>
   );
 }
@@ -43,10 +43,7 @@ const SERVICE_PICTURE_SIZES = "(min-width: 1200px) 540px, (min-width: 900px) cal
 function ServiceMain({ service }: { service: Service }) {
   const { origin } = useSite();
   const clinic = useClinic();
-  const paragraphs = service.description
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paragraphs = paragraphsOf(service.description);
   return (
     <>
       <JsonLd data={serviceJsonLd(origin, service, shareImagePath("services", service.slug), clinic)} />
@@ -83,7 +80,7 @@ function ServiceMain({ service }: { service: Service }) {
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-            <BookOrBrowseServices book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
+            <BookOrBrowseServices bookHref={bookServiceHref(service)} book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
           </div>
         </div>
       </article>
@@ -91,79 +88,181 @@ function ServiceMain({ service }: { service: Service }) {
   );
 }
 
-function StemCellEducation() {
-  const s = T.services.stemCell;
+type Section = Service["sections"][number];
+type SectionOf<K extends Section["kind"]> = Extract<Section, { kind: K }>;
+
+/**
+ * The page's sections, in the order staff set them (each kind its own band; a conditions section
+ * followed by a steps section share one, side by side, as the stem cell page has always shown them).
+ * An FAQ also goes into the page's structured data (FAQPage).
+ */
+function ServiceSections({ service }: { service: Service }) {
+  const sections = service.sections;
+  if (sections.length === 0) return null;
+  const bands: ReactNode[] = [];
+  for (let index = 0; index < sections.length; index++) {
+    const section = sections[index]!;
+    const next = sections[index + 1];
+    const id = `svc-section-${index}`;
+    if (section.kind === "conditions" && next?.kind === "steps") {
+      bands.push(
+        <section key={id} className="section section--mist" aria-labelledby={id}>
+          <div className="container stem-split">
+            <div>
+              <ConditionsBlock section={section} id={id} />
+            </div>
+            <div>
+              <StepsBlock section={next} id={`svc-section-${index + 1}`} />
+            </div>
+          </div>
+        </section>,
+      );
+      index++;
+      continue;
+    }
+    bands.push(<SectionBand key={id} section={section} id={id} slug={service.slug} offered={service.offeredOnContactForm} />);
+  }
   return (
-    <div className="stem" data-testid="stem-cell-education">
-      <section className="section section--sand" aria-labelledby="stem-what">
-        <div className="container stem-what">
-          <span className="eyebrow">{TH.services.stemCellEyebrow}</span>
-          <h2 id="stem-what">{s.whatTitle}</h2>
-          <p className="lead">{s.whatText}</p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="stem-benefits">
-        <div className="container">
-          <h2 id="stem-benefits" className="stem-heading">
-            {s.benefitsTitle}
-          </h2>
-          <ul className="grid stem-benefits">
-            {s.benefits.map((benefit, index) => (
-              <li key={benefit.title} className="card stem-benefit">
-                <span className="stem-icon" aria-hidden="true">
-                  <Icon name={BENEFIT_ICONS[index] ?? "check"} />
-                </span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
+    <div className="stem" data-testid="service-sections">
+      {bands}
+    </div>
+  );
+}
+
+function SectionBand({ section, id, slug, offered }: { section: Section; id: string; slug: string; offered: boolean }) {
+  switch (section.kind) {
+    case "overview":
+      return (
+        <section className="section section--sand" aria-labelledby={id}>
+          <div className="container stem-what">
+            {section.eyebrow ? <span className="eyebrow">{section.eyebrow}</span> : null}
+            <h2 id={id}>{section.title}</h2>
+            {paragraphsOf(section.text).map((paragraph, index) => (
+              <p key={index} className="lead">
+                {paragraph}
+              </p>
             ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--mist" aria-labelledby="stem-conditions">
-        <div className="container stem-split">
-          <div>
-            <h2 id="stem-conditions">{s.conditionsTitle}</h2>
-            <ul className="stem-conditions">
-              {s.conditions.map((condition) => (
-                <li key={condition}>
-                  <Icon name="check" width={20} height={20} />
-                  {condition}
+          </div>
+        </section>
+      );
+    case "benefits":
+      return (
+        <section className="section" aria-labelledby={id}>
+          <div className="container">
+            <h2 id={id} className="stem-heading">
+              {section.title}
+            </h2>
+            <ul className="grid stem-benefits">
+              {section.items.map((benefit, index) => (
+                <li key={index} className="card stem-benefit">
+                  <span className="stem-icon" aria-hidden="true">
+                    <Icon name={BENEFIT_ICONS[index % BENEFIT_ICONS.length] ?? "check"} />
+                  </span>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.text}</p>
                 </li>
               ))}
             </ul>
           </div>
-          <div>
-            <h2 id="stem-process">{s.processTitle}</h2>
-            <ol className="stem-steps" aria-labelledby="stem-process">
-              {s.steps.map((step, index) => (
-                <li key={step.title}>
-                  <span className="stem-step-num" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3>
-                      <span className="visually-hidden">{TH.services.stepLabel(index + 1)}: </span>
-                      {step.title}
-                    </h3>
-                    <p>{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+        </section>
+      );
+    case "conditions":
+      return (
+        <section className="section section--mist" aria-labelledby={id}>
+          <div className="container stem-what">
+            <ConditionsBlock section={section} id={id} />
           </div>
-        </div>
-      </section>
-      <section className="hp-cta-band hp-cta-band--compact" aria-label={s.bookConsultation}>
-        <div className="container hp-cta-inner">
-          <p className="hp-cta-lead">{TH.services.consultationText}</p>
-          <AppLink href={BOOK_HREF} className="btn btn-primary">
-            {s.bookConsultation}
-          </AppLink>
-        </div>
-      </section>
-    </div>
+        </section>
+      );
+    case "steps":
+      return (
+        <section className="section section--mist" aria-labelledby={id}>
+          <div className="container stem-what stem-steps-alone">
+            <StepsBlock section={section} id={id} />
+          </div>
+        </section>
+      );
+    case "faq":
+      return (
+        <section className="section" aria-labelledby={id}>
+          <JsonLd data={faqJsonLd(section.items)} />
+          <div className="container stem-what">
+            <h2 id={id} className="stem-heading">
+              {section.title}
+            </h2>
+            <div className="svc-faq">
+              {section.items.map((item, index) => (
+                <details key={index} className="svc-faq-item">
+                  <summary>{item.question}</summary>
+                  {paragraphsOf(item.answer).map((paragraph, p) => (
+                    <p key={p}>{paragraph}</p>
+                  ))}
+                </details>
+              ))}
+            </div>
+          </div>
+        </section>
+      );
+    case "cta":
+      return (
+        <section className="hp-cta-band hp-cta-band--compact" aria-label={section.button}>
+          <div className="container hp-cta-inner">
+            <p className="hp-cta-lead">{section.text}</p>
+            <AppLink href={bookServiceHref({ slug, offeredOnContactForm: offered })} className="btn btn-primary">
+              {section.button}
+            </AppLink>
+          </div>
+        </section>
+      );
+  }
+}
+
+function ConditionsBlock({ section, id }: { section: SectionOf<"conditions">; id: string }) {
+  return (
+    <>
+      <h2 id={id}>{section.title}</h2>
+      <ul className="stem-conditions">
+        {section.items.map((condition, index) => (
+          <li key={index}>
+            <Icon name="check" width={20} height={20} />
+            {condition}
+          </li>
+        ))}
+      </ul>
+    </>
   );
+}
+
+function StepsBlock({ section, id }: { section: SectionOf<"steps">; id: string }) {
+  return (
+    <>
+      <h2 id={id}>{section.title}</h2>
+      <ol className="stem-steps" aria-labelledby={id}>
+        {section.items.map((step, index) => (
+          <li key={index}>
+            <span className="stem-step-num" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3>
+                <span className="visually-hidden">{TH.services.stepLabel(index + 1)}: </span>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Text split into paragraphs at blank lines (as the description is). */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 function DetailSkeleton() {

@@ -4,7 +4,6 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
-import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
 import { PageHeader } from "../../components/PageHeader";
@@ -33,7 +32,6 @@ import { DEFAULT_PAGE_SIZE, exportUrl, isFiltered, listInput, PAGE_SIZES, readOp
 const T = I.desk;
 const SEARCH_DELAY_MS = 300;
 
-const SERVICE_OPTIONS = CONTACT_SERVICE_CHOICES.map((value) => ({ value, label: value }));
 const SORT_OPTIONS = [
   { value: "newest", label: T.filters.newest },
   { value: "oldest", label: T.filters.oldest },
@@ -53,6 +51,9 @@ export default function ContactScreen() {
 
   const inquiries = trpc.contact.list.useQuery(input, { placeholderData: keepPreviousData });
   const assignees = trpc.contact.assignees.useQuery();
+  // The form's current choices, then the other names inquiries were sent with (a renamed service's old one).
+  const serviceChoices = trpc.contact.serviceChoices.useQuery();
+  const serviceOptions = useMemo(() => (serviceChoices.data ?? []).map((value) => ({ value, label: value })), [serviceChoices.data]);
   const [exporting, setExporting] = useState(false);
   // On a phone the filters stack, each the full width; from a tablet up they sit side by side.
   const narrow = !Grid.useBreakpoint().md;
@@ -273,7 +274,7 @@ export default function ContactScreen() {
             <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: width(150) }} />
           </Form.Item>
           <Form.Item label={T.filters.service} htmlFor="inquiry-service" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
-            <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={SERVICE_OPTIONS} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: width(210) }} />
+            <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={serviceOptions} loading={serviceChoices.isPending} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: width(210) }} />
           </Form.Item>
           <Form.Item label={T.filters.assignee} htmlFor="inquiry-assignee" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
             <Select

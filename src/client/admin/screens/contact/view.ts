@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { CONTACT_SERVICE_CHOICES } from "../../../../shared/schemas/contact";
+import { CONTACT_SERVICE_MAX } from "../../../../shared/contact-choices";
 import { INQUIRY_PAGE_SIZES, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 
 /**
@@ -11,7 +11,6 @@ import { INQUIRY_PAGE_SIZES, INQUIRY_STATUSES, type InquiryStatus } from "../../
  * in the address and travel to the server as the instants those days start and end (both included).
  */
 export type InquirySort = "newest" | "oldest";
-export type ContactService = (typeof CONTACT_SERVICE_CHOICES)[number];
 
 export interface DeskView {
   page: number;
@@ -19,7 +18,8 @@ export interface DeskView {
   sort: InquirySort;
   q?: string;
   status?: InquiryStatus;
-  service?: ContactService;
+  /** A service name as inquiries were sent with it (the choices are data: contact.serviceChoices). */
+  service?: string;
   assignee?: number | "none";
   from?: string;
   to?: string;
@@ -42,7 +42,7 @@ export function isCalendarDate(value: string | null | undefined): value is strin
 export function readView(params: URLSearchParams): DeskView {
   const size = positiveInt(params.get("size"));
   const status = params.get("status");
-  const service = params.get("service");
+  const service = params.get("service")?.trim();
   const assignee = params.get("assignee");
   const q = params.get("q")?.trim().slice(0, 100);
   const from = params.get("from");
@@ -53,7 +53,7 @@ export function readView(params: URLSearchParams): DeskView {
     sort: params.get("sort") === "oldest" ? "oldest" : "newest",
     q: q || undefined,
     status: status && (INQUIRY_STATUSES as readonly string[]).includes(status) ? (status as InquiryStatus) : undefined,
-    service: service && (CONTACT_SERVICE_CHOICES as readonly string[]).includes(service) ? (service as ContactService) : undefined,
+    service: service && service.length <= CONTACT_SERVICE_MAX ? service : undefined,
     assignee: assignee === "none" ? "none" : positiveInt(assignee),
     from: isCalendarDate(from) ? from : undefined,
     to: isCalendarDate(to) ? to : undefined,

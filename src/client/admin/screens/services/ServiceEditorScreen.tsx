@@ -1,9 +1,9 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
 import { slugFromTitle } from "../../../../shared/schemas/news";
-import { serviceFields, type ServiceFields } from "../../../../shared/schemas/services";
+import { serviceFields, type ServiceFields, type ServiceSection } from "../../../../shared/schemas/services";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
@@ -16,6 +16,7 @@ import { useFormSave } from "../../save";
 import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
+import { SectionsPreview, ServiceSectionsEditor } from "./ServiceSectionsEditor";
 
 /**
  * Service editor, create (/services/new) and edit (/services/edit/:id): admin-portal.md sections 2, 5
@@ -25,6 +26,9 @@ import { ServiceImage } from "./ServiceImage";
  */
 type Service = Outputs["services"]["byId"];
 const T = C.serviceEditor;
+
+/** The editor's values: the service's fields, whether the inquiry form offers it, and its page's sections. */
+type EditorValues = ServiceFields & { offeredOnContactForm: boolean; sections: ServiceSection[] };
 
 export default function ServiceEditorScreen({ params }: { params: Record<string, string | undefined> }) {
   return (
@@ -44,7 +48,7 @@ function ServiceForm({ service }: { service?: Service }) {
   const isEdit = service !== undefined;
   const title = useScreenTitle();
   const feedback = useFeedback();
-  const [form] = Form.useForm<ServiceFields>();
+  const [form] = Form.useForm<EditorValues>();
   const [file, setFile] = useState<File | null>(null);
   // An earlier upload chosen in the media picker (sent as imageUrl; a chosen file wins).
   const [pickedUrl, setPickedUrl] = useState<string | null>(null);
@@ -53,19 +57,23 @@ function ServiceForm({ service }: { service?: Service }) {
     setPickedUrl(null);
   });
   const { saving, save: submit } = useFormSave("services", form);
-  const watched = Form.useWatch([], form) as Partial<ServiceFields> | undefined;
+  const watched = Form.useWatch([], form) as Partial<EditorValues> | undefined;
 
-  const initialValues: ServiceFields = {
+  const initialValues: EditorValues = {
     title: service?.title ?? "",
     slug: service?.slug ?? "",
     shortDescription: service?.shortDescription ?? "",
     description: service?.description ?? "",
     imageAlt: service?.imageAlt ?? "",
+    offeredOnContactForm: service?.offeredOnContactForm ?? false,
+    sections: service?.sections ?? [],
   };
 
-  const onFinish = async (values: ServiceFields) => {
+  const onFinish = async ({ sections, ...values }: EditorValues) => {
     const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
-    const payload = toFormData(isEdit ? { ...values, ...picture, id: service.id } : { ...values, ...picture }, { image: file });
+    // The sections travel as their JSON text in the multipart form (the schema parses it).
+    const fields = { ...values, sections: JSON.stringify(sections ?? []), ...picture };
+    const payload = toFormData(isEdit ? { ...fields, id: service.id } : fields, { image: file });
     const ok = await submit({
       write: (api) => (isEdit ? api.services.update.mutate(payload) : api.services.create.mutate(payload)),
       success: isEdit ? T.updated : T.created,
@@ -147,7 +155,13 @@ function ServiceForm({ service }: { service?: Service }) {
               >
                 <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
               </Form.Item>
+              <Form.Item name="offeredOnContactForm" valuePropName="checked" extra={T.fields.offeredHelp} style={{ marginBottom: 0 }}>
+                <Checkbox>{T.fields.offered}</Checkbox>
+              </Form.Item>
             </Card>
+            <div style={{ marginTop: 24 }}>
+              <ServiceSectionsEditor form={form} onChange={markDirty} />
+            </div>
           </Col>
           <Col xs={24} xl={9}>
             <Flex vertical gap={24}>
@@ -197,6 +211,7 @@ function ServiceForm({ service }: { service?: Service }) {
                             {p}
                           </Typography.Paragraph>
                         ))}
+                        <SectionsPreview sections={watched?.sections} />
                       </>
                     ) : (
                       <Typography.Text type="secondary">{T.previewEmpty}</Typography.Text>

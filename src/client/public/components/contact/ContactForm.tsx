@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CONTACT_DAY_CHOICES, CONTACT_SERVICE_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
+import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
 import { fetchFormToken, submitInquiry } from "../../api";
-import { useSite, type PostedContactForm } from "../../site-context";
+import { useServiceLinks } from "../../data";
+import { useSite, type PostedContactForm, type SiteInfo } from "../../site-context";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
 import { T } from "../../text";
 import { TC } from "../../text-contact";
@@ -57,14 +58,22 @@ const FIELD_ORDER: FieldName[] = [
 const GROUPS = new Set<FieldName>(["servicesInterested", "availabilityDays", "availabilityTimes"]);
 const HEALTH_MAX = 200;
 
-const SERVICE_OPTIONS = CONTACT_SERVICE_CHOICES.map((value) => ({ value, label: value }));
 type GroupField = "servicesInterested" | "availabilityDays" | "availabilityTimes";
-/** Choices are kept in the order they are listed (Monday before Friday), whatever order they were ticked in. */
-const CHOICE_ORDER: Record<GroupField, readonly string[]> = {
-  servicesInterested: CONTACT_SERVICE_CHOICES,
+/** Days and times are kept in the order they are listed (Monday before Friday), whatever order they were ticked in. */
+const FIXED_ORDER: Record<Exclude<GroupField, "servicesInterested">, readonly string[]> = {
   availabilityDays: CONTACT_DAY_CHOICES.map((choice) => choice.value),
   availabilityTimes: CONTACT_TIME_CHOICES.map((choice) => choice.value),
 };
+
+/**
+ * The service "Book This Service" chose (/contact?service=<slug>): the server renders the page with it
+ * (SiteInfo.bookService), and the browser reads its own address (the same on hydration; after a
+ * navigation inside the site, the new one).
+ */
+function bookedSlug(site: SiteInfo): string | null {
+  if (typeof window === "undefined") return site.bookService ?? null;
+  return new URLSearchParams(window.location.search).get("service");
+}
 
 type ContactSubmissionInput = import("../../../../shared/schemas/contact").ContactSubmissionInput;
 type Schema = typeof import("../../../../shared/schemas/contact").contactSubmissionInput;
@@ -117,7 +126,15 @@ export function ContactForm() {
   const site = useSite();
   // Posted without JavaScript, the server answers with the page and the form as it left it.
   const posted = site.contactForm;
-  const [values, setValues] = useState<FormValues>(posted && posted.outcome !== "sent" ? posted.values : EMPTY);
+  // The services the clinic offers on the form (data, in the site's order), then General Consultation.
+  const links = useServiceLinks();
+  const serviceOptions = links.contactChoices.map((value) => ({ value, label: value }));
+  const [values, setValues] = useState<FormValues>(() => {
+    if (posted && posted.outcome !== "sent") return posted.values;
+    const slug = bookedSlug(site);
+    const booked = slug ? links.services.find((service) => service.slug === slug && service.offeredOnContactForm) : undefined;
+    return booked && links.contactChoices.includes(booked.title) ? { ...EMPTY, servicesInterested: [booked.title] } : EMPTY;
+  });
   const [errors, setErrors] = useState<FieldErrors>((posted?.errors as FieldErrors | undefined) ?? {});
   const [notice, setNotice] = useState<string | null>(posted?.outcome === "throttled" ? (posted.message ?? null) : null);
   const [postedOutcome, setPostedOutcome] = useState(posted?.outcome);
@@ -179,7 +196,8 @@ export function ContactForm() {
     const chosen = new Set(values[field]);
     if (checked) chosen.add(value);
     else chosen.delete(value);
-    update(field, CHOICE_ORDER[field].filter((item) => chosen.has(item)));
+    const order = field === "servicesInterested" ? links.contactChoices : FIXED_ORDER[field];
+    update(field, order.filter((item) => chosen.has(item)));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -302,7 +320,7 @@ export function ContactForm() {
           {...named("servicesInterested")}
           legend={f.services}
           hint={TC.form.servicesHint}
-          options={SERVICE_OPTIONS}
+          options={serviceOptions}
           selected={values.servicesInterested}
           onToggle={(value, checked) => toggle("servicesInterested", value, checked)}
           required
