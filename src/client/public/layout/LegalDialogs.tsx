@@ -1,15 +1,58 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
-import type { ClinicDetails } from "../../../shared/clinic";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { LEGAL_KINDS, LEGAL_TEXTS, type LegalKind } from "../../../shared/legal";
+import { publicQueries } from "../api";
 import { Dialog } from "../components/Dialog";
-import type { LegalReading } from "./legal-content";
+import { LegalText } from "../components/LegalText";
+import { usePublicQuery } from "../store";
 import { T } from "../text";
-import { useClinic } from "../data";
 
-// The long legal texts are their own chunk, downloaded only when a dialog first opens.
-const PrivacyPolicyContent = lazy(() => import("./legal-content").then((m) => ({ default: m.PrivacyPolicyContent })));
-const TermsContent = lazy(() => import("./legal-content").then((m) => ({ default: m.TermsContent })));
+/**
+ * The legal texts' dialogs (Privacy Policy, Terms and Conditions, HIPAA Authorization), opened from the
+ * footer and from the contact form. A dialog reads its text when it first opens (legal.current: the
+ * version in force, as its page /privacy, /terms or /hipaa-authorization shows it), so no page carries
+ * the long texts in its JavaScript or its HTML.
+ */
+interface LegalDialogs {
+  open: (kind: LegalKind) => void;
+}
 
-function LegalLoading() {
+const LegalContext = createContext<LegalDialogs | null>(null);
+
+const TEST_IDS: Record<LegalKind, { dialog: string; text: string }> = {
+  privacy: { dialog: "privacy-dialog", text: "privacy-content" },
+  terms: { dialog: "terms-dialog", text: "terms-content" },
+  hipaa: { dialog: "hipaa-dialog", text: "hipaa-content" },
+};
+
+/** Each dialog opens and closes on its own (public-site.md section 5: "each open or closed independently"). */
+export function LegalDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Record<LegalKind, boolean>>({ privacy: false, terms: false, hipaa: false });
+  const value = useMemo(() => ({ open: (kind: LegalKind) => setOpen((current) => ({ ...current, [kind]: true })) }), []);
+  return (
+    <LegalContext.Provider value={value}>
+      {children}
+      {LEGAL_KINDS.map((kind) => (
+        <Dialog key={kind} open={open[kind]} onClose={() => setOpen((current) => ({ ...current, [kind]: false }))} title={dialogTitle(kind)} testId={TEST_IDS[kind].dialog}>
+          {open[kind] ? <DialogText kind={kind} /> : null}
+        </Dialog>
+      ))}
+    </LegalContext.Provider>
+  );
+}
+
+/** The footer calls the terms "Terms of Service" on its button; every dialog carries the text's own title. */
+const dialogTitle = (kind: LegalKind) => (kind === "privacy" ? T.footer.privacyPolicy : LEGAL_TEXTS[kind].title);
+
+function DialogText({ kind }: { kind: LegalKind }) {
+  const query = usePublicQuery(publicQueries.legal(kind));
+  if (query.data) return <LegalText text={query.data} testId={TEST_IDS[kind].text} />;
+  if (query.isError) {
+    return (
+      <p role="alert">
+        {T.errors.legalTitle}. {T.errors.legalText}
+      </p>
+    );
+  }
   return (
     <div aria-busy="true">
       <div className="skeleton skeleton-title" />
@@ -17,58 +60,6 @@ function LegalLoading() {
       <div className="skeleton skeleton-line" />
       <div className="skeleton skeleton-line" style={{ width: "70%" }} />
     </div>
-  );
-}
-
-/**
- * The Privacy Policy and Terms dialogs, openable from the footer and from the contact form. The spec
- * gives two readings of each (dates; governing law): `reading` picks the footer's or the form's copy.
- */
-interface LegalDialogs {
-  openPrivacy: (reading: LegalReading) => void;
-  openTerms: (reading: LegalReading) => void;
-}
-
-const LegalContext = createContext<LegalDialogs | null>(null);
-
-export function LegalDialogsProvider({ children }: { children: ReactNode }) {
-  const [privacy, setPrivacy] = useState<LegalReading | null>(null);
-  const [terms, setTerms] = useState<LegalReading | null>(null);
-  const value = useMemo(() => ({ openPrivacy: setPrivacy, openTerms: setTerms }), []);
-  const clinic = useClinic();
-  return (
-    <LegalContext.Provider value={value}>
-      {children}
-      <LegalDialog reading={privacy} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog" Text={PrivacyPolicyContent} clinic={clinic} />
-      <LegalDialog reading={terms} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog" Text={TermsContent} clinic={clinic} />
-    </LegalContext.Provider>
-  );
-}
-
-/** One legal text's dialog: open while it has a reading; the text shows the loading lines until its chunk is there. */
-function LegalDialog({
-  reading,
-  onClose,
-  title,
-  testId,
-  Text,
-  clinic,
-}: {
-  reading: LegalReading | null;
-  onClose: () => void;
-  title: string;
-  testId: string;
-  Text: ComponentType<{ reading: LegalReading; clinic: ClinicDetails }>;
-  clinic: ClinicDetails;
-}) {
-  return (
-    <Dialog open={reading !== null} onClose={onClose} title={title} testId={testId}>
-      {reading ? (
-        <Suspense fallback={<LegalLoading />}>
-          <Text reading={reading} clinic={clinic} />
-        </Suspense>
-      ) : null}
-    </Dialog>
   );
 }
 
