@@ -21,6 +21,7 @@ export const legalRouter = router({
         summary: "A legal text in force",
         description: "`kind` is privacy (the Privacy Policy), terms (the Terms and Conditions) or hipaa (the HIPAA authorization).",
         cached: true,
+        errors: [400],
         answer: { description: "Its current version: HTML, effective date, version label and SHA-256." },
       },
     })
@@ -28,7 +29,7 @@ export const legalRouter = router({
     .output(legalTextAnswer)
     .query(({ ctx, input }) => currentLegalText(ctx.deps.db, input.kind)),
   versions: legalProcedure
-    .meta({ rest: { method: "get", path: "/admin/legal/:kind/versions", tag, summary: "Every version of a legal text", answer: { description: "Newest first." } } })
+    .meta({ rest: { method: "get", path: "/admin/legal/:kind/versions", tag, summary: "Every version of a legal text", errors: [400], answer: { description: "Newest first." } } })
     .input(legalKindInput)
     .output(listOf(legalTextAnswer))
     .query(({ ctx, input }) => listLegalVersions(ctx.deps.db, input.kind)),
