@@ -27,9 +27,9 @@ export const TS = {
   newsDescription: `Research summaries, clinic news and practical guides on stem cell and ozone therapy from the team at ${BRAND} in Millcreek, Utah.`,
   articleNotFoundDescription: "The article you're looking for does not exist or has been removed.",
   legalDescription: {
-    privacy: `How ${BRAND} uses and protects your health information, and your rights over it (Notice of Privacy Practices).`,
-    terms: `The terms of using the ${BRAND} website and its appointment inquiry form.`,
-    hipaa: `What you authorize when you send health information with an appointment inquiry to ${BRAND}, and how to revoke it.`,
+    privacy: "How we use and protect your health information, and your rights (Notice of Privacy Practices).",
+    terms: "The terms of using our website and its inquiry form.",
+    hipaa: "What you authorize when you send health details with an inquiry.",
   },
   pageNotFoundDescription: "The page you were looking for could not be found.",
 } as const;

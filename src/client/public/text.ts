@@ -179,8 +179,6 @@ export const T = {
   errors: {
     contentFetch: (status: number) => `Failed to fetch content: ${status}`,
     http: (status: number, body: string) => `${status}: ${body}`,
-    legalTitle: "This text could not be loaded",
-    legalText: "Please try again in a moment, or call us and we will send you a copy.",
   },
   toast: {
     region: "Notifications (F8)",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { LEGAL_KINDS, LEGAL_TEXTS, legalVersionLabel, type LegalKind } from "../../shared/legal";
+import { LEGAL_CONSENTS, LEGAL_KINDS, LEGAL_TEXTS, legalVersionLabel, type LegalKind } from "../../shared/legal";
 import type { LegalPublishInput } from "../../shared/schemas/legal";
 import type { Database } from "../db/client";
 import { legalTextVersions, type ConsentReceipt } from "../db/schema";
@@ -99,7 +99,7 @@ export async function publishLegalText(db: Database, actor: Actor, input: LegalP
 export async function currentLegalDocuments(db: Database): Promise<ConsentReceipt["documents"]> {
   const texts = await Promise.all(LEGAL_KINDS.map((kind) => currentLegalText(db, kind)));
   const documents = {} as ConsentReceipt["documents"];
-  for (const text of texts) documents[LEGAL_TEXTS[text.kind].consent] = { version: text.label, sha256: text.sha256 };
+  for (const text of texts) documents[LEGAL_CONSENTS[text.kind]] = { version: text.label, sha256: text.sha256 };
   return documents;
 }
 

@@ -1,5 +1,14 @@
-import { legalDateLine } from "../../../shared/legal";
 import type { RouterOutputs } from "../api";
+
+/** "2025-05-21" as "Effective date: May 21, 2025", the line above every legal text (a calendar date: read in UTC, so no time zone moves it). */
+export const legalDateLine = (isoDate: string) =>
+  `Effective date: ${new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+
+/** What shows when a legal text cannot be read (its page, its dialog). */
+export const LEGAL_FAILED = {
+  title: "This text could not be loaded",
+  text: "Please try again in a moment, or call us and we will send you a copy.",
+};
 
 /**
  * A legal text as the site shows it, on its page and in its dialog: the line with its effective date,

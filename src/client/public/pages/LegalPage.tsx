@@ -1,6 +1,6 @@
 import { LEGAL_KINDS, LEGAL_TEXTS } from "../../../shared/legal";
 import { publicQueries } from "../api";
-import { LegalText } from "../components/LegalText";
+import { LEGAL_FAILED, LegalText } from "../components/LegalText";
 import { SkeletonLines } from "../components/Skeleton";
 import { StatusCard } from "../components/StatusCard";
 import { useLocation } from "../router";
@@ -23,7 +23,7 @@ export function LegalPage() {
         <h1>{LEGAL_TEXTS[kind].title}</h1>
         {query.isPending ? <SkeletonLines count={8} /> : null}
         {query.data ? <LegalText text={query.data} testId={`${kind}-page-text`} /> : null}
-        {query.isError ? <StatusCard title={T.errors.legalTitle} text={T.errors.legalText} href="/" link={T.notFound.home} /> : null}
+        {query.isError ? <StatusCard title={LEGAL_FAILED.title} text={LEGAL_FAILED.text} href="/" link={T.notFound.home} /> : null}
       </div>
     </section>
   );
