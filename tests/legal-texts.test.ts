@@ -89,13 +89,13 @@ describe("publishing", () => {
     const cookie = await t.cookieFor(chief);
     const before = await (await t.request("/api/legal/terms")).json();
     const res = await t.request("/api/admin/legal/terms", {
-      json: { effectiveDate: "2026-02-01", html: '<h3>1. Introduction</h3><p>New terms, under Utah law.</p><script>alert(1)</script>' },
+      json: { effectiveDate: "2026-02-01", html: '<h2>1. Introduction</h2><p>New terms, under Utah law.</p><script>alert(1)</script>' },
       cookie,
     });
     expect(res.status).toBe(200);
     const published = await res.json();
     expect(published).toMatchObject({ kind: "terms", version: before.version + 1, effectiveDate: "2026-02-01", publishedBy: chief.username });
-    expect(published.html).toBe("<h3>1. Introduction</h3><p>New terms, under Utah law.</p>");
+    expect(published.html).toBe("<h2>1. Introduction</h2><p>New terms, under Utah law.</p>");
     expect(published.sha256).toBe(sha(published.html));
 
     // The site shows it now: the API, the page.

@@ -256,13 +256,13 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
   ];
 }
 
-/** A text as HTML: each section an <h3>, paragraphs, lists (a term in bold). Every text is escaped. */
+/** A text as HTML: each section an <h2> (under the page's <h1>, and the dialog's own <h2> title), paragraphs, lists (a term in bold). Every text is escaped. */
 function toHtml(intro: string | undefined, sections: LegalSection[]): string {
   const esc = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const parts: string[] = [];
   if (intro) parts.push(`<p>${esc(intro)}</p>`);
   for (const section of sections) {
-    parts.push(`<h3>${esc(section.heading)}</h3>`);
+    parts.push(`<h2>${esc(section.heading)}</h2>`);
     for (const block of section.blocks) {
       if (typeof block === "string") parts.push(`<p>${esc(block)}</p>`);
       else parts.push(`<ul>${block.list.map((item) => `<li>${typeof item === "string" ? esc(item) : `<strong>${esc(item.term)}</strong> ${esc(item.text)}`}</li>`).join("")}</ul>`);
