@@ -25,7 +25,7 @@ const chromium = {
 };
 
 /** Specs that change settings every public page shows: run last, on their own (project site-settings). */
-const SHARED_SETTINGS_SPECS = /admin-clinic-details\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|legal-texts)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
