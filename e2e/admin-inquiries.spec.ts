@@ -233,7 +233,7 @@ test.describe("inquiry desk", () => {
     expect(column("Health Conditions")).toBe(avery.healthConditions);
     expect(column("Status")).toBe("Contacted");
     expect(column("Assignee")).toBe(staff.username);
-    expect(column("Privacy Policy Version")).toMatch(/^\d{4}-\d{2}-\d{2}#[0-9a-f]{8}$/);
+    expect(column("Privacy Policy Version")).toMatch(/^v\d+, effective \d{4}-\d{2}-\d{2}$/);
   });
 
   test("super administrators see who accessed an inquiry and can delete it; administrators can do neither", async ({ page, request }) => {
