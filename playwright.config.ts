@@ -28,10 +28,10 @@ const chromium = {
 
 /**
  * Specs that change what every public page shows (the clinic's details; the footer's text and links;
- * a new service, which every page's footer lists):
+ * a new service, which every page's footer lists; the legal texts):
  * run last, one at a time (project site-settings).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -29,6 +29,7 @@ const ENGINE_FREE = [
   "tests/log-batching.test.ts",
   "tests/paste-cleanup.test.ts",
   "tests/public-cache.test.ts",
+  "tests/migrations-order.test.ts",
   "tests/read-store.test.ts",
   "tests/rest-doors.test.ts",
   "tests/small-server.test.ts",

@@ -10,7 +10,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/
 import { contactNotes } from "../src/server/db/schema";
 import { insertInquiries, nextIds, noteAt } from "../src/server/services/inquiry-identity";
 import { seedDatabase } from "../src/server/db/seed";
-import { consentReceipt } from "../src/server/services/consent";
+import { currentLegalDocuments } from "../src/server/services/legal-texts";
 import { backupArchive, newBackupStats } from "../src/server/services/backup";
 import { archiveGzipBytes, encryptArchive, type ArchiveSecret } from "../src/server/services/backup-crypto";
 import { restoreArchive } from "../src/server/services/restore";
@@ -59,7 +59,7 @@ async function seed(handle: DatabaseHandle) {
   await handle.migrate();
   await seedDatabase(handle.db);
   const secrets = createSecretBox(SECRET_KEY);
-  const receipt = consentReceipt(new Date());
+  const receipt = { acceptedAt: new Date().toISOString(), documents: await currentLegalDocuments(handle.db) };
   const statuses = ["new", "contacted", "scheduled", "closed", "spam"] as const;
   for (let done = 0; done < N; ) {
     const size = Math.min(1000, N - done);

@@ -16,7 +16,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from "..
 import { adminUsers } from "../src/server/db/schema";
 import { insertInquiries } from "../src/server/services/inquiry-identity";
 import { loadConfig } from "../src/server/env";
-import { consentReceipt } from "../src/server/services/consent";
+import { currentLegalDocuments } from "../src/server/services/legal-texts";
 
 /**
  * `npm run bench:inquiries`: the inquiry desk at 1,000 and at 50,000 inquiries, in one run, on the
@@ -44,10 +44,10 @@ type Request = { id: number } & ({ seedTo: number } | { cpu: true } | { sample: 
  */
 function makeSeeder(db: Database, secrets: SecretBox) {
   let seeded = 0;
-  const receipt = consentReceipt(new Date());
   const statuses = ["new", "contacted", "scheduled", "closed", "spam"] as const;
   const health = "Lower back pain for two years, worse in the morning";
   return async (total: number) => {
+    const receipt = { acceptedAt: new Date().toISOString(), documents: await currentLegalDocuments(db) };
     while (seeded < total) {
       const size = Math.min(1000, total - seeded);
       // As the form stores them: identity and health details encrypted, bound to each row, with the blind index.

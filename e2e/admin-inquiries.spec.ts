@@ -159,7 +159,7 @@ test.describe("inquiry desk", () => {
     const consent = opened.getByTestId("consent");
     await expect(consent.getByText("HIPAA Authorization: agreed")).toBeVisible();
     await expect(consent).toContainText(/Accepted [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    await expect(consent.getByText(/^\d{4}-\d{2}-\d{2}#[0-9a-f]{8}$/)).toHaveCount(3);
+    await expect(consent.getByText(/^v\d+, effective \d{4}-\d{2}-\d{2}$/)).toHaveCount(3);
     await expect(opened.getByTestId("status-changed")).toHaveText("Unchanged since the inquiry arrived.");
 
     // Status and assignee save as soon as they are chosen.
@@ -233,7 +233,7 @@ test.describe("inquiry desk", () => {
     expect(column("Health Conditions")).toBe(avery.healthConditions);
     expect(column("Status")).toBe("Contacted");
     expect(column("Assignee")).toBe(staff.username);
-    expect(column("Privacy Policy Version")).toMatch(/^\d{4}-\d{2}-\d{2}#[0-9a-f]{8}$/);
+    expect(column("Privacy Policy Version")).toMatch(/^v\d+, effective \d{4}-\d{2}-\d{2}$/);
   });
 
   test("super administrators see who accessed an inquiry and can delete it; administrators can do neither", async ({ page, request }) => {

@@ -352,13 +352,13 @@ test("the map asks OpenStreetMap for nothing until the visitor loads it", async 
   expect(thirdParty.every((url) => url.startsWith("https://www.openstreetmap.org/"))).toBe(true);
 });
 
-test("the legal dialogs open from the form with its readings and close three ways", async ({ page }) => {
+test("the legal dialogs open from the form with the texts in force and close three ways", async ({ page }) => {
   const legalChunks: string[] = [];
   page.on("request", (request) => {
-    if (/legal-content/.test(request.url())) legalChunks.push(request.url());
+    if (/LegalDialogsView/.test(request.url())) legalChunks.push(request.url());
   });
   const form = await openContact(page);
-  expect(legalChunks, "the legal texts load only when a dialog opens").toEqual([]);
+  expect(legalChunks, "the legal dialogs load only when one opens").toEqual([]);
   const privacyButton = form.getByRole("button", { name: "Privacy Policy" });
   const termsButton = form.getByRole("button", { name: "Terms and Conditions" });
   const privacy = page.getByRole("dialog", { name: "Privacy Policy" });
@@ -367,9 +367,10 @@ test("the legal dialogs open from the form with its readings and close three way
   // Close button.
   await privacyButton.click();
   await expect(privacy).toBeVisible();
-  await expect(privacy).toContainText("Effective date: May 21, 2025");
-  await expect(privacy).not.toContainText("May 22, 2025");
-  await expect(privacy.getByRole("heading", { level: 3, name: "How We Protect Your Information" })).toBeVisible();
+  // One text everywhere (issue 22): the notice's one date.
+  await expect(privacy).toContainText("Effective date: May 22, 2025");
+  await expect(privacy).not.toContainText("May 21, 2025");
+  await expect(privacy.getByRole("heading", { level: 2, name: "How We Protect Your Information" })).toBeVisible();
   await expect(privacy).toContainText(DEFAULT_CLINIC.privacyOfficerPhone);
   expect(legalChunks.length).toBe(1);
   await privacy.getByRole("button", { name: "Close" }).click();
@@ -382,10 +383,10 @@ test("the legal dialogs open from the form with its readings and close three way
   await termsButton.click();
   await expect(terms).toBeVisible();
   await expect(terms).toContainText("Effective date: May 21, 2025");
-  await expect(terms.getByRole("heading", { level: 3 })).toHaveCount(12);
+  await expect(terms.locator(".legal-text h2")).toHaveCount(12);
   await expect(terms.getByRole("heading", { name: "10. Governing Law" })).toBeVisible();
-  await expect(terms).toContainText("the laws of the State of Oregon");
-  await expect(terms).not.toContainText("State of Utah");
+  await expect(terms).toContainText("the laws of the State of Utah");
+  await expect(terms).not.toContainText("Oregon");
   await expect(terms).toContainText("24 hours' notice to avoid potential fees");
   await page.keyboard.press("Escape");
   await expect(terms).toBeHidden();
@@ -404,12 +405,12 @@ test("the legal dialogs open from the form with its readings and close three way
   await expect(termsButton).toBeFocused();
 });
 
-test("the footer's copies of the legal texts give the footer readings", async ({ page }) => {
+test("the footer's legal dialogs show the same texts as the form's", async ({ page }) => {
   await openContact(page);
   const footer = page.locator("footer");
   await footer.getByRole("button", { name: "Privacy Policy" }).click();
   const privacy = page.getByRole("dialog", { name: "Privacy Policy" });
-  await expect(privacy).toContainText("Last updated: May 22, 2025");
+  await expect(privacy).toContainText("Effective date: May 22, 2025");
   await expect(privacy).not.toContainText("May 21, 2025");
   await page.keyboard.press("Escape");
   await footer.getByRole("button", { name: "Terms of Service" }).click();

@@ -120,7 +120,7 @@ test.describe("footer", () => {
     await expect(lock).toHaveAttribute("title", "Admin Portal");
   });
 
-  test("opens the Privacy Policy and Terms of Service dialogs with the footer's readings", async ({ page }) => {
+  test("opens the Privacy Policy and Terms of Service dialogs with the texts in force", async ({ page }) => {
     await open(page, "/");
     const footer = page.locator("footer.site-footer");
     await footer.getByRole("button", { name: "Privacy Policy" }).click();

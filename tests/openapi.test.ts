@@ -501,6 +501,15 @@ const CASES: Record<string, Case> = {
     errors: [[400, () => send("PUT", "/api/admin/settings", { retention: { enabled: true, days: 0 } })]],
   },
   "GET /api/admin/settings/mail-status": { url: () => "/api/admin/settings/mail-status" },
+
+  // ---- legal texts (their REST doors sit under Settings)
+  "GET /api/legal/{kind}": { url: () => "/api/legal/terms", errors: [[400, () => send("GET", "/api/legal/nothing")]] },
+  "GET /api/admin/legal/{kind}/versions": { url: () => "/api/admin/legal/terms/versions", errors: [[400, () => send("GET", "/api/admin/legal/nothing/versions")]] },
+  "POST /api/admin/legal/{kind}": {
+    url: () => "/api/admin/legal/hipaa",
+    body: () => ({ effectiveDate: "2026-04-01", html: `<p>Authorization ${u()}</p>` }),
+    errors: [[400, () => send("POST", "/api/admin/legal/hipaa", { effectiveDate: "2026-02-30", html: "<p>x</p>" })]],
+  },
   "POST /api/admin/settings/test-mail": {
     url: () => "/api/admin/settings/test-mail",
     body: () => ({ to: "staff@example.com" }),

@@ -17,6 +17,7 @@ import { respondCached, type CachedBody } from "./public-cache";
 import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, PUBLIC_LOADER_CSP_SOURCE, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
+import { currentLegalDocuments } from "./services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
 import { answerCached } from "./fast-lane";
 import { serveUpload } from "./image-answers";
@@ -201,7 +202,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const form = await submitPostedContactForm(c, deps);
         const { html } = await renderPublicPage(deps, "/contact", publicAssets, { contactForm: form });
         const status = { sent: 200, invalid: 400, throttled: 429, failed: 500 }[form.outcome];
-        const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets), { status, cacheControl: "no-store" });
+        const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db)), { status, cacheControl: "no-store" });
         if (csp) response.headers.set("Content-Security-Policy", csp);
         return response;
       });
@@ -265,7 +266,10 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
         // The contact page carries a fresh form token in every answer: never the same bytes twice.
         if (isContact && entry.status === 200) {
-          const response = withFormToken(c.req.raw, entry.body.toString("utf8"), issueFormToken(deps.secrets), { status: 200, cacheControl: "private, no-cache" });
+          const response = withFormToken(c.req.raw, entry.body.toString("utf8"), issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db)), {
+            status: 200,
+            cacheControl: "private, no-cache",
+          });
           for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value);
           return response;
         }

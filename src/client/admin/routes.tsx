@@ -7,6 +7,7 @@ import {
   MailOutlined,
   MedicineBoxOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShareAltOutlined,
   TeamOutlined,
@@ -135,6 +136,14 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     menu: { label: A.nav.settings, icon: <SettingOutlined /> },
     denied: { title: A.denied.title, text: A.denied.settings },
     screen: screen(() => import("./screens/settings/SettingsScreen")),
+  },
+  {
+    path: "/legal",
+    title: A.screens.legal,
+    access: "super_admin",
+    menu: { label: A.nav.legal, icon: <SafetyCertificateOutlined /> },
+    denied: { title: A.denied.title, text: A.denied.legal },
+    screen: screen(() => import("./screens/legal/LegalTextsScreen")),
   },
   {
     path: "/activity",

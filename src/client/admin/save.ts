@@ -43,6 +43,8 @@ const AFFECTS = {
   ownAccount: (u: Utils) => [u.auth.session.invalidate(), u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
   /** Who receives new-inquiry mail (My Account's switch and the Settings list show the same choice). */
   notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
+  /** The legal texts' versions (the Legal Texts screen). */
+  legal: (u: Utils) => [u.legal.invalidate()],
   /** The mail status line (a test e-mail moves it either way). */
   mail: (u: Utils) => [u.settings.mailStatus.invalidate()],
 } satisfies Record<string, (utils: Utils) => Array<Promise<unknown>>>;

@@ -42,6 +42,8 @@ export const publicQueries = {
   /** One page of the published articles, newest first, with the total (the News page; related articles). */
   newsPage: (page: number, pageSize: number) => publicQuery<Out["news"]["page"]>("news.page", { page, pageSize }),
   article: (slug: string) => publicQuery<Out["news"]["bySlug"]>("news.bySlug", { slug }),
+  /** A legal text in force (its page; its dialog reads it when opened). */
+  legal: (kind: RouterInputs["legal"]["current"]["kind"]) => publicQuery<Out["legal"]["current"]>("legal.current", { kind }),
 };
 
 /** Runs a read: over HTTP in the browser (`browserRead`), in-process on the server. */

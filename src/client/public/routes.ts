@@ -7,6 +7,7 @@ import { sectionContent, slotImages } from "./data";
 import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
 import { T } from "./text";
 import { TS } from "./text-seo";
+import { LEGAL_KINDS, LEGAL_TEXTS } from "../../shared/legal";
 
 /**
  * The public route table (public-site.md section 2). Each entry is a page: its path, its page
@@ -105,6 +106,17 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data) }),
     sitemap: "page",
   }),
+  // The legal texts' pages (/privacy, /terms, /hipaa-authorization): one page component, its text by its path.
+  ...LEGAL_KINDS.map((kind) =>
+    defineRoute({
+      key: `legal-${kind}`,
+      path: LEGAL_TEXTS[kind].path,
+      page: pageChunk("LegalPage", () => import("./pages/LegalPage")),
+      data: () => [q.legal(kind)],
+      meta: () => ({ title: LEGAL_TEXTS[kind].title, description: TS.legalDescription[kind] }),
+      sitemap: "page",
+    }),
+  ),
   defineRoute({
     key: "notFound",
     path: "*",

@@ -3,7 +3,7 @@ import type { ContentFields } from "./content-defaults";
 /**
  * Strings of the contact page that text.ts does not already hold (T.contact has the spec's own
  * wording: headings, field labels, toasts). Written for this site where the spec is silent. The legal
- * texts are not here: they live in layout/legal-content.tsx, which is its own lazily loaded chunk.
+ * texts are not here: they are in the database (legal_text_versions), read when a dialog opens.
  */
 export const TC = {
   hero: {

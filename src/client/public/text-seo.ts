@@ -26,5 +26,10 @@ export const TS = {
   newsTitle: T.news.heading,
   newsDescription: `Research summaries, clinic news and practical guides on stem cell and ozone therapy from the team at ${BRAND} in Millcreek, Utah.`,
   articleNotFoundDescription: "The article you're looking for does not exist or has been removed.",
+  legalDescription: {
+    privacy: "How we use and protect your health information, and your rights (Notice of Privacy Practices).",
+    terms: "The terms of using our website and its inquiry form.",
+    hipaa: "What you authorize when you send health details with an inquiry.",
+  },
   pageNotFoundDescription: "The page you were looking for could not be found.",
 } as const;

@@ -4,6 +4,7 @@ import type { ServiceSection } from "../../shared/schemas/services";
 import type { ContentType } from "../../shared/schemas/content";
 import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
 import type { AdminRole } from "../../shared/schemas/users";
+import type { LegalKind } from "../../shared/legal";
 import {
   bigint,
   boolean,
@@ -512,4 +513,28 @@ export const uploadedImageVariants = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("uploaded_image_variants_upload_name_idx").on(t.uploadName)],
+);
+
+/**
+ * The legal texts' versions (src/shared/legal.ts): each publication is a new row, never changed
+ * afterwards; the current text of a kind is its highest version. Version 1 of each is the text the
+ * site started with (src/server/legal/seed-texts.ts). An inquiry's consent receipt names a version
+ * by its label and the SHA-256 of its HTML.
+ */
+export const legalTextVersions = pgTable(
+  "legal_text_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar("kind", { length: 20 }).$type<LegalKind>().notNull(),
+    version: integer("version").notNull(),
+    /** The calendar date it takes effect, YYYY-MM-DD. */
+    effectiveDate: varchar("effective_date", { length: 10 }).notNull(),
+    html: text("html").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer("published_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The publisher's username as it was (kept if the account goes); null for version 1. */
+    publishedByName: varchar("published_by_name", { length: 100 }),
+  },
+  (table) => [uniqueIndex("legal_text_versions_kind_version_unique").on(table.kind, table.version)],
 );

@@ -20,14 +20,24 @@ import {
   seedNewsArticles,
 } from "./seed-data";
 
+import { seedLegalTexts } from "../services/legal-texts";
+
 const SEED_MARKER = "seeded_at";
 
 /**
  * Seeds the content once, on the first start. The marker row is claimed in the same transaction, so
  * a later start (or a second instance starting at the same moment) never seeds again and never
  * overwrites or re-creates what staff changed or deleted. Returns true when it seeded.
+ * The legal texts' version 1 is written whenever a kind has no version yet, on a database seeded
+ * before they were versioned too (seedLegalTexts; it never touches a published version).
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
+  const seeded = await seedContent(db, now);
+  await seedLegalTexts(db);
+  return seeded;
+}
+
+async function seedContent(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)

@@ -34,6 +34,7 @@ export const OPERATION_TAGS = {
   "Social media": "The footer's social media links (staff).",
   Users: "Staff accounts (super admins).",
   "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",
+  "Legal texts": "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
   Reference: "This description of the REST mirror.",
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;

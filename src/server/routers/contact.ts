@@ -6,6 +6,7 @@ import { adminUsers } from "../db/schema";
 import { actorOf } from "../services/activity";
 import { contactCsvChunks, contactCsvFilename, inquiryServiceChoices, submitContactForm } from "../services/contact";
 import { issueFormToken } from "../services/form-token";
+import { currentLegalDocuments } from "../services/legal-texts";
 import {
   addInquiryNote,
   deleteInquiry,
@@ -78,7 +79,8 @@ export const contactRouter = router({
       },
     })
     .output(formTokenAnswer)
-    .query(({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets) })),
+    // It carries the legal texts in force, which the form shows: the receipt names them.
+    .query(async ({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets, new Date(), await currentLegalDocuments(ctx.deps.db)) })),
 
   /** One page of the list, with the total; no health details. */
   list: staffProcedure

@@ -3,6 +3,7 @@ import { authRouter } from "./auth";
 import { contactRouter } from "./contact";
 import { contentRouter } from "./content";
 import { imagesRouter } from "./images";
+import { legalRouter } from "./legal";
 import { newsRouter } from "./news";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
@@ -30,6 +31,7 @@ export const appRouter = router({
   settings: settingsRouter,
   system: systemRouter,
   versions: versionsRouter,
+  legal: legalRouter,
 });
 
 export type AppRouter = typeof appRouter;

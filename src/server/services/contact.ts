@@ -12,6 +12,7 @@ import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/
 import { judgeSubmission } from "./form-token";
 import type { FullInquiry } from "./inquiry-desk";
 import { insertInquiry } from "./inquiry-identity";
+import { currentLegalDocuments } from "./legal-texts";
 import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
 import { currentContactChoices } from "./services";
 
@@ -39,6 +40,8 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   if (!claim.allowed) throw errors.tooManyRequests(contactThrottleMessage((await getClinic(deps.db)).phone), secondsUntil(claim.retryAt));
   const now = new Date();
   const judged = judgeSubmission(deps.secrets, input, now);
+  // The receipt names the texts the form showed (its token's), else those in force now.
+  const documents = judged.documents ?? (await currentLegalDocuments(deps.db));
   const mail = judged.spam ? null : await activeMailSettings(deps);
   const row = await deps.db.transaction(async (tx) => {
     // A token is accepted once: its id is claimed with the inquiry (undone if the save fails). A
@@ -62,7 +65,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       privacyPolicy: input.privacyPolicy,
       hipaaConsent: input.hipaaConsent,
       termsAndConditions: input.termsAndConditions,
-      consentReceipt: { acceptedAt: now.toISOString(), documents: judged.documents },
+      consentReceipt: { acceptedAt: now.toISOString(), documents },
       status: spam ? "spam" : "new",
       spamReason: spam,
       createdAt: now,

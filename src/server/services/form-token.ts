@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SecretBox } from "../auth/secret-box";
 import type { ConsentReceipt } from "../db/schema";
-import { LEGAL_VERSIONS, type LegalDocument } from "./consent";
 
 /**
  * The inquiry form's token: signed by the server when it renders the form (or when a client asks,
  * GET /api/contact/form-token), it carries the moment it was issued and the legal texts' versions
- * shown with the form. A submission is judged with it: spam without a CAPTCHA (public-site.md's form
+ * shown with the form (their labels and SHA-256: src/server/services/legal-texts.ts, currentLegalDocuments).
+ * A submission is judged with it: spam without a CAPTCHA (public-site.md's form
  * stays as it is) means a honeypot field people never meet and a minimum time to fill the form in.
  * API callers get a token first and send it with the inquiry.
  */
@@ -25,20 +25,19 @@ interface TokenPayload {
   iat: number;
   /** Random: no two tokens are the same, even issued in the same millisecond. */
   n?: string;
-  /** The versions and hashes of the legal texts the form showed. */
-  docs: Documents;
+  /** The versions and hashes of the legal texts the form showed (absent: those in force when it is sent). */
+  docs?: Documents;
 }
 
 const PURPOSE = "inquiry-form-token";
 
-function currentDocuments(): Documents {
-  const entry = (document: LegalDocument) => ({ version: LEGAL_VERSIONS[document].version, sha256: LEGAL_VERSIONS[document].sha256 });
-  return { privacyPolicy: entry("privacyPolicy"), hipaaConsent: entry("hipaaConsent"), termsAndConditions: entry("termsAndConditions") };
-}
-
-export function issueFormToken(secrets: SecretBox, now = new Date()): string {
+/**
+ * A token issued `now`, carrying the legal texts the form shows (`docs`: the server always passes the
+ * current ones; a token without them, as some tests make, takes those in force when it is sent).
+ */
+export function issueFormToken(secrets: SecretBox, now = new Date(), docs?: Documents): string {
   const body = Buffer.from(
-    JSON.stringify({ iat: now.getTime(), n: randomBytes(12).toString("base64url"), docs: currentDocuments() } satisfies TokenPayload),
+    JSON.stringify({ iat: now.getTime(), n: randomBytes(12).toString("base64url"), ...(docs ? { docs } : {}) } satisfies TokenPayload),
   ).toString("base64url");
   return `${body}.${secrets.sign(PURPOSE, body)}`;
 }
@@ -47,8 +46,8 @@ export type SpamReason = "honeypot" | "too_fast" | "no_token" | "bad_token" | "e
 
 export interface Judgement {
   spam: SpamReason | null;
-  /** The legal texts the form showed (from a good token), else those this release serves. */
-  documents: Documents;
+  /** The legal texts the form showed (from a token); null: the caller records those in force now. */
+  documents: Documents | null;
   /** A good token's id (a hash of its signed body) and until when its use must be remembered. */
   token?: { id: string; expiresAt: Date };
 }
@@ -60,7 +59,7 @@ export interface Judgement {
  * the same transaction.
  */
 export function judgeSubmission(secrets: SecretBox, input: { website?: string; formToken?: string }, now = new Date()): Judgement {
-  const fallback = currentDocuments();
+  const fallback = null;
   if (input.website && input.website.trim() !== "") return { spam: "honeypot", documents: fallback };
   if (!input.formToken) return { spam: "no_token", documents: fallback };
   const [body, signature] = input.formToken.split(".");
@@ -74,9 +73,10 @@ export function judgeSubmission(secrets: SecretBox, input: { website?: string; f
   } catch {
     return { spam: "bad_token", documents: fallback };
   }
-  if (typeof payload.iat !== "number" || !payload.docs) return { spam: "bad_token", documents: fallback };
-  if (now.getTime() - payload.iat < MIN_FILL_MS) return { spam: "too_fast", documents: payload.docs };
-  if (now.getTime() - payload.iat > FORM_TOKEN_MAX_AGE_MS) return { spam: "expired_token", documents: payload.docs };
+  if (typeof payload.iat !== "number") return { spam: "bad_token", documents: fallback };
+  const docs = payload.docs ?? null;
+  if (now.getTime() - payload.iat < MIN_FILL_MS) return { spam: "too_fast", documents: docs };
+  if (now.getTime() - payload.iat > FORM_TOKEN_MAX_AGE_MS) return { spam: "expired_token", documents: docs };
   const token = { id: createHash("sha256").update(body).digest("base64url"), expiresAt: new Date(payload.iat + FORM_TOKEN_MAX_AGE_MS) };
-  return { spam: null, documents: payload.docs, token };
+  return { spam: null, documents: docs, token };
 }

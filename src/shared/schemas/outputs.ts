@@ -6,6 +6,7 @@ import { INQUIRY_ACCESS_ACTIONS, INQUIRY_STATUSES, retentionSettings } from "./i
 import { mailSettings } from "./settings";
 import { ADMIN_ROLES } from "./users";
 import { serviceSections } from "./services";
+import { LEGAL_KINDS } from "../legal";
 
 /**
  * What the procedures answer: each procedure with a REST door checks its result against one of these
@@ -496,3 +497,19 @@ export const errorAnswer = z
     requestId: z.string().optional().describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
   })
   .meta({ id: "Error", description: "Every error answer of the REST mirror. Never a stack trace or SQL text." });
+
+/** One published version of a legal text (src/shared/legal.ts): its words as HTML, the date it took effect, the SHA-256 of the HTML. */
+export const legalTextAnswer = z
+  .strictObject({
+    kind: z.enum(LEGAL_KINDS),
+    version: id,
+    /** How a consent receipt names it. */
+    label: z.string(),
+    effectiveDate: z.string(),
+    html: z.string(),
+    sha256: z.string(),
+    publishedAt: z.date(),
+    /** Who published it; null for the texts the site started with. */
+    publishedBy: z.string().nullable(),
+  })
+  .meta({ id: "LegalText" });

@@ -85,10 +85,10 @@ export function Footer() {
         <div className="footer-bottom">
           <p style={{ margin: 0 }}>{T.footer.copyright(year, clinic.name)}</p>
           <div className="footer-legal">
-            <button type="button" onClick={() => legal.openPrivacy("footer")}>
+            <button type="button" onClick={() => legal.open("privacy")}>
               {T.footer.privacyPolicy}
             </button>
-            <button type="button" onClick={() => legal.openTerms("footer")}>
+            <button type="button" onClick={() => legal.open("terms")}>
               {T.footer.termsOfService}
             </button>
             <a href="/admin/login" className="admin-lock" title={T.footer.adminPortal} aria-label={T.footer.adminPortal}>

@@ -1,74 +1,35 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
-import type { ClinicDetails } from "../../../shared/clinic";
-import { Dialog } from "../components/Dialog";
-import type { LegalReading } from "./legal-content";
-import { T } from "../text";
-import { useClinic } from "../data";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
+import type { LegalKind } from "../../../shared/legal";
 
-// The long legal texts are their own chunk, downloaded only when a dialog first opens.
-const PrivacyPolicyContent = lazy(() => import("./legal-content").then((m) => ({ default: m.PrivacyPolicyContent })));
-const TermsContent = lazy(() => import("./legal-content").then((m) => ({ default: m.TermsContent })));
-
-function LegalLoading() {
-  return (
-    <div aria-busy="true">
-      <div className="skeleton skeleton-title" />
-      <div className="skeleton skeleton-line" />
-      <div className="skeleton skeleton-line" />
-      <div className="skeleton skeleton-line" style={{ width: "70%" }} />
-    </div>
-  );
-}
+// The dialogs and their texts are a chunk of their own, loaded when a dialog first opens.
+const LegalDialogsView = lazy(() => import("./LegalDialogsView"));
 
 /**
- * The Privacy Policy and Terms dialogs, openable from the footer and from the contact form. The spec
- * gives two readings of each (dates; governing law): `reading` picks the footer's or the form's copy.
+ * The legal texts' dialogs (Privacy Policy, Terms and Conditions, HIPAA Authorization), opened from the
+ * footer and from the contact form. Each opens and closes on its own (public-site.md section 5: "each
+ * open or closed independently"). A dialog reads its text when it first opens (legal.current: the
+ * version in force, as its page /privacy, /terms or /hipaa-authorization shows it), so no page carries
+ * the long texts in its JavaScript or its HTML.
  */
 interface LegalDialogs {
-  openPrivacy: (reading: LegalReading) => void;
-  openTerms: (reading: LegalReading) => void;
+  open: (kind: LegalKind) => void;
 }
 
 const LegalContext = createContext<LegalDialogs | null>(null);
 
 export function LegalDialogsProvider({ children }: { children: ReactNode }) {
-  const [privacy, setPrivacy] = useState<LegalReading | null>(null);
-  const [terms, setTerms] = useState<LegalReading | null>(null);
-  const value = useMemo(() => ({ openPrivacy: setPrivacy, openTerms: setTerms }), []);
-  const clinic = useClinic();
+  // Which dialogs are open; none until one is first opened (the dialogs' chunk loads then).
+  const [open, setOpen] = useState<Partial<Record<LegalKind, boolean>> | null>(null);
+  const value = useMemo(() => ({ open: (kind: LegalKind) => setOpen((current) => ({ ...current, [kind]: true })) }), []);
   return (
     <LegalContext.Provider value={value}>
       {children}
-      <LegalDialog reading={privacy} onClose={() => setPrivacy(null)} title={T.footer.privacyPolicy} testId="privacy-dialog" Text={PrivacyPolicyContent} clinic={clinic} />
-      <LegalDialog reading={terms} onClose={() => setTerms(null)} title="Terms and Conditions" testId="terms-dialog" Text={TermsContent} clinic={clinic} />
-    </LegalContext.Provider>
-  );
-}
-
-/** One legal text's dialog: open while it has a reading; the text shows the loading lines until its chunk is there. */
-function LegalDialog({
-  reading,
-  onClose,
-  title,
-  testId,
-  Text,
-  clinic,
-}: {
-  reading: LegalReading | null;
-  onClose: () => void;
-  title: string;
-  testId: string;
-  Text: ComponentType<{ reading: LegalReading; clinic: ClinicDetails }>;
-  clinic: ClinicDetails;
-}) {
-  return (
-    <Dialog open={reading !== null} onClose={onClose} title={title} testId={testId}>
-      {reading ? (
-        <Suspense fallback={<LegalLoading />}>
-          <Text reading={reading} clinic={clinic} />
+      {open ? (
+        <Suspense fallback={null}>
+          <LegalDialogsView open={open} onClose={(kind) => setOpen((current) => ({ ...current, [kind]: false }))} />
         </Suspense>
       ) : null}
-    </Dialog>
+    </LegalContext.Provider>
   );
 }
 

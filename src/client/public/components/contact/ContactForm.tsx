@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { LEGAL_TEXTS } from "../../../../shared/legal";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
 import { fetchFormToken, submitInquiry } from "../../api";
 import { useServiceLinks } from "../../data";
@@ -115,6 +116,19 @@ function serverFieldErrors(error: unknown): FieldErrors {
 
 function isThrottled(error: unknown): boolean {
   return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 429;
+}
+
+/** `text` with its first `name` made into what `link` renders (the sentence stays word for word). */
+function withLink(text: string, name: string, link: (name: string) => ReactNode): ReactNode {
+  const at = text.indexOf(name);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {link(name)}
+      {text.slice(at + name.length)}
+    </>
+  );
 }
 
 /** The three required consents, in the order the form shows them. */
@@ -250,10 +264,28 @@ export function ContactForm() {
   const f = T.contact.fields;
   // A field's id, name and error message, all from its name.
   const named = (field: FieldName) => ({ id: id(field), name: field, error: errors[field] });
-  // The consents whose label ends with a button that opens the document (the contact form's reading).
+  // The consents whose label ends with a button that opens the document's dialog.
   const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; onClick: () => void }>> = {
-    privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.openPrivacy("contactForm") },
-    termsAndConditions: { text: TC.form.termsAndConditions, onClick: () => legal.openTerms("contactForm") },
+    privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.open("privacy") },
+    termsAndConditions: { text: TC.form.termsAndConditions, onClick: () => legal.open("terms") },
+  };
+  // The HIPAA consent's label names its text: that name is a link to it (a link may sit in a label: a
+  // click on it follows the link and leaves the checkbox alone; the rest of the label still ticks it).
+  // With JavaScript it opens the dialog; before or without, the page in a new tab, so the form stays.
+  const labels: Partial<Record<(typeof CONSENTS)[number], ReactNode>> = {
+    hipaaConsent: withLink(f.hipaaConsent, LEGAL_TEXTS.hipaa.title, (text) => (
+      <a
+        href={LEGAL_TEXTS.hipaa.path}
+        target="_blank"
+        rel="noopener"
+        onClick={(event) => {
+          event.preventDefault();
+          legal.open("hipaa");
+        }}
+      >
+        {text}
+      </a>
+    )),
   };
 
   return (
@@ -400,7 +432,7 @@ export function ContactForm() {
             required
             link={consentLinks[consent]}
           >
-            {f[consent]}
+            {labels[consent] ?? f[consent]}
           </CheckField>
         ))}
       </fieldset>

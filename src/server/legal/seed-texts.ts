@@ -1,29 +1,23 @@
-import { Fragment } from "react";
-import { DEFAULT_CLINIC, fullAddress, type ClinicDetails } from "../../../shared/clinic";
+import { DEFAULT_CLINIC, fullAddress, type ClinicDetails } from "../../shared/clinic";
+import type { LegalKind } from "../../shared/legal";
 
 /**
- * The texts of the Privacy Policy and Terms and Conditions dialogs. This module is loaded lazily (only
- * when a dialog opens), so the long texts stay out of every page's JavaScript; the texts are kept here,
- * as data, rather than in text.ts for the same reason.
+ * Version 1 of each legal text: the texts the site started with, written into legal_text_versions
+ * once (src/server/services/legal-texts.ts, seedLegalTexts) with the clinic's details of that moment.
+ * Later versions are written by super admins in the portal; nothing reads this module after that.
  *
- * The spec gives two readings of each (public-site.md section 2): the footer's copy of the privacy
- * notice was last updated May 22, 2025, the contact form's copy states an effective date of May 21,
- * 2025; the terms (effective May 21, 2025) name the State of Utah as governing law in the footer's copy
- * and Oregon in the contact form's copy. `reading` picks the copy.
+ * The spec gave two readings of the privacy notice and the terms (footer and contact form: dates of
+ * May 22 and May 21, 2025; Utah and Oregon law). The site shows one text everywhere now (issue 22):
+ * the privacy notice as last updated, May 22, 2025; the terms as effective May 21, 2025, under Utah
+ * law (the clinic is in Utah). The date line is not part of the HTML: each version's effective date
+ * is its own column, shown above the text (src/shared/legal.ts, legalDateLine), so a text has one date.
  */
-export type LegalReading = "footer" | "contactForm";
 
 type Block = string | { list: Array<string | { term: string; text: string }> };
 interface LegalSection {
   heading: string;
   blocks: Block[];
 }
-
-
-const PRIVACY_DATE: Record<LegalReading, string> = {
-  footer: "Last updated: May 22, 2025",
-  contactForm: "Effective date: May 21, 2025",
-};
 
 const PRIVACY_INTRO =
   "This notice describes how health information about you may be used and disclosed, and how you can get access to this information. Please review it carefully.";
@@ -122,16 +116,7 @@ function privacySections(clinic: ClinicDetails): LegalSection[] {
   ];
 }
 
-const TERMS_DATE = "Effective date: May 21, 2025";
-
-const GOVERNING_LAW: Record<LegalReading, string> = {
-  footer:
-    "These terms are governed by the laws of the State of Utah, without regard to its conflict-of-law rules. Any dispute arising from them or from your use of our website will be resolved in the state or federal courts located in Utah.",
-  contactForm:
-    "These terms are governed by the laws of the State of Oregon, without regard to its conflict-of-law rules. Any dispute arising from them or from your use of our website will be resolved in the state or federal courts located in Oregon.",
-};
-
-function termsSections(reading: LegalReading, clinic: ClinicDetails): LegalSection[] {
+function termsSections(clinic: ClinicDetails): LegalSection[] {
   const CLINIC = clinic.name;
   const ADDRESS = fullAddress(clinic);
   return [
@@ -199,7 +184,12 @@ function termsSections(reading: LegalReading, clinic: ClinicDetails): LegalSecti
         "Regenerative medicine is an evolving field. Some uses of stem cell and ozone therapy have not been approved by the U.S. Food and Drug Administration, no particular result is guaranteed, and individual results vary. Patient stories on this website describe individual experiences. Always talk with a qualified provider before starting or changing a treatment.",
       ],
     },
-    { heading: "10. Governing Law", blocks: [GOVERNING_LAW[reading]] },
+    {
+      heading: "10. Governing Law",
+      blocks: [
+        "These terms are governed by the laws of the State of Utah, without regard to its conflict-of-law rules. Any dispute arising from them or from your use of our website will be resolved in the state or federal courts located in Utah.",
+      ],
+    },
     {
       heading: "11. Changes to These Terms",
       blocks: [
@@ -213,86 +203,79 @@ function termsSections(reading: LegalReading, clinic: ClinicDetails): LegalSecti
   ];
 }
 
-/**
- * A legal text as plain text, exactly the words its dialog shows (date line, introduction, headings,
- * paragraphs, list items), one block a line. Inquiries record the SHA-256 of the contact form's copy
- * in their consent receipt (src/server/services/consent.ts): any change to the words changes it.
- */
-export function legalPlainText(document: "privacyPolicy" | "termsAndConditions", reading: LegalReading, clinic: ClinicDetails = DEFAULT_CLINIC): string {
-  const [date, intro, sections] =
-    document === "privacyPolicy" ? [PRIVACY_DATE[reading], PRIVACY_INTRO, privacySections(clinic)] : [TERMS_DATE, undefined, termsSections(reading, clinic)];
-  const lines = [date, ...(intro ? [intro] : [])];
+
+/** The authorization the inquiry form's HIPAA checkbox gives (its label: "I consent to the HIPAA Authorization ..."). */
+function hipaaSections(clinic: ClinicDetails): LegalSection[] {
+  const CLINIC = clinic.name;
+  const ADDRESS = fullAddress(clinic);
+  return [
+    {
+      heading: "What You Authorize",
+      blocks: [
+        `By ticking the HIPAA Authorization box of our inquiry form, you authorize ${CLINIC} to use and disclose the health information you send with your inquiry in order to respond to your inquiry, as described below.`,
+      ],
+    },
+    {
+      heading: "The Information Covered",
+      blocks: [
+        "The details you write in the inquiry form: your name and contact details, the services you are interested in, when you are available, and any health conditions you choose to describe.",
+      ],
+    },
+    {
+      heading: "Who May Use It, and Why",
+      blocks: [
+        {
+          list: [
+            { term: "Who.", text: `The ${CLINIC} staff who answer inquiries and the providers they consult about your question.` },
+            { term: "Why.", text: "To answer your inquiry: to contact you, to tell you whether and how our services may suit you, and to arrange a consultation if you want one." },
+          ],
+        },
+        "We do not sell this information and do not use it for marketing. We do not disclose it to anyone outside our clinic except as our Privacy Policy (Notice of Privacy Practices) describes or as the law requires.",
+      ],
+    },
+    {
+      heading: "How Long It Lasts",
+      blocks: [
+        "This authorization ends one year after you send your inquiry, or earlier if you revoke it.",
+      ],
+    },
+    {
+      heading: "Your Right to Revoke",
+      blocks: [
+        `You may revoke this authorization at any time by writing to our Privacy Officer at ${CLINIC}, Attn: Privacy Officer, ${ADDRESS}, or by calling ${clinic.privacyOfficerPhone}. A revocation does not undo what we did in reliance on the authorization before we received it.`,
+      ],
+    },
+    {
+      heading: "Your Choice",
+      blocks: [
+        "You do not have to sign this authorization. Your treatment, payment, enrollment or eligibility for benefits does not depend on it; without it, please call us instead of using the inquiry form.",
+        "Information disclosed under this authorization could be re-disclosed by its recipient and might then no longer be protected by federal privacy law.",
+        "You may ask us for a copy of this authorization.",
+      ],
+    },
+  ];
+}
+
+/** A text as HTML: each section an <h2> (under the page's <h1>, and the dialog's own <h2> title), paragraphs, lists (a term in bold). Every text is escaped. */
+function toHtml(intro: string | undefined, sections: LegalSection[]): string {
+  const esc = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const parts: string[] = [];
+  if (intro) parts.push(`<p>${esc(intro)}</p>`);
   for (const section of sections) {
-    lines.push(section.heading);
+    parts.push(`<h2>${esc(section.heading)}</h2>`);
     for (const block of section.blocks) {
-      if (typeof block === "string") lines.push(block);
-      else for (const item of block.list) lines.push(typeof item === "string" ? item : `${item.term} ${item.text}`);
+      if (typeof block === "string") parts.push(`<p>${esc(block)}</p>`);
+      else parts.push(`<ul>${block.list.map((item) => `<li>${typeof item === "string" ? esc(item) : `<strong>${esc(item.term)}</strong> ${esc(item.text)}`}</li>`).join("")}</ul>`);
     }
   }
-  return lines.join("\n");
+  return parts.join("\n");
 }
 
-/** The date each legal text took effect (its version label starts with it). */
-export const LEGAL_EFFECTIVE_DATES = { privacyPolicy: "2025-05-21", termsAndConditions: "2025-05-21" } as const;
-
-/** The dialogs' texts take the clinic's details from their caller (LegalDialogs reads them), so this module reads no data: the server imports it too. */
-export function PrivacyPolicyContent({ reading, clinic }: { reading: LegalReading; clinic: ClinicDetails }) {
-  return (
-    <LegalText
-      reading={reading}
-      date={PRIVACY_DATE[reading]}
-      intro={PRIVACY_INTRO}
-      sections={privacySections(clinic)}
-      testId="privacy-content"
-    />
-  );
-}
-
-export function TermsContent({ reading, clinic }: { reading: LegalReading; clinic: ClinicDetails }) {
-  return <LegalText reading={reading} date={TERMS_DATE} sections={termsSections(reading, clinic)} testId="terms-content" />;
-}
-
-function LegalText({
-  reading,
-  date,
-  intro,
-  sections,
-  testId,
-}: {
-  reading: LegalReading;
-  date: string;
-  intro?: string;
-  sections: LegalSection[];
-  testId: string;
-}) {
-  return (
-    <div className="legal-text" data-reading={reading} data-testid={testId}>
-      <p>
-        <strong>{date}</strong>
-      </p>
-      {intro ? <p>{intro}</p> : null}
-      {sections.map((section) => (
-        <Fragment key={section.heading}>
-          <h3>{section.heading}</h3>
-          {section.blocks.map((block, index) =>
-            typeof block === "string" ? (
-              <p key={index}>{block}</p>
-            ) : (
-              <ul key={index}>
-                {block.list.map((item, itemIndex) =>
-                  typeof item === "string" ? (
-                    <li key={itemIndex}>{item}</li>
-                  ) : (
-                    <li key={itemIndex}>
-                      <strong>{item.term}</strong> {item.text}
-                    </li>
-                  ),
-                )}
-              </ul>
-            ),
-          )}
-        </Fragment>
-      ))}
-    </div>
-  );
+/** Each text's version 1: the date it took effect and its HTML, written with the clinic's details. */
+export function seedLegalTextsFor(clinic: ClinicDetails = DEFAULT_CLINIC): Record<LegalKind, { effectiveDate: string; html: string }> {
+  return {
+    privacy: { effectiveDate: "2025-05-22", html: toHtml(PRIVACY_INTRO, privacySections(clinic)) },
+    terms: { effectiveDate: "2025-05-21", html: toHtml(undefined, termsSections(clinic)) },
+    hipaa: { effectiveDate: "2025-05-21", html: toHtml(undefined, hipaaSections(clinic)) },
+  };
 }

@@ -1,0 +1,38 @@
+import { LEGAL_KINDS, LEGAL_TEXTS, type LegalKind } from "../../../shared/legal";
+import { publicQueries } from "../api";
+import { Dialog } from "../components/Dialog";
+import { LEGAL_FAILED, LegalText } from "../components/LegalText";
+import { usePublicQuery } from "../store";
+
+/**
+ * The legal texts' dialogs themselves: a chunk of their own, loaded when a dialog first opens
+ * (LegalDialogs.tsx), so no page's JavaScript carries them. Each dialog reads its text when it opens:
+ * the version in force, as its page shows it.
+ */
+export default function LegalDialogsView({ open, onClose }: { open: Partial<Record<LegalKind, boolean>>; onClose: (kind: LegalKind) => void }) {
+  return LEGAL_KINDS.map((kind) => (
+    <Dialog key={kind} open={Boolean(open[kind])} onClose={() => onClose(kind)} title={LEGAL_TEXTS[kind].title} testId={`${kind}-dialog`}>
+      {open[kind] ? <DialogText kind={kind} /> : null}
+    </Dialog>
+  ));
+}
+
+function DialogText({ kind }: { kind: LegalKind }) {
+  const query = usePublicQuery(publicQueries.legal(kind));
+  if (query.data) return <LegalText text={query.data} testId={`${kind}-content`} />;
+  if (query.isError) {
+    return (
+      <p role="alert">
+        {LEGAL_FAILED.title}. {LEGAL_FAILED.text}
+      </p>
+    );
+  }
+  return (
+    <div aria-busy="true">
+      <div className="skeleton skeleton-title" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line" style={{ width: "70%" }} />
+    </div>
+  );
+}

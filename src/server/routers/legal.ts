@@ -1,0 +1,50 @@
+import { legalTextAnswer } from "../../shared/schemas/outputs";
+import { legalKindInput, legalPublishInput } from "../../shared/schemas/legal";
+import { actorOf } from "../services/activity";
+import { currentLegalText, listLegalVersions, publishLegalText } from "../services/legal-texts";
+import { publicProcedure, router, superAdminOnly } from "../trpc";
+import { listOf } from "./record-writes";
+
+/** Only super admins change what the site's visitors agree to. */
+const legalProcedure = superAdminOnly("Access Denied - Only super admins can change the legal texts");
+const tag = "Legal texts";
+
+/** The legal texts (src/shared/legal.ts): the current one of each kind for everyone, versions and publishing for super admins. */
+export const legalRouter = router({
+  current: publicProcedure
+    .meta({
+      rest: {
+        method: "get",
+        path: "/legal/:kind",
+        tag: "Public site",
+        summary: "A legal text in force",
+        description: "`kind` is privacy (the Privacy Policy), terms (the Terms and Conditions) or hipaa (the HIPAA authorization).",
+        cached: true,
+        errors: [400],
+        answer: { description: "Its current version: HTML, effective date, version label and SHA-256." },
+      },
+    })
+    .input(legalKindInput)
+    .output(legalTextAnswer)
+    .query(({ ctx, input }) => currentLegalText(ctx.deps.db, input.kind)),
+  versions: legalProcedure
+    .meta({ rest: { method: "get", path: "/admin/legal/:kind/versions", tag, summary: "Every version of a legal text", errors: [400], answer: { description: "Newest first." } } })
+    .input(legalKindInput)
+    .output(listOf(legalTextAnswer))
+    .query(({ ctx, input }) => listLegalVersions(ctx.deps.db, input.kind)),
+  publish: legalProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/legal/:kind",
+        tag,
+        summary: "Publish a new version of a legal text",
+        description: "The HTML is cleaned like every staff HTML; the new version is the one the site shows from now on, and new inquiries' consent receipts name it.",
+        errors: [409],
+        answer: { description: "The version published." },
+      },
+    })
+    .input(legalPublishInput)
+    .output(legalTextAnswer)
+    .mutation(({ ctx, input }) => publishLegalText(ctx.deps.db, actorOf(ctx), input)),
+});

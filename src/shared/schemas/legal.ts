@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { LEGAL_KINDS } from "../legal";
+
+/** Which legal text (src/shared/legal.ts). */
+export const legalKind = z.enum(LEGAL_KINDS, { error: "Must be privacy, terms or hipaa" });
+export const legalKindInput = z.object({ kind: legalKind });
+
+/** A calendar date, YYYY-MM-DD, that exists (2025-02-30 does not). */
+const calendarDate = z
+  .string({ error: "Must be a date (YYYY-MM-DD)" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1970-01-01";
+  }, "Must be a date (YYYY-MM-DD)");
+
+/** A legal text's most: the seeded ones are about 10,000 characters. */
+export const LEGAL_HTML_MAX = 200_000;
+
+/** A new version of a legal text: its words (HTML from the visual editor, cleaned on the server) and the date it takes effect. */
+export const legalPublishInput = z.object({
+  kind: legalKind,
+  effectiveDate: calendarDate,
+  html: z
+    .string({ error: "Please write the text." })
+    .trim()
+    .min(1, "Please write the text.")
+    .max(LEGAL_HTML_MAX, `Must be ${LEGAL_HTML_MAX} characters or less`),
+});
+export type LegalPublishInput = z.output<typeof legalPublishInput>;
