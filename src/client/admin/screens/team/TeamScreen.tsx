@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Flex, Row, Typography } from "antd";
+import { Avatar, Button, Card, Flex, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { AddButton, CardGrid, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -35,13 +35,7 @@ export default function TeamScreen() {
         empty={{ when: (members) => members.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
       >
         {(members) => (
-          <Row gutter={[16, 16]}>
-            {members.map((member) => (
-              <Col key={member.id} xs={24} md={12} xl={8}>
-                <TeamCard member={member} onEdit={() => setDialog({ record: member })} />
-              </Col>
-            ))}
-          </Row>
+          <CardGrid items={members} columns={{ md: 12, xl: 8 }} card={(member) => <TeamCard member={member} onEdit={() => setDialog({ record: member })} />} />
         )}
       </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>

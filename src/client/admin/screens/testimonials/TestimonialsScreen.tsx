@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Tag, Typography } from "antd";
+import { Avatar, Button, Card, Descriptions, Empty, Flex, Segmented, Switch, Tag, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { AddButton, CardGrid, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
@@ -64,19 +64,12 @@ function TestimonialList({ all, filter, onFilter, onEdit }: { all: Testimonial[]
           {T.counter(shown.length, all.length)}
         </Typography.Text>
       </Flex>
-      {shown.length === 0 ? (
-        <Card>
-          <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
-        </Card>
-      ) : (
-        <Row gutter={[16, 16]}>
-          {shown.map((testimonial) => (
-            <Col key={testimonial.id} xs={24} md={12} xxl={8}>
-              <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <CardGrid
+        items={shown}
+        columns={{ md: 12, xxl: 8 }}
+        empty={<Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />}
+        card={(testimonial) => <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />}
+      />
     </>
   );
 }
