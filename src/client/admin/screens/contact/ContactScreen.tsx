@@ -1,8 +1,9 @@
 import { RefreshButton } from "../../components/RefreshButton";
+import { SearchInput } from "../../components/SearchInput";
 import { Filter, FilterBar } from "../../components/FilterBar";
-import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
+import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, DatePicker, Empty, Flex, Grid, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Card, DatePicker, Empty, Flex, Grid, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
 import { trpc } from "../../../lib/trpc";
@@ -260,16 +261,7 @@ export default function ContactScreen() {
       <Card styles={{ body: { padding: 0 } }}>
         <FilterBar name="inquiry-filters" stacked={narrow} clear={filtered ? { label: T.filters.clear, onClick: clearFilters } : null}>
           <Filter>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={T.search}
-              maxLength={100}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ width: width(300) }}
-            />
+            <SearchInput label={T.search} placeholder={T.searchPlaceholder} maxLength={100} value={search} onSearch={setSearch} style={{ width: width(300) }} />
           </Filter>
           <Filter label={T.filters.status} htmlFor="inquiry-status">
             <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: width(150) }} />

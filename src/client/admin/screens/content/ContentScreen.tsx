@@ -1,5 +1,6 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { App, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { SearchInput } from "../../components/SearchInput";
+import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PreviewText } from "../../../../shared/content-preview";
 import { contentLabel, contentPageName, contentPreviewPath, inPageOrder } from "../../../../shared/content-slots";
@@ -113,15 +114,7 @@ export default function ContentScreen() {
               items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: contentPageName(page) }))]}
             />
             <Flex justify="space-between" align="center" wrap gap={12}>
-              <Input
-                allowClear
-                prefix={<SearchOutlined />}
-                placeholder={T.searchPlaceholder}
-                aria-label={S.common.search}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                style={{ flex: "0 1 300px", marginBottom: 16 }}
-              />
+              <SearchInput label={S.common.search} placeholder={T.searchPlaceholder} value={search} onSearch={setSearch} style={{ flex: "0 1 300px", marginBottom: 16 }} />
               <Tooltip title={T.advancedSwitchHelp}>
                 <Flex component="label" gap={8} align="center" style={{ marginBottom: 16, cursor: "pointer" }}>
                   <Switch size="small" checked={advanced} onChange={setAdvanced} aria-describedby="content-advanced-help" />

@@ -1,5 +1,6 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Flex, Input, Tag, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, ExportOutlined } from "@ant-design/icons";
+import { SearchInput } from "../../components/SearchInput";
+import { Button, Card, Empty, Flex, Tag, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
@@ -49,15 +50,7 @@ function ServiceList({ list }: { list: Service[] }) {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={C.services.searchPlaceholder}
-          aria-label={C.services.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 360 }}
-        />
+        <SearchInput label={C.services.search} placeholder={C.services.searchPlaceholder} value={search} onSearch={setSearch} style={{ maxWidth: 360 }} />
         <Typography.Text type="secondary" data-testid="services-count">
           {C.services.count(shown.length, list.length)}
         </Typography.Text>
