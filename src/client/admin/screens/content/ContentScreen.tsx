@@ -245,13 +245,13 @@ function ContentItemCard({
         </Flex>
         <Flex gap={8} wrap>
           {editing ? null : (
-            <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(label)}>
+            <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={S.common.editLabel(label)}>
               {A.common.edit}
             </Button>
           )}
           <VersionHistoryButton size="small" kind="content" recordId={item.id} name={label} resource="content" unsaved={dirty} />
           {editing ? null : (
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(label)}>
+            <Button size="small" danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.common.deleteLabel(label)}>
               {A.common.delete}
             </Button>
           )}

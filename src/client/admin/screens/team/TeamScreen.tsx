@@ -51,7 +51,7 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
-      content: T.deleteQuestion(member.name),
+      content: S.common.deleteQuestion(member.name),
       write: (api) => api.team.delete.mutate({ id: member.id }),
       success: T.deleted,
       failure: T.deleteFailed,
@@ -72,10 +72,10 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
         {member.bio}
       </Typography.Paragraph>
       <Flex justify="flex-end" gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
-        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(member.name)}>
+        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={S.common.editLabel(member.name)}>
           {A.common.edit}
         </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(member.name)}>
+        <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.common.deleteLabel(member.name)}>
           {A.common.delete}
         </Button>
       </Flex>
