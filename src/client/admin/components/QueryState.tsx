@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Spin, Typography, type ColProps, type RowProps, type SkeletonProps } from "antd";
 import { useEffect, type ReactNode } from "react";
 import { anyMessage, httpStatus, serverMessage, statusLine, useFeedback } from "../feedback";
@@ -196,6 +196,24 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
   return (
     <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
       {label}
+    </Button>
+  );
+}
+
+/** A record's Edit button; `label` names the record for screen readers ("Edit Dr. Marsh"). */
+export function EditButton({ label, onClick, size }: { label: string; onClick: () => void; size?: "small" }) {
+  return (
+    <Button size={size} icon={<EditOutlined />} onClick={onClick} aria-label={label}>
+      {A.common.edit}
+    </Button>
+  );
+}
+
+/** A record's Delete button (it asks first: see useConfirmDelete); `label` names the record for screen readers. */
+export function DeleteButton({ label, onClick, size }: { label: string; onClick: () => void; size?: "small" }) {
+  return (
+    <Button size={size} danger icon={<DeleteOutlined />} onClick={onClick} aria-label={label}>
+      {A.common.delete}
     </Button>
   );
 }

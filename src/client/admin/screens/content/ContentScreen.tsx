@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { SearchInput } from "../../components/SearchInput";
 import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -10,11 +10,10 @@ import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
-import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
 import { confirmDiscard } from "../../components/FormDialog";
-import { QueryState } from "../../components/QueryState";
+import { DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { PreviewFrame } from "./PreviewFrame";
@@ -245,15 +244,11 @@ function ContentItemCard({
         </Flex>
         <Flex gap={8} wrap>
           {editing ? null : (
-            <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={S.common.editLabel(label)}>
-              {A.common.edit}
-            </Button>
+            <EditButton size="small" label={S.common.editLabel(label)} onClick={onEdit} />
           )}
           <VersionHistoryButton size="small" kind="content" recordId={item.id} name={label} resource="content" unsaved={dirty} />
           {editing ? null : (
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.common.deleteLabel(label)}>
-              {A.common.delete}
-            </Button>
+            <DeleteButton size="small" label={S.common.deleteLabel(label)} onClick={askDelete} />
           )}
         </Flex>
       </Flex>

@@ -1,14 +1,13 @@
-import { EditOutlined, PictureOutlined } from "@ant-design/icons";
-import { Button, Card, Descriptions, Empty, Flex, Image, Tabs, Typography } from "antd";
+import { PictureOutlined } from "@ant-design/icons";
+import { Card, Descriptions, Empty, Flex, Image, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { imagePlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
-import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
-import { CardGrid, CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { CardGrid, CardGridSkeleton, EditButton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
@@ -107,9 +106,7 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
         ]}
       />
       <Flex justify="flex-end">
-        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(image.key, image.page)}>
-          {A.common.edit}
-        </Button>
+        <EditButton label={T.editLabel(image.key, image.page)} onClick={onEdit} />
       </Flex>
     </Card>
   );

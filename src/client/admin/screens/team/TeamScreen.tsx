@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Flex, Typography } from "antd";
+import { UserOutlined } from "@ant-design/icons";
+import { Avatar, Card, Flex, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGrid, CardGridSkeleton, QueryState } from "../../components/QueryState";
-import { A } from "../../text";
+import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
@@ -72,12 +71,8 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
         {member.bio}
       </Typography.Paragraph>
       <Flex justify="flex-end" gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
-        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={S.common.editLabel(member.name)}>
-          {A.common.edit}
-        </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.common.deleteLabel(member.name)}>
-          {A.common.delete}
-        </Button>
+        <EditButton label={S.common.editLabel(member.name)} onClick={onEdit} />
+        <DeleteButton label={S.common.deleteLabel(member.name)} onClick={askDelete} />
       </Flex>
     </Card>
   );
