@@ -50,116 +50,48 @@ export interface AdminScreen {
   screen: LazyExoticComponent<ScreenComponent>;
 }
 
-const screen = (load: () => Promise<{ default: ScreenComponent }>) => lazy(load);
+type Load = () => Promise<{ default: ScreenComponent }>;
+
+/** A screen without a sidebar entry (an editor, opened from its list). */
+function page(path: string, title: string, load: Load): AdminScreen {
+  return { path, title, access: "staff", screen: lazy(load) };
+}
+
+type MenuKey = Exclude<keyof typeof A.nav, "logout" | "viewSite" | "menu">;
+const OWN_TITLES: Partial<Record<MenuKey, string>> = A.screens;
+
+/**
+ * A screen with a sidebar entry: its label is A.nav[key], and its title the same words unless
+ * A.screens names the screen otherwise (Contact Form Submissions under Contact Inquiries).
+ */
+function inMenu(key: MenuKey, path: string, icon: ReactNode, load: Load, only?: { access: Access; denied: AdminScreen["denied"] }): AdminScreen {
+  const label = A.nav[key];
+  return { ...page(path, OWN_TITLES[key] ?? label, load), ...only, menu: { label, icon } };
+}
+
+/** The super-admin screens: anyone else is told `denied` (the text is the spec's per screen). */
+const superAdmin = (denied: NonNullable<AdminScreen["denied"]>) => ({ access: "super_admin" as const, denied });
 
 export const ADMIN_SCREENS: AdminScreen[] = [
-  {
-    path: "/dashboard",
-    title: A.screens.dashboard,
-    access: "staff",
-    menu: { label: A.nav.dashboard, icon: <DashboardOutlined /> },
-    screen: screen(() => import("./screens/dashboard/DashboardScreen")),
-  },
-  {
-    path: "/services",
-    title: A.screens.services,
-    access: "staff",
-    menu: { label: A.nav.services, icon: <MedicineBoxOutlined /> },
-    screen: screen(() => import("./screens/services/ServicesScreen")),
-  },
-  { path: "/services/new", title: A.screens.newService, access: "staff", screen: screen(() => import("./screens/services/ServiceEditorScreen")) },
-  { path: "/services/edit/:id", title: A.screens.editService, access: "staff", screen: screen(() => import("./screens/services/ServiceEditorScreen")) },
-  {
-    path: "/news",
-    title: A.screens.news,
-    access: "staff",
-    menu: { label: A.nav.news, icon: <ReadOutlined /> },
-    screen: screen(() => import("./screens/news/NewsScreen")),
-  },
-  { path: "/news/new", title: A.screens.newArticle, access: "staff", screen: screen(() => import("./screens/news/ArticleEditorScreen")) },
-  { path: "/news/edit/:id", title: A.screens.editArticle, access: "staff", screen: screen(() => import("./screens/news/ArticleEditorScreen")) },
-  {
-    path: "/team",
-    title: A.screens.team,
-    access: "staff",
-    menu: { label: A.nav.team, icon: <TeamOutlined /> },
-    screen: screen(() => import("./screens/team/TeamScreen")),
-  },
-  {
-    path: "/testimonials",
-    title: A.screens.testimonials,
-    access: "staff",
-    menu: { label: A.nav.testimonials, icon: <CommentOutlined /> },
-    screen: screen(() => import("./screens/testimonials/TestimonialsScreen")),
-  },
-  {
-    path: "/contact",
-    title: A.screens.contact,
-    access: "staff",
-    menu: { label: A.nav.contact, icon: <MailOutlined /> },
-    screen: screen(() => import("./screens/contact/ContactScreen")),
-  },
-  {
-    path: "/content",
-    title: A.screens.content,
-    access: "staff",
-    menu: { label: A.nav.content, icon: <FileTextOutlined /> },
-    screen: screen(() => import("./screens/content/ContentScreen")),
-  },
-  {
-    path: "/images",
-    title: A.screens.images,
-    access: "staff",
-    menu: { label: A.nav.images, icon: <FileImageOutlined /> },
-    screen: screen(() => import("./screens/images/ImagesScreen")),
-  },
-  {
-    path: "/social-media",
-    title: A.screens.social,
-    access: "staff",
-    menu: { label: A.nav.social, icon: <ShareAltOutlined /> },
-    screen: screen(() => import("./screens/social/SocialMediaScreen")),
-  },
-  {
-    path: "/users",
-    title: A.screens.users,
-    access: "super_admin",
-    menu: { label: A.nav.users, icon: <UsergroupAddOutlined /> },
-    // admin-portal.md section 6: a refused users list shows the spec's message (in a toast too).
-    denied: { title: A.forbidden, text: A.denied.users, toast: true },
-    screen: screen(() => import("./screens/users/UsersScreen")),
-  },
-  {
-    path: "/settings",
-    title: A.screens.settings,
-    access: "super_admin",
-    menu: { label: A.nav.settings, icon: <SettingOutlined /> },
-    denied: { title: A.denied.title, text: A.denied.settings },
-    screen: screen(() => import("./screens/settings/SettingsScreen")),
-  },
-  {
-    path: "/legal",
-    title: A.screens.legal,
-    access: "super_admin",
-    menu: { label: A.nav.legal, icon: <SafetyCertificateOutlined /> },
-    denied: { title: A.denied.title, text: A.denied.legal },
-    screen: screen(() => import("./screens/legal/LegalTextsScreen")),
-  },
-  {
-    path: "/activity",
-    title: A.screens.activity,
-    access: "super_admin",
-    menu: { label: A.nav.activity, icon: <AuditOutlined /> },
-    denied: { title: A.denied.title, text: A.denied.activity },
-    screen: screen(() => import("./screens/activity/ActivityScreen")),
-  },
-  {
-    path: "/account",
-    title: A.screens.account,
-    access: "staff",
-    menu: { label: A.nav.account, icon: <UserOutlined /> },
-    screen: screen(() => import("./screens/account/AccountScreen")),
-  },
+  inMenu("dashboard", "/dashboard", <DashboardOutlined />, () => import("./screens/dashboard/DashboardScreen")),
+  inMenu("services", "/services", <MedicineBoxOutlined />, () => import("./screens/services/ServicesScreen")),
+  page("/services/new", A.screens.newService, () => import("./screens/services/ServiceEditorScreen")),
+  page("/services/edit/:id", A.screens.editService, () => import("./screens/services/ServiceEditorScreen")),
+  inMenu("news", "/news", <ReadOutlined />, () => import("./screens/news/NewsScreen")),
+  page("/news/new", A.screens.newArticle, () => import("./screens/news/ArticleEditorScreen")),
+  page("/news/edit/:id", A.screens.editArticle, () => import("./screens/news/ArticleEditorScreen")),
+  inMenu("team", "/team", <TeamOutlined />, () => import("./screens/team/TeamScreen")),
+  inMenu("testimonials", "/testimonials", <CommentOutlined />, () => import("./screens/testimonials/TestimonialsScreen")),
+  inMenu("contact", "/contact", <MailOutlined />, () => import("./screens/contact/ContactScreen")),
+  inMenu("content", "/content", <FileTextOutlined />, () => import("./screens/content/ContentScreen")),
+  inMenu("images", "/images", <FileImageOutlined />, () => import("./screens/images/ImagesScreen")),
+  inMenu("social", "/social-media", <ShareAltOutlined />, () => import("./screens/social/SocialMediaScreen")),
+  // admin-portal.md section 6: a refused users list shows the spec's message (in a toast too).
+  inMenu("users", "/users", <UsergroupAddOutlined />, () => import("./screens/users/UsersScreen"), superAdmin({ title: A.forbidden, text: A.denied.users, toast: true })),
+  inMenu("settings", "/settings", <SettingOutlined />, () => import("./screens/settings/SettingsScreen"), superAdmin({ title: A.denied.title, text: A.denied.settings })),
+  inMenu("legal", "/legal", <SafetyCertificateOutlined />, () => import("./screens/legal/LegalTextsScreen"), superAdmin({ title: A.denied.title, text: A.denied.legal })),
+  inMenu("activity", "/activity", <AuditOutlined />, () => import("./screens/activity/ActivityScreen"), superAdmin({ title: A.denied.title, text: A.denied.activity })),
+  inMenu("account", "/account", <UserOutlined />, () => import("./screens/account/AccountScreen")),
 ];
 
 /** The sidebar's entries for this user: the screens with a menu entry they may open, in table order. */

@@ -166,26 +166,16 @@ export const A = {
     restoredText: "The restored text is now the current version.",
     restoreFailed: "Failed to restore the version",
   },
-  /** Each screen's page title: its heading and the browser tab's (the screen table, routes.tsx). */
+  /**
+   * Each screen's page title (its heading and the browser tab's) where it is not the screen's sidebar
+   * label: a screen in the sidebar is titled with its A.nav label unless named here (routes.tsx).
+   */
   screens: {
-    dashboard: "Dashboard",
-    services: "Services",
     newService: "Add New Service",
     editService: "Edit Service",
-    news: "News Articles",
     newArticle: "Create News Article",
     editArticle: "Edit News Article",
-    team: "Team",
-    testimonials: "Testimonials",
     contact: "Contact Form Submissions",
-    content: "Website Content",
-    images: "Website Images",
-    social: "Social Media",
-    users: "User Management",
-    settings: "Settings",
-    legal: "Legal Texts",
-    activity: "Activity Log",
-    account: "My Account",
   },
   forbidden: "Access Denied - Super admin privileges required to manage users",
   /** What a user is told on a screen they may not open (a super-admin page opened by its address). */

@@ -1,5 +1,5 @@
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Spin, Typography, type ColProps, type SkeletonProps } from "antd";
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Spin, Typography, type ColProps, type RowProps, type SkeletonProps } from "antd";
 import { useEffect, type ReactNode } from "react";
 import { anyMessage, httpStatus, serverMessage, statusLine, useFeedback } from "../feedback";
 import type { Toast } from "../save";
@@ -200,7 +200,54 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
   );
 }
 
-/** A loading skeleton in the shape of a card grid: three cards. */
+/** A record's Edit button; `label` names the record for screen readers ("Edit Dr. Marsh"). */
+export function EditButton({ label, onClick, size }: { label: string; onClick: () => void; size?: "small" }) {
+  return (
+    <Button size={size} icon={<EditOutlined />} onClick={onClick} aria-label={label}>
+      {A.common.edit}
+    </Button>
+  );
+}
+
+/** A record's Delete button (it asks first: see useConfirmDelete); `label` names the record for screen readers. */
+export function DeleteButton({ label, onClick, size }: { label: string; onClick: () => void; size?: "small" }) {
+  return (
+    <Button size={size} danger icon={<DeleteOutlined />} onClick={onClick} aria-label={label}>
+      {A.common.delete}
+    </Button>
+  );
+}
+
+/**
+ * Records as a grid of cards: one column on a phone, `columns` (antd's Col spans) on wider screens;
+ * `empty`, in a card, when there are none.
+ */
+export function CardGrid<T extends { id: number }>({
+  items,
+  columns,
+  align,
+  empty,
+  card,
+}: {
+  items: readonly T[];
+  columns: ColProps;
+  align?: RowProps["align"];
+  empty?: ReactNode;
+  card: (item: T) => ReactNode;
+}) {
+  if (items.length === 0 && empty) return <Card>{empty}</Card>;
+  return (
+    <Row gutter={[16, 16]} align={align}>
+      {items.map((item) => (
+        <Col key={item.id} xs={24} {...columns}>
+          {card(item)}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** A loading skeleton in the shape of a card grid (CardGrid's): three cards. */
 export function CardGridSkeleton({ columns, avatar, image }: { columns: ColProps; avatar?: SkeletonProps["avatar"]; image?: boolean }) {
   return (
     <Row gutter={[16, 16]}>

@@ -148,15 +148,8 @@ function VersionList({
   );
 }
 
-function VersionComparison({
-  kind,
-  recordId,
-  version,
-  isNewest,
-  resource,
-  unsaved,
-  onRestored,
-}: {
+/** The version shown against the record as it is now, and what to do once it has been restored. */
+interface ComparisonProps {
   kind: VersionKind;
   recordId: number;
   version: number;
@@ -164,35 +157,20 @@ function VersionComparison({
   resource: Resource;
   unsaved: boolean;
   onRestored: () => void;
-}) {
+}
+
+function VersionComparison(props: ComparisonProps) {
+  const { kind, recordId, version } = props;
   const detail = trpc.versions.get.useQuery({ kind, recordId, version }, { refetchOnMount: "always" });
   return (
     <QueryState query={detail} failed={T.versionFailed} loading={<Skeleton active paragraph={{ rows: 4 }} />}>
-      {(data) => <VersionDiff {...{ kind, recordId, version, isNewest, resource, unsaved, onRestored }} data={data} />}
+      {(data) => <VersionDiff {...props} data={data} />}
     </QueryState>
   );
 }
 
 /** What restoring a version would change, field by field, and Restore. */
-function VersionDiff({
-  kind,
-  recordId,
-  version,
-  isNewest,
-  resource,
-  unsaved,
-  onRestored,
-  data,
-}: {
-  kind: VersionKind;
-  recordId: number;
-  version: number;
-  isNewest: boolean;
-  resource: Resource;
-  unsaved: boolean;
-  onRestored: () => void;
-  data: Outputs["versions"]["get"];
-}) {
+function VersionDiff({ kind, recordId, version, isNewest, resource, unsaved, onRestored, data }: ComparisonProps & { data: Outputs["versions"]["get"] }) {
   const { saving, run } = useSave(resource);
   const { modal } = App.useApp();
   const headingId = useId();

@@ -1,3 +1,4 @@
+import type { TablePaginationConfig } from "antd";
 import { useSearchParams } from "wouter";
 
 type Patch = Record<string, string | number | undefined>;
@@ -23,4 +24,24 @@ export function useAddressFilters(defaults: Record<string, string | number>) {
       { replace: true },
     );
   return { params, setParams, update };
+}
+
+/**
+ * A server-paged table's pagination, with the page and its size in the address (see useAddressFilters):
+ * `sizes` to choose from, the range shown as `showTotal` words it; a new size starts again at page 1.
+ */
+export function addressPagination(
+  update: (patch: Patch) => void,
+  { page, pageSize, total, sizes, showTotal }: { page: number; pageSize: number; total: number; sizes: readonly number[]; showTotal: (total: number, range: [number, number]) => string },
+): TablePaginationConfig {
+  return {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: sizes.map(String),
+    showTotal,
+    style: { marginInline: 16 },
+    onChange: (nextPage, nextSize) => (nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize })),
+  };
 }

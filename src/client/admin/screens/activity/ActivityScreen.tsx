@@ -1,14 +1,15 @@
 import { WithDetail } from "../../components/WithDetail";
 import { RefreshButton } from "../../components/RefreshButton";
+import { Filter, FilterBar } from "../../components/FilterBar";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Select, Table, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Empty, Select, Table, Typography, type TableColumnsType } from "antd";
 import { useMemo } from "react";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { TimeCell } from "../../components/TimeCell";
 import { QueryState, type Read } from "../../components/QueryState";
-import { useAddressFilters } from "../../components/address-filters";
+import { addressPagination, useAddressFilters } from "../../components/address-filters";
 import { U } from "../../text-users";
 import { fullName, type ActivityEntry } from "../../components/staff";
 import type { Outputs } from "../../outputs";
@@ -242,8 +243,8 @@ export default function ActivityScreen() {
       />
       <ChainStatus chain={chain} />
       <Card styles={{ body: { padding: 0 } }}>
-        <Form layout="inline" style={{ padding: 16, rowGap: 12 }} name="activity-filters">
-          <Form.Item label={T.filterUser} htmlFor="activity-user" style={{ marginInlineEnd: 16 }}>
+        <FilterBar name="activity-filters" clear={filtered ? { label: T.clearFilters, onClick: () => update({ user: undefined, action: undefined }) } : null}>
+          <Filter label={T.filterUser} htmlFor="activity-user">
             <Select
               id="activity-user"
               allowClear
@@ -255,8 +256,8 @@ export default function ActivityScreen() {
               onChange={(value?: number) => update({ user: value })}
               style={{ width: 240 }}
             />
-          </Form.Item>
-          <Form.Item label={T.filterAction} htmlFor="activity-action" style={{ marginInlineEnd: 16 }}>
+          </Filter>
+          <Filter label={T.filterAction} htmlFor="activity-action">
             <Select
               id="activity-action"
               allowClear
@@ -267,13 +268,8 @@ export default function ActivityScreen() {
               onChange={(value?: string) => update({ action: value })}
               style={{ width: 220 }}
             />
-          </Form.Item>
-          {filtered ? (
-            <Form.Item>
-              <Button onClick={() => update({ user: undefined, action: undefined })}>{T.clearFilters}</Button>
-            </Form.Item>
-          ) : null}
-        </Form>
+          </Filter>
+        </FilterBar>
         <QueryState
           query={activity}
           failed={{ title: T.loadFailed, toast: true }}
@@ -286,17 +282,7 @@ export default function ActivityScreen() {
               dataSource={log.items}
               loading={activity.isFetching}
               scroll={{ x: 680 }}
-              pagination={{
-                current: page,
-                pageSize,
-                total: log.total,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES,
-                showTotal: (total, [from, to]) => T.total(from, to, total),
-                style: { marginInline: 16 },
-                onChange: (nextPage, nextSize) =>
-                  nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize }),
-              }}
+              pagination={addressPagination(update, { page, pageSize, total: log.total, sizes: PAGE_SIZES, showTotal: (total, [from, to]) => T.total(from, to, total) })}
               locale={{
                 emptyText: (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.emptyFiltered}>

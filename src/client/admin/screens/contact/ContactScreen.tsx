@@ -1,14 +1,16 @@
 import { RefreshButton } from "../../components/RefreshButton";
-import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined, SearchOutlined } from "@ant-design/icons";
+import { SearchInput } from "../../components/SearchInput";
+import { Filter, FilterBar } from "../../components/FilterBar";
+import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, DatePicker, Empty, Flex, Form, Grid, Input, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Card, DatePicker, Empty, Flex, Grid, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
 import { PageHeader } from "../../components/PageHeader";
 import { useSession } from "../../session";
-import { useAddressFilters } from "../../components/address-filters";
+import { addressPagination, useAddressFilters } from "../../components/address-filters";
 import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
 import { InquiryDrawer, type OpenedState } from "./InquiryDrawer";
@@ -257,26 +259,17 @@ export default function ContactScreen() {
   const desk = (page: NonNullable<typeof data>) => {
     return (
       <Card styles={{ body: { padding: 0 } }}>
-        <Form layout={narrow ? "vertical" : "inline"} style={{ padding: 16, rowGap: 12 }} name="inquiry-filters" onSubmitCapture={(e) => e.preventDefault()}>
-          <Form.Item style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={T.searchPlaceholder}
-              aria-label={T.search}
-              maxLength={100}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ width: width(300) }}
-            />
-          </Form.Item>
-          <Form.Item label={T.filters.status} htmlFor="inquiry-status" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+        <FilterBar name="inquiry-filters" stacked={narrow} clear={filtered ? { label: T.filters.clear, onClick: clearFilters } : null}>
+          <Filter>
+            <SearchInput label={T.search} placeholder={T.searchPlaceholder} maxLength={100} value={search} onSearch={setSearch} style={{ width: width(300) }} />
+          </Filter>
+          <Filter label={T.filters.status} htmlFor="inquiry-status">
             <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: width(150) }} />
-          </Form.Item>
-          <Form.Item label={T.filters.service} htmlFor="inquiry-service" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+          </Filter>
+          <Filter label={T.filters.service} htmlFor="inquiry-service">
             <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={serviceOptions} loading={serviceChoices.isPending} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: width(210) }} />
-          </Form.Item>
-          <Form.Item label={T.filters.assignee} htmlFor="inquiry-assignee" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+          </Filter>
+          <Filter label={T.filters.assignee} htmlFor="inquiry-assignee">
             <Select
               id="inquiry-assignee"
               allowClear
@@ -288,34 +281,17 @@ export default function ContactScreen() {
               onChange={(value?: string) => update({ assignee: value })}
               style={{ width: width(200) }}
             />
-          </Form.Item>
-          <Form.Item label={T.filters.from} htmlFor="inquiry-from" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
-            <DatePicker
-              id="inquiry-from"
-              value={view.from ? dayjs(view.from) : null}
-              disabledDate={(day) => (view.to ? day.isAfter(dayjs(view.to), "day") : false)}
-              onChange={(day) => update({ from: day ? day.format("YYYY-MM-DD") : undefined })}
-              style={{ width: width(150) }}
-            />
-          </Form.Item>
-          <Form.Item label={T.filters.to} htmlFor="inquiry-to" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
-            <DatePicker
-              id="inquiry-to"
-              value={view.to ? dayjs(view.to) : null}
-              disabledDate={(day) => (view.from ? day.isBefore(dayjs(view.from), "day") : false)}
-              onChange={(day) => update({ to: day ? day.format("YYYY-MM-DD") : undefined })}
-              style={{ width: width(150) }}
-            />
-          </Form.Item>
-          <Form.Item label={T.filters.sort} htmlFor="inquiry-sort" style={{ marginInlineEnd: 16, marginBottom: narrow ? 8 : undefined }}>
+          </Filter>
+          <Filter label={T.filters.from} htmlFor="inquiry-from">
+            <DayPicker id="inquiry-from" day={view.from} notAfter={view.to} onChange={(from) => update({ from })} width={width(150)} />
+          </Filter>
+          <Filter label={T.filters.to} htmlFor="inquiry-to">
+            <DayPicker id="inquiry-to" day={view.to} notBefore={view.from} onChange={(to) => update({ to })} width={width(150)} />
+          </Filter>
+          <Filter label={T.filters.sort} htmlFor="inquiry-sort">
             <Select id="inquiry-sort" options={SORT_OPTIONS} value={view.sort} onChange={(value: string) => update({ sort: value })} style={{ width: width(150) }} />
-          </Form.Item>
-          {filtered ? (
-            <Form.Item>
-              <Button onClick={clearFilters}>{T.filters.clear}</Button>
-            </Form.Item>
-          ) : null}
-        </Form>
+          </Filter>
+        </FilterBar>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: "0 16px 12px" }}>
           <Typography.Text strong data-testid="submissions-count" aria-live="polite">
             {T.count(page.total, filtered)}
@@ -337,16 +313,7 @@ export default function ContactScreen() {
               if (!isOwnControl(event)) open(inquiry);
             },
           }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: view.page,
-            pageSize: view.pageSize,
-            total: page.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total, [from, to]) => T.range(from, to, total),
-            style: { marginInline: 16 },
-            onChange: (nextPage, nextSize) => (nextSize !== view.pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: view.pageSize })),
-          }}
+          pagination={addressPagination(update, { page: view.page, pageSize: view.pageSize, total: page.total, sizes: PAGE_SIZES, showTotal: (total, [from, to]) => T.range(from, to, total) })}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noMatch}>
@@ -395,3 +362,29 @@ export default function ContactScreen() {
   );
 }
 
+/** A day filter, the day written YYYY-MM-DD (as in the address); days past `notAfter` or before `notBefore` cannot be chosen. */
+function DayPicker({
+  id,
+  day,
+  notBefore,
+  notAfter,
+  onChange,
+  width,
+}: {
+  id: string;
+  day: string | undefined;
+  notBefore?: string;
+  notAfter?: string;
+  onChange: (day: string | undefined) => void;
+  width: number | string;
+}) {
+  return (
+    <DatePicker
+      id={id}
+      value={day ? dayjs(day) : null}
+      disabledDate={(d) => (notAfter ? d.isAfter(dayjs(notAfter), "day") : false) || (notBefore ? d.isBefore(dayjs(notBefore), "day") : false)}
+      onChange={(d) => onChange(d ? d.format("YYYY-MM-DD") : undefined)}
+      style={{ width }}
+    />
+  );
+}

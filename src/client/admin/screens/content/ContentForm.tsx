@@ -143,7 +143,7 @@ export function ContentForm({
       {...props}
       name={idPrefix}
       testId={idPrefix}
-      okText={record ? T.save : T.create}
+      okText={record ? S.common.saveChanges : T.create}
       initialValues={{
         page: record?.page ?? defaultPage ?? "",
         section: record?.section ?? "",

@@ -1,5 +1,6 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { App, Button, Card, Col, Empty, Flex, Input, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
+import { ArrowLeftOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { SearchInput } from "../../components/SearchInput";
+import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PreviewText } from "../../../../shared/content-preview";
 import { contentLabel, contentPageName, contentPreviewPath, inPageOrder } from "../../../../shared/content-slots";
@@ -9,11 +10,10 @@ import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
 import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
-import { A } from "../../text";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
 import { confirmDiscard } from "../../components/FormDialog";
-import { QueryState } from "../../components/QueryState";
+import { DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { PreviewFrame } from "./PreviewFrame";
@@ -113,15 +113,7 @@ export default function ContentScreen() {
               items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: contentPageName(page) }))]}
             />
             <Flex justify="space-between" align="center" wrap gap={12}>
-              <Input
-                allowClear
-                prefix={<SearchOutlined />}
-                placeholder={T.searchPlaceholder}
-                aria-label={S.common.search}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                style={{ flex: "0 1 300px", marginBottom: 16 }}
-              />
+              <SearchInput label={S.common.search} placeholder={T.searchPlaceholder} value={search} onSearch={setSearch} style={{ flex: "0 1 300px", marginBottom: 16 }} />
               <Tooltip title={T.advancedSwitchHelp}>
                 <Flex component="label" gap={8} align="center" style={{ marginBottom: 16, cursor: "pointer" }}>
                   <Switch size="small" checked={advanced} onChange={setAdvanced} aria-describedby="content-advanced-help" />
@@ -252,15 +244,11 @@ function ContentItemCard({
         </Flex>
         <Flex gap={8} wrap>
           {editing ? null : (
-            <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(label)}>
-              {A.common.edit}
-            </Button>
+            <EditButton size="small" label={S.common.editLabel(label)} onClick={onEdit} />
           )}
           <VersionHistoryButton size="small" kind="content" recordId={item.id} name={label} resource="content" unsaved={dirty} />
           {editing ? null : (
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(label)}>
-              {A.common.delete}
-            </Button>
+            <DeleteButton size="small" label={S.common.deleteLabel(label)} onClick={askDelete} />
           )}
         </Flex>
       </Flex>

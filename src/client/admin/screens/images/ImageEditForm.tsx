@@ -92,7 +92,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
   return (
     <DialogForm<Values>
       {...props}
-      okText={T.save}
+      okText={S.common.saveChanges}
       initialValues={{
         altText: record.altText ?? "",
         seoFilename: record.seoFilename ?? "",

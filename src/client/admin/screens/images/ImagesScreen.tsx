@@ -1,14 +1,13 @@
-import { EditOutlined, PictureOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Tabs, Typography } from "antd";
+import { PictureOutlined } from "@ant-design/icons";
+import { Card, Descriptions, Empty, Flex, Image, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { imagePlace } from "../../../../shared/site-places";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
-import { A } from "../../text";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
-import { CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { CardGrid, CardGridSkeleton, EditButton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
 
@@ -51,19 +50,12 @@ function ImageGrid({ images, onEdit }: { images: WebsiteImage[]; onEdit: (image:
         onChange={setTab}
         items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: page }))]}
       />
-      {shown.length === 0 ? (
-        <Card>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />
-        </Card>
-      ) : (
-        <Row gutter={[16, 16]}>
-          {shown.map((image) => (
-            <Col key={image.id} xs={24} sm={12} xl={8}>
-              <ImageCard image={image} onEdit={() => onEdit(image)} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <CardGrid
+        items={shown}
+        columns={{ sm: 12, xl: 8 }}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.empty} />}
+        card={(image) => <ImageCard image={image} onEdit={() => onEdit(image)} />}
+      />
     </>
   );
 }
@@ -114,9 +106,7 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
         ]}
       />
       <Flex justify="flex-end">
-        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(image.key, image.page)}>
-          {A.common.edit}
-        </Button>
+        <EditButton label={T.editLabel(image.key, image.page)} onClick={onEdit} />
       </Flex>
     </Card>
   );

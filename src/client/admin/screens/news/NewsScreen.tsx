@@ -1,6 +1,7 @@
 import { RefreshButton } from "../../components/RefreshButton";
-import { DeleteOutlined, EditOutlined, ExportOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Flex, Grid, Input, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { SearchInput } from "../../components/SearchInput";
+import { DeleteOutlined, EditOutlined, ExportOutlined } from "@ant-design/icons";
+import { Button, Card, Empty, Flex, Grid, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
@@ -169,14 +170,12 @@ export default function NewsScreen() {
         {() => (
           <Card styles={{ body: { padding: 0 } }}>
             <Flex justify="space-between" align="center" wrap gap={12} style={{ padding: 16 }}>
-              <Input
-                allowClear
-                prefix={<SearchOutlined />}
+              <SearchInput
+                label={T.search}
                 placeholder={T.searchPlaceholder}
-                aria-label={T.search}
                 value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
+                onSearch={(words) => {
+                  setSearch(words);
                   setPage((p) => ({ ...p, current: 1 }));
                 }}
                 style={{ maxWidth: 360 }}

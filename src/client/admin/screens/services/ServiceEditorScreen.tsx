@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
 import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Outputs } from "../../outputs";
 import { slugFromTitle } from "../../../../shared/schemas/news";
 import { serviceFields, type ServiceFields, type ServiceSection } from "../../../../shared/schemas/services";
@@ -114,9 +114,9 @@ function ServiceForm({ service }: { service?: Service }) {
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={15}>
             <Card title={T.details}>
-              <Form.Item name="title" label={T.fields.title} required rules={[zodRule(serviceFields, "title")]}>
+              <ServiceField name="title">
                 <Input maxLength={255} autoFocus={!isEdit} />
-              </Form.Item>
+              </ServiceField>
               <Form.Item label={T.fields.slug} required extra={T.fields.slugHelp(slug)}>
                 <Flex gap={8}>
                   <Form.Item name="slug" noStyle rules={[zodRule(serviceFields, "slug")]}>
@@ -137,24 +137,12 @@ function ServiceForm({ service }: { service?: Service }) {
                   </Tooltip>
                 </Flex>
               </Form.Item>
-              <Form.Item
-                name="shortDescription"
-                label={T.fields.shortDescription}
-                required
-                extra={T.fields.shortDescriptionHelp}
-                rules={[zodRule(serviceFields, "shortDescription")]}
-              >
+              <ServiceField name="shortDescription" help={T.fields.shortDescriptionHelp}>
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} showCount />
-              </Form.Item>
-              <Form.Item
-                name="description"
-                label={T.fields.description}
-                required
-                extra={T.fields.descriptionHelp}
-                rules={[zodRule(serviceFields, "description")]}
-              >
+              </ServiceField>
+              <ServiceField name="description" help={T.fields.descriptionHelp}>
                 <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
-              </Form.Item>
+              </ServiceField>
               <Form.Item name="offeredOnContactForm" valuePropName="checked" extra={T.fields.offeredHelp} style={{ marginBottom: 0 }}>
                 <Checkbox>{T.fields.offered}</Checkbox>
               </Form.Item>
@@ -184,16 +172,9 @@ function ServiceForm({ service }: { service?: Service }) {
                     disabled={saving}
                   />
                 </Form.Item>
-                <Form.Item
-                  name="imageAlt"
-                  label={T.fields.imageAlt}
-                  required
-                  extra={T.fields.imageAltHelp}
-                  rules={[zodRule(serviceFields, "imageAlt")]}
-                  style={{ marginBottom: 0 }}
-                >
+                <ServiceField name="imageAlt" help={T.fields.imageAltHelp} last>
                   <Input maxLength={255} />
-                </Form.Item>
+                </ServiceField>
               </Card>
               <Card title={T.preview} data-testid="service-preview">
                 <Typography.Paragraph type="secondary">{T.previewHint}</Typography.Paragraph>
@@ -225,5 +206,14 @@ function ServiceForm({ service }: { service?: Service }) {
         <EditorActions cancelTo="/services" cancelLabel={T.cancel} saveLabel={isEdit ? T.update : T.create} saving={saving} />
       </Form>
     </>
+  );
+}
+
+/** A required service field, labelled from its name and checked by the server's rule for it (serviceFields); `last` in its card. */
+function ServiceField({ name, help, last = false, children }: { name: "title" | "shortDescription" | "description" | "imageAlt"; help?: string; last?: boolean; children: ReactNode }) {
+  return (
+    <Form.Item name={name} label={T.fields[name]} required extra={help} rules={[zodRule(serviceFields, name)]} style={last ? { marginBottom: 0 } : undefined}>
+      {children}
+    </Form.Item>
   );
 }

@@ -1,11 +1,12 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, SearchOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Empty, Flex, Input, Row, Tag, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, ExportOutlined } from "@ant-design/icons";
+import { SearchInput } from "../../components/SearchInput";
+import { Button, Card, Empty, Flex, Tag, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { AddButton, CardGrid, CardGridSkeleton, QueryState } from "../../components/QueryState";
 import { useAdminNavigate } from "../../navigation";
 import { A } from "../../text";
 import { C } from "../../text-content";
@@ -49,32 +50,12 @@ function ServiceList({ list }: { list: Service[] }) {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={C.services.searchPlaceholder}
-          aria-label={C.services.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 360 }}
-        />
+        <SearchInput label={C.services.search} placeholder={C.services.searchPlaceholder} value={search} onSearch={setSearch} style={{ maxWidth: 360 }} />
         <Typography.Text type="secondary" data-testid="services-count">
           {C.services.count(shown.length, list.length)}
         </Typography.Text>
       </Flex>
-      {shown.length === 0 ? (
-        <Card>
-          <Empty description={C.services.noMatch} />
-        </Card>
-      ) : (
-        <Row gutter={[16, 16]} align="stretch">
-          {shown.map((service) => (
-            <Col key={service.id} xs={24} md={12} xl={8}>
-              <ServiceCard service={service} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <CardGrid items={shown} columns={{ md: 12, xl: 8 }} align="stretch" empty={<Empty description={C.services.noMatch} />} card={(service) => <ServiceCard service={service} />} />
     </>
   );
 }

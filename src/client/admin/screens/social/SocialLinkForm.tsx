@@ -60,7 +60,7 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
   return (
     <DialogForm<Values>
       {...props}
-      okText={record ? T.saveEdit : T.saveAdd}
+      okText={record ? S.common.saveChanges : T.saveAdd}
       initialValues={{
         platform: record?.platform ?? "",
         displayName: record?.displayName ?? "",

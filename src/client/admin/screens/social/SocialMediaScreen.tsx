@@ -59,7 +59,7 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
-      content: T.deleteQuestion(link.displayName),
+      content: S.common.deleteQuestion(link.displayName),
       write: (api) => api.socialMedia.delete.mutate({ id: link.id }),
       success: T.deleted,
       failure: T.deleteFailed,
@@ -96,11 +96,11 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
           <Tooltip title={T.openLabel(link.displayName)}>
             <Button href={link.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />} aria-label={T.openLabel(link.displayName)} />
           </Tooltip>
-          <Tooltip title={T.editLabel(link.displayName)}>
-            <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(link.displayName)} />
+          <Tooltip title={S.common.editLabel(link.displayName)}>
+            <Button icon={<EditOutlined />} onClick={onEdit} aria-label={S.common.editLabel(link.displayName)} />
           </Tooltip>
-          <Tooltip title={T.deleteLabel(link.displayName)}>
-            <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(link.displayName)} />
+          <Tooltip title={S.common.deleteLabel(link.displayName)}>
+            <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.common.deleteLabel(link.displayName)} />
           </Tooltip>
         </Flex>
       </Flex>

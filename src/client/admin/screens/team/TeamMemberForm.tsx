@@ -61,7 +61,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
   return (
     <DialogForm<Values>
       {...props}
-      okText={record ? T.saveEdit : T.saveAdd}
+      okText={record ? S.common.saveChanges : T.saveAdd}
       okDisabled={uploading}
       initialValues={{ name: record?.name ?? "", role: record?.role ?? "", bio: record?.bio ?? "", imageUrl: record?.imageUrl ?? "" }}
       onFinish={save}

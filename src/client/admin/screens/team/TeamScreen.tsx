@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Flex, Row, Typography } from "antd";
+import { UserOutlined } from "@ant-design/icons";
+import { Avatar, Card, Flex, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
-import { A } from "../../text";
+import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
@@ -35,13 +34,7 @@ export default function TeamScreen() {
         empty={{ when: (members) => members.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
       >
         {(members) => (
-          <Row gutter={[16, 16]}>
-            {members.map((member) => (
-              <Col key={member.id} xs={24} md={12} xl={8}>
-                <TeamCard member={member} onEdit={() => setDialog({ record: member })} />
-              </Col>
-            ))}
-          </Row>
+          <CardGrid items={members} columns={{ md: 12, xl: 8 }} card={(member) => <TeamCard member={member} onEdit={() => setDialog({ record: member })} />} />
         )}
       </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
@@ -57,7 +50,7 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
   const askDelete = () =>
     deleteAfterConfirm({
       title: T.deleteTitle,
-      content: T.deleteQuestion(member.name),
+      content: S.common.deleteQuestion(member.name),
       write: (api) => api.team.delete.mutate({ id: member.id }),
       success: T.deleted,
       failure: T.deleteFailed,
@@ -78,12 +71,8 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
         {member.bio}
       </Typography.Paragraph>
       <Flex justify="flex-end" gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
-        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={T.editLabel(member.name)}>
-          {A.common.edit}
-        </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={T.deleteLabel(member.name)}>
-          {A.common.delete}
-        </Button>
+        <EditButton label={S.common.editLabel(member.name)} onClick={onEdit} />
+        <DeleteButton label={S.common.deleteLabel(member.name)} onClick={askDelete} />
       </Flex>
     </Card>
   );

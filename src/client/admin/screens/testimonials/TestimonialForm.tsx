@@ -95,7 +95,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   return (
     <DialogForm<Values>
       {...props}
-      okText={record ? T.saveEdit : T.saveAdd}
+      okText={record ? S.common.saveChanges : T.saveAdd}
       initialValues={{
         name: record?.name ?? "",
         service: record?.service,

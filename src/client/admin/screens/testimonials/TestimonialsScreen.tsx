@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined, StarFilled } from "@ant-design/icons";
-import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Segmented, Switch, Tag, Typography } from "antd";
+import { StarFilled } from "@ant-design/icons";
+import { Avatar, Card, Descriptions, Empty, Flex, Segmented, Switch, Tag, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
-import { A } from "../../text";
+import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
@@ -64,19 +63,12 @@ function TestimonialList({ all, filter, onFilter, onEdit }: { all: Testimonial[]
           {T.counter(shown.length, all.length)}
         </Typography.Text>
       </Flex>
-      {shown.length === 0 ? (
-        <Card>
-          <Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />
-        </Card>
-      ) : (
-        <Row gutter={[16, 16]}>
-          {shown.map((testimonial) => (
-            <Col key={testimonial.id} xs={24} md={12} xxl={8}>
-              <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <CardGrid
+        items={shown}
+        columns={{ md: 12, xxl: 8 }}
+        empty={<Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />}
+        card={(testimonial) => <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />}
+      />
     </>
   );
 }
@@ -175,12 +167,8 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           aria-label={S.testimonials.visibilityLabel(testimonial.name)}
         />
         <Flex gap={8}>
-          <Button icon={<EditOutlined />} onClick={onEdit} aria-label={S.testimonials.editLabel(testimonial.name)}>
-            {A.common.edit}
-          </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={askDelete} aria-label={S.testimonials.deleteLabel(testimonial.name)}>
-            {A.common.delete}
-          </Button>
+          <EditButton label={S.testimonials.editLabel(testimonial.name)} onClick={onEdit} />
+          <DeleteButton label={S.testimonials.deleteLabel(testimonial.name)} onClick={askDelete} />
         </Flex>
       </Flex>
     </Card>

@@ -1,6 +1,7 @@
 import { RefreshButton } from "../../components/RefreshButton";
-import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from "@ant-design/icons";
-import { Badge, Button, Card, Empty, Flex, Input, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { SearchInput } from "../../components/SearchInput";
+import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { Badge, Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
@@ -168,15 +169,7 @@ export default function UsersScreen() {
         {() => (
           <Card styles={{ body: { padding: 0 } }}>
             <div style={{ padding: 16 }}>
-              <Input
-                allowClear
-                prefix={<SearchOutlined />}
-                placeholder={T.searchPlaceholder}
-                aria-label={T.searchLabel}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                style={{ maxWidth: 380 }}
-              />
+              <SearchInput label={T.searchLabel} placeholder={T.searchPlaceholder} value={query} onSearch={setQuery} style={{ maxWidth: 380 }} />
             </div>
             <Table<AdminUserRow>
               rowKey="id"

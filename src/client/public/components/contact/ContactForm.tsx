@@ -264,6 +264,8 @@ export function ContactForm() {
   const f = T.contact.fields;
   // A field's id, name and error message, all from its name.
   const named = (field: FieldName) => ({ id: id(field), name: field, error: errors[field] });
+  // A group of boxes: named so, ticked as its value says, and a tick changes that value.
+  const choices = (field: GroupField) => ({ ...named(field), selected: values[field], onToggle: (value: string, checked: boolean) => toggle(field, value, checked) });
   // The consents whose label ends with a button that opens the document's dialog.
   const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; onClick: () => void }>> = {
     privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.open("privacy") },
@@ -297,10 +299,7 @@ export function ContactForm() {
         {TC.form.requiredNote}
       </p>
 
-      <section className="form-section" aria-labelledby={`${uid}about`}>
-        <h3 id={`${uid}about`} className="form-section-title">
-          {TC.form.aboutYou}
-        </h3>
+      <FormSection id={`${uid}about`} title={TC.form.aboutYou}>
         <TextField
           {...named("name")}
           label={f.name}
@@ -342,19 +341,14 @@ export function ContactForm() {
         >
           {f.optInTexting}
         </CheckField>
-      </section>
+      </FormSection>
 
-      <section className="form-section" aria-labelledby={`${uid}help`}>
-        <h3 id={`${uid}help`} className="form-section-title">
-          {TC.form.interests}
-        </h3>
+      <FormSection id={`${uid}help`} title={TC.form.interests}>
         <ChoiceGroup
-          {...named("servicesInterested")}
+          {...choices("servicesInterested")}
           legend={f.services}
           hint={TC.form.servicesHint}
           options={serviceOptions}
-          selected={values.servicesInterested}
-          onToggle={(value, checked) => toggle("servicesInterested", value, checked)}
           required
           layout="services"
         />
@@ -396,30 +390,23 @@ export function ContactForm() {
             <span>{TC.form.confidential}</span>
           </p>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="form-section" aria-labelledby={`${uid}when`}>
-        <h3 id={`${uid}when`} className="form-section-title">
-          {TC.form.availability}
-        </h3>
+      <FormSection id={`${uid}when`} title={TC.form.availability}>
         <p className="field-hint form-section-hint">{TC.form.availabilityHint}</p>
         <ChoiceGroup
-          {...named("availabilityDays")}
+          {...choices("availabilityDays")}
           legend={f.days}
           options={CONTACT_DAY_CHOICES}
-          selected={values.availabilityDays}
-          onToggle={(value, checked) => toggle("availabilityDays", value, checked)}
           layout="days"
         />
         <ChoiceGroup
-          {...named("availabilityTimes")}
+          {...choices("availabilityTimes")}
           legend={f.times}
           options={CONTACT_TIME_CHOICES}
-          selected={values.availabilityTimes}
-          onToggle={(value, checked) => toggle("availabilityTimes", value, checked)}
           layout="times"
         />
-      </section>
+      </FormSection>
 
       <fieldset className="form-section consents">
         <legend className="form-section-title">{TC.form.consents}</legend>
@@ -482,3 +469,14 @@ export function ContactForm() {
   );
 }
 
+/** A part of the form under its heading, which names the part for screen readers. */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="form-section" aria-labelledby={id}>
+      <h3 id={id} className="form-section-title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
