@@ -21,7 +21,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "home",
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
-    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
+    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeServices"), sectionContent("homeTestimonials"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
     meta: () => ({ title: TS.homeTitle, description: TS.homeDescription }),
     sitemap: "page",
   }),
@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "about",
     path: "/about",
     page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
-    data: () => [sectionContent("aboutMission"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
+    data: () => [sectionContent("aboutHead"), sectionContent("aboutMission"), sectionContent("aboutInsights"), sectionContent("aboutTeam"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
     // The About page's locale follows the language choice (public-site.md section 2).
     meta: (_params, _read, { locale }) => ({ title: TS.aboutTitle, description: TS.aboutDescription, locale }),
     sitemap: "page",

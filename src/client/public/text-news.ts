@@ -41,4 +41,9 @@ export const TN = {
  */
 export const NEWS_HERO = { eyebrow: "News & Research", title: T.news.heading, intro: "Research, clinic news and practical guides from our team." } satisfies ContentFields;
 /** The call to action under each article (public-site.md section 2). */
-export const NEWS_ARTICLE_CTA = { title: "Have Questions About Regenerative Care?", text: "Our team is happy to talk through your options." } satisfies ContentFields;
+export const NEWS_ARTICLE_CTA = {
+  title: "Have Questions About Regenerative Care?",
+  text: "Our team is happy to talk through your options.",
+  contactButton: "Contact Us",
+  bookButton: "Book Consultation",
+} satisfies ContentFields;

@@ -39,23 +39,10 @@ export const T = {
     followUs: "Follow us",
     defaultDescription: `At ${BRAND}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.`,
   },
-  home: {
-    bookAppointment: "Book Appointment",
-    exploreServices: "Explore Services",
-    learnMore: "Learn more about our approach",
-    ourServices: "Our Services",
-    servicesIntro: "Regenerative treatments designed around you and delivered with care.",
-    bookYourService: "Book Your Service",
-    whatOurClientsSay: "What Our Clients Say",
-    bookYourAppointment: "Book Your Appointment",
-    contactUs: "Contact Us",
-  },
+  // The home and About pages' headings, intros and buttons are content items staff edit (issue 22):
+  // their defaults are with their pages' other words (content-defaults.ts, text-home.ts).
   about: {
-    heading: `About ${BRAND}`,
-    culturalInsights: "Cultural Wellness Insights",
     chooseLanguage: "Language",
-    ourTeam: "Our Team",
-    exploreOurApproach: "Explore Our Approach",
   },
   services: {
     bookThisService: "Book This Service",
@@ -129,8 +116,6 @@ export const T = {
     byline: (date: string) => `By the ${BRAND} Team · ${date}`,
     externalNote: "This article references external research. Read the full study at its original source.",
     visitOriginalSource: "Visit Original Source",
-    contactUs: "Contact Us",
-    bookConsultation: "Book Consultation",
     related: "Related Articles",
     notFoundTitle: "Article Not Found",
     notFoundText: "The article you're looking for does not exist or has been removed.",

@@ -127,8 +127,8 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
             <p>{cta.text}</p>
             <BookingButtons
               buttons={[
-                { label: T.news.contactUs, className: "btn-light" },
-                { label: T.news.bookConsultation, className: "btn-primary" },
+                { label: cta.contactButton, className: "btn-light" },
+                { label: cta.bookButton, className: "btn-primary" },
               ]}
             />
           </aside>
