@@ -30,8 +30,16 @@ SELECT "page", "section", "key", "content" FROM (VALUES
   ('about', 'team', 'intro', 'Experienced clinicians and a friendly care team who take time to get to know you.'),
   ('about', 'approach', 'eyebrow', 'How we work'),
   ('about', 'approach', 'button', 'Explore Our Approach'),
+  ('services', 'detail', 'bookButton', 'Book This Service'),
+  ('services', 'detail', 'allButton', 'View All Services'),
+  ('news', 'list', 'loadMore', 'Load More Articles'),
+  ('news', 'article', 'backLink', 'Back to News'),
+  ('news', 'article', 'sourceButton', 'Visit Original Source'),
+  ('news', 'article', 'relatedTitle', 'Related Articles'),
   ('news', 'articleCta', 'contactButton', 'Contact Us'),
-  ('news', 'articleCta', 'bookButton', 'Book Consultation')
+  ('news', 'articleCta', 'bookButton', 'Book Consultation'),
+  ('contact', 'details', 'followTitle', 'Follow Us'),
+  ('contact', 'map', 'title', 'Find Us')
 ) AS "texts" ("page", "section", "key", "content")
 WHERE EXISTS (SELECT 1 FROM "app_meta" WHERE "key" = 'seeded_at')
 ON CONFLICT ("page", "section", "key") DO NOTHING;

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_ARTICLE_CTA } from "../src/client/public/text-news";
 import { appMeta, websiteContent } from "../src/server/db/schema";
-import { MORE_PAGE_TEXTS, PAGE_TEXTS, SEED_CONTENT } from "../src/server/db/seed-data";
+import { MORE_PAGE_TEXTS, PAGE_TEXTS, SEED_CONTENT, SEED_SERVICES } from "../src/server/db/seed-data";
 import { MIGRATIONS_DIR } from "../src/server/paths";
 import { CONTENT_SLOTS, contentLabel, inPageOrder } from "../src/shared/content-slots";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -157,6 +157,8 @@ describe("the rest of the page texts as content items (buttons, small words abov
       [find("home/testimonials/intro"), "In our patients' own words."],
       [find("about/heading/title"), "Meet the Clinic"],
       [find("news/articleCta/bookButton"), "Plan a Consultation"],
+      [find("contact/map/title"), "Where We Are"],
+      [find("services/detail/bookButton"), "Ask About This Treatment"],
     ] as const;
     for (const [item, content] of changes) await caller.content.update({ ...item, content });
     const home = await (await t.request("/")).text();
@@ -166,6 +168,10 @@ describe("the rest of the page texts as content items (buttons, small words abov
     const about = await (await t.request("/about")).text();
     expect(about).toContain("<h1>Meet the Clinic</h1>");
     expect(about).not.toContain("About Millcreek Regenerative Wellness</h1>");
+    expect(await (await t.request("/contact")).text()).toContain("Where We Are");
+    const service = await (await t.request(`/services/${SEED_SERVICES[0]!.slug}`)).text();
+    expect(service).toContain("Ask About This Treatment");
+    expect(service).not.toContain("Book This Service");
     for (const [item] of changes) await caller.content.update({ ...item });
   });
 });

@@ -76,13 +76,19 @@ export const CONTENT_SLOTS: readonly ContentSlot[] = [
   slot("about", "approach", "button", "button under the approach text, near the bottom"),
   slot("services", "hero", "title", "big title at the top"),
   slot("services", "hero", "subtitle", "line under the big title"),
+  slot("services", "detail", "bookButton", "each service's page, booking button"),
+  slot("services", "detail", "allButton", "each service's page, button back to all services"),
   slot("news", "hero", "eyebrow", "small word above the big title"),
   slot("news", "hero", "title", "big title at the top"),
   slot("news", "hero", "intro", "line under the big title"),
+  slot("news", "list", "loadMore", "button under the articles to show more"),
+  slot("news", "article", "backLink", "each article, link back to the news at the top"),
+  slot("news", "article", "sourceButton", "each article from elsewhere, button to its original source"),
   slot("news", "articleCta", "title", "invitation to get in touch under each article, heading"),
   slot("news", "articleCta", "text", "invitation to get in touch under each article, text"),
   slot("news", "articleCta", "contactButton", "invitation to get in touch under each article, contact button"),
   slot("news", "articleCta", "bookButton", "invitation to get in touch under each article, booking button"),
+  slot("news", "article", "relatedTitle", "each article, heading of the related articles at the bottom"),
   slot("contact", "hero", "eyebrow", "small word above the big title"),
   slot("contact", "hero", "title", "big title at the top"),
   slot("contact", "hero", "intro", "line under the big title"),
@@ -92,6 +98,8 @@ export const CONTENT_SLOTS: readonly ContentSlot[] = [
   slot("contact", "form", "title", "heading above the form"),
   slot("contact", "details", "title", "heading of the contact details"),
   slot("contact", "details", "intro", "line under the contact details heading"),
+  slot("contact", "details", "followTitle", "heading above the social media links"),
+  slot("contact", "map", "title", "heading of the map"),
   slot("footer", "description", "text", "text about the clinic"),
 ];
 
@@ -120,7 +128,7 @@ export function contentLabel(item: Placed): string {
 
 /** The public address the live preview shows for an item: its page's ("/" for the footer and unknown pages). */
 export function contentPreviewPath(item: Placed): string {
-  if (item.page === "news" && item.section === "articleCta") return "/news/1";
+  if (item.page === "news" && (item.section === "articleCta" || item.section === "article")) return "/news/1";
   return CONTENT_PAGES.find((entry) => entry.page === item.page)?.path ?? "/";
 }
 

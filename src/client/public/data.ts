@@ -29,6 +29,10 @@ export const CONTENT_SECTIONS = {
   contactHero: { page: "contact", section: "hero" },
   contactForm: { page: "contact", section: "form" },
   contactDetails: { page: "contact", section: "details" },
+  contactMap: { page: "contact", section: "map" },
+  newsList: { page: "news", section: "list" },
+  newsArticle: { page: "news", section: "article" },
+  serviceDetail: { page: "services", section: "detail" },
 } as const;
 
 /** Website image slots the pages read (page, section). */

@@ -79,6 +79,8 @@ export const HOME_TESTIMONIALS = {
   title: "What Our Clients Say",
   intro: "Experiences shared by patients from across the Salt Lake Valley.",
 } satisfies ContentFields;
+/** A service page's buttons (View All Services also on its not-found state). */
+export const SERVICE_DETAIL = { bookButton: "Book This Service", allButton: "View All Services" } satisfies ContentFields;
 /** The About page's heading and the line under it. */
 export const ABOUT_HEAD = {
   title: `About ${BRAND}`,

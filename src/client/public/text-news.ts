@@ -47,3 +47,7 @@ export const NEWS_ARTICLE_CTA = {
   contactButton: "Contact Us",
   bookButton: "Book Consultation",
 } satisfies ContentFields;
+/** The article page's other links and headings (also on its not-found state). */
+export const NEWS_ARTICLE = { backLink: "Back to News", sourceButton: "Visit Original Source", relatedTitle: "Related Articles" } satisfies ContentFields;
+/** The news list's button under the articles. */
+export const NEWS_LIST = { loadMore: "Load More Articles" } satisfies ContentFields;

@@ -1,10 +1,10 @@
 import type { ContentType } from "../../shared/schemas/content";
 import type { ServiceSection } from "../../shared/schemas/services";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
-import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO } from "../../client/public/text-contact";
+import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP } from "../../client/public/text-contact";
 import { ABOUT_APPROACH, ABOUT_MISSION, HOME_HERO, HOME_WELCOME } from "../../client/public/content-defaults";
-import { ABOUT_HEAD, ABOUT_INSIGHTS, ABOUT_TEAM, HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS } from "../../client/public/text-home";
-import { NEWS_ARTICLE_CTA, NEWS_HERO } from "../../client/public/text-news";
+import { ABOUT_HEAD, ABOUT_INSIGHTS, ABOUT_TEAM, HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS, SERVICE_DETAIL } from "../../client/public/text-home";
+import { NEWS_ARTICLE, NEWS_ARTICLE_CTA, NEWS_HERO, NEWS_LIST } from "../../client/public/text-news";
 
 /**
  * What a first start puts in an empty database so the public site looks complete. The wording is
@@ -174,7 +174,7 @@ export const PAGE_TEXTS: SeedContent[] = [
   ...texts("news", "articleCta", NEWS_ARTICLE_CTA, ["title", "text"]),
   ...texts("contact", "hero", CONTACT_HERO),
   ...texts("contact", "form", CONTACT_FORM),
-  ...texts("contact", "details", CONTACT_DETAILS),
+  ...texts("contact", "details", CONTACT_DETAILS, ["title", "intro"]),
 ];
 
 /**
@@ -195,7 +195,12 @@ export const MORE_PAGE_TEXTS: SeedContent[] = [
   ...texts("about", "insights", ABOUT_INSIGHTS),
   ...texts("about", "team", ABOUT_TEAM),
   ...texts("about", "approach", ABOUT_APPROACH, ["eyebrow", "button"]),
+  ...texts("services", "detail", SERVICE_DETAIL),
+  ...texts("news", "list", NEWS_LIST),
+  ...texts("news", "article", NEWS_ARTICLE),
   ...texts("news", "articleCta", NEWS_ARTICLE_CTA, ["contactButton", "bookButton"]),
+  ...texts("contact", "details", CONTACT_DETAILS, ["followTitle"]),
+  ...texts("contact", "map", CONTACT_MAP),
 ];
 
 /** A section's texts as content items: all of its fields, or the named ones. */
