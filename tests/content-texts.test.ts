@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_ARTICLE_CTA } from "../src/client/public/text-news";
 import { appMeta, websiteContent } from "../src/server/db/schema";
-import { PAGE_TEXTS, SEED_CONTENT } from "../src/server/db/seed-data";
+import { MORE_PAGE_TEXTS, PAGE_TEXTS, SEED_CONTENT, SEED_SERVICES } from "../src/server/db/seed-data";
 import { MIGRATIONS_DIR } from "../src/server/paths";
 import { CONTENT_SLOTS, contentLabel, inPageOrder } from "../src/shared/content-slots";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -26,11 +26,20 @@ afterAll(() => t.close());
 
 const place = (item: { page: string; section: string; key: string }) => `${item.page}/${item.section}/${item.key}`;
 
-/** The migration's own statements, run as on a database from before it (the lead may renumber it). */
-async function runPageTextsMigration() {
-  const file = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith("_page_texts.sql"))!;
+/** A migration's own statements, run as on a database from before it (the lead may renumber it). */
+async function runPageTextsMigration(name = "page_texts") {
+  const file = readdirSync(MIGRATIONS_DIR).find((file) => file.replace(/^\d+_/, "") === `${name}.sql`)!;
   const migration = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
   for (const statement of migration.split("--> statement-breakpoint")) await t.deps.db.execute(sql.raw(statement));
+}
+
+/** Deletes these texts' items (as on a database from before their migration). */
+async function deleteTexts(texts: readonly { page: string; section: string; key: string }[]) {
+  for (const text of texts) {
+    await t.deps.db
+      .delete(websiteContent)
+      .where(and(eq(websiteContent.page, text.page), eq(websiteContent.section, text.section), eq(websiteContent.key, text.key)));
+  }
 }
 
 const pageTextRows = async () =>
@@ -63,8 +72,8 @@ describe("the page texts as content items", () => {
   it("the migration adds them to a database seeded before them, once, keeping what staff changed", async () => {
     const edited = and(eq(websiteContent.page, "contact"), eq(websiteContent.section, "hero"), eq(websiteContent.key, "title"));
     await t.deps.db.update(websiteContent).set({ content: "Come and see us" }).where(edited);
-    await t.deps.db.delete(websiteContent).where(and(eq(websiteContent.page, "home"), eq(websiteContent.section, "cta")));
-    await t.deps.db.delete(websiteContent).where(eq(websiteContent.page, "news"));
+    await deleteTexts(PAGE_TEXTS.filter((text) => text.page === "home"));
+    await deleteTexts(PAGE_TEXTS.filter((text) => text.page === "news"));
     await runPageTextsMigration();
     await runPageTextsMigration();
     const rows = await pageTextRows();
@@ -80,7 +89,7 @@ describe("the page texts as content items", () => {
   it("the migration adds nothing to a database not seeded yet (its first start seeds them)", async () => {
     const [marker] = await t.deps.db.select().from(appMeta).where(eq(appMeta.key, "seeded_at"));
     await t.deps.db.delete(appMeta).where(eq(appMeta.key, "seeded_at"));
-    await t.deps.db.delete(websiteContent).where(eq(websiteContent.page, "news"));
+    await deleteTexts(PAGE_TEXTS.filter((text) => text.page === "news"));
     await runPageTextsMigration();
     expect((await pageTextRows()).filter((row) => row.page === "news")).toEqual([]);
     await t.deps.db.insert(appMeta).values(marker!);
@@ -101,6 +110,69 @@ describe("the page texts as content items", () => {
     expect(await (await t.request("/contact")).text()).toContain("Ask us anything");
     await caller.content.update({ ...cta });
     await caller.content.update({ ...heading });
+  });
+});
+
+describe("the rest of the page texts as content items (buttons, small words above headings, the About page's heading)", () => {
+  const moreTextRows = async () =>
+    (await t.deps.db.select().from(websiteContent)).filter((row) => MORE_PAGE_TEXTS.some((text) => place(text) === place(row)));
+
+  it("seeds them with the pages' own words", async () => {
+    const stored = Object.fromEntries((await moreTextRows()).map((row) => [place(row), row.content]));
+    expect(stored["home/cta/bookButton"]).toBe("Book Your Appointment");
+    expect(stored["home/cta/contactButton"]).toBe("Contact Us");
+    expect(stored["home/services/intro"]).toBe("Regenerative treatments designed around you and delivered with care.");
+    expect(stored["home/testimonials/title"]).toBe("What Our Clients Say");
+    expect(stored["about/heading/title"]).toBe("About Millcreek Regenerative Wellness");
+    expect(stored["news/articleCta/bookButton"]).toBe("Book Consultation");
+    expect(Object.keys(stored)).toHaveLength(MORE_PAGE_TEXTS.length);
+    expect(contentLabel({ page: "home", section: "cta", key: "bookButton" })).toBe("Home: invitation to book at the bottom, booking button");
+  });
+
+  it("the migration adds them to a database seeded before them, once, keeping what staff changed", async () => {
+    const edited = and(eq(websiteContent.page, "about"), eq(websiteContent.section, "heading"), eq(websiteContent.key, "title"));
+    await t.deps.db.update(websiteContent).set({ content: "Who We Are" }).where(edited);
+    await deleteTexts(MORE_PAGE_TEXTS.filter((text) => place(text) !== "about/heading/title"));
+    expect(await moreTextRows()).toHaveLength(1);
+    const before = (await t.deps.db.select().from(websiteContent)).length;
+    await runPageTextsMigration("more_page_texts");
+    await runPageTextsMigration("more_page_texts");
+    const rows = await moreTextRows();
+    expect(rows).toHaveLength(MORE_PAGE_TEXTS.length);
+    expect((await t.deps.db.select().from(websiteContent)).length).toBe(before + MORE_PAGE_TEXTS.length - 1);
+    for (const text of MORE_PAGE_TEXTS) {
+      const row = rows.find((r) => place(r) === place(text))!;
+      expect(row.content, place(text)).toBe(place(text) === "about/heading/title" ? "Who We Are" : text.content);
+      expect(row.contentType).toBe("text");
+    }
+    await t.deps.db.update(websiteContent).set({ content: "About Millcreek Regenerative Wellness" }).where(edited);
+  });
+
+  it("the pages show the stored texts: a button, an intro and the About page's heading changed by staff", async () => {
+    const caller = await t.callerFor(admin);
+    const items = await caller.content.adminList();
+    const find = (at: string) => items.find((item) => place(item) === at)!;
+    const changes = [
+      [find("home/cta/bookButton"), "Plan Your First Visit"],
+      [find("home/testimonials/intro"), "In our patients' own words."],
+      [find("about/heading/title"), "Meet the Clinic"],
+      [find("news/articleCta/bookButton"), "Plan a Consultation"],
+      [find("contact/map/title"), "Where We Are"],
+      [find("services/detail/bookButton"), "Ask About This Treatment"],
+    ] as const;
+    for (const [item, content] of changes) await caller.content.update({ ...item, content });
+    const home = await (await t.request("/")).text();
+    expect(home).toContain("Plan Your First Visit");
+    expect(home).not.toContain("Book Your Appointment");
+    expect(home).toContain("In our patients&#x27; own words.");
+    const about = await (await t.request("/about")).text();
+    expect(about).toContain("<h1>Meet the Clinic</h1>");
+    expect(about).not.toContain("About Millcreek Regenerative Wellness</h1>");
+    expect(await (await t.request("/contact")).text()).toContain("Where We Are");
+    const service = await (await t.request(`/services/${SEED_SERVICES[0]!.slug}`)).text();
+    expect(service).toContain("Ask About This Treatment");
+    expect(service).not.toContain("Book This Service");
+    for (const [item] of changes) await caller.content.update({ ...item });
   });
 });
 

@@ -96,6 +96,6 @@ describe("the content item home/hero/backgroundImage", () => {
     for (const statement of migration.split("--> statement-breakpoint")) await t.deps.db.execute(sql.raw(statement));
     expect(await t.deps.db.select().from(websiteContent).where(stale)).toEqual([]);
     const hero = await t.deps.db.select({ key: websiteContent.key }).from(websiteContent).where(and(eq(websiteContent.page, "home"), eq(websiteContent.section, "hero")));
-    expect(hero.map((row) => row.key).sort()).toEqual(["subtitle", "title"]);
+    expect(hero.map((row) => row.key).sort()).toEqual(["bookButton", "browseButton", "eyebrow", "subtitle", "title"]);
   });
 });

@@ -106,15 +106,15 @@ describe("GET /api/services and /api/services/{slug}", () => {
 describe("GET /api/content", () => {
   it("answers the items of a page and section, each with key and content", async () => {
     const hero = await json("/api/content?page=home&section=hero");
-    expect(hero.map((item: { key: string }) => item.key).sort()).toEqual(["subtitle", "title"]);
+    expect(hero.map((item: { key: string }) => item.key).sort()).toEqual(["bookButton", "browseButton", "eyebrow", "subtitle", "title"]);
     for (const item of hero) expect(item).toEqual(expect.objectContaining({ key: expect.any(String), content: expect.any(String) }));
   });
 
   it("reads every page/section pair the public pages use", async () => {
     const pairs: Array<[string, string, string[]]> = [
-      ["home", "welcome", ["title", "paragraph1", "paragraph2"]],
-      ["about", "mission", ["title", "paragraph1", "paragraph2", "paragraph3"]],
-      ["about", "approach", ["title", "content"]],
+      ["home", "welcome", ["eyebrow", "title", "paragraph1", "paragraph2", "link"]],
+      ["about", "mission", ["eyebrow", "title", "paragraph1", "paragraph2", "paragraph3"]],
+      ["about", "approach", ["eyebrow", "title", "content", "button"]],
       ["services", "hero", ["title", "subtitle"]],
       ["footer", "description", ["text"]],
     ];

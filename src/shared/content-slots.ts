@@ -37,26 +37,58 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
 const slot = (page: string, section: string, key: string, label: string): ContentSlot => ({ page, section, key, label });
 
 export const CONTENT_SLOTS: readonly ContentSlot[] = [
+  slot("home", "hero", "eyebrow", "small words above the big title"),
   slot("home", "hero", "title", "big title at the top"),
   slot("home", "hero", "subtitle", "line under the big title"),
+  slot("home", "hero", "bookButton", "booking button at the top"),
+  slot("home", "hero", "browseButton", "services button at the top"),
+  slot("home", "welcome", "eyebrow", "small word above the welcome heading"),
   slot("home", "welcome", "title", "welcome heading"),
   slot("home", "welcome", "paragraph1", "welcome text, first paragraph"),
   slot("home", "welcome", "paragraph2", "welcome text, second paragraph"),
+  slot("home", "welcome", "link", "link to the About page under the welcome text"),
+  slot("home", "services", "eyebrow", "small word above the services heading"),
+  slot("home", "services", "title", "services heading"),
+  slot("home", "services", "intro", "line under the services heading"),
+  slot("home", "services", "button", "booking button under the services"),
+  slot("home", "testimonials", "eyebrow", "small word above the testimonials heading"),
+  slot("home", "testimonials", "title", "testimonials heading"),
+  slot("home", "testimonials", "intro", "line under the testimonials heading"),
   slot("home", "cta", "title", "invitation to book at the bottom, heading"),
   slot("home", "cta", "text", "invitation to book at the bottom, text"),
+  slot("home", "cta", "bookButton", "invitation to book at the bottom, booking button"),
+  slot("home", "cta", "contactButton", "invitation to book at the bottom, contact button"),
+  slot("about", "heading", "title", "big title at the top"),
+  slot("about", "heading", "intro", "line under the big title"),
+  slot("about", "mission", "eyebrow", "small words above the mission heading"),
   slot("about", "mission", "title", "mission heading"),
   slot("about", "mission", "paragraph1", "mission text, first paragraph"),
   slot("about", "mission", "paragraph2", "mission text, second paragraph"),
   slot("about", "mission", "paragraph3", "mission text, third paragraph"),
+  slot("about", "insights", "title", "cultural wellness insights heading"),
+  slot("about", "insights", "intro", "line under the cultural wellness insights heading"),
+  slot("about", "team", "eyebrow", "small words above the team heading"),
+  slot("about", "team", "title", "team heading"),
+  slot("about", "team", "intro", "line under the team heading"),
+  slot("about", "approach", "eyebrow", "small words above the approach heading, near the bottom"),
   slot("about", "approach", "title", "approach heading, near the bottom"),
   slot("about", "approach", "content", "approach text, near the bottom"),
+  slot("about", "approach", "button", "button under the approach text, near the bottom"),
   slot("services", "hero", "title", "big title at the top"),
   slot("services", "hero", "subtitle", "line under the big title"),
+  slot("services", "detail", "bookButton", "each service's page, booking button"),
+  slot("services", "detail", "allButton", "each service's page, button back to all services"),
   slot("news", "hero", "eyebrow", "small word above the big title"),
   slot("news", "hero", "title", "big title at the top"),
   slot("news", "hero", "intro", "line under the big title"),
+  slot("news", "list", "loadMore", "button under the articles to show more"),
+  slot("news", "article", "backLink", "each article, link back to the news at the top"),
+  slot("news", "article", "sourceButton", "each article from elsewhere, button to its original source"),
   slot("news", "articleCta", "title", "invitation to get in touch under each article, heading"),
   slot("news", "articleCta", "text", "invitation to get in touch under each article, text"),
+  slot("news", "articleCta", "contactButton", "invitation to get in touch under each article, contact button"),
+  slot("news", "articleCta", "bookButton", "invitation to get in touch under each article, booking button"),
+  slot("news", "article", "relatedTitle", "each article, heading of the related articles at the bottom"),
   slot("contact", "hero", "eyebrow", "small word above the big title"),
   slot("contact", "hero", "title", "big title at the top"),
   slot("contact", "hero", "intro", "line under the big title"),
@@ -66,6 +98,8 @@ export const CONTENT_SLOTS: readonly ContentSlot[] = [
   slot("contact", "form", "title", "heading above the form"),
   slot("contact", "details", "title", "heading of the contact details"),
   slot("contact", "details", "intro", "line under the contact details heading"),
+  slot("contact", "details", "followTitle", "heading above the social media links"),
+  slot("contact", "map", "title", "heading of the map"),
   slot("footer", "description", "text", "text about the clinic"),
 ];
 
@@ -94,7 +128,7 @@ export function contentLabel(item: Placed): string {
 
 /** The public address the live preview shows for an item: its page's ("/" for the footer and unknown pages). */
 export function contentPreviewPath(item: Placed): string {
-  if (item.page === "news" && item.section === "articleCta") return "/news/1";
+  if (item.page === "news" && (item.section === "articleCta" || item.section === "article")) return "/news/1";
   return CONTENT_PAGES.find((entry) => entry.page === item.page)?.path ?? "/";
 }
 

@@ -19,11 +19,20 @@ export const CONTENT_SECTIONS = {
   aboutApproach: { page: "about", section: "approach" },
   servicesHero: { page: "services", section: "hero" },
   homeCta: { page: "home", section: "cta" },
+  homeServices: { page: "home", section: "services" },
+  homeTestimonials: { page: "home", section: "testimonials" },
+  aboutHead: { page: "about", section: "heading" },
+  aboutInsights: { page: "about", section: "insights" },
+  aboutTeam: { page: "about", section: "team" },
   newsHero: { page: "news", section: "hero" },
   newsArticleCta: { page: "news", section: "articleCta" },
   contactHero: { page: "contact", section: "hero" },
   contactForm: { page: "contact", section: "form" },
   contactDetails: { page: "contact", section: "details" },
+  contactMap: { page: "contact", section: "map" },
+  newsList: { page: "news", section: "list" },
+  newsArticle: { page: "news", section: "article" },
+  serviceDetail: { page: "services", section: "detail" },
 } as const;
 
 /** Website image slots the pages read (page, section). */

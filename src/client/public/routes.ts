@@ -21,7 +21,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "home",
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
-    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
+    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeServices"), sectionContent("homeTestimonials"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
     meta: () => ({ title: TS.homeTitle, description: TS.homeDescription }),
     sitemap: "page",
   }),
@@ -29,7 +29,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "about",
     path: "/about",
     page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
-    data: () => [sectionContent("aboutMission"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
+    data: () => [sectionContent("aboutHead"), sectionContent("aboutMission"), sectionContent("aboutInsights"), sectionContent("aboutTeam"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
     // The About page's locale follows the language choice (public-site.md section 2).
     meta: (_params, _read, { locale }) => ({ title: TS.aboutTitle, description: TS.aboutDescription, locale }),
     sitemap: "page",
@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "service",
     path: "/services/:slug",
     page: pageChunk("ServiceDetailPage", () => import("./pages/ServiceDetailPage")),
-    data: ({ slug }) => [q.service(slug)],
+    data: ({ slug }) => [q.service(slug), sectionContent("serviceDetail")],
     meta: ({ slug }, read) => {
       const { status, data: service } = read(q.service(slug));
       if (status === "pending") return null;
@@ -67,7 +67,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/news",
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
-    data: () => [sectionContent("newsHero"), q.newsPage(1, NEWS_PAGE_SIZE)],
+    data: () => [sectionContent("newsHero"), sectionContent("newsList"), q.newsPage(1, NEWS_PAGE_SIZE)],
     meta: () => ({ title: TS.newsTitle, description: TS.newsDescription }),
     sitemap: "page",
   }),
@@ -76,7 +76,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/news/:slug",
     page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
     // The article and the newest few, for its 2 related articles: not the whole list.
-    data: ({ slug }) => [q.article(slug), q.newsPage(1, RELATED_COUNT + 1), sectionContent("newsArticleCta")],
+    data: ({ slug }) => [q.article(slug), q.newsPage(1, RELATED_COUNT + 1), sectionContent("newsArticleCta"), sectionContent("newsArticle")],
     meta: ({ slug }, read) => {
       const { status, data } = read(q.article(slug));
       if (status === "pending") return null;
@@ -102,7 +102,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     key: "contact",
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
-    data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), slotImages("contactMap")],
+    data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), sectionContent("contactMap"), slotImages("contactMap")],
     meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data) }),
     sitemap: "page",
   }),

@@ -52,4 +52,6 @@ export const CONTACT_HERO = {
 } satisfies ContentFields;
 export const CONTACT_FORM = { title: "Inquire Today" } satisfies ContentFields;
 /** The Get in Touch panel's heading and line (public-site.md section 2). */
-export const CONTACT_DETAILS = { title: "Get in Touch", intro: "Questions before you book? We're happy to help." } satisfies ContentFields;
+export const CONTACT_DETAILS = { title: "Get in Touch", intro: "Questions before you book? We're happy to help.", followTitle: "Follow Us" } satisfies ContentFields;
+/** The map panel's heading. */
+export const CONTACT_MAP = { title: "Find Us" } satisfies ContentFields;

@@ -1,17 +1,10 @@
-import type { ContentFields } from "./content-defaults";
+import { BRAND, type ContentFields } from "./content-defaults";
 
 /**
  * Strings of the Home, About, Services and Service detail pages that text.ts does not hold (share
  * metadata, loading labels, small connective copy). The spec's own wording stays in text.ts (`T`).
  */
 export const TH = {
-  home: {
-    heroEyebrow: "Millcreek, Utah",
-    welcomeEyebrow: "Welcome",
-    servicesEyebrow: "Treatments",
-    testimonialsEyebrow: "Testimonials",
-    testimonialsIntro: "Experiences shared by patients from across the Salt Lake Valley.",
-  },
   services: {
     cardLink: "Learn more",
     /** Read after "Learn more" by screen readers and search engines: " about {title}". */
@@ -30,14 +23,8 @@ export const TH = {
     incentive: (what: string) => `Received in return for this testimonial: ${what}`,
   },
   about: {
-    intro: "A regenerative wellness clinic in Millcreek, Utah, built on listening, clear explanations and care that treats the whole person.",
-    missionEyebrow: "Who we are",
-    insightsIntro: "Wellness traditions shape how each of us heals. Choose a language to read a few reflections from our care team.",
-    teamEyebrow: "Our people",
-    teamIntro: "Experienced clinicians and a friendly care team who take time to get to know you.",
     teamLoading: "Loading team",
     teamEmpty: "Our team will be introduced here soon.",
-    approachEyebrow: "How we work",
   },
 } as const;
 
@@ -76,4 +63,37 @@ export function initials(name: string): string {
 export const HOME_CTA = {
   title: "Ready to Start Your Wellness Journey?",
   text: "Tell us a little about your goals and we'll get back to you within 24 hours to plan your consultation.",
+  bookButton: "Book Your Appointment",
+  contactButton: "Contact Us",
+} satisfies ContentFields;
+/** The home page's Our Services section (public-site.md section 2). */
+export const HOME_SERVICES = {
+  eyebrow: "Treatments",
+  title: "Our Services",
+  intro: "Regenerative treatments designed around you and delivered with care.",
+  button: "Book Your Service",
+} satisfies ContentFields;
+/** The home page's testimonials section. */
+export const HOME_TESTIMONIALS = {
+  eyebrow: "Testimonials",
+  title: "What Our Clients Say",
+  intro: "Experiences shared by patients from across the Salt Lake Valley.",
+} satisfies ContentFields;
+/** A service page's buttons (View All Services also on its not-found state). */
+export const SERVICE_DETAIL = { bookButton: "Book This Service", allButton: "View All Services" } satisfies ContentFields;
+/** The About page's heading and the line under it. */
+export const ABOUT_HEAD = {
+  title: `About ${BRAND}`,
+  intro: "A regenerative wellness clinic in Millcreek, Utah, built on listening, clear explanations and care that treats the whole person.",
+} satisfies ContentFields;
+/** The About page's Cultural Wellness Insights card: its heading and the line under it. */
+export const ABOUT_INSIGHTS = {
+  title: "Cultural Wellness Insights",
+  intro: "Wellness traditions shape how each of us heals. Choose a language to read a few reflections from our care team.",
+} satisfies ContentFields;
+/** The About page's team section. */
+export const ABOUT_TEAM = {
+  eyebrow: "Our people",
+  title: "Our Team",
+  intro: "Experienced clinicians and a friendly care team who take time to get to know you.",
 } satisfies ContentFields;

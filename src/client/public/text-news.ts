@@ -41,4 +41,13 @@ export const TN = {
  */
 export const NEWS_HERO = { eyebrow: "News & Research", title: T.news.heading, intro: "Research, clinic news and practical guides from our team." } satisfies ContentFields;
 /** The call to action under each article (public-site.md section 2). */
-export const NEWS_ARTICLE_CTA = { title: "Have Questions About Regenerative Care?", text: "Our team is happy to talk through your options." } satisfies ContentFields;
+export const NEWS_ARTICLE_CTA = {
+  title: "Have Questions About Regenerative Care?",
+  text: "Our team is happy to talk through your options.",
+  contactButton: "Contact Us",
+  bookButton: "Book Consultation",
+} satisfies ContentFields;
+/** The article page's other links and headings (also on its not-found state). */
+export const NEWS_ARTICLE = { backLink: "Back to News", sourceButton: "Visit Original Source", relatedTitle: "Related Articles" } satisfies ContentFields;
+/** The news list's button under the articles. */
+export const NEWS_LIST = { loadMore: "Load More Articles" } satisfies ContentFields;

@@ -1,9 +1,10 @@
 import type { ContentType } from "../../shared/schemas/content";
 import type { ServiceSection } from "../../shared/schemas/services";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
-import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO } from "../../client/public/text-contact";
-import { HOME_CTA } from "../../client/public/text-home";
-import { NEWS_ARTICLE_CTA, NEWS_HERO } from "../../client/public/text-news";
+import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP } from "../../client/public/text-contact";
+import { ABOUT_APPROACH, ABOUT_MISSION, HOME_HERO, HOME_WELCOME } from "../../client/public/content-defaults";
+import { ABOUT_HEAD, ABOUT_INSIGHTS, ABOUT_TEAM, HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS, SERVICE_DETAIL } from "../../client/public/text-home";
+import { NEWS_ARTICLE, NEWS_ARTICLE_CTA, NEWS_HERO, NEWS_LIST } from "../../client/public/text-news";
 
 /**
  * What a first start puts in an empty database so the public site looks complete. The wording is
@@ -167,16 +168,45 @@ export const SEED_TEAM = [
  * stay the pages' fallback (HOME_CTA in text-home.ts and the others beside their pages' words). drizzle/0011_page_texts.sql adds the same items to
  * a database seeded before them (tests/content-texts.test.ts checks they agree).
  */
-export const PAGE_TEXTS: SeedContent[] = (
-  [
-    ["home", "cta", HOME_CTA],
-    ["news", "hero", NEWS_HERO],
-    ["news", "articleCta", NEWS_ARTICLE_CTA],
-    ["contact", "hero", CONTACT_HERO],
-    ["contact", "form", CONTACT_FORM],
-    ["contact", "details", CONTACT_DETAILS],
-  ] as const
-).flatMap(([page, section, fields]) => Object.entries(fields).map(([key, content]) => ({ page, section, key, content })));
+export const PAGE_TEXTS: SeedContent[] = [
+  ...texts("home", "cta", HOME_CTA, ["title", "text"]),
+  ...texts("news", "hero", NEWS_HERO),
+  ...texts("news", "articleCta", NEWS_ARTICLE_CTA, ["title", "text"]),
+  ...texts("contact", "hero", CONTACT_HERO),
+  ...texts("contact", "form", CONTACT_FORM),
+  ...texts("contact", "details", CONTACT_DETAILS, ["title", "intro"]),
+];
+
+/**
+ * The rest of the pages' texts that were constants (issue 22: the buttons, the home page's services and
+ * testimonials intros, the small words above headings, the About page's heading and intro and its
+ * sections' headings), seeded with the pages' own words, which stay the pages' fallback.
+ * drizzle/0014_more_page_texts.sql adds the same items to a database seeded before them
+ * (tests/content-texts.test.ts checks they agree).
+ */
+export const MORE_PAGE_TEXTS: SeedContent[] = [
+  ...texts("home", "hero", HOME_HERO, ["eyebrow", "bookButton", "browseButton"]),
+  ...texts("home", "welcome", HOME_WELCOME, ["eyebrow", "link"]),
+  ...texts("home", "services", HOME_SERVICES),
+  ...texts("home", "testimonials", HOME_TESTIMONIALS),
+  ...texts("home", "cta", HOME_CTA, ["bookButton", "contactButton"]),
+  ...texts("about", "heading", ABOUT_HEAD),
+  ...texts("about", "mission", ABOUT_MISSION, ["eyebrow"]),
+  ...texts("about", "insights", ABOUT_INSIGHTS),
+  ...texts("about", "team", ABOUT_TEAM),
+  ...texts("about", "approach", ABOUT_APPROACH, ["eyebrow", "button"]),
+  ...texts("services", "detail", SERVICE_DETAIL),
+  ...texts("news", "list", NEWS_LIST),
+  ...texts("news", "article", NEWS_ARTICLE),
+  ...texts("news", "articleCta", NEWS_ARTICLE_CTA, ["contactButton", "bookButton"]),
+  ...texts("contact", "details", CONTACT_DETAILS, ["followTitle"]),
+  ...texts("contact", "map", CONTACT_MAP),
+];
+
+/** A section's texts as content items: all of its fields, or the named ones. */
+function texts<F extends Record<string, string>>(page: string, section: string, fields: F, keys: (keyof F & string)[] = Object.keys(fields)): SeedContent[] {
+  return keys.map((key) => ({ page, section, key, content: fields[key]! }));
+}
 
 type SeedContent = { page: string; section: string; key: string; content: string; contentType?: ContentType; sortOrder?: number };
 
@@ -249,6 +279,7 @@ export const SEED_CONTENT: SeedContent[] = [
     contentType: "html",
   },
   ...PAGE_TEXTS,
+  ...MORE_PAGE_TEXTS,
 ];
 
 export const SEED_IMAGES = [

@@ -5,19 +5,20 @@ import { Icon } from "../components/Icon";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
-import { T } from "../text";
-import { TH } from "../text-home";
+import { ABOUT_HEAD, ABOUT_TEAM } from "../text-home";
 import "../styles/pages-home.css";
 import { ABOUT_APPROACH, ABOUT_MISSION } from "../content-defaults";
 
 /** About (public-site.md section 2): heading, mission, cultural wellness insights, team and approach. */
 export function AboutPage() {
+  const head = usePageContent("aboutHead", ABOUT_HEAD).fields;
+  const team = usePageContent("aboutTeam", ABOUT_TEAM).fields;
   return (
     <>
       <header className="hp-page-head">
         <div className="container">
-          <h1>{T.about.heading}</h1>
-          <p className="lead">{TH.about.intro}</p>
+          <h1>{head.title}</h1>
+          <p className="lead">{head.intro}</p>
         </div>
       </header>
       <Mission />
@@ -26,7 +27,7 @@ export function AboutPage() {
           <CulturalInsightsCard />
         </div>
       </div>
-      <TitledSection headingId="about-team-title" eyebrow={TH.about.teamEyebrow} title={T.about.ourTeam} intro={TH.about.teamIntro}>
+      <TitledSection headingId="about-team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro}>
         <TeamGrid />
       </TitledSection>
       <Approach />
@@ -44,7 +45,7 @@ function Mission() {
     <section className="section hp-mission" aria-labelledby="about-mission-title">
       <div className={`container hp-mission-grid${image ? "" : " hp-mission-grid--text"}${isLoading ? " hp-is-loading" : ""}`}>
         <div className="hp-mission-text">
-          <span className="eyebrow">{TH.about.missionEyebrow}</span>
+          <span className="eyebrow">{fields.eyebrow}</span>
           <h2 id="about-mission-title">{fields.title}</h2>
           <p className="lead">{fields.paragraph1}</p>
           <p>{fields.paragraph2}</p>
@@ -74,11 +75,11 @@ function Approach() {
   return (
     <section className="section hp-approach" aria-labelledby="about-approach-title">
       <div className={`container hp-approach-inner${isLoading ? " hp-is-loading" : ""}`}>
-        <span className="eyebrow hp-eyebrow--light">{TH.about.approachEyebrow}</span>
+        <span className="eyebrow hp-eyebrow--light">{fields.eyebrow}</span>
         <h2 id="about-approach-title">{fields.title}</h2>
         <p>{fields.content}</p>
         <AppLink href="/services" className="btn btn-light">
-          {T.about.exploreOurApproach}
+          {fields.button}
           <Icon name="arrowRight" width={18} height={18} />
         </AppLink>
       </div>

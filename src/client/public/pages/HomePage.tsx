@@ -10,11 +10,9 @@ import { TitledSection } from "../components/TitledSection";
 import { useClinic, useImageSlot, usePageContent } from "../data";
 import { BOOK_HREF } from "../layout/nav-items";
 import { useSite } from "../site-context";
-import { T } from "../text";
-import { TH } from "../text-home";
 import "../styles/pages-home.css";
 import { HOME_HERO, HOME_WELCOME } from "../content-defaults";
-import { HOME_CTA } from "../text-home";
+import { HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS } from "../text-home";
 
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
 export function HomePage() {
@@ -55,12 +53,12 @@ function HomeHero() {
       />
       <div className="hp-hero-shade" aria-hidden="true" />
       <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
-        <p className="hp-hero-eyebrow">{TH.home.heroEyebrow}</p>
+        <p className="hp-hero-eyebrow">{fields.eyebrow}</p>
         <h1 id="home-hero-title" className="hp-hero-title">
           {fields.title}
         </h1>
         <p className="hp-hero-subtitle">{fields.subtitle}</p>
-        <BookOrBrowseServices book={T.home.bookAppointment} browse={T.home.exploreServices} browseClassName="btn-ghost-light" />
+        <BookOrBrowseServices book={fields.bookButton} browse={fields.browseButton} browseClassName="btn-ghost-light" />
       </div>
     </section>
   );
@@ -72,14 +70,14 @@ function Welcome() {
     <section className="section hp-welcome" aria-labelledby="home-welcome-title">
       <div className={`container hp-welcome-grid${isLoading ? " hp-is-loading" : ""}`}>
         <div>
-          <span className="eyebrow">{TH.home.welcomeEyebrow}</span>
+          <span className="eyebrow">{fields.eyebrow}</span>
           <h2 id="home-welcome-title">{fields.title}</h2>
         </div>
         <div className="hp-welcome-text">
           <p className="lead">{fields.paragraph1}</p>
           <p>{fields.paragraph2}</p>
           <AppLink href="/about" className="link-arrow">
-            {T.home.learnMore}
+            {fields.link}
             <Icon name="arrowRight" width={18} height={18} />
           </AppLink>
         </div>
@@ -89,18 +87,19 @@ function Welcome() {
 }
 
 function ServicesSection() {
+  const text = usePageContent("homeServices", HOME_SERVICES).fields;
   return (
     <TitledSection
       headingId="home-services-title"
       className="section section--sand"
-      eyebrow={TH.home.servicesEyebrow}
-      title={T.home.ourServices}
-      intro={T.home.servicesIntro}
+      eyebrow={text.eyebrow}
+      title={text.title}
+      intro={text.intro}
     >
       <ServicesGrid />
       <div className="btn-row btn-row--center hp-section-foot">
         <AppLink href={BOOK_HREF} className="btn btn-primary">
-          {T.home.bookYourService}
+          {text.button}
         </AppLink>
       </div>
     </TitledSection>
@@ -109,14 +108,15 @@ function ServicesSection() {
 
 function TestimonialsSection() {
   const headingId = useId();
+  const text = usePageContent("homeTestimonials", HOME_TESTIMONIALS).fields;
   return (
     <TitledSection
       headingId={headingId}
       className="section testimonials"
       testId="testimonials"
-      eyebrow={TH.home.testimonialsEyebrow}
-      title={T.home.whatOurClientsSay}
-      intro={TH.home.testimonialsIntro}
+      eyebrow={text.eyebrow}
+      title={text.title}
+      intro={text.intro}
     >
       <TestimonialsCarousel headingId={headingId} />
     </TitledSection>
@@ -132,8 +132,8 @@ function ClosingCta() {
         <p>{fields.text}</p>
         <BookingButtons
           buttons={[
-            { label: T.home.bookYourAppointment, className: "btn-primary" },
-            { label: T.home.contactUs, className: "btn-ghost-light" },
+            { label: fields.bookButton, className: "btn-primary" },
+            { label: fields.contactButton, className: "btn-ghost-light" },
           ]}
         />
       </div>

@@ -1,6 +1,6 @@
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic, usePageContent } from "../data";
-import { NEWS_ARTICLE_CTA } from "../text-news";
+import { NEWS_ARTICLE, NEWS_ARTICLE_CTA } from "../text-news";
 import { findFallbackArticle } from "../../../shared/fallback-news";
 import { withFallbackBody } from "../../../shared/fallback-news-content";
 import { publicQueries } from "../api";
@@ -60,6 +60,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
   const { origin } = useSite();
   const clinic = useClinic();
   const cta = usePageContent("newsArticleCta", NEWS_ARTICLE_CTA).fields;
+  const text = usePageContent("newsArticle", NEWS_ARTICLE).fields;
   const path = `/news/${encodeURIComponent(article.slug)}`;
   const date = articleDate(article);
   const external = isExternal(article);
@@ -82,7 +83,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
           <div className="article-column">
             <AppLink href="/news" className="link-arrow article-back">
               <Icon name="arrowLeft" className="news-link-icon" />
-              {T.news.backToNews}
+              {text.backLink}
             </AppLink>
 
             <header className="article-header">
@@ -105,7 +106,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
                 <aside className="external-note" aria-label={T.news.externalArticle}>
                   <p>{T.news.externalNote}</p>
                   <a className="btn btn-teal" href={article.externalUrl} target="_blank" rel="noopener noreferrer">
-                    {T.news.visitOriginalSource}
+                    {text.sourceButton}
                     <span className="visually-hidden"> {TN.card.opensInNewTab}</span>
                     <Icon name="external" className="news-link-icon" />
                   </a>
@@ -127,8 +128,8 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
             <p>{cta.text}</p>
             <BookingButtons
               buttons={[
-                { label: T.news.contactUs, className: "btn-light" },
-                { label: T.news.bookConsultation, className: "btn-primary" },
+                { label: cta.contactButton, className: "btn-light" },
+                { label: cta.bookButton, className: "btn-primary" },
               ]}
             />
           </aside>
@@ -146,13 +147,14 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
  */
 function RelatedArticles({ slug }: { slug: string }) {
   const query = usePublicQuery(publicQueries.newsPage(1, RELATED_COUNT + 1));
+  const text = usePageContent("newsArticle", NEWS_ARTICLE).fields;
   const related = query.isPending ? [] : relatedArticles(articlesToShow(query.data?.items, query.isError), slug);
   if (!query.isPending && related.length === 0) return null;
   return (
     <section className="section section--sand related-articles" aria-labelledby="related-title">
       <div className="container related-container">
         <h2 id="related-title" className="related-title">
-          {T.news.related}
+          {text.relatedTitle}
         </h2>
         {query.isPending ? (
           <CardSkeletons count={RELATED_COUNT} className="grid grid--2" label={TN.article.relatedLoading} />
@@ -189,6 +191,7 @@ function ArticleSkeleton() {
 
 /** The same for every unknown slug (the server renders it once for all of them): no path in it. */
 function ArticleNotFound() {
+  const text = usePageContent("newsArticle", NEWS_ARTICLE).fields;
   return (
     <>
       <section className="section">
@@ -200,7 +203,7 @@ function ArticleNotFound() {
             link={
               <>
                 <Icon name="arrowLeft" className="news-link-icon" />
-                {T.news.backToNews}
+                {text.backLink}
               </>
             }
           />

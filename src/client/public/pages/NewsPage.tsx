@@ -10,7 +10,7 @@ import { NewsCard } from "../components/news/NewsCard";
 import { articlesToShow, type NewsArticle } from "../components/news/news-utils";
 import { T } from "../text";
 import { TN } from "../text-news";
-import { NEWS_HERO } from "../text-news";
+import { NEWS_HERO, NEWS_LIST } from "../text-news";
 import { usePageContent } from "../data";
 import "../styles/pages-news.css";
 
@@ -35,6 +35,7 @@ export function NewsPage() {
   const articles = query.isPending ? [] : [...articlesToShow(query.data?.items, failed), ...more];
   const total = query.data?.total ?? 0;
   const hero = usePageContent("newsHero", NEWS_HERO).fields;
+  const list = usePageContent("newsList", NEWS_LIST).fields;
 
   const loadMore = async () => {
     const shown = (query.data?.items.length ?? 0) + more.length;
@@ -90,7 +91,7 @@ export function NewsPage() {
               </ul>
               <div className="news-more">
                 <button type="button" className="btn btn-outline" onClick={() => void loadMore()} aria-busy={loadingMore || undefined} disabled={loadingMore}>
-                  {T.news.loadMore}
+                  {list.loadMore}
                 </button>
               </div>
             </>

@@ -9,10 +9,10 @@ import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
 import { breadcrumbJsonLd, faqJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
 import { useSite } from "../site-context";
-import { bookServiceHref, useClinic } from "../data";
+import { bookServiceHref, useClinic, usePageContent } from "../data";
 import { shareImagePath } from "../../../shared/share-image";
 import { T } from "../text";
-import { TH } from "../text-home";
+import { SERVICE_DETAIL, TH } from "../text-home";
 import type { RouteParams } from "../routing";
 import "../styles/pages-home.css";
 
@@ -44,6 +44,7 @@ function ServiceMain({ service }: { service: Service }) {
   const { origin } = useSite();
   const clinic = useClinic();
   const paragraphs = paragraphsOf(service.description);
+  const text = usePageContent("serviceDetail", SERVICE_DETAIL).fields;
   return (
     <>
       <JsonLd data={serviceJsonLd(origin, service, shareImagePath("services", service.slug), clinic)} />
@@ -80,7 +81,7 @@ function ServiceMain({ service }: { service: Service }) {
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-            <BookOrBrowseServices bookHref={bookServiceHref(service)} book={T.services.bookThisService} browse={T.services.viewAllServices} browseClassName="btn-outline" />
+            <BookOrBrowseServices bookHref={bookServiceHref(service)} book={text.bookButton} browse={text.allButton} browseClassName="btn-outline" />
           </div>
         </div>
       </article>
@@ -281,6 +282,7 @@ function DetailSkeleton() {
 
 /** The same for every unknown slug (the server renders it once for all of them): no path in it. */
 function ServiceNotFound() {
+  const text = usePageContent("serviceDetail", SERVICE_DETAIL).fields;
   return (
     <div className="section">
       <div className="container">
@@ -290,7 +292,7 @@ function ServiceNotFound() {
             <p>{T.services.notFoundText}</p>
             <AppLink href="/services" className="btn btn-teal">
               <Icon name="arrowLeft" width={18} height={18} />
-              {T.services.viewAllServices}
+              {text.allButton}
             </AppLink>
           </div>
         </div>

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fullAddress, type ClinicDetails } from "../../../../shared/clinic";
-import { useClinic } from "../../data";
-import { useImageSlot } from "../../data";
+import { useClinic, useImageSlot, usePageContent } from "../../data";
 import { T } from "../../text";
-import { TC } from "../../text-contact";
+import { CONTACT_MAP, TC } from "../../text-contact";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
 
@@ -38,6 +37,7 @@ export function ClinicMap() {
   const noticeId = useId();
   const image = useImageSlot("contactMap");
   const clinic = useClinic();
+  const text = usePageContent("contactMap", CONTACT_MAP).fields;
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -49,7 +49,7 @@ export function ClinicMap() {
   return (
     <section className="card contact-map" aria-labelledby={headingId} data-testid="clinic-map">
       <div className="contact-map-head">
-        <h2 id={headingId}>{T.contact.map.title}</h2>
+        <h2 id={headingId}>{text.title}</h2>
         <address className="contact-map-address">
           {fullAddress(clinic)}
         </address>

@@ -49,7 +49,7 @@ export function ContactDetails() {
         </Item>
       </ul>
       <div className="contact-social">
-        <h3 className="contact-item-title">{T.contact.followUs}</h3>
+        <h3 className="contact-item-title">{text.followTitle}</h3>
         <ul className="contact-social-links" aria-label={TC.details.socialLabel}>
           {socialLinksOf(clinic).map((link) => (
             <li key={link.platform}>

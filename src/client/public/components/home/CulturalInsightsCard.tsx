@@ -2,7 +2,8 @@ import { useId } from "react";
 import { CULTURAL_INSIGHTS } from "../../../../shared/cultural-insights";
 import { useLanguage } from "../../language";
 import { T } from "../../text";
-import { TH } from "../../text-home";
+import { usePageContent } from "../../data";
+import { ABOUT_INSIGHTS } from "../../text-home";
 
 /**
  * The Cultural Wellness Insights card: flag, language name and the three insights of the current
@@ -13,6 +14,7 @@ export function CulturalInsightsCard() {
   const { language, languages, setLanguage } = useLanguage();
   const titleId = useId();
   const name = useId();
+  const text = usePageContent("aboutInsights", ABOUT_INSIGHTS).fields;
   return (
     <section className="card insights-card" aria-labelledby={titleId} data-testid="cultural-insights">
       <div className="insights-head">
@@ -21,7 +23,7 @@ export function CulturalInsightsCard() {
         </span>
         <div>
           <h2 id={titleId} className="insights-title">
-            {T.about.culturalInsights}
+            {text.title}
           </h2>
           <p className="insights-language" data-testid="insights-language">
             <span lang={language.code}>{language.nativeName}</span>
@@ -29,7 +31,7 @@ export function CulturalInsightsCard() {
           </p>
         </div>
       </div>
-      <p className="insights-intro">{TH.about.insightsIntro}</p>
+      <p className="insights-intro">{text.intro}</p>
       <fieldset className="lang-choice">
         <legend className="lang-choice-legend">{T.about.chooseLanguage}</legend>
         <div className="lang-options">
