@@ -74,6 +74,10 @@ test("write an article body with the toolbar, insert an uploaded picture, paste 
   await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("better");
   await toolbar.getByRole("button", { name: "Bold" }).click();
+  // Bold is off, and the editor has the focus back, before the next key (a space sent while the
+  // button still has the focus would press it instead of reaching the text).
+  await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
+  await expect(body).toBeFocused();
   await page.keyboard.type(" after the first week.");
   await page.keyboard.press("Enter");
   await toolbar.getByRole("button", { name: "Heading", exact: true }).click();
