@@ -1,7 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
+import type { TRPCClient } from "@trpc/client";
 import type { FormInstance } from "antd";
-import { useCallback } from "react";
-import { trpc } from "../lib/trpc";
+import { useCallback, useState } from "react";
+import type { AppRouter } from "../lib/api-types";
+import { createUploadClient, trpc } from "../lib/trpc";
+import type { UploadProgress } from "../lib/upload-fetch";
 import { serverMessage, useToasts } from "./feedback";
 import { applyServerFieldErrors } from "./forms";
 
@@ -11,7 +14,10 @@ import { applyServerFieldErrors } from "./forms";
  * the refresh of every query the change affects (the table below: a screen never lists them itself).
  * `useSave(resource)` saves a record of an area (create, edit, delete, restore, a switch on a card);
  * `useAction()` is the same for a write that is not a record's save (a sign-in, a password change, a test
- * e-mail, an upload, the backup). A write is given the typed tRPC client (`api`) by the hook: no other
+ * e-mail, an upload, the backup). A write that sends a photo says `showsUpload: true`: its multipart post
+ * then goes through XMLHttpRequest, and the hook's `upload` tells how far it has got (the percentage
+ * sent, then "processing" while the server re-encodes it; null when no upload runs), for the screen's
+ * <UploadProgressBar>. A write is given the typed tRPC client (`api`) by the hook: no other
  * file holds a mutation, a client or a success toast (tests/admin-writes.test.ts). Every write runs as a
  * TanStack mutation, so the portal's rule for a 401 (back to the sign-in page: query-client.ts) holds for
  * each of them.
@@ -20,7 +26,7 @@ import { applyServerFieldErrors } from "./forms";
 type Utils = ReturnType<typeof trpc.useUtils>;
 
 /** The typed tRPC client, as a write receives it: `write: (api) => api.team.delete.mutate({ id })`. */
-export type Api = Utils["client"];
+export type Api = TRPCClient<AppRouter>;
 
 /**
  * What changed, in the clinic's words, and which reads show it. Every area that has a count card on
@@ -79,7 +85,11 @@ export interface SaveStep<Result> {
   onSaved?: (result: Result) => void;
   /** Resources refreshed after the write (besides the hook's own). */
   refresh?: Resource[];
+  /** The write sends a file: its progress shows in the hook's `upload` while it is sent and processed. */
+  showsUpload?: boolean;
 }
+
+export type { UploadProgress };
 
 export type SaveResult<Result> = { ok: true; result: Result } | { ok: false; message: string | null };
 
@@ -89,8 +99,9 @@ export class AbortSave extends Error {}
 function useWrites(resource: Resource | null, options: { expects401?: boolean }) {
   const utils = trpc.useUtils();
   const toasts = useToasts();
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
   const mutation = useMutation({
-    mutationFn: (write: (api: Api) => Promise<unknown>) => write(utils.client),
+    mutationFn: (call: () => Promise<unknown>) => call(),
     // The sign-in answers 401 for a wrong password: that is not a session that ended.
     meta: options.expects401 ? { expects401: true } : undefined,
   });
@@ -103,8 +114,9 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
 
   const run = useCallback(
     async <Result>(step: SaveStep<Result>): Promise<SaveResult<Result>> => {
+      const api: Api = step.showsUpload ? createUploadClient(setUpload) : utils.client;
       try {
-        const result = (await mutateAsync(step.write)) as Result;
+        const result = (await mutateAsync(() => step.write(api))) as Result;
         step.onSaved?.(result);
         const outcome = typeof step.success === "function" ? step.success(result) : step.success;
         if (outcome !== null) {
@@ -122,12 +134,14 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
         if (step.form && step.refusalField && !named && message) step.form.setFields([{ name: step.refusalField, errors: [message] }]);
         if (!(named && step.fieldErrorsOnly)) show("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
         return { ok: false, message };
+      } finally {
+        if (step.showsUpload) setUpload(null);
       }
     },
     [mutateAsync, show, resource, utils],
   );
 
-  return { busy: mutation.isPending, run };
+  return { busy: mutation.isPending, run, upload };
 }
 
 /**
@@ -136,21 +150,21 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
  * write's result, or to the failure's message.
  */
 export function useSave(resource: Resource) {
-  const { busy, run } = useWrites(resource, {});
-  return { saving: busy, run };
+  const { busy, run, upload } = useWrites(resource, {});
+  return { saving: busy, run, upload };
 }
 
 /** A write that is not a record's save, under the same rules; it refreshes only what its step names. */
 export function useAction(options: { expects401?: boolean } = {}) {
-  const { busy, run } = useWrites(null, options);
-  return { running: busy, run };
+  const { busy, run, upload } = useWrites(null, options);
+  return { running: busy, run, upload };
 }
 
 /** `useSave` for a form: the server's field messages go to `form`, and `save(step)` resolves to whether it saved. */
 export function useFormSave(resource: Resource, form: FormInstance) {
-  const { saving, run } = useSave(resource);
+  const { saving, run, upload } = useSave(resource);
   const save = useCallback(async <Result>(step: Omit<SaveStep<Result>, "form">) => (await run({ ...step, form })).ok, [run, form]);
-  return { saving, save };
+  return { saving, save, upload };
 }
 
 interface Procedure<Input, Output> {

@@ -115,6 +115,10 @@ export const A = {
     tooLargeTitle: "File too large",
     tooLargeText: "Please select an image smaller than 10MB",
     chooseFromUploads: "Choose from uploads",
+    /** The upload's progress (components/UploadProgressBar.tsx): the share sent, then the server's work. */
+    sending: (percent: number) => `Uploading image… ${percent}%`,
+    processing: "Processing…",
+    progressLabel: "Image upload progress",
   },
   /** The media picker (components/MediaPicker.tsx): an image uploaded before, chosen again. */
   media: {

@@ -147,6 +147,6 @@ export function DialogForm<Values extends object>({
  */
 export function useDialogForm<Values extends object>(resource: Resource, controls: DialogControls) {
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(resource, form);
-  return { form, save, saving, props: { form, controls, saving } };
+  const { saving, save, upload } = useFormSave(resource, form);
+  return { form, save, saving, upload, props: { form, controls, saving } };
 }

@@ -2,14 +2,17 @@ import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Flex, Image, Typography } from "antd";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useFeedback } from "../feedback";
+import type { UploadProgress } from "../save";
 import { A } from "../text";
 import { checkImageFile } from "./image-file";
 import { ChooseFromUploads, type PickedUpload } from "./MediaPicker";
+import { UploadProgressBar } from "./UploadProgressBar";
 
 /**
  * An image file picker with a preview: a chosen file shows a local preview (it takes priority over the
  * current image); Remove clears the choice. Refused files are announced with the spec's toasts. With
  * `onPickUpload`, "Choose from uploads" beside it reuses an image uploaded before (the media picker).
+ * `upload` is the progress of the write that sends the file (the form's save or its own upload).
  */
 export function ImagePicker({
   file,
@@ -19,6 +22,7 @@ export function ImagePicker({
   onRemoveCurrent,
   onPickUpload,
   disabled,
+  upload,
 }: {
   file: File | null;
   onChange: (file: File | null) => void;
@@ -29,6 +33,8 @@ export function ImagePicker({
   /** An earlier upload chosen in the media picker: the form takes its address (and alt text). */
   onPickUpload?: (picked: PickedUpload) => void;
   disabled?: boolean;
+  /** The upload's progress while the form sends the file (save.ts: a write with `showsUpload`). */
+  upload?: UploadProgress | null;
 }) {
   const feedback = useFeedback();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,6 +86,7 @@ export function ImagePicker({
         ) : null}
       </Flex>
       {file ? <Typography.Text type="secondary">{file.name}</Typography.Text> : null}
+      <UploadProgressBar upload={upload} />
     </Flex>
   );
 }

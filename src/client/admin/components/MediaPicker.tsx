@@ -7,6 +7,7 @@ import { UPLOAD_PAGE_SIZE } from "../../../shared/schemas/uploads";
 import { trpc } from "../../lib/trpc";
 import { QueryState } from "./QueryState";
 import { checkImageFile } from "./image-file";
+import { UploadProgressBar } from "./UploadProgressBar";
 import { useFeedback } from "../feedback";
 import { toFormData } from "../forms";
 import { useAction } from "../save";
@@ -127,7 +128,7 @@ function UploadList({ onPick, upload }: { onPick: (picked: PickedUpload) => void
 function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void }) {
   const feedback = useFeedback();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { running, run } = useAction();
+  const { running, run, upload } = useAction();
   // A picture that finishes uploading after the dialog was closed is stored, but not inserted.
   const mounted = useRef(true);
   useEffect(() => {
@@ -141,6 +142,7 @@ function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void 
     if (problem) return feedback.error(problem.title, problem.text);
     await run({
       write: (api) => api.uploads.upload.mutate(toFormData({}, { image: file })),
+      showsUpload: true,
       onSaved: (stored) => {
         if (mounted.current) onUploaded({ url: stored.imageUrl, alt: null, width: stored.width, height: stored.height });
       },
@@ -165,6 +167,11 @@ function UploadNew({ onUploaded }: { onUploaded: (picked: PickedUpload) => void 
       <Button type="primary" icon={<UploadOutlined />} loading={running} onClick={() => inputRef.current?.click()}>
         {running ? T.uploading : T.upload}
       </Button>
+      {upload ? (
+        <div style={{ flex: "1 1 100%" }}>
+          <UploadProgressBar upload={upload} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -43,7 +43,7 @@ function measure(file: File): Promise<{ width: number; height: number } | null> 
  * measured size; the server measures the stored file again.
  */
 export function ImageEditForm({ record, controls }: { record: WebsiteImage; controls: DialogControls }) {
-  const { form, save: submit, saving, props } = useDialogForm<Values>("images", controls);
+  const { form, save: submit, saving, upload, props } = useDialogForm<Values>("images", controls);
   const [file, setFile] = useState<File | null>(null);
   // An earlier upload chosen in the media picker (sent as imageUrl; the server measures it, as a file).
   const [picked, setPicked] = useState<PickedUpload | null>(null);
@@ -84,6 +84,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
       );
     return submit({
       write: (api) => api.images.update.mutate(body),
+      showsUpload: file !== null,
       success: T.updated,
       failure: T.updateFailed,
     });
@@ -110,6 +111,7 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
           onChange={(chosen) => void chooseFile(chosen)}
           onPickUpload={choosePicked}
           disabled={saving}
+          upload={upload}
         />
       </Form.Item>
       <Form.Item name="altText" label={T.altText} extra={T.altHelp} rules={[zodRule(websiteImageFields, "altText")]}>

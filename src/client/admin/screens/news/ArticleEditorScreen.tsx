@@ -45,7 +45,7 @@ function ArticleForm({ article }: { article?: Article }) {
   const [tabsWithErrors, setTabsWithErrors] = useState<ReadonlySet<TabKey>>(new Set());
   const [file, setFile] = useState<File | null>(null);
   const { dirty, markDirty, saved, onValuesChange } = useEditorState(form, article, "/news", () => setFile(null));
-  const { saving, save } = useArticleSave(form, article);
+  const { saving, save, upload } = useArticleSave(form, article);
   // From the record as last read (a restore from the history reads it again: see useEditorState).
   const initialValues = useMemo(() => initialValuesOf(article), [article]);
   const values = (Form.useWatch([], { form, preserve: true }) as Partial<ArticleValues> | undefined) ?? initialValues;
@@ -94,6 +94,7 @@ function ArticleForm({ article }: { article?: Article }) {
           {...fieldProps}
           file={file}
           saving={saving}
+          upload={upload}
           onFile={(chosen) => {
             setFile(chosen);
             markDirty();

@@ -7,6 +7,7 @@ import { ImagePicker } from "../../components/ImagePicker";
 import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { useFeedback } from "../../feedback";
 import { zodRule } from "../../forms";
+import type { UploadProgress } from "../../save";
 import { C } from "../../text-content";
 import type { ArticleValues } from "./article-form";
 import { formatPublishedAt, PUBLISHED_AT_FORMAT } from "./dates";
@@ -66,8 +67,8 @@ export function ContentFields(props: ArticleFieldsProps) {
   );
 }
 
-export function ThumbnailFields(props: ArticleFieldsProps & { file: File | null; onFile: (file: File | null) => void; saving: boolean }) {
-  const { values, file, onFile, saving } = props;
+export function ThumbnailFields(props: ArticleFieldsProps & { file: File | null; onFile: (file: File | null) => void; saving: boolean; upload: UploadProgress | null }) {
+  const { values, file, onFile, saving, upload } = props;
   const thumbnailUrl = (values.thumbnailUrl ?? "").trim();
   return (
     <>
@@ -91,6 +92,7 @@ export function ThumbnailFields(props: ArticleFieldsProps & { file: File | null;
           label={T.fields.thumbnailFile}
           onChange={onFile}
           disabled={saving}
+          upload={upload}
           onPickUpload={(picked) => {
             onFile(null);
             setByHelper(props, "thumbnailUrl", picked.url);

@@ -13,7 +13,7 @@ const T = C.article;
  * Resolves to true when saved.
  */
 export function useArticleSave(form: FormInstance<ArticleValues>, article: Article | undefined) {
-  const { saving, run } = useSave("news");
+  const { saving, run, upload } = useSave("news");
   const isEdit = article !== undefined;
 
   const save = async (file: File | null): Promise<boolean> => {
@@ -22,10 +22,11 @@ export function useArticleSave(form: FormInstance<ArticleValues>, article: Artic
     const saved = await run({
       form,
       write: (api) => (isEdit ? api.news.update.mutate(payload) : api.news.create.mutate(payload)),
+      showsUpload: file !== null,
       success: isEdit ? T.updated : T.created,
       failure: (message) => [T.error, message ? `${failure} ${message}` : failure],
     });
     return saved.ok;
   };
-  return { saving, save };
+  return { saving, save, upload };
 }

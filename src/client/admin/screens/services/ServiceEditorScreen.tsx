@@ -56,7 +56,7 @@ function ServiceForm({ service }: { service?: Service }) {
     setFile(null);
     setPickedUrl(null);
   });
-  const { saving, save: submit } = useFormSave("services", form);
+  const { saving, save: submit, upload } = useFormSave("services", form);
   const watched = Form.useWatch([], form) as Partial<EditorValues> | undefined;
 
   const initialValues: EditorValues = {
@@ -76,6 +76,7 @@ function ServiceForm({ service }: { service?: Service }) {
     const payload = toFormData(isEdit ? { ...fields, id: service.id } : fields, { image: file });
     const ok = await submit({
       write: (api) => (isEdit ? api.services.update.mutate(payload) : api.services.create.mutate(payload)),
+      showsUpload: file !== null,
       success: isEdit ? T.updated : T.created,
       failure: (message) => [isEdit ? T.updateFailed : T.createFailed, message ?? A.login.unexpected],
     });
@@ -159,6 +160,7 @@ function ServiceForm({ service }: { service?: Service }) {
                     file={file}
                     currentUrl={currentImage}
                     label={T.fields.image}
+                    upload={upload}
                     onChange={(chosen) => {
                       setFile(chosen);
                       markDirty();

@@ -6,7 +6,7 @@ import type { PickedUpload } from "../../components/MediaPicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
-import { useAction, writeRecord } from "../../save";
+import { type UploadProgress, useAction, writeRecord } from "../../save";
 import { type Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
@@ -27,7 +27,7 @@ const T = S.team;
  */
 export function TeamMemberForm({ record, controls }: { record: TeamMember | null; controls: DialogControls }) {
   const { form, save: submit, saving, props } = useDialogForm<Values>("team", controls);
-  const { run: runUpload } = useAction();
+  const { run: runUpload, upload } = useAction();
   const [uploadingFile, setUploadingFile] = useState<File | null>(null);
   const imageUrl = Form.useWatch("imageUrl", form) as string | undefined;
 
@@ -38,6 +38,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
     setUploadingFile(file);
     const uploaded = await runUpload({
       write: (api) => api.team.uploadImage.mutate(toFormData({}, { image: file })),
+      showsUpload: true,
       success: null, // the photo appears in the form
       failure: T.uploadFailed,
     });
@@ -80,6 +81,7 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
           file={uploadingFile}
           imageUrl={imageUrl ?? ""}
           uploading={uploading}
+          upload={upload}
           disabled={saving || uploading}
           onChoose={(file) => void chooseImage(file)}
           onPickUpload={(picked) => {
@@ -98,6 +100,7 @@ function PhotoField({
   file,
   imageUrl,
   uploading,
+  upload,
   disabled,
   onChoose,
   onPickUpload,
@@ -105,13 +108,14 @@ function PhotoField({
   file: File | null;
   imageUrl: string;
   uploading: boolean;
+  upload: UploadProgress | null;
   disabled: boolean;
   onChoose: (file: File | null) => void;
   onPickUpload: (picked: PickedUpload) => void;
 }) {
   return (
     <Flex vertical gap={8}>
-      <ImagePicker label={T.image} file={file} currentUrl={imageUrl || null} onChange={onChoose} onPickUpload={onPickUpload} disabled={disabled} />
+      <ImagePicker label={T.image} file={file} currentUrl={imageUrl || null} onChange={onChoose} onPickUpload={onPickUpload} disabled={disabled} upload={upload} />
       {uploading ? (
         <Flex align="center" gap={8} role="status" data-testid="team-uploading">
           <Spin size="small" />

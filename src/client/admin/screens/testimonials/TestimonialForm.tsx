@@ -44,7 +44,7 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
 export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
   const { form, save: submit, saving, props } = useDialogForm<Values>("testimonials", controls);
   const services = trpc.services.list.useQuery();
-  const { run: runUpload } = useAction();
+  const { run: runUpload, upload } = useAction();
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
 
@@ -67,7 +67,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         let finalImageUrl = imageUrl;
         if (file) {
           // A failed upload says so (its own failure toast) and stops the save.
-          const uploaded = await runUpload({ write: (upload) => upload.testimonials.uploadImage.mutate(toFormData({}, { image: file })), success: null, failure: T.uploadFailed });
+          const uploaded = await runUpload({ write: (upload) => upload.testimonials.uploadImage.mutate(toFormData({}, { image: file })), showsUpload: true, success: null, failure: T.uploadFailed });
           if (!uploaded.ok) throw new AbortSave();
           finalImageUrl = uploaded.result.imageUrl;
           setImageUrl(uploaded.result.imageUrl);
@@ -134,6 +134,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
           file={file}
           currentUrl={imageUrl}
           disabled={saving}
+          upload={upload}
           onChange={(chosen) => {
             setFile(chosen);
             markDirty();
