@@ -2,8 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { createSecretBox } from "../src/server/auth/secret-box";
+import { openPglite } from "../src/server/db/client";
+import { issueFormToken } from "../src/server/services/form-token";
 import { startBuiltServer, stopProcess } from "../tests/setup/processes";
-import { photo24mp } from "./photo";
+import { photo, photo24mp } from "./photo";
+import { makeSeeder } from "./seed-inquiries";
 
 /**
  * `npm run bench:memory` (after `npm run build`): the built server's memory, as the operator of a small
@@ -19,6 +23,14 @@ import { photo24mp } from "./photo";
  *   resident memory a minute later;
  * - ten such uploads sent at once (queued, one at a time): the peak above the memory before them, and
  *   the resident memory when their variants are made and a minute later.
+ * Then, on the embedded database, a day of work compressed into minutes (issue 26): the server on a
+ * folder that already holds 50,000 inquiries (seeded by this process into the folder's database while
+ * the server is stopped, encrypted with the server's SECRET_KEY); ten rounds of: public page views
+ * (pages and the JSON the public site reads), 50 inquiries through the contact form (each from its own
+ * address in X-Forwarded-For, the server trusting one proxy), the inquiry desk paged and searched (a
+ * name, phone digits), one photo upload (12 to 24 megapixels); then a CSV export of every inquiry and
+ * a backup. Printed: the peak during the day (VmHWM, reset when the day starts) and the resident memory
+ * once it settles (image work done, then a minute idle). The goal: under 300 MB steady.
  * The server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` runs it; those and the server's limits
  * (MEMORY_CEILING_MB=..., EMBEDDED_DB_CACHE_MB=..., NODE_OPTIONS) given to the bench pass through.
  * One run: figures move by some MB from run to run.
@@ -131,9 +143,105 @@ async function run(label: string, env: Record<string, string>, photos: Buffer[])
   for (const [name, value] of rows) console.log(`  ${name.padEnd(58)} ${value}`);
 }
 
+const SECRET_KEY = "bench-memory-secret-key-0123456789abcdef0123456789";
+const DAY_INQUIRIES_BEFORE = 50_000;
+
+/** Answers 2xx or throws; the body is read to its end (as a browser would). */
+async function get(base: string, url: string, cookie?: string): Promise<number> {
+  const res = await fetch(base + url, { headers: cookie ? { cookie, origin: base } : {} });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return bytes;
+}
+
+async function publicViews(base: string, count: number): Promise<void> {
+  const urls = ["/", "/about", "/services", "/news", "/contact", "/api/services", "/api/team", "/api/news", "/api/content?page=home", "/api/content?page=about"];
+  for (let i = 0; i < count; i++) await get(base, urls[i % urls.length]!);
+}
+
+async function inquiry(base: string, secrets: ReturnType<typeof createSecretBox>, i: number): Promise<void> {
+  const res = await fetch(`${base}/api/contact`, {
+    method: "POST",
+    // Each visitor from an address of its own: the server trusts one proxy (TRUST_PROXY_HOPS=1).
+    headers: { origin: base, "content-type": "application/json", "x-forwarded-for": `10.${(i >> 8) & 255}.${i & 255}.9` },
+    body: JSON.stringify({
+      name: `Day Visitor ${i}`,
+      email: `day.visitor${i}@example.com`,
+      phone: `(385) 555-${String(i).padStart(4, "0")}`,
+      servicesInterested: ["Ozone Therapy"],
+      healthConditions: i % 3 === 0 ? "Knee pain after a fall last spring" : undefined,
+      privacyPolicy: true,
+      hipaaConsent: true,
+      termsAndConditions: true,
+      formToken: issueFormToken(secrets, new Date(Date.now() - 10_000)),
+    }),
+  });
+  if (res.status !== 201) throw new Error(`inquiry ${i}: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The day of work on the embedded database (see the top of this file). Prints its two figures.
+ */
+async function day() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-day-"));
+  const env = { DATA_DIR: dataDir, SECRET_KEY, TRUST_PROXY: "true", TRUST_PROXY_HOPS: "1" };
+  const sizes = Array.from({ length: 10 }, (_, i) => {
+    const megapixels = 12 + (12 * i) / 9;
+    const width = Math.round(Math.sqrt(megapixels * 1e6 * 1.5));
+    return [width, Math.round(width / 1.5)] as const;
+  });
+  const dayPhotos = await Promise.all(sizes.map(([width, height], i) => photo(20 + i, width, height)));
+  try {
+    // The folder made and migrated by the server itself, then the inquiries written into it while it is stopped.
+    await (await start(env)).stop();
+    const handle = await openPglite({ dataDir });
+    try {
+      await makeSeeder(handle.db, createSecretBox(SECRET_KEY))(DAY_INQUIRIES_BEFORE);
+    } finally {
+      await handle.close();
+    }
+
+    const server = await start(env);
+    const { base, pid } = server;
+    const secrets = createSecretBox(SECRET_KEY);
+    const cookie = await signIn(base);
+    resetPeak(pid);
+    for (let round = 0; round < 10; round++) {
+      await publicViews(base, 40);
+      for (let k = 0; k < 50; k++) await inquiry(base, secrets, round * 50 + k);
+      for (const page of [1, 2, 3, 1 + round * 200]) await get(base, `/api/admin/contact?page=${page}&pageSize=25`, cookie);
+      await get(base, `/api/admin/contact?q=${encodeURIComponent(`Patient ${round * 4321}`)}&page=1&pageSize=25`, cookie);
+      await get(base, `/api/admin/contact?q=555-${String(round * 1111).padStart(4, "0")}&page=1&pageSize=25`, cookie);
+      await upload(base, cookie, dayPhotos[round]!, `day-photo-${round}.jpg`);
+    }
+    const csvBytes = await get(base, "/api/admin/contact/export", cookie);
+    const backup = await fetch(`${base}/api/admin/backup`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ password: PASSWORD, passphrase: "bench backup passphrase" }),
+    });
+    const backupBytes = (await backup.arrayBuffer()).byteLength;
+    if (backup.status !== 200) throw new Error(`backup: ${backup.status}`);
+    await imageWorkDone(base);
+    const afterWork = mb(status(pid).rss);
+    await sleep(60_000);
+    const settled = status(pid);
+    await server.stop();
+
+    console.log(`\nA day of work (embedded database, ${DAY_INQUIRIES_BEFORE.toLocaleString("en-US")} inquiries before it)`);
+    console.log("  400 public page and JSON views, 500 inquiries, 60 desk pages and searches,");
+    console.log(`  10 uploads of 12 to 24 MP, a CSV export (${(csvBytes / 1024 / 1024).toFixed(1)} MB), a backup (${(backupBytes / 1024 / 1024).toFixed(1)} MB)`);
+    console.log(`  ${"peak during the day (VmHWM)".padEnd(58)} ${mb(settled.hwm)} MB`);
+    console.log(`  ${"steady: image work done, then a minute idle (VmRSS)".padEnd(58)} ${mb(settled.rss)} MB (when the work ended: ${afterWork} MB)`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const photos = await Promise.all(Array.from({ length: 11 }, (_, i) => photo24mp(i)));
 console.log(`24 MP photos: 6000 x 4000 JPEG, ${(photos[0]!.length / 1024 / 1024).toFixed(1)} MB each`);
 await run("Embedded database (PGlite in DATA_DIR/db)", {}, photos);
+await day();
 if (PG_URL) {
   const name = `clinic_bench_memory_${Date.now().toString(36)}`;
   const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });

@@ -1,9 +1,12 @@
 import sharp from "sharp";
 
 /** A 6000 x 4000 photo-like JPEG: a gradient with noise (so it decodes as a camera's would), under 10 MB. */
-export async function photo24mp(seed = 0): Promise<Buffer> {
-  const width = 6000;
-  const height = 4000;
+export function photo24mp(seed = 0): Promise<Buffer> {
+  return photo(seed, 6000, 4000);
+}
+
+/** A photo-like JPEG of the given size (4000 x 3000: 12 megapixels), made as photo24mp's. */
+export async function photo(seed: number, width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   let random = 12345 + seed;
   for (let y = 0; y < height; y++) {
