@@ -104,10 +104,12 @@ test.describe("inquiry desk", () => {
   test("find an inquiry by phone, open it with its health details, change status and assignee, add a note, export the filtered list", async ({ page, request }) => {
     test.setTimeout(120_000);
     const id = unique();
+    // A line of its own (four random digits), so no other inquiry, of this run or an earlier one, has the number searched for.
+    const line = String(1000 + Math.floor(Math.random() * 9000));
     const staff = await createStaffUser(request);
     const avery = inquiry(id, {
       name: `Avery Quinn ${id}`,
-      phone: "(801) 555-0142",
+      phone: `(801) 555-${line}`,
       servicesInterested: ["Ozone Therapy", "General Consultation"],
       availabilityDays: ["monday", "thursday"],
       availabilityTimes: ["afternoon"],
@@ -124,14 +126,18 @@ test.describe("inquiry desk", () => {
 
     // Search by name: both, newest first; the address keeps the search.
     await search(page).fill(id);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(2).catch(async (error: Error) => {
+      // This once found one of the two in CI and never again: say what the server holds, to tell why next time.
+      const held = await api(page.request, "GET", `/api/admin/contact?q=${encodeURIComponent(id)}`);
+      throw new Error(`${error.message}\nThe address: ${page.url()}\nThe server's answer to the same search: ${held.status()} ${await held.text()}`);
+    });
     await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
     await expect(rows(page).first()).toContainText(avery.name);
     await expect(page.getByTestId("submissions-count")).toHaveText("2 inquiries match");
     const averyRow = rows(page).filter({ hasText: avery.name });
     const blairRow = rows(page).filter({ hasText: blair.name });
     await expect(averyRow.getByRole("link", { name: avery.email })).toHaveAttribute("href", `mailto:${avery.email}`);
-    await expect(averyRow.getByRole("link", { name: avery.phone })).toHaveAttribute("href", "tel:8015550142");
+    await expect(averyRow.getByRole("link", { name: avery.phone })).toHaveAttribute("href", `tel:801555${line}`);
     await expect(averyRow.getByTestId("submitted-at")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     await expect(averyRow.getByText("Ozone Therapy", { exact: true })).toBeVisible();
     await expect(averyRow.getByText("New", { exact: true })).toBeVisible();
@@ -144,7 +150,7 @@ test.describe("inquiry desk", () => {
     await expect(page.getByText(avery.healthConditions)).toHaveCount(0);
 
     // Digits find the phone number whatever its punctuation.
-    await search(page).fill("8015550142");
+    await search(page).fill(`801555${line}`);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(avery.name);
 
