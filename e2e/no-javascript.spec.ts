@@ -66,6 +66,21 @@ test("without JavaScript the inquiry form posts to the server: messages at their
   expect(rows.find((row) => row.email === email)).toMatchObject({ name: "Noa Script", servicesInterested: ["Ozone Therapy"] });
 });
 
+test("without JavaScript the Privacy Policy and Terms open their pages, from the footer and from the form, in a new tab @phone", async ({ page, context }) => {
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  const form = page.locator("form.contact-form");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  const opened = context.waitForEvent("page");
+  await form.getByRole("link", { name: "Terms and Conditions" }).click();
+  const terms = await opened;
+  await expect(terms.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+  // The form stays where it was, in its own tab.
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test("a form post from another site is refused", async ({ request }) => {
   const res = await request.post("/contact", { form: { name: "X" }, headers: { Origin: "https://elsewhere.example" } });
   expect(res.status()).toBe(403);

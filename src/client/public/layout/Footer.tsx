@@ -4,7 +4,7 @@ import { Icon, socialIconName } from "../components/Icon";
 import { useClinic, useFooterDescription, useServiceLinks, useSocialLinks } from "../data";
 import { useSite } from "../site-context";
 import { T } from "../text";
-import { useLegalDialogs } from "./LegalDialogs";
+import { LegalOpener } from "./LegalDialogs";
 import { BOOK_HREF, NAV_ITEMS } from "./nav-items";
 
 export function Footer() {
@@ -17,7 +17,6 @@ export function Footer() {
   // Without visible social links, the clinic's own social addresses (public-site.md section 4).
   const social =
     links.length > 0 ? links : socialLinksOf(clinic).map((link, index) => ({ id: -1 - index, platform: link.platform, displayName: link.label, url: link.url, iconClass: null }));
-  const legal = useLegalDialogs();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -85,12 +84,8 @@ export function Footer() {
         <div className="footer-bottom">
           <p style={{ margin: 0 }}>{T.footer.copyright(year, clinic.name)}</p>
           <div className="footer-legal">
-            <button type="button" onClick={() => legal.open("privacy")}>
-              {T.footer.privacyPolicy}
-            </button>
-            <button type="button" onClick={() => legal.open("terms")}>
-              {T.footer.termsOfService}
-            </button>
+            <LegalOpener kind="privacy">{T.footer.privacyPolicy}</LegalOpener>
+            <LegalOpener kind="terms">{T.footer.termsOfService}</LegalOpener>
             <a href="/admin/login" className="admin-lock" title={T.footer.adminPortal} aria-label={T.footer.adminPortal}>
               <Icon name="lock" />
             </a>

@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
-import type { LegalKind } from "../../../shared/legal";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { LEGAL_TEXTS, type LegalKind } from "../../../shared/legal";
 
 // The dialogs and their texts are a chunk of their own, loaded when a dialog first opens.
 const LegalDialogsView = lazy(() => import("./LegalDialogsView"));
@@ -37,4 +37,29 @@ export function useLegalDialogs(): LegalDialogs {
   const value = useContext(LegalContext);
   if (!value) throw new Error("useLegalDialogs must be used within a LegalDialogsProvider");
   return value;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * What opens a legal text: a button that opens its dialog (public-site.md: "buttons that open modal
+ * dialogs") once the page's script runs, and until then, or without JavaScript, a link to the text's
+ * own page in a new tab, so a visitor filling in the form keeps it. The server and the first client
+ * render both give the link (no hydration mismatch); the button replaces it right after.
+ */
+export function LegalOpener({ kind, id, className, children }: { kind: LegalKind; id?: string; className?: string; children: ReactNode }) {
+  const legal = useLegalDialogs();
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!scripted) {
+    return (
+      <a href={LEGAL_TEXTS[kind].path} id={id} className={className} target="_blank" rel="noopener">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" id={id} className={className} onClick={() => legal.open(kind)}>
+      {children}
+    </button>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { LEGAL_TEXTS } from "../../../../shared/legal";
+import { LEGAL_TEXTS, type LegalKind } from "../../../../shared/legal";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
 import { fetchFormToken, submitInquiry } from "../../api";
 import { useServiceLinks } from "../../data";
@@ -267,9 +267,9 @@ export function ContactForm() {
   // A group of boxes: named so, ticked as its value says, and a tick changes that value.
   const choices = (field: GroupField) => ({ ...named(field), selected: values[field], onToggle: (value: string, checked: boolean) => toggle(field, value, checked) });
   // The consents whose label ends with a button that opens the document's dialog.
-  const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; onClick: () => void }>> = {
-    privacyPolicy: { text: TC.form.privacyPolicy, onClick: () => legal.open("privacy") },
-    termsAndConditions: { text: TC.form.termsAndConditions, onClick: () => legal.open("terms") },
+  const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; kind: LegalKind }>> = {
+    privacyPolicy: { text: TC.form.privacyPolicy, kind: "privacy" },
+    termsAndConditions: { text: TC.form.termsAndConditions, kind: "terms" },
   };
   // The HIPAA consent's label names its text: that name is a link to it (a link may sit in a label: a
   // click on it follows the link and leaves the checkbox alone; the rest of the label still ticks it).

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import type { LegalKind } from "../../../../shared/legal";
+import { LegalOpener } from "../../layout/LegalDialogs";
 import { T } from "../../text";
 
 /**
@@ -161,8 +163,8 @@ export function CheckField({
   error?: string;
   hint?: string;
   required?: boolean;
-  /** A button after the label's text that opens a document (Privacy Policy, Terms and Conditions). */
-  link?: { text: string; onClick: () => void };
+  /** What opens a document after the label's text (Privacy Policy, Terms and Conditions): see LegalOpener. */
+  link?: { text: string; kind: LegalKind };
   children: ReactNode;
 }) {
   const errorId = `${id}-error`;
@@ -192,9 +194,9 @@ export function CheckField({
           {link ? (
             <>
               {" "}
-              <button type="button" id={linkId} className="inline-link" onClick={link.onClick}>
+              <LegalOpener kind={link.kind} id={linkId} className="inline-link">
                 {link.text}
-              </button>
+              </LegalOpener>
             </>
           ) : null}
           {required ? <RequiredMark /> : null}
