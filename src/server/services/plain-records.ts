@@ -9,15 +9,17 @@ type PlainTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 /**
  * The create, update and delete of a record without versions or pictures to resolve (team members,
  * testimonials, social links): one statement each, logged by recordWrite with `kind`'s words (and a
- * missing record is kind's 404). `Row` is the table's row; `Create` and `Update` the checked inputs.
+ * missing record is kind's 404). The rows and the inputs are typed by the table: a create takes what
+ * it inserts, an update the id and the fields it changes.
  */
-export function plainRecordWriters<Row extends { id: number }, Create extends object, Update extends { id: number }>(table: PlainTable, kind: RecordKind<Row>) {
+export function plainRecordWriters<Table extends PlainTable>(table: Table, kind: RecordKind<Table["$inferSelect"] & { id: number }>) {
+  type Row = Table["$inferSelect"] & { id: number };
   return {
-    async create(db: Database, actor: Actor, input: Create): Promise<Row> {
-      const [row] = (await db.insert(table).values(input as never).returning()) as Row[];
+    async create(db: Database, actor: Actor, input: Table["$inferInsert"]): Promise<Row> {
+      const [row] = (await db.insert(table).values(input).returning()) as Row[];
       return recordWrite(db, actor, "create", kind, row);
     },
-    async update(db: Database, actor: Actor, { id, ...fields }: Update): Promise<Row> {
+    async update(db: Database, actor: Actor, { id, ...fields }: Partial<Table["$inferInsert"]> & { id: number }): Promise<Row> {
       const [row] = (await db.update(table).set({ ...fields, updatedAt: new Date() } as never).where(eq(table.id, id)).returning()) as Row[];
       return recordWrite(db, actor, "update", kind, row);
     },

@@ -1,6 +1,4 @@
 import { asc, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import type { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
 import type { Database } from "../db/client";
 import { teamMembers, uploadedImages } from "../db/schema";
 import type { RecordKind } from "./activity";
@@ -25,8 +23,4 @@ const TEAM_MEMBER: RecordKind<typeof teamMembers.$inferSelect> = {
   label: (row) => row.name,
 };
 
-export const { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember } = plainRecordWriters<
-  typeof teamMembers.$inferSelect,
-  z.output<typeof teamMemberInput>,
-  z.output<typeof teamMemberUpdateInput>
->(teamMembers, TEAM_MEMBER);
+export const { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember } = plainRecordWriters(teamMembers, TEAM_MEMBER);

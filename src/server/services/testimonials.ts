@@ -1,6 +1,4 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import type { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import type { Database } from "../db/client";
 import { testimonials, uploadedImages } from "../db/schema";
 import type { RecordKind } from "./activity";
@@ -33,8 +31,4 @@ const TESTIMONIAL: RecordKind<typeof testimonials.$inferSelect> = {
   label: (row) => `Testimonial by ${row.name}`,
 };
 
-export const { create: createTestimonial, update: updateTestimonial, delete: deleteTestimonial } = plainRecordWriters<
-  typeof testimonials.$inferSelect,
-  z.output<typeof testimonialInput>,
-  z.output<typeof testimonialUpdateInput>
->(testimonials, TESTIMONIAL);
+export const { create: createTestimonial, update: updateTestimonial, delete: deleteTestimonial } = plainRecordWriters(testimonials, TESTIMONIAL);
