@@ -2,8 +2,8 @@ import { MAX_IMAGE_BYTES } from "../../shared/schemas/uploads";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp, { type OutputInfo } from "sharp";
 import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension, type UploadSize } from "../../shared/image-variants";
 import type { UploadListInput } from "../../shared/schemas/uploads";
@@ -253,6 +253,18 @@ export function uploadAt(address: AnyPgColumn): SQL {
 
 /** The measured size of the joined upload (null without one). */
 export const uploadSize = { width: uploadedImages.width, height: uploadedImages.height };
+
+/**
+ * A table's rows, each with `imageSize`: the measured size of the upload its `imageUrl` points at (null
+ * when the picture is not an upload). The public reads of services, team members, testimonials and
+ * website images, which the pages take their srcset widths from.
+ */
+export function selectWithImageSize<Table extends PgTable & { imageUrl: AnyPgColumn }>(db: Database, table: Table) {
+  return db
+    .select({ ...getTableColumns(table), imageSize: uploadSize })
+    .from(table as PgTable)
+    .leftJoin(uploadedImages, uploadAt(table.imageUrl));
+}
 
 /** The measured size of the upload at an address (/uploads/<name>); nothing for any other address. */
 export async function measuredUpload(db: Database, address: string): Promise<{ width: number; height: number } | Record<string, never>> {
