@@ -4,9 +4,10 @@ import type { contentItemInput, contentItemUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { websiteContent } from "../db/schema";
 import { contentPlace } from "../../shared/site-places";
-import { recordWrite, type Actor } from "./activity";
+import type { Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
+import { deleteRecord } from "./plain-records";
 
 /**
  * Website content items, grouped by page and section. Items of type html are sanitised on save and
@@ -77,7 +78,6 @@ export async function updateContentItem(db: Database, actor: Actor, input: z.out
   );
 }
 
-export async function deleteContentItem(db: Database, actor: Actor, id: number) {
-  const [row] = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
-  return recordWrite(db, actor, "delete", CONTENT_ITEM, row);
+export function deleteContentItem(db: Database, actor: Actor, id: number) {
+  return deleteRecord(db, actor, websiteContent, CONTENT_ITEM, id);
 }

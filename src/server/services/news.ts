@@ -4,13 +4,14 @@ import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { newsArticles, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
-import { recordWrite, type Actor } from "./activity";
+import type { Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
 import type { UploadSize } from "../../shared/image-variants";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { measuredUploads, uploadAt, uploadSize, withStoredImage } from "./uploads";
 import { pageOf, rowsBefore, type PageQuery } from "./paging";
 import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
+import { deleteRecord } from "./plain-records";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -192,7 +193,6 @@ export async function updateArticle(
   );
 }
 
-export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
-  const [row] = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
-  return recordWrite(db, actor, "delete", ARTICLE, row);
+export function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
+  return deleteRecord(db, actor, newsArticles, ARTICLE, id);
 }

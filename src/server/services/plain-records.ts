@@ -7,6 +7,21 @@ import { recordWrite, type Actor, type RecordKind } from "./activity";
 type PlainTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /**
+ * Deletes record `id` of `table` and logs it with `kind`'s words (a missing record is kind's 404):
+ * every record staff delete, with versions or without. Answers the deleted row.
+ */
+export async function deleteRecord<Table extends PgTable & { id: PgColumn }>(
+  db: Database,
+  actor: Actor,
+  table: Table,
+  kind: RecordKind<Table["$inferSelect"] & { id: number }>,
+  id: number,
+): Promise<Table["$inferSelect"] & { id: number }> {
+  const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as (Table["$inferSelect"] & { id: number })[];
+  return recordWrite(db, actor, "delete", kind, row);
+}
+
+/**
  * The create, update and delete of a record without versions or pictures to resolve (team members,
  * testimonials, social links): one statement each, logged by recordWrite with `kind`'s words (and a
  * missing record is kind's 404). The rows and the inputs are typed by the table: a create takes what
@@ -23,9 +38,6 @@ export function plainRecordWriters<Table extends PlainTable>(table: Table, kind:
       const [row] = (await db.update(table).set({ ...fields, updatedAt: new Date() } as never).where(eq(table.id, id)).returning()) as Row[];
       return recordWrite(db, actor, "update", kind, row);
     },
-    async delete(db: Database, actor: Actor, id: number): Promise<Row> {
-      const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
-      return recordWrite(db, actor, "delete", kind, row);
-    },
+    delete: (db: Database, actor: Actor, id: number): Promise<Row> => deleteRecord(db, actor, table, kind, id),
   };
 }
