@@ -7,7 +7,7 @@ import { contentPlace } from "../../shared/site-places";
 import type { Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
-import { deleteRecord } from "./plain-records";
+import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /**
  * Website content items, grouped by page and section. Items of type html are sanitised on save and
@@ -66,14 +66,7 @@ export async function updateContentItem(db: Database, actor: Actor, input: z.out
     actor,
     CONTENT_ITEM,
     id,
-    async (tx) => {
-      const [row] = await tx
-        .update(websiteContent)
-        .set({ ...columnsFrom(fields), updatedAt: new Date() })
-        .where(eq(websiteContent.id, id))
-        .returning();
-      return row;
-    },
+    (tx) => updateRecordRow(tx, websiteContent, id, columnsFrom(fields)),
     restoring,
   );
 }

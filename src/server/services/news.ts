@@ -11,7 +11,7 @@ import { saveWithVersion, type Restoring, type VersionedKind } from "./record-ve
 import { measuredUploads, uploadAt, uploadSize, withStoredImage } from "./uploads";
 import { pageOf, rowsBefore, type PageQuery } from "./paging";
 import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
-import { deleteRecord } from "./plain-records";
+import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -180,14 +180,7 @@ export async function updateArticle(
       actor,
       ARTICLE,
       id,
-      async (tx) => {
-        const [saved] = await tx
-          .update(newsArticles)
-          .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })
-          .where(eq(newsArticles.id, id))
-          .returning();
-        return saved;
-      },
+      (tx) => updateRecordRow(tx, newsArticles, id, { ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl }),
       restoring,
     ),
   );

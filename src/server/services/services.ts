@@ -8,7 +8,7 @@ import { errors } from "../errors";
 import type { Actor } from "./activity";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { uploadAt, uploadSize, withStoredImage } from "./uploads";
-import { deleteRecord } from "./plain-records";
+import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
@@ -108,12 +108,7 @@ export async function updateService(
       id,
       async (tx) => {
         const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
-        const [saved] = await tx
-          .update(services)
-          .set({ ...fields, ...image, updatedAt: new Date() })
-          .where(eq(services.id, id))
-          .returning();
-        return saved;
+        return updateRecordRow(tx, services, id, { ...fields, ...image });
       },
       restoring,
     ),
