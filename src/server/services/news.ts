@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
@@ -9,7 +9,7 @@ import { sanitizeOptionalHtml } from "./html";
 import type { UploadSize } from "../../shared/image-variants";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { measuredUploads, uploadAt, uploadSize, withStoredImage } from "./uploads";
-import { pageOf, rowsBefore, type PageQuery } from "./paging";
+import { readPage, type PageQuery } from "./paging";
 import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
 import { deleteRecord, updateRecordRow } from "./plain-records";
 
@@ -89,15 +89,8 @@ export async function listPublishedArticlesPage(
   query: PageQuery,
   now = new Date(),
 ): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
-  const [rows, [counted]] = await Promise.all([
-    readPublic(db)
-      .where(isPublic(now))
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
-    db.select({ value: count() }).from(newsArticles).where(isPublic(now)),
-  ]);
-  return pageOf(query, rows.map(cleanArticleForOutput), counted?.value ?? 0);
+  const page = await readPage(db, query, readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)), newsArticles, isPublic(now));
+  return { ...page, items: page.items.map(cleanArticleForOutput) };
 }
 
 /** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */

@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES } from "../../shared/schemas/uploads";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp, { type OutputInfo } from "sharp";
 import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension, type UploadSize } from "../../shared/image-variants";
@@ -15,7 +15,7 @@ import { recordChange, type Actor } from "./activity";
 import { ensureVariants, findVariant } from "./image-variants";
 import { imageTask } from "./image-work";
 import { escapeLike } from "./inquiry-desk";
-import { pageOf, rowsBefore } from "./paging";
+import { readPage } from "./paging";
 
 /**
  * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
@@ -216,7 +216,9 @@ const lastAltText = sql<string | null>`(
 export async function listUploads(db: Database, input: UploadListInput) {
   const pattern = input.q ? `%${escapeLike(input.q)}%` : null;
   const where = pattern ? or(ilike(uploadedImages.fileName, pattern), ilike(uploadedImages.name, pattern), sql`${lastAltText} ILIKE ${pattern}`) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const page = await readPage(
+    db,
+    input,
     db
       .select({
         name: uploadedImages.name,
@@ -230,16 +232,11 @@ export async function listUploads(db: Database, input: UploadListInput) {
       })
       .from(uploadedImages)
       .where(where)
-      .orderBy(desc(uploadedImages.createdAt), desc(uploadedImages.name))
-      .limit(input.pageSize)
-      .offset(rowsBefore(input)),
-    db.select({ value: count() }).from(uploadedImages).where(where),
-  ]);
-  return pageOf(
-    input,
-    rows.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
-    counted?.value ?? 0,
+      .orderBy(desc(uploadedImages.createdAt), desc(uploadedImages.name)),
+    uploadedImages,
+    where,
   );
+  return { ...page, items: page.items.map((row) => ({ ...row, url: `/uploads/${row.name}` })) };
 }
 
 /**
