@@ -1,8 +1,8 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminActivityLog, contactSubmissions } from "../db/schema";
 import { errors } from "../errors";
-import { pageOf, rowsBefore } from "./paging";
+import { readPage } from "./paging";
 
 /**
  * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA changes, every create, update
@@ -127,7 +127,9 @@ export async function listActivity(db: Database, query: ActivityQuery) {
   if (query.adminId) filters.push(eq(adminActivityLog.adminId, query.adminId));
   if (query.action) filters.push(eq(adminActivityLog.action, query.action));
   const where = filters.length ? and(...filters) : undefined;
-  const [items, [total]] = await Promise.all([
+  return readPage(
+    db,
+    query,
     db
       .select({
         ...getTableColumns(adminActivityLog),
@@ -139,10 +141,8 @@ export async function listActivity(db: Database, query: ActivityQuery) {
       })
       .from(adminActivityLog)
       .where(where)
-      .orderBy(desc(adminActivityLog.timestamp), desc(adminActivityLog.id))
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
-    db.select({ value: count() }).from(adminActivityLog).where(where),
-  ]);
-  return pageOf(query, items, total?.value ?? 0);
+      .orderBy(desc(adminActivityLog.timestamp), desc(adminActivityLog.id)),
+    adminActivityLog,
+    where,
+  );
 }

@@ -4,9 +4,10 @@ import type { contentItemInput, contentItemUpdateInput } from "../../shared/sche
 import type { Database } from "../db/client";
 import { websiteContent } from "../db/schema";
 import { contentPlace } from "../../shared/site-places";
-import { recordWrite, type Actor } from "./activity";
+import type { Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
+import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /**
  * Website content items, grouped by page and section. Items of type html are sanitised on save and
@@ -65,19 +66,11 @@ export async function updateContentItem(db: Database, actor: Actor, input: z.out
     actor,
     CONTENT_ITEM,
     id,
-    async (tx) => {
-      const [row] = await tx
-        .update(websiteContent)
-        .set({ ...columnsFrom(fields), updatedAt: new Date() })
-        .where(eq(websiteContent.id, id))
-        .returning();
-      return row;
-    },
+    (tx) => updateRecordRow(tx, websiteContent, id, columnsFrom(fields)),
     restoring,
   );
 }
 
-export async function deleteContentItem(db: Database, actor: Actor, id: number) {
-  const [row] = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning();
-  return recordWrite(db, actor, "delete", CONTENT_ITEM, row);
+export function deleteContentItem(db: Database, actor: Actor, id: number) {
+  return deleteRecord(db, actor, websiteContent, CONTENT_ITEM, id);
 }

@@ -1,16 +1,17 @@
-import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { newsArticleInput, newsArticleUpdateInput } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
 import { newsArticles, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
-import { recordWrite, type Actor } from "./activity";
+import type { Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
 import type { UploadSize } from "../../shared/image-variants";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { measuredUploads, uploadAt, uploadSize, withStoredImage } from "./uploads";
-import { pageOf, rowsBefore, type PageQuery } from "./paging";
+import { readPage, type PageQuery } from "./paging";
 import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
+import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -88,15 +89,8 @@ export async function listPublishedArticlesPage(
   query: PageQuery,
   now = new Date(),
 ): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
-  const [rows, [counted]] = await Promise.all([
-    readPublic(db)
-      .where(isPublic(now))
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
-    db.select({ value: count() }).from(newsArticles).where(isPublic(now)),
-  ]);
-  return pageOf(query, rows.map(cleanArticleForOutput), counted?.value ?? 0);
+  const page = await readPage(db, query, readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)), newsArticles, isPublic(now));
+  return { ...page, items: page.items.map(cleanArticleForOutput) };
 }
 
 /** The slugs getPublishedArticleBySlug finds now (the pages tell an unknown slug by it without a query each). */
@@ -179,20 +173,12 @@ export async function updateArticle(
       actor,
       ARTICLE,
       id,
-      async (tx) => {
-        const [saved] = await tx
-          .update(newsArticles)
-          .set({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl, updatedAt: new Date() })
-          .where(eq(newsArticles.id, id))
-          .returning();
-        return saved;
-      },
+      (tx) => updateRecordRow(tx, newsArticles, id, { ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl }),
       restoring,
     ),
   );
 }
 
-export async function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
-  const [row] = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning();
-  return recordWrite(db, actor, "delete", ARTICLE, row);
+export function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
+  return deleteRecord(db, actor, newsArticles, ARTICLE, id);
 }

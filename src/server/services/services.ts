@@ -5,9 +5,10 @@ import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/serv
 import type { Database } from "../db/client";
 import { services, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
-import { recordWrite, type Actor } from "./activity";
+import type { Actor } from "./activity";
 import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
 import { uploadAt, uploadSize, withStoredImage } from "./uploads";
+import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
@@ -107,19 +108,13 @@ export async function updateService(
       id,
       async (tx) => {
         const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
-        const [saved] = await tx
-          .update(services)
-          .set({ ...fields, ...image, updatedAt: new Date() })
-          .where(eq(services.id, id))
-          .returning();
-        return saved;
+        return updateRecordRow(tx, services, id, { ...fields, ...image });
       },
       restoring,
     ),
   );
 }
 
-export async function deleteService(db: Database, actor: Actor, id: number) {
-  const [row] = await db.delete(services).where(eq(services.id, id)).returning();
-  return recordWrite(db, actor, "delete", SERVICE, row);
+export function deleteService(db: Database, actor: Actor, id: number) {
+  return deleteRecord(db, actor, services, SERVICE, id);
 }

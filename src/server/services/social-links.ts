@@ -1,6 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
-import type { socialLinkInput, socialLinkUpdateInput } from "../../shared/schemas/social";
 import type { Database } from "../db/client";
 import { socialMediaLinks } from "../db/schema";
 import type { RecordKind } from "./activity";
@@ -26,8 +24,4 @@ const SOCIAL_LINK: RecordKind<typeof socialMediaLinks.$inferSelect> = {
   label: (row) => row.displayName,
 };
 
-export const { create: createSocialLink, update: updateSocialLink, delete: deleteSocialLink } = plainRecordWriters<
-  typeof socialMediaLinks.$inferSelect,
-  z.output<typeof socialLinkInput>,
-  z.output<typeof socialLinkUpdateInput>
->(socialMediaLinks, SOCIAL_LINK);
+export const { create: createSocialLink, update: updateSocialLink, delete: deleteSocialLink } = plainRecordWriters(socialMediaLinks, SOCIAL_LINK);

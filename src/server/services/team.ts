@@ -1,21 +1,15 @@
-import { asc, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import type { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
+import { asc } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { teamMembers, uploadedImages } from "../db/schema";
+import { teamMembers } from "../db/schema";
 import type { RecordKind } from "./activity";
 import { plainRecordWriters } from "./plain-records";
-import { uploadAt, uploadSize } from "./uploads";
+import { selectWithImageSize } from "./uploads";
 
 /** The clinic's team, shown on the About page. */
 export const TEAM_MEMBER_NOT_FOUND = "Team member not found";
 
 export function listTeamMembers(db: Database) {
-  return db
-    .select({ ...getTableColumns(teamMembers), imageSize: uploadSize })
-    .from(teamMembers)
-    .leftJoin(uploadedImages, uploadAt(teamMembers.imageUrl))
-    .orderBy(asc(teamMembers.id));
+  return selectWithImageSize(db, teamMembers).orderBy(asc(teamMembers.id));
 }
 
 /** How the activity log names a team member. */
@@ -25,8 +19,4 @@ const TEAM_MEMBER: RecordKind<typeof teamMembers.$inferSelect> = {
   label: (row) => row.name,
 };
 
-export const { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember } = plainRecordWriters<
-  typeof teamMembers.$inferSelect,
-  z.output<typeof teamMemberInput>,
-  z.output<typeof teamMemberUpdateInput>
->(teamMembers, TEAM_MEMBER);
+export const { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember } = plainRecordWriters(teamMembers, TEAM_MEMBER);

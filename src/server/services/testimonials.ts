@@ -1,11 +1,9 @@
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
-import type { z } from "zod";
-import type { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { testimonials, uploadedImages } from "../db/schema";
+import { testimonials } from "../db/schema";
 import type { RecordKind } from "./activity";
 import { plainRecordWriters } from "./plain-records";
-import { uploadAt, uploadSize } from "./uploads";
+import { selectWithImageSize } from "./uploads";
 
 /**
  * Client testimonials: the public list shows visible ones only, and only those the patient agreed to
@@ -14,10 +12,7 @@ import { uploadAt, uploadSize } from "./uploads";
 export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 
 export function listVisibleTestimonials(db: Database) {
-  return db
-    .select({ ...getTableColumns(testimonials), imageSize: uploadSize })
-    .from(testimonials)
-    .leftJoin(uploadedImages, uploadAt(testimonials.imageUrl))
+  return selectWithImageSize(db, testimonials)
     .where(and(eq(testimonials.isVisible, true), eq(testimonials.consentToPublish, true)))
     .orderBy(asc(testimonials.id));
 }
@@ -33,8 +28,4 @@ const TESTIMONIAL: RecordKind<typeof testimonials.$inferSelect> = {
   label: (row) => `Testimonial by ${row.name}`,
 };
 
-export const { create: createTestimonial, update: updateTestimonial, delete: deleteTestimonial } = plainRecordWriters<
-  typeof testimonials.$inferSelect,
-  z.output<typeof testimonialInput>,
-  z.output<typeof testimonialUpdateInput>
->(testimonials, TESTIMONIAL);
+export const { create: createTestimonial, update: updateTestimonial, delete: deleteTestimonial } = plainRecordWriters(testimonials, TESTIMONIAL);

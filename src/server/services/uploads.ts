@@ -2,8 +2,8 @@ import { MAX_IMAGE_BYTES } from "../../shared/schemas/uploads";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp, { type OutputInfo } from "sharp";
 import { storedNameOf, UPLOAD_CONTENT_TYPES, UPLOAD_NAME, type UploadExtension, type UploadSize } from "../../shared/image-variants";
 import type { UploadListInput } from "../../shared/schemas/uploads";
@@ -15,7 +15,7 @@ import { recordChange, type Actor } from "./activity";
 import { ensureVariants, findVariant } from "./image-variants";
 import { imageTask } from "./image-work";
 import { escapeLike } from "./inquiry-desk";
-import { pageOf, rowsBefore } from "./paging";
+import { readPage } from "./paging";
 
 /**
  * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
@@ -216,7 +216,9 @@ const lastAltText = sql<string | null>`(
 export async function listUploads(db: Database, input: UploadListInput) {
   const pattern = input.q ? `%${escapeLike(input.q)}%` : null;
   const where = pattern ? or(ilike(uploadedImages.fileName, pattern), ilike(uploadedImages.name, pattern), sql`${lastAltText} ILIKE ${pattern}`) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const page = await readPage(
+    db,
+    input,
     db
       .select({
         name: uploadedImages.name,
@@ -230,16 +232,11 @@ export async function listUploads(db: Database, input: UploadListInput) {
       })
       .from(uploadedImages)
       .where(where)
-      .orderBy(desc(uploadedImages.createdAt), desc(uploadedImages.name))
-      .limit(input.pageSize)
-      .offset(rowsBefore(input)),
-    db.select({ value: count() }).from(uploadedImages).where(where),
-  ]);
-  return pageOf(
-    input,
-    rows.map((row) => ({ ...row, url: `/uploads/${row.name}` })),
-    counted?.value ?? 0,
+      .orderBy(desc(uploadedImages.createdAt), desc(uploadedImages.name)),
+    uploadedImages,
+    where,
   );
+  return { ...page, items: page.items.map((row) => ({ ...row, url: `/uploads/${row.name}` })) };
 }
 
 /**
@@ -253,6 +250,18 @@ export function uploadAt(address: AnyPgColumn): SQL {
 
 /** The measured size of the joined upload (null without one). */
 export const uploadSize = { width: uploadedImages.width, height: uploadedImages.height };
+
+/**
+ * A table's rows, each with `imageSize`: the measured size of the upload its `imageUrl` points at (null
+ * when the picture is not an upload). The public reads of services, team members, testimonials and
+ * website images, which the pages take their srcset widths from.
+ */
+export function selectWithImageSize<Table extends PgTable & { imageUrl: AnyPgColumn }>(db: Database, table: Table) {
+  return db
+    .select({ ...getTableColumns(table), imageSize: uploadSize })
+    .from(table as PgTable)
+    .leftJoin(uploadedImages, uploadAt(table.imageUrl));
+}
 
 /** The measured size of the upload at an address (/uploads/<name>); nothing for any other address. */
 export async function measuredUpload(db: Database, address: string): Promise<{ width: number; height: number } | Record<string, never>> {

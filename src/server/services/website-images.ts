@@ -1,12 +1,12 @@
-import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { websiteImageUpdateInput } from "../../shared/schemas/images";
 import type { Database } from "../db/client";
-import { uploadedImages, websiteImages } from "../db/schema";
+import { websiteImages } from "../db/schema";
 import { imagePlace } from "../../shared/site-places";
 import { errors } from "../errors";
 import { recordChange, type Actor } from "./activity";
-import { measuredUpload, uploadAt, uploadSize, withStoredImage } from "./uploads";
+import { measuredUpload, selectWithImageSize, withStoredImage } from "./uploads";
 
 /** Website images (edit only: the set of slots is fixed by the seed). */
 export const IMAGE_NOT_FOUND = "Image not found";
@@ -25,10 +25,7 @@ export function listAllImages(db: Database, page?: string) {
 export function listVisibleImages(db: Database, page: string, section?: string) {
   const filters: SQL[] = [eq(websiteImages.page, page), eq(websiteImages.isVisible, true)];
   if (section) filters.push(eq(websiteImages.section, section));
-  return db
-    .select({ ...getTableColumns(websiteImages), imageSize: uploadSize })
-    .from(websiteImages)
-    .leftJoin(uploadedImages, uploadAt(websiteImages.imageUrl))
+  return selectWithImageSize(db, websiteImages)
     .where(and(...filters))
     .orderBy(...ordering);
 }

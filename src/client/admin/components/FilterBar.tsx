@@ -1,4 +1,4 @@
-import { Button, Form } from "antd";
+import { Button, Form, Select } from "antd";
 import { createContext, useContext, type ReactNode } from "react";
 
 /** Whether the bar stacks its filters (a phone): then each takes the full width. */
@@ -39,5 +39,48 @@ export function Filter({ label, htmlFor, children }: { label?: string; htmlFor?:
     <Form.Item label={label} htmlFor={htmlFor} style={{ marginInlineEnd: 16, marginBottom: stacked ? 8 : undefined }}>
       {children}
     </Form.Item>
+  );
+}
+
+/**
+ * A filter that picks one of `options` or none (it can be cleared); with `search`, typing narrows the
+ * options by their label.
+ */
+export function FilterSelect<Value extends string | number>({
+  id,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  width,
+  loading,
+  search = false,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  options: { value: Value; label: string }[];
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+  /** Pixels, or "100%" in a stacked bar. */
+  width: number | string;
+  loading?: boolean;
+  search?: boolean;
+}) {
+  return (
+    <Filter label={label} htmlFor={id}>
+      <Select<Value>
+        id={id}
+        allowClear
+        showSearch={search ? { optionFilterProp: "label" } : undefined}
+        placeholder={placeholder}
+        options={options}
+        loading={loading}
+        value={value}
+        onChange={(next?: Value) => onChange(next)}
+        style={{ width }}
+      />
+    </Filter>
   );
 }

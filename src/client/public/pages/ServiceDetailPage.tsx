@@ -107,16 +107,14 @@ function ServiceSections({ service }: { service: Service }) {
     const id = `svc-section-${index}`;
     if (section.kind === "conditions" && next?.kind === "steps") {
       bands.push(
-        <section key={id} className="section section--mist" aria-labelledby={id}>
-          <div className="container stem-split">
-            <div>
-              <ConditionsBlock section={section} id={id} />
-            </div>
-            <div>
-              <StepsBlock section={next} id={`svc-section-${index + 1}`} />
-            </div>
+        <Band key={id} id={id} tone="mist" container="stem-split">
+          <div>
+            <ConditionsBlock section={section} id={id} />
           </div>
-        </section>,
+          <div>
+            <StepsBlock section={next} id={`svc-section-${index + 1}`} />
+          </div>
+        </Band>,
       );
       index++;
       continue;
@@ -130,58 +128,59 @@ function ServiceSections({ service }: { service: Service }) {
   );
 }
 
+/** A band of the page: a section labelled by its heading (`id`), on the page's background or a tone, around a container. */
+function Band({ id, tone, container, children }: { id: string; tone?: "sand" | "mist"; container?: string; children: ReactNode }) {
+  return (
+    <section className={tone ? `section section--${tone}` : "section"} aria-labelledby={id}>
+      <div className={container ? `container ${container}` : "container"}>{children}</div>
+    </section>
+  );
+}
+
 function SectionBand({ section, id, slug, offered }: { section: Section; id: string; slug: string; offered: boolean }) {
   switch (section.kind) {
     case "overview":
       return (
-        <section className="section section--sand" aria-labelledby={id}>
-          <div className="container stem-what">
-            {section.eyebrow ? <span className="eyebrow">{section.eyebrow}</span> : null}
-            <h2 id={id}>{section.title}</h2>
-            {paragraphsOf(section.text).map((paragraph, index) => (
-              <p key={index} className="lead">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        </section>
+        <Band id={id} tone="sand" container="stem-what">
+          {section.eyebrow ? <span className="eyebrow">{section.eyebrow}</span> : null}
+          <h2 id={id}>{section.title}</h2>
+          {paragraphsOf(section.text).map((paragraph, index) => (
+            <p key={index} className="lead">
+              {paragraph}
+            </p>
+          ))}
+        </Band>
       );
     case "benefits":
       return (
-        <section className="section" aria-labelledby={id}>
-          <div className="container">
-            <h2 id={id} className="stem-heading">
-              {section.title}
-            </h2>
-            <ul className="grid stem-benefits">
-              {section.items.map((benefit, index) => (
-                <li key={index} className="card stem-benefit">
-                  <span className="stem-icon" aria-hidden="true">
-                    <Icon name={BENEFIT_ICONS[index % BENEFIT_ICONS.length] ?? "check"} />
-                  </span>
-                  <h3>{benefit.title}</h3>
-                  <p>{benefit.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Band id={id}>
+          <h2 id={id} className="stem-heading">
+            {section.title}
+          </h2>
+          <ul className="grid stem-benefits">
+            {section.items.map((benefit, index) => (
+              <li key={index} className="card stem-benefit">
+                <span className="stem-icon" aria-hidden="true">
+                  <Icon name={BENEFIT_ICONS[index % BENEFIT_ICONS.length] ?? "check"} />
+                </span>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Band>
       );
     case "conditions":
       return (
-        <section className="section section--mist" aria-labelledby={id}>
-          <div className="container stem-what">
-            <ConditionsBlock section={section} id={id} />
-          </div>
-        </section>
+        <Band id={id} tone="mist" container="stem-what">
+          <ConditionsBlock section={section} id={id} />
+        </Band>
       );
     case "steps":
       return (
-        <section className="section section--mist" aria-labelledby={id}>
-          <div className="container stem-what stem-steps-alone">
-            <StepsBlock section={section} id={id} />
-          </div>
-        </section>
+        <Band id={id} tone="mist" container="stem-what stem-steps-alone">
+          <StepsBlock section={section} id={id} />
+        </Band>
       );
     case "faq":
       return (

@@ -1,8 +1,8 @@
 import { WithDetail } from "../../components/WithDetail";
 import { RefreshButton } from "../../components/RefreshButton";
-import { Filter, FilterBar } from "../../components/FilterBar";
+import { FilterBar, FilterSelect } from "../../components/FilterBar";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Select, Table, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Empty, Table, Typography, type TableColumnsType } from "antd";
 import { useMemo } from "react";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
@@ -244,31 +244,27 @@ export default function ActivityScreen() {
       <ChainStatus chain={chain} />
       <Card styles={{ body: { padding: 0 } }}>
         <FilterBar name="activity-filters" clear={filtered ? { label: T.clearFilters, onClick: () => update({ user: undefined, action: undefined }) } : null}>
-          <Filter label={T.filterUser} htmlFor="activity-user">
-            <Select
-              id="activity-user"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              placeholder={T.filterUserPlaceholder}
-              options={userOptions}
-              loading={users.isPending}
-              value={adminId}
-              onChange={(value?: number) => update({ user: value })}
-              style={{ width: 240 }}
-            />
-          </Filter>
-          <Filter label={T.filterAction} htmlFor="activity-action">
-            <Select
-              id="activity-action"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              placeholder={T.filterActionPlaceholder}
-              options={ACTION_OPTIONS}
-              value={action}
-              onChange={(value?: string) => update({ action: value })}
-              style={{ width: 220 }}
-            />
-          </Filter>
+          <FilterSelect
+            id="activity-user"
+            label={T.filterUser}
+            placeholder={T.filterUserPlaceholder}
+            options={userOptions}
+            loading={users.isPending}
+            value={adminId}
+            onChange={(value) => update({ user: value })}
+            width={240}
+            search
+          />
+          <FilterSelect
+            id="activity-action"
+            label={T.filterAction}
+            placeholder={T.filterActionPlaceholder}
+            options={ACTION_OPTIONS}
+            value={action}
+            onChange={(value) => update({ action: value })}
+            width={220}
+            search
+          />
         </FilterBar>
         <QueryState
           query={activity}

@@ -1,6 +1,6 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { SearchInput } from "../../components/SearchInput";
-import { Filter, FilterBar } from "../../components/FilterBar";
+import { Filter, FilterBar, FilterSelect } from "../../components/FilterBar";
 import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Empty, Flex, Grid, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
@@ -263,25 +263,19 @@ export default function ContactScreen() {
           <Filter>
             <SearchInput label={T.search} placeholder={T.searchPlaceholder} maxLength={100} value={search} onSearch={setSearch} style={{ width: width(300) }} />
           </Filter>
-          <Filter label={T.filters.status} htmlFor="inquiry-status">
-            <Select id="inquiry-status" allowClear placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value?: string) => update({ status: value })} style={{ width: width(150) }} />
-          </Filter>
-          <Filter label={T.filters.service} htmlFor="inquiry-service">
-            <Select id="inquiry-service" allowClear placeholder={T.filters.allServices} options={serviceOptions} loading={serviceChoices.isPending} value={view.service} onChange={(value?: string) => update({ service: value })} style={{ width: width(210) }} />
-          </Filter>
-          <Filter label={T.filters.assignee} htmlFor="inquiry-assignee">
-            <Select
-              id="inquiry-assignee"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              placeholder={T.filters.anyone}
-              options={assigneeOptions}
-              loading={assignees.isPending}
-              value={view.assignee === undefined ? undefined : String(view.assignee)}
-              onChange={(value?: string) => update({ assignee: value })}
-              style={{ width: width(200) }}
-            />
-          </Filter>
+          <FilterSelect id="inquiry-status" label={T.filters.status} placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value) => update({ status: value })} width={width(150)} />
+          <FilterSelect id="inquiry-service" label={T.filters.service} placeholder={T.filters.allServices} options={serviceOptions} loading={serviceChoices.isPending} value={view.service} onChange={(value) => update({ service: value })} width={width(210)} />
+          <FilterSelect
+            id="inquiry-assignee"
+            label={T.filters.assignee}
+            placeholder={T.filters.anyone}
+            options={assigneeOptions}
+            loading={assignees.isPending}
+            value={view.assignee === undefined ? undefined : String(view.assignee)}
+            onChange={(value) => update({ assignee: value })}
+            width={width(200)}
+            search
+          />
           <Filter label={T.filters.from} htmlFor="inquiry-from">
             <DayPicker id="inquiry-from" day={view.from} notAfter={view.to} onChange={(from) => update({ from })} width={width(150)} />
           </Filter>

@@ -170,16 +170,7 @@ function SectionFields({ kind, name, onChange }: { kind: ServiceSectionKind; nam
         <>
           {title}
           <Items name={name} addLabel={T.addQuestion} itemLabel={T.item} onChange={onChange} empty={{ question: "", answer: "" }}>
-            {(item) => (
-              <Flex vertical style={{ flex: 1 }}>
-                <Form.Item name={[item, "question"]} label={T.question} rules={required}>
-                  <Input maxLength={500} />
-                </Form.Item>
-                <Form.Item name={[item, "answer"]} label={T.answer} rules={required} style={{ marginBottom: 0 }}>
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={2000} />
-                </Form.Item>
-              </Flex>
-            )}
+            {(item) => <HeadedItem item={item} heading={{ field: "question", label: T.question, maxLength: 500 }} text={{ field: "answer", label: T.answer, maxRows: 8 }} />}
           </Items>
         </>
       );
@@ -188,20 +179,36 @@ function SectionFields({ kind, name, onChange }: { kind: ServiceSectionKind; nam
         <>
           {title}
           <Items name={name} addLabel={kind === "steps" ? T.addStep : T.addItem} itemLabel={kind === "steps" ? T.step : T.item} onChange={onChange} empty={{ title: "", text: "" }}>
-            {(item) => (
-              <Flex vertical style={{ flex: 1 }}>
-                <Form.Item name={[item, "title"]} label={T.itemTitle} rules={required}>
-                  <Input maxLength={255} />
-                </Form.Item>
-                <Form.Item name={[item, "text"]} label={T.itemText} rules={required} style={{ marginBottom: 0 }}>
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
-                </Form.Item>
-              </Flex>
-            )}
+            {(item) => <HeadedItem item={item} heading={{ field: "title", label: T.itemTitle, maxLength: 255 }} text={{ field: "text", label: T.itemText, maxRows: 6 }} />}
           </Items>
         </>
       );
   }
+}
+
+/**
+ * An item of two required fields: a one-line heading (an FAQ's question, a benefit's or step's title)
+ * over its text, whose box grows to `maxRows` rows.
+ */
+function HeadedItem({
+  item,
+  heading,
+  text,
+}: {
+  item: number;
+  heading: { field: string; label: string; maxLength: number };
+  text: { field: string; label: string; maxRows: number };
+}) {
+  return (
+    <Flex vertical style={{ flex: 1 }}>
+      <Form.Item name={[item, heading.field]} label={heading.label} rules={required}>
+        <Input maxLength={heading.maxLength} />
+      </Form.Item>
+      <Form.Item name={[item, text.field]} label={text.label} rules={required} style={{ marginBottom: 0 }}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: text.maxRows }} maxLength={2000} />
+      </Form.Item>
+    </Flex>
+  );
 }
 
 /** A section's items, in order: each with up, down and remove buttons, and one to add another. */

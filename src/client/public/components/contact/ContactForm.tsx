@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { LEGAL_TEXTS, type LegalKind } from "../../../../shared/legal";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
 import { fetchFormToken, submitInquiry } from "../../api";
@@ -264,6 +264,8 @@ export function ContactForm() {
   const f = T.contact.fields;
   // A field's id, name and error message, all from its name.
   const named = (field: FieldName) => ({ id: id(field), name: field, error: errors[field] });
+  // A one-line text box: named and labelled so, showing its value, and typing changes that value.
+  const typed = (field: "name" | "email" | "phone") => ({ ...named(field), label: f[field], value: values[field], onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value) });
   // A group of boxes: named so, ticked as its value says, and a tick changes that value.
   const choices = (field: GroupField) => ({ ...named(field), selected: values[field], onToggle: (value: string, checked: boolean) => toggle(field, value, checked) });
   // The consents whose label ends with a button that opens the document's dialog.
@@ -300,37 +302,10 @@ export function ContactForm() {
       </p>
 
       <FormSection id={`${uid}about`} title={TC.form.aboutYou}>
-        <TextField
-          {...named("name")}
-          label={f.name}
-          required
-          autoComplete="name"
-          autoCapitalize="words"
-          value={values.name}
-          onChange={(event) => update("name", event.target.value)}
-        />
+        <TextField {...typed("name")} required autoComplete="name" autoCapitalize="words" />
         <div className="form-row">
-          <TextField
-            {...named("email")}
-            type="email"
-            label={f.email}
-            required
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            value={values.email}
-            onChange={(event) => update("email", event.target.value)}
-          />
-          <TextField
-            {...named("phone")}
-            type="tel"
-            label={f.phone}
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            value={values.phone}
-            onChange={(event) => update("phone", event.target.value)}
-          />
+          <TextField {...typed("email")} type="email" required autoComplete="email" inputMode="email" spellCheck={false} />
+          <TextField {...typed("phone")} type="tel" required autoComplete="tel" inputMode="tel" />
         </div>
         <CheckField
           id={id("optInTexting")}
