@@ -23,6 +23,7 @@ import {
   startRegistration,
 } from "../services/passkeys";
 import { publicProcedure, router, staffProcedure } from "../trpc";
+import { answerSignedIn } from "./auth";
 
 const tag = "Sign-in and account";
 const path = "/admin/account/passkeys";
@@ -111,9 +112,5 @@ export const passkeysRouter = router({
     })
     .input(finishPasskeySignInInput)
     .output(loginAnswer)
-    .mutation(async ({ ctx, input }) => {
-      const { token, user } = await finishPasskeySignIn(ctx.deps, ctx, input);
-      ctx.sessionCookie.set(token);
-      return { success: true as const, user: { username: user.username, role: user.role } };
-    }),
+    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await finishPasskeySignIn(ctx.deps, ctx, input))),
 });

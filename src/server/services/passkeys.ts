@@ -180,7 +180,7 @@ export async function finishRegistration(deps: AppDeps, auth: SessionAuth, meta:
       name: pending.label ?? "Passkey",
     })
     .returning();
-  await logPasskeyChange(db, auth, meta, "passkey_add", row!);
+  await logPasskeyChange(db, auth, meta, { action: "passkey_add", row: row! });
   return toPasskeyAnswer(row!);
 }
 
@@ -192,14 +192,9 @@ async function ownPasskey(db: Database, auth: SessionAuth, id: number): Promise<
   return row;
 }
 
-async function logPasskeyChange(
-  db: Database,
-  auth: SessionAuth,
-  meta: RequestMeta,
-  action: "passkey_add" | "passkey_rename" | "passkey_remove",
-  row: PasskeyRow,
-  details: Record<string, unknown> = {},
-) {
+type PasskeyChange = { action: "passkey_add" | "passkey_rename" | "passkey_remove"; row: PasskeyRow; details?: Record<string, unknown> };
+
+async function logPasskeyChange(db: Database, auth: SessionAuth, meta: RequestMeta, { action, row, details }: PasskeyChange) {
   await logActivity(db, {
     adminId: auth.user.id,
     username: auth.user.username,
@@ -214,14 +209,14 @@ async function logPasskeyChange(
 export async function renamePasskey(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, input: { id: number; name: string }) {
   const before = await ownPasskey(deps.db, auth, input.id);
   const [row] = await deps.db.update(adminPasskeys).set({ name: input.name }).where(eq(adminPasskeys.id, before.id)).returning();
-  await logPasskeyChange(deps.db, auth, meta, "passkey_rename", row!, { from: before.name });
+  await logPasskeyChange(deps.db, auth, meta, { action: "passkey_rename", row: row!, details: { from: before.name } });
   return toPasskeyAnswer(row!);
 }
 
 export async function removePasskey(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, id: number) {
   const row = await ownPasskey(deps.db, auth, id);
   await deps.db.delete(adminPasskeys).where(eq(adminPasskeys.id, row.id));
-  await logPasskeyChange(deps.db, auth, meta, "passkey_remove", row);
+  await logPasskeyChange(deps.db, auth, meta, { action: "passkey_remove", row });
   return { success: true as const };
 }
 
