@@ -247,7 +247,7 @@ test.describe("the inquiry desk opened from an e-mail's link", () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/contact\\?open=${id}$`));
     await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
     await expect(drawer.getByTestId("access-history").locator(".ant-table-row").first()).toBeVisible();

@@ -11,7 +11,7 @@ test("a signed-out visit to /admin/dashboard lands on the login, and signing in 
   // The counts the server answers for the dashboard. (Not the services list fetched afterwards: other
   // tests add and delete services at the same time, so a second read may count differently.)
   const dashboardAnswer = page.waitForResponse((response) => /\/trpc\/[^?]*system\.dashboard/.test(response.url()));
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Login successful. Redirecting to admin dashboard...")).toBeVisible();
   await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username} (Super Administrator)`)).toBeVisible();
@@ -37,7 +37,7 @@ test("a session that ends while working sends the user to the login and back to 
   await expect(page.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByRole("heading", { name: "News Articles", level: 2 })).toBeVisible();
 });

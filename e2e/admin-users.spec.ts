@@ -73,7 +73,7 @@ function wrongCode(key: Uint8Array): string {
 async function signInThroughLoginScreen(page: Page, user: { username: string; password: string }) {
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 async function searchUsers(page: Page, text: string) {

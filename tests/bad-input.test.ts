@@ -4,6 +4,7 @@ import { appRouter } from "../src/server/routers";
 import { bodyKeysOf, doorsOf, queryKeysOf } from "../src/server/rest/bind";
 import type { RestDoor } from "../src/server/rest/operations";
 import { encode } from "../src/shared/transformer";
+import { softAuthenticator } from "./setup/soft-authenticator";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
 
 /**
@@ -143,6 +144,14 @@ interface ProcedureEntry {
   withoutInput?: boolean;
 }
 
+/** A passkey's answers in their JSON forms, as a browser sends them (tests/setup/soft-authenticator.ts). */
+const softKeys = softAuthenticator();
+const registration = () => softKeys.register({ challenge: "eA", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: "http://clinic.test" });
+const assertion = () => {
+  registration();
+  return softKeys.assert({ challenge: "eA", rpId: "clinic.test" }, { origin: "http://clinic.test" });
+};
+
 const procedures: Record<string, ProcedureEntry> = {
   "auth.login": { valid: valid.login },
   "auth.me": {},
@@ -152,6 +161,14 @@ const procedures: Record<string, ProcedureEntry> = {
   "auth.twoFactorSetup": { withoutInput: true },
   "auth.twoFactorEnable": { valid: () => ({ code: "123456" }), noAcceptCheck: true },
   "auth.twoFactorDisable": { valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
+  "passkeys.list": {},
+  // The second steps need an authenticator's answer to a challenge the corpus cannot hold: their shape is checked, not their acceptance.
+  "passkeys.startRegistration": { valid: () => ({ name: "Laptop" }) },
+  "passkeys.finishRegistration": { valid: () => ({ response: registration() }), noAcceptCheck: true },
+  "passkeys.rename": { valid: () => ({ id: 2 ** 31 - 1, name: "Desk" }), noAcceptCheck: true },
+  "passkeys.remove": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
+  "passkeys.signInStart": { withoutInput: true },
+  "passkeys.signIn": { valid: () => ({ attemptId: "a".repeat(52), response: assertion() }), noAcceptCheck: true },
   "services.list": {},
   "services.bySlug": { valid: () => ({ slug: "ozone-therapy" }) },
   "services.links": {},

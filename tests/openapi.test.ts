@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { totpCodeAt } from "../src/server/auth/totp";
 import { createTestApp, ORIGIN, sessionCookieFrom, type TestAdmin, type TestApp } from "./setup/test-app";
+import { softAuthenticator } from "./setup/soft-authenticator";
 
 /**
  * GET /api/openapi.json and GET /api/docs. The document is checked by a maintained OpenAPI validator;
@@ -191,6 +192,14 @@ async function created(url: string, body: Values): Promise<number> {
 async function throwaway(): Promise<{ admin: TestAdmin; cookie: string }> {
   const admin = await t.createAdmin();
   return { admin, cookie: await t.cookieFor(admin) };
+}
+
+/** A passkey added through the two REST steps by the account of `cookie`: its id, the answer, and the authenticator holding it. */
+async function passkeyOf(cookie: string) {
+  const authenticator = softAuthenticator();
+  const { options } = await (await send("POST", "/api/admin/account/passkeys/options", { name: "Laptop" }, cookie)).json();
+  const res = await send("POST", "/api/admin/account/passkeys", { response: authenticator.register(options, { origin: ORIGIN }) }, cookie);
+  return { id: ((await res.clone().json()) as { id: number }).id, res, authenticator };
 }
 
 let ipCounter = 0;
@@ -407,6 +416,64 @@ const CASES: Record<string, Case> = {
     url: () => "/api/admin/account/notifications",
     body: () => ({ newInquiries: true }),
     errors: [[400, () => send("PUT", "/api/admin/account/notifications", { newInquiries: "yes" })]],
+  },
+
+  // ---- passkeys (answered by a software authenticator)
+  "GET /api/admin/account/passkeys": { url: () => "/api/admin/account/passkeys" },
+  "POST /api/admin/account/passkeys/options": {
+    url: () => "/api/admin/account/passkeys/options",
+    body: () => ({ name: "Laptop" }),
+    errors: [[400, () => send("POST", "/api/admin/account/passkeys/options", { name: " " })]],
+  },
+  "POST /api/admin/account/passkeys": {
+    url: () => "/api/admin/account/passkeys",
+    body: () => ({ response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }) }),
+    ok: [async () => (await passkeyOf((await throwaway()).cookie)).res],
+    // No challenge waiting for this session.
+    errors: [[400, () => send("POST", "/api/admin/account/passkeys", CASES["POST /api/admin/account/passkeys"]!.body!())]],
+  },
+  "PUT /api/admin/account/passkeys/{id}": {
+    url: () => "/api/admin/account/passkeys/1",
+    body: () => ({ name: "Desk" }),
+    ok: [
+      async () => {
+        const { cookie } = await throwaway();
+        return send("PUT", `/api/admin/account/passkeys/${(await passkeyOf(cookie)).id}`, { name: "Desk" }, cookie);
+      },
+    ],
+    errors: [[400, () => send("PUT", "/api/admin/account/passkeys/1", { name: "" })]],
+  },
+  "DELETE /api/admin/account/passkeys/{id}": {
+    url: () => "/api/admin/account/passkeys/1",
+    ok: [
+      async () => {
+        const { cookie } = await throwaway();
+        return send("DELETE", `/api/admin/account/passkeys/${(await passkeyOf(cookie)).id}`, undefined, cookie);
+      },
+    ],
+  },
+  "POST /api/admin/login/passkey/options": { url: () => "/api/admin/login/passkey/options" },
+  "POST /api/admin/login/passkey": {
+    url: () => "/api/admin/login/passkey",
+    body: () => ({ attemptId: "a".repeat(52), response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }) }),
+    ok: [
+      async () => {
+        const { authenticator } = await passkeyOf((await throwaway()).cookie);
+        const ip = freshIp();
+        const { attemptId, options } = await (await send("POST", "/api/admin/login/passkey/options", undefined, null, { ip })).json();
+        return send("POST", "/api/admin/login/passkey", { attemptId, response: authenticator.assert(options, { origin: ORIGIN }) }, null, { ip });
+      },
+    ],
+    errors: [
+      [
+        401,
+        async () => {
+          const { authenticator } = await passkeyOf((await throwaway()).cookie);
+          return send("POST", "/api/admin/login/passkey", { attemptId: "a".repeat(52), response: authenticator.assert({ challenge: "x", rpId: "clinic.test" }, { origin: ORIGIN }) }, null, { ip: freshIp() });
+        },
+      ],
+      [400, () => send("POST", "/api/admin/login/passkey", { attemptId: "x" }, null)],
+    ],
   },
 
   // ---- dashboard

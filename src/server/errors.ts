@@ -84,6 +84,7 @@ const DUPLICATES: Record<string, { field: string; message: string }> = {
   services_slug_unique: { field: "slug", message: "A service with this URL slug already exists" },
   news_articles_slug_unique: { field: "slug", message: "An article with this slug already exists" },
   admin_users_username_unique: { field: "username", message: "Username already exists" },
+  admin_passkeys_credential_unique: { field: "response", message: "This passkey is already registered." },
   website_content_page_section_key_unique: { field: "key", message: "A content item with this page, section and key already exists" },
   website_images_page_section_key_unique: { field: "key", message: "An image with this page, section and key already exists" },
   legal_text_versions_kind_version_unique: { field: "html", message: "Another version of this text was published at the same moment. Reload it and publish again." },

@@ -46,14 +46,14 @@ export const BUILT_SERVER = path.resolve("dist/server/index.js");
 export type BuiltServer = Running & { base: string };
 
 /**
- * The built server (npm run build) on a free port of 127.0.0.1, its public origin that address;
- * resolves once it listens (rejects when it exits first). `nodeArgs` go before the entry
- * (--max-old-space-size=128, say).
+ * The built server (npm run build) on a free port of 127.0.0.1, its public origin that address (or
+ * `hostname`'s, e.g. localhost: WebAuthn needs a domain, not an address); resolves once it listens
+ * (rejects when it exits first). `nodeArgs` go before the entry (--max-old-space-size=128, say).
  */
-export async function startBuiltServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string>, nodeArgs: string[] = [], hostname = "127.0.0.1"): Promise<BuiltServer> {
   if (!existsSync(BUILT_SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build`");
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://${hostname}:${port}`;
   const running = await start(process.execPath, [...nodeArgs, BUILT_SERVER], { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base }, "Listening on");
   return { ...running, base };
 }

@@ -92,6 +92,54 @@ export const adminSessions = pgTable(
   (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
 );
 
+/**
+ * Staff passkeys (WebAuthn credentials; docs/decisions/0052-passkeys.md). The public key is not a
+ * secret (it only verifies signatures), so it is stored as it came (base64url of its COSE form).
+ */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: varchar("credential_id", { length: 1400 }).notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen (0 for authenticators that keep none). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** What the browser said the authenticator is reached by (internal, hybrid, usb...). */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** The name the staff member gave it ("Work laptop"). */
+    name: varchar("name", { length: 100 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("admin_passkeys_credential_unique").on(t.credentialId), index("admin_passkeys_admin_idx").on(t.adminId)],
+);
+
+/**
+ * WebAuthn challenges waiting for their answer: single-use (deleted when answered), short-lived, and in
+ * the database so any instance can take the answer. A registration's or a signed-in check's challenge
+ * belongs to the session that asked (ended with it); a passkey sign-in's to its attempt, whose id (a
+ * random token the browser holds) is stored hashed, like a session's.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    /** SHA-256 (hex) of the attempt's token. */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    purpose: varchar("purpose", { length: 20 }).$type<"register" | "sign_in" | "check">().notNull(),
+    challenge: varchar("challenge", { length: 128 }).notNull(),
+    sessionId: varchar("session_id", { length: 64 }).references(() => adminSessions.id, { onDelete: "cascade" }),
+    /** A registration's name for the new passkey, given before the authenticator is asked. */
+    label: varchar("label", { length: 100 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_session_idx").on(t.sessionId)],
+);
+
 export const adminActivityLog = pgTable(
   "admin_activity_log",
   {

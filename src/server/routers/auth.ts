@@ -1,7 +1,8 @@
-import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput } from "../../shared/schemas/users";
+import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput, type AdminRole } from "../../shared/schemas/users";
 import { notificationPreferences } from "../../shared/schemas/settings";
 import { backupCodesAnswer, loginAnswer, notificationsAnswer, sessionAnswer, successAnswer, twoFactorSetupAnswer } from "../../shared/schemas/outputs";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
+import type { Context } from "../context";
 import type { Database } from "../db/client";
 import { actorOf, logActivity } from "../services/activity";
 import { toPublicAdminUser } from "../services/admin-users";
@@ -33,6 +34,12 @@ async function describeSession(db: Database, auth: SessionAuth) {
 
 const tag = "Sign-in and account";
 
+/** A successful sign-in's answer (a password's or a passkey's): the session cookie, and who signed in. */
+export function answerSignedIn(ctx: Pick<Context, "sessionCookie">, signedIn: { token: string; user: { username: string; role: AdminRole } }) {
+  ctx.sessionCookie.set(signedIn.token);
+  return { success: true as const, user: { username: signedIn.user.username, role: signedIn.user.role } };
+}
+
 /** Sign out's door; the spec's own path (/admin/api/logout) is served by src/server/rest with the same procedure. */
 export const LOGOUT_DOOR = {
   method: "post",
@@ -60,11 +67,7 @@ export const authRouter = router({
     })
     .input(loginInput)
     .output(loginAnswer)
-    .mutation(async ({ ctx, input }) => {
-    const { token, user } = await signIn(ctx.deps, ctx, input);
-    ctx.sessionCookie.set(token);
-    return { success: true as const, user: { username: user.username, role: user.role } };
-  }),
+    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await signIn(ctx.deps, ctx, input))),
 
   /** GET /api/admin/me: who is signed in (401 when nobody). */
   me: staffProcedure

@@ -5,6 +5,7 @@ import { contentRouter } from "./content";
 import { imagesRouter } from "./images";
 import { legalRouter } from "./legal";
 import { newsRouter } from "./news";
+import { passkeysRouter } from "./passkeys";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
 import { socialMediaRouter } from "./social-media";
@@ -18,6 +19,7 @@ import { versionsRouter } from "./versions";
 /** One router per domain, named as the spec names the areas. */
 export const appRouter = router({
   auth: authRouter,
+  passkeys: passkeysRouter,
   services: servicesRouter,
   news: newsRouter,
   testimonials: testimonialsRouter,

@@ -5,7 +5,7 @@ import { errors } from "../errors";
 import { readPage } from "./paging";
 
 /**
- * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA changes, every create, update
+ * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA and passkey changes, every create, update
  * and delete, every read, opening, note and export of contact submissions, and each retention purge.
  * Details never hold a password, code, token or health detail: callers pass names and counts only.
  */
@@ -29,6 +29,9 @@ export type ActivityAction =
   | "2fa_enable"
   | "2fa_disable"
   | "backup_code_used"
+  | "passkey_add"
+  | "passkey_rename"
+  | "passkey_remove"
   | "backup";
 
 export interface ActivityEntry {

@@ -52,9 +52,38 @@ async function findUserByUsername(db: Database, username: string) {
 }
 
 /** The account's and the address's attempt slots for one sign-in or password check. */
-interface AttemptSlots {
-  account: { key: string; count: number };
+export interface AttemptSlots {
+  /** Null while the account is not known yet (a passkey sign-in claims the address's slot first). */
+  account: { key: string; count: number } | null;
   ip: { key: string; count: number } | null;
+}
+
+/** Claims the address's slot; a blocked address answers 429 and nothing is evaluated. */
+export async function claimAddressSlot(deps: AppDeps, ip: string, now: Date): Promise<AttemptSlots> {
+  const claim = await claimAttempt(deps.db, ipKey(ip), deps.limits.loginIp, now);
+  if (!claim.allowed) {
+    const seconds = secondsUntil(claim.retryAt, now);
+    throw errors.tooManyRequests(
+      `Too many failed sign-in attempts from your network. Please try again in ${minutesText(seconds)}.`,
+      seconds,
+    );
+  }
+  return { account: null, ip: { key: ipKey(ip), count: claim.count } };
+}
+
+/** Adds the account's slot to `slots`; a locked account answers 429 (and the address's slot goes back). */
+export async function claimAccountSlot(deps: AppDeps, slots: AttemptSlots, username: string, now: Date): Promise<AttemptSlots> {
+  const claim = await claimAttempt(deps.db, accountKey(username), deps.limits.loginAccount, now);
+  if (!claim.allowed) {
+    // Not evaluated, so not counted against the address either.
+    if (slots.ip) await releaseAttempt(deps.db, slots.ip.key);
+    const seconds = secondsUntil(claim.retryAt, now);
+    throw errors.tooManyRequests(
+      `This account is locked after too many failed sign-in attempts. Please try again in ${minutesText(seconds)}.`,
+      seconds,
+    );
+  }
+  return { ...slots, account: { key: accountKey(username), count: claim.count } };
 }
 
 /**
@@ -62,36 +91,14 @@ interface AttemptSlots {
  * is checked; a refused claim answers 429 and nothing is evaluated (see src/server/auth/throttle.ts).
  */
 async function claimSlots(deps: AppDeps, username: string, ip: string | null, now: Date): Promise<AttemptSlots> {
-  const { db, limits } = deps;
-  let ipSlot: AttemptSlots["ip"] = null;
-  if (ip !== null) {
-    const claim = await claimAttempt(db, ipKey(ip), limits.loginIp, now);
-    if (!claim.allowed) {
-      const seconds = secondsUntil(claim.retryAt, now);
-      throw errors.tooManyRequests(
-        `Too many failed sign-in attempts from your network. Please try again in ${minutesText(seconds)}.`,
-        seconds,
-      );
-    }
-    ipSlot = { key: ipKey(ip), count: claim.count };
-  }
-  const claim = await claimAttempt(db, accountKey(username), limits.loginAccount, now);
-  if (!claim.allowed) {
-    // Not evaluated, so not counted against the address either.
-    if (ipSlot) await releaseAttempt(db, ipSlot.key);
-    const seconds = secondsUntil(claim.retryAt, now);
-    throw errors.tooManyRequests(
-      `This account is locked after too many failed sign-in attempts. Please try again in ${minutesText(seconds)}.`,
-      seconds,
-    );
-  }
-  return { account: { key: accountKey(username), count: claim.count }, ip: ipSlot };
+  const slots = ip !== null ? await claimAddressSlot(deps, ip, now) : { account: null, ip: null };
+  return claimAccountSlot(deps, slots, username, now);
 }
 
 /** The attempt was not a failure: its slots go back (a success also forgets the account's earlier failures). */
-async function releaseSlots(db: Database, slots: AttemptSlots, success: boolean): Promise<void> {
-  if (success) await clearHits(db, slots.account.key);
-  else await releaseAttempt(db, slots.account.key);
+export async function releaseSlots(db: Database, slots: AttemptSlots, success: boolean): Promise<void> {
+  if (slots.account && success) await clearHits(db, slots.account.key);
+  else if (slots.account) await releaseAttempt(db, slots.account.key);
   if (slots.ip) await releaseAttempt(db, slots.ip.key);
 }
 
@@ -99,7 +106,7 @@ async function releaseSlots(db: Database, slots: AttemptSlots, success: boolean)
  * A failure keeps its slots. The failure that used the account's last slot locks it from now on and
  * goes to the activity log as a lockout; the same for the address's limit.
  */
-async function recordFailure(
+export async function recordFailure(
   deps: AppDeps,
   slots: AttemptSlots,
   who: { adminId: number | null; username: string | null },
@@ -110,7 +117,7 @@ async function recordFailure(
   const { db, limits } = deps;
   await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason }, ipAddress: meta.ip });
   if (slots.ip && slots.ip.count >= limits.loginIp.limit) await blockKey(db, slots.ip.key, limits.loginIp, now);
-  if (slots.account.count >= limits.loginAccount.limit) {
+  if (slots.account && slots.account.count >= limits.loginAccount.limit) {
     const until = await blockKey(db, slots.account.key, limits.loginAccount, now);
     await logActivity(db, {
       ...who,
@@ -184,17 +191,26 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
     }
   }
 
+  return completeSignIn(deps, slots, user, meta, now, { twoFactor: user.twoFactorEnabled });
+}
+
+/**
+ * The end of every successful sign-in (a password with its second factor, or a passkey): the account's
+ * earlier failures are forgotten, a session is made and the sign-in goes to the activity log.
+ */
+export async function completeSignIn(
+  deps: AppDeps,
+  slots: AttemptSlots,
+  user: typeof adminUsers.$inferSelect,
+  meta: RequestMeta,
+  now: Date,
+  details: Record<string, unknown>,
+) {
+  const { db } = deps;
   await releaseSlots(db, slots, true);
   const [updated] = await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id)).returning();
   const { token } = await createSession(db, user.id, meta, now);
-  await logActivity(db, {
-    adminId: user.id,
-    username: user.username,
-    action: "login",
-    resourceType: "session",
-    details: { twoFactor: user.twoFactorEnabled },
-    ipAddress: meta.ip,
-  });
+  await logActivity(db, { adminId: user.id, username: user.username, action: "login", resourceType: "session", details, ipAddress: meta.ip });
   return { token, user: toPublicAdminUser(updated ?? user) };
 }
 

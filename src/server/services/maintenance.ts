@@ -6,9 +6,10 @@ import { adminSessions, formTokenUses, rateLimits } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { MaintenanceOperations } from "../maintenance-socket";
 import { loggedBackup } from "./backup";
+import { deleteExpiredChallenges } from "./passkeys";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";
 
-/** Removes ended sessions, stale throttle counters and expired form-token uses (run hourly by the server). */
+/** Removes ended sessions, stale throttle counters, expired form-token uses and passkey challenges (run hourly by the server). */
 export async function deleteExpiredRows(db: Database, now = new Date()): Promise<void> {
   await db
     .delete(adminSessions)
@@ -19,6 +20,7 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
     .where(and(lt(rateLimits.windowStart, dayAgo), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now))));
   // A token this old is refused as expired whatever this table says.
   await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
+  await deleteExpiredChallenges(db, now);
 }
 
 /**

@@ -7,6 +7,7 @@ import { U } from "../../text-users";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { ToneTag } from "../../components/tones";
 import { NotificationsCard } from "./NotificationsCard";
+import { PasskeysCard } from "./PasskeysCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
 /**
@@ -51,6 +52,7 @@ export default function AccountScreen() {
         <Col xs={24} xl={12}>
           <Flex vertical gap={24}>
             <TwoFactorCard />
+            <PasskeysCard />
             <NotificationsCard />
           </Flex>
         </Col>

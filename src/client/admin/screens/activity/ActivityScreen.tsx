@@ -45,6 +45,9 @@ const ACTION_TONES: Record<string, Tone> = {
   "2fa_enable": "cyan",
   "2fa_disable": "orange",
   backup_code_used: "orange",
+  passkey_add: "cyan",
+  passkey_rename: "blue",
+  passkey_remove: "orange",
   backup: "purple",
 };
 

@@ -1,5 +1,5 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Card, Form, Input, Space, Typography } from "antd";
+import { KeyOutlined, LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
+import { Button, Card, Divider, Form, Input, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOGO_PATH } from "../../../../shared/clinic";
@@ -7,11 +7,14 @@ import { useClinic } from "../../clinic";
 import { useAction } from "../../save";
 import { asksForSecondFactor, useFeedback } from "../../feedback";
 import { A } from "../../text";
+import { usePasskeySignIn } from "./passkey-sign-in";
 
 /**
  * Sign-in (admin-portal.md sections 2, 4, 5 and 8): username and password; when the server answers 422
  * with requiresTwoFactor, a second step takes the authenticator code (6 digits) or a backup code.
- * Success goes to /admin/dashboard, or back to the page that sent the user here.
+ * Success goes to /admin/dashboard, or back to the page that sent the user here. "Sign in with a
+ * passkey" signs in with a passkey alone, and where the browser offers passkeys in the username
+ * field's suggestions (conditional mediation) they are offered there too (./passkey-sign-in.ts).
  */
 type Credentials = { username: string; password: string };
 
@@ -58,6 +61,8 @@ export default function LoginScreen() {
     else setLocation(destination(), { replace: true });
   };
 
+  const passkeys = usePasskeySignIn(run, () => setLocation(destination(), { replace: true }), credentials === null);
+
   const submitSecondStep = () => {
     if (!credentials) return;
     if (method === "totp") {
@@ -90,7 +95,7 @@ export default function LoginScreen() {
             <Typography.Paragraph type="secondary">{A.login.subtitle}</Typography.Paragraph>
             <Form layout="vertical" requiredMark={false} onFinish={(values: Credentials) => submit(values, false)} disabled={signingIn}>
               <Form.Item name="username" label={A.login.username} rules={[{ required: true, whitespace: true, message: A.login.usernameRequired }]}>
-                <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+                <Input prefix={<UserOutlined />} autoComplete="username webauthn" autoFocus size="large" />
               </Form.Item>
               <Form.Item name="password" label={A.login.password} rules={[{ required: true, message: A.login.passwordRequired }]}>
                 <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
@@ -99,6 +104,14 @@ export default function LoginScreen() {
                 {A.login.signIn}
               </Button>
             </Form>
+            {passkeys.supported ? (
+              <>
+                <Divider plain>{passkeys.text.or}</Divider>
+                <Button block size="large" icon={<KeyOutlined />} onClick={() => void passkeys.signIn()} loading={passkeys.busy} disabled={signingIn}>
+                  {passkeys.text.signIn}
+                </Button>
+              </>
+            ) : null}
           </>
         ) : (
           <>

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { idParam } from "../../shared/schemas/fields";
+import {
+  loginAnswer,
+  passkeyAnswer,
+  passkeyRegistrationOptionsAnswer,
+  passkeySignInOptionsAnswer,
+  successAnswer,
+} from "../../shared/schemas/outputs";
+import {
+  finishPasskeyRegistrationInput,
+  finishPasskeySignInInput,
+  renamePasskeyInput,
+  startPasskeyRegistrationInput,
+} from "../../shared/schemas/passkeys";
+import {
+  finishPasskeySignIn,
+  finishRegistration,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  startPasskeySignIn,
+  startRegistration,
+} from "../services/passkeys";
+import { publicProcedure, router, staffProcedure } from "../trpc";
+import { answerSignedIn } from "./auth";
+
+const tag = "Sign-in and account";
+const path = "/admin/account/passkeys";
+
+/**
+ * Passkeys (WebAuthn): the signed-in staff member's own (list, add in two steps, rename, remove), and
+ * signing in with one alone (two steps). Each second step takes what the browser's
+ * navigator.credentials call answered, in its JSON form.
+ */
+export const passkeysRouter = router({
+  list: staffProcedure
+    .meta({ rest: { method: "get", path, tag, summary: "My passkeys", answer: { description: "Name, added and last used of each." } } })
+    .output(z.array(passkeyAnswer))
+    .query(({ ctx }) => listPasskeys(ctx.deps.db, ctx.auth)),
+
+  startRegistration: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: `${path}/options`,
+        tag,
+        summary: "Start adding a passkey",
+        description: "The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
+        errors: [409],
+        answer: { description: "The creation options." },
+      },
+    })
+    .input(startPasskeyRegistrationInput)
+    .output(passkeyRegistrationOptionsAnswer)
+    .mutation(({ ctx, input }) => startRegistration(ctx.deps, ctx.auth, input.name)),
+
+  finishRegistration: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path,
+        tag,
+        summary: "Add a passkey",
+        description: "Verifies the authenticator's answer against this session's challenge (this site's origin and relying party, user verified) and stores the passkey.",
+        errors: [409],
+        answer: { status: 201, description: "The new passkey." },
+      },
+    })
+    .input(finishPasskeyRegistrationInput)
+    .output(passkeyAnswer)
+    .mutation(({ ctx, input }) => finishRegistration(ctx.deps, ctx.auth, ctx, input.response)),
+
+  rename: staffProcedure
+    .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: "Rename a passkey", answer: { description: "The renamed passkey." } } })
+    .input(renamePasskeyInput)
+    .output(passkeyAnswer)
+    .mutation(({ ctx, input }) => renamePasskey(ctx.deps, ctx.auth, ctx, input)),
+
+  remove: staffProcedure
+    .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: "Remove a passkey", answer: { description: "Removed." } } })
+    .input(idParam)
+    .output(successAnswer)
+    .mutation(({ ctx, input }) => removePasskey(ctx.deps, ctx.auth, ctx, input.id)),
+
+  signInStart: publicProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/login/passkey/options",
+        tag,
+        summary: "Start signing in with a passkey",
+        description: "The options for navigator.credentials.get() (any of this site's passkeys, user verification required) and the attempt's id; answer within 5 minutes, once.",
+        answer: { description: "The request options and the attempt's id." },
+      },
+    })
+    .output(passkeySignInOptionsAnswer)
+    .mutation(({ ctx }) => startPasskeySignIn(ctx.deps)),
+
+  signIn: publicProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/login/passkey",
+        tag,
+        summary: "Sign in with a passkey",
+        description:
+          "Sets the session cookie, as a password sign-in does. An expired or used attempt, an unknown passkey, an answer made for another site or one that does not verify answer 401 and count toward the same lockout as wrong passwords (429).",
+        errors: [401, 429],
+        answer: { description: "Signed in.", headers: ["Set-Cookie"] },
+      },
+    })
+    .input(finishPasskeySignInInput)
+    .output(loginAnswer)
+    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await finishPasskeySignIn(ctx.deps, ctx, input))),
+});
