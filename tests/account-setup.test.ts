@@ -52,7 +52,7 @@ describe("password rules", () => {
     expect((await json(blocklisted)).message).toBe(PASSWORD_RULE_MESSAGES.blocklisted);
     const eight = await change("q7#vLw2z");
     expect(eight.status).toBe(200);
-  });
+  }, 120_000); // several argon2id hashes
 
   it("apply to a super admin's create and reset, which any character passes (a long passphrase in any script)", async () => {
     const boss = await t.createAdmin({ role: "super_admin" });
@@ -66,7 +66,7 @@ describe("password rules", () => {
     const reset = await t.request(`/api/admin/users/${id}/reset-password`, { json: { newPassword: "newcomer" + "!".repeat(10) }, cookie });
     expect(reset.status).toBe(400);
     expect((await json(reset)).message).toBe(PASSWORD_RULE_MESSAGES.isUsername);
-  });
+  }, 120_000);
 
   it("refuse a weak ADMIN_PASSWORD at first start with the rule's message", async () => {
     const fresh = await createTestApp();
@@ -112,7 +112,7 @@ describe("a password someone else set", () => {
     expect(changed.status).toBe(200);
     expect((await t.request("/api/admin/services", { cookie })).status).toBe(200);
     expect(await json(await t.request("/api/admin/me", { cookie }))).toMatchObject({ accountSetup: null });
-  });
+  }, 120_000);
 
   it("a reset by a super admin asks the same; the generated first password too; ADMIN_PASSWORD does not", async () => {
     const boss = await t.createAdmin({ role: "super_admin" });
@@ -168,7 +168,7 @@ describe("a second factor required by policy", () => {
     } finally {
       await requireSecondFactor({ super_admin: false, admin: false });
     }
-  });
+  }, 120_000);
 
   it("is per role, set by super admins in Settings, and on for both roles by default", async () => {
     const { DEFAULT_SETTINGS } = await import("../src/shared/schemas/settings");
@@ -188,7 +188,7 @@ describe("a second factor required by policy", () => {
     } finally {
       await requireSecondFactor({ super_admin: false, admin: false });
     }
-  });
+  }, 120_000);
 });
 
 describe("My Account profile", () => {
@@ -205,5 +205,5 @@ describe("My Account profile", () => {
     expect((await t.userRow(staff.id))!.email).toBe("ann@example.com");
     const again = await signIn(staff.username, staff.password);
     expect(await json(await t.request("/api/admin/me", { cookie: again }))).toMatchObject({ firstSignIn: false });
-  });
+  }, 120_000);
 });
