@@ -6,10 +6,9 @@ import { expect, test } from "./fixtures";
 /**
  * What an account must do first (docs/decisions/0053-passwords-and-account-setup.md): a password a super
  * admin set is replaced on "Choose a new password" before any page opens, with the rules' messages; an
- * account whose role requires a second factor is shown the enrolment only; and My Account edits one's
- * own name and e-mail. The browser tests' server requires no second factor (REQUIRE_SECOND_FACTOR=none):
- * turning the rule on here would reach every other test running at the same time, so the enrolment
- * screen is shown by the session answer (the server's own gate is tested in tests/account-setup.test.ts).
+ * My Account edits one's own name and e-mail. The browser tests' server requires no second factor
+ * (REQUIRE_SECOND_FACTOR=none): turning the rule on here would reach every other test running at the
+ * same time; the server's gate for it is tested in tests/account-setup.test.ts.
  */
 const toast = (page: Page) => page.locator(".ant-notification");
 const fieldError = (scope: Page | Locator, text: string) => scope.locator(".ant-form-item-explain-error", { hasText: text });
@@ -52,25 +51,6 @@ test("a password set by a super admin must be changed at the first sign-in, befo
   // The first sign-in: "Welcome", not "Welcome back".
   await expect(page.getByText("Welcome, Robin (Administrator)")).toBeVisible();
   expect((await api(page.request, "GET", "/api/admin/services")).status()).toBe(200);
-});
-
-test("an account whose role requires a second factor is shown the enrolment only, with sign-out", async ({ page, request }) => {
-  const staff = await createStaffUser(request);
-  // The session answer as the server gives it to an account under the rule (the rest of it unchanged).
-  await page.route(/\/trpc\/[^?]*auth\.session/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Array<{ result?: { data: Record<string, unknown> | null } }>;
-    const procedures = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/trpc\//, "")).split(",");
-    const session = body[procedures.indexOf("auth.session")]?.result?.data;
-    if (session) body[procedures.indexOf("auth.session")] = { result: { data: { ...session, accountSetup: "second_factor" } } };
-    await route.fulfill({ response, json: body });
-  });
-  await signInByApi(page.request, staff);
-  await page.goto("/admin/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Set up a second factor" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
-  await expect(page.getByTestId("admin-user")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
 test("My Account: staff edit their own first name, last name and e-mail", async ({ page, request, consoleGuard }) => {
