@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * What an account must do first (docs/decisions/0053-passwords-and-account-setup.md): a password a super
- * admin set is replaced on "Choose a new password" before any page opens, with the rules' messages; an
+ * admin set is replaced on "Choose a new password" before any page opens, with the rules' messages; and
  * My Account edits one's own name and e-mail. The browser tests' server requires no second factor
  * (REQUIRE_SECOND_FACTOR=none): turning the rule on here would reach every other test running at the
  * same time; the server's gate for it is tested in tests/account-setup.test.ts.
