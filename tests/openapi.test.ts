@@ -408,6 +408,12 @@ const CASES: Record<string, Case> = {
     body: () => ({ newInquiries: true }),
     errors: [[400, () => send("PUT", "/api/admin/account/notifications", { newInquiries: "yes" })]],
   },
+  "PUT /api/admin/account/profile": {
+    url: () => "/api/admin/account/profile",
+    body: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }),
+    ok: [() => send("PUT", "/api/admin/account/profile", { firstName: "Sam", lastName: "Lee", email: "sam@example.com" }, staffCookie)],
+    errors: [[400, () => send("PUT", "/api/admin/account/profile", { email: "not-an-address" }, staffCookie)]],
+  },
 
   // ---- dashboard
   "GET /api/admin/dashboard": { url: () => "/api/admin/dashboard", ok: [() => send("GET", "/api/admin/dashboard"), () => send("GET", "/api/admin/dashboard", undefined, staffCookie)] },
