@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { request as requests, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect } from "./fixtures";
 
@@ -23,13 +23,23 @@ export async function openAdmin(page: Page, path: string, user?: { username: str
 
 let counter = 0;
 
-/** Creates an admin user through the REST route as the super admin (with an e-mail address if given); returns its credentials. */
+/**
+ * Creates an admin user through the REST route as the super admin (with an e-mail address if given);
+ * returns its credentials. The password a super admin sets must be changed at the first sign-in, so
+ * the user signs in once (its first sign-in) in a context of its own and chooses the returned one.
+ */
 export async function createStaffUser(request: APIRequestContext, role: "admin" | "super_admin" = "admin", extra: { email?: string } = {}) {
   await signInByApi(request);
   counter += 1;
   const user = { username: `staff-${process.pid}-${Date.now()}-${counter}`, password: "staff-password-123", role, ...extra };
-  const res = await request.post("/api/admin/users", { data: user, headers: ORIGIN_HEADER });
+  const temporary = "set-by-the-super-admin";
+  const res = await request.post("/api/admin/users", { data: { ...user, password: temporary }, headers: ORIGIN_HEADER });
   expect(res.status(), await res.text()).toBe(201);
+  const own = await requests.newContext({ baseURL: E2E_BASE_URL });
+  await signInByApi(own, { username: user.username, password: temporary });
+  const changed = await own.post("/api/admin/account/password", { data: { currentPassword: temporary, newPassword: user.password }, headers: ORIGIN_HEADER });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await own.dispose();
   return { ...user, id: (await res.json()).id as number };
 }
 

@@ -333,7 +333,9 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   await page.getByLabel("Action", { exact: true }).click();
   await page.locator(".ant-select-item-option").getByText("Signed in", { exact: true }).click();
   await expect(page).toHaveURL(/[?&]action=login(&|$)/);
-  await expect(rows).toHaveCount(3); // password only, then the authenticator code, then the backup code
+  // createStaffUser's sign-in to choose the user's own password, then password only, then the
+  // authenticator code, then the backup code.
+  await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: "With 2FA" })).toHaveCount(2);
   for (const text of await rows.allInnerTexts()) {
     expect(text).toContain("Signed in");
@@ -342,7 +344,7 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   }
   // The filtered view survives a reload (it lives in the address).
   await page.reload();
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
 });
 
 test("My Account: change the password (current one checked, new one typed twice) and turn 2FA off with the password", async ({

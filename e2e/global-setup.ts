@@ -28,6 +28,8 @@ export default async function globalSetup() {
     PUBLIC_ORIGIN: E2E_BASE_URL,
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // No role is required to have a second factor: the tests sign in without one (admin-account-setup.spec.ts turns it on).
+    REQUIRE_SECOND_FACTOR: "none",
     SECRET_KEY: E2E_SECRET_KEY,
     SMTP_URL: smtp.url(),
     MAIL_FROM: "clinic@e2e.test",

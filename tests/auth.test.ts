@@ -411,10 +411,10 @@ describe("admin user management: resets, deactivation and roles", () => {
     const cookie = await t.cookieFor(admin);
     const calls: Array<[string, string, unknown?]> = [
       ["GET", "/api/admin/users"],
-      ["POST", "/api/admin/users", { username: "newbie", password: "long-enough-pw", role: "admin" }],
+      ["POST", "/api/admin/users", { username: "newbie", password: "long-enough-passphrase", role: "admin" }],
       ["PUT", `/api/admin/users/${target.id}`, { firstName: "X" }],
       ["DELETE", `/api/admin/users/${target.id}`],
-      ["POST", `/api/admin/users/${target.id}/reset-password`, { newPassword: "long-enough-pw" }],
+      ["POST", `/api/admin/users/${target.id}/reset-password`, { newPassword: "long-enough-passphrase" }],
       ["GET", "/api/admin/activity"],
     ];
     for (const [method, path, json] of calls) {
@@ -431,10 +431,10 @@ describe("admin user management: resets, deactivation and roles", () => {
     const caller = await t.callerFor(admin);
     const attempts = [
       () => caller.users.list(),
-      () => caller.users.create({ username: "newbie2", password: "long-enough-pw", role: "admin" }),
+      () => caller.users.create({ username: "newbie2", password: "long-enough-passphrase", role: "admin" }),
       () => caller.users.update({ id: target.id, firstName: "X" }),
       () => caller.users.delete({ id: target.id }),
-      () => caller.users.resetPassword({ id: target.id, newPassword: "long-enough-pw" }),
+      () => caller.users.resetPassword({ id: target.id, newPassword: "long-enough-passphrase" }),
       () => caller.system.activity(),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ code: "FORBIDDEN" });

@@ -77,7 +77,7 @@ const valid = {
     isPublished: true,
     publishedAt: "2025-05-01T10:00:00.000Z",
   }),
-  user: (): Values => ({ username: `user${u()}`, password: "long-enough-pw", firstName: "Pat", lastName: "Lee", email: "pat@example.com", role: "admin" }),
+  user: (): Values => ({ username: `user${u()}`, password: "long-enough-passphrase", firstName: "Pat", lastName: "Lee", email: "pat@example.com", role: "admin" }),
   userUpdate: (): Values => ({ firstName: "Pat", lastName: `Lee${u()}`, email: "pat@example.com", role: "admin", isActive: true }),
   resetPassword: (): Values => ({ newPassword: `reset-${u()}-pw` }),
   testimonial: (): Values => ({ name: `Client ${u()}`, service: "Ozone Therapy", rating: 4, content: "Great care.", imageUrl: "/uploads/x.png", isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true }),

@@ -218,7 +218,7 @@ const valid = {
   }),
   service: (): Values => ({ title: "Cupping", slug: `cupping-${u()}`, shortDescription: "Short", description: "Long text.", imageAlt: "Cups" }),
   news: (): Values => ({ title: "A new study", slug: `a-new-study-${u()}`, summary: "A summary of the study.", isPublished: true, publishedAt: "2025-05-01T10:00:00.000Z" }),
-  user: (): Values => ({ username: `user${u()}`, password: "long-enough-pw", role: "admin" }),
+  user: (): Values => ({ username: `user${u()}`, password: "long-enough-passphrase", role: "admin" }),
   testimonial: (): Values => ({ name: `Client ${u()}`, service: "Ozone Therapy", rating: 4, content: "Great care.", receivedAt: "2024-10-21", source: "patient", consentToPublish: true }),
   team: (): Values => ({ name: `Dr. ${u()}`, role: "Physician", bio: "Bio text.", imageUrl: "/uploads/x.png" }),
   content: (): Values => ({ page: "home", section: "extra", key: `k${u()}`, content: "Text" }),
@@ -353,11 +353,11 @@ const CASES: Record<string, Case> = {
   "GET /api/admin/me": { url: () => "/api/admin/me" },
   "POST /api/admin/account/password": {
     url: () => "/api/admin/account/password",
-    body: () => ({ currentPassword: "whatever", newPassword: "a-new-password" }),
+    body: () => ({ currentPassword: "whatever", newPassword: "a-new-long-passphrase" }),
     ok: [
       async () => {
         const { admin, cookie } = await throwaway();
-        return send("POST", "/api/admin/account/password", { currentPassword: admin.password, newPassword: "a-new-password" }, cookie);
+        return send("POST", "/api/admin/account/password", { currentPassword: admin.password, newPassword: "a-new-long-passphrase" }, cookie);
       },
     ],
     errors: [
@@ -365,7 +365,7 @@ const CASES: Record<string, Case> = {
         400,
         async () => {
           const { cookie } = await throwaway();
-          return send("POST", "/api/admin/account/password", { currentPassword: "not-the-password", newPassword: "a-new-password" }, cookie);
+          return send("POST", "/api/admin/account/password", { currentPassword: "not-the-password", newPassword: "a-new-long-passphrase" }, cookie);
         },
       ],
       [400, () => send("POST", "/api/admin/account/password", { currentPassword: "x", newPassword: "short" })],
@@ -416,6 +416,12 @@ const CASES: Record<string, Case> = {
     url: () => "/api/admin/account/notifications",
     body: () => ({ newInquiries: true }),
     errors: [[400, () => send("PUT", "/api/admin/account/notifications", { newInquiries: "yes" })]],
+  },
+  "PUT /api/admin/account/profile": {
+    url: () => "/api/admin/account/profile",
+    body: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }),
+    ok: [() => send("PUT", "/api/admin/account/profile", { firstName: "Sam", lastName: "Lee", email: "sam@example.com" }, staffCookie)],
+    errors: [[400, () => send("PUT", "/api/admin/account/profile", { email: "not-an-address" }, staffCookie)]],
   },
 
   // ---- passkeys (answered by a software authenticator)

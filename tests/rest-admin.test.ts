@@ -262,7 +262,7 @@ describe("admin users (super admin)", () => {
   it("lists, creates, updates, resets a password and deletes, never showing secrets", async () => {
     const created = await ok(
       await t.request("/api/admin/users", {
-        json: { username: "dana", password: "long-enough-pw", firstName: "Dana", lastName: "Fox", email: "dana@example.com", role: "admin" },
+        json: { username: "dana", password: "long-enough-passphrase", firstName: "Dana", lastName: "Fox", email: "dana@example.com", role: "admin" },
         cookie: superCookie,
       }),
       201,
@@ -273,7 +273,7 @@ describe("admin users (super admin)", () => {
     const text = JSON.stringify(list);
     expect(text).not.toMatch(/passwordHash|password_hash|twoFactorSecret|argon2/);
 
-    const dup = await t.request("/api/admin/users", { json: { username: "DANA", password: "long-enough-pw", role: "admin" }, cookie: superCookie });
+    const dup = await t.request("/api/admin/users", { json: { username: "DANA", password: "long-enough-passphrase", role: "admin" }, cookie: superCookie });
     expect(dup.status).toBe(409);
     expect((await dup.json()).message).toBe("Username already exists");
 

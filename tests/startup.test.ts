@@ -37,7 +37,7 @@ interface Running {
 async function start(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { PATH: process.env.PATH, REQUIRE_SECOND_FACTOR: "none", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -77,13 +77,13 @@ describe("npm start on the embedded database", () => {
     const first = await start({ DATA_DIR: dataDir });
     try {
       expect(first.output()).toMatch(/embedded PGlite/);
-      expect(first.output()).toMatch(/Generated password \(shown once; change it after signing in\): ([a-z2-7]{5}-){3}[a-z2-7]{5}/);
+      expect(first.output()).toMatch(/Generated password \(shown once; the first sign-in asks for a new one\): ([a-z2-7]{5}-){3}[a-z2-7]{5}/);
       const services = await (await fetch(`${first.base}/api/services`)).json();
       expect(services.map((s: { slug: string }) => s.slug)).toEqual(expect.arrayContaining(["stem-cell-therapy", "ozone-therapy"]));
       expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
 
-      // Sign in with the printed password, as staff would, and remove a seeded service.
-      const password = /change it after signing in\): ([a-z2-7-]+)/.exec(first.output())![1]!;
+      // Sign in with the printed password, as staff would, choose a new one, and remove a seeded service.
+      const password = /asks for a new one\): ([a-z2-7-]+)/.exec(first.output())![1]!;
       const origin = `http://localhost:${new URL(first.base).port}`;
       const login = await fetch(`${first.base}/api/admin/login`, {
         method: "POST",
@@ -93,6 +93,16 @@ describe("npm start on the embedded database", () => {
       expect(login.status).toBe(200);
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
       const ozone = services.find((s: { slug: string }) => s.slug === "ozone-therapy");
+      // The generated password must be changed first: nothing else answers until then.
+      const refused = await fetch(`${first.base}/api/admin/services/${ozone.id}`, { method: "DELETE", headers: { cookie, origin } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ requiresPasswordChange: true });
+      const changed = await fetch(`${first.base}/api/admin/account/password`, {
+        method: "POST",
+        headers: { cookie, origin, "content-type": "application/json" },
+        body: JSON.stringify({ currentPassword: password, newPassword: "a-password-of-my-own" }),
+      });
+      expect(changed.status).toBe(200);
       const del = await fetch(`${first.base}/api/admin/services/${ozone.id}`, { method: "DELETE", headers: { cookie, origin } });
       expect(del.status).toBe(200);
     } finally {

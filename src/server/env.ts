@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { urlOf } from "../shared/schemas/fields";
-import { passwordSchema, usernameSchema } from "../shared/schemas/users";
+import type { SecuritySettings } from "../shared/schemas/settings";
+import { ADMIN_ROLES, passwordSchema, usernameSchema } from "../shared/schemas/users";
 import { DEFAULT_CLINIC } from "../shared/clinic";
 
 /**
@@ -17,6 +18,8 @@ export interface AppConfig {
   publicOrigin: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** REQUIRE_SECOND_FACTOR: the roles that must have a second factor, written into Settings at the first start. */
+  requireSecondFactor: SecuritySettings | undefined;
   /**
    * The key ring when configured (SECRET_KEY then SECRET_KEYS_OLD, or SECRET_KEY_FILE's lines), one key
    * per line, newest first; undefined: DATA_DIR/secret.key (see auth/secret-box.ts).
@@ -82,6 +85,14 @@ const envSchema = z.object({
   ),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, usernameSchema.default("admin")),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, passwordSchema.optional()),
+  // Written into Settings (Sign-in security) at the first start only; Settings decides afterwards.
+  REQUIRE_SECOND_FACTOR: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => value === "none" || value.split(",").every((role) => (ADMIN_ROLES as readonly string[]).includes(role.trim())), "must be roles separated by commas (super_admin,admin), or none")
+      .optional(),
+  ),
   SECRET_KEY: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "must be at least 32 characters (for example 64 hex digits from `openssl rand -hex 32`)").optional(),
@@ -178,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    requireSecondFactor: e.REQUIRE_SECOND_FACTOR === undefined ? undefined : rolesRequiringSecondFactor(e.REQUIRE_SECOND_FACTOR),
     secretKey,
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
     trustProxyHops: e.TRUST_PROXY_HOPS,
@@ -190,6 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageCacheMb: e.IMAGE_CACHE_MB,
     memoryCeilingMb: e.MEMORY_CEILING_MB,
   };
+}
+
+/** REQUIRE_SECOND_FACTOR as Settings' sign-in security section. */
+function rolesRequiringSecondFactor(value: string): SecuritySettings {
+  const roles = value === "none" ? [] : value.split(",").map((role) => role.trim());
+  return { requireSecondFactor: { super_admin: roles.includes("super_admin"), admin: roles.includes("admin") } };
 }
 
 const KEY_FILE_RULE = "must name a readable file holding one key per line (the newest first), each at least 32 characters";

@@ -10,6 +10,10 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
 export interface ErrorExtras {
   requiresTwoFactor?: true;
+  /** The account must choose a new password before anything else (403; src/server/trpc.ts's account-setup gate). */
+  requiresPasswordChange?: true;
+  /** The account's role needs a second factor and it has none yet: enrolment first (403; the same gate). */
+  requiresSecondFactor?: true;
   /** Seconds until a throttled caller may try again (sent as Retry-After). */
   retryAfterSeconds?: number;
 }
@@ -70,6 +74,9 @@ export const errors = {
   unsupportedMediaType: (message: string) => fail("UNSUPPORTED_MEDIA_TYPE", message),
   twoFactorRequired: () =>
     fail("UNPROCESSABLE_CONTENT", "Please enter your 2FA code to continue.", { requiresTwoFactor: true }),
+  /** The session may reach only the account-setup step named (a new password, or second-factor enrolment). */
+  accountSetupRequired: (step: "password" | "second_factor", message: string) =>
+    fail("FORBIDDEN", message, step === "password" ? { requiresPasswordChange: true } : { requiresSecondFactor: true }),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
   // The database is away (a restart, an outage): the driver reconnects by itself within seconds.
@@ -180,7 +187,7 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
 
 export interface PublicError {
   status: number;
-  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true };
+  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true; requiresPasswordChange?: true; requiresSecondFactor?: true };
   headers: Record<string, string>;
   /**
    * Set when the error belongs in the server log: anything that answers 5xx, and values the database
@@ -243,7 +250,12 @@ export function describeError(error: unknown): PublicError {
   const refusal = trpcError.cause instanceof DatabaseRefusalCause ? trpcError.cause : null;
   return {
     status,
-    body: extras?.requiresTwoFactor ? { message, requiresTwoFactor: true } : { message },
+    body: {
+      message,
+      ...(extras?.requiresTwoFactor ? { requiresTwoFactor: true as const } : {}),
+      ...(extras?.requiresPasswordChange ? { requiresPasswordChange: true as const } : {}),
+      ...(extras?.requiresSecondFactor ? { requiresSecondFactor: true as const } : {}),
+    },
     headers,
     ...(status >= 500 || refusal ? { log: refusal ? { errorClass: "DatabaseRefusal", code: refusal.sqlState } : errorIdentity(error) } : {}),
   };

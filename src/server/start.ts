@@ -2,7 +2,8 @@ import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { seedDatabase } from "./db/seed";
 import { ensureFirstAdmin } from "./services/admin-users";
-import { moveClinicContent } from "./services/settings";
+import { moveClinicContent, updateSettings } from "./services/settings";
+import { COMMAND_LINE } from "./services/activity";
 import { ConfigError, configWarnings, loadConfig, type AppConfig } from "./env";
 import { exitOnUnexpectedErrors, logger, logTaskError } from "./log";
 import { deleteExpiredRows, maintenanceOperations } from "./services/maintenance";
@@ -63,9 +64,11 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const admin = await ensureFirstAdmin(deps.db, { username: config.adminUsername, password: config.adminPassword });
   if (admin.created) {
     logger.info(`Created the first super admin "${admin.username}".`);
+    // REQUIRE_SECOND_FACTOR: the first start's sign-in security; Settings decides afterwards.
+    if (config.requireSecondFactor) await updateSettings(deps.db, COMMAND_LINE, { security: config.requireSecondFactor });
     if (admin.generatedPassword) {
       // Printed once, as documented: the operator needs it to sign in the first time.
-      logger.info(`  Generated password (shown once; change it after signing in): ${admin.generatedPassword}`);
+      logger.info(`  Generated password (shown once; the first sign-in asks for a new one): ${admin.generatedPassword}`);
     }
   }
 

@@ -2,14 +2,20 @@ import { initTRPC } from "@trpc/server";
 import { findInputProblem } from "../shared/storable-text";
 import { transformer } from "../shared/transformer";
 import type { Context } from "./context";
+import { ACCOUNT_SETUP_MESSAGES } from "../shared/schemas/users";
 import { describeError, errors, fromDatabaseError } from "./errors";
 import type { ProcedureMeta } from "./rest/operations";
+import { pendingAccountStep, type AccountSetupStep } from "./services/second-factor";
 
 /**
  * The base procedures the routers may use, and nothing else:
  * - publicProcedure: anyone;
  * - staffProcedure: a signed-in, active admin or super admin (ctx.auth is narrowed to non-null);
- * - superAdminProcedure: a signed-in super admin.
+ * - superAdminProcedure: a signed-in super admin;
+ * - accountSetupProcedure(step): signed in, and reachable while that account-setup step is pending.
+ * An account with a pending setup step (a new password to choose, a second factor its role requires:
+ * src/server/services/second-factor.ts) reaches nothing else: 403 with requiresPasswordChange or
+ * requiresSecondFactor in the error (docs/decisions/0053-passwords-and-account-setup.md).
  * Roles are checked here, on the server, never only in the UI. Each sets `meta.access` to the role it
  * checks, so a procedure's REST door (its `meta.rest`, bound by src/server/rest/bind.ts) says who may
  * call it without writing it again.
@@ -31,6 +37,8 @@ const t = initTRPC
           path: shape.data.path,
           fieldErrors: described.body.fieldErrors,
           requiresTwoFactor: described.body.requiresTwoFactor,
+          requiresPasswordChange: described.body.requiresPasswordChange,
+          requiresSecondFactor: described.body.requiresSecondFactor,
           requestId: described.log && ctx ? ctx.requestId() : undefined,
         },
       };
@@ -82,12 +90,30 @@ const signedInProcedure = baseProcedure.meta({ access: "staff" }).use(async ({ c
   return result;
 });
 
-export const staffProcedure = signedInProcedure.use(storableInput);
+/** The account-setup gate: a pending step lets through only the procedures made for it. */
+function accountSetupGate(allowed: readonly AccountSetupStep[]) {
+  return t.middleware(async ({ ctx, next }) => {
+    if (!ctx.auth) throw errors.unauthorized();
+    const step = await pendingAccountStep(ctx.deps.db, ctx.auth.user);
+    if (step && !allowed.includes(step)) {
+      throw errors.accountSetupRequired(step, step === "password" ? ACCOUNT_SETUP_MESSAGES.passwordChangeRequired : ACCOUNT_SETUP_MESSAGES.secondFactorRequired);
+    }
+    return next();
+  });
+}
+
+export const staffProcedure = signedInProcedure.use(accountSetupGate([])).use(storableInput);
+
+/** Signed in, and reachable while one of `steps` is pending (the password change, enrolment, who-am-I). */
+export function accountSetupProcedure(...steps: AccountSetupStep[]) {
+  return signedInProcedure.use(accountSetupGate(steps)).use(storableInput);
+}
 
 /** A signed-in super admin; anyone else gets 403 with `message` (what they were not allowed to do). */
 export function superAdminOnly(message: string) {
   return signedInProcedure
     .meta({ access: "super_admin" })
+    .use(accountSetupGate([]))
     .use(({ ctx, next }) => {
       if (ctx.auth.user.role !== "super_admin") throw errors.forbidden(message);
       return next();

@@ -5,6 +5,16 @@ import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
+import { appSettings } from "../../src/server/db/schema";
+import type { Database } from "../../src/server/db/client";
+
+/**
+ * The test databases start with no role required to have a second factor: nearly every test signs
+ * in as a staff member without one. The tests of the rule turn it on (tests/account-setup.test.ts).
+ */
+async function secondFactorOptional(db: Database): Promise<void> {
+  await db.insert(appSettings).values({ key: "security", value: { requireSecondFactor: { super_admin: false, admin: false } } });
+}
 
 /**
  * Once per run: a migrated and seeded database that every test file copies.
@@ -30,6 +40,7 @@ export default async function setup(project: TestProject) {
     const handle = await openPostgres(withDatabase(url, template));
     await handle.migrate();
     await seedDatabase(handle.db);
+    await secondFactorOptional(handle.db);
     await handle.close();
     project.provide("pgTemplate", template);
     project.provide("pgliteSnapshot", "");
@@ -46,6 +57,7 @@ export default async function setup(project: TestProject) {
   const handle = await openPglite({ pglite });
   await handle.migrate();
   await seedDatabase(handle.db);
+  await secondFactorOptional(handle.db);
   const dump = await pglite.dumpDataDir("none");
   const dir = path.resolve(".tmp");
   mkdirSync(dir, { recursive: true });

@@ -20,7 +20,8 @@ export interface Running {
 
 /** Starts a process and resolves once `ready` appears in its output (or rejects when it exits first). */
 export function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<Running> {
-  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  // The test servers start with no role required to have a second factor (their staff sign in without one).
+  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", REQUIRE_SECOND_FACTOR: "none", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {

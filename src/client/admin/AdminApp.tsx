@@ -11,6 +11,7 @@ import { createAdminQueryClient } from "./query-client";
 import { ScreenFrame } from "./layout/ScreenFrame";
 import { ADMIN_SCREENS } from "./routes";
 import LoginScreen from "./screens/login/LoginScreen";
+import { AccountSetupGate } from "./screens/account/AccountSetupScreen";
 import { loginPathFor, RequireSession } from "./session";
 import { A } from "./text";
 
@@ -57,6 +58,7 @@ export function AdminApp() {
                   <Route>
                     <RequireSession>
                       {(user) => (
+                        <AccountSetupGate user={user}>
                         <AdminLayout user={user}>
                           <Suspense fallback={<ScreenLoading />}>
                             <Switch>
@@ -71,6 +73,7 @@ export function AdminApp() {
                             </Switch>
                           </Suspense>
                         </AdminLayout>
+                        </AccountSetupGate>
                       )}
                     </RequireSession>
                   </Route>

@@ -7,7 +7,7 @@ import { useMemo } from "react";
  * centre: clear of the header's buttons at the top and of the editors' Save bar at the bottom right;
  * configured on <App> in AdminApp.tsx), and the
  * reading of errors. This is the only module that knows the shape of a tRPC error (the server's
- * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor? } }`) and of a REST
+ * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor? } }`) and of a REST
  * answer's (`{ message, fieldErrors? }`, RestError).
  *
  * `useToasts` is save.ts's: a success is only ever announced by a write that went through it (and a
@@ -46,6 +46,8 @@ interface ErrorData {
   httpStatus?: number;
   fieldErrors?: Record<string, string[]>;
   requiresTwoFactor?: boolean;
+  requiresPasswordChange?: boolean;
+  requiresSecondFactor?: boolean;
 }
 
 function errorData(error: unknown): ErrorData | null {
@@ -60,6 +62,12 @@ export function serverMessage(error: unknown): string | null {
 
 export function httpStatus(error: unknown): number | null {
   return errorData(error)?.httpStatus ?? null;
+}
+
+/** The server asks the account to choose a new password or enrol a second factor first (403). */
+export function asksForAccountSetup(error: unknown): boolean {
+  const data = errorData(error);
+  return data?.httpStatus === 403 && (data.requiresPasswordChange === true || data.requiresSecondFactor === true);
 }
 
 /** The sign-in asks for the second factor (HTTP 422 with requiresTwoFactor). */

@@ -53,7 +53,8 @@ export const U = {
       username: "Username",
       usernameHelp: "Used to sign in. Letters, numbers, dots, hyphens and underscores.",
       password: "Password",
-      passwordHelp: "At least 8 characters. Give it to the user in person or by phone, not by email.",
+      passwordHelp:
+        "At least 15 characters; common passwords, the username and the clinic's name are refused. The user chooses a new one at their next sign-in. Give it to them in person or by phone, not by email.",
       firstName: "First name",
       lastName: "Last name",
       email: "Email",
@@ -93,6 +94,13 @@ export const U = {
   },
 
 
+  /** Settings: Sign-in security. */
+  security: {
+    title: "Sign-in security",
+    intro: "Whether every account of a role must have a second factor (an authenticator app). Both roles can open inquiries' health details.",
+    requireFor: (role: string) => `Require a second factor: ${role}`,
+    note: "An account under the rule without a second factor is taken to its setup right after its password, and can do nothing else until it is set up.",
+  },
   account: {
     subtitle: "Your profile, your password, how you sign in and the e-mail you receive.",
     profile: "Profile",
@@ -100,15 +108,34 @@ export const U = {
     role: "Role",
     name: "Name",
     email: "Email",
-    profileHelpAdmin: "To change your name or email, ask a super administrator.",
-    profileHelpSuper: "Names and email are edited in User Management.",
+    firstName: "First name",
+    lastName: "Last name",
+    editProfile: "Edit profile",
+    saveProfile: "Save profile",
+    cancel: "Cancel",
+    profileSaved: "Profile saved",
+    profileSavedText: "Your name and email were saved.",
+    profileFailed: "Failed to save profile",
+    emailHelp: "Saved at once; new-inquiry mail goes to this address.",
+    setup: {
+      passwordTitle: "Choose a new password",
+      passwordIntro:
+        "Your password was set by someone else or generated when the site was set up. Choose one that only you know before you continue.",
+      secondFactorTitle: "Set up a second factor",
+      secondFactorIntro: "Your role requires a second factor. Set up an authenticator app or add a passkey before you continue: nothing else opens until you have one.",
+      doneTitle: "Your account is ready",
+      doneText: "Keep your backup codes somewhere safe.",
+      continue: "Continue to the dashboard",
+      signOut: "Sign out",
+    },
     password: {
       title: "Change Password",
       intro: "Your other signed-in devices are signed out when you change it; this one stays signed in.",
       current: "Current password",
       currentRequired: "Current password is required",
       next: "New password",
-      nextHelp: "At least 8 characters. A short sentence is easy to remember and hard to guess.",
+      nextHelp:
+        "At least 15 characters, or 8 once two-factor authentication is on. Any characters; a short sentence is easy to remember and hard to guess. Common passwords, your username and the clinic's name are refused.",
       confirm: "Confirm new password",
       confirmRequired: "Please type the new password again",
       mismatch: "The passwords do not match",

@@ -82,6 +82,8 @@ export const A = {
   },
   dashboard: {
     welcome: (username: string, role: string) => `Welcome back, ${username} (${role})`,
+    /** The account's first sign-in: no "back" (its first name when it has one). */
+    firstWelcome: (name: string, role: string) => `Welcome, ${name} (${role})`,
     subtitle: "Here is an overview of your website.",
     countsFailed: "Failed to load the counts",
     cards: {

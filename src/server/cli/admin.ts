@@ -21,7 +21,8 @@ const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- create --username NAME [--password PASSWORD] [--role super_admin|admin] [--email EMAIL]
   npm run admin -- reset-password --username NAME [--password PASSWORD]
-A password is generated and printed when --password is left out.
+A password is generated and printed when --password is left out; either way the user chooses a new one
+at the next sign-in. A password must have 15 characters, not be a common one, the username or the clinic's name.
 reset-password also turns 2FA off, ends the user's sessions, lifts a lockout and reactivates the account.`;
 
 async function main() {

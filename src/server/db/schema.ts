@@ -53,6 +53,13 @@ export const adminUsers = pgTable(
     /** The last TOTP time step accepted, so a code is accepted once only. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /**
+     * A password someone else chose (a super admin's create or reset) or the machine generated (first
+     * start, the CLI): the account must choose its own at its next sign-in (src/server/trpc.ts's gate).
+     */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** How many times the account signed in: the dashboard greets a first sign-in differently. */
+    signInCount: integer("sign_in_count").notNull().default(0),
     ...timestamps,
   },
   (t) => [

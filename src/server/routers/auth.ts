@@ -1,6 +1,6 @@
-import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput, type AdminRole } from "../../shared/schemas/users";
+import { changeOwnPasswordInput, disableTwoFactorInput, enableTwoFactorInput, loginInput, updateOwnProfileInput, type AdminRole } from "../../shared/schemas/users";
 import { notificationPreferences } from "../../shared/schemas/settings";
-import { backupCodesAnswer, loginAnswer, notificationsAnswer, sessionAnswer, successAnswer, twoFactorSetupAnswer } from "../../shared/schemas/outputs";
+import { backupCodesAnswer, loginAnswer, notificationsAnswer, profileAnswer, sessionAnswer, successAnswer, twoFactorSetupAnswer } from "../../shared/schemas/outputs";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
 import type { Context } from "../context";
 import type { Database } from "../db/client";
@@ -14,8 +14,10 @@ import {
   enableTwoFactor,
   setupTwoFactor,
   signIn,
+  updateOwnProfile,
 } from "../services/auth";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { hasSecondFactor, pendingAccountStep } from "../services/second-factor";
+import { accountSetupProcedure, publicProcedure, router, staffProcedure } from "../trpc";
 
 async function describeSession(db: Database, auth: SessionAuth) {
   const user = toPublicAdminUser(auth.user);
@@ -29,6 +31,9 @@ async function describeSession(db: Database, auth: SessionAuth) {
     twoFactorEnabled: user.twoFactorEnabled,
     backupCodesRemaining: user.twoFactorEnabled ? await countUnusedBackupCodes(db, user.id) : 0,
     sessionExpiresAt: auth.session.expiresAt,
+    accountSetup: await pendingAccountStep(db, auth.user),
+    hasSecondFactor: await hasSecondFactor(db, auth.user),
+    firstSignIn: auth.user.signInCount <= 1,
   };
 }
 
@@ -70,7 +75,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await signIn(ctx.deps, ctx, input))),
 
   /** GET /api/admin/me: who is signed in (401 when nobody). */
-  me: staffProcedure
+  me: accountSetupProcedure("password", "second_factor")
     .meta({ rest: { method: "get", path: "/admin/me", tag, summary: "Who is signed in", answer: { description: "The session's user." } } })
     .output(sessionAnswer)
     .query(({ ctx }) => describeSession(ctx.deps.db, ctx.auth)),
@@ -97,14 +102,15 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
-  changePassword: staffProcedure
+  changePassword: accountSetupProcedure("password")
     .meta({
       rest: {
         method: "post",
         path: "/admin/account/password",
         tag,
         summary: "Change one's own password",
-        description: "Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429).",
+        description:
+          "Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
         errors: [429],
         answer: { description: "Changed." },
       },
@@ -113,7 +119,7 @@ export const authRouter = router({
     .output(successAnswer)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx.deps, ctx.auth, ctx, input)),
 
-  twoFactorSetup: staffProcedure
+  twoFactorSetup: accountSetupProcedure("second_factor")
     .meta({
       rest: {
         method: "post",
@@ -128,11 +134,27 @@ export const authRouter = router({
     .output(twoFactorSetupAnswer)
     .mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
 
-  twoFactorEnable: staffProcedure
+  twoFactorEnable: accountSetupProcedure("second_factor")
     .meta({ rest: { method: "post", path: "/admin/2fa/enable", tag, summary: "Turn two-factor authentication on", errors: [409], answer: { description: "On: 10 backup codes, shown once." } } })
     .input(enableTwoFactorInput)
     .output(backupCodesAnswer)
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.deps, ctx.auth, ctx, input.code)),
+
+  /** My Account: one's own first name, last name and e-mail. */
+  updateProfile: staffProcedure
+    .meta({
+      rest: {
+        method: "put",
+        path: "/admin/account/profile",
+        tag,
+        summary: "Change one's own name and e-mail",
+        description: "Names and e-mail are saved at once (the e-mail is not yet confirmed by a link: see docs/decisions/0053-passwords-and-account-setup.md).",
+        answer: { description: "The profile now." },
+      },
+    })
+    .input(updateOwnProfileInput)
+    .output(profileAnswer)
+    .mutation(({ ctx, input }) => updateOwnProfile(ctx.deps, ctx.auth, ctx, input)),
 
   /** My Account: whether I receive new-inquiry mail. */
   notifications: staffProcedure

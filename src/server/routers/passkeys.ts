@@ -22,7 +22,7 @@ import {
   startPasskeySignIn,
   startRegistration,
 } from "../services/passkeys";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { accountSetupProcedure, publicProcedure, router, staffProcedure } from "../trpc";
 import { answerSignedIn } from "./auth";
 
 const tag = "Sign-in and account";
@@ -34,12 +34,12 @@ const path = "/admin/account/passkeys";
  * navigator.credentials call answered, in its JSON form.
  */
 export const passkeysRouter = router({
-  list: staffProcedure
+  list: accountSetupProcedure("second_factor")
     .meta({ rest: { method: "get", path, tag, summary: "My passkeys", answer: { description: "Name, added and last used of each." } } })
     .output(z.array(passkeyAnswer))
     .query(({ ctx }) => listPasskeys(ctx.deps.db, ctx.auth)),
 
-  startRegistration: staffProcedure
+  startRegistration: accountSetupProcedure("second_factor")
     .meta({
       rest: {
         method: "post",
@@ -55,7 +55,7 @@ export const passkeysRouter = router({
     .output(passkeyRegistrationOptionsAnswer)
     .mutation(({ ctx, input }) => startRegistration(ctx.deps, ctx.auth, input.name)),
 
-  finishRegistration: staffProcedure
+  finishRegistration: accountSetupProcedure("second_factor")
     .meta({
       rest: {
         method: "post",

@@ -31,7 +31,8 @@ export const usersRouter = router({
         path: "/admin/users/:id/reset-password",
         tag,
         summary: "Reset a staff member's password",
-        description: "Also turns their 2FA off, ends their sessions and lifts a lockout.",
+        description:
+          "Also turns their 2FA off, ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist of common passwords, not containing the username or the clinic's name; the user must change it at their next sign-in.",
         answer: { description: "Reset." },
       },
     })

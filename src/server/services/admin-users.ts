@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { adminBackupCodes, adminUsers } from "../db/schema";
 import { errors } from "../errors";
 import { recordChange, type Actor } from "./activity";
+import { assertPasswordAllowed, passwordProblem } from "./password-rules";
 
 /**
  * Admin accounts (super admin only; the router checks the role). A super admin cannot delete or
@@ -71,7 +72,12 @@ async function findUser(db: Database, id: number): Promise<AdminUserRow> {
   return row;
 }
 
+/**
+ * A new account: its password is someone else's choice (a super admin's, the command line's), so it
+ * must pass the rules for an account without a second factor and be changed at the first sign-in.
+ */
 export async function createAdminUser(db: Database, actor: Actor, input: z.output<typeof createAdminUserInput>): Promise<PublicAdminUser> {
+  await assertPasswordAllowed(db, input.password, { username: input.username, hasSecondFactor: false }, "password");
   const [row] = await db
     .insert(adminUsers)
     .values({
@@ -83,6 +89,7 @@ export async function createAdminUser(db: Database, actor: Actor, input: z.outpu
       role: input.role,
       // New-inquiry mail: on by default for super admins (they can turn it off in My Account).
       notifyNewInquiries: input.role === "super_admin",
+      mustChangePassword: true,
     })
     .returning();
   await recordChange(db, actor, { action: "create", resourceType: "admin_user", resourceId: row!.id, label: row!.username, details: { role: row!.role } });
@@ -143,7 +150,9 @@ export async function deleteAdminUser(db: Database, actor: Actor, id: number): P
 /**
  * Sets a new password, turns 2FA off, ends every session of the user and lifts a lockout (the portal's
  * super admins and the command line alike). `reactivate` also makes the account active again: the
- * command line's way back in for a super admin who was locked out or deactivated.
+ * command line's way back in for a super admin who was locked out or deactivated. The password must
+ * pass the rules for an account without a second factor (the reset turns 2FA off) and, set by someone
+ * other than the account's owner, be changed at the next sign-in.
  */
 export async function resetAdminPassword(
   db: Database,
@@ -152,10 +161,12 @@ export async function resetAdminPassword(
   options: { reactivate?: boolean } = {},
 ): Promise<PublicAdminUser> {
   const current = await findUser(db, input.id);
+  await assertPasswordAllowed(db, input.newPassword, { username: current.username, hasSecondFactor: false }, "newPassword");
   const passwordHash = await hashSecret(input.newPassword);
+  const mustChangePassword = actor.adminId !== current.id;
   await db
     .update(adminUsers)
-    .set({ passwordHash, ...(options.reactivate ? { isActive: true } : {}), updatedAt: new Date() })
+    .set({ passwordHash, mustChangePassword, ...(options.reactivate ? { isActive: true } : {}), updatedAt: new Date() })
     .where(eq(adminUsers.id, current.id));
   await clearTwoFactor(db, current.id);
   await deleteUserSessions(db, current.id);
@@ -189,7 +200,9 @@ export function generatePassword(): string {
 
 /**
  * Creates the first super admin when no admin user exists: ADMIN_USERNAME / ADMIN_PASSWORD, or a
- * generated password that the caller prints once.
+ * generated password that the caller prints once and that must be changed at the first sign-in. An
+ * ADMIN_PASSWORD that breaks the password rules (src/server/services/password-rules.ts) stops the
+ * start with the rule's message: the operator chose it and can choose another.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -197,10 +210,14 @@ export async function ensureFirstAdmin(
 ): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
   const [existing] = await db.select({ value: count() }).from(adminUsers);
   if ((existing?.value ?? 0) > 0) return { created: false };
+  if (opts.password) {
+    const problem = await passwordProblem(db, opts.password, { username: opts.username, hasSecondFactor: false });
+    if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}.`);
+  }
   const password = opts.password ?? generatePassword();
   const inserted = await db
     .insert(adminUsers)
-    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin", notifyNewInquiries: true })
+    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin", notifyNewInquiries: true, mustChangePassword: !opts.password })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (inserted.length === 0) return { created: false };

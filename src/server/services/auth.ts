@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { totpAt } from "./inquiry-identity";
 import QRCode from "qrcode";
 import type { z } from "zod";
-import type { changeOwnPasswordInput, loginInput } from "../../shared/schemas/users";
+import { PASSWORD_RULE_MESSAGES, type changeOwnPasswordInput, type loginInput, type updateOwnProfileInput } from "../../shared/schemas/users";
 import { getClinic } from "./settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
@@ -15,6 +15,8 @@ import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { logActivity } from "./activity";
 import { clearTwoFactor, toPublicAdminUser } from "./admin-users";
+import { assertPasswordAllowed } from "./password-rules";
+import { hasSecondFactor } from "./second-factor";
 
 /** Who is asking, for throttling and the activity log. */
 export interface RequestMeta {
@@ -208,7 +210,11 @@ export async function completeSignIn(
 ) {
   const { db } = deps;
   await releaseSlots(db, slots, true);
-  const [updated] = await db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id)).returning();
+  const [updated] = await db
+    .update(adminUsers)
+    .set({ lastLogin: now, signInCount: sql`${adminUsers.signInCount} + 1` })
+    .where(eq(adminUsers.id, user.id))
+    .returning();
   const { token } = await createSession(db, user.id, meta, now);
   await logActivity(db, { adminId: user.id, username: user.username, action: "login", resourceType: "session", details, ipAddress: meta.ip });
   return { token, user: toPublicAdminUser(updated ?? user) };
@@ -363,12 +369,40 @@ export async function changeOwnPassword(
   if (!(await checkOwnPassword(deps, auth, meta, input.currentPassword, user.passwordHash))) {
     throw errors.badRequest(AUTH_MESSAGES.wrongCurrentPassword);
   }
+  // A required change (a password someone else set) is not made by typing the same one again.
+  if (input.newPassword === input.currentPassword) throw errors.invalidField(["newPassword"], PASSWORD_RULE_MESSAGES.sameAsCurrent);
+  await assertPasswordAllowed(
+    deps.db,
+    input.newPassword,
+    { username: user.username, hasSecondFactor: await hasSecondFactor(deps.db, user) },
+    "newPassword",
+  );
   await deps.db
     .update(adminUsers)
-    .set({ passwordHash: await hashSecret(input.newPassword), updatedAt: new Date() })
+    .set({ passwordHash: await hashSecret(input.newPassword), mustChangePassword: false, updatedAt: new Date() })
     .where(eq(adminUsers.id, user.id));
   await afterOwnSecurityChange(deps, auth, meta, "password_change");
   return { success: true as const };
+}
+
+/** My Account: one's own names and e-mail, saved at once; the change goes to the activity log. */
+export async function updateOwnProfile(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, input: z.output<typeof updateOwnProfileInput>) {
+  const [row] = await deps.db
+    .update(adminUsers)
+    .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: new Date() })
+    .where(eq(adminUsers.id, auth.user.id))
+    .returning();
+  if (!row) throw errors.unauthorized();
+  await logActivity(deps.db, {
+    adminId: auth.user.id,
+    username: auth.user.username,
+    action: "update",
+    resourceType: "admin_user",
+    resourceId: auth.user.id,
+    details: { label: auth.user.username, profile: true, emailChanged: row.email !== auth.user.email },
+    ipAddress: meta.ip,
+  });
+  return { firstName: row.firstName, lastName: row.lastName, email: row.email };
 }
 
 export async function countUnusedBackupCodes(db: Database, adminId: number): Promise<number> {

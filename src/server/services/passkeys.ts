@@ -69,10 +69,7 @@ function toPasskeyAnswer(row: PasskeyRow) {
 }
 
 /** Whether the account has a passkey (it counts as a second factor). */
-export async function hasPasskey(db: Database, adminId: number): Promise<boolean> {
-  const [row] = await db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).limit(1);
-  return row !== undefined;
-}
+export { hasPasskey } from "./second-factor";
 
 async function passkeysOf(db: Database, adminId: number): Promise<PasskeyRow[]> {
   return db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).orderBy(asc(adminPasskeys.createdAt), asc(adminPasskeys.id));

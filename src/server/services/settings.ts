@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_CLINIC, type ClinicDetails } from "../../shared/clinic";
 import { retentionSettings } from "../../shared/schemas/inquiries";
-import { clinicSettings, mailSettings } from "../../shared/schemas/settings";
-import { DEFAULT_SETTINGS, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
+import { clinicSettings, mailSettings, securitySettings } from "../../shared/schemas/settings";
+import { DEFAULT_SETTINGS, type SecuritySettings, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
 import { appSettings, websiteContent } from "../db/schema";
 import { logActivity, type Actor } from "./activity";
@@ -11,7 +11,7 @@ import { logActivity, type Actor } from "./activity";
  * Settings kept in the database (app_settings: one JSON value per section), so every instance reads
  * the same. A stored value that no longer fits its schema (an older version's, say) gives the default.
  */
-const SCHEMAS = { retention: retentionSettings, mail: mailSettings, clinic: clinicSettings } as const;
+const SCHEMAS = { retention: retentionSettings, mail: mailSettings, clinic: clinicSettings, security: securitySettings } as const;
 type Section = keyof Settings;
 const SECTIONS = Object.keys(SCHEMAS) as Section[];
 
@@ -26,11 +26,21 @@ export async function getSettings(db: Database): Promise<Settings> {
   return settings;
 }
 
+/** One section: stored, or its default. */
+async function getSection<S extends Section>(db: Database, section: S): Promise<Settings[S]> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, section));
+  const parsed = row ? SCHEMAS[section].safeParse(row.value) : null;
+  return parsed?.success ? (parsed.data as Settings[S]) : DEFAULT_SETTINGS[section];
+}
+
 /** The clinic's details (the public read, the acknowledgement mail): stored, or the defaults. */
-export async function getClinic(db: Database): Promise<ClinicDetails> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "clinic"));
-  const parsed = row ? clinicSettings.safeParse(row.value) : null;
-  return parsed?.success ? parsed.data : DEFAULT_SETTINGS.clinic;
+export function getClinic(db: Database): Promise<ClinicDetails> {
+  return getSection(db, "clinic");
+}
+
+/** Sign-in security (which roles must have a second factor): stored, or the defaults (every role). */
+export function getSecurity(db: Database): Promise<SecuritySettings> {
+  return getSection(db, "security");
 }
 
 /** Saves the sections given (each whole) and logs which changed; answers the settings now in force. */

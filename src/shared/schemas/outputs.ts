@@ -3,7 +3,7 @@ import { WEEKDAYS, type Weekday } from "../clinic";
 import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "./contact";
 import { CONTENT_TYPES } from "./content";
 import { INQUIRY_ACCESS_ACTIONS, INQUIRY_STATUSES, retentionSettings } from "./inquiries";
-import { mailSettings } from "./settings";
+import { mailSettings, securitySettings } from "./settings";
 import { ADMIN_ROLES } from "./users";
 import { serviceSections } from "./services";
 import { LEGAL_KINDS } from "../legal";
@@ -247,8 +247,22 @@ export const sessionAnswer = z
     twoFactorEnabled: z.boolean(),
     backupCodesRemaining: count,
     sessionExpiresAt: timestamp,
+    accountSetup: z
+      .enum(["password", "second_factor"])
+      .nullable()
+      .describe("What the account must do before anything else: choose a new password, or enrol a second factor its role requires; null when nothing"),
+    hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
+    firstSignIn: z.boolean().describe("Whether this is the account's first sign-in"),
   })
   .meta({ id: "Session", description: "Who is signed in." });
+
+export const profileAnswer = z
+  .object({
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+  })
+  .meta({ id: "Profile", description: "One's own name and e-mail." });
 
 export const twoFactorSetupAnswer = z
   .object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string().describe("A PNG data: URL of the otpauth URL") })
@@ -488,7 +502,7 @@ export const clinicAnswer = z
   })
   .meta({ id: "ClinicDetails", description: "The clinic's name, address, phone, e-mail, hours (24-hour HH:MM per weekday), map position and social addresses" });
 
-export const settingsAnswer = z.object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer }).meta({ id: "Settings" });
+export const settingsAnswer = z.object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer, security: securitySettings }).meta({ id: "Settings" });
 
 export const mailStatusAnswer = z
   .object({
@@ -540,6 +554,8 @@ export const errorAnswer = z
     message: z.string().describe("What went wrong; for invalid input, the message of the first failing field"),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Each failing field's messages (invalid input, duplicates)"),
     requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs a TOTP or backup code (422)"),
+    requiresPasswordChange: z.literal(true).optional().describe("The account must choose a new password first (403): only the password change, the session check and sign-out answer"),
+    requiresSecondFactor: z.literal(true).optional().describe("The account's role requires a second factor and it has none (403): only enrolment, the session check and sign-out answer"),
     requestId: z.string().optional().describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
   })
   .meta({ id: "Error", description: "Every error answer of the REST mirror. Never a stack trace or SQL text." });

@@ -79,13 +79,28 @@ export const clinicSettings = z.object({
   social: z.object({ facebook: socialUrl, instagram: socialUrl, youtube: socialUrl }),
 }) satisfies z.ZodType<ClinicDetails, unknown>;
 
+/**
+ * Sign-in security: per role, whether an account must have a second factor (TOTP today, passkeys
+ * too). On by default for both roles: both can open inquiries' health details. An account under the
+ * rule without a second factor can only enrol until it has one (src/server/trpc.ts's gate).
+ */
+export const securitySettings = z.object({
+  requireSecondFactor: z.object({
+    super_admin: z.boolean({ error: "Must be true or false" }),
+    admin: z.boolean({ error: "Must be true or false" }),
+  }),
+});
+export type SecuritySettings = z.output<typeof securitySettings>;
+export const DEFAULT_SECURITY: SecuritySettings = { requireSecondFactor: { super_admin: true, admin: true } };
+
 export const settingsUpdateInput = z.object({
   retention: retentionSettings.optional(),
   mail: mailSettings.optional(),
   clinic: clinicSettings.optional(),
+  security: securitySettings.optional(),
 });
 
-export const DEFAULT_SETTINGS = { retention: DEFAULT_RETENTION, mail: DEFAULT_MAIL, clinic: DEFAULT_CLINIC };
+export const DEFAULT_SETTINGS = { retention: DEFAULT_RETENTION, mail: DEFAULT_MAIL, clinic: DEFAULT_CLINIC, security: DEFAULT_SECURITY };
 export type Settings = typeof DEFAULT_SETTINGS;
 export type SettingsUpdate = z.output<typeof settingsUpdateInput>;
 

@@ -24,6 +24,27 @@ export const USER_MESSAGES = {
   loginPassword: "Password is required",
 } as const;
 
+/**
+ * NIST SP 800-63B-4's rules for a password someone sets (src/server/services/password-rules.ts checks
+ * them on the server, where the account's second factor, the blocklist and the clinic's name are
+ * known). Each refusal says which rule failed. The spec's "at least 8" (USER_MESSAGES.password) stays
+ * the floor of every password field; an account without a second factor needs 15.
+ */
+export const PASSWORD_MIN_SINGLE_FACTOR = 15;
+export const PASSWORD_RULE_MESSAGES = {
+  tooShortSingleFactor: `Password must be at least ${PASSWORD_MIN_SINGLE_FACTOR} characters for an account without a second factor (8 with one)`,
+  blocklisted: "This password is on the list of common or breached passwords. Please choose another.",
+  isUsername: "Password must not be the username (with or without digits or symbols added)",
+  isClinicName: "Password must not be the clinic's or the site's name (with or without digits or symbols added)",
+  sameAsCurrent: "The new password must differ from the current one",
+} as const;
+
+/** Messages of the account-setup gate (src/server/trpc.ts) and of the screens it leads to. */
+export const ACCOUNT_SETUP_MESSAGES = {
+  passwordChangeRequired: "Please choose a new password before you continue.",
+  secondFactorRequired: "Your role requires a second factor. Please set up two-factor authentication before you continue.",
+} as const;
+
 export const usernameSchema = z
   .string({ error: USER_MESSAGES.username })
   .trim()
@@ -82,6 +103,13 @@ export const changeOwnPasswordInput = z.object({
   newPassword: passwordSchema,
 });
 
+/** My Account: one's own name and e-mail. */
+export const updateOwnProfileInput = z.object({
+  firstName: optionalText(100, "First name must be 100 characters or less"),
+  lastName: optionalText(100, "Last name must be 100 characters or less"),
+  email: emailOrEmpty,
+});
+
 export const enableTwoFactorInput = z.object({
   code: z.string({ error: "Please enter your 2FA code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });
@@ -93,3 +121,4 @@ export const disableTwoFactorInput = z.object({
 export type LoginInput = z.input<typeof loginInput>;
 export type CreateAdminUserInput = z.input<typeof createAdminUserInput>;
 export type UpdateAdminUserInput = z.input<typeof updateAdminUserInput>;
+export type UpdateOwnProfileInput = z.input<typeof updateOwnProfileInput>;

@@ -16,20 +16,11 @@ import { A } from "../text";
  * that have a menu entry and that the user may open (User Management, Settings and the Activity Log for
  * super administrators only), the user's name and role, and Logout. It collapses to icons on tablets.
  */
-export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
-  const [location] = useLocation();
-  const navigate = useAdminNavigate();
+/** Sign out: signed out or not (a network failure says so), the page leaves for the sign-in page. */
+export function useSignOut() {
   const queryClient = useQueryClient();
   const { run } = useAction();
-  const clinic = useClinic();
-  const screens = Grid.useBreakpoint();
-  const [collapsed, setCollapsed] = useState<boolean | null>(null);
-  const isCollapsed = collapsed ?? !screens.lg;
-  const items = menuFor(user);
-  const selected = items.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
-
-  // Signed out or not (a network failure says so), the page leaves for the sign-in page.
-  const logout = async () => {
+  return async () => {
     await run({
       write: () => fetch("/admin/api/logout", { method: "POST", credentials: "include" }),
       success: null,
@@ -38,6 +29,18 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
     queryClient.clear();
     window.location.assign("/admin/login");
   };
+}
+
+export function AdminLayout({ user, children }: { user: AdminUser; children: ReactNode }) {
+  const [location] = useLocation();
+  const navigate = useAdminNavigate();
+  const logout = useSignOut();
+  const clinic = useClinic();
+  const screens = Grid.useBreakpoint();
+  const [collapsed, setCollapsed] = useState<boolean | null>(null);
+  const isCollapsed = collapsed ?? !screens.lg;
+  const items = menuFor(user);
+  const selected = items.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
 
   return (
     <Layout style={{ minHeight: "100vh" }}>

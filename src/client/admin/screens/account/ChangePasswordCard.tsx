@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Typography } from "antd";
 import { changeOwnPasswordInput } from "../../../../shared/schemas/users";
 import { zodRule } from "../../forms";
-import { useAction } from "../../save";
+import { useSave } from "../../save";
 import { U } from "../../text-users";
 
 /** The user's own password: current one first, the new one twice. Other sessions end; this one stays. */
@@ -13,9 +13,11 @@ interface Values {
   confirmPassword: string;
 }
 
-export function ChangePasswordCard() {
+/** `title` and `intro` replace the card's own (the "Choose a new password" step after sign-in). */
+export function ChangePasswordCard({ title = T.title, intro = T.intro }: { title?: string; intro?: string }) {
   const [form] = Form.useForm<Values>();
-  const { running, run } = useAction();
+  // The session answer changes too (a required change is done): it is refreshed.
+  const { saving: running, run } = useSave("ownAccount");
 
   const submit = ({ currentPassword, newPassword }: Values) =>
     run({
@@ -29,8 +31,8 @@ export function ChangePasswordCard() {
     });
 
   return (
-    <Card title={T.title}>
-      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
+    <Card title={title}>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       <Form<Values> form={form} name="change-password" layout="vertical" onFinish={submit} disabled={running} style={{ maxWidth: 420 }}>
         <Form.Item name="currentPassword" label={T.current} rules={[{ required: true, message: T.currentRequired }]}>
           <Input.Password autoComplete="current-password" />

@@ -41,7 +41,13 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <PageHeader subtitle={A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)} />
+      <PageHeader
+        subtitle={
+          user.firstSignIn
+            ? A.dashboard.firstWelcome(user.firstName || user.username, A.roles[user.role] ?? user.role)
+            : A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)
+        }
+      />
       <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountCards cards={cards} counts={null} />}>
         {(data) => <CountCards cards={cards} counts={data} />}
       </QueryState>

@@ -10,6 +10,7 @@ import { zodRule } from "../../forms";
 import { I } from "../../text-inquiries";
 import { ClinicSection } from "./ClinicSection";
 import { MailSection } from "./MailSection";
+import { SecuritySection } from "./SecuritySection";
 import { SettingsSection, type Section } from "./SettingsSection";
 
 /**
@@ -24,6 +25,7 @@ const SECTIONS: Array<{ key: Section; render: (settings: Settings) => ReactNode 
   { key: "retention", render: (settings) => <RetentionSection value={settings.retention} /> },
   { key: "mail", render: (settings) => <MailSection value={settings.mail} /> },
   { key: "clinic", render: (settings) => <ClinicSection value={settings.clinic} /> },
+  { key: "security", render: (settings) => <SecuritySection value={settings.security} /> },
 ];
 
 export default function SettingsScreen() {

@@ -1,0 +1,83 @@
+import { Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
+import { useState } from "react";
+import { updateOwnProfileInput, type UpdateOwnProfileInput } from "../../../../shared/schemas/users";
+import { ToneTag } from "../../components/tones";
+import { zodRule } from "../../forms";
+import { useSave } from "../../save";
+import { useSession } from "../../session";
+import { A } from "../../text";
+import { U } from "../../text-users";
+
+/**
+ * My Account's profile: the username and role (changed by a super admin in User Management), and the
+ * user's own first name, last name and e-mail, edited here and saved at once.
+ */
+const T = U.account;
+
+export function ProfileCard() {
+  const user = useSession().data!;
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<UpdateOwnProfileInput>();
+  const { saving, run } = useSave("ownAccount");
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const notSet = <Typography.Text type="secondary">{U.common.notSet}</Typography.Text>;
+
+  const save = (values: UpdateOwnProfileInput) =>
+    run({
+      form,
+      write: (api) => api.auth.updateProfile.mutate(values),
+      onSaved: () => setEditing(false),
+      success: [T.profileSaved, T.profileSavedText],
+      failure: T.profileFailed,
+    });
+
+  return (
+    <Card title={T.profile} style={{ marginBottom: 24 }}>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: "username", label: T.username, children: <Typography.Text strong>{user.username}</Typography.Text> },
+          { key: "role", label: T.role, children: <ToneTag tone={user.role === "super_admin" ? "gold" : "cyan"}>{A.roles[user.role] ?? user.role}</ToneTag> },
+          ...(editing
+            ? []
+            : [
+                { key: "name", label: T.name, children: name || notSet },
+                { key: "email", label: T.email, children: user.email || notSet },
+              ]),
+        ]}
+      />
+      {editing ? (
+        <Form<UpdateOwnProfileInput>
+          form={form}
+          name="own-profile"
+          layout="vertical"
+          onFinish={save}
+          disabled={saving}
+          initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "" }}
+          style={{ maxWidth: 420, marginTop: 16 }}
+        >
+          <Form.Item name="firstName" label={T.firstName} rules={[zodRule(updateOwnProfileInput, "firstName")]}>
+            <Input autoComplete="given-name" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="lastName" label={T.lastName} rules={[zodRule(updateOwnProfileInput, "lastName")]}>
+            <Input autoComplete="family-name" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="email" label={T.email} rules={[zodRule(updateOwnProfileInput, "email")]} extra={T.emailHelp}>
+            <Input type="email" autoComplete="email" maxLength={255} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {T.saveProfile}
+            </Button>
+            <Button onClick={() => setEditing(false)}>{T.cancel}</Button>
+          </Space>
+        </Form>
+      ) : (
+        <Button style={{ marginTop: 12 }} onClick={() => setEditing(true)}>
+          {T.editProfile}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdminUserRow } from "../auth/sessions";
+import type { Database } from "../db/client";
+import { eq } from "drizzle-orm";
+import { adminPasskeys } from "../db/schema";
+import { getSecurity } from "./settings";
+
+/** Whether the account has at least one passkey. */
+export async function hasPasskey(db: Database, adminId: number): Promise<boolean> {
+  const [row] = await db.select({ id: adminPasskeys.id }).from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether an account has a second factor: TOTP or a passkey (a passkey is something one has, unlocked
+ * by the device's own check: user verification is required). The one place the password length rule,
+ * the policy gate and the session answer ask.
+ */
+export async function hasSecondFactor(db: Database, user: Pick<AdminUserRow, "id" | "twoFactorEnabled">): Promise<boolean> {
+  return user.twoFactorEnabled || (await hasPasskey(db, user.id));
+}
+
+/** What an account must do before anything else: choose a new password, then enrol a second factor. */
+export type AccountSetupStep = "password" | "second_factor";
+
+/**
+ * The account's pending setup step, or null when it may use the portal: a password someone else set
+ * or the machine generated comes first; then, when Settings requires a second factor for the
+ * account's role (docs/decisions/0053-passwords-and-account-setup.md), enrolment.
+ */
+export async function pendingAccountStep(
+  db: Database,
+  user: Pick<AdminUserRow, "id" | "role" | "mustChangePassword" | "twoFactorEnabled">,
+): Promise<AccountSetupStep | null> {
+  if (user.mustChangePassword) return "password";
+  const security = await getSecurity(db);
+  if (security.requireSecondFactor[user.role] && !(await hasSecondFactor(db, user))) return "second_factor";
+  return null;
+}
