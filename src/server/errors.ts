@@ -3,13 +3,15 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
 /**
  * One place for failures: services throw these TRPCErrors, the tRPC error formatter and the REST
- * mirror both turn them into `{ message, fieldErrors?, requiresTwoFactor? }` with the status of
+ * mirror both turn them into `{ message, fieldErrors?, requiresTwoFactor?, requiresFreshCheck? }` with the status of
  * DESIGN.md's REST contract. Driver errors (duplicate keys, a database that does not answer) are
  * mapped here too, so no SQL text or stack trace reaches a client.
  */
 
 export interface ErrorExtras {
   requiresTwoFactor?: true;
+  /** A sensitive act needs "Confirm it's you" first (403; docs/decisions/0054). */
+  requiresFreshCheck?: true;
   /** Seconds until a throttled caller may try again (sent as Retry-After). */
   retryAfterSeconds?: number;
 }
@@ -47,6 +49,9 @@ export class DatabaseRefusalCause extends Error {
   }
 }
 
+export const FRESH_CHECK_MESSAGE =
+  "Please confirm it's you: enter your password (and your two-factor code) again to continue. Sensitive actions need a check from the last 5 minutes.";
+
 /** Messages of the answers the HTTP layer gives itself (no procedure involved). */
 export const HTTP_MESSAGES = {
   notFound: "Not found",
@@ -70,6 +75,8 @@ export const errors = {
   unsupportedMediaType: (message: string) => fail("UNSUPPORTED_MEDIA_TYPE", message),
   twoFactorRequired: () =>
     fail("UNPROCESSABLE_CONTENT", "Please enter your 2FA code to continue.", { requiresTwoFactor: true }),
+  /** A sensitive act without a fresh check (the password and second factor, or a passkey) in the last 5 minutes. */
+  freshCheckRequired: () => fail("FORBIDDEN", FRESH_CHECK_MESSAGE, { requiresFreshCheck: true }),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
   // The database is away (a restart, an outage): the driver reconnects by itself within seconds.
@@ -179,7 +186,7 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
 
 export interface PublicError {
   status: number;
-  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true };
+  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true; requiresFreshCheck?: true };
   headers: Record<string, string>;
   /**
    * Set when the error belongs in the server log: anything that answers 5xx, and values the database
@@ -242,7 +249,11 @@ export function describeError(error: unknown): PublicError {
   const refusal = trpcError.cause instanceof DatabaseRefusalCause ? trpcError.cause : null;
   return {
     status,
-    body: extras?.requiresTwoFactor ? { message, requiresTwoFactor: true } : { message },
+    body: {
+      message,
+      ...(extras?.requiresTwoFactor ? { requiresTwoFactor: true as const } : {}),
+      ...(extras?.requiresFreshCheck ? { requiresFreshCheck: true as const } : {}),
+    },
     headers,
     ...(status >= 500 || refusal ? { log: refusal ? { errorClass: "DatabaseRefusal", code: refusal.sqlState } : errorIdentity(error) } : {}),
   };

@@ -72,7 +72,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   401: { name: "Unauthorized", description: "Not signed in (no session cookie, or the session ended), or wrong credentials at sign-in." },
   403: {
     name: "Forbidden",
-    description: `Not allowed: the route needs a super admin, or a request that changes something came without \`Origin\` equal to the site's address ("${HTTP_MESSAGES.crossSite}").`,
+    description: `Not allowed: the route needs a super admin, or a request that changes something came without \`Origin\` equal to the site's address ("${HTTP_MESSAGES.crossSite}"), or a sensitive act came without a fresh check in the last 5 minutes (\`requiresFreshCheck\`: POST /api/admin/confirm, then again).`,
   },
   404: { name: "NotFound", description: "Unknown record, or a record id that is not a plain positive decimal." },
   409: { name: "Conflict", description: "A duplicate (URL slug, username, content or image key): `fieldErrors` names the field. Also: two-factor authentication already enabled." },
@@ -121,7 +121,7 @@ function describeDocument(publicOrigin: string, cookie: string): string {
     originRule(publicOrigin),
     "Requests under `/api/admin` that a browser marks as not sent by this site's own script (fetch metadata: `Sec-Fetch-Site` other than `same-origin` or `none`, `Sec-Fetch-Dest` other than `empty`, `Sec-Fetch-Mode` `navigate` or `no-cors`: an image, a link, a form, another site) are refused with 403 before anything runs or is logged. Outside tools send no such headers and are not affected.",
     "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` and a number only from a plain decimal.",
-    "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs the 2FA code, 429 throttled (with Retry-After), 503 database unavailable.",
+    "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, requiresFreshCheck?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed, foreign Origin, or a sensitive act without a fresh check (`requiresFreshCheck`: confirm with POST /api/admin/confirm, then retry), 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs the 2FA code, 429 throttled (with Retry-After), 503 database unavailable.",
     "Lists that come a page at a time answer the page's records as the body, the total in `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288). Public reads are cached briefly: they carry an `ETag` and answer 304 to a matching `If-None-Match`.",
   ].join("\n\n");
 }

@@ -2,7 +2,9 @@ import { adminUserAnswer, successAnswer } from "../../shared/schemas/outputs";
 import { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import * as adminUsers from "../services/admin-users";
 import { actorOf } from "../services/activity";
-import { router, superAdminProcedure } from "../trpc";
+import { endAllSessionsOf } from "../services/sessions";
+import { endedSessionsAnswer, endUserSessionsInput } from "../../shared/schemas/sessions";
+import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 
 const tag = "Users";
@@ -13,7 +15,8 @@ export const usersRouter = router({
     .meta({ rest: { method: "get", path: "/admin/users", tag, summary: "Staff accounts", answer: { description: "Every account." } } })
     .output(listOf(adminUserAnswer))
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
-  ...recordWrites(superAdminProcedure, {
+  // A change of someone's role needs a fresh check (docs/decisions/0054); other edits do not.
+  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw) => adminUsers.changesRole(ctx.deps.db, raw))), {
     inputs: { create: createAdminUserInput, update: updateAdminUserInput },
     writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
     path: "/admin/users",
@@ -21,7 +24,7 @@ export const usersRouter = router({
     output: adminUserAnswer,
     record: "a staff account",
     create: { errors: [409] },
-    update: { description: "Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400)." },
+    update: { description: "Changing the role needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400).", errors: [403] },
     delete: { description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },
   }),
   resetPassword: superAdminProcedure
@@ -31,14 +34,31 @@ export const usersRouter = router({
         path: "/admin/users/:id/reset-password",
         tag,
         summary: "Reset a staff member's password",
-        description: "Also turns their 2FA off, ends their sessions and lifts a lockout.",
+        description: "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, ends their sessions and lifts a lockout.",
+        errors: [403],
         answer: { description: "Reset." },
       },
     })
+    .use(requireFreshCheck)
     .input(resetPasswordInput)
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
       await adminUsers.resetAdminPassword(ctx.deps.db, actorOf(ctx), input);
       return { success: true as const };
     }),
+  /** Signs a staff member out everywhere (their browsers get 401 at their next request). */
+  endSessions: superAdminProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/users/:id/end-sessions",
+        tag,
+        summary: "End all sessions of a staff member",
+        description: "Every browser of theirs is signed out at its next request (one's own current session stays).",
+        answer: { description: "How many ended." },
+      },
+    })
+    .input(endUserSessionsInput)
+    .output(endedSessionsAnswer)
+    .mutation(({ ctx, input }) => endAllSessionsOf(ctx.deps.db, ctx.auth, actorOf(ctx), input.id)),
 });

@@ -29,7 +29,9 @@ export type ActivityAction =
   | "2fa_enable"
   | "2fa_disable"
   | "backup_code_used"
-  | "backup";
+  | "backup"
+  | "fresh_check"
+  | "session_end";
 
 export interface ActivityEntry {
   adminId: number | null;

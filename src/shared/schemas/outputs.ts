@@ -494,6 +494,7 @@ export const errorAnswer = z
     message: z.string().describe("What went wrong; for invalid input, the message of the first failing field"),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Each failing field's messages (invalid input, duplicates)"),
     requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs a TOTP or backup code (422)"),
+    requiresFreshCheck: z.literal(true).optional().describe("A sensitive act needs \"Confirm it's you\" (POST /api/admin/confirm) within the last 5 minutes (403)"),
     requestId: z.string().optional().describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
   })
   .meta({ id: "Error", description: "Every error answer of the REST mirror. Never a stack trace or SQL text." });
