@@ -201,6 +201,8 @@ export const U = {
       "2fa_disable": "2FA turned off",
       backup_code_used: "Used a backup code",
       backup: "Made a backup",
+      fresh_check: "Confirmed identity",
+      session_end: "Ended sessions",
     } as Record<string, string>,
     resources: {
       admin_user: "Admin user",
@@ -214,6 +216,7 @@ export const U = {
       upload: "Uploaded image",
       contact_submission: "Contact inquiries",
       settings: "Settings",
+      session: "Session",
     } as Record<string, string>,
     /** One inquiry (an opening, a note, a change) rather than the list. */
     inquiry: (id: string, deleted = false) => (deleted ? `Inquiry #${id}, deleted` : `Inquiry #${id}`),

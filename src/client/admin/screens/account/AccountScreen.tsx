@@ -7,13 +7,14 @@ import { U } from "../../text-users";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { ToneTag } from "../../components/tones";
 import { NotificationsCard } from "./NotificationsCard";
+import { SessionsCard } from "./SessionsCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
 /**
  * My Account (every signed-in user; not in the spec, staff need it): who they are, a password change
  * (current password first), two-factor authentication: enrolment with a QR code, the backup codes
  * shown once, and turning it off with the password (changing either ends the user's other sessions),
- * and whether new inquiries are announced to them by e-mail.
+ * whether new inquiries are announced to them by e-mail, and where they are signed in (SessionsCard).
  */
 const T = U.account;
 
@@ -52,6 +53,7 @@ export default function AccountScreen() {
           <Flex vertical gap={24}>
             <TwoFactorCard />
             <NotificationsCard />
+            <SessionsCard />
           </Flex>
         </Col>
       </Row>

@@ -46,6 +46,8 @@ const ACTION_TONES: Record<string, Tone> = {
   "2fa_disable": "orange",
   backup_code_used: "orange",
   backup: "purple",
+  fresh_check: "cyan",
+  session_end: "grey",
 };
 
 const ACTION_OPTIONS = Object.entries(T.actions).map(([value, label]) => ({ value, label }));

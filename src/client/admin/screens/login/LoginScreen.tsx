@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Card, Form, Input, Space, Typography } from "antd";
+import { Button, Card, Checkbox, Form, Input, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOGO_PATH } from "../../../../shared/clinic";
@@ -7,13 +7,15 @@ import { useClinic } from "../../clinic";
 import { useAction } from "../../save";
 import { asksForSecondFactor, useFeedback } from "../../feedback";
 import { A } from "../../text";
+import { SESSION_TEXT } from "../../text-sessions";
 
 /**
  * Sign-in (admin-portal.md sections 2, 4, 5 and 8): username and password; when the server answers 422
  * with requiresTwoFactor, a second step takes the authenticator code (6 digits) or a backup code.
- * Success goes to /admin/dashboard, or back to the page that sent the user here.
+ * Success goes to /admin/dashboard, or back to the page that sent the user here. "Keep me signed in on
+ * this device" asks for a cookie that outlives the browser (12 hours at most; docs/decisions/0054).
  */
-type Credentials = { username: string; password: string };
+type Credentials = { username: string; password: string; keepSignedIn?: boolean };
 
 export default function LoginScreen() {
   const [, setLocation] = useLocation();
@@ -54,7 +56,7 @@ export default function LoginScreen() {
       refresh: ["ownAccount"],
     });
     if (!answer.ok) return;
-    if (answer.result === "second-factor") setCredentials({ username: payload.username, password: payload.password });
+    if (answer.result === "second-factor") setCredentials({ username: payload.username, password: payload.password, keepSignedIn: payload.keepSignedIn });
     else setLocation(destination(), { replace: true });
   };
 
@@ -94,6 +96,9 @@ export default function LoginScreen() {
               </Form.Item>
               <Form.Item name="password" label={A.login.password} rules={[{ required: true, message: A.login.passwordRequired }]}>
                 <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+              </Form.Item>
+              <Form.Item name="keepSignedIn" valuePropName="checked" extra={SESSION_TEXT.keepSignedInHelp}>
+                <Checkbox>{SESSION_TEXT.keepSignedIn}</Checkbox>
               </Form.Item>
               <Button type="primary" htmlType="submit" block size="large" loading={signingIn}>
                 {A.login.signIn}
