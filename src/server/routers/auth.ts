@@ -195,7 +195,8 @@ export const authRouter = router({
         path: "/admin/account/sessions/:handle",
         tag,
         summary: "End one of my sessions",
-        description: "That browser is signed out at its next request (401).",
+        description: "That browser is signed out at its next request (401). An unknown handle, or another account's, is a 404.",
+        errors: [404],
         answer: { description: "Ended." },
       },
     })
