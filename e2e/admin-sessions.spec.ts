@@ -1,5 +1,6 @@
 import { FRESH_CHECK_MESSAGE } from "../src/server/errors";
-import { createStaffUser, openAdmin, signInByApi } from "./admin-fixtures";
+import type { Page } from "@playwright/test";
+import { createStaffUser, signInByApi } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -7,17 +8,25 @@ import { expect, test } from "./fixtures";
  * in one browser signs the other browser out at its next request; a sensitive act refused for want of
  * a fresh check opens the confirm dialog and, once confirmed, goes through (here the CSV export).
  */
+/** Signs in as `user` and opens an admin page (the machine may be busy: the portal gets longer to render). */
+async function openAs(page: Page, path: string, user: { username: string; password: string }) {
+  await signInByApi(page.request, user);
+  await page.goto(`/admin${path}`);
+  await expect(page.getByTestId("admin-user")).toBeVisible({ timeout: 30_000 });
+}
+
 test.describe("sessions and the fresh check", () => {
+  test.slow();
   test("ending a session from another browser context signs that context out at its next request", async ({ page, browser, request }) => {
     const staff = await createStaffUser(request);
     // The other browser: signed in and on the dashboard.
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
-      await openAdmin(otherPage, "/dashboard", staff);
+      await openAs(otherPage, "/dashboard", staff);
 
       // This browser: My Account lists both sessions, this one marked; End signs the other out.
-      await openAdmin(page, "/account", staff);
+      await openAs(page, "/account", staff);
       const card = page.getByTestId("account-sessions");
       await expect(card.getByTestId("account-session")).toHaveCount(2);
       await expect(card.getByText("This device")).toBeVisible();
@@ -39,7 +48,6 @@ test.describe("sessions and the fresh check", () => {
   test("the confirm dialog appears on an export that needs a fresh check, and the export then downloads", async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 403|status of 400/);
     const staff = await createStaffUser(request);
-    await signInByApi(page.request, staff);
     // The server refuses a sensitive act once the session's check is over 5 minutes old (tests/
     // fresh-check-sessions.test.ts shows that): here the first export answers that refusal as the server words it.
     let refused = 0;
@@ -48,8 +56,7 @@ test.describe("sessions and the fresh check", () => {
       refused += 1;
       await route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ message: FRESH_CHECK_MESSAGE, requiresFreshCheck: true }) });
     });
-    await page.goto("/admin/contact");
-    await expect(page.getByTestId("admin-user")).toBeVisible();
+    await openAs(page, "/contact", staff);
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
