@@ -156,14 +156,14 @@ describe("sessions", () => {
     expect(JSON.stringify(sessions)).not.toContain(hashToken(phone.cookie.split("=")[1]!));
 
     expect((await t.request("/api/admin/me", { cookie: phone.cookie })).status).toBe(200);
-    const ended = await t.request(`/api/admin/account/sessions/${sessions[1]!.handle}`, { method: "DELETE", cookie: laptop.cookie });
+    const ended = await t.request("/api/admin/account/sessions/end", { json: { handle: sessions[1]!.handle }, cookie: laptop.cookie });
     expect(ended.status).toBe(200);
     expect((await t.request("/api/admin/me", { cookie: phone.cookie })).status).toBe(401);
     expect((await t.request("/api/admin/me", { cookie: laptop.cookie })).status).toBe(200);
     // Another account's handle is not found.
     const other = await t.createAdmin();
     const otherCookie = (await signIn(other)).cookie;
-    expect((await t.request(`/api/admin/account/sessions/${sessions[0]!.handle}`, { method: "DELETE", cookie: otherCookie })).status).toBe(404);
+    expect((await t.request("/api/admin/account/sessions/end", { json: { handle: sessions[0]!.handle }, cookie: otherCookie })).status).toBe(404);
   });
 
   it("ends all other sessions; a super admin ends all sessions of a user", async () => {

@@ -191,8 +191,8 @@ export const authRouter = router({
   endSession: staffProcedure
     .meta({
       rest: {
-        method: "delete",
-        path: "/admin/account/sessions/:handle",
+        method: "post",
+        path: "/admin/account/sessions/end",
         tag,
         summary: "End one of my sessions",
         description: "That browser is signed out at its next request (401). An unknown handle, or another account's, is a 404.",

@@ -3,7 +3,8 @@ import { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "
 import * as adminUsers from "../services/admin-users";
 import { actorOf } from "../services/activity";
 import { endAllSessionsOf } from "../services/sessions";
-import { endedSessionsAnswer, endUserSessionsInput } from "../../shared/schemas/sessions";
+import { endedSessionsAnswer } from "../../shared/schemas/sessions";
+import { idParam } from "../../shared/schemas/fields";
 import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 
@@ -58,7 +59,7 @@ export const usersRouter = router({
         answer: { description: "How many ended." },
       },
     })
-    .input(endUserSessionsInput)
+    .input(idParam)
     .output(endedSessionsAnswer)
     .mutation(({ ctx, input }) => endAllSessionsOf(ctx.deps.db, ctx.auth, actorOf(ctx), input.id)),
 });

@@ -25,8 +25,6 @@ export const endSessionInput = z.object({
   handle: z.string().regex(/^[0-9a-f]{24}$/, CONFIRM_MESSAGES.unknownSession).describe("The session's handle, from the sessions list"),
 });
 
-export const endUserSessionsInput = z.object({ id: z.coerce.number().int().min(1).describe("The staff account") });
-
 export const confirmAnswer = z
   .object({ freshUntil: z.date().describe("Sensitive acts are allowed until then without asking again") })
   .meta({ id: "FreshCheck", description: "The fresh check passed." });
