@@ -405,21 +405,8 @@ const CASES: Record<string, Case> = {
   "POST /api/admin/confirm": {
     url: () => "/api/admin/confirm",
     body: () => ({ password: "whatever" }),
-    ok: [
-      async () => {
-        const { admin, cookie } = await throwaway();
-        return send("POST", "/api/admin/confirm", { password: admin.password }, cookie);
-      },
-    ],
-    errors: [
-      [
-        400,
-        async () => {
-          const { cookie } = await throwaway();
-          return send("POST", "/api/admin/confirm", { password: "not-the-password" }, cookie);
-        },
-      ],
-    ],
+    ok: [async () => throwaway().then(({ admin, cookie }) => send("POST", "/api/admin/confirm", { password: admin.password }, cookie))],
+    errors: [[400, async () => send("POST", "/api/admin/confirm", { password: "not-the-password" }, (await throwaway()).cookie)]],
   },
   "GET /api/admin/account/sessions": { url: () => "/api/admin/account/sessions" },
   "POST /api/admin/account/sessions/end": {
