@@ -184,6 +184,8 @@ beforeAll(async () => {
   chiefCookie = await src.cookieFor(chief);
   plainCookie = await src.cookieFor(await src.createAdmin());
   const c = chiefCookie;
+  // A sign-in through the door remembers its device (admin_known_devices).
+  await ok(await src.request("/api/admin/login", { json: { username: chief.username, password: chief.password } }), 200);
 
   // An admin with 2FA on (encrypted TOTP key, hashed backup codes), and a super admin with 2FA.
   totpKey = (await src.enrolTwoFactor(await src.cookieFor(staff))).key;

@@ -234,6 +234,10 @@ const procedures: Record<string, ProcedureEntry> = {
   "settings.testMail": { valid: () => ({ to: "staff@example.com" }) },
   "settings.recipients": {},
   "settings.setRecipient": { valid: () => ({ adminId: target.id, newInquiries: (unique++ % 2) === 0 }) },
+  "auth.confirm": { valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
+  "auth.sessions": {},
+  "auth.endSession": { valid: () => ({ handle: "0".repeat(24) }), noAcceptCheck: true },
+  "auth.endOtherSessions": { withoutInput: true },
   "auth.notifications": {},
   "auth.setNotifications": { valid: () => ({ newInquiries: (unique++ % 2) === 0 }) },
   "contact.formToken": {},
@@ -243,6 +247,7 @@ const procedures: Record<string, ProcedureEntry> = {
   "users.update": { valid: () => ({ ...valid.userUpdate(), id: ids.user }) },
   "users.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
   "users.resetPassword": { valid: () => ({ ...valid.resetPassword(), id: ids.user }) },
+  "users.endSessions": { valid: () => ({ id: ids.user }) },
   "system.health": {},
   "system.dashboard": {},
   // A stream (the backup archive): over /trpc it is refused (415) once the password is checked; a wrong one is a 400.

@@ -411,6 +411,30 @@ const CASES: Record<string, Case> = {
       ],
     ],
   },
+  "POST /api/admin/confirm": {
+    url: () => "/api/admin/confirm",
+    body: () => ({ password: "whatever" }),
+    ok: [async () => throwaway().then(({ admin, cookie }) => send("POST", "/api/admin/confirm", { password: admin.password }, cookie))],
+    errors: [[400, async () => send("POST", "/api/admin/confirm", { password: "not-the-password" }, (await throwaway()).cookie)]],
+  },
+  "GET /api/admin/account/sessions": { url: () => "/api/admin/account/sessions" },
+  "POST /api/admin/account/sessions/end": {
+    url: () => "/api/admin/account/sessions/end",
+    body: () => ({ handle: "0".repeat(24) }),
+    ok: [
+      async () => {
+        const { admin, cookie } = await throwaway();
+        await t.cookieFor(admin);
+        const sessions = (await (await send("GET", "/api/admin/account/sessions", undefined, cookie)).json()) as Array<{ handle: string; current: boolean }>;
+        return send("POST", "/api/admin/account/sessions/end", { handle: sessions.find((s) => !s.current)!.handle }, cookie);
+      },
+    ],
+    errors: [[404, () => send("POST", "/api/admin/account/sessions/end", { handle: "0".repeat(24) })]],
+  },
+  "POST /api/admin/account/sessions/end-others": {
+    url: () => "/api/admin/account/sessions/end-others",
+    ok: [async () => send("POST", "/api/admin/account/sessions/end-others", undefined, (await throwaway()).cookie)],
+  },
   "GET /api/admin/account/notifications": { url: () => "/api/admin/account/notifications" },
   "PUT /api/admin/account/notifications": {
     url: () => "/api/admin/account/notifications",
@@ -623,6 +647,12 @@ const CASES: Record<string, Case> = {
     url: () => `/api/admin/users/${ids.user}/reset-password`,
     body: () => ({ newPassword: `reset-${u()}-pw` }),
     errors: [[400, () => send("POST", `/api/admin/users/${ids.user}/reset-password`, { newPassword: "short" })]],
+  },
+
+  "POST /api/admin/users/{id}/end-sessions": {
+    url: () => `/api/admin/users/${ids.user}/end-sessions`,
+    ok: [async () => send("POST", `/api/admin/users/${(await throwaway()).admin.id}/end-sessions`)],
+    errors: [[404, () => send("POST", "/api/admin/users/2147483647/end-sessions")]],
   },
 
   // ---- reference

@@ -18,8 +18,11 @@ export interface Context {
   ip: string;
   userAgent: string | null;
   auth: SessionAuth | null;
-  /** Sets or clears the session cookie on the response being built. */
-  sessionCookie: { set(token: string): void; clear(): void };
+  /**
+   * Sets or clears the session cookie on the response being built: a browser-session cookie (no
+   * Max-Age, gone when the browser closes) unless `persistent` ("Keep me signed in on this device").
+   */
+  sessionCookie: { set(token: string, persistent?: boolean): void; clear(): void };
   /** The request's id, shared by the error log line and the JSON error answer. */
   requestId(): string;
 }
@@ -43,7 +46,8 @@ export function createContextInner(opts: {
     userAgent: opts.userAgent ?? null,
     auth: opts.auth ?? null,
     sessionCookie: {
-      set: (token) => append(serialize(name, token, { ...attributes, maxAge: SESSION_ABSOLUTE_MS / 1000 })),
+      set: (token, persistent = false) =>
+        append(serialize(name, token, persistent ? { ...attributes, maxAge: SESSION_ABSOLUTE_MS / 1000 } : attributes)),
       clear: () => append(serialize(name, "", { ...attributes, maxAge: 0 })),
     },
     requestId: opts.requestId ?? (() => (ownRequestId ??= randomUUID())),

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
 /**
  * One place for failures: services throw these TRPCErrors, the tRPC error formatter and the REST
- * mirror both turn them into `{ message, fieldErrors?, requiresTwoFactor? }` with the status of
+ * mirror both turn them into `{ message, fieldErrors?, requiresTwoFactor?, requiresFreshCheck? }` with the status of
  * DESIGN.md's REST contract. Driver errors (duplicate keys, a database that does not answer) are
  * mapped here too, so no SQL text or stack trace reaches a client.
  */
@@ -14,6 +14,8 @@ export interface ErrorExtras {
   requiresPasswordChange?: true;
   /** The account's role needs a second factor and it has none yet: enrolment first (403; the same gate). */
   requiresSecondFactor?: true;
+  /** A sensitive act needs "Confirm it's you" first (403; docs/decisions/0054). */
+  requiresFreshCheck?: true;
   /** Seconds until a throttled caller may try again (sent as Retry-After). */
   retryAfterSeconds?: number;
 }
@@ -51,6 +53,9 @@ export class DatabaseRefusalCause extends Error {
   }
 }
 
+export const FRESH_CHECK_MESSAGE =
+  "Please confirm it's you: enter your password (and your two-factor code) again to continue. Sensitive actions need a check from the last 5 minutes.";
+
 /** Messages of the answers the HTTP layer gives itself (no procedure involved). */
 export const HTTP_MESSAGES = {
   notFound: "Not found",
@@ -77,6 +82,8 @@ export const errors = {
   /** The session may reach only the account-setup step named (a new password, or second-factor enrolment). */
   accountSetupRequired: (step: "password" | "second_factor", message: string) =>
     fail("FORBIDDEN", message, step === "password" ? { requiresPasswordChange: true } : { requiresSecondFactor: true }),
+  /** A sensitive act without a fresh check (the password and second factor, or a passkey) in the last 5 minutes. */
+  freshCheckRequired: () => fail("FORBIDDEN", FRESH_CHECK_MESSAGE, { requiresFreshCheck: true }),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
   // The database is away (a restart, an outage): the driver reconnects by itself within seconds.
@@ -187,7 +194,7 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
 
 export interface PublicError {
   status: number;
-  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true; requiresPasswordChange?: true; requiresSecondFactor?: true };
+  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true; requiresPasswordChange?: true; requiresSecondFactor?: true; requiresFreshCheck?: true };
   headers: Record<string, string>;
   /**
    * Set when the error belongs in the server log: anything that answers 5xx, and values the database
@@ -255,6 +262,7 @@ export function describeError(error: unknown): PublicError {
       ...(extras?.requiresTwoFactor ? { requiresTwoFactor: true as const } : {}),
       ...(extras?.requiresPasswordChange ? { requiresPasswordChange: true as const } : {}),
       ...(extras?.requiresSecondFactor ? { requiresSecondFactor: true as const } : {}),
+      ...(extras?.requiresFreshCheck ? { requiresFreshCheck: true as const } : {}),
     },
     headers,
     ...(status >= 500 || refusal ? { log: refusal ? { errorClass: "DatabaseRefusal", code: refusal.sqlState } : errorIdentity(error) } : {}),

@@ -1,6 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import { findInputProblem } from "../shared/storable-text";
 import { transformer } from "../shared/transformer";
+import { isSessionFresh } from "./auth/sessions";
 import type { Context } from "./context";
 import { ACCOUNT_SETUP_MESSAGES } from "../shared/schemas/users";
 import { describeError, errors, fromDatabaseError } from "./errors";
@@ -39,6 +40,7 @@ const t = initTRPC
           requiresTwoFactor: described.body.requiresTwoFactor,
           requiresPasswordChange: described.body.requiresPasswordChange,
           requiresSecondFactor: described.body.requiresSecondFactor,
+          requiresFreshCheck: described.body.requiresFreshCheck,
           requestId: described.log && ctx ? ctx.requestId() : undefined,
         },
       };
@@ -123,3 +125,24 @@ export function superAdminOnly(message: string) {
 
 /** User management and the activity log: the spec's message for a 403 on the users list. */
 export const superAdminProcedure = superAdminOnly("Access Denied - Super admin privileges required to manage users");
+
+/**
+ * Sensitive acts ("Confirm it's you", docs/decisions/0054): turning two-factor on or off, changing
+ * one's password, the backup download, the inquiries export, a role change or another's password
+ * reset, adding or removing a passkey. `.use(requireFreshCheck)` after the procedure's access check:
+ * without a fresh check on the session (a sign-in, auth.confirm or a passkey) in the last 5 minutes
+ * it answers 403 with `requiresFreshCheck: true`, over tRPC and REST alike, and the act is not done.
+ * `freshCheckWhen(needs)` asks only when `needs(ctx, rawInput)` says the call is sensitive (an update
+ * of a staff account that changes its role).
+ */
+export function freshCheckWhen(needs: (ctx: Context, rawInput: unknown) => boolean | Promise<boolean>) {
+  return t.middleware(async ({ ctx, next, getRawInput }) => {
+    if (!ctx.auth) throw errors.unauthorized();
+    if (!isSessionFresh(ctx.auth.session) && (await needs(ctx, await getRawInput().catch(() => undefined)))) {
+      throw errors.freshCheckRequired();
+    }
+    return next();
+  });
+}
+
+export const requireFreshCheck = freshCheckWhen(() => true);

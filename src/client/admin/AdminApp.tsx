@@ -4,6 +4,7 @@ import enUS from "antd/locale/en_US";
 import { Suspense, useState } from "react";
 import { Redirect, Route, Router, Switch } from "wouter";
 import { createTrpcReactClient, trpc } from "../lib/trpc";
+import { FreshCheckProvider } from "./components/ConfirmItsYouDialog";
 import { READABLE_TOKENS } from "./components/tones";
 import { AdminLayout } from "./layout/AdminLayout";
 import { NavigationGuardProvider } from "./navigation";
@@ -58,22 +59,24 @@ export function AdminApp() {
                   <Route>
                     <RequireSession>
                       {(user) => (
-                        <AccountSetupGate user={user}>
-                        <AdminLayout user={user}>
-                          <Suspense fallback={<ScreenLoading />}>
-                            <Switch>
-                              {ADMIN_SCREENS.map((entry) => (
-                                <Route key={entry.path} path={entry.path}>
-                                  {(params) => <ScreenFrame entry={entry} user={user} params={params as Record<string, string | undefined>} />}
+                        <FreshCheckProvider>
+                          <AccountSetupGate user={user}>
+                          <AdminLayout user={user}>
+                            <Suspense fallback={<ScreenLoading />}>
+                              <Switch>
+                                {ADMIN_SCREENS.map((entry) => (
+                                  <Route key={entry.path} path={entry.path}>
+                                    {(params) => <ScreenFrame entry={entry} user={user} params={params as Record<string, string | undefined>} />}
+                                  </Route>
+                                ))}
+                                <Route>
+                                  <Result status="404" title="404" subTitle={A.notFound} />
                                 </Route>
-                              ))}
-                              <Route>
-                                <Result status="404" title="404" subTitle={A.notFound} />
-                              </Route>
-                            </Switch>
-                          </Suspense>
-                        </AdminLayout>
-                        </AccountSetupGate>
+                              </Switch>
+                            </Suspense>
+                          </AdminLayout>
+                          </AccountSetupGate>
+                        </FreshCheckProvider>
                       )}
                     </RequireSession>
                   </Route>

@@ -7,7 +7,7 @@ import { useMemo } from "react";
  * centre: clear of the header's buttons at the top and of the editors' Save bar at the bottom right;
  * configured on <App> in AdminApp.tsx), and the
  * reading of errors. This is the only module that knows the shape of a tRPC error (the server's
- * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor? } }`) and of a REST
+ * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor?, requiresFreshCheck? } }`) and of a REST
  * answer's (`{ message, fieldErrors? }`, RestError).
  *
  * `useToasts` is save.ts's: a success is only ever announced by a write that went through it (and a
@@ -37,9 +37,16 @@ export class RestError extends Error {
     readonly httpStatus: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly requiresFreshCheck?: boolean,
   ) {
     super(message);
   }
+}
+
+/** The RestError of a REST answer that is not ok (its JSON body read). */
+export async function restErrorOf(response: Response): Promise<RestError> {
+  const answer = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string[]>; requiresFreshCheck?: boolean } | null;
+  return new RestError(response.status, answer?.message ?? response.statusText, answer?.fieldErrors, answer?.requiresFreshCheck === true);
 }
 
 interface ErrorData {
@@ -48,10 +55,11 @@ interface ErrorData {
   requiresTwoFactor?: boolean;
   requiresPasswordChange?: boolean;
   requiresSecondFactor?: boolean;
+  requiresFreshCheck?: boolean;
 }
 
 function errorData(error: unknown): ErrorData | null {
-  if (error instanceof RestError) return { httpStatus: error.httpStatus, fieldErrors: error.fieldErrors };
+  if (error instanceof RestError) return { httpStatus: error.httpStatus, fieldErrors: error.fieldErrors, requiresFreshCheck: error.requiresFreshCheck };
   return error instanceof TRPCClientError && error.data ? (error.data as ErrorData) : null;
 }
 
@@ -74,6 +82,12 @@ export function asksForAccountSetup(error: unknown): boolean {
 export function asksForSecondFactor(error: unknown): boolean {
   const data = errorData(error);
   return data?.httpStatus === 422 && data.requiresTwoFactor === true;
+}
+
+/** A sensitive act asks for "Confirm it's you" first (HTTP 403 with requiresFreshCheck; fresh-check.ts). */
+export function asksForFreshCheck(error: unknown): boolean {
+  const data = errorData(error);
+  return data?.httpStatus === 403 && data.requiresFreshCheck === true;
 }
 
 /**

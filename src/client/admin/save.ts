@@ -6,6 +6,7 @@ import type { AppRouter } from "../lib/api-types";
 import { createUploadClient, trpc } from "../lib/trpc";
 import type { UploadProgress } from "../lib/upload-fetch";
 import { serverMessage, useToasts } from "./feedback";
+import { useFreshCheckRetry } from "./fresh-check";
 import { applyServerFieldErrors } from "./forms";
 
 /**
@@ -20,7 +21,8 @@ import { applyServerFieldErrors } from "./forms";
  * <UploadProgressBar>. A write is given the typed tRPC client (`api`) by the hook: no other
  * file holds a mutation, a client or a success toast (tests/admin-writes.test.ts). Every write runs as a
  * TanStack mutation, so the portal's rule for a 401 (back to the sign-in page: query-client.ts) holds for
- * each of them.
+ * each of them, and a sensitive one refused for want of a fresh check asks "Confirm it's you" and runs
+ * again (fresh-check.ts).
  */
 
 type Utils = ReturnType<typeof trpc.useUtils>;
@@ -53,6 +55,8 @@ const AFFECTS = {
   notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
   /** The legal texts' versions (the Legal Texts screen). */
   legal: (u: Utils) => [u.legal.invalidate()],
+  /** The signed-in account's sessions (My Account's list). */
+  sessions: (u: Utils) => [u.auth.sessions.invalidate()],
   /** The mail status line (a test e-mail moves it either way). */
   mail: (u: Utils) => [u.settings.mailStatus.invalidate()],
 } satisfies Record<string, (utils: Utils) => Array<Promise<unknown>>>;
@@ -108,6 +112,8 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
     meta: options.expects401 ? { expects401: true } : undefined,
   });
   const { mutateAsync } = mutation;
+  // A sensitive act refused for want of a fresh check asks "Confirm it's you", then runs again.
+  const retry = useFreshCheckRetry();
 
   const show = useCallback(
     (kind: "success" | "error" | "info", toast: Toast) => (typeof toast === "string" ? toasts[kind](toast) : toasts[kind](toast[0], toast[1])),
@@ -118,7 +124,7 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
     async <Result>(step: SaveStep<Result>): Promise<SaveResult<Result>> => {
       const api: Api = step.showsUpload ? createUploadClient(setUpload) : utils.client;
       try {
-        const result = (await mutateAsync(() => step.write(api))) as Result;
+        const result = (await mutateAsync(() => retry(() => step.write(api)))) as Result;
         step.onSaved?.(result);
         const outcome = typeof step.success === "function" ? step.success(result) : step.success;
         if (outcome !== null) {
@@ -140,7 +146,7 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
         if (step.showsUpload) setUpload(null);
       }
     },
-    [mutateAsync, show, resource, utils],
+    [mutateAsync, retry, show, resource, utils],
   );
 
   return { busy: mutation.isPending, run, upload };

@@ -231,6 +231,8 @@ export const U = {
       passkey_rename: "Renamed a passkey",
       passkey_remove: "Removed a passkey",
       backup: "Made a backup",
+      fresh_check: "Confirmed identity",
+      session_end: "Ended sessions",
     } as Record<string, string>,
     resources: {
       admin_user: "Admin user",
@@ -245,6 +247,7 @@ export const U = {
       upload: "Uploaded image",
       contact_submission: "Contact inquiries",
       settings: "Settings",
+      session: "Session",
     } as Record<string, string>,
     /** One inquiry (an opening, a note, a change) rather than the list. */
     inquiry: (id: string, deleted = false) => (deleted ? `Inquiry #${id}, deleted` : `Inquiry #${id}`),

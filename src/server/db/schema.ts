@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -95,6 +96,10 @@ export const adminSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: varchar("ip_address", { length: 64 }),
     userAgent: varchar("user_agent", { length: 512 }),
+    /** The last time the user proved who they are on this session (a sign-in, or "Confirm it's you"): sensitive acts need it within 5 minutes. */
+    freshAt: timestamp("fresh_at", { withTimezone: true }),
+    /** "Keep me signed in on this device": the cookie outlives the browser (at most 12 hours). */
+    persistent: boolean("persistent").notNull().default(false),
   },
   (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
 );
@@ -145,6 +150,22 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("webauthn_challenges_session_idx").on(t.sessionId)],
+);
+
+/**
+ * The devices (browser, system and address) an account has signed in from, so a sign-in from a new one
+ * can be told to its owner by e-mail. Only a SHA-256 of the description is kept, with when it was last seen.
+ */
+export const adminKnownDevices = pgTable(
+  "admin_known_devices",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.fingerprint] })],
 );
 
 export const adminActivityLog = pgTable(
@@ -461,11 +482,12 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** new_inquiry, overdue_reminder or acknowledgement. */
+    /** new_inquiry, overdue_reminder, acknowledgement or new_device. */
     kind: varchar("kind", { length: 30 }).notNull(),
-    submissionId: integer("submission_id")
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /** The inquiry it is about; null for a new-device notice (a sign-in, not an inquiry). */
+    submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /** A new-device notice's facts: the device, the address and the time of the sign-in. */
+    payload: jsonb("payload").$type<{ device: string; ip: string; at: string }>(),
     /** The staff member it goes to; null for the acknowledgement, which goes to the inquiry's sender. */
     recipientAdminId: integer("recipient_admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

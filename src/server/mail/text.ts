@@ -51,6 +51,13 @@ export const MAIL_TEXT = {
       `Our hours:\n${hours(clinic)}\n\n` +
       `If you did not send an inquiry, you can ignore this e-mail.\n\n${footer(clinic)}`,
   }),
+  newDevice: (signIn: { device: string; ip: string; at: string }, link: string) => ({
+    subject: "New sign-in to your account",
+    text:
+      `Your admin portal account was signed in to from a device it has not used recently:\n\n` +
+      `${signIn.device}, from the address ${signIn.ip}, on ${clinicTime(new Date(signIn.at))}.\n\n` +
+      `If this was you, there is nothing to do. If it was not, end that session and change your password in My Account:\n${link}`,
+  }),
   test: (sentAt: Date, clinic: ClinicDetails) => ({
     subject: `Test e-mail from the ${clinic.name} website`,
     text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer(clinic)}`,

@@ -12,12 +12,15 @@ import {
   countUnusedBackupCodes,
   disableTwoFactor,
   enableTwoFactor,
+  confirmFreshCheck,
   setupTwoFactor,
   signIn,
   updateOwnProfile,
 } from "../services/auth";
 import { hasSecondFactor, pendingAccountStep } from "../services/second-factor";
-import { accountSetupProcedure, publicProcedure, router, staffProcedure } from "../trpc";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
+import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
+import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
 
 async function describeSession(db: Database, auth: SessionAuth) {
   const user = toPublicAdminUser(auth.user);
@@ -39,9 +42,12 @@ async function describeSession(db: Database, auth: SessionAuth) {
 
 const tag = "Sign-in and account";
 
-/** A successful sign-in's answer (a password's or a passkey's): the session cookie, and who signed in. */
-export function answerSignedIn(ctx: Pick<Context, "sessionCookie">, signedIn: { token: string; user: { username: string; role: AdminRole } }) {
-  ctx.sessionCookie.set(signedIn.token);
+/**
+ * A successful sign-in's answer (a password's or a passkey's): the session cookie (one that outlives the
+ * browser only when "Keep me signed in on this device" was chosen), and who signed in.
+ */
+export function answerSignedIn(ctx: Pick<Context, "sessionCookie">, signedIn: { token: string; user: { username: string; role: AdminRole } }, keepSignedIn = false) {
+  ctx.sessionCookie.set(signedIn.token, keepSignedIn);
   return { success: true as const, user: { username: signedIn.user.username, role: signedIn.user.role } };
 }
 
@@ -65,14 +71,14 @@ export const authRouter = router({
         tag,
         summary: "Sign in",
         description:
-          "Sets the session cookie. The same 401 for an unknown user and a wrong password; 422 asks for the 2FA code; 5 failures lock the account for 15 minutes (429).",
+          "Sets the session cookie: a browser-session cookie, or with `keepSignedIn` one of 12 hours. The same 401 for an unknown user and a wrong password; 422 asks for the 2FA code; 5 failures lock the account for 15 minutes (429).",
         errors: [401, 422, 429],
         answer: { description: "Signed in.", headers: ["Set-Cookie"] },
       },
     })
     .input(loginInput)
     .output(loginAnswer)
-    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await signIn(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await signIn(ctx.deps, ctx, input), input.keepSignedIn === true)),
 
   /** GET /api/admin/me: who is signed in (401 when nobody). */
   me: accountSetupProcedure("password", "second_factor")
@@ -110,11 +116,12 @@ export const authRouter = router({
         tag,
         summary: "Change one's own password",
         description:
-          "Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
-        errors: [429],
+          "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
+        errors: [403, 429],
         answer: { description: "Changed." },
       },
     })
+    .use(requireFreshCheck)
     .input(changeOwnPasswordInput)
     .output(successAnswer)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx.deps, ctx.auth, ctx, input)),
@@ -126,16 +133,18 @@ export const authRouter = router({
         path: "/admin/2fa/setup",
         tag,
         summary: "Start two-factor enrolment",
-        description: "A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
-        errors: [409],
+        description: "Needs a fresh check (403 with `requiresFreshCheck`). A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
+        errors: [403, 409],
         answer: { description: "The key, its otpauth URL and a QR code." },
       },
     })
+    .use(requireFreshCheck)
     .output(twoFactorSetupAnswer)
     .mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
 
   twoFactorEnable: accountSetupProcedure("second_factor")
-    .meta({ rest: { method: "post", path: "/admin/2fa/enable", tag, summary: "Turn two-factor authentication on", errors: [409], answer: { description: "On: 10 backup codes, shown once." } } })
+    .meta({ rest: { method: "post", path: "/admin/2fa/enable", tag, summary: "Turn two-factor authentication on", description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403, 409], answer: { description: "On: 10 backup codes, shown once." } } })
+    .use(requireFreshCheck)
     .input(enableTwoFactorInput)
     .output(backupCodesAnswer)
     .mutation(({ ctx, input }) => enableTwoFactor(ctx.deps, ctx.auth, ctx, input.code)),
@@ -174,12 +183,56 @@ export const authRouter = router({
         path: "/admin/2fa/disable",
         tag,
         summary: "Turn two-factor authentication off",
-        description: "A wrong password counts toward the sign-in lockout (429).",
-        errors: [429],
+        description: "Needs a fresh check (403 with `requiresFreshCheck`). A wrong password counts toward the sign-in lockout (429).",
+        errors: [403, 429],
         answer: { description: "Off." },
       },
     })
+    .use(requireFreshCheck)
     .input(disableTwoFactorInput)
     .output(successAnswer)
     .mutation(({ ctx, input }) => disableTwoFactor(ctx.deps, ctx.auth, ctx, input.password)),
+
+  /** "Confirm it's you": makes the session fresh for sensitive acts (5 minutes). */
+  confirm: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/confirm",
+        tag,
+        summary: "Confirm it's you (a fresh check)",
+        description:
+          "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA on or off, password change, backup, inquiries export, role changes, another's password reset) answer 403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
+        errors: [429],
+        answer: { description: "Fresh until the time given." },
+      },
+    })
+    .input(confirmInput)
+    .output(confirmAnswer)
+    .mutation(({ ctx, input }) => confirmFreshCheck(ctx.deps, ctx.auth, ctx, input, CONFIRM_MESSAGES)),
+
+  /** My Account: the account's signed-in sessions. */
+  sessions: staffProcedure
+    .meta({ rest: { method: "get", path: "/admin/account/sessions", tag, summary: "My signed-in sessions", answer: { description: "This session first, then the most recently active." } } })
+    .output(accountSessionsAnswer)
+    .query(({ ctx }) => listOwnSessions(ctx.deps.db, ctx.auth)),
+  endSession: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/account/sessions/end",
+        tag,
+        summary: "End one of my sessions",
+        description: "That browser is signed out at its next request (401). An unknown handle, or another account's, is a 404.",
+        errors: [404],
+        answer: { description: "Ended." },
+      },
+    })
+    .input(endSessionInput)
+    .output(endedSessionsAnswer)
+    .mutation(({ ctx, input }) => endOwnSession(ctx.deps.db, ctx.auth, actorOf(ctx), input.handle)),
+  endOtherSessions: staffProcedure
+    .meta({ rest: { method: "post", path: "/admin/account/sessions/end-others", tag, summary: "End all my other sessions", answer: { description: "How many ended." } } })
+    .output(endedSessionsAnswer)
+    .mutation(({ ctx }) => endOtherSessions(ctx.deps.db, ctx.auth, actorOf(ctx))),
 });

@@ -29,7 +29,7 @@ import {
   pageOf,
   successAnswer,
 } from "../../shared/schemas/outputs";
-import { publicProcedure, router, staffProcedure, superAdminOnly } from "../trpc";
+import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly } from "../trpc";
 import { batchesOf, downloadOf, listOf } from "./record-writes";
 
 const tag = "Inquiries";
@@ -118,11 +118,13 @@ export const contactRouter = router({
         path: "/admin/contact/export",
         tag,
         summary: "Export inquiries as CSV",
-        description: "Every inquiry the filter matches (streamed; logged with the filter and the row count, never the search text).",
+        description: "Needs a fresh check (403 with `requiresFreshCheck`). Every inquiry the filter matches (streamed; logged with the filter and the row count, never the search text).",
         reply: "download",
+        errors: [403],
         answer: { description: "The CSV file: every cell quoted.", media: "text/csv", headers: ["Content-Disposition"] },
       },
     })
+    .use(requireFreshCheck)
     .input(inquiryFilter.optional())
     .output(downloadOf<string>())
     .query(async ({ ctx, input }) => {

@@ -22,7 +22,7 @@ import {
   startPasskeySignIn,
   startRegistration,
 } from "../services/passkeys";
-import { accountSetupProcedure, publicProcedure, router, staffProcedure } from "../trpc";
+import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
 import { answerSignedIn } from "./auth";
 
 const tag = "Sign-in and account";
@@ -46,11 +46,13 @@ export const passkeysRouter = router({
         path: `${path}/options`,
         tag,
         summary: "Start adding a passkey",
-        description: "The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
-        errors: [409],
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
+        errors: [403, 409],
         answer: { description: "The creation options." },
       },
     })
+    .use(requireFreshCheck)
     .input(startPasskeyRegistrationInput)
     .output(passkeyRegistrationOptionsAnswer)
     .mutation(({ ctx, input }) => startRegistration(ctx.deps, ctx.auth, input.name)),
@@ -78,7 +80,8 @@ export const passkeysRouter = router({
     .mutation(({ ctx, input }) => renamePasskey(ctx.deps, ctx.auth, ctx, input)),
 
   remove: staffProcedure
-    .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: "Remove a passkey", answer: { description: "Removed." } } })
+    .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: "Remove a passkey", description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403], answer: { description: "Removed." } } })
+    .use(requireFreshCheck)
     .input(idParam)
     .output(successAnswer)
     .mutation(({ ctx, input }) => removePasskey(ctx.deps, ctx.auth, ctx, input.id)),

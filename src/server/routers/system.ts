@@ -7,7 +7,7 @@ import { auditChainStatus } from "../services/audit-chain";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
 import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
-import { publicProcedure, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
+import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
 
 const tag = "Dashboard";
@@ -65,13 +65,14 @@ export const systemRouter = router({
         tag,
         summary: "Download a backup of the whole site",
         description:
-          "Asks again for the password and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the field, counts toward the sign-in lockout (429) and is logged. " +
+          "Needs a fresh check (403 with `requiresFreshCheck`: POST /api/admin/confirm). Asks again for the password and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the field, counts toward the sign-in lockout (429) and is logged. " +
           "Then streams the archive encrypted with `passphrase` (argon2id, AES-256-GCM in authenticated chunks; docs/operations.md, Backups and restore), never with the key; logged with its row count, never the passphrase. Restore it with `npm run restore` and the passphrase.",
-        errors: [429],
+        errors: [403, 429],
         reply: "download",
         answer: { description: "The encrypted archive.", media: "application/octet-stream", headers: ["Content-Disposition"] },
       },
     })
+    .use(requireFreshCheck)
     .input(backupDownloadInput)
     .output(downloadOf<Uint8Array>())
     .mutation(async ({ ctx, input }) => {

@@ -2,7 +2,10 @@ import { adminUserAnswer, successAnswer } from "../../shared/schemas/outputs";
 import { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import * as adminUsers from "../services/admin-users";
 import { actorOf } from "../services/activity";
-import { router, superAdminProcedure } from "../trpc";
+import { endAllSessionsOf } from "../services/sessions";
+import { endedSessionsAnswer } from "../../shared/schemas/sessions";
+import { idParam } from "../../shared/schemas/fields";
+import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 
 const tag = "Users";
@@ -13,7 +16,8 @@ export const usersRouter = router({
     .meta({ rest: { method: "get", path: "/admin/users", tag, summary: "Staff accounts", answer: { description: "Every account." } } })
     .output(listOf(adminUserAnswer))
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
-  ...recordWrites(superAdminProcedure, {
+  // A change of someone's role needs a fresh check (docs/decisions/0054); other edits do not.
+  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw) => adminUsers.changesRole(ctx.deps.db, raw))), {
     inputs: { create: createAdminUserInput, update: updateAdminUserInput },
     writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
     path: "/admin/users",
@@ -21,7 +25,7 @@ export const usersRouter = router({
     output: adminUserAnswer,
     record: "a staff account",
     create: { errors: [409] },
-    update: { description: "Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400)." },
+    update: { description: "Changing the role needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400).", errors: [403] },
     delete: { description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },
   }),
   resetPassword: superAdminProcedure
@@ -32,14 +36,31 @@ export const usersRouter = router({
         tag,
         summary: "Reset a staff member's password",
         description:
-          "Also turns their 2FA off, ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist of common passwords, not containing the username or the clinic's name; the user must change it at their next sign-in.",
+          "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist of common passwords, not containing the username or the clinic's name; the user must change it at their next sign-in.",
+        errors: [403],
         answer: { description: "Reset." },
       },
     })
+    .use(requireFreshCheck)
     .input(resetPasswordInput)
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
       await adminUsers.resetAdminPassword(ctx.deps.db, actorOf(ctx), input);
       return { success: true as const };
     }),
+  /** Signs a staff member out everywhere (their browsers get 401 at their next request). */
+  endSessions: superAdminProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/users/:id/end-sessions",
+        tag,
+        summary: "End all sessions of a staff member",
+        description: "Every browser of theirs is signed out at its next request (one's own current session stays).",
+        answer: { description: "How many ended." },
+      },
+    })
+    .input(idParam)
+    .output(endedSessionsAnswer)
+    .mutation(({ ctx, input }) => endAllSessionsOf(ctx.deps.db, ctx.auth, actorOf(ctx), input.id)),
 });

@@ -32,7 +32,9 @@ export type ActivityAction =
   | "passkey_add"
   | "passkey_rename"
   | "passkey_remove"
-  | "backup";
+  | "backup"
+  | "fresh_check"
+  | "session_end";
 
 export interface ActivityEntry {
   adminId: number | null;

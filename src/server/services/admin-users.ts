@@ -107,6 +107,16 @@ async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Pr
   if (others.length === 0) throw errors.badRequest(USER_RULE_MESSAGES.lastSuperAdmin);
 }
 
+/** Whether an update's (unchecked) input would change the account's role: such a change needs a fresh check. */
+export async function changesRole(db: Database, raw: unknown): Promise<boolean> {
+  const input = raw as { id?: unknown; role?: unknown } | null | undefined;
+  if (!input || typeof input !== "object" || input.role === undefined) return false;
+  const id = Number(input.id);
+  if (!Number.isSafeInteger(id) || id < 1) return false;
+  const [row] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id));
+  return !!row && row.role !== input.role;
+}
+
 export async function updateAdminUser(db: Database, actor: Actor, input: z.output<typeof updateAdminUserInput>): Promise<PublicAdminUser> {
   const updated = await db.transaction(async (tx) => {
     const current = await findUser(tx, input.id);

@@ -6,7 +6,7 @@ import { PASSWORD_RULE_MESSAGES, type changeOwnPasswordInput, type loginInput, t
 import { getClinic } from "./settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
-import { createSession, deleteUserSessions, type SessionAuth } from "../auth/sessions";
+import { createSession, deleteUserSessions, FRESH_CHECK_MS, markSessionFresh, type SessionAuth } from "../auth/sessions";
 import { blockKey, claimAttempt, clearHits, releaseAttempt, secondsUntil } from "../auth/throttle";
 import { generateTotpKey, matchTotpStep, totpKeyForDisplay, totpKeyUri } from "../auth/totp";
 import type { Database } from "../db/client";
@@ -17,6 +17,7 @@ import { logActivity } from "./activity";
 import { clearTwoFactor, toPublicAdminUser } from "./admin-users";
 import { assertPasswordAllowed } from "./password-rules";
 import { hasSecondFactor } from "./second-factor";
+import { noteSignInDevice } from "./sessions";
 
 /** Who is asking, for throttling and the activity log. */
 export interface RequestMeta {
@@ -193,12 +194,14 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
     }
   }
 
-  return completeSignIn(deps, slots, user, meta, now, { twoFactor: user.twoFactorEnabled });
+  return completeSignIn(deps, slots, user, meta, now, { twoFactor: user.twoFactorEnabled }, input.keepSignedIn === true);
 }
 
 /**
  * The end of every successful sign-in (a password with its second factor, or a passkey): the account's
- * earlier failures are forgotten, a session is made and the sign-in goes to the activity log.
+ * earlier failures are forgotten, a session is made (`persistent`: "Keep me signed in on this device"),
+ * a sign-in from a device the account has not used lately is told to its owner (./sessions.ts), and the
+ * sign-in goes to the activity log.
  */
 export async function completeSignIn(
   deps: AppDeps,
@@ -207,6 +210,7 @@ export async function completeSignIn(
   meta: RequestMeta,
   now: Date,
   details: Record<string, unknown>,
+  persistent = false,
 ) {
   const { db } = deps;
   await releaseSlots(db, slots, true);
@@ -215,7 +219,8 @@ export async function completeSignIn(
     .set({ lastLogin: now, signInCount: sql`${adminUsers.signInCount} + 1` })
     .where(eq(adminUsers.id, user.id))
     .returning();
-  const { token } = await createSession(db, user.id, meta, now);
+  const { token } = await createSession(db, user.id, { ...meta, persistent }, now);
+  await noteSignInDevice(deps, user, meta, now);
   await logActivity(db, { adminId: user.id, username: user.username, action: "login", resourceType: "session", details, ipAddress: meta.ip });
   return { token, user: toPublicAdminUser(updated ?? user) };
 }
@@ -427,14 +432,15 @@ export async function confirmIdentity(
   auth: SessionAuth,
   meta: RequestMeta,
   input: { password: string; code?: string | null },
-  purpose: "backup",
+  purpose: "backup" | "confirm",
   messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string },
-): Promise<void> {
+): Promise<"password" | "totp" | "backup_code"> {
   const user = await currentUser(deps.db, auth);
   const code = input.code?.trim() ?? "";
   if (user.twoFactorEnabled && !code) throw errors.invalidField(["code"], messages.codeRequired);
   const now = new Date();
-  const slots = await claimSlots(deps, auth.user.username, null, now);
+  // "Confirm it's you" is throttled like a sign-in (the address's slots too); the backup's own check by the account's.
+  const slots = await claimSlots(deps, auth.user.username, purpose === "confirm" ? meta.ip : null, now);
   const who = { adminId: user.id, username: user.username };
   if (!(await verifySecret(user.passwordHash, input.password))) {
     await recordFailure(deps, slots, who, meta, `${purpose}_wrong_password`, now);
@@ -457,4 +463,30 @@ export async function confirmIdentity(
     }
   }
   await releaseSlots(deps.db, slots, false);
+  return !user.twoFactorEnabled ? "password" : /^\d{6}$/.test(code) ? "totp" : "backup_code";
+}
+
+/**
+ * "Confirm it's you" (docs/decisions/0054): the password and, when the account has 2FA, a code, checked
+ * as confirmIdentity does (throttled like a sign-in, failures logged and counted toward the lockout).
+ * On success the session is fresh for 5 minutes and the check goes to the activity log.
+ */
+export async function confirmFreshCheck(
+  deps: AppDeps,
+  auth: SessionAuth,
+  meta: RequestMeta,
+  input: { password: string; code?: string | null },
+  messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string },
+): Promise<{ freshUntil: Date }> {
+  const method = await confirmIdentity(deps, auth, meta, input, "confirm", messages);
+  const at = await markSessionFresh(deps.db, auth.session.id, method);
+  await logActivity(deps.db, {
+    adminId: auth.user.id,
+    username: auth.user.username,
+    action: "fresh_check",
+    resourceType: "session",
+    details: { method },
+    ipAddress: meta.ip,
+  });
+  return { freshUntil: new Date(at.getTime() + FRESH_CHECK_MS) };
 }

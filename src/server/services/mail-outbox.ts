@@ -28,7 +28,7 @@ import { getSettings } from "./settings";
  *   staff who receive new-inquiry mail.
  */
 
-export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement";
+export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | "new_device";
 
 /** The mail settings in force, or null when no mail goes out (no mail server, or mail turned off). */
 export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | null> {
@@ -97,6 +97,8 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The message an outbox row stands for, made now; null when there is no one to send it to any more. */
 async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
+  if (row.kind === "new_device") return buildNewDeviceMessage(db, deps, row);
+  if (row.submissionId === null) return null;
   const [inquiry] = await db
     .select({ createdAt: contactSubmissions.createdAt, identity: contactSubmissions.identity })
     .from(contactSubmissions)
@@ -123,6 +125,15 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
         ? MAIL_TEXT.overdueReminder(inquiry.createdAt, link)
         : MAIL_TEXT.newInquiry(inquiry.createdAt, link);
   return { to, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+}
+
+/** A sign-in from a new device (services/sessions.ts), to the account's own address. */
+async function buildNewDeviceMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
+  if (row.recipientAdminId === null || !row.payload) return null;
+  const [staff] = await db.select({ email: adminUsers.email, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, row.recipientAdminId));
+  if (!staff?.isActive || !staff.email) return null;
+  const content = MAIL_TEXT.newDevice(row.payload, `${deps.config.publicOrigin}/admin/account`);
+  return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
 }
 
 function retryDelay(timing: MailTiming, attempts: number): number {

@@ -2,14 +2,15 @@ import { and, isNull, lt, or } from "drizzle-orm";
 import { resolveSecretKey } from "../auth/secret-box";
 import { SESSION_IDLE_MS } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { adminSessions, formTokenUses, rateLimits } from "../db/schema";
+import { adminKnownDevices, adminSessions, formTokenUses, rateLimits } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { MaintenanceOperations } from "../maintenance-socket";
 import { loggedBackup } from "./backup";
 import { deleteExpiredChallenges } from "./passkeys";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";
+import { KNOWN_DEVICE_DAYS } from "./sessions";
 
-/** Removes ended sessions, stale throttle counters, expired form-token uses and passkey challenges (run hourly by the server). */
+/** Removes ended sessions, stale throttle counters, expired form-token uses and passkey challenges, and devices not seen for 90 days (run hourly by the server). */
 export async function deleteExpiredRows(db: Database, now = new Date()): Promise<void> {
   await db
     .delete(adminSessions)
@@ -21,6 +22,7 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
   // A token this old is refused as expired whatever this table says.
   await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
   await deleteExpiredChallenges(db, now);
+  await db.delete(adminKnownDevices).where(lt(adminKnownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)));
 }
 
 /**

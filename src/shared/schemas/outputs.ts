@@ -556,6 +556,7 @@ export const errorAnswer = z
     requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs a TOTP or backup code (422)"),
     requiresPasswordChange: z.literal(true).optional().describe("The account must choose a new password first (403): only the password change, the session check and sign-out answer"),
     requiresSecondFactor: z.literal(true).optional().describe("The account's role requires a second factor and it has none (403): only enrolment, the session check and sign-out answer"),
+    requiresFreshCheck: z.literal(true).optional().describe("A sensitive act needs \"Confirm it's you\" (POST /api/admin/confirm) within the last 5 minutes (403)"),
     requestId: z.string().optional().describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
   })
   .meta({ id: "Error", description: "Every error answer of the REST mirror. Never a stack trace or SQL text." });

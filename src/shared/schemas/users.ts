@@ -96,6 +96,8 @@ export const loginInput = z.object({
   password: z.string({ error: USER_MESSAGES.loginPassword }).min(1, USER_MESSAGES.loginPassword).max(1000, USER_MESSAGES.loginPassword),
   twoFactorToken: z.string().trim().max(20).optional().nullable(),
   backupCode: z.string().trim().max(40).optional().nullable(),
+  /** "Keep me signed in on this device": a cookie that outlives the browser (12 hours at most); else a browser-session cookie. */
+  keepSignedIn: z.boolean().optional(),
 });
 
 export const changeOwnPasswordInput = z.object({

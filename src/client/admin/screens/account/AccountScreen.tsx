@@ -5,6 +5,7 @@ import { ChangePasswordCard } from "./ChangePasswordCard";
 import { NotificationsCard } from "./NotificationsCard";
 import { PasskeysCard } from "./PasskeysCard";
 import { ProfileCard } from "./ProfileCard";
+import { SessionsCard } from "./SessionsCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
 /**
@@ -12,7 +13,7 @@ import { TwoFactorCard } from "./TwoFactorCard";
  * and e-mail (editable), a password change
  * (current password first), two-factor authentication: enrolment with a QR code, the backup codes
  * shown once, and turning it off with the password (changing either ends the user's other sessions),
- * and whether new inquiries are announced to them by e-mail.
+ * whether new inquiries are announced to them by e-mail, and where they are signed in (SessionsCard).
  */
 const T = U.account;
 
@@ -30,6 +31,7 @@ export default function AccountScreen() {
             <TwoFactorCard />
             <PasskeysCard />
             <NotificationsCard />
+            <SessionsCard />
           </Flex>
         </Col>
       </Row>

@@ -49,6 +49,8 @@ const ACTION_TONES: Record<string, Tone> = {
   passkey_rename: "blue",
   passkey_remove: "orange",
   backup: "purple",
+  fresh_check: "cyan",
+  session_end: "grey",
 };
 
 const ACTION_OPTIONS = Object.entries(T.actions).map(([value, label]) => ({ value, label }));

@@ -9,6 +9,8 @@ import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEv
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
 import { PageHeader } from "../../components/PageHeader";
+import { restErrorOf } from "../../feedback";
+import { useFreshCheckRetry } from "../../fresh-check";
 import { useSession } from "../../session";
 import { addressPagination, useAddressFilters } from "../../components/address-filters";
 import { I } from "../../text-inquiries";
@@ -112,11 +114,16 @@ export default function ContactScreen() {
     [assignees.data],
   );
 
+  const retryAfterCheck = useFreshCheckRetry();
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const response = await fetch(exportUrl(view), { credentials: "include" });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      // An export needs a fresh check: on a 403 asking for one, "Confirm it's you", then again.
+      const response = await retryAfterCheck(async () => {
+        const answer = await fetch(exportUrl(view), { credentials: "include" });
+        if (!answer.ok) throw await restErrorOf(answer);
+        return answer;
+      });
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");

@@ -1,5 +1,5 @@
 import { KeyOutlined, LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Card, Divider, Form, Input, Space, Typography } from "antd";
+import { Button, Card, Checkbox, Divider, Form, Input, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOGO_PATH } from "../../../../shared/clinic";
@@ -8,15 +8,17 @@ import { useAction } from "../../save";
 import { asksForSecondFactor, useFeedback } from "../../feedback";
 import { A } from "../../text";
 import { usePasskeySignIn } from "./passkey-sign-in";
+import { SESSION_TEXT } from "../../text-sessions";
 
 /**
  * Sign-in (admin-portal.md sections 2, 4, 5 and 8): username and password; when the server answers 422
  * with requiresTwoFactor, a second step takes the authenticator code (6 digits) or a backup code.
- * Success goes to /admin/dashboard, or back to the page that sent the user here. "Sign in with a
- * passkey" signs in with a passkey alone, and where the browser offers passkeys in the username
- * field's suggestions (conditional mediation) they are offered there too (./passkey-sign-in.ts).
+ * Success goes to /admin/dashboard, or back to the page that sent the user here. "Keep me signed in on
+ * this device" asks for a cookie that outlives the browser (12 hours at most; docs/decisions/0054).
+ * "Sign in with a passkey" signs in with a passkey alone, and where the browser offers passkeys in the
+ * username field's suggestions (conditional mediation) they are offered there too (./passkey-sign-in.ts).
  */
-type Credentials = { username: string; password: string };
+type Credentials = { username: string; password: string; keepSignedIn?: boolean };
 
 export default function LoginScreen() {
   const [, setLocation] = useLocation();
@@ -57,7 +59,7 @@ export default function LoginScreen() {
       refresh: ["ownAccount"],
     });
     if (!answer.ok) return;
-    if (answer.result === "second-factor") setCredentials({ username: payload.username, password: payload.password });
+    if (answer.result === "second-factor") setCredentials({ username: payload.username, password: payload.password, keepSignedIn: payload.keepSignedIn });
     else setLocation(destination(), { replace: true });
   };
 
@@ -99,6 +101,9 @@ export default function LoginScreen() {
               </Form.Item>
               <Form.Item name="password" label={A.login.password} rules={[{ required: true, message: A.login.passwordRequired }]}>
                 <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+              </Form.Item>
+              <Form.Item name="keepSignedIn" valuePropName="checked" extra={SESSION_TEXT.keepSignedInHelp}>
+                <Checkbox>{SESSION_TEXT.keepSignedIn}</Checkbox>
               </Form.Item>
               <Button type="primary" htmlType="submit" block size="large" loading={signingIn}>
                 {A.login.signIn}

@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { backupDownloadInput } from "../../../../shared/schemas/backup";
 import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
-import { RestError } from "../../feedback";
+import { restErrorOf } from "../../feedback";
 import { zodRule } from "../../forms";
 import { useAction } from "../../save";
 import { useSession } from "../../session";
@@ -95,10 +95,7 @@ async function downloadBackup(body: { password: string; code?: string; passphras
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string[]> } | null;
-    throw new RestError(response.status, answer?.message ?? response.statusText, answer?.fieldErrors);
-  }
+  if (!response.ok) throw await restErrorOf(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "clinic-backup.jsonl.gz.enc";
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

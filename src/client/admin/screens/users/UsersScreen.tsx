@@ -1,11 +1,13 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { SearchInput } from "../../components/SearchInput";
-import { DeleteOutlined, EditOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
-import { Badge, Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { DeleteOutlined, EditOutlined, LogoutOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
+import { App, Badge, Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
+import { useSave } from "../../save";
+import { SESSION_TEXT } from "../../text-sessions";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
 import { useSession } from "../../session";
@@ -45,6 +47,16 @@ export default function UsersScreen() {
     setDialog(next);
     setDialogOpen(true);
   };
+
+  const { modal } = App.useApp();
+  const { run: runEnd } = useSave("users");
+  const askEndSessions = (user: AdminUserRow) =>
+    modal.confirm({
+      title: SESSION_TEXT.users.endSessionsConfirm(user.username),
+      okText: SESSION_TEXT.users.endSessions,
+      okButtonProps: { danger: true },
+      onOk: () => runEnd({ write: (api) => api.users.endSessions.mutate({ id: user.id }), success: (answer) => SESSION_TEXT.users.ended(answer.ended), failure: SESSION_TEXT.users.failed }),
+    });
 
   const askDelete = (user: AdminUserRow) =>
     deleteAfterConfirm({
@@ -127,7 +139,7 @@ export default function UsersScreen() {
       key: "actions",
       align: "right",
       fixed: "right",
-      width: 330,
+      width: 450,
       render: (_, user) => {
         const self = user.id === me.id;
         return (
@@ -135,6 +147,7 @@ export default function UsersScreen() {
             {[
               { key: "edit", icon: <EditOutlined />, words: T.actions.editShort, name: T.actions.editLabel(user.username), tip: T.actions.edit, run: () => open({ kind: "edit", user }) },
               { key: "reset", icon: <UnlockOutlined />, words: T.actions.resetShort, name: T.actions.resetLabel(user.username), tip: self ? T.own.reset : T.actions.reset, off: self, run: () => open({ kind: "reset", user }) },
+              { key: "sessions", icon: <LogoutOutlined />, words: SESSION_TEXT.users.endSessions, name: SESSION_TEXT.users.endSessionsLabel(user.username), tip: SESSION_TEXT.users.endSessionsLabel(user.username), run: () => askEndSessions(user) },
               { key: "delete", icon: <DeleteOutlined />, words: T.actions.deleteShort, name: T.actions.deleteLabel(user.username), tip: self ? T.own.delete : T.actions.delete, off: self, danger: true, run: () => askDelete(user) },
             ].map((action) => (
               <Tooltip key={action.key} title={action.tip}>

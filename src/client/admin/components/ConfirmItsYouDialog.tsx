@@ -1,0 +1,81 @@
+import { Form, Input, Typography } from "antd";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { confirmInput } from "../../../shared/schemas/sessions";
+import { zodRule } from "../forms";
+import { FreshCheckContext, type FreshCheck } from "../fresh-check";
+import { useAction } from "../save";
+import { useSession } from "../session";
+import { SESSION_TEXT } from "../text-sessions";
+import { DialogForm, FormDialog, type DialogControls } from "./FormDialog";
+
+const T = SESSION_TEXT.confirm;
+
+/**
+ * The one "Confirm it's you" dialog of the signed-in portal (fresh-check.ts): opened when a sensitive
+ * act answers 403 with `requiresFreshCheck`; the password and, with 2FA, a code go to auth.confirm;
+ * the act then runs again. Cancelling leaves the act refused.
+ */
+export function FreshCheckProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<Array<(passed: boolean) => void>>([]);
+  const passed = useRef(false);
+  // The dialog closed: after a passed check (its form closes it) or cancelled.
+  const settle = useCallback(() => {
+    setOpen(false);
+    const resolvers = waiting.current;
+    waiting.current = [];
+    resolvers.forEach((resolve) => resolve(passed.current));
+    passed.current = false;
+  }, []);
+  const value = useMemo<FreshCheck>(
+    () => ({
+      confirm: () =>
+        new Promise<boolean>((resolve) => {
+          waiting.current.push(resolve);
+          setOpen(true);
+        }),
+    }),
+    [],
+  );
+  return (
+    <FreshCheckContext.Provider value={value}>
+      {children}
+      <FormDialog open={open} title={T.title} width={460} onClose={settle}>
+        {(controls) => <ConfirmForm controls={controls} onConfirmed={() => (passed.current = true)} />}
+      </FormDialog>
+    </FreshCheckContext.Provider>
+  );
+}
+
+type Values = { password: string; code?: string };
+
+function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onConfirmed: () => void }) {
+  const twoFactor = useSession().data?.twoFactorEnabled === true;
+  const [form] = Form.useForm<Values>();
+  const { running, run } = useAction();
+  const submit = async (values: Values) => {
+    const done = await run({
+      form,
+      fieldErrorsOnly: true,
+      refusalField: "password",
+      write: (api) => api.auth.confirm.mutate({ password: values.password, code: values.code || undefined }),
+      success: null,
+      failure: T.failed,
+    });
+    if (done.ok) onConfirmed();
+    return done.ok;
+  };
+  return (
+    <DialogForm form={form} controls={controls} saving={running} okText={T.ok} onFinish={submit} testId="confirm-its-you">
+      <Typography.Paragraph>{twoFactor ? T.introTwoFactor : T.intro}</Typography.Paragraph>
+      <Form.Item name="password" label={T.password} required rules={[zodRule(confirmInput, "password")]}>
+        <Input.Password autoComplete="current-password" autoFocus />
+      </Form.Item>
+      {twoFactor ? (
+        <Form.Item name="code" label={T.code} required extra={T.codeHelp} rules={[{ required: true, message: T.codeHelp }]}>
+          <Input autoComplete="one-time-code" maxLength={40} style={{ maxWidth: 220 }} />
+        </Form.Item>
+      ) : null}
+    </DialogForm>
+  );
+}
