@@ -29,8 +29,12 @@ import { makeSeeder } from "./seed-inquiries";
  * (pages and the JSON the public site reads), 50 inquiries through the contact form (each from its own
  * address in X-Forwarded-For, the server trusting one proxy), the inquiry desk paged and searched (a
  * name, phone digits), one photo upload (12 to 24 megapixels); then a CSV export of every inquiry and
- * a backup. Printed: the peak during the day (VmHWM, reset when the day starts) and the resident memory
- * once it settles (image work done, then a minute idle). The goal: under 300 MB steady.
+ * a backup. Printed: the peak during the day, each kind of step's own peak (VmHWM reset through
+ * /proc/<pid>/clear_refs before each step and read after it; the highest of its rounds, with the
+ * resident memory before it), the peak of the process that exports the live backup (decision 0055), and
+ * the resident memory once it settles (image work done, then a minute idle). The goals: a peak under
+ * 400 MB, under 300 MB steady. BENCH_DAY_ONLY=1 runs the day alone; BENCH_DAY_INQUIRIES=n seeds n
+ * inquiries instead of 50,000 (a quicker look; the documented figures are at 50,000).
  * The server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` runs it; those and the server's limits
  * (MEMORY_CEILING_MB=..., EMBEDDED_DB_CACHE_MB=..., NODE_OPTIONS) given to the bench pass through.
  * One run: figures move by some MB from run to run.
