@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
  * backup and restore = npm run backup / npm run restore, audit = npm run audit -- verify,
  * keys = npm run keys, first-start = the embedded database's creation, run by the server in a child
  * process on its first start (src/server/first-start.ts), db-template = the new embedded database's
- * folder, made once by the build into dist/server/embedded-db.tgz.
+ * folder, made once by the build into dist/server/embedded-db.tgz, backup-copy = the live backup's
+ * export of a copy of the embedded database, in a child process (src/server/services/backup.ts).
  */
 export default defineConfig({
   build: {
@@ -26,6 +27,7 @@ export default defineConfig({
         keys: "src/server/cli/keys.ts",
         "first-start": "src/server/cli/first-start.ts",
         "db-template": "src/server/cli/db-template.ts",
+        "backup-copy": "src/server/cli/backup-copy.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

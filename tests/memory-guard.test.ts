@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from "./setup/test-app";
 /**
  * The memory guard (MEMORY_CEILING_MB): near the ceiling it empties the page and image caches and
  * holds image work back, and the health answer says so. Here the ceiling is set below what the
- * process already holds, so the first check sheds.
+ * process already holds, so the first check sheds. Its figures (resident memory, ceiling, image work)
+ * go to a signed-in staff member only; anyone else reads its state (decision 0055).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,15 @@ afterAll(() => t?.close());
 
 describe("the memory guard", () => {
   it("reports no ceiling when none is set", async () => {
+    const cookie = await t.cookieFor(await t.createAdmin());
+    const health = await (await t.request("/api/health", { cookie })).json();
+    expect(health.memory).toMatchObject({ ceilingMb: null, state: "ok", imageTasks: 0 });
+  });
+
+  it("tells anyone else its state only: no resident memory, ceiling or image work", async () => {
     const health = await (await t.request("/api/health")).json();
-    expect(health.memory).toMatchObject({ ceilingMb: null, state: "ok" });
+    expect(health).toMatchObject({ status: "ok", memory: { state: "ok" } });
+    expect(Object.keys(health.memory)).toEqual(["state"]);
   });
 
   it("near its ceiling empties the page and image caches, and the health answer reports it shedding", async () => {
@@ -29,10 +37,11 @@ describe("the memory guard", () => {
       expect(t.deps.publicCache.get("page:/guard-test")).toBeUndefined();
       expect(t.deps.imageCache.get("image:/guard-test")).toBeUndefined();
       expect(memoryReading()).toMatchObject({ ceilingMb: 1, state: "shedding" });
-      const health = await (await t.request("/api/health")).json();
+      const health = await (await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin()) })).json();
       expect(health.status).toBe("ok");
       expect(health.memory).toMatchObject({ ceilingMb: 1, state: "shedding" });
       expect(health.memory.residentMb).toBeGreaterThan(1);
+      expect((await (await t.request("/api/health")).json()).memory).toEqual({ state: "shedding" });
     } finally {
       stop();
     }

@@ -53,8 +53,9 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function health() {
-  return (await (await fetch(`${base}/api/health`)).json()) as { status: string; memory: { residentMb: number; ceilingMb: number | null; imageTasks: number } };
+/** The health answer as a signed-in staff member reads it (with memory's figures). */
+async function health(cookie: string) {
+  return (await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()) as { status: string; memory: { residentMb: number; ceilingMb: number | null; imageTasks: number } };
 }
 
 describe.runIf(process.platform === "linux")("the smallest server (300 MB ceiling, embedded database)", () => {
@@ -98,8 +99,8 @@ describe.runIf(process.platform === "linux")("the smallest server (300 MB ceilin
     const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
 
     // The variants are made in the background: wait for the image queue to empty, then look again.
-    let reading = await health();
-    await expect.poll(async () => (reading = await health()).memory.imageTasks, { timeout: 120_000, interval: 200 }).toBe(0);
+    let reading = await health(cookie);
+    await expect.poll(async () => (reading = await health(cookie)).memory.imageTasks, { timeout: 120_000, interval: 200 }).toBe(0);
     expect(server.child.exitCode).toBeNull();
     expect(reading).toMatchObject({ status: "ok", memory: { ceilingMb: 300 } });
     expect(reading.memory.residentMb).toBeLessThan(300);

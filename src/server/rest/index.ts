@@ -45,7 +45,7 @@ export function restRoutes(deps: AppDeps) {
       tag: "Public site",
       summary: "Health check",
       description:
-        "Readiness by default: the database answers and every migration is applied; `memory` reports resident memory against MEMORY_CEILING_MB. With `?probe=live`, liveness only. `warnings` (present only then) names what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail.",
+        "Readiness by default: the database answers and every migration is applied; `memory.state` says whether the memory guard is shedding, and to a signed-in staff member `memory` also reports resident memory against MEMORY_CEILING_MB and the image work queued. With `?probe=live`, liveness only. `warnings` (present only then) names what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail.",
       access: "public",
       query: healthQuery,
       lenientQuery: true,
@@ -62,9 +62,13 @@ export function restRoutes(deps: AppDeps) {
     },
     async (c) => {
       if (c.req.query("probe") === "live") return c.json({ status: "ok" });
-      const health = await createCaller(await createRequestContext(deps, c)).system.health();
+      const ctx = await createRequestContext(deps, c);
+      const health = await createCaller(ctx).system.health();
       const warnings = configWarnings(deps.config);
-      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, memory: memoryReading(), ...(warnings.length > 0 ? { warnings } : {}) };
+      // Memory's figures only to a signed-in staff member (decision 0055): to anyone else, its state.
+      const reading = memoryReading();
+      const memory = ctx.auth ? reading : { state: reading.state };
+      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, memory, ...(warnings.length > 0 ? { warnings } : {}) };
       return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
   );

@@ -213,12 +213,12 @@ export const healthAnswer = z
       warnings: z.array(z.string()).optional().describe("What the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
       memory: z
         .object({
-          residentMb: z.number().int().describe("The process's resident memory, in MB"),
-          ceilingMb: z.number().int().nullable().describe("MEMORY_CEILING_MB, or null when none is set"),
+          residentMb: z.number().int().optional().describe("The process's resident memory, in MB (to a signed-in staff member only)"),
+          ceilingMb: z.number().int().nullable().optional().describe("MEMORY_CEILING_MB, or null when none is set (to a signed-in staff member only)"),
           state: z.enum(["ok", "shedding"]).describe("shedding: near the ceiling, the caches were emptied and image work waits"),
-          imageTasks: z.number().int().describe("Image tasks (uploads' re-encoding, variants) queued or running"),
+          imageTasks: z.number().int().optional().describe("Image tasks (uploads' re-encoding, variants) queued or running (to a signed-in staff member only)"),
         })
-        .describe("Memory against the configured ceiling (the memory guard)"),
+        .describe("The memory guard: its state to anyone, its figures against the configured ceiling to staff"),
     }),
     z.object({ status: z.literal("ok") }).describe("Liveness (?probe=live): the process answers"),
   ])
