@@ -23,7 +23,8 @@ import { logActivity } from "../src/server/services/activity";
 import { verifyChain } from "../src/server/services/audit-chain";
 import { totpAt } from "../src/server/services/inquiry-identity";
 import { withDatabase } from "./setup/global-setup";
-import { createTestApp, openTestDatabase, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
+import { softAuthenticator } from "./setup/soft-authenticator";
+import { createTestApp, openTestDatabase, ORIGIN, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
 
 /**
  * Backups and restores of the whole site, on a real database (the embedded one, or PostgreSQL with
@@ -186,6 +187,12 @@ beforeAll(async () => {
   const c = chiefCookie;
   // A sign-in through the door remembers its device (admin_known_devices).
   await ok(await src.request("/api/admin/login", { json: { username: chief.username, password: chief.password } }), 200);
+
+  // A passkey (a software authenticator answers), and a second one started but not finished (its challenge waits).
+  const authenticator = softAuthenticator();
+  const { options } = await ok(await src.request("/api/admin/account/passkeys/options", { json: { name: "Front desk key" }, cookie: c }), 200);
+  await ok(await src.request("/api/admin/account/passkeys", { json: { response: authenticator.register(options, { origin: ORIGIN }) }, cookie: c }), 201);
+  await ok(await src.request("/api/admin/account/passkeys/options", { json: { name: "Spare key" }, cookie: c }), 200);
 
   // An admin with 2FA on (encrypted TOTP key, hashed backup codes), and a super admin with 2FA.
   totpKey = (await src.enrolTwoFactor(await src.cookieFor(staff))).key;

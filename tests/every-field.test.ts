@@ -500,6 +500,18 @@ const settingsChecks: Record<string, Check> = {
     await json(await t.request("/api/admin/settings", { method: "PUT", json: { clinic: { ...clinic, email } }, cookie }));
     expect(await page("/contact")).toContain(email);
   },
+  // Sign-in security acts on the staff it names: an administrator without a second factor is held at enrolment while it asks for one.
+  security: async () => {
+    const admin = await t.createAdmin();
+    const adminCookie = await t.cookieFor(admin);
+    const set = (admins: boolean) => t.request("/api/admin/settings", { method: "PUT", json: { security: { requireSecondFactor: { super_admin: false, admin: admins } } }, cookie });
+    await json(await set(true));
+    const held = await t.request("/api/admin/dashboard", { cookie: adminCookie });
+    expect(held.status).toBe(403);
+    expect(await held.json()).toMatchObject({ requiresSecondFactor: true });
+    await json(await set(false));
+    expect((await t.request("/api/admin/dashboard", { cookie: adminCookie })).status).toBe(200);
+  },
 };
 
 // ---------------------------------------------------------------- the walk

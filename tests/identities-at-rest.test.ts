@@ -8,6 +8,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox, SecretUnreadable } from "../src/server/auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/client";
+import { appSettings } from "../src/server/db/schema";
 import { MIGRATIONS_DIR } from "../src/server/paths";
 import { healthAt, identityAt, migrateLegacyIdentities, noteAt, totpAt, UNREADABLE } from "../src/server/services/inquiry-identity";
 import { countNotCurrent, ENCRYPTED_FIELDS, rotateSecrets } from "../src/server/services/key-rotation";
@@ -257,6 +258,8 @@ describe("inquiries from before identities were encrypted", () => {
       const dump = await rawDump(handle.db);
       for (const word of ["Legacy Person", "legacy1@example.com", "(801) 555-0001"]) expect(dump).not.toContain(word);
 
+      // A database migrated here has no settings yet: this super admin reads without a second factor.
+      await handle.db.insert(appSettings).values({ key: "security", value: { requireSecondFactor: { super_admin: false, admin: false } } });
       const app = await createTestApp({ database: { handle, drop: async () => {}, engine: handle.kind } });
       try {
         const c = await app.cookieFor(await app.createAdmin({ role: "super_admin" }));

@@ -202,6 +202,12 @@ async function passkeyOf(cookie: string) {
   return { id: ((await res.clone().json()) as { id: number }).id, res, authenticator };
 }
 
+/** A new staff member with one passkey: their cookie and the authenticator holding it. */
+async function throwawayWithPasskey() {
+  const { cookie } = await throwaway();
+  return { cookie, authenticator: (await passkeyOf(cookie)).authenticator };
+}
+
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
@@ -504,6 +510,26 @@ const CASES: Record<string, Case> = {
       ],
       [400, () => send("POST", "/api/admin/login/passkey", { attemptId: "x" }, null)],
     ],
+  },
+
+  "POST /api/admin/confirm/passkey/options": {
+    url: () => "/api/admin/confirm/passkey/options",
+    ok: [async () => send("POST", "/api/admin/confirm/passkey/options", undefined, (await throwawayWithPasskey()).cookie)],
+    // An account without a passkey.
+    errors: [[400, async () => send("POST", "/api/admin/confirm/passkey/options", undefined, (await throwaway()).cookie)]],
+  },
+  "POST /api/admin/confirm/passkey": {
+    url: () => "/api/admin/confirm/passkey",
+    body: () => ({ response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }) }),
+    ok: [
+      async () => {
+        const { cookie, authenticator } = await throwawayWithPasskey();
+        const { options } = await (await send("POST", "/api/admin/confirm/passkey/options", undefined, cookie)).json();
+        return send("POST", "/api/admin/confirm/passkey", { response: authenticator.assert(options, { origin: ORIGIN }) }, cookie);
+      },
+    ],
+    // No challenge waiting for this session.
+    errors: [[400, async () => send("POST", "/api/admin/confirm/passkey", CASES["POST /api/admin/confirm/passkey"]!.body!(), (await throwawayWithPasskey()).cookie)]],
   },
 
   // ---- dashboard

@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES } from "../src/shared/schemas/passkeys";
 import { validateSessionToken } from "../src/server/auth/sessions";
-import { adminActivityLog, adminPasskeys, webauthnChallenges } from "../src/server/db/schema";
+import { hashToken } from "../src/server/auth/tokens";
+import { adminActivityLog, adminPasskeys, adminSessions, webauthnChallenges } from "../src/server/db/schema";
 import { deleteExpiredRows } from "../src/server/services/maintenance";
 import { hasPasskey, startPasskeyCheck, verifyPasskeyForUser } from "../src/server/services/passkeys";
 import { softAuthenticator } from "./setup/soft-authenticator";
@@ -285,5 +286,40 @@ describe("a passkey check for the signed-in user (the fresh check's passkey)", (
     const again = await startPasskeyCheck(t.deps, auth);
     await expect(verifyPasskeyForUser(t.deps, auth, meta, theirs.assert(again.options, { origin: ORIGIN }))).rejects.toThrow(PASSKEY_MESSAGES.notVerified);
     expect(await lastActivity(admin.id, "login_failed")).toMatchObject({ details: { reason: "passkey_check_failed" } });
+  });
+});
+
+describe("Confirm it's you with a passkey", () => {
+  it("a stale session's export is refused, a passkey check through the REST doors makes it fresh (logged), and the export goes", async () => {
+    const admin = await t.createAdmin();
+    const cookie = await t.cookieFor(admin);
+    const { authenticator } = await enrol(cookie, "Desk key");
+    // Six minutes after the last check, as if signed in long ago.
+    await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - 6 * 60_000) }).where(eq(adminSessions.id, hashToken(cookie.split("=")[1]!)));
+    const refused = await t.request("/api/admin/contact/export", { cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ requiresFreshCheck: true });
+
+    const start = await t.request("/api/admin/confirm/passkey/options", { method: "POST", cookie });
+    expect(start.status, await start.clone().text()).toBe(200);
+    const { options } = await start.json();
+    // An answer made on another origin does not count, and the challenge is spent.
+    const forged = await t.request("/api/admin/confirm/passkey", { json: { response: authenticator.assert(options, { origin: "https://elsewhere.example" }) }, cookie });
+    expect(forged.status).toBe(400);
+    expect((await t.request("/api/admin/contact/export", { cookie })).status).toBe(403);
+
+    const again = await (await t.request("/api/admin/confirm/passkey/options", { method: "POST", cookie })).json();
+    const passed = await t.request("/api/admin/confirm/passkey", { json: { response: authenticator.assert(again.options, { origin: ORIGIN }) }, cookie });
+    expect(passed.status, await passed.clone().text()).toBe(200);
+    expect(new Date((await passed.json()).freshUntil).getTime()).toBeGreaterThan(Date.now());
+    expect(await lastActivity(admin.id, "fresh_check")).toMatchObject({ details: { method: "passkey", passkey: "Desk key" } });
+    expect((await t.request("/api/admin/contact/export", { cookie })).status).toBe(200);
+  });
+
+  it("an account without a passkey is told so", async () => {
+    const admin = await t.createAdmin();
+    const cookie = await t.cookieFor(admin);
+    const res = await t.request("/api/admin/confirm/passkey/options", { method: "POST", cookie });
+    expect(res.status).toBe(400);
   });
 });

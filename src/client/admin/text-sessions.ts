@@ -13,6 +13,8 @@ export const SESSION_TEXT = {
     ok: "Confirm",
     confirmed: "Confirmed",
     failed: "Could not confirm",
+    withPasskey: "Confirm with a passkey",
+    orPassword: "or with your password",
   },
   keepSignedIn: "Keep me signed in on this device",
   keepSignedInHelp: "For up to 12 hours. Otherwise you are signed out when the browser closes.",

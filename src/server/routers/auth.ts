@@ -17,7 +17,7 @@ import {
   signIn,
   updateOwnProfile,
 } from "../services/auth";
-import { hasSecondFactor, pendingAccountStep } from "../services/second-factor";
+import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/second-factor";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
 import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
 import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
@@ -36,6 +36,7 @@ async function describeSession(db: Database, auth: SessionAuth) {
     sessionExpiresAt: auth.session.expiresAt,
     accountSetup: await pendingAccountStep(db, auth.user),
     hasSecondFactor: await hasSecondFactor(db, auth.user),
+    hasPasskey: await hasPasskey(db, auth.user.id),
     firstSignIn: auth.user.signInCount <= 1,
   };
 }

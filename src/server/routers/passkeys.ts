@@ -3,6 +3,7 @@ import { idParam } from "../../shared/schemas/fields";
 import {
   loginAnswer,
   passkeyAnswer,
+  passkeyCheckOptionsAnswer,
   passkeyRegistrationOptionsAnswer,
   passkeySignInOptionsAnswer,
   successAnswer,
@@ -10,15 +11,19 @@ import {
 import {
   finishPasskeyRegistrationInput,
   finishPasskeySignInInput,
+  passkeyCheckInput,
   renamePasskeyInput,
   startPasskeyRegistrationInput,
 } from "../../shared/schemas/passkeys";
+import { confirmAnswer } from "../../shared/schemas/sessions";
 import {
+  confirmWithPasskey,
   finishPasskeySignIn,
   finishRegistration,
   listPasskeys,
   removePasskey,
   renamePasskey,
+  startPasskeyCheck,
   startPasskeySignIn,
   startRegistration,
 } from "../services/passkeys";
@@ -116,4 +121,37 @@ export const passkeysRouter = router({
     .input(finishPasskeySignInInput)
     .output(loginAnswer)
     .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await finishPasskeySignIn(ctx.deps, ctx, input))),
+
+  /** "Confirm it's you" with a passkey instead of the password and code (auth.confirm). */
+  checkStart: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/confirm/passkey/options",
+        tag,
+        summary: "Start confirming it's you with a passkey",
+        description: "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. 400 when the account has no passkey.",
+        errors: [400],
+        answer: { description: "The request options." },
+      },
+    })
+    .output(passkeyCheckOptionsAnswer)
+    .mutation(({ ctx }) => startPasskeyCheck(ctx.deps, ctx.auth)),
+
+  check: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/confirm/passkey",
+        tag,
+        summary: "Confirm it's you with a passkey (a fresh check)",
+        description:
+          "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in lockout (429); a pass is logged.",
+        errors: [429],
+        answer: { description: "Fresh until the time given." },
+      },
+    })
+    .input(passkeyCheckInput)
+    .output(confirmAnswer)
+    .mutation(({ ctx, input }) => confirmWithPasskey(ctx.deps, ctx.auth, ctx, input.response)),
 });

@@ -16,7 +16,7 @@ import {
   type finishPasskeySignInInput,
   type registrationResponse,
 } from "../../shared/schemas/passkeys";
-import type { SessionAuth } from "../auth/sessions";
+import { FRESH_CHECK_MS, markSessionFresh, type SessionAuth } from "../auth/sessions";
 import { generateToken, hashToken } from "../auth/tokens";
 import type { AppConfig } from "../env";
 import type { Database } from "../db/client";
@@ -349,4 +349,23 @@ export async function verifyPasskeyForUser(
   }
   await releaseSlots(deps.db, slots, false);
   return { passkey: passkey.name };
+}
+
+/**
+ * "Confirm it's you" with a passkey (docs/decisions/0054): one of the signed-in user's own passkeys,
+ * user verified, counts as a fresh check, as the password with the second factor does (a passkey is
+ * both in one). Logged as a fresh check; a failure counts toward the sign-in lockout (verifyPasskeyForUser).
+ */
+export async function confirmWithPasskey(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, response: z.output<typeof authenticationResponse>) {
+  const { passkey } = await verifyPasskeyForUser(deps, auth, meta, response);
+  const at = await markSessionFresh(deps.db, auth.session.id, "passkey");
+  await logActivity(deps.db, {
+    adminId: auth.user.id,
+    username: auth.user.username,
+    action: "fresh_check",
+    resourceType: "session",
+    details: { method: "passkey", passkey },
+    ipAddress: meta.ip,
+  });
+  return { freshUntil: new Date(at.getTime() + FRESH_CHECK_MS) };
 }

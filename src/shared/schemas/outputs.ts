@@ -252,6 +252,7 @@ export const sessionAnswer = z
       .nullable()
       .describe("What the account must do before anything else: choose a new password, or enrol a second factor its role requires; null when nothing"),
     hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
+    hasPasskey: z.boolean().describe("Whether the account has a passkey (it can confirm it's them with one)"),
     firstSignIn: z.boolean().describe("Whether this is the account's first sign-in"),
   })
   .meta({ id: "Session", description: "Who is signed in." });
@@ -313,6 +314,10 @@ const passkeyRequestOptions = z.object({
 export const passkeySignInOptionsAnswer = z
   .object({ attemptId: z.string().describe("Send it back with the passkey's answer"), options: passkeyRequestOptions })
   .meta({ id: "PasskeySignInOptions", description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer with `attemptId`." });
+
+export const passkeyCheckOptionsAnswer = z
+  .object({ options: passkeyRequestOptions })
+  .meta({ id: "PasskeyCheckOptions", description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer to POST /api/admin/confirm/passkey." });
 
 export const backupCodesAnswer = z
   .object({ backupCodes: z.array(z.string()).length(10).describe("Shown once") })

@@ -74,6 +74,8 @@ export const authenticationResponse = z.object({
 export const startPasskeyRegistrationInput = z.object({ name: passkeyName });
 export const finishPasskeyRegistrationInput = z.object({ response: registrationResponse });
 export const renamePasskeyInput = z.object({ id: recordId, name: passkeyName });
+/** A fresh check with one of one's own passkeys: the browser's answer to passkeys.checkStart's challenge. */
+export const passkeyCheckInput = z.object({ response: authenticationResponse });
 export const finishPasskeySignInInput = z.object({
   attemptId: z.string({ error: PASSKEY_MESSAGES.expired }).min(1, PASSKEY_MESSAGES.expired).max(100, PASSKEY_MESSAGES.expired),
   response: authenticationResponse,

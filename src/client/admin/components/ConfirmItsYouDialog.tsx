@@ -1,4 +1,6 @@
-import { Form, Input, Typography } from "antd";
+import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { KeyOutlined } from "@ant-design/icons";
+import { Button, Divider, Form, Input, Typography } from "antd";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { confirmInput } from "../../../shared/schemas/sessions";
 import { zodRule } from "../forms";
@@ -50,7 +52,10 @@ export function FreshCheckProvider({ children }: { children: ReactNode }) {
 type Values = { password: string; code?: string };
 
 function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onConfirmed: () => void }) {
-  const twoFactor = useSession().data?.twoFactorEnabled === true;
+  const session = useSession().data;
+  const twoFactor = session?.twoFactorEnabled === true;
+  // A passkey confirms in one step (it is something one has, unlocked on the device), where the browser can use one.
+  const passkey = session?.hasPasskey === true && typeof window !== "undefined" && browserSupportsWebAuthn();
   const [form] = Form.useForm<Values>();
   const { running, run } = useAction();
   const submit = async (values: Values) => {
@@ -65,8 +70,36 @@ function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onCo
     if (done.ok) onConfirmed();
     return done.ok;
   };
+  const withPasskey = async () => {
+    controls.setBusy(true);
+    try {
+      const started = await run({ write: (api) => api.passkeys.checkStart.mutate(), success: null, failure: T.failed });
+      if (!started.ok) return;
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: started.result.options as PublicKeyCredentialRequestOptionsJSON });
+      } catch {
+        return; // cancelled at the device, or no passkey there: the password stays on offer
+      }
+      const done = await run({ write: (api) => api.passkeys.check.mutate({ response: response as never }), success: null, failure: T.failed });
+      if (done.ok) {
+        onConfirmed();
+        controls.close();
+      }
+    } finally {
+      controls.setBusy(false);
+    }
+  };
   return (
     <DialogForm form={form} controls={controls} saving={running} okText={T.ok} onFinish={submit} testId="confirm-its-you">
+      {passkey ? (
+        <>
+          <Button block icon={<KeyOutlined />} onClick={() => void withPasskey()} disabled={running}>
+            {T.withPasskey}
+          </Button>
+          <Divider plain>{T.orPassword}</Divider>
+        </>
+      ) : null}
       <Typography.Paragraph>{twoFactor ? T.introTwoFactor : T.intro}</Typography.Paragraph>
       <Form.Item name="password" label={T.password} required rules={[zodRule(confirmInput, "password")]}>
         <Input.Password autoComplete="current-password" autoFocus />
