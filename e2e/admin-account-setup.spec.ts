@@ -27,7 +27,7 @@ test("a password set by a super admin must be changed at the first sign-in, befo
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("set-by-the-super-admin");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   // No page of the portal: no sidebar; the server refuses the rest meanwhile.
   await expect(page.getByTestId("admin-user")).toHaveCount(0);
