@@ -50,6 +50,7 @@ describe("a changed e-mail is confirmed by a link when mail is on", () => {
     let row = (await t.userRow(staff.id))!;
     expect(row).toMatchObject({ firstName: "Ann", lastName: "Lee", email: "old@clinic.test", pendingEmail: "new@clinic.test" });
     expect(row.pendingEmailTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await (await t.request("/api/admin/me", { cookie })).json()).toMatchObject({ email: "old@clinic.test", pendingEmail: "new@clinic.test" });
 
     const { mail, token } = await mailTo("new@clinic.test");
     expect(mail.to).toEqual(["new@clinic.test"]);
@@ -100,6 +101,8 @@ describe("a changed e-mail is confirmed by a link when mail is on", () => {
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ message: EMAIL_CONFIRM_MESSAGES.expiredLink });
     expect((await t.userRow(staff.id))!).toMatchObject({ email: "first@clinic.test", pendingEmail: "third@clinic.test" });
+    // An expired change is no longer announced as waiting.
+    expect(await (await t.request("/api/admin/me", { cookie })).json()).toMatchObject({ email: "first@clinic.test", pendingEmail: null });
 
     // Putting the old address back cancels the pending one.
     const back = await saveProfile(cookie, { email: "first@clinic.test" });

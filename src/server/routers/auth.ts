@@ -32,6 +32,8 @@ async function describeSession(db: Database, auth: SessionAuth) {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    // A new e-mail waiting for the link mailed to it, while the link still works (My Account says so).
+    pendingEmail: auth.user.pendingEmail && auth.user.pendingEmailExpiresAt && auth.user.pendingEmailExpiresAt.getTime() > Date.now() ? auth.user.pendingEmail : null,
     twoFactorEnabled: user.twoFactorEnabled,
     backupCodesRemaining: user.twoFactorEnabled ? await countUnusedBackupCodes(db, user.id) : 0,
     sessionExpiresAt: auth.session.expiresAt,

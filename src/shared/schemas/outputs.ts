@@ -244,6 +244,7 @@ export const sessionAnswer = z
     firstName: nullableText,
     lastName: nullableText,
     email: nullableText,
+    pendingEmail: nullableText.describe("A new e-mail address waiting for the link mailed to it (null when none)"),
     twoFactorEnabled: z.boolean(),
     backupCodesRemaining: count,
     sessionExpiresAt: timestamp,

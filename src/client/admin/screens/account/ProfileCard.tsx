@@ -18,8 +18,8 @@ const T = U.account;
 export function ProfileCard() {
   const user = useSession().data!;
   const [editing, setEditing] = useState(false);
-  // A new e-mail waiting for the link mailed to it (the answer of the last save).
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // A new e-mail waiting for the link mailed to it (the session is refreshed after a save).
+  const pendingEmail = user.pendingEmail;
   const [form] = Form.useForm<UpdateOwnProfileInput>();
   const { saving, run } = useSave("ownAccount");
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -29,10 +29,7 @@ export function ProfileCard() {
     run({
       form,
       write: (api) => api.auth.updateProfile.mutate(values),
-      onSaved: (profile) => {
-        setEditing(false);
-        setPendingEmail(profile.pendingEmail);
-      },
+      onSaved: () => setEditing(false),
       success: (profile) => (profile.pendingEmail ? T.profileSavedPending(profile.pendingEmail) : [T.profileSaved, T.profileSavedText]),
       failure: T.profileFailed,
     });
