@@ -241,6 +241,9 @@ const procedures: Record<string, ProcedureEntry> = {
   "auth.updateProfile": { valid: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }) },
   "auth.endSession": { valid: () => ({ handle: "0".repeat(24) }), noAcceptCheck: true },
   "auth.endOtherSessions": { withoutInput: true },
+  "auth.updateProfile": { valid: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }) },
+  // A token that was never mailed: refused (400), so its acceptance is tested in email-confirm.test.ts.
+  "auth.confirmEmail": { valid: () => ({ token: "not-a-mailed-token" }), noAcceptCheck: true },
   "auth.notifications": {},
   "auth.setNotifications": { valid: () => ({ newInquiries: (unique++ % 2) === 0 }) },
   "contact.formToken": {},

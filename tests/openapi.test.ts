@@ -5,6 +5,9 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { totpCodeAt } from "../src/server/auth/totp";
+import { hashToken } from "../src/server/auth/tokens";
+import { adminUsers } from "../src/server/db/schema";
+import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, sessionCookieFrom, type TestAdmin, type TestApp } from "./setup/test-app";
 import { softAuthenticator } from "./setup/soft-authenticator";
 
@@ -452,6 +455,25 @@ const CASES: Record<string, Case> = {
     body: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }),
     ok: [() => send("PUT", "/api/admin/account/profile", { firstName: "Sam", lastName: "Lee", email: "sam@example.com" }, staffCookie)],
     errors: [[400, () => send("PUT", "/api/admin/account/profile", { email: "not-an-address" }, staffCookie)]],
+  },
+  // Without mail in this app the e-mail is saved at once: the pending change is put in place here (the mail is in email-confirm.test.ts).
+  "POST /api/admin/account/confirm-email": {
+    url: () => "/api/admin/account/confirm-email",
+    body: () => ({ token: "not-a-mailed-token" }),
+    ok: [
+      async () => {
+        const { admin, cookie } = await throwaway();
+        await t.deps.db
+          .update(adminUsers)
+          .set({ pendingEmail: "new@example.com", pendingEmailTokenHash: hashToken("a-mailed-token"), pendingEmailExpiresAt: new Date(Date.now() + 60 * 60_000) })
+          .where(eq(adminUsers.id, admin.id));
+        return send("POST", "/api/admin/account/confirm-email", { token: "a-mailed-token" }, cookie);
+      },
+    ],
+    errors: [
+      [400, () => send("POST", "/api/admin/account/confirm-email", { token: "not-a-mailed-token" }, staffCookie)],
+      [400, () => send("POST", "/api/admin/account/confirm-email", {}, staffCookie)],
+    ],
   },
 
   // ---- passkeys (answered by a software authenticator)

@@ -92,6 +92,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   inMenu("legal", "/legal", <SafetyCertificateOutlined />, () => import("./screens/legal/LegalTextsScreen"), superAdmin({ title: A.denied.title, text: A.denied.legal })),
   inMenu("activity", "/activity", <AuditOutlined />, () => import("./screens/activity/ActivityScreen"), superAdmin({ title: A.denied.title, text: A.denied.activity })),
   inMenu("account", "/account", <UserOutlined />, () => import("./screens/account/AccountScreen")),
+  page("/account/confirm-email", A.screens.confirmEmail, () => import("./screens/account/ConfirmEmailScreen")),
 ];
 
 /** The sidebar's entries for this user: the screens with a menu entry they may open, in table order. */

@@ -116,7 +116,19 @@ export const U = {
     profileSaved: "Profile saved",
     profileSavedText: "Your name and email were saved.",
     profileFailed: "Failed to save profile",
-    emailHelp: "Saved at once; new-inquiry mail goes to this address.",
+    emailHelp: "New-inquiry mail goes to this address. When the site sends mail, a new address is confirmed by a link sent to it.",
+    /** The e-mail waits for the link mailed to the new address (when the site sends mail). */
+    emailPending: (address: string) => `We sent a link to ${address}; your e-mail changes when you open it.`,
+    profileSavedPending: (address: string) => ["Profile saved", `We sent a link to ${address}; your e-mail changes when you open it.`] as const,
+    confirmEmail: {
+      confirming: "Confirming your new e-mail address…",
+      doneTitle: "Your e-mail address is changed",
+      doneText: (address: string) => `Your account's e-mail is now ${address}.`,
+      failedTitle: "Your e-mail address was not changed",
+      missing: "This link has no token: open the whole link from the e-mail.",
+      failed: "Could not confirm the e-mail address",
+      back: "Back to My Account",
+    },
     setup: {
       passwordTitle: "Choose a new password",
       passwordIntro:

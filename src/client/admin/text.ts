@@ -182,6 +182,7 @@ export const A = {
     newArticle: "Create News Article",
     editArticle: "Edit News Article",
     contact: "Contact Form Submissions",
+    confirmEmail: "Confirm E-mail Address",
   },
   forbidden: "Access Denied - Super admin privileges required to manage users",
   /** What a user is told on a screen they may not open (a super-admin page opened by its address). */

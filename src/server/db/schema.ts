@@ -61,6 +61,13 @@ export const adminUsers = pgTable(
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     /** How many times the account signed in: the dashboard greets a first sign-in differently. */
     signInCount: integer("sign_in_count").notNull().default(0),
+    /**
+     * A new e-mail address waiting for its owner to open the link mailed to it (My Account, when mail is
+     * on): the address, the SHA-256 of the link's token (never the token) and when the link stops working.
+     */
+    pendingEmail: varchar("pending_email", { length: 255 }),
+    pendingEmailTokenHash: varchar("pending_email_token_hash", { length: 64 }),
+    pendingEmailExpiresAt: timestamp("pending_email_expires_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -482,12 +489,15 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** new_inquiry, overdue_reminder, acknowledgement or new_device. */
+    /** new_inquiry, overdue_reminder, acknowledgement, new_device or email_confirm. */
     kind: varchar("kind", { length: 30 }).notNull(),
     /** The inquiry it is about; null for a new-device notice (a sign-in, not an inquiry). */
     submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
-    /** A new-device notice's facts: the device, the address and the time of the sign-in. */
-    payload: jsonb("payload").$type<{ device: string; ip: string; at: string }>(),
+    /**
+     * A new-device notice's facts (the device, the address and the time of the sign-in), or an e-mail
+     * confirmation's nonce (the link's token is made from it with the server's key when the mail is sent).
+     */
+    payload: jsonb("payload").$type<{ device: string; ip: string; at: string } | { nonce: string }>(),
     /** The staff member it goes to; null for the acknowledgement, which goes to the inquiry's sender. */
     recipientAdminId: integer("recipient_admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -58,6 +58,13 @@ export const MAIL_TEXT = {
       `${signIn.device}, from the address ${signIn.ip}, on ${clinicTime(new Date(signIn.at))}.\n\n` +
       `If this was you, there is nothing to do. If it was not, end that session and change your password in My Account:\n${link}`,
   }),
+  emailConfirm: (address: string, link: string) => ({
+    subject: "Confirm your new e-mail address",
+    text:
+      `Someone, most likely you, asked for ${address} to become the e-mail address of an admin portal account.\n\n` +
+      `To confirm it, open this link and sign in (it works for 24 hours):\n${link}\n\n` +
+      `If this was not you, ignore this message: the account's e-mail stays as it was.`,
+  }),
   test: (sentAt: Date, clinic: ClinicDetails) => ({
     subject: `Test e-mail from the ${clinic.name} website`,
     text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer(clinic)}`,

@@ -10,7 +10,9 @@ import { createSession, deleteUserSessions, FRESH_CHECK_MS, markSessionFresh, ty
 import { blockKey, claimAttempt, clearHits, releaseAttempt, secondsUntil } from "../auth/throttle";
 import { generateTotpKey, matchTotpStep, totpKeyForDisplay, totpKeyUri } from "../auth/totp";
 import type { Database } from "../db/client";
-import { adminBackupCodes, adminUsers } from "../db/schema";
+import { adminBackupCodes, adminUsers, mailOutbox } from "../db/schema";
+import { generateToken, hashToken } from "../auth/tokens";
+import { activeMailSettings, emailConfirmToken } from "./mail-outbox";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { logActivity } from "./activity";
@@ -390,13 +392,44 @@ export async function changeOwnPassword(
   return { success: true as const };
 }
 
-/** My Account: one's own names and e-mail, saved at once; the change goes to the activity log. */
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CONFIRM_MS = 24 * 60 * 60_000;
+
+export const EMAIL_CONFIRM_MESSAGES = {
+  invalidLink: "This confirmation link is not valid (it may have been used already, or replaced by a newer one). Change your e-mail in My Account to get a new link.",
+  expiredLink: "This confirmation link has expired (links work for 24 hours). Change your e-mail in My Account to get a new link.",
+} as const;
+
+/**
+ * My Account: one's own names and e-mail; the change goes to the activity log. Names are saved at once.
+ * A changed e-mail is saved at once too when no mail goes out; when mail is on it waits as pending and a
+ * link to confirm it is mailed to the new address (docs/decisions/0053-passwords-and-account-setup.md).
+ */
 export async function updateOwnProfile(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, input: z.output<typeof updateOwnProfileInput>) {
-  const [row] = await deps.db
-    .update(adminUsers)
-    .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: new Date() })
-    .where(eq(adminUsers.id, auth.user.id))
-    .returning();
+  const now = new Date();
+  const [current] = await deps.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, auth.user.id));
+  if (!current) throw errors.unauthorized();
+  const newEmail = input.email ?? null;
+  const emailChanged = (newEmail ?? "") !== (current.email ?? "");
+  // Only an address to send to needs confirming: clearing one's e-mail is saved at once.
+  const confirm = emailChanged && newEmail !== null && newEmail !== "" && (await activeMailSettings(deps)) !== null;
+  const row = await deps.db.transaction(async (tx) => {
+    const changes: Partial<typeof adminUsers.$inferInsert> = { firstName: input.firstName, lastName: input.lastName, updatedAt: now };
+    if (confirm) {
+      const nonce = generateToken();
+      Object.assign(changes, {
+        pendingEmail: newEmail,
+        pendingEmailTokenHash: hashToken(emailConfirmToken(deps, auth.user.id, nonce)),
+        pendingEmailExpiresAt: new Date(now.getTime() + EMAIL_CONFIRM_MS),
+      });
+      await tx.insert(mailOutbox).values({ kind: "email_confirm", recipientAdminId: auth.user.id, payload: { nonce } });
+    } else {
+      // Saved as is (or put back as it was): any earlier link stops working.
+      Object.assign(changes, { email: newEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null });
+    }
+    const [updated] = await tx.update(adminUsers).set(changes).where(eq(adminUsers.id, auth.user.id)).returning();
+    return updated;
+  });
   if (!row) throw errors.unauthorized();
   await logActivity(deps.db, {
     adminId: auth.user.id,
@@ -404,10 +437,39 @@ export async function updateOwnProfile(deps: AppDeps, auth: SessionAuth, meta: R
     action: "update",
     resourceType: "admin_user",
     resourceId: auth.user.id,
-    details: { label: auth.user.username, profile: true, emailChanged: row.email !== auth.user.email },
+    details: { label: auth.user.username, profile: true, emailChanged: emailChanged && !confirm, ...(confirm ? { emailConfirmationSent: true } : {}) },
     ipAddress: meta.ip,
   });
-  return { firstName: row.firstName, lastName: row.lastName, email: row.email };
+  return { firstName: row.firstName, lastName: row.lastName, email: row.email, pendingEmail: row.pendingEmail };
+}
+
+/** The signed-in user opened the link mailed to their new address: that address becomes their e-mail. */
+export async function confirmOwnEmail(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, token: string) {
+  const now = new Date();
+  const [row] = await deps.db
+    .select({ email: adminUsers.email, pendingEmail: adminUsers.pendingEmail, hash: adminUsers.pendingEmailTokenHash, expiresAt: adminUsers.pendingEmailExpiresAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, auth.user.id));
+  if (!row) throw errors.unauthorized();
+  if (!row.pendingEmail || !row.hash || row.hash !== hashToken(token)) throw errors.badRequest(EMAIL_CONFIRM_MESSAGES.invalidLink);
+  if (!row.expiresAt || row.expiresAt.getTime() <= now.getTime()) throw errors.badRequest(EMAIL_CONFIRM_MESSAGES.expiredLink);
+  // Guarded by the hash, so two clicks confirm once.
+  const [updated] = await deps.db
+    .update(adminUsers)
+    .set({ email: row.pendingEmail, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, updatedAt: now })
+    .where(and(eq(adminUsers.id, auth.user.id), eq(adminUsers.pendingEmailTokenHash, row.hash)))
+    .returning();
+  if (!updated) throw errors.badRequest(EMAIL_CONFIRM_MESSAGES.invalidLink);
+  await logActivity(deps.db, {
+    adminId: auth.user.id,
+    username: auth.user.username,
+    action: "update",
+    resourceType: "admin_user",
+    resourceId: auth.user.id,
+    details: { label: auth.user.username, profile: true, emailChanged: true, emailConfirmed: true },
+    ipAddress: meta.ip,
+  });
+  return { firstName: updated.firstName, lastName: updated.lastName, email: updated.email, pendingEmail: null };
 }
 
 export async function countUnusedBackupCodes(db: Database, adminId: number): Promise<number> {

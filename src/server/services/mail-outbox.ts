@@ -11,6 +11,7 @@ import { logTaskError } from "../log";
 import { describeMailError, type MailMessage } from "../mail/mailer";
 import { MAIL_TEXT } from "../mail/text";
 import { getSettings } from "./settings";
+import { hashToken } from "../auth/tokens";
 
 /**
  * The mail outbox and its dispatcher, inside the server (no worker to run).
@@ -28,7 +29,7 @@ import { getSettings } from "./settings";
  *   staff who receive new-inquiry mail.
  */
 
-export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | "new_device";
+export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | "new_device" | "email_confirm";
 
 /** The mail settings in force, or null when no mail goes out (no mail server, or mail turned off). */
 export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | null> {
@@ -98,6 +99,7 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 /** The message an outbox row stands for, made now; null when there is no one to send it to any more. */
 async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.kind === "new_device") return buildNewDeviceMessage(db, deps, row);
+  if (row.kind === "email_confirm") return buildEmailConfirmMessage(db, deps, row);
   if (row.submissionId === null) return null;
   const [inquiry] = await db
     .select({ createdAt: contactSubmissions.createdAt, identity: contactSubmissions.identity })
@@ -129,11 +131,36 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
 
 /** A sign-in from a new device (services/sessions.ts), to the account's own address. */
 async function buildNewDeviceMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
-  if (row.recipientAdminId === null || !row.payload) return null;
+  if (row.recipientAdminId === null || !row.payload || !("device" in row.payload)) return null;
   const [staff] = await db.select({ email: adminUsers.email, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, row.recipientAdminId));
   if (!staff?.isActive || !staff.email) return null;
   const content = MAIL_TEXT.newDevice(row.payload, `${deps.config.publicOrigin}/admin/account`);
   return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+}
+
+/**
+ * The token in an e-mail confirmation link, made from the outbox row's nonce with the server's key: the
+ * database holds the nonce and the token's hash, never the token.
+ */
+export function emailConfirmToken(deps: AppDeps, adminId: number, nonce: string): string {
+  return deps.secrets.sign("email-confirm", `${adminId}.${nonce}`);
+}
+
+/**
+ * The link that confirms a new e-mail address (services/auth.ts), to that new address. Nothing is sent
+ * when the change was replaced or confirmed since, or the link has expired.
+ */
+async function buildEmailConfirmMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
+  if (row.recipientAdminId === null || !row.payload || !("nonce" in row.payload)) return null;
+  const [staff] = await db
+    .select({ isActive: adminUsers.isActive, pendingEmail: adminUsers.pendingEmail, hash: adminUsers.pendingEmailTokenHash, expiresAt: adminUsers.pendingEmailExpiresAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, row.recipientAdminId));
+  if (!staff?.isActive || !staff.pendingEmail || !staff.expiresAt || staff.expiresAt.getTime() <= Date.now()) return null;
+  const token = emailConfirmToken(deps, row.recipientAdminId, row.payload.nonce);
+  if (hashToken(token) !== staff.hash) return null;
+  const content = MAIL_TEXT.emailConfirm(staff.pendingEmail, `${deps.config.publicOrigin}/admin/account/confirm-email?token=${encodeURIComponent(token)}`);
+  return { to: staff.pendingEmail, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
 }
 
 function retryDelay(timing: MailTiming, attempts: number): number {

@@ -244,6 +244,7 @@ export const sessionAnswer = z
     firstName: nullableText,
     lastName: nullableText,
     email: nullableText,
+    pendingEmail: nullableText.describe("A new e-mail address waiting for the link mailed to it (null when none)"),
     twoFactorEnabled: z.boolean(),
     backupCodesRemaining: count,
     sessionExpiresAt: timestamp,
@@ -262,8 +263,10 @@ export const profileAnswer = z
     firstName: nullableText,
     lastName: nullableText,
     email: nullableText,
+    /** A new e-mail address waiting for its owner to open the link mailed to it (null when none). */
+    pendingEmail: nullableText,
   })
-  .meta({ id: "Profile", description: "One's own name and e-mail." });
+  .meta({ id: "Profile", description: "One's own name and e-mail, and a new e-mail waiting for confirmation by the link mailed to it." });
 
 export const twoFactorSetupAnswer = z
   .object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string().describe("A PNG data: URL of the otpauth URL") })

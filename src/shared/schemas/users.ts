@@ -112,6 +112,15 @@ export const updateOwnProfileInput = z.object({
   email: emailOrEmpty,
 });
 
+/** The token from an e-mail confirmation link (/admin/account/confirm-email?token=...). */
+export const confirmEmailInput = z.object({
+  token: z
+    .string({ error: "The confirmation link is incomplete: open the whole link from the e-mail" })
+    .trim()
+    .min(1, "The confirmation link is incomplete: open the whole link from the e-mail")
+    .max(200, "This confirmation link is not valid"),
+});
+
 export const enableTwoFactorInput = z.object({
   code: z.string({ error: "Please enter your 2FA code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { updateOwnProfileInput, type UpdateOwnProfileInput } from "../../../../shared/schemas/users";
 import { ToneTag } from "../../components/tones";
@@ -10,13 +10,16 @@ import { U } from "../../text-users";
 
 /**
  * My Account's profile: the username and role (changed by a super admin in User Management), and the
- * user's own first name, last name and e-mail, edited here and saved at once.
+ * user's own first name, last name and e-mail, edited here. Names are saved at once; when the site sends
+ * mail a new e-mail waits for the link mailed to it (ConfirmEmailScreen), and the card says so.
  */
 const T = U.account;
 
 export function ProfileCard() {
   const user = useSession().data!;
   const [editing, setEditing] = useState(false);
+  // A new e-mail waiting for the link mailed to it (the session is refreshed after a save).
+  const pendingEmail = user.pendingEmail;
   const [form] = Form.useForm<UpdateOwnProfileInput>();
   const { saving, run } = useSave("ownAccount");
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
@@ -27,7 +30,7 @@ export function ProfileCard() {
       form,
       write: (api) => api.auth.updateProfile.mutate(values),
       onSaved: () => setEditing(false),
-      success: [T.profileSaved, T.profileSavedText],
+      success: (profile) => (profile.pendingEmail ? T.profileSavedPending(profile.pendingEmail) : [T.profileSaved, T.profileSavedText]),
       failure: T.profileFailed,
     });
 
@@ -47,6 +50,7 @@ export function ProfileCard() {
               ]),
         ]}
       />
+      {pendingEmail && !editing && <Alert type="info" showIcon style={{ marginTop: 12 }} message={T.emailPending(pendingEmail)} data-testid="email-pending" />}
       {editing ? (
         <Form<UpdateOwnProfileInput>
           form={form}
