@@ -238,7 +238,6 @@ const procedures: Record<string, ProcedureEntry> = {
   "settings.setRecipient": { valid: () => ({ adminId: target.id, newInquiries: (unique++ % 2) === 0 }) },
   "auth.confirm": { valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
   "auth.sessions": {},
-  "auth.updateProfile": { valid: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }) },
   "auth.endSession": { valid: () => ({ handle: "0".repeat(24) }), noAcceptCheck: true },
   "auth.endOtherSessions": { withoutInput: true },
   "auth.updateProfile": { valid: () => ({ firstName: "Sam", lastName: "Lee", email: "sam@example.com" }) },
