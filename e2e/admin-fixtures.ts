@@ -39,6 +39,8 @@ export async function createStaffUser(request: APIRequestContext, role: "admin" 
   await signInByApi(own, { username: user.username, password: temporary });
   const changed = await own.post("/api/admin/account/password", { data: { currentPassword: temporary, newPassword: user.password }, headers: ORIGIN_HEADER });
   expect(changed.status(), await changed.text()).toBe(200);
+  // Signed out again, so the account's own sessions are the ones its test makes.
+  expect((await own.post("/api/admin/logout", { headers: ORIGIN_HEADER })).status()).toBe(200);
   await own.dispose();
   return { ...user, id: (await res.json()).id as number };
 }

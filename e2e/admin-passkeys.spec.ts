@@ -107,7 +107,7 @@ test("enrol a passkey in My Account, sign out, sign in with it alone, then remov
 
   // Signed out, the sign-in page asks the browser for a passkey among the username field's suggestions
   // (conditional mediation); Chromium's virtual authenticator answers such a request at once.
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
   await expect(page.getByLabel("Username")).toHaveAttribute("autocomplete", "username webauthn");
   await expect(page.getByTestId("admin-user")).toBeVisible();
   expect(await lastSignIn(page)).toMatchObject({ method: "passkey", passkey: "E2E laptop" });
@@ -116,7 +116,7 @@ test("enrol a passkey in My Account, sign out, sign in with it alone, then remov
   await page.addInitScript(() => {
     PublicKeyCredential.isConditionalMediationAvailable = async () => false;
   });
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
@@ -134,7 +134,7 @@ test("enrol a passkey in My Account, sign out, sign in with it alone, then remov
   await expect(passkeysCard(page)).toContainText("No passkeys yet.");
 
   // The passkey is still on the device, but no longer signs anyone in here.
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(toast(page)).toContainText(PASSKEY_MESSAGES.unknownPasskey);

@@ -1,5 +1,6 @@
 import { LaptopOutlined, LogoutOutlined } from "@ant-design/icons";
 import { App, Button, Card, Flex, List, Tag, Typography } from "antd";
+import { ToneTag } from "../../components/tones";
 import { trpc } from "../../../lib/trpc";
 import { formatDateTime } from "../../components/staff";
 import { QueryState } from "../../components/QueryState";
@@ -62,7 +63,7 @@ export function SessionsCard() {
                   title={
                     <Flex gap={8} wrap align="center">
                       <span>{session.device}</span>
-                      {session.current ? <Tag color="green">{T.thisDevice}</Tag> : null}
+                      {session.current ? <ToneTag tone="green">{T.thisDevice}</ToneTag> : null}
                       {session.keepSignedIn ? <Tag>{T.kept}</Tag> : null}
                     </Flex>
                   }

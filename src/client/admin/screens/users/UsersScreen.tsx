@@ -188,7 +188,9 @@ export default function UsersScreen() {
               rowKey="id"
               columns={columns}
               dataSource={rows}
-              scroll={{ x: 920 }}
+              // The fixed columns' widths plus room for the user's name and e-mail (about 240 px): narrower
+              // screens scroll the table sideways rather than squeeze the first column to nothing.
+              scroll={{ x: 1270 }}
               pagination={{
                 defaultPageSize: 20,
                 showSizeChanger: true,
