@@ -164,6 +164,18 @@ describe("signing in with a passkey alone", () => {
     expect((await t.userRow(admin.id))!.lastLogin).toBeInstanceOf(Date);
   });
 
+  it("keeps the session past the browser's closing only when asked, as a password sign-in does", async () => {
+    const ip = nextIp();
+    const plain = await signInOptions(ip);
+    const ended = await passkeySignIn({ attemptId: plain.attemptId, response: authenticator.assert(plain.options, { origin: ORIGIN }) }, ip);
+    expect(ended.status).toBe(200);
+    expect(ended.headers.get("set-cookie")).not.toMatch(/Max-Age|Expires/i);
+    const kept = await signInOptions(ip);
+    const res = await passkeySignIn({ attemptId: kept.attemptId, response: authenticator.assert(kept.options, { origin: ORIGIN }), keepSignedIn: true }, ip);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=43200/);
+  });
+
   it("refuses a challenge used once already (a replayed answer), and an attempt id it never gave", async () => {
     const ip = nextIp();
     const { attemptId, options } = await signInOptions(ip);

@@ -120,7 +120,7 @@ export const passkeysRouter = router({
     })
     .input(finishPasskeySignInInput)
     .output(loginAnswer)
-    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await finishPasskeySignIn(ctx.deps, ctx, input))),
+    .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await finishPasskeySignIn(ctx.deps, ctx, input), input.keepSignedIn === true)),
 
   /** "Confirm it's you" with a passkey instead of the password and code (auth.confirm). */
   checkStart: staffProcedure

@@ -301,7 +301,7 @@ export async function finishPasskeySignIn(deps: AppDeps, meta: RequestMeta, inpu
     await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason: "inactive", method: "passkey" }, ipAddress: meta.ip });
     throw errors.unauthorized(AUTH_MESSAGES.deactivated);
   }
-  return completeSignIn(deps, slots, user, meta, now, { method: "passkey", passkey: passkey.name });
+  return completeSignIn(deps, slots, user, meta, now, { method: "passkey", passkey: passkey.name }, input.keepSignedIn === true);
 }
 
 // ---------------------------------------------------------------- a signed-in user's check

@@ -79,4 +79,6 @@ export const passkeyCheckInput = z.object({ response: authenticationResponse });
 export const finishPasskeySignInInput = z.object({
   attemptId: z.string({ error: PASSKEY_MESSAGES.expired }).min(1, PASSKEY_MESSAGES.expired).max(100, PASSKEY_MESSAGES.expired),
   response: authenticationResponse,
+  /** "Keep me signed in on this device", as for a password sign-in. */
+  keepSignedIn: z.boolean().optional(),
 });

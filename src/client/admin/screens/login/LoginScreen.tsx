@@ -63,7 +63,9 @@ export default function LoginScreen() {
     else setLocation(destination(), { replace: true });
   };
 
-  const passkeys = usePasskeySignIn(run, () => setLocation(destination(), { replace: true }), credentials === null);
+  const [form] = Form.useForm<Credentials>();
+  // A passkey sign-in honours "Keep me signed in" as the password does.
+  const passkeys = usePasskeySignIn(run, () => setLocation(destination(), { replace: true }), credentials === null, () => form.getFieldValue("keepSignedIn") === true);
 
   const submitSecondStep = () => {
     if (!credentials) return;
@@ -95,7 +97,7 @@ export default function LoginScreen() {
               {A.login.title}
             </Typography.Title>
             <Typography.Paragraph type="secondary">{A.login.subtitle}</Typography.Paragraph>
-            <Form layout="vertical" requiredMark={false} onFinish={(values: Credentials) => submit(values, false)} disabled={signingIn}>
+            <Form form={form} layout="vertical" requiredMark={false} onFinish={(values: Credentials) => submit(values, false)} disabled={signingIn}>
               <Form.Item name="username" label={A.login.username} rules={[{ required: true, whitespace: true, message: A.login.usernameRequired }]}>
                 <Input prefix={<UserOutlined />} autoComplete="username webauthn" autoFocus size="large" />
               </Form.Item>

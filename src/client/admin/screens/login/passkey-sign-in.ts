@@ -25,13 +25,15 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === "AbortError" || (error as { code?: string }).code === "ERROR_CEREMONY_ABORTED");
 }
 
-export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boolean) {
+export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boolean, keepSignedIn: () => boolean) {
   const feedback = useFeedback();
   const { run: runStart } = useAction();
   const [busy, setBusy] = useState(false);
   const supported = typeof window !== "undefined" && browserSupportsWebAuthn();
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
+  const keep = useRef(keepSignedIn);
+  keep.current = keepSignedIn;
 
   const ceremony = useCallback(
     async (autofill: boolean) => {
@@ -50,7 +52,7 @@ export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boole
           return;
         }
         const answer = await run({
-          write: (api) => api.passkeys.signIn.mutate({ attemptId: started.result.attemptId, response: response as never }),
+          write: (api) => api.passkeys.signIn.mutate({ attemptId: started.result.attemptId, response: response as never, keepSignedIn: keep.current() }),
           success: A.login.success,
           failure: (message) => [P.login.failedTitle, message ?? A.login.unexpected],
           refresh: ["ownAccount"],
