@@ -431,16 +431,21 @@ export async function updateOwnProfile(deps: AppDeps, auth: SessionAuth, meta: R
     return updated;
   });
   if (!row) throw errors.unauthorized();
-  await logActivity(deps.db, {
+  await logProfileChange(deps, auth, meta, { emailChanged: emailChanged && !confirm, ...(confirm ? { emailConfirmationSent: true } : {}) });
+  return { firstName: row.firstName, lastName: row.lastName, email: row.email, pendingEmail: row.pendingEmail };
+}
+
+/** One's own profile changed (names, e-mail, or an e-mail confirmed): one activity line, never the link's token. */
+function logProfileChange(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, details: Record<string, unknown>) {
+  return logActivity(deps.db, {
     adminId: auth.user.id,
     username: auth.user.username,
     action: "update",
     resourceType: "admin_user",
     resourceId: auth.user.id,
-    details: { label: auth.user.username, profile: true, emailChanged: emailChanged && !confirm, ...(confirm ? { emailConfirmationSent: true } : {}) },
+    details: { label: auth.user.username, profile: true, ...details },
     ipAddress: meta.ip,
   });
-  return { firstName: row.firstName, lastName: row.lastName, email: row.email, pendingEmail: row.pendingEmail };
 }
 
 /** The signed-in user opened the link mailed to their new address: that address becomes their e-mail. */
@@ -460,15 +465,7 @@ export async function confirmOwnEmail(deps: AppDeps, auth: SessionAuth, meta: Re
     .where(and(eq(adminUsers.id, auth.user.id), eq(adminUsers.pendingEmailTokenHash, row.hash)))
     .returning();
   if (!updated) throw errors.badRequest(EMAIL_CONFIRM_MESSAGES.invalidLink);
-  await logActivity(deps.db, {
-    adminId: auth.user.id,
-    username: auth.user.username,
-    action: "update",
-    resourceType: "admin_user",
-    resourceId: auth.user.id,
-    details: { label: auth.user.username, profile: true, emailChanged: true, emailConfirmed: true },
-    ipAddress: meta.ip,
-  });
+  await logProfileChange(deps, auth, meta, { emailChanged: true, emailConfirmed: true });
   return { firstName: updated.firstName, lastName: updated.lastName, email: updated.email, pendingEmail: null };
 }
 
