@@ -29,10 +29,10 @@ const chromium = {
 /**
  * Specs that change what every public page shows (the clinic's details; the footer's text and links;
  * a new service, which every page's footer lists; the legal texts), or a setting other specs rely on
- * (admin-mail turns mail off for a moment; a changed e-mail waits for its link only while mail is on):
+ * (admin-mail-switches turns mail off for a moment; a changed e-mail waits for its link only while mail is on):
  * run last, one at a time (project site-settings).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|mail)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|mail-switches)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { api, createStaffUser, expectAccessible, openAdmin } from "./admin-fixtures";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_LOG, formToken } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
- * E-mail in the admin portal: the E-mail card of Settings (the switches, the mail server's status, who
- * receives new-inquiry mail, a test e-mail), the E-mail notifications card of My Account, the inquiry
+ * E-mail in the admin portal: the E-mail card of Settings (the mail server's status, a test e-mail; its
+ * switches, which turn mail off for a moment, are in admin-mail-switches.spec.ts), the E-mail notifications card of My Account, the inquiry
  * opened from the address (/admin/contact?open=<id>, the link in the e-mails), and why an inquiry was
  * judged spam on arrival.
  *
@@ -21,7 +21,6 @@ import { expect, test } from "./fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toast = (page: Page, text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).last();
-const fieldError = (scope: Locator, text: string) => scope.locator(".ant-form-item-explain-error", { hasText: text });
 const mailCard = (page: Page) => page.getByTestId("settings-mail");
 
 interface MailLine {
@@ -74,82 +73,6 @@ function countOpenings(page: Page): () => number {
 }
 
 test.describe("Settings: e-mail", () => {
-  test("the switches save and survive a reload; who receives new-inquiry mail; both logged in words", async ({ page, request, consoleGuard }) => {
-    test.setTimeout(90_000);
-    consoleGuard.allow(/status of 400/); // the test e-mail without an address, on purpose
-    const chief = await createStaffUser(request, "super_admin"); // no e-mail address
-    const reachable = await createStaffUser(request, "admin", { email: `reachable-${unique()}@clinic.example` });
-    const unreachable = await createStaffUser(request); // no e-mail address
-    await openAdmin(page, "/settings", chief);
-
-    const card = mailCard(page);
-    await expect(page.getByTestId("settings-retention")).toBeVisible();
-    await expect(card.locator(".ant-card-head-title")).toHaveText("E-mail");
-    // The e2e server has a mail server (SMTP_URL) and a sender (MAIL_FROM).
-    await expect(card.getByTestId("mail-configured")).toHaveText("Set up");
-    await expect(card.getByTestId("mail-from")).toHaveText("clinic@e2e.test");
-    await expect(card.getByTestId("mail-not-configured")).toHaveCount(0);
-    await expect(card.getByTestId("mail-waiting")).toHaveText(/^(Nothing waiting|\d+ messages?)$/);
-
-    const enabled = card.getByLabel("Send e-mail", { exact: true });
-    const acknowledgement = card.getByLabel("Acknowledge each inquiry to the visitor");
-    const reminders = card.getByLabel("Remind about inquiries still New after 24 hours");
-    const save = card.getByRole("button", { name: "Save" });
-    for (const item of [enabled, acknowledgement, reminders]) await expect(item).toBeChecked();
-    await expect(save).toBeDisabled();
-
-    // All three off, saved, and still off after a reload; the REST mirror says the same.
-    for (const item of [enabled, acknowledgement, reminders]) await item.click();
-    await expect(save).toBeEnabled();
-    await save.click();
-    await expect(toast(page, "Settings saved")).toBeVisible();
-    await expect(save).toBeDisabled();
-    await page.reload();
-    for (const item of [enabled, acknowledgement, reminders]) await expect(item).not.toBeChecked();
-    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({ enabled: false, acknowledgement: false, overdueReminders: false });
-
-    // And on again (the run's other tests expect mail to go out).
-    for (const item of [enabled, acknowledgement, reminders]) await item.click();
-    await save.click();
-    await expect(toast(page, "Settings saved")).toBeVisible();
-    await expect(save).toBeDisabled();
-    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({ enabled: true, acknowledgement: true, overdueReminders: true });
-
-    // Who receives new-inquiry mail: a staff member without an address cannot, and the list says why.
-    const recipients = card.getByTestId("mail-recipients");
-    const noAddress = recipients.getByTestId(`mail-recipient-${unreachable.username}`);
-    await expect(noAddress.getByRole("switch", { name: `New-inquiry mail for ${unreachable.username}` })).toBeDisabled();
-    await expect(noAddress).toContainText("No e-mail address: add one in User Management.");
-    const withAddress = recipients.getByRole("switch", { name: `New-inquiry mail for ${reachable.username}` });
-    await expect(withAddress).toBeEnabled();
-    await expect(withAddress).not.toBeChecked(); // administrators start without it
-    await withAddress.click();
-    await expect(toast(page, `New-inquiry mail turned on for ${reachable.username}`)).toBeVisible();
-    await expect(withAddress).toBeChecked();
-    await page.reload();
-    await expect(withAddress).toBeChecked();
-
-    // The test e-mail: a malformed address is refused at the field; with none, the server needs one (this account has no address).
-    const testMail = card.getByTestId("mail-test");
-    await expect(testMail).toContainText("Your account has no e-mail address, so enter the address to send it to.");
-    await testMail.getByLabel("Send to").fill("not-an-address");
-    await testMail.getByRole("button", { name: "Send test e-mail" }).click();
-    await expect(fieldError(testMail, "Please enter a valid email address.")).toBeVisible();
-    await testMail.getByLabel("Send to").fill("");
-    await testMail.getByRole("button", { name: "Send test e-mail" }).click();
-    await expect(fieldError(testMail, "Enter an address to send the test to (your account has none).")).toBeVisible();
-    await expect(testMail.getByTestId("mail-test-result")).toHaveCount(0);
-
-    // The activity log says what changed, in words.
-    await page.goto(`/admin/activity?user=${chief.id}&action=update`);
-    const logged = page.locator(".ant-table-tbody tr.ant-table-row");
-    await expect(logged.filter({ hasText: "Settings: E-mail" }).filter({ hasText: "E-mail off: the website sends none" })).toHaveCount(1);
-    await expect(
-      logged.filter({ hasText: "Settings: E-mail" }).filter({ hasText: "E-mail on; acknowledgements to visitors on; 24-hour reminders on" }),
-    ).toHaveCount(1);
-    await expect(logged.filter({ hasText: `Admin user: ${reachable.username}` }).filter({ hasText: "New-inquiry mail turned on" })).toHaveCount(1);
-  });
-
   test("a test e-mail the mail server refuses shows its words; one to one's own address arrives and clears the failure", async ({ page, request }) => {
     test.setTimeout(90_000);
     const email = `chief-${unique()}@clinic.example`;
