@@ -31,6 +31,7 @@ import {
 } from "../../shared/schemas/outputs";
 import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly } from "../trpc";
 import { batchesOf, downloadOf, listOf } from "./record-writes";
+import { read } from "./doors";
 
 const tag = "Inquiries";
 
@@ -84,7 +85,7 @@ export const contactRouter = router({
 
   /** One page of the list, with the total; no health details. */
   list: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/contact", tag, summary: "One page of inquiries", onlyWithQuery: true, reply: "page", answer: { description: "One page of summaries." } } })
+    .meta(read(tag, "/admin/contact", "One page of inquiries", "One page of summaries.", { onlyWithQuery: true, reply: "page" }))
     .input(inquiryPageInput)
     .output(pageOf(inquirySummaryAnswer))
     .query(({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
@@ -210,7 +211,7 @@ export const contactRouter = router({
 
   /** Who an inquiry can be assigned to: the active staff. */
   assignees: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/contact/assignees", tag, summary: "Who an inquiry can be assigned to", answer: { description: "The active staff." } } })
+    .meta(read(tag, "/admin/contact/assignees", "Who an inquiry can be assigned to", "The active staff."))
     .output(listOf(assigneeAnswer))
     .query(({ ctx }) => listAssignees(ctx.deps.db)),
 });

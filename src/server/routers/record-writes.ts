@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
 import { publicProcedure, staffProcedure } from "../trpc";
+import { publicRead, read } from "./doors";
 
 /** The service functions that write one kind of record; each records its own activity-log line. */
 export interface RecordWriters<Create extends z.ZodType, Update extends z.ZodType, Row> {
@@ -92,11 +93,11 @@ export function recordLists<Output extends z.ZodType>(spec: {
   const list = z.array(spec.output);
   return {
     list: publicProcedure
-      .meta({ rest: { method: "get", path: spec.path, tag: "Public site", summary: spec.public.summary, cached: true, answer: { description: spec.public.answer } } })
+      .meta(publicRead(spec.path, spec.public.summary, spec.public.answer))
       .output(list)
       .query(async ({ ctx }) => (await spec.public.read(ctx.deps.db)) as never),
     adminList: staffProcedure
-      .meta({ rest: { method: "get", path: `/admin${spec.path}`, tag: spec.tag, summary: spec.staff.summary, answer: { description: spec.staff.answer } } })
+      .meta(read(spec.tag, `/admin${spec.path}`, spec.staff.summary, spec.staff.answer))
       .output(list)
       .query(async ({ ctx }) => (await spec.staff.read(ctx.deps.db)) as never),
   };

@@ -9,6 +9,7 @@ import { dashboardCounts } from "../services/dashboard";
 import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
 import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
+import { read } from "./doors";
 
 const tag = "Dashboard";
 
@@ -24,13 +25,13 @@ export const systemRouter = router({
   }),
 
   dashboard: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/dashboard", tag, summary: "The dashboard's counts", answer: { description: "The count cards (users for super admins only)." } } })
+    .meta(read(tag, "/admin/dashboard", "The dashboard's counts", "The count cards (users for super admins only)."))
     .output(dashboardAnswer)
     .query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
 
   /** The activity log, newest first (super admins). */
   activity: superAdminProcedure
-    .meta({ rest: { method: "get", path: "/admin/activity", tag, summary: "The activity log", answer: { description: "One page of the log, newest first, with the total." } } })
+    .meta(read(tag, "/admin/activity", "The activity log", "One page of the log, newest first, with the total."))
     .input(activityQuery)
     .output(activityPageAnswer)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),

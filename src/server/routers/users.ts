@@ -7,13 +7,14 @@ import { endedSessionsAnswer } from "../../shared/schemas/sessions";
 import { idParam } from "../../shared/schemas/fields";
 import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
+import { read } from "./doors";
 
 const tag = "Users";
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({
   list: superAdminProcedure
-    .meta({ rest: { method: "get", path: "/admin/users", tag, summary: "Staff accounts", answer: { description: "Every account." } } })
+    .meta(read(tag, "/admin/users", "Staff accounts", "Every account."))
     .output(listOf(adminUserAnswer))
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
   // A change of someone's role needs a fresh check (docs/decisions/0054); other edits do not.
