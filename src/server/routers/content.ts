@@ -19,9 +19,10 @@ export const contentRouter = router({
     .input(pageFilter)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(staffProcedure, { path: "/content", tag, output: contentItemAnswer, record: "a content item" }, {
     inputs: { create: contentItemInput, update: contentItemUpdateInput },
     writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
-    ...{ path: "/admin/content", tag, output: contentItemAnswer, record: "a content item", create: { errors: [409] }, update: { errors: [409] } },
+    create: { errors: [409] },
+    update: { errors: [409] },
   }),
 });

@@ -41,13 +41,9 @@ export const newsRouter = router({
     .input(idParam)
     .output(staffNewsArticleAnswer)
     .query(({ ctx, input }) => news.getArticleById(ctx.deps.db, input.id)),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(staffProcedure, { path: "/news", tag, output: staffNewsArticleAnswer, record: "an article" }, {
     inputs: { create: newsArticleInput, update: newsArticleUpdateInput },
     writers: { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
-    path: "/admin/news",
-    tag,
-    output: staffNewsArticleAnswer,
-    record: "an article",
     create: { description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.", multipart: "also", errors: [409] },
     update: { description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.", multipart: "also", errors: [409] },
   }),

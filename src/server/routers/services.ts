@@ -3,17 +3,14 @@ import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs"
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
 import { publicProcedure, router, staffProcedure } from "../trpc";
-import { recordLists, recordWrites } from "./record-writes";
+import { recordLists, recordWrites, type RecordKind } from "./record-writes";
 import { publicRead, read } from "./doors";
 
 const tag = "Services";
+const service: RecordKind<typeof serviceAnswer> = { path: "/services", tag, output: serviceAnswer, record: "a service" };
 
 export const servicesRouter = router({
-  ...recordLists({
-    ...{ path: "/services", tag, output: serviceAnswer },
-    public: { summary: "Services", answer: "Every service.", read: services.listServices },
-    staff: { summary: "Services", answer: "Every service.", read: services.listServices },
-  }),
+  ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices } }),
   /** Read by every public page (the footer) and the inquiry form (its choices; Book This Service). */
   links: publicProcedure
     .meta(
@@ -35,13 +32,9 @@ export const servicesRouter = router({
     .input(idParam)
     .output(serviceAnswer)
     .query(({ ctx, input }) => services.getServiceById(ctx.deps.db, input.id)),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(staffProcedure, service, {
     inputs: { create: serviceInput, update: serviceUpdateInput },
     writers: { create: services.createService, update: services.updateService, delete: services.deleteService },
-    path: "/admin/services",
-    tag,
-    output: serviceAnswer,
-    record: "a service",
     create: { multipart: "also", errors: [409] },
     update: {
       description: "Without a new `image` file or an `imageUrl` (an earlier upload) the current picture stays; a blank `imageUrl` removes it.",
