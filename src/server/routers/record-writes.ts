@@ -28,7 +28,7 @@ interface WriteDoor {
  * /admin{path}/:id, summarised from `record` ("a service": "Create a service", "Update a service",
  * "Delete a service", answering "The saved service.").
  */
-export interface RecordKind<Output extends z.ZodType> {
+export interface RecordDoors<Output extends z.ZodType> {
   /** Below /api, without /admin: "/services". */
   path: string;
   tag: OperationTag;
@@ -56,18 +56,18 @@ export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.Zod
  */
 export function recordWrites<Create extends z.ZodType, Update extends z.ZodType, Output extends z.ZodType, Row>(
   procedure: typeof staffProcedure,
-  kind: RecordKind<Output>,
+  doors: RecordDoors<Output>,
   spec: RecordWritesSpec<Create, Update, Row>,
 ) {
-  const { tag, output, record } = kind;
+  const { tag, output, record } = doors;
   const { writers } = spec;
-  const path = `/admin${kind.path}`;
+  const path = `/admin${doors.path}`;
   const saved = `The saved ${record.replace(/^an? /, "")}.`;
   // tRPC cannot resolve a generic schema's types inside this function; the schemas have parsed `input`
   // (so it is their output) and check what is answered.
   return {
     create: procedure
-      .meta({ rest: { method: "post", path, tag, summary: `${kind.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
+      .meta({ rest: { method: "post", path, tag, summary: `${doors.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
       .input(spec.inputs.create)
       .output(output)
       .mutation(async ({ ctx, input }) => (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never),
@@ -99,16 +99,16 @@ interface RecordList {
  * (`adminList`, GET /admin{path}; hidden ones too where a record can be hidden). Without `staff`, staff
  * see what visitors see, read and described the same way.
  */
-export function recordLists<Output extends z.ZodType>(kind: RecordKind<Output>, lists: { public: RecordList; staff?: RecordList }) {
-  const list = z.array(kind.output);
+export function recordLists<Output extends z.ZodType>(doors: RecordDoors<Output>, lists: { public: RecordList; staff?: RecordList }) {
+  const list = z.array(doors.output);
   const staff = lists.staff ?? lists.public;
   return {
     list: publicProcedure
-      .meta(publicRead(kind.path, lists.public.summary, lists.public.answer))
+      .meta(publicRead(doors.path, lists.public.summary, lists.public.answer))
       .output(list)
       .query(async ({ ctx }) => (await lists.public.read(ctx.deps.db)) as never),
     adminList: staffProcedure
-      .meta(read(kind.tag, `/admin${kind.path}`, staff.summary, staff.answer))
+      .meta(read(doors.tag, `/admin${doors.path}`, staff.summary, staff.answer))
       .output(list)
       .query(async ({ ctx }) => (await staff.read(ctx.deps.db)) as never),
   };

@@ -3,11 +3,11 @@ import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs"
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
 import { publicProcedure, router, staffProcedure } from "../trpc";
-import { recordLists, recordWrites, type RecordKind } from "./record-writes";
+import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
 import { publicRead, read } from "./doors";
 
 const tag = "Services";
-const service: RecordKind<typeof serviceAnswer> = { path: "/services", tag, output: serviceAnswer, record: "a service" };
+const service: RecordDoors<typeof serviceAnswer> = { path: "/services", tag, output: serviceAnswer, record: "a service" };
 
 export const servicesRouter = router({
   ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices } }),

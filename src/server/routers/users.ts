@@ -6,11 +6,11 @@ import { endAllSessionsOf } from "../services/sessions";
 import { endedSessionsAnswer } from "../../shared/schemas/sessions";
 import { idParam } from "../../shared/schemas/fields";
 import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
-import { listOf, recordWrites, type RecordKind } from "./record-writes";
+import { listOf, recordWrites, type RecordDoors } from "./record-writes";
 import { read } from "./doors";
 
 const tag = "Users";
-const account: RecordKind<typeof adminUserAnswer> = { path: "/users", tag, output: adminUserAnswer, record: "a staff account" };
+const account: RecordDoors<typeof adminUserAnswer> = { path: "/users", tag, output: adminUserAnswer, record: "a staff account" };
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({
