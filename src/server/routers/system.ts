@@ -38,16 +38,11 @@ export const systemRouter = router({
 
   /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
   auditChain: superAdminProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/activity/chain",
-        tag,
-        summary: "Verify the activity log's hash chain",
+    .meta(
+      read(tag, "/admin/activity/chain", "Verify the activity log's hash chain", "Intact with the number of entries, or the first broken entry.", {
         description: "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify.",
-        answer: { description: "Intact with the number of entries, or the first broken entry." },
-      },
-    })
+      }),
+    )
     .output(auditChainAnswer)
     .query(({ ctx }) => auditChainStatus(ctx.deps.db)),
 
