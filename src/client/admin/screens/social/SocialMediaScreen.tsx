@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, Eye
 import { Button, Card, Flex, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { useConfirmDelete } from "../../components/confirm";
+import { useDeleteNamed } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
 import { AddButton, CardSkeleton, QueryState } from "../../components/QueryState";
@@ -54,16 +54,7 @@ export default function SocialMediaScreen() {
 }
 
 function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
-  const deleteAfterConfirm = useConfirmDelete("socialMedia");
-
-  const askDelete = () =>
-    deleteAfterConfirm({
-      title: T.deleteTitle,
-      content: S.common.deleteQuestion(link.displayName),
-      write: (api) => api.socialMedia.delete.mutate({ id: link.id }),
-      success: T.deleted,
-      failure: T.deleteFailed,
-    });
+  const askDelete = useDeleteNamed("socialMedia", T, link.id, link.displayName);
 
   return (
     <li data-testid="social-link" data-platform={link.platform} style={{ borderTop: first ? undefined : "1px solid #f0f0f0", padding: "16px 20px" }}>
