@@ -22,6 +22,7 @@ import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/sec
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
 import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
 import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
+import { read } from "./doors";
 
 async function describeSession(db: Database, auth: SessionAuth) {
   const user = toPublicAdminUser(auth.user);
@@ -86,7 +87,7 @@ export const authRouter = router({
 
   /** GET /api/admin/me: who is signed in (401 when nobody). */
   me: accountSetupProcedure("password", "second_factor")
-    .meta({ rest: { method: "get", path: "/admin/me", tag, summary: "Who is signed in", answer: { description: "The session's user." } } })
+    .meta(read(tag, "/admin/me", "Who is signed in", "The session's user."))
     .output(sessionAnswer)
     .query(({ ctx }) => describeSession(ctx.deps.db, ctx.auth)),
 
@@ -188,7 +189,7 @@ export const authRouter = router({
 
   /** My Account: whether I receive new-inquiry mail. */
   notifications: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/account/notifications", tag, summary: "Whether I receive new-inquiry mail", answer: { description: "My choice." } } })
+    .meta(read(tag, "/admin/account/notifications", "Whether I receive new-inquiry mail", "My choice."))
     .output(notificationsAnswer)
     .query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
   setNotifications: staffProcedure
@@ -234,7 +235,7 @@ export const authRouter = router({
 
   /** My Account: the account's signed-in sessions. */
   sessions: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/account/sessions", tag, summary: "My signed-in sessions", answer: { description: "This session first, then the most recently active." } } })
+    .meta(read(tag, "/admin/account/sessions", "My signed-in sessions", "This session first, then the most recently active."))
     .output(accountSessionsAnswer)
     .query(({ ctx }) => listOwnSessions(ctx.deps.db, ctx.auth)),
   endSession: staffProcedure

@@ -31,6 +31,7 @@ import {
 } from "../../shared/schemas/outputs";
 import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly } from "../trpc";
 import { batchesOf, downloadOf, listOf } from "./record-writes";
+import { read } from "./doors";
 
 const tag = "Inquiries";
 
@@ -67,24 +68,19 @@ export const contactRouter = router({
 
   /** A fresh form token (the inquiry form's: when it was rendered, which legal texts it showed). */
   formToken: publicProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/contact/form-token",
-        tag: "Public site",
-        summary: "A fresh inquiry form token",
+    .meta(
+      read("Public site", "/contact/form-token", "A fresh inquiry form token", "A signed token (never cached).", {
         description: "Send it as `formToken` with the inquiry: an inquiry without a token, or sent less than 2 seconds after it was issued, is stored as spam.",
         noStore: true,
-        answer: { description: "A signed token (never cached)." },
-      },
-    })
+      }),
+    )
     .output(formTokenAnswer)
     // It carries the legal texts in force, which the form shows: the receipt names them.
     .query(async ({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets, new Date(), await currentLegalDocuments(ctx.deps.db)) })),
 
   /** One page of the list, with the total; no health details. */
   list: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/contact", tag, summary: "One page of inquiries", onlyWithQuery: true, reply: "page", answer: { description: "One page of summaries." } } })
+    .meta(read(tag, "/admin/contact", "One page of inquiries", "One page of summaries.", { onlyWithQuery: true, reply: "page" }))
     .input(inquiryPageInput)
     .output(pageOf(inquirySummaryAnswer))
     .query(({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
@@ -135,16 +131,11 @@ export const contactRouter = router({
 
   /** Opens one inquiry: health details and notes; logged with its id. */
   byId: staffProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/contact/:id",
-        tag,
-        summary: "Open an inquiry",
+    .meta(
+      read(tag, "/admin/contact/:id", "Open an inquiry", "The inquiry.", {
         description: "Health details, consent receipt and notes; logged in the activity log and the inquiry's access history.",
-        answer: { description: "The inquiry." },
-      },
-    })
+      }),
+    )
     .input(idParam)
     .output(openedInquiryAnswer)
     .query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input.id)),
@@ -179,38 +170,28 @@ export const contactRouter = router({
     }),
 
   history: superAdmin.history
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/contact/:id/history",
-        tag,
-        summary: "An inquiry's access history",
+    .meta(
+      read(tag, "/admin/contact/:id/history", "An inquiry's access history", "Who opened, exported, changed, annotated or deleted it, newest first.", {
         description: "Kept after the inquiry is deleted: its entries then say \"inquiry 123, deleted\" and the last one who deleted it.",
-        answer: { description: "Who opened, exported, changed, annotated or deleted it, newest first." },
-      },
-    })
+      }),
+    )
     .input(idParam)
     .output(listOf(inquiryAccessAnswer))
     .query(({ ctx, input }) => inquiryHistory(ctx.deps.db, input.id)),
 
   /** The service filter's choices: the form's current ones and every name inquiries were sent with. */
   serviceChoices: staffProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/contact/services",
-        tag,
-        summary: "The service names inquiries can be filtered by",
+    .meta(
+      read(tag, "/admin/contact/services", "The service names inquiries can be filtered by", "Service names.", {
         description: "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since renamed or no longer offered).",
-        answer: { description: "Service names." },
-      },
-    })
+      }),
+    )
     .output(listOf(z.string()))
     .query(({ ctx }) => inquiryServiceChoices(ctx.deps.db)),
 
   /** Who an inquiry can be assigned to: the active staff. */
   assignees: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/contact/assignees", tag, summary: "Who an inquiry can be assigned to", answer: { description: "The active staff." } } })
+    .meta(read(tag, "/admin/contact/assignees", "Who an inquiry can be assigned to", "The active staff."))
     .output(listOf(assigneeAnswer))
     .query(({ ctx }) => listAssignees(ctx.deps.db)),
 });

@@ -3,24 +3,26 @@ import { contentItemAnswer } from "../../shared/schemas/outputs";
 import * as content from "../services/content";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
+import { publicRead, read } from "./doors";
 
 const tag = "Website content";
 
 export const contentRouter = router({
   /** GET /api/content?page=&section=: visible items only. */
   get: publicProcedure
-    .meta({ rest: { method: "get", path: "/content", tag: "Public site", summary: "Visible texts of a page", cached: true, answer: { description: "The page's visible content items, by section and order." } } })
+    .meta(publicRead("/content", "Visible texts of a page", "The page's visible content items, by section and order."))
     .input(contentQuery)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listVisibleContent(ctx.deps.db, input.page, input.section)),
   adminList: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/content", tag, summary: "Content items", answer: { description: "Every content item (of one page, when given), hidden ones too." } } })
+    .meta(read(tag, "/admin/content", "Content items", "Every content item (of one page, when given), hidden ones too."))
     .input(pageFilter)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(staffProcedure, { path: "/content", tag, output: contentItemAnswer, record: "a content item" }, {
     inputs: { create: contentItemInput, update: contentItemUpdateInput },
     writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
-    ...{ path: "/admin/content", tag, output: contentItemAnswer, record: "a content item", create: { errors: [409] }, update: { errors: [409] } },
+    create: { errors: [409] },
+    update: { errors: [409] },
   }),
 });

@@ -5,27 +5,19 @@ import { listAllImages, listVisibleImages, updateWebsiteImage } from "../service
 import { actorOf } from "../services/activity";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 import { listOf } from "./record-writes";
+import { publicRead, read } from "./doors";
 
 const tag = "Website images";
 
 export const imagesRouter = router({
   /** Public: the visible images of a page (the home hero background, for one). */
   list: publicProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/images",
-        tag: "Public site",
-        summary: "Visible images of a page",
-        cached: true,
-        answer: { description: "The page's visible website images (the home hero background, for one)." },
-      },
-    })
+    .meta(publicRead("/images", "Visible images of a page", "The page's visible website images (the home hero background, for one)."))
     .input(imagesQuery)
     .output(listOf(websiteImageAnswer))
     .query(({ ctx, input }) => listVisibleImages(ctx.deps.db, input.page, input.section || undefined)),
   adminList: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/images", tag, summary: "Website images", answer: { description: "Every image slot (of one page, when given)." } } })
+    .meta(read(tag, "/admin/images", "Website images", "Every image slot (of one page, when given)."))
     .input(pageFilter)
     .output(listOf(websiteImageAnswer))
     .query(({ ctx, input }) => listAllImages(ctx.deps.db, input?.page || undefined)),

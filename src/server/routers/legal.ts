@@ -4,6 +4,7 @@ import { actorOf } from "../services/activity";
 import { currentLegalText, listLegalVersions, publishLegalText } from "../services/legal-texts";
 import { publicProcedure, router, superAdminOnly } from "../trpc";
 import { listOf } from "./record-writes";
+import { publicRead, read } from "./doors";
 
 /** Only super admins change what the site's visitors agree to. */
 const legalProcedure = superAdminOnly("Access Denied - Only super admins can change the legal texts");
@@ -12,23 +13,17 @@ const tag = "Legal texts";
 /** The legal texts (src/shared/legal.ts): the current one of each kind for everyone, versions and publishing for super admins. */
 export const legalRouter = router({
   current: publicProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/legal/:kind",
-        tag: "Public site",
-        summary: "A legal text in force",
+    .meta(
+      publicRead("/legal/:kind", "A legal text in force", "Its current version: HTML, effective date, version label and SHA-256.", {
         description: "`kind` is privacy (the Privacy Policy), terms (the Terms and Conditions) or hipaa (the HIPAA authorization).",
-        cached: true,
         errors: [400],
-        answer: { description: "Its current version: HTML, effective date, version label and SHA-256." },
-      },
-    })
+      }),
+    )
     .input(legalKindInput)
     .output(legalTextAnswer)
     .query(({ ctx, input }) => currentLegalText(ctx.deps.db, input.kind)),
   versions: legalProcedure
-    .meta({ rest: { method: "get", path: "/admin/legal/:kind/versions", tag, summary: "Every version of a legal text", errors: [400], answer: { description: "Newest first." } } })
+    .meta(read(tag, "/admin/legal/:kind/versions", "Every version of a legal text", "Newest first.", { errors: [400] }))
     .input(legalKindInput)
     .output(listOf(legalTextAnswer))
     .query(({ ctx, input }) => listLegalVersions(ctx.deps.db, input.kind)),

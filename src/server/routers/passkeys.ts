@@ -29,6 +29,7 @@ import {
 } from "../services/passkeys";
 import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
 import { answerSignedIn } from "./auth";
+import { read } from "./doors";
 
 const tag = "Sign-in and account";
 const path = "/admin/account/passkeys";
@@ -40,7 +41,7 @@ const path = "/admin/account/passkeys";
  */
 export const passkeysRouter = router({
   list: accountSetupProcedure("second_factor")
-    .meta({ rest: { method: "get", path, tag, summary: "My passkeys", answer: { description: "Name, added and last used of each." } } })
+    .meta(read(tag, path, "My passkeys", "Name, added and last used of each."))
     .output(z.array(passkeyAnswer))
     .query(({ ctx }) => listPasskeys(ctx.deps.db, ctx.auth)),
 

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
 import { publicProcedure, staffProcedure } from "../trpc";
+import { publicRead, read } from "./doors";
 
 /** The service functions that write one kind of record; each records its own activity-log line. */
 export interface RecordWriters<Create extends z.ZodType, Update extends z.ZodType, Row> {
@@ -22,21 +23,26 @@ interface WriteDoor {
 }
 
 /**
- * The record's writes: their input schemas and service functions, and their REST doors: POST {path},
- * PUT {path}/:id and DELETE {path}/:id, summarised from `record` ("a service": "Create a service",
- * "Update a service", "Delete a service", answering "The saved service.").
+ * A record staff edit (a service, an article, a team member…) as its REST doors name it: its public list
+ * at GET {path}, its staff list at GET /admin{path}, and its writes: POST /admin{path}, PUT and DELETE
+ * /admin{path}/:id, summarised from `record` ("a service": "Create a service", "Update a service",
+ * "Delete a service", answering "The saved service.").
  */
-export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.ZodType, Output extends z.ZodType, Row> {
-  inputs: { create: Create; update: Update };
-  writers: RecordWriters<Create, Update, Row>;
-  /** Below /api: "/admin/services". */
+export interface RecordDoors<Output extends z.ZodType> {
+  /** Below /api, without /admin: "/services". */
   path: string;
   tag: OperationTag;
-  /** What a create or an update answers: the saved record. */
+  /** One record as the lists show it and a create or an update answers it. */
   output: Output;
   record: string;
   /** "Add" where the spec adds rather than creates (team members, social links). */
   createVerb?: "Add";
+}
+
+/** The record's writes: their input schemas and service functions, and what their doors say beyond the summary. */
+export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.ZodType, Row> {
+  inputs: { create: Create; update: Update };
+  writers: RecordWriters<Create, Update, Row>;
   create?: WriteDoor;
   update?: WriteDoor;
   delete?: { description?: string; errors?: readonly ErrorStatus[] };
@@ -50,15 +56,18 @@ export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.Zod
  */
 export function recordWrites<Create extends z.ZodType, Update extends z.ZodType, Output extends z.ZodType, Row>(
   procedure: typeof staffProcedure,
-  spec: RecordWritesSpec<Create, Update, Output, Row>,
+  doors: RecordDoors<Output>,
+  spec: RecordWritesSpec<Create, Update, Row>,
 ) {
-  const { path, tag, output, record, writers } = spec;
+  const { tag, output, record } = doors;
+  const { writers } = spec;
+  const path = `/admin${doors.path}`;
   const saved = `The saved ${record.replace(/^an? /, "")}.`;
   // tRPC cannot resolve a generic schema's types inside this function; the schemas have parsed `input`
   // (so it is their output) and check what is answered.
   return {
     create: procedure
-      .meta({ rest: { method: "post", path, tag, summary: `${spec.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
+      .meta({ rest: { method: "post", path, tag, summary: `${doors.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
       .input(spec.inputs.create)
       .output(output)
       .mutation(async ({ ctx, input }) => (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never),
@@ -78,27 +87,30 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
   };
 }
 
+/** One of a record's lists: what its door says and the service function that reads it. */
+interface RecordList {
+  summary: string;
+  answer: string;
+  read: (db: Database) => Promise<unknown>;
+}
+
 /**
  * A record's two lists: the public one (`list`, GET {path}, cached; what visitors see) and the staff one
- * (`adminList`, GET /admin{path}; hidden ones too where a record can be hidden).
+ * (`adminList`, GET /admin{path}; hidden ones too where a record can be hidden). Without `staff`, staff
+ * see what visitors see, read and described the same way.
  */
-export function recordLists<Output extends z.ZodType>(spec: {
-  path: string;
-  tag: OperationTag;
-  output: Output;
-  public: { summary: string; answer: string; read: (db: Database) => Promise<unknown> };
-  staff: { summary: string; answer: string; read: (db: Database) => Promise<unknown> };
-}) {
-  const list = z.array(spec.output);
+export function recordLists<Output extends z.ZodType>(doors: RecordDoors<Output>, lists: { public: RecordList; staff?: RecordList }) {
+  const list = z.array(doors.output);
+  const staff = lists.staff ?? lists.public;
   return {
     list: publicProcedure
-      .meta({ rest: { method: "get", path: spec.path, tag: "Public site", summary: spec.public.summary, cached: true, answer: { description: spec.public.answer } } })
+      .meta(publicRead(doors.path, lists.public.summary, lists.public.answer))
       .output(list)
-      .query(async ({ ctx }) => (await spec.public.read(ctx.deps.db)) as never),
+      .query(async ({ ctx }) => (await lists.public.read(ctx.deps.db)) as never),
     adminList: staffProcedure
-      .meta({ rest: { method: "get", path: `/admin${spec.path}`, tag: spec.tag, summary: spec.staff.summary, answer: { description: spec.staff.answer } } })
+      .meta(read(doors.tag, `/admin${doors.path}`, staff.summary, staff.answer))
       .output(list)
-      .query(async ({ ctx }) => (await spec.staff.read(ctx.deps.db)) as never),
+      .query(async ({ ctx }) => (await staff.read(ctx.deps.db)) as never),
   };
 }
 

@@ -7,6 +7,7 @@ import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipien
 import { getClinic, getSettings, updateSettings } from "../services/settings";
 import { publicProcedure, router, superAdminOnly } from "../trpc";
 import { listOf } from "./record-writes";
+import { publicRead, read } from "./doors";
 
 const settingsProcedure = superAdminOnly("Access Denied - Only super admins can change the settings");
 const tag = "Settings and mail";
@@ -14,7 +15,7 @@ const tag = "Settings and mail";
 /** The Settings screen (super admins): settings stored in the database, and mail. */
 export const settingsRouter = router({
   get: settingsProcedure
-    .meta({ rest: { method: "get", path: "/admin/settings", tag, summary: "Settings", answer: { description: "The settings in force." } } })
+    .meta(read(tag, "/admin/settings", "Settings", "The settings in force."))
     .output(settingsAnswer)
     .query(({ ctx }) => getSettings(ctx.deps.db)),
   update: settingsProcedure
@@ -34,22 +35,13 @@ export const settingsRouter = router({
 
   /** The clinic's details, for everyone: the public pages show them (header, footer, contact, JSON-LD). */
   clinic: publicProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/clinic",
-        tag: "Public site",
-        summary: "The clinic's details",
-        cached: true,
-        answer: { description: "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details)." },
-      },
-    })
+    .meta(publicRead("/clinic", "The clinic's details", "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details)."))
     .output(clinicAnswer)
     .query(({ ctx }) => getClinic(ctx.deps.db)),
 
   /** Mail: configured or not, when it last went out, failing since when, how many wait. */
   mailStatus: settingsProcedure
-    .meta({ rest: { method: "get", path: "/admin/settings/mail-status", tag, summary: "Mail status", answer: { description: "Configured or not, last sent, failing since, waiting." } } })
+    .meta(read(tag, "/admin/settings/mail-status", "Mail status", "Configured or not, last sent, failing since, waiting."))
     .output(mailStatusAnswer)
     .query(({ ctx }) => mailStatus(ctx.deps)),
   /** Sends a test e-mail now (to the given address, or one's own); the mail server's error in plain words when it fails. */
@@ -73,7 +65,7 @@ export const settingsRouter = router({
     }),
   /** Who receives new-inquiry mail. */
   recipients: settingsProcedure
-    .meta({ rest: { method: "get", path: "/admin/settings/mail-recipients", tag, summary: "Who receives new-inquiry mail", answer: { description: "Every staff member and their choice." } } })
+    .meta(read(tag, "/admin/settings/mail-recipients", "Who receives new-inquiry mail", "Every staff member and their choice."))
     .output(listOf(mailRecipientAnswer))
     .query(({ ctx }) => listMailRecipients(ctx.deps.db)),
   setRecipient: settingsProcedure

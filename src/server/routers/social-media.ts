@@ -2,19 +2,15 @@ import { socialLinkAnswer } from "../../shared/schemas/outputs";
 import { socialLinkInput, socialLinkUpdateInput } from "../../shared/schemas/social";
 import * as socialLinks from "../services/social-links";
 import { router, staffProcedure } from "../trpc";
-import { recordLists, recordWrites } from "./record-writes";
+import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
 
 const tag = "Social media";
+const link: RecordDoors<typeof socialLinkAnswer> = { path: "/social-media", tag, output: socialLinkAnswer, record: "a social media link", createVerb: "Add" };
 
 export const socialMediaRouter = router({
-  ...recordLists({
-    ...{ path: "/social-media", tag, output: socialLinkAnswer },
+  ...recordLists(link, {
     public: { summary: "Visible social media links", answer: "The footer's visible links, in order.", read: socialLinks.listVisibleSocialLinks },
     staff: { summary: "Social media links", answer: "Every link, hidden ones too.", read: socialLinks.listAllSocialLinks },
   }),
-  ...recordWrites(staffProcedure, {
-    inputs: { create: socialLinkInput, update: socialLinkUpdateInput },
-    writers: { create: socialLinks.createSocialLink, update: socialLinks.updateSocialLink, delete: socialLinks.deleteSocialLink },
-    ...{ path: "/admin/social-media", tag, output: socialLinkAnswer, record: "a social media link", createVerb: "Add" },
-  }),
+  ...recordWrites(staffProcedure, link, { inputs: { create: socialLinkInput, update: socialLinkUpdateInput }, writers: socialLinks.socialLinkWriters }),
 });

@@ -9,6 +9,7 @@ import { dashboardCounts } from "../services/dashboard";
 import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
 import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
+import { read } from "./doors";
 
 const tag = "Dashboard";
 
@@ -24,29 +25,24 @@ export const systemRouter = router({
   }),
 
   dashboard: staffProcedure
-    .meta({ rest: { method: "get", path: "/admin/dashboard", tag, summary: "The dashboard's counts", answer: { description: "The count cards (users for super admins only)." } } })
+    .meta(read(tag, "/admin/dashboard", "The dashboard's counts", "The count cards (users for super admins only)."))
     .output(dashboardAnswer)
     .query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
 
   /** The activity log, newest first (super admins). */
   activity: superAdminProcedure
-    .meta({ rest: { method: "get", path: "/admin/activity", tag, summary: "The activity log", answer: { description: "One page of the log, newest first, with the total." } } })
+    .meta(read(tag, "/admin/activity", "The activity log", "One page of the log, newest first, with the total."))
     .input(activityQuery)
     .output(activityPageAnswer)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
 
   /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
   auditChain: superAdminProcedure
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/activity/chain",
-        tag,
-        summary: "Verify the activity log's hash chain",
+    .meta(
+      read(tag, "/admin/activity/chain", "Verify the activity log's hash chain", "Intact with the number of entries, or the first broken entry.", {
         description: "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify.",
-        answer: { description: "Intact with the number of entries, or the first broken entry." },
-      },
-    })
+      }),
+    )
     .output(auditChainAnswer)
     .query(({ ctx }) => auditChainStatus(ctx.deps.db)),
 

@@ -1,22 +1,15 @@
 import { teamMemberAnswer } from "../../shared/schemas/outputs";
 import { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
-import { createTeamMember, deleteTeamMember, listTeamMembers, updateTeamMember } from "../services/team";
+import { listTeamMembers, teamMemberWriters } from "../services/team";
 import { router, staffProcedure } from "../trpc";
-import { recordLists, recordWrites } from "./record-writes";
+import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
 import { uploadImageProcedure } from "./uploads";
 
 const tag = "Team";
+const member: RecordDoors<typeof teamMemberAnswer> = { path: "/team", tag, output: teamMemberAnswer, record: "a team member", createVerb: "Add" };
 
 export const teamRouter = router({
-  ...recordLists({
-    ...{ path: "/team", tag, output: teamMemberAnswer },
-    public: { summary: "The team", answer: "Every team member.", read: listTeamMembers },
-    staff: { summary: "The team", answer: "Every team member.", read: listTeamMembers },
-  }),
-  ...recordWrites(staffProcedure, {
-    inputs: { create: teamMemberInput, update: teamMemberUpdateInput },
-    writers: { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember },
-    ...{ path: "/admin/team", tag, output: teamMemberAnswer, record: "a team member", createVerb: "Add" },
-  }),
+  ...recordLists(member, { public: { summary: "The team", answer: "Every team member.", read: listTeamMembers } }),
+  ...recordWrites(staffProcedure, member, { inputs: { create: teamMemberInput, update: teamMemberUpdateInput }, writers: teamMemberWriters }),
   uploadImage: uploadImageProcedure({ path: "/admin/team/upload-image", tag }),
 });

@@ -2,21 +2,17 @@ import { testimonialAnswer } from "../../shared/schemas/outputs";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import * as testimonials from "../services/testimonials";
 import { router, staffProcedure } from "../trpc";
-import { recordLists, recordWrites } from "./record-writes";
+import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
 import { uploadImageProcedure } from "./uploads";
 
 const tag = "Testimonials";
+const testimonial: RecordDoors<typeof testimonialAnswer> = { path: "/testimonials", tag, output: testimonialAnswer, record: "a testimonial" };
 
 export const testimonialsRouter = router({
-  ...recordLists({
-    ...{ path: "/testimonials", tag, output: testimonialAnswer },
+  ...recordLists(testimonial, {
     public: { summary: "Visible testimonials", answer: "The visible testimonials.", read: testimonials.listVisibleTestimonials },
     staff: { summary: "Testimonials", answer: "Every testimonial, hidden ones too.", read: testimonials.listAllTestimonials },
   }),
-  ...recordWrites(staffProcedure, {
-    inputs: { create: testimonialInput, update: testimonialUpdateInput },
-    writers: { create: testimonials.createTestimonial, update: testimonials.updateTestimonial, delete: testimonials.deleteTestimonial },
-    ...{ path: "/admin/testimonials", tag, output: testimonialAnswer, record: "a testimonial" },
-  }),
+  ...recordWrites(staffProcedure, testimonial, { inputs: { create: testimonialInput, update: testimonialUpdateInput }, writers: testimonials.testimonialWriters }),
   uploadImage: uploadImageProcedure({ path: "/admin/testimonials/upload-image", tag }),
 });

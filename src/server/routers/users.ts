@@ -6,24 +6,22 @@ import { endAllSessionsOf } from "../services/sessions";
 import { endedSessionsAnswer } from "../../shared/schemas/sessions";
 import { idParam } from "../../shared/schemas/fields";
 import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
-import { listOf, recordWrites } from "./record-writes";
+import { listOf, recordWrites, type RecordDoors } from "./record-writes";
+import { read } from "./doors";
 
 const tag = "Users";
+const account: RecordDoors<typeof adminUserAnswer> = { path: "/users", tag, output: adminUserAnswer, record: "a staff account" };
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({
   list: superAdminProcedure
-    .meta({ rest: { method: "get", path: "/admin/users", tag, summary: "Staff accounts", answer: { description: "Every account." } } })
+    .meta(read(tag, "/admin/users", "Staff accounts", "Every account."))
     .output(listOf(adminUserAnswer))
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
   // A change of someone's role needs a fresh check (docs/decisions/0054); other edits do not.
-  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw) => adminUsers.changesRole(ctx.deps.db, raw))), {
+  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw) => adminUsers.changesRole(ctx.deps.db, raw))), account, {
     inputs: { create: createAdminUserInput, update: updateAdminUserInput },
     writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
-    path: "/admin/users",
-    tag,
-    output: adminUserAnswer,
-    record: "a staff account",
     create: { errors: [409] },
     update: { description: "Changing the role needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400).", errors: [403] },
     delete: { description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },

@@ -24,4 +24,5 @@ const SOCIAL_LINK: RecordKind<typeof socialMediaLinks.$inferSelect> = {
   label: (row) => row.displayName,
 };
 
-export const { create: createSocialLink, update: updateSocialLink, delete: deleteSocialLink } = plainRecordWriters(socialMediaLinks, SOCIAL_LINK);
+/** Staff's create, update and delete of a social media link. */
+export const socialLinkWriters = plainRecordWriters(socialMediaLinks, SOCIAL_LINK);

@@ -19,4 +19,5 @@ const TEAM_MEMBER: RecordKind<typeof teamMembers.$inferSelect> = {
   label: (row) => row.name,
 };
 
-export const { create: createTeamMember, update: updateTeamMember, delete: deleteTeamMember } = plainRecordWriters(teamMembers, TEAM_MEMBER);
+/** Staff's create, update and delete of a team member. */
+export const teamMemberWriters = plainRecordWriters(teamMembers, TEAM_MEMBER);

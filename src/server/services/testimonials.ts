@@ -28,4 +28,5 @@ const TESTIMONIAL: RecordKind<typeof testimonials.$inferSelect> = {
   label: (row) => `Testimonial by ${row.name}`,
 };
 
-export const { create: createTestimonial, update: updateTestimonial, delete: deleteTestimonial } = plainRecordWriters(testimonials, TESTIMONIAL);
+/** Staff's create, update and delete of a testimonial. */
+export const testimonialWriters = plainRecordWriters(testimonials, TESTIMONIAL);

@@ -39,12 +39,23 @@ const attachment = z.enum(["platform", "cross-platform"]).optional();
 /** The extensions' outputs (credProps and the like): small, and not relied on. */
 const extensionResults = z.record(z.string().max(64), z.unknown()).default({});
 
+/**
+ * A PublicKeyCredential in its JSON form: the same envelope whichever ceremony made it, around the
+ * authenticator's `response` to that ceremony.
+ */
+const credentialJson = <Response extends z.ZodType>(response: Response) =>
+  z.object({
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal("public-key", { error: PASSKEY_MESSAGES.response }),
+    response,
+    authenticatorAttachment: attachment,
+    clientExtensionResults: extensionResults,
+  });
+
 /** What `navigator.credentials.create()` answered, in its JSON form (@simplewebauthn/browser's startRegistration). */
-export const registrationResponse = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal("public-key", { error: PASSKEY_MESSAGES.response }),
-  response: z.object({
+export const registrationResponse = credentialJson(
+  z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16384),
     authenticatorData: base64url(16384).optional(),
@@ -52,24 +63,17 @@ export const registrationResponse = z.object({
     publicKeyAlgorithm: z.int().optional(),
     transports,
   }),
-  authenticatorAttachment: attachment,
-  clientExtensionResults: extensionResults,
-});
+);
 
 /** What `navigator.credentials.get()` answered, in its JSON form (startAuthentication). */
-export const authenticationResponse = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal("public-key", { error: PASSKEY_MESSAGES.response }),
-  response: z.object({
+export const authenticationResponse = credentialJson(
+  z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(16384),
     signature: base64url(2048),
     userHandle: base64url(256).optional(),
   }),
-  authenticatorAttachment: attachment,
-  clientExtensionResults: extensionResults,
-});
+);
 
 export const startPasskeyRegistrationInput = z.object({ name: passkeyName });
 export const finishPasskeyRegistrationInput = z.object({ response: registrationResponse });

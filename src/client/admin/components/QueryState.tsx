@@ -247,6 +247,15 @@ export function CardGrid<T extends { id: number }>({
   );
 }
 
+/** A loading skeleton in the shape of one card (a screen whose content stands in a card): `props` shape the skeleton. */
+export function CardSkeleton(props: SkeletonProps) {
+  return (
+    <Card>
+      <Skeleton active {...props} />
+    </Card>
+  );
+}
+
 /** A loading skeleton in the shape of a card grid (CardGrid's): three cards. */
 export function CardGridSkeleton({ columns, avatar, image }: { columns: ColProps; avatar?: SkeletonProps["avatar"]; image?: boolean }) {
   return (

@@ -3,6 +3,7 @@ import type { useAppProps } from "antd/es/app/context";
 import { useCallback } from "react";
 import { useSave, type Resource, type SaveStep } from "../save";
 import { A } from "../text";
+import { S } from "../text-site";
 
 /** A delete confirmation dialog (admin-portal.md section 4: select, confirm, delete, refresh; cancel closes). */
 export function confirmDelete(
@@ -38,4 +39,21 @@ export function useConfirmDelete(resource: Resource) {
       }),
     [modal, run],
   );
+}
+
+/**
+ * The Delete of a record staff know by a name (team members, social links): asks the common question
+ * about `name` (S.common.deleteQuestion) under `texts.deleteTitle`, then deletes record `id` through
+ * `resource`'s router.
+ */
+export function useDeleteNamed(resource: "team" | "socialMedia", texts: { deleteTitle: string; deleted: string; deleteFailed: string }, id: number, name: string) {
+  const deleteAfterConfirm = useConfirmDelete(resource);
+  return () =>
+    deleteAfterConfirm({
+      title: texts.deleteTitle,
+      content: S.common.deleteQuestion(name),
+      write: (api) => api[resource].delete.mutate({ id }),
+      success: texts.deleted,
+      failure: texts.deleteFailed,
+    });
 }

@@ -1,13 +1,13 @@
 import { KeyOutlined } from "@ant-design/icons";
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import { Alert, Button, Card, Flex, Form, Input, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { startPasskeyRegistrationInput } from "../../../../shared/schemas/passkeys";
 import type { RouterOutputs } from "../../../lib/api-types";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
-import { QueryState } from "../../components/QueryState";
+import { QueryTable } from "../../components/QueryTable";
 import { TimeCell } from "../../components/TimeCell";
 import { useFeedback } from "../../feedback";
 import { zodRule } from "../../forms";
@@ -43,43 +43,38 @@ export function PasskeysCard() {
   return (
     <Card title={P.card.title} data-testid="account-passkeys">
       <Typography.Paragraph type="secondary">{P.card.intro}</Typography.Paragraph>
-      <QueryState query={passkeys} failed={P.card.loadFailed} compact>
-        {(rows) => (
-          <Table<Passkey>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={rows}
-            // The table's own placeholder grey is below AA contrast: the words in the portal's readable secondary text.
-            locale={{ emptyText: <Typography.Text type="secondary">{P.card.empty}</Typography.Text> }}
-            style={{ marginBottom: 16 }}
-            columns={[
-              { key: "name", title: P.card.name, dataIndex: "name", render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-              { key: "created", title: P.card.created, render: (_, row) => <TimeCell value={row.createdAt} /> },
-              {
-                key: "used",
-                title: P.card.lastUsed,
-                render: (_, row) => (row.lastUsedAt ? <TimeCell value={row.lastUsedAt} /> : <Typography.Text type="secondary">{P.card.never}</Typography.Text>),
-              },
-              {
-                key: "actions",
-                title: <span className="visually-hidden">{P.card.actions}</span>,
-                align: "right",
-                render: (_, row) => (
-                  <Space size={4}>
-                    <Button size="small" onClick={() => setRenaming(row)} aria-label={`${P.card.rename} ${row.name}`}>
-                      {P.card.rename}
-                    </Button>
-                    <Button size="small" danger onClick={() => remove(row)} aria-label={`${P.card.remove} ${row.name}`}>
-                      {P.card.remove}
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable<Passkey>
+        query={passkeys}
+        failed={P.card.loadFailed}
+        pagination={false}
+        // The table's own placeholder grey is below AA contrast: the words in the portal's readable secondary text.
+        locale={{ emptyText: <Typography.Text type="secondary">{P.card.empty}</Typography.Text> }}
+        style={{ marginBottom: 16 }}
+        columns={[
+          { key: "name", title: P.card.name, dataIndex: "name", render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          { key: "created", title: P.card.created, render: (_, row) => <TimeCell value={row.createdAt} /> },
+          {
+            key: "used",
+            title: P.card.lastUsed,
+            render: (_, row) => (row.lastUsedAt ? <TimeCell value={row.lastUsedAt} /> : <Typography.Text type="secondary">{P.card.never}</Typography.Text>),
+          },
+          {
+            key: "actions",
+            title: <span className="visually-hidden">{P.card.actions}</span>,
+            align: "right",
+            render: (_, row) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setRenaming(row)} aria-label={`${P.card.rename} ${row.name}`}>
+                  {P.card.rename}
+                </Button>
+                <Button size="small" danger onClick={() => remove(row)} aria-label={`${P.card.remove} ${row.name}`}>
+                  {P.card.remove}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
       {supported ? (
         <Button type="primary" icon={<KeyOutlined />} onClick={() => setAdding(true)}>
           {P.card.add}

@@ -1,11 +1,12 @@
 import { WithDetail } from "../../components/WithDetail";
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Grid, Input, Select, Skeleton, Table, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Grid, Input, Select, Skeleton, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
+import { QueryTable } from "../../components/QueryTable";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
@@ -390,19 +391,15 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
         {T.historyHint}
       </Typography.Paragraph>
-      <QueryState query={history} failed={T.historyFailed} empty={{ when: (entries) => entries.length === 0, title: T.historyEmpty }} compact>
-        {(entries) => (
-          <Table<HistoryEntry>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={entries}
-            loading={history.isFetching}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            scroll={{ x: 560 }}
-          />
-        )}
-      </QueryState>
+      <QueryTable<HistoryEntry>
+        query={history}
+        failed={T.historyFailed}
+        empty={{ when: (entries) => entries.length === 0, title: T.historyEmpty }}
+        columns={columns}
+        loading={history.isFetching}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 560 }}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { SearchInput } from "../../components/SearchInput";
-import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Switch, Tabs, Tooltip, Typography } from "antd";
+import { App, Button, Card, Col, Empty, Flex, Row, Switch, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PreviewText } from "../../../../shared/content-preview";
 import { contentLabel, contentPageName, contentPreviewPath, inPageOrder } from "../../../../shared/content-slots";
@@ -13,7 +13,7 @@ import { useAdminNavigate, useUnsavedChanges } from "../../navigation";
 import { S } from "../../text-site";
 import { ContentForm, type ContentItem } from "./ContentForm";
 import { confirmDiscard } from "../../components/FormDialog";
-import { DeleteButton, EditButton, QueryState } from "../../components/QueryState";
+import { CardSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { PreviewFrame } from "./PreviewFrame";
@@ -103,7 +103,7 @@ export default function ContentScreen() {
           </Button>
         }
       />
-      <QueryState query={list} failed={title} loading={<Card><Skeleton active /></Card>}>
+      <QueryState query={list} failed={title} loading={<CardSkeleton />}>
         {() => (
           <>
             <Tabs

@@ -1,11 +1,11 @@
 import { SendOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Form, Input, Popconfirm, Skeleton, Table, Tabs, Typography } from "antd";
+import { Button, Card, Flex, Form, Input, Popconfirm, Table, Tabs, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { LEGAL_KINDS, LEGAL_TEXTS, type LegalKind } from "../../../../shared/legal";
 import { trpc } from "../../../lib/trpc";
 import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { PageHeader } from "../../components/PageHeader";
-import { QueryState } from "../../components/QueryState";
+import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { useUnsavedChanges } from "../../navigation";
 import type { Outputs } from "../../outputs";
 import { useSave } from "../../save";
@@ -34,11 +34,7 @@ function LegalTextTab({ kind }: { kind: LegalKind }) {
     <QueryState
       query={versions}
       failed={L.loadFailed}
-      loading={
-        <Card>
-          <Skeleton active />
-        </Card>
-      }
+      loading={<CardSkeleton />}
     >
       {(list) => (
         <Flex vertical gap={24} style={{ maxWidth: 900 }}>

@@ -1,10 +1,11 @@
 import { MailOutlined, ReloadOutlined, SendOutlined } from "@ant-design/icons";
-import { Alert, Button, Descriptions, Flex, Form, Input, Switch, Table, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
+import { Alert, Button, Descriptions, Flex, Form, Input, Switch, Tooltip, Typography, type FormRule, type TableColumnsType } from "antd";
 import { useState, type HTMLAttributes } from "react";
 import type { Outputs } from "../../outputs";
 import { mailSettings, testMailInput, type Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
+import { QueryTable } from "../../components/QueryTable";
 import { useAction } from "../../save";
 import { zodRule } from "../../forms";
 import { useSession } from "../../session";
@@ -199,19 +200,15 @@ function Recipients() {
   return (
     <SubSection title={R.title} testId="mail-recipients">
       <Typography.Paragraph type="secondary">{R.intro}</Typography.Paragraph>
-      <QueryState query={recipients} failed={R.loadFailed} empty={{ when: (rows) => rows.length === 0, title: R.empty }} compact>
-        {(rows) => (
-          <Table<Recipient>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            pagination={false}
-            scroll={{ x: 560 }}
-            onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
-          />
-        )}
-      </QueryState>
+      <QueryTable<Recipient>
+        query={recipients}
+        failed={R.loadFailed}
+        empty={{ when: (rows) => rows.length === 0, title: R.empty }}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 560 }}
+        onRow={(staff) => ({ "data-testid": `mail-recipient-${staff.username}` }) as HTMLAttributes<HTMLElement>}
+      />
     </SubSection>
   );
 }

@@ -1,11 +1,11 @@
-import { Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from "antd";
+import { Flex, Form, InputNumber, Switch, Typography } from "antd";
 import type { ReactNode } from "react";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
-import { QueryState } from "../../components/QueryState";
+import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { zodRule } from "../../forms";
 import { I } from "../../text-inquiries";
 import { ClinicSection } from "./ClinicSection";
@@ -38,11 +38,7 @@ export default function SettingsScreen() {
       <QueryState
         query={settings}
         failed={T.loadFailed}
-        loading={
-          <Card>
-            <Skeleton active />
-          </Card>
-        }
+        loading={<CardSkeleton />}
       >
         {(data) => (
           <Flex vertical gap={24} style={{ maxWidth: 760 }}>

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Skeleton, Tooltip, Typography } from "antd";
+import { Button, Card, Flex, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { useConfirmDelete } from "../../components/confirm";
+import { useDeleteNamed } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
-import { AddButton, QueryState } from "../../components/QueryState";
+import { AddButton, CardSkeleton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { ToneTag } from "../../components/tones";
@@ -33,7 +33,7 @@ export default function SocialMediaScreen() {
       <QueryState
         query={list}
         failed={title}
-        loading={<LinksSkeleton />}
+        loading={<CardSkeleton avatar />}
         empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
       >
         {(all) => (
@@ -54,16 +54,7 @@ export default function SocialMediaScreen() {
 }
 
 function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boolean; onEdit: () => void }) {
-  const deleteAfterConfirm = useConfirmDelete("socialMedia");
-
-  const askDelete = () =>
-    deleteAfterConfirm({
-      title: T.deleteTitle,
-      content: S.common.deleteQuestion(link.displayName),
-      write: (api) => api.socialMedia.delete.mutate({ id: link.id }),
-      success: T.deleted,
-      failure: T.deleteFailed,
-    });
+  const askDelete = useDeleteNamed("socialMedia", T, link.id, link.displayName);
 
   return (
     <li data-testid="social-link" data-platform={link.platform} style={{ borderTop: first ? undefined : "1px solid #f0f0f0", padding: "16px 20px" }}>
@@ -105,13 +96,5 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
         </Flex>
       </Flex>
     </li>
-  );
-}
-
-function LinksSkeleton() {
-  return (
-    <Card>
-      <Skeleton active avatar />
-    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Card, Flex, Typography } from "antd";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { useConfirmDelete } from "../../components/confirm";
+import { useDeleteNamed } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
 import { S } from "../../text-site";
@@ -45,16 +45,7 @@ export default function TeamScreen() {
 }
 
 function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
-  const deleteAfterConfirm = useConfirmDelete("team");
-
-  const askDelete = () =>
-    deleteAfterConfirm({
-      title: T.deleteTitle,
-      content: S.common.deleteQuestion(member.name),
-      write: (api) => api.team.delete.mutate({ id: member.id }),
-      success: T.deleted,
-      failure: T.deleteFailed,
-    });
+  const askDelete = useDeleteNamed("team", T, member.id, member.name);
 
   return (
     <Card data-testid="team-card" style={{ height: "100%" }} styles={{ body: { display: "flex", flexDirection: "column", height: "100%", gap: 12 } }}>

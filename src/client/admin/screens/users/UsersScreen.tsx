@@ -1,7 +1,7 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { SearchInput } from "../../components/SearchInput";
 import { DeleteOutlined, EditOutlined, LogoutOutlined, UnlockOutlined, PlusOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
-import { App, Badge, Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { App, Badge, Button, Card, Empty, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import { ROLE_BADGES, type AdminRole } from "../../../../shared/schemas/users";
 import { trpc } from "../../../lib/trpc";
@@ -9,7 +9,7 @@ import { useConfirmDelete } from "../../components/confirm";
 import { useSave } from "../../save";
 import { SESSION_TEXT } from "../../text-sessions";
 import { PageHeader } from "../../components/PageHeader";
-import { QueryState } from "../../components/QueryState";
+import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
 import { formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
@@ -178,7 +178,7 @@ export default function UsersScreen() {
           </>
         }
       />
-      <QueryState query={users} failed={{ title: T.loadFailed, toast: true }} loading={<Card><Skeleton active paragraph={{ rows: 6 }} /></Card>}>
+      <QueryState query={users} failed={{ title: T.loadFailed, toast: true }} loading={<CardSkeleton paragraph={{ rows: 6 }} />}>
         {() => (
           <Card styles={{ body: { padding: 0 } }}>
             <div style={{ padding: 16 }}>
