@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { BUILT_IN_ROLES, hasPermission, PERMISSION_LABELS, PERMISSIONS, type HealthAccessReason, type Permission } from "../../shared/permissions";
 import { trpc } from "../lib/trpc";
+import type { Outputs } from "./outputs";
 import type { Api } from "./save";
 import { useSession, type AdminUser } from "./session";
 import { R } from "./text-roles";
@@ -15,7 +16,7 @@ import { R } from "./text-roles";
  * This module is the one place that knows how the session carries the role's name and permissions.
  */
 
-type SessionRole = { role: string; roleName?: string; permissions?: readonly Permission[] };
+type SessionRole = { role: string; roleName?: string; roleLabel?: string; permissions?: readonly Permission[]; emergencyAccessUntil?: Date | null };
 
 /** The permissions of the signed-in user's role (a built-in role's own, should the answer not carry them). */
 export function permissionsOf(user: AdminUser): readonly Permission[] {
@@ -54,7 +55,12 @@ export function holdsAll(permissions: readonly string[]): boolean {
  */
 export function roleLabelOf(user: AdminUser): string {
   const session = user as SessionRole;
-  return builtInRole(session.role)?.label ?? roleNameOf(user);
+  return session.roleLabel || builtInRole(session.role)?.label || roleNameOf(user);
+}
+
+/** When the user's emergency access to health details ends (null when none is live). */
+export function emergencyUntilOf(user: AdminUser): Date | null {
+  return (user as SessionRole).emergencyAccessUntil ?? null;
 }
 
 /** Built-in roles first, in the contract's order; a built-in key's name when the answer has none. */
@@ -106,17 +112,23 @@ export interface RoleRow {
   permissions: Permission[];
 }
 
+/** The built-in roles as rows (what the portal shows before the roles' read arrives). */
+export const BUILT_IN_ROLE_ROWS: RoleRow[] = BUILT_IN_ROLES.map((role) => ({ key: role.key, name: role.name, builtIn: true, permissions: [...role.permissions] }));
+
 /** What a custom role's form sends. */
 export interface RoleFields {
   name: string;
   permissions: Permission[];
 }
 
-/** Why health details are opened (the reason list, "other" with its text). */
+/** Why health details are opened (the reason list, "other" with its words). */
 export interface HealthReason {
   reason: HealthAccessReason;
   otherText?: string;
 }
+
+/** Whether an opened inquiry's health details are in it, need a reason first, or are not the role's to see. */
+export type HealthAccess = "shown" | "reason_needed" | "not_allowed";
 
 interface RolesProcedures {
   list: { useQuery: () => UseQueryResult<RoleRow[], unknown> };
@@ -127,8 +139,11 @@ interface RolesClient {
   delete: { mutate: (input: { key: string }) => Promise<unknown> };
 }
 interface HealthClient {
-  openHealth: { mutate: (input: { id: number } & HealthReason) => Promise<{ healthConditions: string | null }> };
   emergencyAccess: { mutate: (input: { reason: string }) => Promise<{ until: Date }> };
+}
+type OpenedInquiry = Outputs["contact"]["byId"];
+interface OpeningWithReason {
+  byId: { useQuery: (input: { id: number; reason: HealthAccessReason; reasonText?: string }, options: { enabled: boolean; gcTime: number }) => UseQueryResult<OpenedInquiry & { healthConditions?: string | null }, unknown> };
 }
 
 const rolesQuery = () => (trpc as unknown as { roles: RolesProcedures }).roles;
@@ -147,9 +162,23 @@ export const roleWrites = {
   remove: (key: string) => (api: Api) => rolesClient(api).delete.mutate({ key }),
 };
 
-/** The inquiry's health details, opened for a reason (logged in its access history); emergency access for a role without them. */
+/** An opened inquiry's health access (a server that sends the details with it says "shown"). */
+export function healthAccessOf(inquiry: OpenedInquiry): HealthAccess {
+  const opened = inquiry as OpenedInquiry & { healthAccess?: HealthAccess; healthConditions?: string | null };
+  return opened.healthAccess ?? (opened.healthConditions !== undefined ? "shown" : "reason_needed");
+}
+
+/**
+ * The inquiry opened again with a reason, for its health details (`why` null: not yet): the server logs
+ * the opening with the reason in its access history. Forgotten when the drawer closes (gcTime 0).
+ */
+export function useHealthOpening(id: number, why: HealthReason | null) {
+  const input = { id, reason: why?.reason ?? "reply", ...(why?.otherText ? { reasonText: why.otherText } : {}) };
+  return (trpc.contact as unknown as OpeningWithReason).byId.useQuery(input, { enabled: why !== null, gcTime: 0 });
+}
+
+/** Emergency access for a role without health details (the Owners are told), for useSave("health"). */
 export const healthWrites = {
-  open: (id: number, why: HealthReason) => (api: Api) => healthClient(api).openHealth.mutate({ id, ...why }),
   emergency: (reason: string) => (api: Api) => healthClient(api).emergencyAccess.mutate({ reason }),
 };
 

@@ -97,6 +97,7 @@ export const R = {
     otherRequired: "Please say why",
     open: "Show Details",
     openFailed: "Failed to open the health details",
+    opening: "Opening the health details...",
     shownBecause: (reason: string) => `Shown for: ${reason}`,
     notAllowed: "Your role does not include health details.",
     emergency: "Emergency access",
@@ -104,7 +105,7 @@ export const R = {
     emergencyTitle: "Emergency access to health details",
     emergencyWarning: `The Owners are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} minutes.`,
     emergencyReason: "Why do you need them now?",
-    emergencyReasonRequired: "Please say why you need emergency access",
+    emergencyReasonRequired: "Say why you need emergency access (at least 10 characters)",
     emergencyOpen: "Open in an Emergency",
     emergencyActive: (until: string) => `Emergency access until ${until}`,
     emergencyFailed: "Failed to start emergency access",
@@ -112,8 +113,7 @@ export const R = {
 
   /** The access history's lines about health details. */
   history: {
-    health: "Opened the health details",
-    emergency: "Emergency access",
+    actions: { health: "Opened the health details", emergency: "Emergency access to the health details" } as Record<string, string>,
     reason: (reason: string) => `Reason: ${reason}`,
   },
 } as const;
