@@ -1,7 +1,7 @@
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
 import { contentItemAnswer } from "../../shared/schemas/outputs";
 import * as content from "../services/content";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 
 const tag = "Website content";
@@ -13,12 +13,12 @@ export const contentRouter = router({
     .input(contentQuery)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listVisibleContent(ctx.deps.db, input.page, input.section)),
-  adminList: staffProcedure
+  adminList: permitted("content.edit")
     .meta({ rest: { method: "get", path: "/admin/content", tag, summary: "Content items", answer: { description: "Every content item (of one page, when given), hidden ones too." } } })
     .input(pageFilter)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(permitted("content.edit"), {
     inputs: { create: contentItemInput, update: contentItemUpdateInput },
     writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
     ...{ path: "/admin/content", tag, output: contentItemAnswer, record: "a content item", create: { errors: [409] }, update: { errors: [409] } },

@@ -4,7 +4,8 @@ import { successAnswer } from "../../shared/schemas/outputs";
 import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
-import { publicProcedure, staffProcedure } from "../trpc";
+import type { Permission } from "../../shared/permissions";
+import { callerMay, permitted, publicProcedure, requirePermission, type staffProcedure } from "../trpc";
 
 /** The service functions that write one kind of record; each records its own activity-log line. */
 export interface RecordWriters<Create extends z.ZodType, Update extends z.ZodType, Row> {
@@ -40,6 +41,11 @@ export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.Zod
   create?: WriteDoor;
   update?: WriteDoor;
   delete?: { description?: string; errors?: readonly ErrorStatus[] };
+  /**
+   * The field that puts the record live (news `isPublished`, testimonials `isVisible`): a create or an
+   * update that sends it true also needs the "publish" permission (issue 24).
+   */
+  publishField?: string;
 }
 
 /**
@@ -53,6 +59,11 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
   spec: RecordWritesSpec<Create, Update, Output, Row>,
 ) {
   const { path, tag, output, record, writers } = spec;
+  // A write that puts the record live needs "publish" too (403 naming it, logged, like any permission).
+  const publishing = async (ctx: Parameters<typeof callerMay>[0], input: unknown, where: string) => {
+    if (!spec.publishField || (input as Record<string, unknown>)[spec.publishField] !== true) return;
+    if (!(await callerMay(ctx, "publish"))) await requirePermission(ctx, "publish", where);
+  };
   const saved = `The saved ${record.replace(/^an? /, "")}.`;
   // tRPC cannot resolve a generic schema's types inside this function; the schemas have parsed `input`
   // (so it is their output) and check what is answered.
@@ -61,12 +72,18 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
       .meta({ rest: { method: "post", path, tag, summary: `${spec.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
       .input(spec.inputs.create)
       .output(output)
-      .mutation(async ({ ctx, input }) => (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never),
+      .mutation(async ({ ctx, input, path: where }) => {
+        await publishing(ctx, input, where);
+        return (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never;
+      }),
     update: procedure
       .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: `Update ${record}`, ...spec.update, answer: { description: saved } } })
       .input(spec.inputs.update)
       .output(output)
-      .mutation(async ({ ctx, input }) => (await writers.update(ctx.deps.db, actorOf(ctx), input as z.output<Update>)) as never),
+      .mutation(async ({ ctx, input, path: where }) => {
+        await publishing(ctx, input, where);
+        return (await writers.update(ctx.deps.db, actorOf(ctx), input as z.output<Update>)) as never;
+      }),
     delete: procedure
       .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: `Delete ${record}`, ...spec.delete, answer: { description: "Deleted." } } })
       .input(idParam)
@@ -84,6 +101,8 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
  */
 export function recordLists<Output extends z.ZodType>(spec: {
   path: string;
+  /** What the staff list needs (the record's edit permission). */
+  permission: Permission;
   tag: OperationTag;
   output: Output;
   public: { summary: string; answer: string; read: (db: Database) => Promise<unknown> };
@@ -95,7 +114,7 @@ export function recordLists<Output extends z.ZodType>(spec: {
       .meta({ rest: { method: "get", path: spec.path, tag: "Public site", summary: spec.public.summary, cached: true, answer: { description: spec.public.answer } } })
       .output(list)
       .query(async ({ ctx }) => (await spec.public.read(ctx.deps.db)) as never),
-    adminList: staffProcedure
+    adminList: permitted(spec.permission)
       .meta({ rest: { method: "get", path: `/admin${spec.path}`, tag: spec.tag, summary: spec.staff.summary, answer: { description: spec.staff.answer } } })
       .output(list)
       .query(async ({ ctx }) => (await spec.staff.read(ctx.deps.db)) as never),

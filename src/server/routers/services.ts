@@ -2,14 +2,14 @@ import { idParam, slugParam } from "../../shared/schemas/fields";
 import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { recordLists, recordWrites } from "./record-writes";
 
 const tag = "Services";
 
 export const servicesRouter = router({
   ...recordLists({
-    ...{ path: "/services", tag, output: serviceAnswer },
+    ...{ path: "/services", tag, output: serviceAnswer, permission: "services.edit" },
     public: { summary: "Services", answer: "Every service.", read: services.listServices },
     staff: { summary: "Services", answer: "Every service.", read: services.listServices },
   }),
@@ -32,12 +32,12 @@ export const servicesRouter = router({
     .input(slugParam)
     .output(serviceAnswer)
     .query(({ ctx, input }) => services.getServiceBySlug(ctx.deps.db, input.slug)),
-  byId: staffProcedure
+  byId: permitted("services.edit")
     .meta({ rest: { method: "get", path: "/admin/services/:id", tag, summary: "One service", answer: { description: "The service." } } })
     .input(idParam)
     .output(serviceAnswer)
     .query(({ ctx, input }) => services.getServiceById(ctx.deps.db, input.id)),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(permitted("services.edit"), {
     inputs: { create: serviceInput, update: serviceUpdateInput },
     writers: { create: services.createService, update: services.updateService, delete: services.deleteService },
     path: "/admin/services",

@@ -7,7 +7,7 @@ import { auditChainStatus } from "../services/audit-chain";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
 import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
-import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
+import { permitted, publicProcedure, requireFreshCheck, router, staffAccess, staffProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
 
 const tag = "Dashboard";
@@ -26,17 +26,17 @@ export const systemRouter = router({
   dashboard: staffProcedure
     .meta({ rest: { method: "get", path: "/admin/dashboard", tag, summary: "The dashboard's counts", answer: { description: "The count cards (users for super admins only)." } } })
     .output(dashboardAnswer)
-    .query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
+    .query(async ({ ctx }) => dashboardCounts(ctx.deps.db, (await staffAccess(ctx)).permissions.includes("staff.manage"))),
 
   /** The activity log, newest first (super admins). */
-  activity: superAdminProcedure
+  activity: permitted("activity.read")
     .meta({ rest: { method: "get", path: "/admin/activity", tag, summary: "The activity log", answer: { description: "One page of the log, newest first, with the total." } } })
     .input(activityQuery)
     .output(activityPageAnswer)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
 
   /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
-  auditChain: superAdminProcedure
+  auditChain: permitted("activity.read")
     .meta({
       rest: {
         method: "get",
@@ -57,7 +57,7 @@ export const systemRouter = router({
    * mutation, so no page can make a browser run one with an image or a link. Over /trpc a stream is
    * refused (415), as tRPC's plain links cannot carry one; nothing is read or logged as a backup then.
    */
-  backup: superAdminOnly("Access Denied - Only super admins can download a backup")
+  backup: permitted("backups.take")
     .meta({
       rest: {
         method: "post",

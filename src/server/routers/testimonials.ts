@@ -1,7 +1,7 @@
 import { testimonialAnswer } from "../../shared/schemas/outputs";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import * as testimonials from "../services/testimonials";
-import { router, staffProcedure } from "../trpc";
+import { permitted, router } from "../trpc";
 import { recordLists, recordWrites } from "./record-writes";
 import { uploadImageProcedure } from "./uploads";
 
@@ -9,14 +9,14 @@ const tag = "Testimonials";
 
 export const testimonialsRouter = router({
   ...recordLists({
-    ...{ path: "/testimonials", tag, output: testimonialAnswer },
+    ...{ path: "/testimonials", tag, output: testimonialAnswer, permission: "testimonials.edit" },
     public: { summary: "Visible testimonials", answer: "The visible testimonials.", read: testimonials.listVisibleTestimonials },
     staff: { summary: "Testimonials", answer: "Every testimonial, hidden ones too.", read: testimonials.listAllTestimonials },
   }),
-  ...recordWrites(staffProcedure, {
+  ...recordWrites(permitted("testimonials.edit"), {
     inputs: { create: testimonialInput, update: testimonialUpdateInput },
     writers: { create: testimonials.createTestimonial, update: testimonials.updateTestimonial, delete: testimonials.deleteTestimonial },
-    ...{ path: "/admin/testimonials", tag, output: testimonialAnswer, record: "a testimonial" },
+    ...{ path: "/admin/testimonials", tag, output: testimonialAnswer, record: "a testimonial", publishField: "isVisible" },
   }),
-  uploadImage: uploadImageProcedure({ path: "/admin/testimonials/upload-image", tag }),
+  uploadImage: uploadImageProcedure("testimonials.edit", { path: "/admin/testimonials/upload-image", tag }),
 });

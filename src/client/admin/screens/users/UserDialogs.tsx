@@ -126,7 +126,7 @@ function EditUserForm({ controls, user, isSelf, roles }: { controls: DialogContr
     <DialogForm
       {...props}
       okText={T.edit.ok}
-      initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }}
+      initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role as AdminRole, isActive: user.isActive }}
       onFinish={(values) =>
         save({
           // Every field is sent: the server stores what it receives (blank names and email become none).
