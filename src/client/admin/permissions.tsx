@@ -1,4 +1,3 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { BUILT_IN_ROLES, hasPermission, PERMISSION_LABELS, PERMISSIONS, type HealthAccessReason, type Permission } from "../../shared/permissions";
 import { trpc } from "../lib/trpc";
@@ -16,18 +15,14 @@ import { R } from "./text-roles";
  * This module is the one place that knows how the session carries the role's name and permissions.
  */
 
-type SessionRole = { role: string; roleName?: string; roleLabel?: string; permissions?: readonly Permission[]; emergencyAccessUntil?: Date | null };
-
-/** The permissions of the signed-in user's role (a built-in role's own, should the answer not carry them). */
+/** The permissions the signed-in user holds now (their role's, with health details while emergency access lasts). */
 export function permissionsOf(user: AdminUser): readonly Permission[] {
-  const session = user as SessionRole;
-  return session.permissions ?? builtInRole(session.role)?.permissions ?? [];
+  return user.permissions;
 }
 
 /** The role's name as staff know it ("Owner", "Front desk", or a custom role's name). */
 export function roleNameOf(user: AdminUser): string {
-  const session = user as SessionRole;
-  return session.roleName || builtInRole(session.role)?.name || session.role;
+  return user.roleName;
 }
 
 export function usePermissions(): readonly Permission[] {
@@ -54,19 +49,14 @@ export function holdsAll(permissions: readonly string[]): boolean {
  * "Super Administrator" for the Owner), else its name.
  */
 export function roleLabelOf(user: AdminUser): string {
-  const session = user as SessionRole;
-  return session.roleLabel || builtInRole(session.role)?.label || roleNameOf(user);
+  return user.roleLabel;
 }
 
 /** When the user's emergency access to health details ends (null when none is live). */
 export function emergencyUntilOf(user: AdminUser): Date | null {
-  return (user as SessionRole).emergencyAccessUntil ?? null;
+  return user.emergencyAccessUntil;
 }
 
-/** Built-in roles first, in the contract's order; a built-in key's name when the answer has none. */
-export function builtInRole(key: string) {
-  return BUILT_IN_ROLES.find((role) => role.key === key);
-}
 
 /**
  * What a role allows, in one short line for the users table ("Inquiries with health details, notes"):
@@ -104,16 +94,19 @@ export function permissionLabel(permission: Permission): string {
 
 // ---- The server's roles and health-access procedures (issue 24), in one place.
 
-/** A role as the matrix shows it: built-in or custom, and what it may do. */
-export interface RoleRow {
-  key: string;
-  name: string;
-  builtIn: boolean;
-  permissions: Permission[];
-}
+/** A role as the matrix shows it (roles.list): built-in or custom, what it may do, how many hold it. */
+export type RoleRow = Outputs["roles"]["list"][number];
 
 /** The built-in roles as rows (what the portal shows before the roles' read arrives). */
-export const BUILT_IN_ROLE_ROWS: RoleRow[] = BUILT_IN_ROLES.map((role) => ({ key: role.key, name: role.name, builtIn: true, permissions: [...role.permissions] }));
+export const BUILT_IN_ROLE_ROWS: RoleRow[] = BUILT_IN_ROLES.map((role) => ({
+  key: role.key,
+  name: role.name,
+  label: role.label,
+  builtIn: true,
+  permissions: [...role.permissions],
+  assignedOnly: false,
+  userCount: 0,
+}));
 
 /** What a custom role's form sends. */
 export interface RoleFields {
@@ -127,45 +120,25 @@ export interface HealthReason {
   otherText?: string;
 }
 
-/** Whether an opened inquiry's health details are in it, need a reason first, or are not the role's to see. */
-export type HealthAccess = "shown" | "reason_needed" | "not_allowed";
-
-interface RolesProcedures {
-  list: { useQuery: () => UseQueryResult<RoleRow[], unknown> };
-}
-interface RolesClient {
-  create: { mutate: (input: RoleFields) => Promise<RoleRow> };
-  update: { mutate: (input: RoleFields & { key: string }) => Promise<RoleRow> };
-  delete: { mutate: (input: { key: string }) => Promise<unknown> };
-}
-interface HealthClient {
-  emergencyAccess: { mutate: (input: { reason: string }) => Promise<{ until: Date }> };
-}
 type OpenedInquiry = Outputs["contact"]["byId"];
-interface OpeningWithReason {
-  byId: { useQuery: (input: { id: number; reason: HealthAccessReason; reasonText?: string }, options: { enabled: boolean; gcTime: number }) => UseQueryResult<OpenedInquiry & { healthConditions?: string | null }, unknown> };
-}
-
-const rolesQuery = () => (trpc as unknown as { roles: RolesProcedures }).roles;
-const rolesClient = (api: Api) => (api as unknown as { roles: RolesClient }).roles;
-const healthClient = (api: Api) => (api as unknown as { contact: HealthClient }).contact;
+/** Whether an opened inquiry's health details are in it, need a reason first, or are not the role's to see. */
+export type HealthAccess = OpenedInquiry["healthAccess"];
 
 /** Every role: the built-in ones and the custom ones, each with its permissions (the matrix). */
 export function useRoles() {
-  return rolesQuery().list.useQuery();
+  return trpc.roles.list.useQuery();
 }
 
 /** The writes of the Roles & permissions screen, for useSave("roles"). */
 export const roleWrites = {
-  create: (fields: RoleFields) => (api: Api) => rolesClient(api).create.mutate(fields),
-  update: (key: string, fields: RoleFields) => (api: Api) => rolesClient(api).update.mutate({ key, ...fields }),
-  remove: (key: string) => (api: Api) => rolesClient(api).delete.mutate({ key }),
+  create: (fields: RoleFields) => (api: Api) => api.roles.create.mutate(fields),
+  update: (key: string, fields: RoleFields) => (api: Api) => api.roles.update.mutate({ key, ...fields }),
+  remove: (key: string) => (api: Api) => api.roles.delete.mutate({ key }),
 };
 
-/** An opened inquiry's health access (a server that sends the details with it says "shown"). */
+/** An opened inquiry's health access. */
 export function healthAccessOf(inquiry: OpenedInquiry): HealthAccess {
-  const opened = inquiry as OpenedInquiry & { healthAccess?: HealthAccess; healthConditions?: string | null };
-  return opened.healthAccess ?? (opened.healthConditions !== undefined ? "shown" : "reason_needed");
+  return inquiry.healthAccess;
 }
 
 /**
@@ -174,15 +147,15 @@ export function healthAccessOf(inquiry: OpenedInquiry): HealthAccess {
  */
 export function useHealthOpening(id: number, why: HealthReason | null) {
   const input = { id, reason: why?.reason ?? "reply", ...(why?.otherText ? { reasonText: why.otherText } : {}) };
-  return (trpc.contact as unknown as OpeningWithReason).byId.useQuery(input, { enabled: why !== null, gcTime: 0 });
+  return trpc.contact.byId.useQuery(input, { enabled: why !== null, gcTime: 0 });
 }
 
 /** Emergency access for a role without health details (the Owners are told), for useSave("health"). */
 export const healthWrites = {
-  emergency: (reason: string) => (api: Api) => healthClient(api).emergencyAccess.mutate({ reason }),
+  emergency: (reason: string) => (api: Api) => api.contact.emergencyAccess.mutate({ reason }),
 };
 
 /** What a change of roles refreshes: the matrix, the users table (their roles' lines) and one's own session (its permissions). */
 export function rolesChanged(utils: ReturnType<typeof trpc.useUtils>): Array<Promise<unknown>> {
-  return [(utils as unknown as { roles: { invalidate: () => Promise<unknown> } }).roles.invalidate(), utils.users.invalidate(), utils.auth.session.invalidate()];
+  return [utils.roles.invalidate(), utils.users.invalidate(), utils.auth.session.invalidate()];
 }

@@ -113,7 +113,8 @@ export const R = {
 
   /** The access history's lines about health details. */
   history: {
-    actions: { health: "Opened the health details", emergency: "Emergency access to the health details" } as Record<string, string>,
+    actions: { health: "Opened the health details" } as Record<string, string>,
+    emergency: "Opened the health details in an emergency",
     reason: (reason: string) => `Reason: ${reason}`,
   },
 } as const;

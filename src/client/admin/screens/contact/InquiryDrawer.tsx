@@ -358,7 +358,7 @@ function describeAccess(entry: HistoryEntry, assignees: Assignee[]): string | nu
       return typeof details.format === "string" ? T.historyExport(details.format) : null;
     default: {
       // Health details opened (or emergency access): the reason given, in the words it was chosen with.
-      const reason = typeof details.otherText === "string" && details.otherText ? details.otherText : HEALTH_ACCESS_REASON_LABELS[details.reason as HealthAccessReason];
+      const reason = typeof details.text === "string" && details.text ? details.text : HEALTH_ACCESS_REASON_LABELS[details.reason as HealthAccessReason];
       return reason ? R.history.reason(reason) : null;
     }
   }
@@ -383,8 +383,8 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
         return (
           <WithDetail detail={detail}>
             {/* Emergency access stands out (issue 24: highlighted in the log). */}
-            {action === "emergency" ? (
-              <ToneTag tone="red">{R.history.actions[action]}</ToneTag>
+            {action === "health" && (entry.details as { emergency?: boolean } | null)?.emergency ? (
+              <ToneTag tone="red">{R.history.emergency}</ToneTag>
             ) : (
               <span>{T.historyActions[action] ?? R.history.actions[action] ?? action}</span>
             )}

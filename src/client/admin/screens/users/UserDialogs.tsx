@@ -1,5 +1,5 @@
 import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from "antd";
-import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput, type AdminRole } from "../../../../shared/schemas/users";
+import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput } from "../../../../shared/schemas/users";
 import { roleSummary, type RoleRow } from "../../permissions";
 import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { zodRule } from "../../forms";
@@ -31,7 +31,7 @@ interface ProfileValues {
   lastName?: string;
   email?: string;
   /** A role's key (built-in or custom). */
-  role: AdminRole;
+  role: string;
 }
 
 function ProfileFields({ schema, roleNote, roles }: { schema: typeof createAdminUserInput | typeof updateAdminUserInput; roleNote?: string; roles: RoleRow[] }) {
@@ -126,7 +126,7 @@ function EditUserForm({ controls, user, isSelf, roles }: { controls: DialogContr
     <DialogForm
       {...props}
       okText={T.edit.ok}
-      initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role as AdminRole, isActive: user.isActive }}
+      initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }}
       onFinish={(values) =>
         save({
           // Every field is sent: the server stores what it receives (blank names and email become none).
