@@ -274,8 +274,11 @@ test.describe("inquiry desk", () => {
     await page.getByRole("button", { name: `Open the inquiry from ${casey.name}` }).click();
     const history = drawer(page, casey.name).getByTestId("access-history");
     const entries = history.locator(".ant-table-row");
-    await expect(entries.filter({ hasText: staff.username }).filter({ hasText: "Opened" })).toHaveCount(1);
-    await expect(entries.filter({ hasText: E2E_ADMIN.username }).filter({ hasText: "Opened" })).toHaveCount(1);
+    // The administrator's openings, the health details' one with its reason (issue 24).
+    const opened = (who: string) => entries.filter({ hasText: who }).filter({ has: page.getByText("Opened", { exact: true }) });
+    await expect(opened(staff.username).first()).toBeVisible();
+    await expect(entries.filter({ hasText: staff.username }).filter({ hasText: "Opened the health details" }).filter({ hasText: "Reason: Scheduling" })).toHaveCount(1);
+    await expect(opened(E2E_ADMIN.username)).toHaveCount(1);
     await expect(entries.first()).toContainText(E2E_ADMIN.username); // newest first
 
     await drawer(page, casey.name).getByRole("button", { name: "Delete inquiry" }).click();
@@ -290,7 +293,8 @@ test.describe("inquiry desk", () => {
     // The activity log names what the administrator did, in words.
     await page.goto(`/admin/activity?user=${staff.id}`);
     const logged = page.locator(".ant-table-tbody tr.ant-table-row");
-    await expect(logged.filter({ hasText: "Opened an inquiry" }).filter({ hasText: `Inquiry #${inquiryId}` })).toHaveCount(1);
+    // Opened, then opened again with a reason for its health details (issue 24): two readings.
+    await expect(logged.filter({ hasText: "Opened an inquiry" }).filter({ hasText: `Inquiry #${inquiryId}` })).toHaveCount(2);
     await expect(logged.filter({ hasText: "Viewed inquiries" }).filter({ hasText: "filtered by a search" }).first()).toBeVisible();
   });
 
