@@ -49,7 +49,7 @@ const SPEC_MESSAGES: Partial<Record<string, string>> = {
 };
 
 type ProcedureDef = { meta?: ProcedureMeta; type: string };
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: ProcedureDef }>).map(([name, procedure]) => ({ name, meta: procedure._def.meta ?? {} }));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(([name, procedure]) => ({ name, meta: procedure._def.meta ?? {} }));
 
 /** What a procedure needs, per input (the versions' permission depends on `kind`). */
 function needs(meta: ProcedureMeta): Array<{ input: unknown; access: string }> {
