@@ -24,11 +24,12 @@ export async function openAdmin(page: Page, path: string, user?: { username: str
 let counter = 0;
 
 /**
- * Creates an admin user through the REST route as the super admin (with an e-mail address if given);
+ * Creates a staff user with a role (a built-in role's key, or a custom one's) through the REST route as
+ * the super admin (with an e-mail address if given);
  * returns its credentials. The password a super admin sets must be changed at the first sign-in, so
  * the user signs in once (its first sign-in) in a context of its own and chooses the returned one.
  */
-export async function createStaffUser(request: APIRequestContext, role: "admin" | "super_admin" = "admin", extra: { email?: string } = {}) {
+export async function createStaffUser(request: APIRequestContext, role: string = "admin", extra: { email?: string } = {}) {
   await signInByApi(request);
   counter += 1;
   const user = { username: `staff-${process.pid}-${Date.now()}-${counter}`, password: "staff-password-123", role, ...extra };

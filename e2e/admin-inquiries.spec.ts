@@ -24,6 +24,14 @@ const search = (page: Page) => page.getByLabel("Search submissions", { exact: tr
 const drawer = (page: Page, name: string) => page.getByRole("dialog", { name });
 const LIST_URL = /\/trpc\/[^?]*contact\.list/;
 
+/** The health details open behind a reason (issue 24): asked once per inquiry per session. */
+async function showHealth(page: Page, opened: Locator, reason = "Reply to the inquiry") {
+  await opened.getByRole("button", { name: "Show the health details of this inquiry" }).click();
+  const ask = page.getByRole("dialog", { name: "Why do you need the health details?" });
+  await ask.getByLabel(reason).check();
+  await ask.getByRole("button", { name: "Show Details" }).click();
+}
+
 /** Picks an option of an antd Select (the open dropdown's, so another Select's options never match). */
 async function choose(page: Page, field: Locator, option: string) {
   await field.click();
@@ -157,6 +165,7 @@ test.describe("inquiry desk", () => {
     // Opening it (a click on the row) shows every field, the health details and the consent receipt.
     await averyRow.getByText(avery.name, { exact: true }).click();
     const opened = drawer(page, avery.name);
+    await showHealth(page, opened);
     await expect(opened.getByTestId("health-details")).toHaveText(avery.healthConditions);
     await expect(opened.getByText("Opted in to text messages")).toBeVisible();
     for (const text of ["General Consultation", "Monday", "Thursday", "Afternoon (12PM-5PM)"]) {
@@ -253,6 +262,7 @@ test.describe("inquiry desk", () => {
     await openAdmin(page, `/contact?q=${encodeURIComponent(casey.email)}`, staff);
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole("button", { name: `Open the inquiry from ${casey.name}` }).click();
+    await showHealth(page, drawer(page, casey.name), "Scheduling");
     await expect(drawer(page, casey.name).getByTestId("health-details")).toHaveText("Shoulder stiffness");
     await expect(drawer(page, casey.name).getByText("Access history")).toHaveCount(0);
     await expect(drawer(page, casey.name).getByRole("button", { name: "Delete inquiry" })).toHaveCount(0);
@@ -264,8 +274,11 @@ test.describe("inquiry desk", () => {
     await page.getByRole("button", { name: `Open the inquiry from ${casey.name}` }).click();
     const history = drawer(page, casey.name).getByTestId("access-history");
     const entries = history.locator(".ant-table-row");
-    await expect(entries.filter({ hasText: staff.username }).filter({ hasText: "Opened" })).toHaveCount(1);
-    await expect(entries.filter({ hasText: E2E_ADMIN.username }).filter({ hasText: "Opened" })).toHaveCount(1);
+    // The administrator's openings, the health details' one with its reason (issue 24).
+    const opened = (who: string) => entries.filter({ hasText: who }).filter({ has: page.getByText("Opened", { exact: true }) });
+    await expect(opened(staff.username).first()).toBeVisible();
+    await expect(entries.filter({ hasText: staff.username }).filter({ hasText: "Opened the health details" }).filter({ hasText: "Reason: Scheduling" })).toHaveCount(1);
+    await expect(opened(E2E_ADMIN.username)).toHaveCount(1);
     await expect(entries.first()).toContainText(E2E_ADMIN.username); // newest first
 
     await drawer(page, casey.name).getByRole("button", { name: "Delete inquiry" }).click();
@@ -280,7 +293,8 @@ test.describe("inquiry desk", () => {
     // The activity log names what the administrator did, in words.
     await page.goto(`/admin/activity?user=${staff.id}`);
     const logged = page.locator(".ant-table-tbody tr.ant-table-row");
-    await expect(logged.filter({ hasText: "Opened an inquiry" }).filter({ hasText: `Inquiry #${inquiryId}` })).toHaveCount(1);
+    // Opened, then opened again with a reason for its health details (issue 24): two readings.
+    await expect(logged.filter({ hasText: "Opened an inquiry" }).filter({ hasText: `Inquiry #${inquiryId}` })).toHaveCount(2);
     await expect(logged.filter({ hasText: "Viewed inquiries" }).filter({ hasText: "filtered by a search" }).first()).toBeVisible();
   });
 
@@ -450,7 +464,7 @@ test.describe("settings", () => {
     await expect(page.getByRole("menuitem", { name: "Settings" })).toHaveCount(0);
     await page.goto("/admin/settings");
     await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
-    await expect(page.getByText("Only super administrators can change the settings.")).toBeVisible();
+    await expect(page.getByText('Your role (Administrator) does not include this page: it needs "Change settings and clinic details".', { exact: false })).toBeVisible();
     await expect(page.getByTestId("settings-retention")).toHaveCount(0);
     expect((await api(page.request, "GET", "/api/admin/settings")).status()).toBe(403);
     const put = await page.request.put("/api/admin/settings", { data: { retention: { enabled: true, days: 1 } }, headers: { Origin: E2E_BASE_URL } });

@@ -225,7 +225,7 @@ describe("the workflow", () => {
     await t.request(`/api/admin/contact/${inquiry.id}/notes`, { json: { text: "to be deleted" }, cookie });
     const refused = await t.request(`/api/admin/contact/${inquiry.id}`, { method: "DELETE", cookie });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe("Access Denied - Only super admins can delete inquiries");
+    expect((await refused.json()).message).toBe("Access Denied - Your role does not allow: Delete inquiries");
     expect(await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, inquiry.id))).toHaveLength(1);
     const res = await t.request(`/api/admin/contact/${inquiry.id}`, { method: "DELETE", cookie: chiefCookie });
     expect(await res.json()).toEqual({ success: true });
@@ -250,15 +250,18 @@ describe("the workflow", () => {
 });
 
 describe("health details on a need-to-know basis", () => {
-  it("opening an inquiry shows its health details and is logged with its id", async () => {
+  it("opening an inquiry shows its health details once a reason is given (once per session), and is logged with its id", async () => {
     const inquiry = await t.addInquiry({ healthConditions: "Chronic migraine" });
-    const opened = await json(`/api/admin/contact/${inquiry.id}`);
-    expect(opened).toMatchObject({ id: inquiry.id, healthConditions: "Chronic migraine", hasHealthDetails: true, consentReceipt: null });
+    expect(await json(`/api/admin/contact/${inquiry.id}`)).toMatchObject({ id: inquiry.id, healthConditions: null, healthAccess: "reason_needed", hasHealthDetails: true });
+    const opened = await json(`/api/admin/contact/${inquiry.id}?reason=reply`);
+    expect(opened).toMatchObject({ id: inquiry.id, healthConditions: "Chronic migraine", healthAccess: "shown", hasHealthDetails: true, consentReceipt: null });
+    // The same session is not asked again for this inquiry.
+    expect(await json(`/api/admin/contact/${inquiry.id}`)).toMatchObject({ healthConditions: "Chronic migraine", healthAccess: "shown" });
     const entries = await t.deps.db
       .select()
       .from(adminActivityLog)
       .where(and(eq(adminActivityLog.action, "open"), eq(adminActivityLog.resourceId, String(inquiry.id))));
-    expect(entries).toHaveLength(1);
+    expect(entries).toHaveLength(3);
     expect(entries[0]).toMatchObject({ adminId: staff.id, resourceType: "contact_submission" });
     expect(JSON.stringify(entries)).not.toContain("migraine");
   });

@@ -7,19 +7,27 @@ import { ACCOUNT_SETUP_MESSAGES } from "../shared/schemas/users";
 import { describeError, errors, fromDatabaseError } from "./errors";
 import type { ProcedureMeta } from "./rest/operations";
 import { pendingAccountStep, type AccountSetupStep } from "./services/second-factor";
+import { accessDeniedMessage, type Permission } from "../shared/permissions";
+import { logActivity } from "./services/activity";
+import { staffAccessOf, type StaffAccess } from "./services/roles";
 
 /**
  * The base procedures the routers may use, and nothing else:
  * - publicProcedure: anyone;
- * - staffProcedure: a signed-in, active admin or super admin (ctx.auth is narrowed to non-null);
- * - superAdminProcedure: a signed-in super admin;
+ * - staffProcedure: any signed-in, active staff member, whatever their role (ctx.auth is narrowed to
+ *   non-null): one's own account, sessions, passkeys, the dashboard;
+ * - permitted(permission): a signed-in staff member whose role holds `permission` (src/shared/permissions.ts);
+ *   permittedByInput(field, map): the permission depends on one input field (the versions' `kind`);
  * - accountSetupProcedure(step): signed in, and reachable while that account-setup step is pending.
  * An account with a pending setup step (a new password to choose, a second factor its role requires:
  * src/server/services/second-factor.ts) reaches nothing else: 403 with requiresPasswordChange or
  * requiresSecondFactor in the error (docs/decisions/0053-passwords-and-account-setup.md).
- * Roles are checked here, on the server, never only in the UI. Each sets `meta.access` to the role it
- * checks, so a procedure's REST door (its `meta.rest`, bound by src/server/rest/bind.ts) says who may
- * call it without writing it again.
+ * Permissions are checked here, on the server, never only in the UI (issue 24). Each sets `meta.access` to
+ * what it checks ("public", "staff" or the permission), so a procedure's REST door (its `meta.rest`,
+ * bound by src/server/rest/bind.ts) and the OpenAPI document say who may call it without writing it
+ * again, and tests/permissions-matrix.test.ts checks every procedure against the roles' matrix. A
+ * refusal is a 403 naming what was not allowed, and a line in the activity log ("access_denied").
+ * The caller's role is read once per request (ctx.staffAccess), so a changed role applies at once.
  */
 const t = initTRPC
   .context<Context>()
@@ -104,27 +112,87 @@ function accountSetupGate(allowed: readonly AccountSetupStep[]) {
   });
 }
 
-export const staffProcedure = signedInProcedure.use(accountSetupGate([])).use(storableInput);
-
-/** Signed in, and reachable while one of `steps` is pending (the password change, enrolment, who-am-I). */
-export function accountSetupProcedure(...steps: AccountSetupStep[]) {
-  return signedInProcedure.use(accountSetupGate(steps)).use(storableInput);
+/** What the signed-in staff member may do, read once per request (the role as it is now, emergency access). */
+const accessByContext = new WeakMap<Context, Promise<StaffAccess>>();
+export function staffAccess(ctx: Context & { auth: NonNullable<Context["auth"]> }): Promise<StaffAccess> {
+  let access = accessByContext.get(ctx);
+  if (!access) {
+    access = staffAccessOf(ctx.deps.db, ctx.auth.user);
+    accessByContext.set(ctx, access);
+    access.catch(() => accessByContext.delete(ctx));
+  }
+  return access;
 }
 
-/** A signed-in super admin; anyone else gets 403 with `message` (what they were not allowed to do). */
-export function superAdminOnly(message: string) {
+/** Refuses (403, logged) a caller whose role does not hold `permission`; `message` where the spec words the 403 itself. */
+async function demand(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission, path: string, message?: string): Promise<StaffAccess> {
+  const access = await staffAccess(ctx);
+  if (access.permissions.includes(permission)) return access;
+  await logActivity(ctx.deps.db, {
+    adminId: ctx.auth.user.id,
+    username: ctx.auth.user.username,
+    action: "access_denied",
+    resourceType: "permission",
+    resourceId: permission,
+    details: { procedure: path, role: access.roleKey },
+    ipAddress: ctx.ip,
+  });
+  throw errors.forbidden(message ?? accessDeniedMessage(permission));
+}
+
+/** Whether the signed-in caller's role holds `permission` now (for a rule inside a procedure, e.g. publishing). */
+export async function callerMay(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission): Promise<boolean> {
+  return (await staffAccess(ctx)).permissions.includes(permission);
+}
+
+/** Inside a procedure: refuses like a procedure's own permission does (403 naming it, logged). */
+export function requirePermission(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission, path: string): Promise<StaffAccess> {
+  return demand(ctx, permission, path);
+}
+
+/** Any signed-in staff member, whatever their role (`meta.access` "staff"). */
+export const staffProcedure = signedInProcedure.use(accountSetupGate([])).use(storableInput);
+
+/**
+ * A signed-in staff member whose role holds `permission` (checked before anything of the input is
+ * looked at); 403 "Access Denied - Your role does not allow: ..." otherwise, or `message` where the
+ * spec has its own words for that 403.
+ */
+export function permitted(permission: Permission, message?: string) {
   return signedInProcedure
-    .meta({ access: "super_admin" })
+    .meta({ access: permission })
     .use(accountSetupGate([]))
-    .use(({ ctx, next }) => {
-      if (ctx.auth.user.role !== "super_admin") throw errors.forbidden(message);
+    .use(async ({ ctx, next, path }) => {
+      await demand(ctx, permission, path, message);
       return next();
     })
     .use(storableInput);
 }
 
-/** User management and the activity log: the spec's message for a 403 on the users list. */
-export const superAdminProcedure = superAdminOnly("Access Denied - Super admin privileges required to manage users");
+/**
+ * A signed-in staff member whose role holds the permission `byValue` names for the input's `field`
+ * (the versions' `kind`: a news article's history needs news.edit). A value not in the map needs every
+ * permission of the map (the input's schema refuses it anyway). `meta.accessByInput` tells the REST
+ * binder and the tests which permission each door (its fixed input) needs.
+ */
+export function permittedByInput(field: string, byValue: Readonly<Record<string, Permission>>) {
+  return signedInProcedure
+    .meta({ accessByInput: { field, permissions: byValue } })
+    .use(accountSetupGate([]))
+    .use(async ({ ctx, next, path, getRawInput }) => {
+      const raw = (await getRawInput().catch(() => undefined)) as Record<string, unknown> | undefined;
+      const value = raw && typeof raw === "object" ? raw[field] : undefined;
+      const needed = typeof value === "string" && Object.hasOwn(byValue, value) ? [byValue[value]!] : [...new Set(Object.values(byValue))];
+      for (const permission of needed) await demand(ctx, permission, path);
+      return next();
+    })
+    .use(storableInput);
+}
+
+/** Signed in, and reachable while one of `steps` is pending (the password change, enrolment, who-am-I). */
+export function accountSetupProcedure(...steps: AccountSetupStep[]) {
+  return signedInProcedure.use(accountSetupGate(steps)).use(storableInput);
+}
 
 /**
  * Sensitive acts ("Confirm it's you", docs/decisions/0054): turning two-factor on or off, changing

@@ -84,3 +84,55 @@ export const EMERGENCY_ACCESS_MINUTES = 60;
 export function hasPermission(permissions: readonly string[], permission: Permission): boolean {
   return permissions.includes(permission);
 }
+
+// ---- added with the server side of issue 24 (additions only; nothing above is renamed)
+
+/** What a procedure's metadata says of who may call it besides a permission: anyone, or any signed-in staff member. */
+export const ANY_SIGNED_IN_STAFF = "staff" as const;
+
+/** The 403 of a permission the caller's role does not hold, the same over REST and tRPC. */
+export function accessDeniedMessage(permission: Permission): string {
+  return `Access Denied - Your role does not allow: ${PERMISSION_LABELS[permission]}`;
+}
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+export function isBuiltInRoleKey(key: string): key is BuiltInRoleKey {
+  return BUILT_IN_ROLES.some((role) => role.key === key);
+}
+
+/** The built-in role Front desk: the one whose `assignedOnly` follows the clinic's choice by default. */
+export const FRONT_DESK_ROLE = "front_desk";
+
+/** A custom role's key from its name: CUSTOM_ROLE_PREFIX + a slug of the name ("Billing team" → custom_billing_team). */
+export function customRoleKey(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 40);
+  return CUSTOM_ROLE_PREFIX + (slug || "role");
+}
+
+/** The messages of the roles' rules (the server's refusals; the portal shows them as they come). */
+export const ROLE_MESSAGES = {
+  nameRequired: "Role name is required",
+  nameMax: "Role name must be 100 characters or less",
+  nameTaken: "A role with this name already exists",
+  permission: `Each permission must be one of: ${PERMISSIONS.join(", ")}`,
+  notFound: "Role not found",
+  builtInUnchangeable: "Built-in roles cannot be changed or deleted (only whether the role sees only inquiries assigned to its holders or unassigned). Make a custom role to vary one.",
+  inUse: "This role is still given to staff accounts: give them another role first",
+  unknownRole: "Role must be one of the roles listed in User Management (admin, super_admin, front_desk, clinician, marketing, or a custom role)",
+  lastStaffManager: "There must always be at least one active account that can manage staff accounts and roles",
+  reasonRequired: "Choose a reason: reply to the inquiry, scheduling, clinical review, or other",
+  otherTextRequired: "Say why you open the health details (other reason)",
+  otherTextMax: "The reason must be 200 characters or less",
+  emergencyReasonRequired: "Say why you need emergency access (at least 10 characters)",
+  emergencyReasonMax: "The reason must be 500 characters or less",
+  emergencyNotNeeded: "Your role already opens health details: emergency access is not needed",
+} as const;

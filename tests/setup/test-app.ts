@@ -81,7 +81,8 @@ export interface TestAdmin {
   id: number;
   username: string;
   password: string;
-  role: "admin" | "super_admin";
+  /** A role's key: admin, super_admin, front_desk, clinician, marketing or a custom one. */
+  role: string;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -125,7 +126,7 @@ export async function createTestApp(
   }
 
   async function createAdmin(
-    fields: Partial<{ username: string; password: string; role: "admin" | "super_admin"; isActive: boolean; email: string; notifyNewInquiries: boolean }> = {},
+    fields: Partial<{ username: string; password: string; role: string; isActive: boolean; email: string; notifyNewInquiries: boolean }> = {},
   ): Promise<TestAdmin> {
     counter += 1;
     const username = fields.username ?? `staff${counter}_${randomBytes(3).toString("hex")}`;

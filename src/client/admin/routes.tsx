@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   FileImageOutlined,
   FileTextOutlined,
+  KeyOutlined,
   MailOutlined,
   MedicineBoxOutlined,
   ReadOutlined,
@@ -15,6 +16,7 @@ import {
   UsergroupAddOutlined,
 } from "@ant-design/icons";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { hasPermission, type Permission } from "../../shared/permissions";
 import { A } from "./text";
 
 /**
@@ -26,14 +28,13 @@ import { A } from "./text";
  */
 
 /**
- * Who may open a screen: any signed-in staff member, or super administrators only. One field, so that
- * roles can become permissions later without touching the screens (the server checks every call
- * again: this only decides what the portal offers).
+ * Who may open a screen: the permission its work needs (issue 24; none for a screen every staff member
+ * has, the dashboard and My Account). The routes, the sidebar, the dashboard's cards and quick actions
+ * all ask this table, so a role sees only what it may use; the server checks every call again (this
+ * only decides what the portal offers).
  */
-export type Access = "staff" | "super_admin";
-
-export function mayOpen(access: Access, user: { role: string }): boolean {
-  return access === "staff" || user.role === "super_admin";
+export function mayOpen(entry: Pick<AdminScreen, "permission">, permissions: readonly Permission[]): boolean {
+  return entry.permission === undefined || hasPermission(permissions, entry.permission);
 }
 
 type ScreenComponent = ComponentType<{ params: Record<string, string | undefined> }>;
@@ -42,10 +43,11 @@ export interface AdminScreen {
   path: string;
   /** The page's title: its heading and the browser tab's. */
   title: string;
-  access: Access;
+  /** The permission its work needs; none for every staff member. */
+  permission?: Permission;
   /** Its sidebar entry, if it has one. */
   menu?: { label: string; icon: ReactNode };
-  /** What someone who may not open it is told (a super-admin page opened by its address); `toast` says it in a toast too. */
+  /** What someone who may not open it is told (a page opened by its address), if not the general words; `toast` says it in a toast too. */
   denied?: { title: string; text: string; toast?: boolean };
   screen: LazyExoticComponent<ScreenComponent>;
 }
@@ -53,8 +55,8 @@ export interface AdminScreen {
 type Load = () => Promise<{ default: ScreenComponent }>;
 
 /** A screen without a sidebar entry (an editor, opened from its list). */
-function page(path: string, title: string, load: Load): AdminScreen {
-  return { path, title, access: "staff", screen: lazy(load) };
+function page(path: string, title: string, permission: Permission | undefined, load: Load): AdminScreen {
+  return { path, title, permission, screen: lazy(load) };
 }
 
 type MenuKey = Exclude<keyof typeof A.nav, "logout" | "viewSite" | "menu">;
@@ -64,38 +66,43 @@ const OWN_TITLES: Partial<Record<MenuKey, string>> = A.screens;
  * A screen with a sidebar entry: its label is A.nav[key], and its title the same words unless
  * A.screens names the screen otherwise (Contact Form Submissions under Contact Inquiries).
  */
-function inMenu(key: MenuKey, path: string, icon: ReactNode, load: Load, only?: { access: Access; denied: AdminScreen["denied"] }): AdminScreen {
+function inMenu(key: MenuKey, path: string, icon: ReactNode, permission: Permission | undefined, load: Load, denied?: AdminScreen["denied"]): AdminScreen {
   const label = A.nav[key];
-  return { ...page(path, OWN_TITLES[key] ?? label, load), ...only, menu: { label, icon } };
+  return { ...page(path, OWN_TITLES[key] ?? label, permission, load), ...(denied ? { denied } : {}), menu: { label, icon } };
 }
 
-/** The super-admin screens: anyone else is told `denied` (the text is the spec's per screen). */
-const superAdmin = (denied: NonNullable<AdminScreen["denied"]>) => ({ access: "super_admin" as const, denied });
-
 export const ADMIN_SCREENS: AdminScreen[] = [
-  inMenu("dashboard", "/dashboard", <DashboardOutlined />, () => import("./screens/dashboard/DashboardScreen")),
-  inMenu("services", "/services", <MedicineBoxOutlined />, () => import("./screens/services/ServicesScreen")),
-  page("/services/new", A.screens.newService, () => import("./screens/services/ServiceEditorScreen")),
-  page("/services/edit/:id", A.screens.editService, () => import("./screens/services/ServiceEditorScreen")),
-  inMenu("news", "/news", <ReadOutlined />, () => import("./screens/news/NewsScreen")),
-  page("/news/new", A.screens.newArticle, () => import("./screens/news/ArticleEditorScreen")),
-  page("/news/edit/:id", A.screens.editArticle, () => import("./screens/news/ArticleEditorScreen")),
-  inMenu("team", "/team", <TeamOutlined />, () => import("./screens/team/TeamScreen")),
-  inMenu("testimonials", "/testimonials", <CommentOutlined />, () => import("./screens/testimonials/TestimonialsScreen")),
-  inMenu("contact", "/contact", <MailOutlined />, () => import("./screens/contact/ContactScreen")),
-  inMenu("content", "/content", <FileTextOutlined />, () => import("./screens/content/ContentScreen")),
-  inMenu("images", "/images", <FileImageOutlined />, () => import("./screens/images/ImagesScreen")),
-  inMenu("social", "/social-media", <ShareAltOutlined />, () => import("./screens/social/SocialMediaScreen")),
+  inMenu("dashboard", "/dashboard", <DashboardOutlined />, undefined, () => import("./screens/dashboard/DashboardScreen")),
+  inMenu("services", "/services", <MedicineBoxOutlined />, "services.edit", () => import("./screens/services/ServicesScreen")),
+  page("/services/new", A.screens.newService, "services.edit", () => import("./screens/services/ServiceEditorScreen")),
+  page("/services/edit/:id", A.screens.editService, "services.edit", () => import("./screens/services/ServiceEditorScreen")),
+  inMenu("news", "/news", <ReadOutlined />, "news.edit", () => import("./screens/news/NewsScreen")),
+  page("/news/new", A.screens.newArticle, "news.edit", () => import("./screens/news/ArticleEditorScreen")),
+  page("/news/edit/:id", A.screens.editArticle, "news.edit", () => import("./screens/news/ArticleEditorScreen")),
+  inMenu("team", "/team", <TeamOutlined />, "team.edit", () => import("./screens/team/TeamScreen")),
+  inMenu("testimonials", "/testimonials", <CommentOutlined />, "testimonials.edit", () => import("./screens/testimonials/TestimonialsScreen")),
+  inMenu("contact", "/contact", <MailOutlined />, "inquiries.view", () => import("./screens/contact/ContactScreen")),
+  inMenu("content", "/content", <FileTextOutlined />, "content.edit", () => import("./screens/content/ContentScreen")),
+  inMenu("images", "/images", <FileImageOutlined />, "content.edit", () => import("./screens/images/ImagesScreen")),
+  inMenu("social", "/social-media", <ShareAltOutlined />, "social.edit", () => import("./screens/social/SocialMediaScreen")),
   // admin-portal.md section 6: a refused users list shows the spec's message (in a toast too).
-  inMenu("users", "/users", <UsergroupAddOutlined />, () => import("./screens/users/UsersScreen"), superAdmin({ title: A.forbidden, text: A.denied.users, toast: true })),
-  inMenu("settings", "/settings", <SettingOutlined />, () => import("./screens/settings/SettingsScreen"), superAdmin({ title: A.denied.title, text: A.denied.settings })),
-  inMenu("legal", "/legal", <SafetyCertificateOutlined />, () => import("./screens/legal/LegalTextsScreen"), superAdmin({ title: A.denied.title, text: A.denied.legal })),
-  inMenu("activity", "/activity", <AuditOutlined />, () => import("./screens/activity/ActivityScreen"), superAdmin({ title: A.denied.title, text: A.denied.activity })),
-  inMenu("account", "/account", <UserOutlined />, () => import("./screens/account/AccountScreen")),
-  page("/account/confirm-email", A.screens.confirmEmail, () => import("./screens/account/ConfirmEmailScreen")),
+  inMenu("users", "/users", <UsergroupAddOutlined />, "staff.manage", () => import("./screens/users/UsersScreen"), { title: A.forbidden, text: A.denied.users, toast: true }),
+  inMenu("roles", "/roles", <KeyOutlined />, "staff.manage", () => import("./screens/roles/RolesScreen")),
+  inMenu("settings", "/settings", <SettingOutlined />, "settings.manage", () => import("./screens/settings/SettingsScreen")),
+  inMenu("legal", "/legal", <SafetyCertificateOutlined />, "legal.edit", () => import("./screens/legal/LegalTextsScreen")),
+  inMenu("activity", "/activity", <AuditOutlined />, "activity.read", () => import("./screens/activity/ActivityScreen")),
+  inMenu("account", "/account", <UserOutlined />, undefined, () => import("./screens/account/AccountScreen")),
+  page("/account/confirm-email", A.screens.confirmEmail, undefined, () => import("./screens/account/ConfirmEmailScreen")),
 ];
 
 /** The sidebar's entries for this user: the screens with a menu entry they may open, in table order. */
-export function menuFor(user: { role: string }) {
-  return ADMIN_SCREENS.filter((entry) => entry.menu && mayOpen(entry.access, user)).map((entry) => ({ key: entry.path, ...entry.menu! }));
+export function menuFor(permissions: readonly Permission[]) {
+  return ADMIN_SCREENS.filter((entry) => entry.menu && mayOpen(entry, permissions)).map((entry) => ({ key: entry.path, ...entry.menu! }));
+}
+
+/** Whether the screen at `href` (a link of the portal: "/contact?status=new", "/news/new") opens for these permissions. */
+export function mayOpenPath(href: string, permissions: readonly Permission[]): boolean {
+  const path = href.split(/[?#]/)[0]!;
+  const entry = ADMIN_SCREENS.find((screen) => screen.path === path);
+  return entry ? mayOpen(entry, permissions) : true;
 }

@@ -7,6 +7,7 @@ import { createUploadClient, trpc } from "../lib/trpc";
 import type { UploadProgress } from "../lib/upload-fetch";
 import { serverMessage, useToasts } from "./feedback";
 import { useFreshCheckRetry } from "./fresh-check";
+import { rolesChanged } from "./permissions";
 import { applyServerFieldErrors } from "./forms";
 
 /**
@@ -57,6 +58,10 @@ const AFFECTS = {
   legal: (u: Utils) => [u.legal.invalidate()],
   /** The signed-in account's sessions (My Account's list). */
   sessions: (u: Utils) => [u.auth.sessions.invalidate()],
+  /** Roles and their permissions: the matrix, the users' role lines, one's own session (its permissions take effect at once). */
+  roles: (u: Utils) => rolesChanged(u),
+  /** An inquiry's health details opened, or emergency access started: its access history, and the session (emergency access). */
+  health: (u: Utils) => [u.contact.history.invalidate(), u.auth.session.invalidate()],
   /** The mail status line (a test e-mail moves it either way). */
   mail: (u: Utils) => [u.settings.mailStatus.invalidate()],
 } satisfies Record<string, (utils: Utils) => Array<Promise<unknown>>>;

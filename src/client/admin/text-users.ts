@@ -245,9 +245,13 @@ export const U = {
       backup: "Made a backup",
       fresh_check: "Confirmed identity",
       session_end: "Ended sessions",
+      health_open: "Opened health details",
+      emergency_access: "Emergency access to health details",
+      access_denied: "Refused: not allowed for the role",
     } as Record<string, string>,
     resources: {
       admin_user: "Admin user",
+      role: "Role",
       passkey: "Passkey",
       service: "Service",
       news_article: "News article",

@@ -16,6 +16,7 @@ export const A = {
     images: "Website Images",
     social: "Social Media",
     users: "User Management",
+    roles: "Roles & permissions",
     settings: "Settings",
     legal: "Legal Texts",
     activity: "Activity Log",
@@ -188,11 +189,8 @@ export const A = {
   /** What a user is told on a screen they may not open (a super-admin page opened by its address). */
   denied: {
     title: "Access Denied",
-    text: "Your account cannot open this page. Ask a super administrator if you need it.",
-    users: "Ask a super administrator if an account needs to be added or changed.",
-    settings: "Only super administrators can change the settings.",
-    legal: "Only super administrators can change the legal texts.",
-    activity: "Only super administrators can view the activity log.",
+    text: "Your account cannot open this page. Ask an Owner if you need it.",
+    users: "Ask an Owner if an account needs to be added or changed.",
     back: "Back to Dashboard",
   },
   notFound: "This admin page does not exist.",

@@ -3,7 +3,6 @@ import type { ContactDay, ContactTime } from "../../shared/contact-choices";
 import type { ServiceSection } from "../../shared/schemas/services";
 import type { ContentType } from "../../shared/schemas/content";
 import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
-import type { AdminRole } from "../../shared/schemas/users";
 import type { LegalKind } from "../../shared/legal";
 import {
   bigint,
@@ -33,6 +32,27 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * Roles (issue 24; docs/decisions/0056-roles-and-permissions.md): a role is a set of permissions from
+ * src/shared/permissions.ts. The built-in ones are rows too (so admin_users.role can point here), but
+ * their permissions are the code's (BUILT_IN_ROLES); custom roles ("custom_" + a slug) keep theirs here.
+ * `assigned_only`: holders see only inquiries assigned to them or unassigned (the front desk's scope,
+ * the clinic's choice).
+ */
+export const roles = pgTable(
+  "roles",
+  {
+    key: varchar("key", { length: 50 }).primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
+    builtIn: boolean("built_in").notNull().default(false),
+    assignedOnly: boolean("assigned_only").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("roles_name_unique").on(sql`lower(${t.name})`)],
+);
+
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -44,7 +64,11 @@ export const adminUsers = pgTable(
     email: varchar("email", { length: 255 }),
     // The spec's data default is "editor", a role the portal does not know; the least-privileged
     // real role is the default here (docs/decisions/0036-admin-role-default.md).
-    role: varchar("role", { length: 20 }).$type<AdminRole>().notNull().default("admin"),
+    // A key of `roles` (built in or custom; issue 24).
+    role: varchar("role", { length: 50 })
+      .notNull()
+      .default("admin")
+      .references(() => roles.key),
     isActive: boolean("is_active").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** Receives the e-mail that a new inquiry arrived (My Account; on by default for super admins). */
@@ -72,7 +96,7 @@ export const adminUsers = pgTable(
   },
   (t) => [
     uniqueIndex("admin_users_username_unique").on(sql`lower(${t.username})`),
-    check("admin_users_role_check", sql`${t.role} in ('admin', 'super_admin')`),
+    index("admin_users_role_idx").on(t.role),
   ],
 );
 
@@ -109,6 +133,42 @@ export const adminSessions = pgTable(
     persistent: boolean("persistent").notNull().default(false),
   },
   (t) => [index("admin_sessions_admin_idx").on(t.adminId)],
+);
+
+/**
+ * Emergency access (issue 24): a staff member whose role cannot open health details states why and may
+ * open them until `expires_at` (EMERGENCY_ACCESS_MINUTES after the start). Kept as a record of who asked.
+ */
+export const adminEmergencyAccess = pgTable(
+  "admin_emergency_access",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    reason: varchar("reason", { length: 500 }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_emergency_access_admin_idx").on(t.adminId, t.expiresAt)],
+);
+
+/**
+ * The inquiries whose health details a session has opened with a reason (issue 24): a reason is asked
+ * once per inquiry per session. The reason itself is in the inquiry's access history.
+ */
+export const sessionHealthOpenings = pgTable(
+  "admin_session_health",
+  {
+    sessionId: varchar("session_id", { length: 64 })
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: "cascade" }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.submissionId] })],
 );
 
 /**
@@ -489,15 +549,16 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** new_inquiry, overdue_reminder, acknowledgement, new_device or email_confirm. */
+    /** new_inquiry, overdue_reminder, acknowledgement, new_device, email_confirm or emergency_access. */
     kind: varchar("kind", { length: 30 }).notNull(),
     /** The inquiry it is about; null for a new-device notice (a sign-in, not an inquiry). */
     submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
     /**
      * A new-device notice's facts (the device, the address and the time of the sign-in), or an e-mail
-     * confirmation's nonce (the link's token is made from it with the server's key when the mail is sent).
+     * confirmation's nonce (the link's token is made from it with the server's key when the mail is sent),
+     * or when an emergency access started and ends (no name, no reason: the activity log has them).
      */
-    payload: jsonb("payload").$type<{ device: string; ip: string; at: string } | { nonce: string }>(),
+    payload: jsonb("payload").$type<{ device: string; ip: string; at: string } | { nonce: string } | { at: string; until: string }>(),
     /** The staff member it goes to; null for the acknowledgement, which goes to the inquiry's sender. */
     recipientAdminId: integer("recipient_admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -58,6 +58,15 @@ export const MAIL_TEXT = {
       `${signIn.device}, from the address ${signIn.ip}, on ${clinicTime(new Date(signIn.at))}.\n\n` +
       `If this was you, there is nothing to do. If it was not, end that session and change your password in My Account:\n${link}`,
   }),
+  /** To the Owners: someone used emergency access to health details (no name, no reason, no health detail: the activity log has who and why). */
+  emergencyAccess: (at: Date, until: Date, link: string) => ({
+    subject: "Emergency access to health details was used",
+    text:
+      `A staff member whose role does not open health details turned on emergency access on ${clinicTime(at)}. ` +
+      `It lasts until ${clinicTime(until)}.\n\n` +
+      `Who it was and the reason they gave are in the activity log of the admin portal:\n${link}\n\n` +
+      `For privacy, this e-mail holds no names and no health details.`,
+  }),
   emailConfirm: (address: string, link: string) => ({
     subject: "Confirm your new e-mail address",
     text:

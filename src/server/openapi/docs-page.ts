@@ -1,3 +1,4 @@
+import { PERMISSION_LABELS } from "../../shared/permissions";
 import { createHash } from "node:crypto";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from "./document";
 
@@ -59,11 +60,11 @@ const REASONS: Record<string, string> = {
   "503": "Service Unavailable",
 };
 
-const ACCESS_LABELS: Record<OpenApiOperation["x-access"], string> = {
-  public: "Public (no session)",
-  staff: "Staff (signed in)",
-  super_admin: "Super admin",
-};
+function accessLabel(access: OpenApiOperation["x-access"]): string {
+  if (access === "public") return "Public (no session)";
+  if (access === "staff") return "Staff (signed in)";
+  return `Staff whose role allows: ${PERMISSION_LABELS[access]}`;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -202,7 +203,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
           ({ method, path, op }) =>
             `<article id="${op.operationId}" aria-labelledby="${op.operationId}-h"><h3 id="${op.operationId}-h">${methodBadge(method)} <code>${escapeHtml(path)}</code></h3>` +
             `<p><strong>${escapeHtml(op.summary)}</strong></p>` +
-            `<p>Access: <span class="access">${ACCESS_LABELS[op["x-access"]]}</span>. Operation id: <code>${op.operationId}</code>.</p>` +
+            `<p>Access: <span class="access">${escapeHtml(accessLabel(op["x-access"]))}</span>. Operation id: <code>${op.operationId}</code>.</p>` +
             prose(op.description) +
             parametersTable(doc, op) +
             requestBody(op) +

@@ -1,3 +1,4 @@
+import { PERMISSION_LABELS } from "../../shared/permissions";
 import { z } from "zod";
 import { HTTP_MESSAGES } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
@@ -34,7 +35,7 @@ export interface OpenApiOperation {
   tags: string[];
   summary: string;
   description?: string;
-  /** Who may call it: public, staff (any signed-in admin) or super_admin. */
+  /** Who may call it: public, staff (any signed-in staff member) or the permission the caller's role must hold. */
   "x-access": Access;
   security: Array<Record<string, string[]>>;
   parameters?: Array<OpenApiParameter | Ref>;
@@ -117,7 +118,7 @@ function originRule(publicOrigin: string): string {
 function describeDocument(publicOrigin: string, cookie: string): string {
   return [
     "The REST mirror of the clinic's website and back office: the same procedures the web pages call over tRPC, with the same rules, reached by plain HTTP and JSON. This document is built from the routes the server registers, with the schemas the procedures check.",
-    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Strict; 30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing needed), \`staff\` (any signed-in staff member) or \`super_admin\` (403 for other staff).`,
+    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Strict; 30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing needed), \`staff\` (any signed-in staff member) or a permission such as \`inquiries.view\` (403 for staff whose role does not hold it; the roles and their permissions: GET /api/admin/roles).`,
     originRule(publicOrigin),
     "Requests under `/api/admin` that a browser marks as not sent by this site's own script (fetch metadata: `Sec-Fetch-Site` other than `same-origin` or `none`, `Sec-Fetch-Dest` other than `empty`, `Sec-Fetch-Mode` `navigate` or `no-cors`: an image, a link, a form, another site) are refused with 403 before anything runs or is logged. Outside tools send no such headers and are not affected.",
     "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` and a number only from a plain decimal.",
@@ -267,10 +268,10 @@ function operationObject(op: RestOperation, publicOrigin: string, components: Re
     if (!(status in responses)) responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   }
 
-  // Who may call it is in `security` and x-access; only the super admin rule needs words.
+  // Who may call it is in `security` and x-access; a permission needs words.
   const description = [
     op.description,
-    op.access === "super_admin" ? "Super admins only (403 for other staff)." : undefined,
+    op.access !== "public" && op.access !== "staff" ? `Needs the permission \`${op.access}\` (${PERMISSION_LABELS[op.access]}); 403 for staff whose role does not hold it.` : undefined,
     changesState ? `Send \`Origin: ${publicOrigin}\` (403 otherwise).` : undefined,
   ]
     .filter(Boolean)

@@ -46,9 +46,10 @@ export function doorsOf(router: AnyTRPCRouter): BoundDoor[] {
     for (const door of [meta.rest].flat()) {
       const where = `${door.method.toUpperCase()} ${door.path} (${name})`;
       if (!output) throw new Error(`REST door ${where} has no output schema: add .output() to the procedure`);
-      if (!meta.access) throw new Error(`REST door ${where} has no permission: build the procedure on a base procedure of src/server/trpc.ts`);
+      const access = meta.accessByInput ? meta.accessByInput.permissions[door.fixedInput?.[meta.accessByInput.field] ?? ""] : meta.access;
+      if (!access) throw new Error(`REST door ${where} has no permission: build the procedure on a base procedure of src/server/trpc.ts`);
       if (inputs.length > 1) throw new Error(`REST door ${where}: one .input() per procedure`);
-      bound.push({ procedure: name, door, access: meta.access, input: inputs[0] as z.ZodType | undefined, output: output as z.ZodType });
+      bound.push({ procedure: name, door, access, input: inputs[0] as z.ZodType | undefined, output: output as z.ZodType });
     }
   }
   return bound;

@@ -1,5 +1,6 @@
 import { Hono, type Handler } from "hono";
 import type { z } from "zod";
+import type { Permission } from "../../shared/permissions";
 
 /**
  * The REST mirror's routes carry their own description: registering a route and describing it are one
@@ -7,8 +8,11 @@ import type { z } from "zod";
  * Hono serves and cannot miss one or describe one that does not exist.
  */
 
-/** Who may call a route. Staff routes need the session cookie; super admin routes, a super admin's. */
-export type Access = "public" | "staff" | "super_admin";
+/**
+ * Who may call a route: anyone ("public"), any signed-in staff member ("staff"), or a signed-in staff
+ * member whose role holds the permission named (src/shared/permissions.ts; 403 for other staff).
+ */
+export type Access = "public" | "staff" | Permission;
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -25,7 +29,7 @@ export const OPERATION_TAGS = {
   Dashboard: "The dashboard's counts, the activity log and the site backup.",
   Services: "The treatments the clinic offers (staff).",
   News: "News articles (staff).",
-  Inquiries: "The inquiry desk: appointment inquiries, their notes, history and export (staff; deletion and history for super admins).",
+  Inquiries: "The inquiry desk: appointment inquiries, their notes, history and export; each needs its permission (see each operation's x-access).",
   Testimonials: "Client testimonials (staff).",
   Team: "The clinic's team (staff).",
   "Website content": "The texts of the pages (staff).",
@@ -33,6 +37,7 @@ export const OPERATION_TAGS = {
   Uploads: "The uploaded images, for choosing one again (staff).",
   "Social media": "The footer's social media links (staff).",
   Users: "Staff accounts (super admins).",
+  Roles: "Roles and what they allow: the permission matrix, and custom roles (staff.manage).",
   "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",
   "Legal texts": "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
   Reference: "This description of the REST mirror.",
@@ -121,6 +126,8 @@ export interface RestDoor {
 export interface ProcedureMeta {
   /** Who may call it; set by the base procedure it is built on, never by hand. */
   access?: Access;
+  /** The permission depends on an input field (src/server/trpc.ts permittedByInput); a door's fixed input picks it. */
+  accessByInput?: { field: string; permissions: Readonly<Record<string, Permission>> };
   /** Its REST doors, if the REST mirror has any. */
   rest?: RestDoor | readonly RestDoor[];
 }

@@ -1,4 +1,4 @@
-import { changeOwnPasswordInput, confirmEmailInput, disableTwoFactorInput, enableTwoFactorInput, loginInput, updateOwnProfileInput, type AdminRole } from "../../shared/schemas/users";
+import { changeOwnPasswordInput, confirmEmailInput, disableTwoFactorInput, enableTwoFactorInput, loginInput, updateOwnProfileInput } from "../../shared/schemas/users";
 import { notificationPreferences } from "../../shared/schemas/settings";
 import { backupCodesAnswer, loginAnswer, notificationsAnswer, profileAnswer, sessionAnswer, successAnswer, twoFactorSetupAnswer } from "../../shared/schemas/outputs";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
@@ -18,6 +18,7 @@ import {
   signIn,
   updateOwnProfile,
 } from "../services/auth";
+import { staffAccessOf } from "../services/roles";
 import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/second-factor";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
 import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
@@ -26,6 +27,7 @@ import { read } from "./doors";
 
 async function describeSession(db: Database, auth: SessionAuth) {
   const user = toPublicAdminUser(auth.user);
+  const access = await staffAccessOf(db, auth.user);
   return {
     id: user.id,
     username: user.username,
@@ -42,6 +44,11 @@ async function describeSession(db: Database, auth: SessionAuth) {
     hasSecondFactor: await hasSecondFactor(db, auth.user),
     hasPasskey: await hasPasskey(db, auth.user.id),
     firstSignIn: auth.user.signInCount <= 1,
+    roleName: access.roleName,
+    roleLabel: access.roleLabel,
+    permissions: access.permissions,
+    assignedOnly: access.assignedOnly,
+    emergencyAccessUntil: access.emergencyAccessUntil,
   };
 }
 
@@ -51,7 +58,7 @@ const tag = "Sign-in and account";
  * A successful sign-in's answer (a password's or a passkey's): the session cookie (one that outlives the
  * browser only when "Keep me signed in on this device" was chosen), and who signed in.
  */
-export function answerSignedIn(ctx: Pick<Context, "sessionCookie">, signedIn: { token: string; user: { username: string; role: AdminRole } }, keepSignedIn = false) {
+export function answerSignedIn(ctx: Pick<Context, "sessionCookie">, signedIn: { token: string; user: { username: string; role: string } }, keepSignedIn = false) {
   ctx.sessionCookie.set(signedIn.token, keepSignedIn);
   return { success: true as const, user: { username: signedIn.user.username, role: signedIn.user.role } };
 }

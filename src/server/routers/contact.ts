@@ -1,14 +1,22 @@
 import { z } from "zod";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { idParam } from "../../shared/schemas/fields";
+import { HEALTH_ACCESS_REASONS, ROLE_MESSAGES } from "../../shared/permissions";
+import { emergencyAccessInput } from "../../shared/schemas/roles";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
 import { adminUsers } from "../db/schema";
 import { actorOf } from "../services/activity";
 import { contactCsvChunks, contactCsvFilename, inquiryServiceChoices, submitContactForm } from "../services/contact";
 import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
+import { startEmergencyAccess, type StaffAccess } from "../services/roles";
 import {
   addInquiryNote,
+  assertInquiryInScope,
+  healthOpenedInSession,
+  recordHealthOpening,
+  type HealthState,
+  type InquiryScope,
   deleteInquiry,
   exportInquiries,
   inquiryHistory,
@@ -19,6 +27,7 @@ import {
 } from "../services/inquiry-desk";
 import {
   assigneeAnswer,
+  emergencyAccessAnswer,
   formTokenAnswer,
   inquiryAccessAnswer,
   inquiryAnswer,
@@ -29,16 +38,27 @@ import {
   pageOf,
   successAnswer,
 } from "../../shared/schemas/outputs";
-import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly } from "../trpc";
+import { errors } from "../errors";
+import { permitted, publicProcedure, requireFreshCheck, requirePermission, router, staffAccess, staffProcedure } from "../trpc";
+import type { Context } from "../context";
 import { batchesOf, downloadOf, listOf } from "./record-writes";
 import { read } from "./doors";
 
 const tag = "Inquiries";
 
-const superAdmin = {
-  delete: superAdminOnly("Access Denied - Only super admins can delete inquiries"),
-  history: superAdminOnly("Access Denied - Only super admins can see an inquiry's access history"),
-};
+type StaffContext = Context & { auth: NonNullable<Context["auth"]> };
+
+/** The inquiries the caller's role sees: all, or those assigned to them or unassigned (issue 24). */
+async function scopeOf(ctx: StaffContext): Promise<{ access: StaffAccess; scope: InquiryScope }> {
+  const access = await staffAccess(ctx);
+  return { access, scope: access.assignedOnly ? { assignedTo: ctx.auth.user.id } : null };
+}
+
+/** Opening one inquiry: the id, and (to see its health details) why, once per inquiry per session. */
+const openInput = idParam.extend({
+  reason: z.enum(HEALTH_ACCESS_REASONS, { error: ROLE_MESSAGES.reasonRequired }).optional().describe("Why its health details are opened (asked once per inquiry per session; kept in its access history)"),
+  reasonText: z.string({ error: ROLE_MESSAGES.otherTextRequired }).trim().max(200, ROLE_MESSAGES.otherTextMax).optional().describe("The reason in words, required with reason other"),
+}).refine((value) => value.reason !== "other" || (value.reasonText ?? "").length > 0, { message: ROLE_MESSAGES.otherTextRequired, path: ["reasonText"] });
 
 /**
  * Appointment inquiries: anyone may send one; staff work through them on the inquiry desk (pages,
@@ -79,14 +99,14 @@ export const contactRouter = router({
     .query(async ({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets, new Date(), await currentLegalDocuments(ctx.deps.db)) })),
 
   /** One page of the list, with the total; no health details. */
-  list: staffProcedure
+  list: permitted("inquiries.view")
     .meta(read(tag, "/admin/contact", "One page of inquiries", "One page of summaries.", { onlyWithQuery: true, reply: "page" }))
     .input(inquiryPageInput)
     .output(pageOf(inquirySummaryAnswer))
-    .query(({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
+    .query(async ({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input, new Date(), (await scopeOf(ctx)).scope)),
 
   /** Every inquiry, health details included, newest first (GET /api/admin/contact without parameters). */
-  all: staffProcedure
+  all: permitted("inquiries.export")
     .meta({
       rest: {
         method: "get",
@@ -94,7 +114,7 @@ export const contactRouter = router({
         tag,
         summary: "Inquiries",
         description:
-          "Without parameters: every inquiry, newest first, health details included (streamed; logged as a read). With any parameter: one page of summaries (no health details), the total in `X-Total-Count` and the neighbours in `Link`.",
+          "Without parameters: every inquiry, newest first, health details included when the role opens them (streamed; logged as a read; needs inquiries.export). With any parameter: one page of summaries (no health details), the total in `X-Total-Count` and the neighbours in `Link`.",
         reply: "jsonArrayStream",
         answer: {
           description: "Every inquiry, or one page of summaries.",
@@ -104,10 +124,13 @@ export const contactRouter = router({
       },
     })
     .output(batchesOf<unknown>())
-    .query(({ ctx }) => exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json")),
+    .query(async ({ ctx }) => {
+      const { access, scope } = await scopeOf(ctx);
+      return exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json", { scope, withHealth: access.permissions.includes("inquiries.health") });
+    }),
 
   /** The CSV of the inquiries a filter matches, as text chunks. */
-  exportCsv: staffProcedure
+  exportCsv: permitted("inquiries.export")
     .meta({
       rest: {
         method: "get",
@@ -125,34 +148,85 @@ export const contactRouter = router({
     .output(downloadOf<string>())
     .query(async ({ ctx, input }) => {
     const staff = await ctx.deps.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers);
-    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv");
+    const { access, scope } = await scopeOf(ctx);
+    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv", { scope, withHealth: access.permissions.includes("inquiries.health") });
     return { filename: contactCsvFilename(), contentType: "text/csv; charset=UTF-8", chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))) };
   }),
 
-  /** Opens one inquiry: health details and notes; logged with its id. */
-  byId: staffProcedure
+  /**
+   * Opens one inquiry: contact details, consent receipt and notes; its health details only to a role
+   * that opens them (or a live emergency access), once a reason was given for it in this session
+   * (`reason`, kept in its access history). Logged with its id.
+   */
+  byId: permitted("inquiries.view")
     .meta(
       read(tag, "/admin/contact/:id", "Open an inquiry", "The inquiry.", {
-        description: "Health details, consent receipt and notes; logged in the activity log and the inquiry's access history.",
+        description:
+          "Contact details, consent receipt and notes; logged in the activity log and the inquiry's access history. Health details (`healthConditions`) only for a role with inquiries.health (or a live emergency access), and only once a `reason` was given for this inquiry in this session: without one the answer's `healthAccess` is `reason_needed`. A `reason` from a role that does not open health details is refused (403). A role that sees only its own inquiries gets 403 for one assigned to someone else.",
+        errors: [403],
       }),
     )
-    .input(idParam)
+    .input(openInput)
     .output(openedInquiryAnswer)
-    .query(({ ctx, input }) => openInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input.id)),
+    .query(async ({ ctx, input, path }) => {
+      const { access, scope } = await scopeOf(ctx);
+      await assertInquiryInScope(ctx.deps.db, input.id, scope);
+      const actor = actorOf(ctx);
+      const mayOpenHealth = access.permissions.includes("inquiries.health");
+      let health: HealthState;
+      if (input.reason) {
+        if (!mayOpenHealth) await requirePermission(ctx, "inquiries.health", path);
+        await recordHealthOpening(ctx.deps.db, actor, ctx.auth.session.id, input.id, { reason: input.reason, text: input.reasonText, emergency: access.emergencyAccessUntil !== null });
+        health = "shown";
+      } else if (!mayOpenHealth) health = "not_allowed";
+      else health = (await healthOpenedInSession(ctx.deps.db, ctx.auth.session.id, input.id)) ? "shown" : "reason_needed";
+      return openInquiry(ctx.deps.db, ctx.deps.secrets, actor, input.id, health);
+    }),
 
-  update: staffProcedure
+  /**
+   * Emergency access: a staff member whose role does not open health details states why and may open
+   * them for an hour (EMERGENCY_ACCESS_MINUTES); highlighted in the activity log, the Owners are mailed.
+   */
+  emergencyAccess: staffProcedure
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/contact/emergency-access",
+        tag,
+        summary: "Emergency access to health details",
+        description:
+          "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 to 500 characters), the account may open health details for 60 minutes, each opening still with its own reason. Logged as `emergency_access` with the reason; every active Owner (super admin) with an e-mail address is told by mail (no names, no health details).",
+        errors: [400],
+        answer: { status: 201, description: "Until when." },
+      },
+    })
+    .input(emergencyAccessInput)
+    .output(emergencyAccessAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const access = await staffAccess(ctx);
+      if (access.permissions.includes("inquiries.health") && access.emergencyAccessUntil === null) throw errors.badRequest(ROLE_MESSAGES.emergencyNotNeeded);
+      return startEmergencyAccess(ctx.deps, { ...actorOf(ctx), adminId: ctx.auth.user.id }, input.reason);
+    }),
+
+  update: permitted("inquiries.work")
     .meta({ rest: { method: "patch", path: "/admin/contact/:id", tag, summary: "Change an inquiry's status or assignee", answer: { description: "The inquiry's summary." } } })
     .input(inquiryUpdateInput)
     .output(inquirySummaryAnswer)
-    .mutation(({ ctx, input }) => updateInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertInquiryInScope(ctx.deps.db, input.id, (await scopeOf(ctx)).scope);
+      return updateInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input);
+    }),
 
-  addNote: staffProcedure
+  addNote: permitted("inquiries.work")
     .meta({ rest: { method: "post", path: "/admin/contact/:id/notes", tag, summary: "Add a note to an inquiry", answer: { status: 201, description: "The note (stored encrypted)." } } })
     .input(inquiryNoteInput)
     .output(inquiryNoteAnswer)
-    .mutation(({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertInquiryInScope(ctx.deps.db, input.id, (await scopeOf(ctx)).scope);
+      return addInquiryNote(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input);
+    }),
 
-  delete: superAdmin.delete
+  delete: permitted("inquiries.delete")
     .meta({
       rest: {
         method: "delete",
@@ -169,7 +243,7 @@ export const contactRouter = router({
       return { success: true as const };
     }),
 
-  history: superAdmin.history
+  history: permitted("activity.read")
     .meta(
       read(tag, "/admin/contact/:id/history", "An inquiry's access history", "Who opened, exported, changed, annotated or deleted it, newest first.", {
         description: "Kept after the inquiry is deleted: its entries then say \"inquiry 123, deleted\" and the last one who deleted it.",
@@ -180,7 +254,7 @@ export const contactRouter = router({
     .query(({ ctx, input }) => inquiryHistory(ctx.deps.db, input.id)),
 
   /** The service filter's choices: the form's current ones and every name inquiries were sent with. */
-  serviceChoices: staffProcedure
+  serviceChoices: permitted("inquiries.view")
     .meta(
       read(tag, "/admin/contact/services", "The service names inquiries can be filtered by", "Service names.", {
         description: "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since renamed or no longer offered).",
@@ -190,7 +264,7 @@ export const contactRouter = router({
     .query(({ ctx }) => inquiryServiceChoices(ctx.deps.db)),
 
   /** Who an inquiry can be assigned to: the active staff. */
-  assignees: staffProcedure
+  assignees: permitted("inquiries.view")
     .meta(read(tag, "/admin/contact/assignees", "Who an inquiry can be assigned to", "The active staff."))
     .output(listOf(assigneeAnswer))
     .query(({ ctx }) => listAssignees(ctx.deps.db)),

@@ -1,7 +1,7 @@
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
 import { contentItemAnswer } from "../../shared/schemas/outputs";
 import * as content from "../services/content";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 import { publicRead, read } from "./doors";
 
@@ -14,12 +14,12 @@ export const contentRouter = router({
     .input(contentQuery)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listVisibleContent(ctx.deps.db, input.page, input.section)),
-  adminList: staffProcedure
+  adminList: permitted("content.edit")
     .meta(read(tag, "/admin/content", "Content items", "Every content item (of one page, when given), hidden ones too."))
     .input(pageFilter)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
-  ...recordWrites(staffProcedure, { path: "/content", tag, output: contentItemAnswer, record: "a content item" }, {
+  ...recordWrites(permitted("content.edit"), { path: "/content", permission: "content.edit", tag, output: contentItemAnswer, record: "a content item" }, {
     inputs: { create: contentItemInput, update: contentItemUpdateInput },
     writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
     create: { errors: [409] },

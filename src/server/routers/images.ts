@@ -3,7 +3,7 @@ import { imagesQuery, websiteImageUpdateInput } from "../../shared/schemas/image
 import { websiteImageAnswer } from "../../shared/schemas/outputs";
 import { listAllImages, listVisibleImages, updateWebsiteImage } from "../services/website-images";
 import { actorOf } from "../services/activity";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { publicRead, read } from "./doors";
 
@@ -16,12 +16,12 @@ export const imagesRouter = router({
     .input(imagesQuery)
     .output(listOf(websiteImageAnswer))
     .query(({ ctx, input }) => listVisibleImages(ctx.deps.db, input.page, input.section || undefined)),
-  adminList: staffProcedure
+  adminList: permitted("content.edit")
     .meta(read(tag, "/admin/images", "Website images", "Every image slot (of one page, when given)."))
     .input(pageFilter)
     .output(listOf(websiteImageAnswer))
     .query(({ ctx, input }) => listAllImages(ctx.deps.db, input?.page || undefined)),
-  update: staffProcedure
+  update: permitted("content.edit")
     .meta({
       rest: {
         method: "put",

@@ -6,6 +6,7 @@ import { imagesRouter } from "./images";
 import { legalRouter } from "./legal";
 import { newsRouter } from "./news";
 import { passkeysRouter } from "./passkeys";
+import { rolesRouter } from "./roles";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
 import { socialMediaRouter } from "./social-media";
@@ -30,6 +31,7 @@ export const appRouter = router({
   socialMedia: socialMediaRouter,
   contact: contactRouter,
   users: usersRouter,
+  roles: rolesRouter,
   settings: settingsRouter,
   system: systemRouter,
   versions: versionsRouter,

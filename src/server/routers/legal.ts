@@ -2,12 +2,12 @@ import { legalTextAnswer } from "../../shared/schemas/outputs";
 import { legalKindInput, legalPublishInput } from "../../shared/schemas/legal";
 import { actorOf } from "../services/activity";
 import { currentLegalText, listLegalVersions, publishLegalText } from "../services/legal-texts";
-import { publicProcedure, router, superAdminOnly } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { publicRead, read } from "./doors";
 
 /** Only super admins change what the site's visitors agree to. */
-const legalProcedure = superAdminOnly("Access Denied - Only super admins can change the legal texts");
+const legalProcedure = permitted("legal.edit");
 const tag = "Legal texts";
 
 /** The legal texts (src/shared/legal.ts): the current one of each kind for everyone, versions and publishing for super admins. */

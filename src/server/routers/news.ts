@@ -2,7 +2,7 @@ import { idParam, slugParam } from "../../shared/schemas/fields";
 import { newsArticleInput, newsArticleUpdateInput, newsPageQuery } from "../../shared/schemas/news";
 import { newsArticleAnswer, newsArticlePageAnswer, staffNewsArticleAnswer } from "../../shared/schemas/outputs";
 import * as news from "../services/news";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 import { publicRead, read } from "./doors";
 
@@ -31,19 +31,20 @@ export const newsRouter = router({
     .output(newsArticleAnswer)
     .query(({ ctx, input }) => news.getPublishedArticleBySlug(ctx.deps.db, input.slug)),
   /** Staff: a draft or scheduled article as its public page would show it (the page's preview). */
-  preview: staffProcedure.input(slugParam).query(({ ctx, input }) => news.getArticleBySlugForPreview(ctx.deps.db, input.slug)),
-  adminList: staffProcedure
+  preview: permitted("news.edit").input(slugParam).query(({ ctx, input }) => news.getArticleBySlugForPreview(ctx.deps.db, input.slug)),
+  adminList: permitted("news.edit")
     .meta(read(tag, "/admin/news", "News articles", "Every article, drafts included."))
     .output(listOf(staffNewsArticleAnswer))
     .query(({ ctx }) => news.listAllArticles(ctx.deps.db)),
-  byId: staffProcedure
+  byId: permitted("news.edit")
     .meta(read(tag, "/admin/news/:id", "One article", "The article."))
     .input(idParam)
     .output(staffNewsArticleAnswer)
     .query(({ ctx, input }) => news.getArticleById(ctx.deps.db, input.id)),
-  ...recordWrites(staffProcedure, { path: "/news", tag, output: staffNewsArticleAnswer, record: "an article" }, {
+  ...recordWrites(permitted("news.edit"), { path: "/news", permission: "news.edit", tag, output: staffNewsArticleAnswer, record: "an article" }, {
     inputs: { create: newsArticleInput, update: newsArticleUpdateInput },
     writers: { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
+    publishField: "isPublished",
     create: { description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.", multipart: "also", errors: [409] },
     update: { description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.", multipart: "also", errors: [409] },
   }),

@@ -4,7 +4,8 @@ import { successAnswer } from "../../shared/schemas/outputs";
 import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
-import { publicProcedure, staffProcedure } from "../trpc";
+import type { Permission } from "../../shared/permissions";
+import { callerMay, permitted, publicProcedure, requirePermission, type staffProcedure } from "../trpc";
 import { publicRead, read } from "./doors";
 
 /** The service functions that write one kind of record; each records its own activity-log line. */
@@ -31,6 +32,8 @@ interface WriteDoor {
 export interface RecordDoors<Output extends z.ZodType> {
   /** Below /api, without /admin: "/services". */
   path: string;
+  /** What the staff list needs (the record's edit permission). */
+  permission: Permission;
   tag: OperationTag;
   /** One record as the lists show it and a create or an update answers it. */
   output: Output;
@@ -46,6 +49,11 @@ export interface RecordWritesSpec<Create extends z.ZodType, Update extends z.Zod
   create?: WriteDoor;
   update?: WriteDoor;
   delete?: { description?: string; errors?: readonly ErrorStatus[] };
+  /**
+   * The field that puts the record live (news `isPublished`, testimonials `isVisible`): a create or an
+   * update that sends it true also needs the "publish" permission (issue 24).
+   */
+  publishField?: string;
 }
 
 /**
@@ -62,6 +70,11 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
   const { tag, output, record } = doors;
   const { writers } = spec;
   const path = `/admin${doors.path}`;
+  // A write that puts the record live needs "publish" too (403 naming it, logged, like any permission).
+  const publishing = async (ctx: Parameters<typeof callerMay>[0], input: unknown, where: string) => {
+    if (!spec.publishField || (input as Record<string, unknown>)[spec.publishField] !== true) return;
+    if (!(await callerMay(ctx, "publish"))) await requirePermission(ctx, "publish", where);
+  };
   const saved = `The saved ${record.replace(/^an? /, "")}.`;
   // tRPC cannot resolve a generic schema's types inside this function; the schemas have parsed `input`
   // (so it is their output) and check what is answered.
@@ -70,12 +83,18 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
       .meta({ rest: { method: "post", path, tag, summary: `${doors.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
       .input(spec.inputs.create)
       .output(output)
-      .mutation(async ({ ctx, input }) => (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never),
+      .mutation(async ({ ctx, input, path: where }) => {
+        await publishing(ctx, input, where);
+        return (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never;
+      }),
     update: procedure
       .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: `Update ${record}`, ...spec.update, answer: { description: saved } } })
       .input(spec.inputs.update)
       .output(output)
-      .mutation(async ({ ctx, input }) => (await writers.update(ctx.deps.db, actorOf(ctx), input as z.output<Update>)) as never),
+      .mutation(async ({ ctx, input, path: where }) => {
+        await publishing(ctx, input, where);
+        return (await writers.update(ctx.deps.db, actorOf(ctx), input as z.output<Update>)) as never;
+      }),
     delete: procedure
       .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: `Delete ${record}`, ...spec.delete, answer: { description: "Deleted." } } })
       .input(idParam)
@@ -107,7 +126,7 @@ export function recordLists<Output extends z.ZodType>(doors: RecordDoors<Output>
       .meta(publicRead(doors.path, lists.public.summary, lists.public.answer))
       .output(list)
       .query(async ({ ctx }) => (await lists.public.read(ctx.deps.db)) as never),
-    adminList: staffProcedure
+    adminList: permitted(doors.permission)
       .meta(read(doors.tag, `/admin${doors.path}`, staff.summary, staff.answer))
       .output(list)
       .query(async ({ ctx }) => (await staff.read(ctx.deps.db)) as never),

@@ -2,12 +2,12 @@ import { idParam, slugParam } from "../../shared/schemas/fields";
 import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
 import { publicRead, read } from "./doors";
 
 const tag = "Services";
-const service: RecordDoors<typeof serviceAnswer> = { path: "/services", tag, output: serviceAnswer, record: "a service" };
+const service: RecordDoors<typeof serviceAnswer> = { path: "/services", permission: "services.edit", tag, output: serviceAnswer, record: "a service" };
 
 export const servicesRouter = router({
   ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices } }),
@@ -27,12 +27,12 @@ export const servicesRouter = router({
     .input(slugParam)
     .output(serviceAnswer)
     .query(({ ctx, input }) => services.getServiceBySlug(ctx.deps.db, input.slug)),
-  byId: staffProcedure
+  byId: permitted("services.edit")
     .meta(read(tag, "/admin/services/:id", "One service", "The service."))
     .input(idParam)
     .output(serviceAnswer)
     .query(({ ctx, input }) => services.getServiceById(ctx.deps.db, input.id)),
-  ...recordWrites(staffProcedure, service, {
+  ...recordWrites(permitted("services.edit"), service, {
     inputs: { create: serviceInput, update: serviceUpdateInput },
     writers: { create: services.createService, update: services.updateService, delete: services.deleteService },
     create: { multipart: "also", errors: [409] },

@@ -5,11 +5,11 @@ import { actorOf } from "../services/activity";
 import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
 import { getClinic, getSettings, updateSettings } from "../services/settings";
-import { publicProcedure, router, superAdminOnly } from "../trpc";
+import { permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { publicRead, read } from "./doors";
 
-const settingsProcedure = superAdminOnly("Access Denied - Only super admins can change the settings");
+const settingsProcedure = permitted("settings.manage");
 const tag = "Settings and mail";
 
 /** The Settings screen (super admins): settings stored in the database, and mail. */

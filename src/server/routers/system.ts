@@ -7,7 +7,7 @@ import { auditChainStatus } from "../services/audit-chain";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
 import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
-import { publicProcedure, requireFreshCheck, router, staffProcedure, superAdminOnly, superAdminProcedure } from "../trpc";
+import { permitted, publicProcedure, requireFreshCheck, router, staffAccess, staffProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
 import { read } from "./doors";
 
@@ -27,17 +27,17 @@ export const systemRouter = router({
   dashboard: staffProcedure
     .meta(read(tag, "/admin/dashboard", "The dashboard's counts", "The count cards (users for super admins only)."))
     .output(dashboardAnswer)
-    .query(({ ctx }) => dashboardCounts(ctx.deps.db, ctx.auth.user.role === "super_admin")),
+    .query(async ({ ctx }) => dashboardCounts(ctx.deps.db, (await staffAccess(ctx)).permissions.includes("staff.manage"))),
 
   /** The activity log, newest first (super admins). */
-  activity: superAdminProcedure
+  activity: permitted("activity.read")
     .meta(read(tag, "/admin/activity", "The activity log", "One page of the log, newest first, with the total."))
     .input(activityQuery)
     .output(activityPageAnswer)
     .query(({ ctx, input }) => listActivity(ctx.deps.db, { ...input, action: input.action || undefined })),
 
   /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
-  auditChain: superAdminProcedure
+  auditChain: permitted("activity.read")
     .meta(
       read(tag, "/admin/activity/chain", "Verify the activity log's hash chain", "Intact with the number of entries, or the first broken entry.", {
         description: "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify.",
@@ -53,7 +53,7 @@ export const systemRouter = router({
    * mutation, so no page can make a browser run one with an image or a link. Over /trpc a stream is
    * refused (415), as tRPC's plain links cannot carry one; nothing is read or logged as a backup then.
    */
-  backup: superAdminOnly("Access Denied - Only super admins can download a backup")
+  backup: permitted("backups.take")
     .meta({
       rest: {
         method: "post",

@@ -5,7 +5,8 @@ import { uploadListInput } from "../../shared/schemas/uploads";
 import type { OperationTag } from "../rest/operations";
 import { actorOf } from "../services/activity";
 import { listUploads, uploadImage, UPLOAD_MESSAGES } from "../services/uploads";
-import { router, staffProcedure } from "../trpc";
+import type { Permission } from "../../shared/permissions";
+import { permitted, router } from "../trpc";
 
 /** Multipart field `image` -> { imageUrl, width, height } (testimonial and team photo uploads). */
 export const uploadImageInput = jsonOrForm(
@@ -15,8 +16,9 @@ export const uploadImageInput = jsonOrForm(
 );
 
 /** A photo upload: of a record's form (testimonials, team), with its REST door at `path`, or of the news body's editor (no door). */
-export const uploadImageProcedure = (door?: { path: string; tag: OperationTag }) =>
-  staffProcedure
+/** An image upload: the media library's (media.manage), or a record's photo (that record's edit permission). */
+export const uploadImageProcedure = (permission: Permission, door?: { path: string; tag: OperationTag }) =>
+  permitted(permission)
     .meta(
       door
         ? {
@@ -41,9 +43,9 @@ export const uploadImageProcedure = (door?: { path: string; tag: OperationTag })
 
 export const uploadsRouter = router({
   /** "Upload new image" in the media picker of the news body's editor. */
-  upload: uploadImageProcedure(),
+  upload: uploadImageProcedure("media.manage"),
   /** GET /api/admin/uploads: the uploaded images for the media picker (staff), newest first, searchable, paged. */
-  list: staffProcedure
+  list: permitted("media.manage")
     .meta({
       rest: {
         method: "get",

@@ -5,12 +5,15 @@ import { actorOf } from "../services/activity";
 import { endAllSessionsOf } from "../services/sessions";
 import { endedSessionsAnswer } from "../../shared/schemas/sessions";
 import { idParam } from "../../shared/schemas/fields";
-import { freshCheckWhen, requireFreshCheck, router, superAdminProcedure } from "../trpc";
+import { freshCheckWhen, permitted, requireFreshCheck, router } from "../trpc";
 import { listOf, recordWrites, type RecordDoors } from "./record-writes";
 import { read } from "./doors";
 
 const tag = "Users";
-const account: RecordDoors<typeof adminUserAnswer> = { path: "/users", tag, output: adminUserAnswer, record: "a staff account" };
+const account: RecordDoors<typeof adminUserAnswer> = { path: "/users", permission: "staff.manage", tag, output: adminUserAnswer, record: "a staff account" };
+
+/** Staff accounts: those whose role holds staff.manage (the spec's 403 message for anyone else). */
+const superAdminProcedure = permitted("staff.manage", "Access Denied - Super admin privileges required to manage users");
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({

@@ -4,7 +4,7 @@ import { versionOfRecord, versionsOfRecord } from "../../shared/schemas/versions
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";
 import * as versions from "../services/versions";
-import { router, staffProcedure } from "../trpc";
+import { permittedByInput, router } from "../trpc";
 import { listOf } from "./record-writes";
 
 /** The three kinds of record with a history, each with its doors below /api/admin/{area}/:id/versions. */
@@ -13,6 +13,9 @@ const histories = [
   { area: "services", kind: "service", tag: "Services", what: "service", an: "a service", saved: serviceAnswer },
   { area: "content", kind: "content", tag: "Website content", what: "content item", an: "a content item", saved: contentItemAnswer },
 ] as const;
+
+/** The permission each kind's history needs: the record's own edit permission. */
+const versionsProcedure = permittedByInput("kind", { news: "news.edit", service: "services.edit", content: "content.edit" });
 
 /** One door per kind: the path's id is the record, `kind` is fixed by the path. */
 const doors = (door: (history: (typeof histories)[number]) => Omit<RestDoor, "pathInput" | "fixedInput" | "tag">): RestDoor[] =>
@@ -24,7 +27,7 @@ const doors = (door: (history: (typeof histories)[number]) => Omit<RestDoor, "pa
  * restore, which saves the version's fields as a normal save does (and answers the saved record).
  */
 export const versionsRouter = router({
-  list: staffProcedure
+  list: versionsProcedure
     .meta({
       rest: doors(({ area, an }) => ({
         method: "get",
@@ -36,7 +39,7 @@ export const versionsRouter = router({
     .input(versionsOfRecord)
     .output(listOf(versionAnswer))
     .query(({ ctx, input }) => versions.listRecordVersions(ctx.deps.db, input)),
-  get: staffProcedure
+  get: versionsProcedure
     .meta({
       rest: doors(({ area, an }) => ({
         method: "get",
@@ -48,7 +51,7 @@ export const versionsRouter = router({
     .input(versionOfRecord)
     .output(versionWithFieldsAnswer)
     .query(({ ctx, input }) => versions.getRecordVersion(ctx.deps.db, input)),
-  restore: staffProcedure
+  restore: versionsProcedure
     .meta({
       rest: doors(({ area, an, what, saved }) => ({
         method: "post",

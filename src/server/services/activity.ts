@@ -34,7 +34,13 @@ export type ActivityAction =
   | "passkey_remove"
   | "backup"
   | "fresh_check"
-  | "session_end";
+  | "session_end"
+  /** A procedure refused for want of a permission (issue 24): which permission, which procedure. */
+  | "access_denied"
+  /** Emergency access to health details started (issue 24): highlighted in the log, the owners are mailed. */
+  | "emergency_access"
+  /** Health details of an inquiry opened, with the reason given. */
+  | "health_open";
 
 export interface ActivityEntry {
   adminId: number | null;

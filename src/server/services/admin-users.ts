@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import { hashSecret } from "../auth/passwords";
@@ -11,10 +11,12 @@ import { adminBackupCodes, adminUsers } from "../db/schema";
 import { errors } from "../errors";
 import { recordChange, type Actor } from "./activity";
 import { assertPasswordAllowed, passwordProblem } from "./password-rules";
+import { assertRoleExists, assertStaffManagerRemains, roleHas } from "./roles";
 
 /**
- * Admin accounts (super admin only; the router checks the role). A super admin cannot delete or
- * deactivate themself, and the last active super admin can be neither removed nor demoted.
+ * Admin accounts (staff.manage; the router checks the permission). A staff manager cannot delete or
+ * deactivate themself, and the last active account that can manage staff (a super admin, or a custom
+ * role with staff.manage) can be neither removed, deactivated nor given a role without it.
  * Deactivating a user, changing their role or resetting their password ends all their sessions.
  */
 
@@ -41,9 +43,7 @@ export const publicAdminUserColumns = {
 };
 
 type AdminUserRow = typeof adminUsers.$inferSelect;
-export type PublicAdminUser = Pick<AdminUserRow, keyof typeof publicAdminUserColumns> & {
-  role: "admin" | "super_admin";
-};
+export type PublicAdminUser = Pick<AdminUserRow, keyof typeof publicAdminUserColumns>;
 
 export function toPublicAdminUser(row: AdminUserRow): PublicAdminUser {
   return {
@@ -52,7 +52,7 @@ export function toPublicAdminUser(row: AdminUserRow): PublicAdminUser {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    role: row.role as PublicAdminUser["role"],
+    role: row.role,
     isActive: row.isActive,
     twoFactorEnabled: row.twoFactorEnabled,
     lastLogin: row.lastLogin,
@@ -78,6 +78,7 @@ async function findUser(db: Database, id: number): Promise<AdminUserRow> {
  */
 export async function createAdminUser(db: Database, actor: Actor, input: z.output<typeof createAdminUserInput>): Promise<PublicAdminUser> {
   await assertPasswordAllowed(db, input.password, { username: input.username, hasSecondFactor: false }, "password");
+  await assertRoleExists(db, input.role);
   const [row] = await db
     .insert(adminUsers)
     .values({
@@ -96,15 +97,9 @@ export async function createAdminUser(db: Database, actor: Actor, input: z.outpu
   return toPublicAdminUser(row!);
 }
 
-/** Throws when the change would leave no active super admin. Runs inside the caller's transaction. */
+/** Throws when the change would leave no active account that can manage staff. Runs inside the caller's transaction. */
 async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Promise<void> {
-  // Locks the active super admins' rows so two concurrent demotions cannot both pass (PostgreSQL).
-  const others = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.role, "super_admin"), eq(adminUsers.isActive, true), ne(adminUsers.id, exceptId)))
-    .for("update");
-  if (others.length === 0) throw errors.badRequest(USER_RULE_MESSAGES.lastSuperAdmin);
+  await assertStaffManagerRemains(db, { exceptUserId: exceptId, message: USER_RULE_MESSAGES.lastSuperAdmin });
 }
 
 /** Whether an update's (unchecked) input would change the account's role: such a change needs a fresh check. */
@@ -123,8 +118,10 @@ export async function updateAdminUser(db: Database, actor: Actor, input: z.outpu
     const nextRole = input.role ?? current.role;
     const nextActive = input.isActive ?? current.isActive;
     if (current.id === actor.adminId && !nextActive) throw errors.badRequest(USER_RULE_MESSAGES.deactivateSelf);
-    const losesSuperAdmin = current.role === "super_admin" && current.isActive && (nextRole !== "super_admin" || !nextActive);
-    if (losesSuperAdmin) await assertAnotherActiveSuperAdmin(tx, current.id);
+    if (nextRole !== current.role) await assertRoleExists(tx, nextRole);
+    const managesStaff = await roleHas(tx, current.role, "staff.manage");
+    const losesStaffManage = managesStaff && current.isActive && (!nextActive || (nextRole !== current.role && !(await roleHas(tx, nextRole, "staff.manage"))));
+    if (losesStaffManage) await assertAnotherActiveSuperAdmin(tx, current.id);
 
     const [row] = await tx
       .update(adminUsers)
@@ -139,17 +136,27 @@ export async function updateAdminUser(db: Database, actor: Actor, input: z.outpu
       .where(eq(adminUsers.id, current.id))
       .returning();
     if (nextRole !== current.role || nextActive !== current.isActive) await deleteUserSessions(tx, current.id);
-    return toPublicAdminUser(row!);
+    return { user: toPublicAdminUser(row!), before: { role: current.role, isActive: current.isActive } };
   });
-  await recordChange(db, actor, { action: "update", resourceType: "admin_user", resourceId: updated.id, label: updated.username, details: { role: updated.role, isActive: updated.isActive } });
-  return updated;
+  const { user } = updated;
+  // A role change is logged with before and after (issue 24).
+  const after = { role: user.role, isActive: user.isActive };
+  const changed = after.role !== updated.before.role || after.isActive !== updated.before.isActive;
+  await recordChange(db, actor, {
+    action: "update",
+    resourceType: "admin_user",
+    resourceId: user.id,
+    label: user.username,
+    details: { role: user.role, isActive: user.isActive, ...(changed ? { before: updated.before, after } : {}) },
+  });
+  return user;
 }
 
 export async function deleteAdminUser(db: Database, actor: Actor, id: number): Promise<PublicAdminUser> {
   const deleted = await db.transaction(async (tx) => {
     const current = await findUser(tx, id);
     if (current.id === actor.adminId) throw errors.badRequest(USER_RULE_MESSAGES.deleteSelf);
-    if (current.role === "super_admin" && current.isActive) await assertAnotherActiveSuperAdmin(tx, current.id);
+    if (current.isActive && (await roleHas(tx, current.role, "staff.manage"))) await assertAnotherActiveSuperAdmin(tx, current.id);
     await tx.delete(adminUsers).where(eq(adminUsers.id, current.id));
     return toPublicAdminUser(current);
   });

@@ -1,5 +1,5 @@
 import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
-import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   inquiryLabel,
@@ -10,7 +10,8 @@ import {
 } from "../../shared/schemas/inquiries";
 import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
-import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions } from "../db/schema";
+import { adminUsers, contactAccess, contactNotes, contactStatusCounts, contactSubmissions, sessionHealthOpenings } from "../db/schema";
+import type { HealthAccessReason } from "../../shared/permissions";
 import { errors } from "../errors";
 import { logActivity, type Actor } from "./activity";
 import type { SpamReason } from "./form-token";
@@ -38,6 +39,65 @@ export function isOverdue(row: { status: string; createdAt: Date }, now = new Da
   return row.status === "new" && now.getTime() - row.createdAt.getTime() > REPLY_PROMISE_MS;
 }
 
+/**
+ * Which inquiries a staff member may see (issue 24): all (null), or, for a role that sees only its
+ * own, those assigned to them or to nobody.
+ */
+export type InquiryScope = { assignedTo: number } | null;
+
+function scopeCondition(scope: InquiryScope): SQL | undefined {
+  return scope ? or(eq(contactSubmissions.assigneeId, scope.assignedTo), isNull(contactSubmissions.assigneeId)) : undefined;
+}
+
+export const OUT_OF_SCOPE = "Access Denied - Your role sees only inquiries assigned to you or unassigned";
+
+/** 404 for an unknown inquiry; 403 for one outside the caller's scope (assigned to someone else). */
+export async function assertInquiryInScope(db: Database, id: number, scope: InquiryScope): Promise<void> {
+  const [row] = await db.select({ assigneeId: contactSubmissions.assigneeId }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
+  if (scope && row.assigneeId !== null && row.assigneeId !== scope.assignedTo) throw errors.forbidden(OUT_OF_SCOPE);
+}
+
+/**
+ * Whether an opened inquiry shows its health details: "shown"; "reason_needed" (the caller may open
+ * them, and has not given a reason for this inquiry in this session); "not_allowed" (the role does not
+ * open health details and no emergency access is live).
+ */
+export type HealthState = "shown" | "reason_needed" | "not_allowed";
+
+/** Whether this session has opened this inquiry's health details with a reason already. */
+export async function healthOpenedInSession(db: Database, sessionId: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessionHealthOpenings.submissionId })
+    .from(sessionHealthOpenings)
+    .where(and(eq(sessionHealthOpenings.sessionId, sessionId), eq(sessionHealthOpenings.submissionId, id)));
+  return row !== undefined;
+}
+
+/**
+ * Health details opened with a reason: kept for the session (asked once per inquiry per session), the
+ * reason (and its text for "other") in the inquiry's access history, the reason in the activity log.
+ */
+export async function recordHealthOpening(
+  db: Database,
+  actor: Actor,
+  sessionId: string,
+  id: number,
+  reason: { reason: HealthAccessReason; text?: string; emergency: boolean },
+): Promise<void> {
+  await db.insert(sessionHealthOpenings).values({ sessionId, submissionId: id }).onConflictDoNothing();
+  await recordAccess(db, actor, [id], "health", { reason: reason.reason, ...(reason.text ? { text: reason.text } : {}), ...(reason.emergency ? { emergency: true } : {}) });
+  await logActivity(db, {
+    adminId: actor.adminId,
+    username: actor.username,
+    action: "health_open",
+    resourceType: "contact_submission",
+    resourceId: id,
+    details: { reason: reason.reason, ...(reason.emergency ? { emergency: true } : {}) },
+    ipAddress: actor.ip,
+  });
+}
+
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -47,9 +107,9 @@ export function escapeLike(text: string): string {
  * the blind index (./inquiry-identity.ts): e-mail whole, phone digits whole or their ending (4+), name
  * words whole or by their first 3+ letters.
  */
-export function filterConditions(secrets: SecretBox, filter: InquiryFilter): SQL | undefined {
+export function filterConditions(secrets: SecretBox, filter: InquiryFilter, scope: InquiryScope = null): SQL | undefined {
   const t = contactSubmissions;
-  const conditions: Array<SQL | undefined> = [];
+  const conditions: Array<SQL | undefined> = [scopeCondition(scope)];
   if (filter.q) conditions.push(searchCondition(secrets, filter.q));
   if (filter.status) conditions.push(eq(t.status, filter.status));
   if (filter.service) conditions.push(serviceCondition(secrets, filter.service));
@@ -133,8 +193,8 @@ function summaryQuery(db: Database) {
  * per-status counts the database keeps (one small read however many inquiries there are); any other
  * filter counts its matches.
  */
-async function countMatching(db: Database, secrets: SecretBox | null, filter: InquiryFilter): Promise<number> {
-  const onlyStatus = !filter.q && !filter.service && filter.assigneeId === undefined && !filter.from && !filter.to;
+async function countMatching(db: Database, secrets: SecretBox | null, filter: InquiryFilter, scope: InquiryScope = null): Promise<number> {
+  const onlyStatus = !scope && !filter.q && !filter.service && filter.assigneeId === undefined && !filter.from && !filter.to;
   if (onlyStatus) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${contactStatusCounts.total}), 0)::int` })
@@ -143,13 +203,13 @@ async function countMatching(db: Database, secrets: SecretBox | null, filter: In
     return row?.total ?? 0;
   }
   if (!secrets) throw new Error("A search or a service filter needs the secret box");
-  const [row] = await db.select({ value: count() }).from(contactSubmissions).where(filterConditions(secrets, filter));
+  const [row] = await db.select({ value: count() }).from(contactSubmissions).where(filterConditions(secrets, filter, scope));
   return row?.value ?? 0;
 }
 
 /** One page of the list, with the total the filter matches. The read is logged (without the search text). */
-export async function listInquiryPage(db: Database, secrets: SecretBox, actor: Actor, input: InquiryPageInput, now = new Date()) {
-  const where = filterConditions(secrets, input);
+export async function listInquiryPage(db: Database, secrets: SecretBox, actor: Actor, input: InquiryPageInput, now = new Date(), scope: InquiryScope = null) {
+  const where = filterConditions(secrets, input, scope);
   const order = input.sort === "oldest" ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)] : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
   const [rows, total] = await Promise.all([
     summaryQuery(db)
@@ -157,7 +217,7 @@ export async function listInquiryPage(db: Database, secrets: SecretBox, actor: A
       .orderBy(...order)
       .limit(input.pageSize)
       .offset(rowsBefore(input)),
-    countMatching(db, secrets, input),
+    countMatching(db, secrets, input, scope),
   ]);
   await logActivity(db, {
     adminId: actor.adminId,
@@ -195,8 +255,8 @@ const STREAM_BATCH = 500;
  * creation time at full precision, then its id), so memory stays flat whatever the count. Yields one
  * batch at a time, with health details decrypted.
  */
-export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: InquiryFilter): AsyncGenerator<FullInquiry[]> {
-  const where = filterConditions(secrets, filter);
+export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: InquiryFilter, scope: InquiryScope = null): AsyncGenerator<FullInquiry[]> {
+  const where = filterConditions(secrets, filter, scope);
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -227,13 +287,16 @@ export async function* exportInquiries(
   actor: Actor,
   filter: InquiryFilter,
   format: "csv" | "json",
+  /** The caller's scope, and whether their role opens health details (else every healthConditions is null). */
+  options: { scope?: InquiryScope; withHealth?: boolean } = {},
 ): AsyncGenerator<FullInquiry[]> {
   let sent = 0;
   let complete = false;
+  const withHealth = options.withHealth ?? true;
   try {
-    for await (const batch of inquiryBatches(db, secrets, filter)) {
-      await recordAccess(db, actor, batch.map((row) => row.id), "export", { format });
-      yield batch;
+    for await (const batch of inquiryBatches(db, secrets, filter, options.scope ?? null)) {
+      await recordAccess(db, actor, batch.map((row) => row.id), "export", withHealth ? { format } : { format, healthDetails: false });
+      yield withHealth ? batch : batch.map((row) => ({ ...row, healthConditions: null }));
       sent += batch.length;
     }
     complete = true;
@@ -277,8 +340,11 @@ async function findSummary(db: Database, secrets: SecretBox, id: number, now = n
   return toSummary(secrets, row, now);
 }
 
-/** Opens one inquiry: everything, health details and notes decrypted. Logged with its id, twice over. */
-export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor, id: number) {
+/**
+ * Opens one inquiry: everything and its notes decrypted, its health details when `health` is "shown"
+ * (else null, and the answer's healthAccess says why). Logged with its id, twice over.
+ */
+export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor, id: number, health: HealthState = "shown") {
   const [row] = await db.select(rowColumns).from(contactSubmissions).where(eq(contactSubmissions.id, id));
   if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
   const [summary, notes] = await Promise.all([
@@ -296,7 +362,8 @@ export async function openInquiry(db: Database, secrets: SecretBox, actor: Actor
   });
   return {
     ...summary,
-    healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions, healthAt(id)) : null,
+    healthConditions: health === "shown" && row.healthConditions ? safeDecrypt(secrets, row.healthConditions, healthAt(id)) : null,
+    healthAccess: health,
     privacyPolicy: row.privacyPolicy,
     hipaaConsent: row.hipaaConsent,
     termsAndConditions: row.termsAndConditions,

@@ -29,7 +29,7 @@ import { hashToken } from "../auth/tokens";
  *   staff who receive new-inquiry mail.
  */
 
-export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | "new_device" | "email_confirm";
+export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | "new_device" | "email_confirm" | "emergency_access";
 
 /** The mail settings in force, or null when no mail goes out (no mail server, or mail turned off). */
 export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | null> {
@@ -100,6 +100,7 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.kind === "new_device") return buildNewDeviceMessage(db, deps, row);
   if (row.kind === "email_confirm") return buildEmailConfirmMessage(db, deps, row);
+  if (row.kind === "emergency_access") return buildEmergencyAccessMessage(db, deps, row);
   if (row.submissionId === null) return null;
   const [inquiry] = await db
     .select({ createdAt: contactSubmissions.createdAt, identity: contactSubmissions.identity })
@@ -161,6 +162,15 @@ async function buildEmailConfirmMessage(db: Database, deps: AppDeps, row: Outbox
   if (hashToken(token) !== staff.hash) return null;
   const content = MAIL_TEXT.emailConfirm(staff.pendingEmail, `${deps.config.publicOrigin}/admin/account/confirm-email?token=${encodeURIComponent(token)}`);
   return { to: staff.pendingEmail, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+}
+
+/** Emergency access to health details started (services/roles.ts), to an Owner: when, until when, where to look; no name. */
+async function buildEmergencyAccessMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
+  if (row.recipientAdminId === null || !row.payload || !("until" in row.payload)) return null;
+  const [staff] = await db.select({ email: adminUsers.email, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, row.recipientAdminId));
+  if (!staff?.isActive || !staff.email) return null;
+  const content = MAIL_TEXT.emergencyAccess(new Date(row.payload.at), new Date(row.payload.until), `${deps.config.publicOrigin}/admin/activity`);
+  return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
 }
 
 function retryDelay(timing: MailTiming, attempts: number): number {

@@ -33,6 +33,8 @@ export async function pendingAccountStep(
 ): Promise<AccountSetupStep | null> {
   if (user.mustChangePassword) return "password";
   const security = await getSecurity(db);
-  if (security.requireSecondFactor[user.role] && !(await hasSecondFactor(db, user))) return "second_factor";
+  // The spec's two roles have their own switch; every other role follows Administrator's (issue 24).
+  const required = user.role === "super_admin" ? security.requireSecondFactor.super_admin : security.requireSecondFactor.admin;
+  if (required && !(await hasSecondFactor(db, user))) return "second_factor";
   return null;
 }

@@ -72,8 +72,8 @@ function dateBound(edge: "start" | "end") {
 }
 
 /** Which inquiries: the list's filters, the export's too. All optional. */
-/** What an inquiry's access history records: who opened, exported, changed, annotated, deleted or purged it. */
-export const INQUIRY_ACCESS_ACTIONS = ["open", "export", "status", "assign", "note", "delete", "purge"] as const;
+/** What an inquiry's access history records: who opened, exported, changed, annotated, deleted or purged it, and who opened its health details and why ("health", issue 24). */
+export const INQUIRY_ACCESS_ACTIONS = ["open", "export", "status", "assign", "note", "delete", "purge", "health"] as const;
 export type InquiryAccessAction = (typeof INQUIRY_ACCESS_ACTIONS)[number];
 
 export const inquiryFilter = z.object({

@@ -5,6 +5,7 @@ import { CONTENT_TYPES } from "./content";
 import { INQUIRY_ACCESS_ACTIONS, INQUIRY_STATUSES, retentionSettings } from "./inquiries";
 import { mailSettings, securitySettings } from "./settings";
 import { ADMIN_ROLES } from "./users";
+import { PERMISSIONS } from "../permissions";
 import { serviceSections } from "./services";
 import { LEGAL_KINDS } from "../legal";
 
@@ -230,7 +231,9 @@ export const inquiryReceivedAnswer = z
   .object({ success: z.literal(true), id, createdAt: timestamp })
   .meta({ id: "InquiryReceived", description: "The inquiry was received (a spam-judged one gets the same answer)." });
 
-const role = z.enum(ADMIN_ROLES);
+/** A role's key (src/shared/permissions.ts): a built-in one (super_admin, admin, front_desk, clinician, marketing) or custom_... */
+const role = z.string().describe(`A role's key: ${ADMIN_ROLES.join(", ")}, the other built-in roles or a custom role (GET /api/admin/roles)`);
+const permissionList = z.array(z.enum(PERMISSIONS));
 
 export const loginAnswer = z
   .object({ success: z.literal(true), user: z.object({ username: z.string(), role }) })
@@ -255,8 +258,13 @@ export const sessionAnswer = z
     hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
     hasPasskey: z.boolean().describe("Whether the account has a passkey (it can confirm it's them with one)"),
     firstSignIn: z.boolean().describe("Whether this is the account's first sign-in"),
+    roleName: z.string().describe("The role's name (Owner, Administrator, Front desk, Clinician, Marketing, or a custom role's)"),
+    roleLabel: z.string().describe("The spec's label for its two roles (Super Administrator, Administrator); else the role's name"),
+    permissions: permissionList.describe("What the account may do now: its role's permissions, with inquiries.health while emergency access lasts"),
+    assignedOnly: z.boolean().describe("The account sees only inquiries assigned to it or unassigned"),
+    emergencyAccessUntil: timestamp.nullable().describe("When the account's emergency access to health details ends; null when none is live"),
   })
-  .meta({ id: "Session", description: "Who is signed in." });
+  .meta({ id: "Session", description: "Who is signed in, and what their role allows." });
 
 export const profileAnswer = z
   .object({
@@ -470,6 +478,9 @@ export const openedInquiryAnswer = z
     termsAndConditions: z.boolean(),
     consentReceipt,
     spamReason,
+    healthAccess: z
+      .enum(["shown", "reason_needed", "not_allowed"])
+      .describe("shown: healthConditions holds the health details; reason_needed: ask again with a `reason` (once per inquiry per session); not_allowed: the role does not open health details (emergency access can)"),
     notes: z.array(inquiryNoteAnswer),
   })
   .meta({ id: "OpenedInquiry", description: "One inquiry opened: health details, consent receipt and notes (logged)." });
@@ -550,6 +561,22 @@ export const adminUserAnswer = z
     updatedAt: timestamp,
   })
   .meta({ id: "AdminUser", description: "A staff account (never its password hash or TOTP key)." });
+
+export const roleAnswer = z
+  .object({
+    key: z.string().describe("built-in: super_admin, admin, front_desk, clinician, marketing; custom: custom_<slug>"),
+    name: z.string(),
+    label: z.string().describe("The spec's label for its two roles (Super Administrator, Administrator); else the name"),
+    builtIn: z.boolean().describe("Built-in roles' name and permissions cannot change (only assignedOnly)"),
+    permissions: permissionList,
+    assignedOnly: z.boolean().describe("Holders see only inquiries assigned to them or unassigned (ignored for a role that manages staff)"),
+    userCount: count.describe("How many staff accounts hold it (a role in use cannot be deleted)"),
+  })
+  .meta({ id: "Role", description: "A role and what it allows: one column of the permission matrix." });
+
+export const emergencyAccessAnswer = z
+  .object({ until: timestamp.describe("When the emergency access to health details ends") })
+  .meta({ id: "EmergencyAccess" });
 
 export const openApiDocumentAnswer = z
   .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })

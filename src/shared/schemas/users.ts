@@ -66,7 +66,15 @@ const emailOrEmpty = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || z.email().safeParse(value).success, USER_MESSAGES.email);
 
-const roleSchema = z.enum(ADMIN_ROLES, { error: USER_MESSAGES.role });
+/**
+ * A role's key (issue 24): the spec's two, the other built-in roles, or a custom one. Not a key at all
+ * keeps the spec's message; a key that names no role is refused by the server (ROLE_MESSAGES.unknownRole).
+ */
+const roleSchema = z
+  .string({ error: USER_MESSAGES.role })
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{1,49}$/, USER_MESSAGES.role)
+  .describe("A role's key: admin, super_admin, front_desk, clinician, marketing or a custom role's (GET /api/admin/roles)");
 
 export const createAdminUserInput = z.object({
   username: usernameSchema,

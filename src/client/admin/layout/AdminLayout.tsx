@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic } from "../clinic";
 import { useAdminNavigate } from "../navigation";
+import { holdsAll, permissionsOf, roleLabelOf } from "../permissions";
 import { menuFor } from "../routes";
 import { useAction } from "../save";
 import type { AdminUser } from "../session";
@@ -13,8 +14,8 @@ import { A } from "../text";
 
 /**
  * The sidebar of every admin page (admin-portal.md section 2): the screens of the table (routes.tsx)
- * that have a menu entry and that the user may open (User Management, Settings and the Activity Log for
- * super administrators only), the user's name and role, and Logout. It collapses to icons on tablets.
+ * that have a menu entry and that the user's role may open (routes.tsx: each screen's permission), the
+ * user's name and role, and Logout. It collapses to icons on tablets.
  */
 /** Sign out: signed out or not (a network failure says so), the page leaves for the sign-in page. */
 export function useSignOut() {
@@ -39,7 +40,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const isCollapsed = collapsed ?? !screens.lg;
-  const items = menuFor(user);
+  const items = menuFor(permissionsOf(user));
   const selected = items.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
 
   return (
@@ -71,8 +72,8 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
                 <Typography.Text strong style={{ color: "#fff", display: "block" }}>
                   {user.username}
                 </Typography.Text>
-                <Tag color={user.role === "super_admin" ? "#8a4516" : "#12707a"} style={{ marginTop: 4 }}>
-                  {A.roles[user.role]}
+                <Tag color={holdsAll(permissionsOf(user)) ? "#8a4516" : "#12707a"} style={{ marginTop: 4 }}>
+                  {roleLabelOf(user)}
                 </Tag>
               </>
             )}

@@ -5,15 +5,17 @@ import { PageHeader } from "../components/PageHeader";
 import { CurrentScreenContext } from "../current-screen";
 import { useFeedback } from "../feedback";
 import { useAdminNavigate } from "../navigation";
+import { permissionLabel, permissionsOf, roleNameOf } from "../permissions";
 import { mayOpen, type AdminScreen } from "../routes";
 import type { AdminUser } from "../session";
 import { A } from "../text";
+import { R } from "../text-roles";
 
 /**
  * One screen of the table (routes.tsx) as a route shows it: its page title in the browser tab and as
- * the heading PageHeader shows, and the screen itself for a user who may open it; anyone else (a
- * super-admin page opened by its address) is told why, in the page, without the screen ever reading
- * anything (the server would refuse it anyway).
+ * the heading PageHeader shows, and the screen itself for a user whose role holds its permission;
+ * anyone else (a page opened by its address) is told why (their role, and what the page needs, in plain
+ * words), in the page, without the screen ever reading anything (the server would refuse it anyway).
  */
 export function ScreenFrame({ entry, user, params }: { entry: AdminScreen; user: AdminUser; params: Record<string, string | undefined> }) {
   const shortName = useClinic().shortName;
@@ -25,9 +27,13 @@ export function ScreenFrame({ entry, user, params }: { entry: AdminScreen; user:
   const Screen = entry.screen;
   return (
     <CurrentScreenContext.Provider value={current}>
-      {mayOpen(entry.access, user) ? <Screen params={params} /> : <Denied denied={entry.denied ?? { title: A.denied.title, text: A.denied.text }} />}
+      {mayOpen(entry, permissionsOf(user)) ? <Screen params={params} /> : <Denied denied={entry.denied ?? deniedFor(entry, user)} />}
     </CurrentScreenContext.Provider>
   );
+}
+
+function deniedFor(entry: AdminScreen, user: AdminUser): NonNullable<AdminScreen["denied"]> {
+  return { title: A.denied.title, text: entry.permission ? R.denied.text(roleNameOf(user), permissionLabel(entry.permission)) : A.denied.text };
 }
 
 function Denied({ denied }: { denied: NonNullable<AdminScreen["denied"]> }) {

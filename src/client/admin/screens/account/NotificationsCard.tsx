@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
 import { useSave } from "../../save";
+import { useCan } from "../../permissions";
 import { useSession } from "../../session";
 import { M } from "../../text-mail";
 
@@ -15,6 +16,7 @@ const T = M.account;
 
 export function NotificationsCard() {
   const user = useSession().data!;
+  const mayManageStaff = useCan("staff.manage");
   const utils = trpc.useUtils();
   const prefs = trpc.auth.notifications.useQuery(undefined, { refetchOnMount: "always" });
   // Super admins see everyone's choice on the Settings screen: "notifications" refreshes that list too.
@@ -54,7 +56,7 @@ export function NotificationsCard() {
                 showIcon
                 data-testid="notify-no-email"
                 title={T.noEmailTitle}
-                description={user.role === "super_admin" ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
+                description={mayManageStaff ? <Link href="/users">{T.noEmailSuper}</Link> : T.noEmailAdmin}
               />
             )}
           </Flex>

@@ -4,8 +4,8 @@ import { updateOwnProfileInput, type UpdateOwnProfileInput } from "../../../../s
 import { ToneTag } from "../../components/tones";
 import { zodRule } from "../../forms";
 import { useSave } from "../../save";
+import { holdsAll, permissionsOf, roleLabelOf } from "../../permissions";
 import { useSession } from "../../session";
-import { A } from "../../text";
 import { U } from "../../text-users";
 
 /**
@@ -41,7 +41,7 @@ export function ProfileCard() {
         size="small"
         items={[
           { key: "username", label: T.username, children: <Typography.Text strong>{user.username}</Typography.Text> },
-          { key: "role", label: T.role, children: <ToneTag tone={user.role === "super_admin" ? "gold" : "cyan"}>{A.roles[user.role] ?? user.role}</ToneTag> },
+          { key: "role", label: T.role, children: <ToneTag tone={holdsAll(permissionsOf(user)) ? "gold" : "cyan"}>{roleLabelOf(user)}</ToneTag> },
           ...(editing
             ? []
             : [

@@ -51,6 +51,10 @@ const ACTION_TONES: Record<string, Tone> = {
   backup: "purple",
   fresh_check: "cyan",
   session_end: "grey",
+  health_open: "purple",
+  // Issue 24: emergency access stands out in the log.
+  emergency_access: "red",
+  access_denied: "orange",
 };
 
 const ACTION_OPTIONS = Object.entries(T.actions).map(([value, label]) => ({ value, label }));

@@ -11,7 +11,7 @@ import { QueryState } from "../../components/QueryState";
 import { PageHeader } from "../../components/PageHeader";
 import { restErrorOf } from "../../feedback";
 import { useFreshCheckRetry } from "../../fresh-check";
-import { useSession } from "../../session";
+import { useCan } from "../../permissions";
 import { addressPagination, useAddressFilters } from "../../components/address-filters";
 import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
@@ -47,7 +47,8 @@ function isOwnControl(event: MouseEvent): boolean {
 }
 
 export default function ContactScreen() {
-  const me = useSession().data!;
+  const mayExport = useCan("inquiries.export");
+  const mayWork = useCan("inquiries.work");
   const { params, setParams, update } = useAddressFilters({ page: 1, size: DEFAULT_PAGE_SIZE, sort: "newest" });
   const view = useMemo(() => readView(params), [params]);
   const filtered = isFiltered(view);
@@ -239,16 +240,21 @@ export default function ContactScreen() {
         </Flex>
       ),
     },
-    {
-      title: T.columns.notes,
-      dataIndex: "noteCount",
-      width: 72,
-      render: (noteCount: number) => (
-        <Typography.Text type={noteCount ? undefined : "secondary"} style={{ whiteSpace: "nowrap" }} data-testid="note-count">
-          <CommentOutlined aria-hidden /> {noteCount}
-        </Typography.Text>
-      ),
-    },
+    // The notes are the desk's work: their count shows to those whose role works inquiries.
+    ...(mayWork
+      ? [
+          {
+            title: T.columns.notes,
+            dataIndex: "noteCount",
+            width: 72,
+            render: (noteCount: number) => (
+              <Typography.Text type={noteCount ? undefined : "secondary"} style={{ whiteSpace: "nowrap" }} data-testid="note-count">
+                <CommentOutlined aria-hidden /> {noteCount}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : []),
     {
       title: <span className="visually-hidden">{T.columns.actions}</span>,
       key: "actions",
@@ -335,11 +341,13 @@ export default function ContactScreen() {
         extra={
           <>
             <RefreshButton query={inquiries} label={T.refresh} />
-            <Tooltip title={T.exportHint}>
-              <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-                {T.export}
-              </Button>
-            </Tooltip>
+            {mayExport ? (
+              <Tooltip title={T.exportHint}>
+                <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
+                  {T.export}
+                </Button>
+              </Tooltip>
+            ) : null}
           </>
         }
       />
@@ -356,7 +364,6 @@ export default function ContactScreen() {
         opened={opened}
         onClose={close}
         afterClose={() => setOpened((current) => (current && !current.open ? null : current))}
-        isSuperAdmin={me.role === "super_admin"}
         assignees={assignees.data ?? []}
       />
     </>

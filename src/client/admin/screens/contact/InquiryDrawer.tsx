@@ -14,13 +14,18 @@ import { zodRule } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
 import { ToneTag } from "../../components/tones";
+import { Can, useCan } from "../../permissions";
+import { R } from "../../text-roles";
+import { HEALTH_ACCESS_REASON_LABELS, type HealthAccessReason } from "../../../../shared/permissions";
 import { submittedAt } from "./format";
+import { HealthDetails } from "./HealthDetails";
 import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type OpenedInquiry } from "./parts";
 
 /**
- * One inquiry, opened from the desk: every field with the health details, the consent receipt, the
- * status and assignee (each saved as soon as it is chosen), the notes and a box to add one. Super
- * administrators also see who accessed it (the inquiry's own access history) and can delete it.
+ * One inquiry, opened from the desk: every field (the health details behind a reason: HealthDetails),
+ * the consent receipt, the status and assignee (each saved as soon as it is chosen), the notes and a box
+ * to add one, each as the user's role allows (issue 24): working it (status, assignee, notes) needs
+ * inquiries.work; who accessed it (its own access history) activity.read; deleting it inquiries.delete.
  *
  * Opening it is a logged read of health information, so the inquiry is fetched each time it is opened
  * and forgotten when the drawer closes (gcTime 0): health details do not linger in the page's memory,
@@ -46,13 +51,11 @@ export function InquiryDrawer({
   opened,
   onClose,
   afterClose,
-  isSuperAdmin,
   assignees,
 }: {
   opened: OpenedState | null;
   onClose: () => void;
   afterClose: () => void;
-  isSuperAdmin: boolean;
   assignees: Assignee[];
 }) {
   const screens = Grid.useBreakpoint();
@@ -69,7 +72,7 @@ export function InquiryDrawer({
       closable={{ "aria-label": T.close }}
       data-testid="inquiry-drawer"
     >
-      {opened ? <InquiryDetails id={opened.id} onDeleted={onClose} isSuperAdmin={isSuperAdmin} assignees={assignees} /> : null}
+      {opened ? <InquiryDetails id={opened.id} onDeleted={onClose} assignees={assignees} /> : null}
     </Drawer>
   );
 }
@@ -80,16 +83,16 @@ function InquiryName({ id }: { id: number }) {
   return <>{inquiry.data?.name ?? T.title}</>;
 }
 
-function InquiryDetails({ id, onDeleted, isSuperAdmin, assignees }: { id: number; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
+function InquiryDetails({ id, onDeleted, assignees }: { id: number; onDeleted: () => void; assignees: Assignee[] }) {
   const inquiry = trpc.contact.byId.useQuery({ id }, { gcTime: 0, refetchOnMount: "always" });
   return (
     <QueryState query={inquiry} failed={{ title: T.loadFailed, notFound: T.notFound }} loading={<Skeleton active paragraph={{ rows: 8 }} />} loadingText={T.loading}>
-      {(data) => <InquiryBody inquiry={data} onDeleted={onDeleted} isSuperAdmin={isSuperAdmin} assignees={assignees} />}
+      {(data) => <InquiryBody inquiry={data} onDeleted={onDeleted} assignees={assignees} />}
     </QueryState>
   );
 }
 
-function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry: OpenedInquiry; onDeleted: () => void; isSuperAdmin: boolean; assignees: Assignee[] }) {
+function InquiryBody({ inquiry, onDeleted, assignees }: { inquiry: OpenedInquiry; onDeleted: () => void; assignees: Assignee[] }) {
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={8} wrap>
@@ -106,17 +109,18 @@ function InquiryBody({ inquiry, onDeleted, isSuperAdmin, assignees }: { inquiry:
       <Details inquiry={inquiry} />
       <Consent inquiry={inquiry} />
       <Notes inquiry={inquiry} />
-      {isSuperAdmin ? (
-        <>
-          <AccessHistory id={inquiry.id} assignees={assignees} />
-          <DeleteInquiry inquiry={inquiry} onDeleted={onDeleted} />
-        </>
-      ) : null}
+      <Can permission="activity.read">
+        <AccessHistory id={inquiry.id} assignees={assignees} />
+      </Can>
+      <Can permission="inquiries.delete">
+        <DeleteInquiry inquiry={inquiry} onDeleted={onDeleted} />
+      </Can>
     </Flex>
   );
 }
 
 function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: Assignee[] }) {
+  const mayWork = useCan("inquiries.work");
   const utils = trpc.useUtils();
   const { run } = useSave("contact");
   const [saving, setSaving] = useState<"status" | "assignee" | null>(null);
@@ -159,7 +163,7 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
               options={STATUS_OPTIONS}
               value={inquiry.status}
               loading={saving === "status"}
-              disabled={saving !== null}
+              disabled={saving !== null || !mayWork}
               onChange={(status: InquiryStatus) => void save("status", { status })}
             />
           </Form.Item>
@@ -170,7 +174,7 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
               options={options}
               value={inquiry.assignee ? String(inquiry.assignee.id) : "none"}
               loading={saving === "assignee"}
-              disabled={saving !== null}
+              disabled={saving !== null || !mayWork}
               onChange={(value: string) => void save("assignee", { assigneeId: value === "none" ? null : Number(value) })}
             />
           </Form.Item>
@@ -225,13 +229,8 @@ function Details({ inquiry }: { inquiry: OpenedInquiry }) {
     {
       key: "health",
       label: T.fields.health,
-      children: inquiry.healthConditions ? (
-        <span className="inquiry-note-text" data-testid="health-details">
-          {inquiry.healthConditions}
-        </span>
-      ) : (
-        none
-      ),
+      // Behind a reason (or emergency access), asked for when staff choose to see them.
+      children: inquiry.hasHealthDetails ? <HealthDetails inquiry={inquiry} /> : none,
     },
   ];
   return (
@@ -331,14 +330,16 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
           ))}
         </ol>
       )}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="inquiry-note">
-        <Form.Item name="text" label={T.noteLabel} rules={[zodRule(inquiryNoteInput, "text")]} validateTrigger="onSubmit">
-          <Input.TextArea rows={3} maxLength={2000} showCount placeholder={T.notePlaceholder} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {T.addNote}
-        </Button>
-      </Form>
+      <Can permission="inquiries.work">
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="inquiry-note">
+          <Form.Item name="text" label={T.noteLabel} rules={[zodRule(inquiryNoteInput, "text")]} validateTrigger="onSubmit">
+            <Input.TextArea rows={3} maxLength={2000} showCount placeholder={T.notePlaceholder} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {T.addNote}
+          </Button>
+        </Form>
+      </Can>
     </Card>
   );
 }
@@ -356,8 +357,11 @@ function describeAccess(entry: HistoryEntry, assignees: Assignee[]): string | nu
     }
     case "export":
       return typeof details.format === "string" ? T.historyExport(details.format) : null;
-    default:
-      return null;
+    default: {
+      // Health details opened (or emergency access): the reason given, in the words it was chosen with.
+      const reason = typeof details.text === "string" && details.text ? details.text : HEALTH_ACCESS_REASON_LABELS[details.reason as HealthAccessReason];
+      return reason ? R.history.reason(reason) : null;
+    }
   }
 }
 
@@ -379,7 +383,12 @@ function AccessHistory({ id, assignees }: { id: number; assignees: Assignee[] })
         const detail = describeAccess(entry, assignees);
         return (
           <WithDetail detail={detail}>
-            <span>{T.historyActions[action] ?? action}</span>
+            {/* Emergency access stands out (issue 24: highlighted in the log). */}
+            {action === "health" && (entry.details as { emergency?: boolean } | null)?.emergency ? (
+              <ToneTag tone="red">{R.history.emergency}</ToneTag>
+            ) : (
+              <span>{T.historyActions[action] ?? R.history.actions[action] ?? action}</span>
+            )}
           </WithDetail>
         );
       },

@@ -6,12 +6,14 @@ import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
 import type { Outputs } from "../../outputs";
 import { useAdminNavigate } from "../../navigation";
+import { permissionsOf, roleLabelOf } from "../../permissions";
+import { mayOpenPath } from "../../routes";
 import { useSession } from "../../session";
 import { A } from "../../text";
 
 /**
  * Dashboard (admin-portal.md section 2): the welcome line, a count card per area linking to it, the
- * Users card for super administrators, and the quick actions. Counts come from one query. Two cards
+ * Users card, and the quick actions: each only where the user's role may open the screen it leads to. Counts come from one query. Two cards
  * lead to the inquiry desk filtered: New inquiries, and Overdue ones (still New after 24 hours), which
  * turns red while there are any.
  */
@@ -29,6 +31,13 @@ const CARDS = [
   { key: "overdueInquiries", href: "/contact?status=new&sort=oldest", label: A.dashboard.cards.overdueInquiries, hint: A.dashboard.overdueHint, alert: true },
 ] as const;
 
+const QUICK_ACTIONS = [
+  { href: "/services/new", label: A.dashboard.addService, icon: <PlusOutlined /> },
+  { href: "/news/new", label: A.dashboard.writeArticle, icon: <FormOutlined /> },
+  { href: "/content", label: A.dashboard.editContent, icon: <EditOutlined /> },
+  { href: "/images", label: A.dashboard.manageImages, icon: <FileImageOutlined /> },
+];
+
 type DashboardCard = { key: (typeof CARDS)[number]["key"] | "users"; href: string; label: string; hint?: string; alert?: boolean };
 
 export default function DashboardScreen() {
@@ -36,37 +45,34 @@ export default function DashboardScreen() {
   const counts = trpc.system.dashboard.useQuery();
   const navigate = useAdminNavigate();
   const user = session.data!;
-  const isSuperAdmin = user.role === "super_admin";
-  const cards: DashboardCard[] = isSuperAdmin ? [...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] : [...CARDS];
+  const permissions = permissionsOf(user);
+  // A card or a quick action shows when its screen opens for the user's role (the screen table decides).
+  const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) => mayOpenPath(card.href, permissions));
+  const actions = QUICK_ACTIONS.filter((action) => mayOpenPath(action.href, permissions));
 
   return (
     <>
       <PageHeader
         subtitle={
           user.firstSignIn
-            ? A.dashboard.firstWelcome(user.firstName || user.username, A.roles[user.role] ?? user.role)
-            : A.dashboard.welcome(user.username, A.roles[user.role] ?? user.role)
+            ? A.dashboard.firstWelcome(user.firstName || user.username, roleLabelOf(user))
+            : A.dashboard.welcome(user.username, roleLabelOf(user))
         }
       />
       <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountCards cards={cards} counts={null} />}>
         {(data) => <CountCards cards={cards} counts={data} />}
       </QueryState>
-      <Card title={A.dashboard.quickActions} style={{ marginTop: 24 }}>
-        <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/services/new")}>
-            {A.dashboard.addService}
-          </Button>
-          <Button icon={<FormOutlined />} onClick={() => navigate("/news/new")}>
-            {A.dashboard.writeArticle}
-          </Button>
-          <Button icon={<EditOutlined />} onClick={() => navigate("/content")}>
-            {A.dashboard.editContent}
-          </Button>
-          <Button icon={<FileImageOutlined />} onClick={() => navigate("/images")}>
-            {A.dashboard.manageImages}
-          </Button>
-        </Space>
-      </Card>
+      {actions.length > 0 ? (
+        <Card title={A.dashboard.quickActions} style={{ marginTop: 24 }}>
+          <Space wrap>
+            {actions.map((action, index) => (
+              <Button key={action.href} type={index === 0 ? "primary" : undefined} icon={action.icon} onClick={() => navigate(action.href)}>
+                {action.label}
+              </Button>
+            ))}
+          </Space>
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { CopyOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import { useCan } from "../../permissions";
 import { Alert, Button, DatePicker, Flex, Form, Input, Switch, Tag, Tooltip, Typography, type FormInstance } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
@@ -204,6 +205,8 @@ export function SeoFields(props: ArticleFieldsProps) {
 }
 
 export function PublishingFields({ values }: ArticleFieldsProps) {
+  // Putting an article live (or taking it down) is the publish permission's: others keep its state.
+  const mayPublish = useCan("publish");
   const publishedAt = values.publishedAt ?? null;
   const statusText = !values.isPublished
     ? T.statusDraft
@@ -213,7 +216,7 @@ export function PublishingFields({ values }: ArticleFieldsProps) {
   return (
     <>
       <Form.Item name="isPublished" label={T.fields.isPublished} valuePropName="checked">
-        <Switch checkedChildren={T.fields.publishedOn} unCheckedChildren={T.fields.draftOff} />
+        <Switch checkedChildren={T.fields.publishedOn} unCheckedChildren={T.fields.draftOff} disabled={!mayPublish} />
       </Form.Item>
       <Form.Item name="publishedAt" label={T.fields.publishedAt} extra={T.fields.publishedAtHelp}>
         <DatePicker showTime={{ minuteStep: 30, use12Hours: true, format: "h:mm A" }} format={PUBLISHED_AT_FORMAT} style={{ width: "100%", maxWidth: 320 }} />

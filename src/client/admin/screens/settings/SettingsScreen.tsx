@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
+import { Can } from "../../permissions";
 import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
@@ -45,7 +46,9 @@ export default function SettingsScreen() {
             {SECTIONS.map(({ key, render }) => (
               <div key={key}>{render(data)}</div>
             ))}
-            <BackupCard />
+            <Can permission="backups.take">
+              <BackupCard />
+            </Can>
           </Flex>
         )}
       </QueryState>

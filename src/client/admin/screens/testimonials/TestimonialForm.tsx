@@ -4,6 +4,7 @@ import { TESTIMONIAL_MESSAGES, TESTIMONIAL_SOURCES, testimonialFields, visibleWi
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
+import { useCan } from "../../permissions";
 import { S } from "../../text-site";
 import { AbortSave, useAction, writeRecord } from "../../save";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
@@ -42,6 +43,7 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
  * (staff tick it: the form and the server refuse a visible testimonial without it), nothing in return.
  */
 export function TestimonialForm({ record, controls }: { record: Testimonial | null; controls: DialogControls }) {
+  const mayPublish = useCan("publish");
   const { form, save: submit, saving, props } = useDialogForm<Values>("testimonials", controls);
   const services = trpc.services.list.useQuery();
   const { run: runUpload, upload } = useAction();
@@ -101,7 +103,8 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         service: record?.service,
         rating: record?.rating ?? 5,
         content: record?.content ?? "",
-        isVisible: record?.isVisible ?? true,
+        // A new one starts visible for those who may publish it, hidden for anyone else.
+        isVisible: record?.isVisible ?? mayPublish,
         receivedAt: record?.receivedAt ?? today(),
         source: record?.source ?? "patient",
         consentToPublish: record?.consentToPublish ?? false,
@@ -177,7 +180,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         <Checkbox>{T.consentToPublish}</Checkbox>
       </Form.Item>
       <Form.Item name="isVisible" label={T.visibleOnWebsite} valuePropName="checked">
-        <Switch />
+        <Switch disabled={!mayPublish} />
       </Form.Item>
     </DialogForm>
   );

@@ -6,6 +6,7 @@ import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
 import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
+import { useCan } from "../../permissions";
 import { S } from "../../text-site";
 import { FormDialog } from "../../components/FormDialog";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
@@ -74,6 +75,8 @@ function TestimonialList({ all, filter, onFilter, onEdit }: { all: Testimonial[]
 }
 
 function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
+  // Showing or hiding it on the website is publishing.
+  const mayPublish = useCan("publish");
   const utils = trpc.useUtils();
   const { saving, run } = useSave("testimonials");
   const deleteAfterConfirm = useConfirmDelete("testimonials");
@@ -164,6 +167,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           checkedChildren={S.testimonials.visible}
           unCheckedChildren={S.testimonials.hidden}
           onChange={(checked) => void toggleVisibility(checked)}
+          disabled={!mayPublish}
           aria-label={S.testimonials.visibilityLabel(testimonial.name)}
         />
         <Flex gap={8}>

@@ -1,5 +1,6 @@
 import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from "antd";
-import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput, type AdminRole } from "../../../../shared/schemas/users";
+import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput } from "../../../../shared/schemas/users";
+import { roleSummary, type RoleRow } from "../../permissions";
 import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { zodRule } from "../../forms";
 import { U } from "../../text-users";
@@ -12,11 +13,16 @@ import type { AdminUserRow } from "../../components/staff";
  * field it names: a taken username answers 409 naming `username`) and keeps the dialog open.
  */
 const T = U.users;
-const ROLE_SELECT_OPTIONS = ROLE_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
+/** Every role, built-in and custom: the spec's two labels for its two roles, else the role's name; each with what it allows. */
+function roleOptions(roles: RoleRow[]) {
+  const spec = new Map<string, string>(ROLE_OPTIONS.map((option) => [option.value, option.label]));
+  return roles.map((role) => ({ value: role.key, label: spec.get(role.key) ?? role.name, title: roleSummary(role.permissions) }));
+}
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
+  roles: RoleRow[];
 }
 
 /** Names and email as the server expects them: blank means none. */
@@ -24,10 +30,11 @@ interface ProfileValues {
   firstName?: string;
   lastName?: string;
   email?: string;
-  role: AdminRole;
+  /** A role's key (built-in or custom). */
+  role: string;
 }
 
-function ProfileFields({ schema, roleNote }: { schema: typeof createAdminUserInput | typeof updateAdminUserInput; roleNote?: string }) {
+function ProfileFields({ schema, roleNote, roles }: { schema: typeof createAdminUserInput | typeof updateAdminUserInput; roleNote?: string; roles: RoleRow[] }) {
   return (
     <>
       <Row gutter={16}>
@@ -46,9 +53,22 @@ function ProfileFields({ schema, roleNote }: { schema: typeof createAdminUserInp
         <Input type="text" autoComplete="off" inputMode="email" maxLength={255} />
       </Form.Item>
       <Form.Item name="role" label={T.form.role} rules={[{ required: true, message: T.form.roleRequired }]} extra={roleNote}>
-        <Select options={ROLE_SELECT_OPTIONS} />
+        <Select options={roleOptions(roles)} optionRender={(option) => <RoleOption label={option.label} summary={option.data.title} />} />
       </Form.Item>
     </>
+  );
+}
+
+function RoleOption({ label, summary }: { label: React.ReactNode; summary?: string }) {
+  return (
+    <Flex vertical>
+      <span>{label}</span>
+      {summary ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: "normal" }}>
+          {summary}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -64,15 +84,15 @@ function UsernameLine({ user }: { user: AdminUserRow | null }) {
 /** The users' failure toast: the server's message as its title, else the dialog's own. */
 const failureTitle = (fallback: string) => (message: string | null) => message || fallback;
 
-export function CreateUserDialog({ open, onClose }: DialogProps) {
+export function CreateUserDialog({ open, onClose, roles }: DialogProps) {
   return (
     <FormDialog open={open} title={T.create.title} onClose={onClose} width={560}>
-      {(controls) => <CreateUserForm controls={controls} />}
+      {(controls) => <CreateUserForm controls={controls} roles={roles} />}
     </FormDialog>
   );
 }
 
-function CreateUserForm({ controls }: { controls: DialogControls }) {
+function CreateUserForm({ controls, roles }: { controls: DialogControls; roles: RoleRow[] }) {
   const { save, props } = useDialogForm<ProfileValues & { username: string; password: string }>("users", controls);
   return (
     <DialogForm
@@ -87,20 +107,20 @@ function CreateUserForm({ controls }: { controls: DialogControls }) {
       <Form.Item name="password" label={T.form.password} required rules={[zodRule(createAdminUserInput, "password")]} extra={T.form.passwordHelp}>
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
-      <ProfileFields schema={createAdminUserInput} />
+      <ProfileFields schema={createAdminUserInput} roles={roles} />
     </DialogForm>
   );
 }
 
-export function EditUserDialog({ open, onClose, user, isSelf }: DialogProps & { user: AdminUserRow | null; isSelf: boolean }) {
+export function EditUserDialog({ open, onClose, user, isSelf, roles }: DialogProps & { user: AdminUserRow | null; isSelf: boolean }) {
   return (
     <FormDialog open={open && user !== null} title={T.edit.title} onClose={onClose} width={560}>
-      {(controls) => (user ? <EditUserForm controls={controls} user={user} isSelf={isSelf} /> : null)}
+      {(controls) => (user ? <EditUserForm controls={controls} user={user} isSelf={isSelf} roles={roles} /> : null)}
     </FormDialog>
   );
 }
 
-function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean }) {
+function EditUserForm({ controls, user, isSelf, roles }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean; roles: RoleRow[] }) {
   const { save, props } = useDialogForm<ProfileValues & { isActive: boolean }>("users", controls);
   return (
     <DialogForm
@@ -118,7 +138,7 @@ function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; us
       }
     >
       <UsernameLine user={user} />
-      <ProfileFields schema={updateAdminUserInput} roleNote={isSelf ? T.own.roleNote : undefined} />
+      <ProfileFields schema={updateAdminUserInput} roleNote={isSelf ? T.own.roleNote : undefined} roles={roles} />
       <Form.Item label={T.form.active} htmlFor="edit-user-active" style={{ marginBottom: 8 }}>
         <Flex align="center" gap={12}>
           <Tooltip title={isSelf ? T.own.deactivate : undefined}>
@@ -149,7 +169,7 @@ function EditUserForm({ controls, user, isSelf }: { controls: DialogControls; us
   );
 }
 
-export function ResetPasswordDialog({ open, onClose, user }: DialogProps & { user: AdminUserRow | null }) {
+export function ResetPasswordDialog({ open, onClose, user }: Omit<DialogProps, "roles"> & { user: AdminUserRow | null }) {
   return (
     <FormDialog open={open && user !== null} title={user ? T.reset.title(user.username) : ""} onClose={onClose} width={560}>
       {(controls) => (user ? <ResetPasswordForm controls={controls} user={user} /> : null)}

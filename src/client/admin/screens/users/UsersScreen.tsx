@@ -10,6 +10,7 @@ import { useSave } from "../../save";
 import { SESSION_TEXT } from "../../text-sessions";
 import { PageHeader } from "../../components/PageHeader";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
+import { BUILT_IN_ROLE_ROWS, holdsAll, roleSummary, useRoles } from "../../permissions";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
 import { formatDateTime, formatDateTimeFull, fullName, type AdminUserRow } from "../../components/staff";
@@ -17,8 +18,8 @@ import { ToneTag } from "../../components/tones";
 import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDialogs";
 
 /**
- * Admin Users (admin-portal.md sections 2 to 8): every staff account with its role, status, 2FA and
- * last sign-in; add, edit (including the Active Account switch), reset password and delete. Super
+ * Admin Users (admin-portal.md sections 2 to 8): every staff account with its role (and, in one line,
+ * what the role allows: issue 24), status, 2FA and last sign-in; add, edit (including the Active Account switch), reset password and delete. Super
  * administrators only (routes.tsx: an admin who types the URL is told why, in the page and as the spec's
  * toast; the server refuses the list to anyone else too). Searching and sorting happen in the browser (the
  * clinic has a handful of accounts). Your own row cannot be deleted or deactivated.
@@ -36,6 +37,9 @@ function matches(user: AdminUserRow, query: string): boolean {
 export default function UsersScreen() {
   const me = useSession().data!;
   const users = trpc.users.list.useQuery();
+  // The roles' names and what each allows (the matrix's read); until it arrives, the built-in ones.
+  const roles = useRoles();
+  const roleList = roles.data ?? BUILT_IN_ROLE_ROWS;
   const deleteAfterConfirm = useConfirmDelete("users");
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -90,10 +94,23 @@ export default function UsersScreen() {
     {
       title: T.columns.role,
       dataIndex: "role",
-      width: 130,
-      filters: Object.entries(ROLE_BADGES).map(([value, text]) => ({ value, text })),
+      width: 260,
+      filters: roleList.map((role) => ({ value: role.key, text: role.name })),
       onFilter: (value, user) => user.role === value,
-      render: (role: AdminRole) => <ToneTag tone={role === "super_admin" ? "gold" : "cyan"}>{ROLE_BADGES[role] ?? role}</ToneTag>,
+      // The role's badge (the spec's Super Admin / Admin for those two), then what it allows in one line.
+      render: (role: string) => {
+        const known = roleList.find((r) => r.key === role);
+        return (
+          <Flex vertical align="flex-start" gap={2} data-testid="user-role">
+            <ToneTag tone={known && holdsAll(known.permissions) ? "gold" : "cyan"}>{ROLE_BADGES[role as AdminRole] ?? known?.name ?? role}</ToneTag>
+            {known ? (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="role-summary">
+                {roleSummary(known.permissions)}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
     },
     {
       title: T.columns.status,
@@ -190,7 +207,7 @@ export default function UsersScreen() {
               dataSource={rows}
               // The fixed columns' widths plus room for the user's name and e-mail (about 240 px): narrower
               // screens scroll the table sideways rather than squeeze the first column to nothing.
-              scroll={{ x: 1270 }}
+              scroll={{ x: 1400 }}
               pagination={{
                 defaultPageSize: 20,
                 showSizeChanger: true,
@@ -218,8 +235,8 @@ export default function UsersScreen() {
           </Card>
         )}
       </QueryState>
-      <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} />
-      <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} />
+      <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} roles={roleList} />
+      <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} roles={roleList} />
       <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />
     </>
   );

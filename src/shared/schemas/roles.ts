@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { HEALTH_ACCESS_REASONS, PERMISSIONS, ROLE_MESSAGES } from "../permissions";
+import { recordId } from "./fields";
+
+/** Roles and health-detail access (issue 24): the inputs of the roles' procedures and of opening health details. */
+
+const roleName = z.string({ error: ROLE_MESSAGES.nameRequired }).trim().min(1, ROLE_MESSAGES.nameRequired).max(100, ROLE_MESSAGES.nameMax);
+const permissionList = z
+  .array(z.enum(PERMISSIONS, { error: ROLE_MESSAGES.permission }), { error: ROLE_MESSAGES.permission })
+  .max(PERMISSIONS.length * 2, ROLE_MESSAGES.permission)
+  .transform((list) => PERMISSIONS.filter((permission) => list.includes(permission)));
+const assignedOnly = z.boolean({ error: "Must be true or false" }).describe("Holders see only inquiries assigned to them or unassigned");
+/** A role's key, as a path parameter. */
+const roleKey = z.string({ error: ROLE_MESSAGES.notFound }).trim().min(1, ROLE_MESSAGES.notFound).max(50, ROLE_MESSAGES.notFound);
+
+export const createRoleInput = z.object({
+  name: roleName,
+  permissions: permissionList,
+  assignedOnly: assignedOnly.optional(),
+});
+
+/** A custom role: its name, permissions and scope; a built-in one: only its scope (`assignedOnly`). */
+export const updateRoleInput = z.object({
+  key: roleKey,
+  name: roleName.optional(),
+  permissions: permissionList.optional(),
+  assignedOnly: assignedOnly.optional(),
+});
+
+export const roleKeyInput = z.object({ key: roleKey });
+
+/** Opening one inquiry's health details: why (asked once per inquiry per session; kept in its access history). */
+export const openHealthInput = z
+  .object({
+    id: recordId,
+    reason: z.enum(HEALTH_ACCESS_REASONS, { error: ROLE_MESSAGES.reasonRequired }),
+    text: z.string({ error: ROLE_MESSAGES.otherTextRequired }).trim().max(200, ROLE_MESSAGES.otherTextMax).optional(),
+  })
+  .refine((value) => value.reason !== "other" || (value.text ?? "").length > 0, { message: ROLE_MESSAGES.otherTextRequired, path: ["text"] });
+
+/** Emergency access: why the staff member needs health details their role does not open. */
+export const emergencyAccessInput = z.object({
+  reason: z.string({ error: ROLE_MESSAGES.emergencyReasonRequired }).trim().min(10, ROLE_MESSAGES.emergencyReasonRequired).max(500, ROLE_MESSAGES.emergencyReasonMax),
+});
