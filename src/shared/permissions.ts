@@ -69,14 +69,14 @@ export type BuiltInRoleKey = (typeof BUILT_IN_ROLES)[number]["key"];
 export const CUSTOM_ROLE_PREFIX = "custom_";
 
 /** The reasons a staff member gives before opening an inquiry's health details (once per inquiry per session). */
-export const HEALTH_ACCESS_REASONS = ["reply", "scheduling", "clinical_review", "other"] as const;
-export type HealthAccessReason = (typeof HEALTH_ACCESS_REASONS)[number];
-export const HEALTH_ACCESS_REASON_LABELS: Record<HealthAccessReason, string> = {
+export const HEALTH_ACCESS_REASON_LABELS = {
   reply: "Reply to the inquiry",
   scheduling: "Scheduling",
   clinical_review: "Clinical review",
   other: "Other",
-};
+} as const;
+export type HealthAccessReason = keyof typeof HEALTH_ACCESS_REASON_LABELS;
+export const HEALTH_ACCESS_REASONS = Object.keys(HEALTH_ACCESS_REASON_LABELS) as [HealthAccessReason, ...HealthAccessReason[]];
 
 /** Emergency access: a user without inquiries.health opens health details for this long after stating why. */
 export const EMERGENCY_ACCESS_MINUTES = 60;

@@ -23,7 +23,7 @@ import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/sec
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
 import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
 import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
-import { read } from "./doors";
+import { door, read } from "./doors";
 
 async function describeSession(db: Database, auth: SessionAuth) {
   const user = toPublicAdminUser(auth.user);
@@ -121,35 +121,24 @@ export const authRouter = router({
   }),
 
   changePassword: accountSetupProcedure("password")
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/account/password",
-        tag,
-        summary: "Change one's own password",
-        description:
-          "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
+    .meta(
+      door("post", tag, "/admin/account/password", "Change one's own password", "Changed.", {
+        description: "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
         errors: [403, 429],
-        answer: { description: "Changed." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .input(changeOwnPasswordInput)
     .output(successAnswer)
     .mutation(({ ctx, input }) => changeOwnPassword(ctx.deps, ctx.auth, ctx, input)),
 
   twoFactorSetup: accountSetupProcedure("second_factor")
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/2fa/setup",
-        tag,
-        summary: "Start two-factor enrolment",
+    .meta(
+      door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key, its otpauth URL and a QR code.", {
         description: "Needs a fresh check (403 with `requiresFreshCheck`). A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
         errors: [403, 409],
-        answer: { description: "The key, its otpauth URL and a QR code." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .output(twoFactorSetupAnswer)
     .mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
@@ -206,17 +195,12 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), ctx.auth.user.id, input.newInquiries)),
 
   twoFactorDisable: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/2fa/disable",
-        tag,
-        summary: "Turn two-factor authentication off",
+    .meta(
+      door("post", tag, "/admin/2fa/disable", "Turn two-factor authentication off", "Off.", {
         description: "Needs a fresh check (403 with `requiresFreshCheck`). A wrong password counts toward the sign-in lockout (429).",
         errors: [403, 429],
-        answer: { description: "Off." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .input(disableTwoFactorInput)
     .output(successAnswer)
@@ -224,18 +208,12 @@ export const authRouter = router({
 
   /** "Confirm it's you": makes the session fresh for sensitive acts (5 minutes). */
   confirm: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/confirm",
-        tag,
-        summary: "Confirm it's you (a fresh check)",
-        description:
-          "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA on or off, password change, backup, inquiries export, role changes, another's password reset) answer 403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
+    .meta(
+      door("post", tag, "/admin/confirm", "Confirm it's you (a fresh check)", "Fresh until the time given.", {
+        description: "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA on or off, password change, backup, inquiries export, role changes, another's password reset) answer 403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
         errors: [429],
-        answer: { description: "Fresh until the time given." },
-      },
-    })
+      }),
+    )
     .input(confirmInput)
     .output(confirmAnswer)
     .mutation(({ ctx, input }) => confirmFreshCheck(ctx.deps, ctx.auth, ctx, input, CONFIRM_MESSAGES)),
@@ -246,17 +224,12 @@ export const authRouter = router({
     .output(accountSessionsAnswer)
     .query(({ ctx }) => listOwnSessions(ctx.deps.db, ctx.auth)),
   endSession: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/account/sessions/end",
-        tag,
-        summary: "End one of my sessions",
+    .meta(
+      door("post", tag, "/admin/account/sessions/end", "End one of my sessions", "Ended.", {
         description: "That browser is signed out at its next request (401). An unknown handle, or another account's, is a 404.",
         errors: [404],
-        answer: { description: "Ended." },
-      },
-    })
+      }),
+    )
     .input(endSessionInput)
     .output(endedSessionsAnswer)
     .mutation(({ ctx, input }) => endOwnSession(ctx.deps.db, ctx.auth, actorOf(ctx), input.handle)),

@@ -54,6 +54,12 @@ async function scopeOf(ctx: StaffContext): Promise<{ access: StaffAccess; scope:
   return { access, scope: access.assignedOnly ? { assignedTo: ctx.auth.user.id } : null };
 }
 
+/** The caller, once the inquiry is one their role may work on (403 otherwise: a role that sees only its own inquiries). */
+async function actorInScope(ctx: StaffContext, inquiryId: number) {
+  await assertInquiryInScope(ctx.deps.db, inquiryId, (await scopeOf(ctx)).scope);
+  return actorOf(ctx);
+}
+
 /** Opening one inquiry: the id, and (to see its health details) why, once per inquiry per session. */
 const openInput = idParam.extend({
   reason: z.enum(HEALTH_ACCESS_REASONS, { error: ROLE_MESSAGES.reasonRequired }).optional().describe("Why its health details are opened (asked once per inquiry per session; kept in its access history)"),
@@ -212,19 +218,13 @@ export const contactRouter = router({
     .meta({ rest: { method: "patch", path: "/admin/contact/:id", tag, summary: "Change an inquiry's status or assignee", answer: { description: "The inquiry's summary." } } })
     .input(inquiryUpdateInput)
     .output(inquirySummaryAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await assertInquiryInScope(ctx.deps.db, input.id, (await scopeOf(ctx)).scope);
-      return updateInquiry(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input);
-    }),
+    .mutation(async ({ ctx, input }) => updateInquiry(ctx.deps.db, ctx.deps.secrets, await actorInScope(ctx, input.id), input)),
 
   addNote: permitted("inquiries.work")
     .meta({ rest: { method: "post", path: "/admin/contact/:id/notes", tag, summary: "Add a note to an inquiry", answer: { status: 201, description: "The note (stored encrypted)." } } })
     .input(inquiryNoteInput)
     .output(inquiryNoteAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await assertInquiryInScope(ctx.deps.db, input.id, (await scopeOf(ctx)).scope);
-      return addInquiryNote(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input);
-    }),
+    .mutation(async ({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, await actorInScope(ctx, input.id), input)),
 
   delete: permitted("inquiries.delete")
     .meta({

@@ -8,7 +8,12 @@ type DoorDetails = Omit<RestDoor, "method" | "path" | "tag" | "summary" | "answe
  * "The article."))`. `details` adds the rest of the door (a description, errors, the answer's headers).
  */
 export function read(tag: OperationTag, path: string, summary: string, answer: string, details: DoorDetails = {}): { rest: RestDoor } {
-  return { rest: { method: "get", path, tag, summary, ...details, answer: { ...details.answer, description: answer } } };
+  return door("get", tag, path, summary, answer, details);
+}
+
+/** Any door as a procedure's metadata: `.meta(door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key.", { errors: [403] }))`. */
+export function door(method: RestDoor["method"], tag: OperationTag, path: string, summary: string, answer: string, details: DoorDetails = {}): { rest: RestDoor } {
+  return { rest: { method, path, tag, summary, ...details, answer: { ...details.answer, description: answer } } };
 }
 
 /** A read of the public site: GET {path}, tag "Public site", answered from the serialized-body cache. */

@@ -29,7 +29,7 @@ import {
 } from "../services/passkeys";
 import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
 import { answerSignedIn } from "./auth";
-import { read } from "./doors";
+import { door, read } from "./doors";
 
 const tag = "Sign-in and account";
 const path = "/admin/account/passkeys";
@@ -46,18 +46,12 @@ export const passkeysRouter = router({
     .query(({ ctx }) => listPasskeys(ctx.deps.db, ctx.auth)),
 
   startRegistration: accountSetupProcedure("second_factor")
-    .meta({
-      rest: {
-        method: "post",
-        path: `${path}/options`,
-        tag,
-        summary: "Start adding a passkey",
-        description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
+    .meta(
+      door("post", tag, `${path}/options`, "Start adding a passkey", "The creation options.", {
+        description: "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
         errors: [403, 409],
-        answer: { description: "The creation options." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .input(startPasskeyRegistrationInput)
     .output(passkeyRegistrationOptionsAnswer)
@@ -125,33 +119,22 @@ export const passkeysRouter = router({
 
   /** "Confirm it's you" with a passkey instead of the password and code (auth.confirm). */
   checkStart: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/confirm/passkey/options",
-        tag,
-        summary: "Start confirming it's you with a passkey",
+    .meta(
+      door("post", tag, "/admin/confirm/passkey/options", "Start confirming it's you with a passkey", "The request options.", {
         description: "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. 400 when the account has no passkey.",
         errors: [400],
-        answer: { description: "The request options." },
-      },
-    })
+      }),
+    )
     .output(passkeyCheckOptionsAnswer)
     .mutation(({ ctx }) => startPasskeyCheck(ctx.deps, ctx.auth)),
 
   check: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/confirm/passkey",
-        tag,
-        summary: "Confirm it's you with a passkey (a fresh check)",
-        description:
-          "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in lockout (429); a pass is logged.",
+    .meta(
+      door("post", tag, "/admin/confirm/passkey", "Confirm it's you with a passkey (a fresh check)", "Fresh until the time given.", {
+        description: "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in lockout (429); a pass is logged.",
         errors: [429],
-        answer: { description: "Fresh until the time given." },
-      },
-    })
+      }),
+    )
     .input(passkeyCheckInput)
     .output(confirmAnswer)
     .mutation(({ ctx, input }) => confirmWithPasskey(ctx.deps, ctx.auth, ctx, input.response)),

@@ -70,10 +70,13 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
   const { tag, output, record } = doors;
   const { writers } = spec;
   const path = `/admin${doors.path}`;
-  // A write that puts the record live needs "publish" too (403 naming it, logged, like any permission).
+  // A write that puts the record live needs "publish" too (403 naming it, logged, like any permission);
+  // answers the writer's actor once that is checked.
   const publishing = async (ctx: Parameters<typeof callerMay>[0], input: unknown, where: string) => {
-    if (!spec.publishField || (input as Record<string, unknown>)[spec.publishField] !== true) return;
-    if (!(await callerMay(ctx, "publish"))) await requirePermission(ctx, "publish", where);
+    if (spec.publishField && (input as Record<string, unknown>)[spec.publishField] === true && !(await callerMay(ctx, "publish"))) {
+      await requirePermission(ctx, "publish", where);
+    }
+    return actorOf(ctx);
   };
   const saved = `The saved ${record.replace(/^an? /, "")}.`;
   // tRPC cannot resolve a generic schema's types inside this function; the schemas have parsed `input`
@@ -83,18 +86,12 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
       .meta({ rest: { method: "post", path, tag, summary: `${doors.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
       .input(spec.inputs.create)
       .output(output)
-      .mutation(async ({ ctx, input, path: where }) => {
-        await publishing(ctx, input, where);
-        return (await writers.create(ctx.deps.db, actorOf(ctx), input as z.output<Create>)) as never;
-      }),
+      .mutation(async ({ ctx, input, path: where }) => (await writers.create(ctx.deps.db, await publishing(ctx, input, where), input as z.output<Create>)) as never),
     update: procedure
       .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: `Update ${record}`, ...spec.update, answer: { description: saved } } })
       .input(spec.inputs.update)
       .output(output)
-      .mutation(async ({ ctx, input, path: where }) => {
-        await publishing(ctx, input, where);
-        return (await writers.update(ctx.deps.db, actorOf(ctx), input as z.output<Update>)) as never;
-      }),
+      .mutation(async ({ ctx, input, path: where }) => (await writers.update(ctx.deps.db, await publishing(ctx, input, where), input as z.output<Update>)) as never),
     delete: procedure
       .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: `Delete ${record}`, ...spec.delete, answer: { description: "Deleted." } } })
       .input(idParam)
