@@ -19,6 +19,7 @@ const ENGINE_FREE = [
   "tests/docs-links.test.ts",
   "tests/admin-writes.test.ts",
   "tests/admin-reads.test.ts",
+  "tests/backup-copy.test.ts",
   "tests/bundle-budget.test.ts",
   "tests/clinic-date.test.ts",
   "tests/config.test.ts",
