@@ -227,6 +227,12 @@ const procedures: Record<string, ProcedureEntry> = {
   "contact.history": { valid: () => ({ id: ids.inquiry }) },
   "contact.assignees": {},
   "contact.serviceChoices": {},
+  // A super admin's role opens health details already: refused (400), so acceptance is tested in roles.test.ts.
+  "contact.emergencyAccess": { valid: () => ({ reason: "The clinician is away today" }), noAcceptCheck: true },
+  "roles.list": {},
+  "roles.create": { valid: () => ({ name: `Role ${u()}`, permissions: ["news.edit", "publish"], assignedOnly: false }) },
+  "roles.update": { valid: () => ({ key: "front_desk", assignedOnly: false }) },
+  "roles.delete": { valid: () => ({ key: "custom_nothing_here" }), noAcceptCheck: true },
   "legal.current": { valid: () => ({ kind: "terms" }) },
   "legal.versions": { valid: () => ({ kind: "terms" }) },
   "legal.publish": { valid: () => ({ kind: "hipaa", effectiveDate: "2026-03-01", html: `<p>Authorization ${unique++}</p>` }) },

@@ -1,3 +1,4 @@
+import { BUILT_IN_ROLES } from "../src/shared/permissions";
 import { createHash } from "node:crypto";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
@@ -31,6 +32,10 @@ let superAdmin: TestAdmin;
 let superCookie: string;
 /** A plain admin (not super admin). */
 let staffCookie: string;
+/** A staff member whose (custom) role holds no permission: every route that needs one refuses them (403). */
+let noPermissionCookie: string;
+/** A front desk member, who may ask for emergency access. */
+let deskCookie: string;
 let doc: OpenApiLike;
 let resolved: OpenApiLike;
 const ids: Record<string, number> = {};
@@ -48,7 +53,8 @@ interface ResponseLike {
 interface OperationLike {
   operationId: string;
   summary: string;
-  "x-access": "public" | "staff" | "super_admin";
+  /** public, staff, or the permission the caller's role must hold (src/shared/permissions.ts). */
+  "x-access": string;
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, ResponseLike>;
   security: Array<Record<string, string[]>>;
@@ -67,6 +73,7 @@ beforeAll(async () => {
 
   superAdmin = await t.createAdmin({ role: "super_admin", email: "super@example.com" });
   staffCookie = await t.cookieFor(await t.createAdmin({ role: "admin" }));
+  deskCookie = await t.cookieFor(await t.createAdmin({ role: "front_desk" }));
   const { key } = await t.enrolTwoFactor(await t.cookieFor(superAdmin));
   // The enrolment used this 30-second step's code: sign in with the next step's (Date only; timers stay real).
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -87,6 +94,9 @@ beforeAll(async () => {
   ids.image = await first("/api/admin/images");
   ids.social = await first("/api/admin/social-media");
   ids.user = (await t.createAdmin()).id;
+  const none = await send("POST", "/api/admin/roles", { name: "No permissions", permissions: [] });
+  expect(none.status).toBe(201);
+  noPermissionCookie = await t.cookieFor(await t.createAdmin({ role: ((await none.json()) as { key: string }).key }));
   ids.inquiry = (await t.addInquiry({ healthConditions: "Knee" })).id;
   slugs.service = ((await (await t.request("/api/services")).json()) as Array<{ slug: string }>)[0]!.slug;
   slugs.news = ((await (await t.request("/api/news")).json()) as Array<{ slug: string }>)[0]!.slug;
@@ -621,7 +631,11 @@ const CASES: Record<string, Case> = {
   "GET /api/admin/contact/export": { url: () => "/api/admin/contact/export?status=new", errors: [[400, () => send("GET", "/api/admin/contact/export?status=lost")]] },
   "GET /api/admin/contact/assignees": { url: () => "/api/admin/contact/assignees" },
   "GET /api/admin/contact/services": { url: () => "/api/admin/contact/services" },
-  "GET /api/admin/contact/{id}": { url: () => `/api/admin/contact/${ids.inquiry}` },
+  "GET /api/admin/contact/{id}": {
+    url: () => `/api/admin/contact/${ids.inquiry}`,
+    ok: [() => send("GET", `/api/admin/contact/${ids.inquiry}`, undefined, staffCookie), () => send("GET", `/api/admin/contact/${ids.inquiry}?reason=reply`, undefined, staffCookie)],
+    errors: [[403, () => send("GET", `/api/admin/contact/${ids.inquiry}?reason=reply`, undefined, deskCookie)]],
+  },
   "GET /api/admin/contact/{id}/history": { url: () => `/api/admin/contact/${ids.inquiry}/history` },
   "PATCH /api/admin/contact/{id}": {
     url: () => `/api/admin/contact/${ids.inquiry}`,
@@ -632,6 +646,15 @@ const CASES: Record<string, Case> = {
     url: () => `/api/admin/contact/${ids.inquiry}/notes`,
     body: () => ({ text: `Called back ${u()}` }),
     errors: [[400, () => send("POST", `/api/admin/contact/${ids.inquiry}/notes`, { text: " " })]],
+  },
+  "POST /api/admin/contact/emergency-access": {
+    url: () => "/api/admin/contact/emergency-access",
+    body: () => ({ reason: "The clinician is away and a patient is waiting" }),
+    ok: [() => send("POST", "/api/admin/contact/emergency-access", { reason: "The clinician is away and a patient is waiting" }, deskCookie)],
+    errors: [
+      [400, () => send("POST", "/api/admin/contact/emergency-access", { reason: "short" }, deskCookie)],
+      [400, () => send("POST", "/api/admin/contact/emergency-access", { reason: "An owner opens them anyway" })],
+    ],
   },
   "DELETE /api/admin/contact/{id}": {
     url: () => `/api/admin/contact/${ids.inquiry}`,
@@ -703,6 +726,33 @@ const CASES: Record<string, Case> = {
     errors: [[404, () => send("POST", "/api/admin/users/2147483647/end-sessions")]],
   },
 
+  // ---- roles
+  "GET /api/admin/roles": { url: () => "/api/admin/roles" },
+  "POST /api/admin/roles": {
+    url: () => "/api/admin/roles",
+    body: () => ({ name: `Role ${u()}`, permissions: ["news.edit", "publish"] }),
+    errors: [
+      [400, () => send("POST", "/api/admin/roles", { name: "Bad", permissions: ["everything"] })],
+      [409, () => send("POST", "/api/admin/roles", { name: "marketing", permissions: [] })],
+    ],
+  },
+  "PUT /api/admin/roles/{key}": {
+    url: () => "/api/admin/roles/front_desk",
+    body: () => ({ assignedOnly: false }),
+    errors: [
+      [400, () => send("PUT", "/api/admin/roles/front_desk", { permissions: ["inquiries.view"] })],
+      [404, () => send("PUT", "/api/admin/roles/custom_nothing", { assignedOnly: false })],
+    ],
+  },
+  "DELETE /api/admin/roles/{key}": {
+    url: () => "/api/admin/roles/custom_nothing",
+    ok: [async () => send("DELETE", `/api/admin/roles/${((await (await send("POST", "/api/admin/roles", { name: `Gone ${u()}`, permissions: [] })).json()) as { key: string }).key}`)],
+    errors: [
+      [400, () => send("DELETE", "/api/admin/roles/admin")],
+      [404, () => send("DELETE", "/api/admin/roles/custom_nothing")],
+    ],
+  },
+
   // ---- reference
   "GET /api/openapi.json": { url: () => "/api/openapi.json" },
   "GET /api/docs": { url: () => "/api/docs" },
@@ -732,7 +782,7 @@ function genericErrors(entry: Documented, c: Case): Array<[string, number, Call]
   const body = () => (op.requestBody ? (c.body?.() ?? {}) : undefined);
   const calls: Array<[string, number, Call]> = [];
   if (op["x-access"] !== "public") calls.push(["no session", 401, () => send(method, url, body(), null)]);
-  if (op["x-access"] === "super_admin") calls.push(["a plain admin", 403, () => send(method, url, body(), staffCookie)]);
+  if (op["x-access"] !== "public" && op["x-access"] !== "staff") calls.push(["a role without the permission", 403, () => send(method, url, body(), noPermissionCookie)]);
   if (STATE_CHANGING.has(method)) {
     calls.push(["a foreign Origin", 403, () => send(method, url, body(), superCookie, { origin: "https://elsewhere.example" })]);
     const headers = { "content-type": "application/json", "content-length": String(TOO_LARGE.length) };
@@ -816,7 +866,8 @@ describe("every documented operation, called on the real app", () => {
 
     // As the least who may call it, so a route documented as more open than it is fails here (and one
     // documented as closer than it is fails the generic 401 and 403 checks below).
-    const least = { public: null, staff: staffCookie, super_admin: superCookie }[op["x-access"]];
+    const access = op["x-access"];
+    const least = access === "public" ? null : access === "staff" || (BUILT_IN_ROLES[1].permissions as readonly string[]).includes(access) ? staffCookie : superCookie;
     const successes = c.ok ?? [() => send(method, c.url(), op.requestBody ? c.body?.() : undefined, least)];
     for (const [i, call] of successes.entries()) problems.push(...(await answerProblems(`success ${i + 1}`, op, await call(), "success")));
 

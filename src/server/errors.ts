@@ -101,6 +101,7 @@ const DUPLICATES: Record<string, { field: string; message: string }> = {
   admin_passkeys_credential_unique: { field: "response", message: "This passkey is already registered." },
   website_content_page_section_key_unique: { field: "key", message: "A content item with this page, section and key already exists" },
   website_images_page_section_key_unique: { field: "key", message: "An image with this page, section and key already exists" },
+  roles_name_unique: { field: "name", message: "A role with this name already exists" },
   legal_text_versions_kind_version_unique: { field: "html", message: "Another version of this text was published at the same moment. Reload it and publish again." },
 };
 
