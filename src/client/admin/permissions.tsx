@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { BUILT_IN_ROLES, hasPermission, PERMISSION_LABELS, PERMISSIONS, type HealthAccessReason, type Permission } from "../../shared/permissions";
 import { trpc } from "../lib/trpc";
 import type { Outputs } from "./outputs";
@@ -155,7 +155,10 @@ export const healthWrites = {
   emergency: (reason: string) => (api: Api) => api.contact.emergencyAccess.mutate({ reason }),
 };
 
-/** What a change of roles refreshes: the matrix, the users table (their roles' lines) and one's own session (its permissions). */
-export function rolesChanged(utils: ReturnType<typeof trpc.useUtils>): Array<Promise<unknown>> {
-  return [utils.roles.invalidate(), utils.users.invalidate(), utils.auth.session.invalidate()];
-}
+/**
+ * Whether the signed-in role may open an admin address, from the screen table (routes.tsx): the layout
+ * provides it, so a screen that links to others (the dashboard's cards) need not import the table that
+ * loads it. Without a provider every address is offered (the server refuses what the role may not do).
+ */
+export const ScreenAccess = createContext<(href: string) => boolean>(() => true);
+export const useMayOpen = () => useContext(ScreenAccess);

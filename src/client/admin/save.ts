@@ -7,7 +7,6 @@ import { createUploadClient, trpc } from "../lib/trpc";
 import type { UploadProgress } from "../lib/upload-fetch";
 import { serverMessage, useToasts } from "./feedback";
 import { useFreshCheckRetry } from "./fresh-check";
-import { rolesChanged } from "./permissions";
 import { applyServerFieldErrors } from "./forms";
 
 /**
@@ -59,7 +58,7 @@ const AFFECTS = {
   /** The signed-in account's sessions (My Account's list). */
   sessions: (u: Utils) => [u.auth.sessions.invalidate()],
   /** Roles and their permissions: the matrix, the users' role lines, one's own session (its permissions take effect at once). */
-  roles: (u: Utils) => rolesChanged(u),
+  roles: (u: Utils) => [u.roles.invalidate(), u.users.invalidate(), u.auth.session.invalidate()],
   /** An inquiry's health details opened, or emergency access started: its access history, and the session (emergency access). */
   health: (u: Utils) => [u.contact.history.invalidate(), u.auth.session.invalidate()],
   /** The mail status line (a test e-mail moves it either way). */

@@ -6,8 +6,8 @@ import { useLocation } from "wouter";
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic } from "../clinic";
 import { useAdminNavigate } from "../navigation";
-import { holdsAll, permissionsOf, roleLabelOf } from "../permissions";
-import { menuFor } from "../routes";
+import { holdsAll, permissionsOf, roleLabelOf, ScreenAccess } from "../permissions";
+import { mayOpenPath, menuFor } from "../routes";
 import { useAction } from "../save";
 import type { AdminUser } from "../session";
 import { A } from "../text";
@@ -90,7 +90,9 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
             <GlobalOutlined /> {A.nav.viewSite}
           </a>
         </Layout.Header>
-        <Layout.Content className="admin-content">{children}</Layout.Content>
+        <Layout.Content className="admin-content">
+          <ScreenAccess.Provider value={(href) => mayOpenPath(href, permissionsOf(user))}>{children}</ScreenAccess.Provider>
+        </Layout.Content>
       </Layout>
     </Layout>
   );

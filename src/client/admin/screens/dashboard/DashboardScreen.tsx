@@ -6,8 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
 import type { Outputs } from "../../outputs";
 import { useAdminNavigate } from "../../navigation";
-import { permissionsOf, roleLabelOf } from "../../permissions";
-import { mayOpenPath } from "../../routes";
+import { roleLabelOf, useMayOpen } from "../../permissions";
 import { useSession } from "../../session";
 import { A } from "../../text";
 
@@ -45,10 +44,10 @@ export default function DashboardScreen() {
   const counts = trpc.system.dashboard.useQuery();
   const navigate = useAdminNavigate();
   const user = session.data!;
-  const permissions = permissionsOf(user);
+  const mayOpen = useMayOpen();
   // A card or a quick action shows when its screen opens for the user's role (the screen table decides).
-  const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) => mayOpenPath(card.href, permissions));
-  const actions = QUICK_ACTIONS.filter((action) => mayOpenPath(action.href, permissions));
+  const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) => mayOpen(card.href));
+  const actions = QUICK_ACTIONS.filter((action) => mayOpen(action.href));
 
   return (
     <>
