@@ -99,6 +99,8 @@ export const U = {
     title: "Sign-in security",
     intro: "Whether every account of a role must have a second factor (an authenticator app). Both roles can open inquiries' health details.",
     requireFor: (role: string) => `Require a second factor: ${role}`,
+    /** The Administrator switch rules every role other than Super Administrator (Front desk, Clinician, Marketing, custom ones). */
+    adminAndOtherRoles: "Administrator and every other role",
     note: "An account under the rule without a second factor is taken to its setup right after its password, and can do nothing else until it is set up.",
   },
   account: {
