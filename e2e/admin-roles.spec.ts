@@ -236,3 +236,34 @@ test("a custom role made in the matrix takes effect at once", async ({ browser, 
   await expect(toast(page, `The role "${name}" was deleted`)).toBeVisible();
   await expect(column).toHaveCount(0);
 });
+
+test("the clinic chooses that a role sees only the inquiries assigned to its holder or unassigned", async ({ page }) => {
+  // A role of its own, so that no other test's Front desk changes under it.
+  const name = `Desk ${unique()}`;
+  const created = await api(page.request, "POST", "/api/admin/roles", { name, permissions: ["inquiries.view", "inquiries.work"] });
+  expect(created.status(), await created.text()).toBe(201);
+  const key = ((await created.json()) as { key: string }).key;
+  const desk = await createStaffUser(page.request, key);
+  const other = await createStaffUser(page.request, "admin");
+  const own = await requests.newContext({ baseURL: E2E_BASE_URL });
+  await signInByApi(own, desk);
+  const opens = async () => (await own.get(`/api/admin/contact/${inquiryId}`)).status();
+  expect(await opens()).toBe(200); // every inquiry, until the clinic chooses otherwise
+
+  await openAdmin(page, "/roles");
+  const scope = page.getByTestId("role-scopes").getByLabel(`${name}: only inquiries assigned to them or unassigned`);
+  await expect(scope).not.toBeChecked();
+  await scope.click();
+  await expect(toast(page, `${name} now sees only inquiries assigned to them or unassigned`)).toBeVisible();
+  await expect(scope).toBeChecked();
+
+  // Unassigned: still theirs to see. Assigned to someone else: refused, at once.
+  expect(await opens()).toBe(200);
+  const patched = await page.request.fetch(`/api/admin/contact/${inquiryId}`, { method: "PATCH", data: { assigneeId: other.id }, headers: { Origin: E2E_BASE_URL } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  expect(await opens()).toBe(403);
+  const unassigned = await page.request.fetch(`/api/admin/contact/${inquiryId}`, { method: "PATCH", data: { assigneeId: null }, headers: { Origin: E2E_BASE_URL } });
+  expect(unassigned.status(), await unassigned.text()).toBe(200);
+  expect(await opens()).toBe(200);
+  await own.dispose();
+});

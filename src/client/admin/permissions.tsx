@@ -134,6 +134,8 @@ export const roleWrites = {
   create: (fields: RoleFields) => (api: Api) => api.roles.create.mutate(fields),
   update: (key: string, fields: RoleFields) => (api: Api) => api.roles.update.mutate({ key, ...fields }),
   remove: (key: string) => (api: Api) => api.roles.delete.mutate({ key }),
+  /** Which inquiries the role's holders see: only those assigned to them or unassigned, or all (built-in roles too). */
+  scope: (key: string, assignedOnly: boolean) => (api: Api) => api.roles.update.mutate({ key, assignedOnly }),
 };
 
 /** An opened inquiry's health access. */

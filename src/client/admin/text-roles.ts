@@ -62,6 +62,12 @@ export const R = {
     deleteFailed: "Failed to delete the role",
     onlyOwners: "Only an Owner can add or change roles.",
     legend: "A check means the role may do it; a dash means it may not.",
+    scopeTitle: "Which inquiries each role sees",
+    scopeText: "Turn this on for a role whose holders should see only the inquiries assigned to them or not yet assigned (for example the front desk of a clinic with several desks).",
+    scopeLabel: (name: string) => `${name}: only inquiries assigned to them or unassigned`,
+    scopeOn: (name: string) => `${name} now sees only inquiries assigned to them or unassigned`,
+    scopeOff: (name: string) => `${name} now sees every inquiry`,
+    scopeFailed: "Failed to change which inquiries the role sees",
   },
 
   form: {

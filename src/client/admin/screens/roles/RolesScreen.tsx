@@ -1,5 +1,5 @@
 import { CheckOutlined, MinusOutlined } from "@ant-design/icons";
-import { Card, Flex, Skeleton, Table, Typography, type TableColumnsType } from "antd";
+import { Card, Flex, Skeleton, Switch, Table, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { PERMISSIONS, type Permission } from "../../../../shared/permissions";
 import { useConfirmDelete } from "../../components/confirm";
@@ -8,6 +8,7 @@ import { AddButton, DeleteButton, EditButton, QueryState } from "../../component
 import { RefreshButton } from "../../components/RefreshButton";
 import { ToneTag } from "../../components/tones";
 import { permissionLabel, roleWrites, useRoles, type RoleRow } from "../../permissions";
+import { useSave } from "../../save";
 import { R } from "../../text-roles";
 import { RoleDialog } from "./RoleDialog";
 
@@ -26,6 +27,13 @@ export default function RolesScreen() {
   const roles = useRoles();
   const [dialog, setDialog] = useState<Dialog>(null);
   const deleteAfterConfirm = useConfirmDelete("roles");
+  const scopeSave = useSave("roles");
+  const setScope = (role: RoleRow, assignedOnly: boolean) =>
+    scopeSave.run({
+      write: roleWrites.scope(role.key, assignedOnly),
+      success: assignedOnly ? T.scopeOn(role.name) : T.scopeOff(role.name),
+      failure: T.scopeFailed,
+    });
 
   const askDelete = (role: RoleRow) =>
     deleteAfterConfirm({
@@ -88,6 +96,36 @@ export default function RolesScreen() {
     );
   };
 
+  // The inquiries a role sees: every one, or only those assigned to its holder or unassigned (the clinic
+  // chooses, for built-in roles too; the server applies it to the list, the opening, the work and the export).
+  const scopes = (all: RoleRow[]) => (
+    <Card title={T.scopeTitle} style={{ marginTop: 16 }} data-testid="role-scopes">
+      <Typography.Paragraph type="secondary">{T.scopeText}</Typography.Paragraph>
+      <Flex vertical gap={8}>
+        {all
+          .filter((role) => role.permissions.includes("inquiries.view"))
+          .map((role) => (
+            <Flex key={role.key} gap={8} align="center">
+              <Switch
+                id={`role-scope-${role.key}`}
+                checked={role.assignedOnly}
+                loading={scopeSave.saving}
+                onChange={(checked) => void setScope(role, checked)}
+              />
+              <label htmlFor={`role-scope-${role.key}`}>{T.scopeLabel(role.name)}</label>
+            </Flex>
+          ))}
+      </Flex>
+    </Card>
+  );
+
+  const screen = (all: RoleRow[]) => (
+    <>
+      {matrix(all)}
+      {scopes(all)}
+    </>
+  );
+
   return (
     <>
       <PageHeader
@@ -100,7 +138,7 @@ export default function RolesScreen() {
         }
       />
       <QueryState query={roles} failed={{ title: T.loadFailed, toast: true }} loading={<Card><Skeleton active paragraph={{ rows: 10 }} /></Card>}>
-        {matrix}
+        {screen}
       </QueryState>
       <RoleDialog open={dialog !== null} role={dialog?.kind === "edit" ? dialog.role : null} roles={roles.data ?? []} onClose={() => setDialog(null)} />
     </>
