@@ -59,7 +59,7 @@ describe("fetch metadata guard", () => {
 
   it("answers the site's own script (fetch from our pages) and outside tools (no fetch metadata), and logs the opening", async () => {
     const before = await traces();
-    const own = await t.request(`/api/admin/contact/${inquiryId}`, { cookie, headers: OWN_SCRIPT });
+    const own = await t.request(`/api/admin/contact/${inquiryId}?reason=reply`, { cookie, headers: OWN_SCRIPT });
     expect(own.status).toBe(200);
     expect((await own.json()).healthConditions).toBe("Knee pain");
     const tool = await t.request(`/api/admin/contact/${inquiryId}`, { cookie });

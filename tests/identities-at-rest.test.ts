@@ -70,7 +70,7 @@ describe("identities at rest", () => {
     for (const q of [PERSON.email, "MARISOL.Q@EXAMPLE.ORG", "4355550173", "435-555-0173", "0173", "555 0173", "Marisol", "quintanilla marisol", "Mari Quin"]) {
       expect(await search(t, cookie, q), q).toContain(id);
     }
-    const opened = await (await t.request(`/api/admin/contact/${id}`, { cookie })).json();
+    const opened = await (await t.request(`/api/admin/contact/${id}?reason=reply`, { cookie })).json();
     expect(opened).toMatchObject({ ...PERSON, servicesInterested: ["Ozone Therapy"], healthConditions: "Chronic sciatica" });
     expect(opened.consentReceipt.documents.privacyPolicy.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -96,7 +96,7 @@ describe("identities at rest", () => {
     expect(() => t.deps.secrets.decrypt(row!.identity, healthAt(a))).toThrow(SecretUnreadable);
     expect(t.deps.secrets.decrypt(row!.identity, identityAt(a))).toContain("Copied From");
 
-    const opened = await t.request(`/api/admin/contact/${b}`, { cookie });
+    const opened = await t.request(`/api/admin/contact/${b}?reason=reply`, { cookie });
     expect(opened.status).toBe(200);
     expect(await opened.json()).toMatchObject({ id: b, name: UNREADABLE, email: "", healthConditions: UNREADABLE });
     const list = await t.request("/api/admin/contact?page=1&pageSize=100", { cookie });
@@ -166,7 +166,7 @@ describe("identities at rest", () => {
       const c = await after.cookieFor(await after.createAdmin({ role: "super_admin" }));
       const list = (await (await after.request(`/api/admin/contact?q=${encodeURIComponent("rotated person7")}`, { cookie: c })).json()) as Array<{ id: number; name: string }>;
       expect(list.map((r) => r.name)).toEqual(["Rotated Person7"]);
-      expect((await (await after.request(`/api/admin/contact/${before[1]!.id}`, { cookie: c })).json()).healthConditions).toBe("Old format health");
+      expect((await (await after.request(`/api/admin/contact/${before[1]!.id}?reason=reply`, { cookie: c })).json()).healthConditions).toBe("Old format health");
       expect((await (await after.request(`/api/admin/contact/${before[0]!.id}`, { cookie: c })).json()).notes[0].text).toBe("A note before");
       expect((await (await after.request(`/api/admin/contact?q=during3%40example.com`, { cookie: c })).json()).length).toBe(1);
       const [user] = rowsOf<{ two_factor_secret: string }>(await after.deps.db.execute(sql`select two_factor_secret from admin_users where id = ${admin.id}`));
@@ -268,7 +268,7 @@ describe("inquiries from before identities were encrypted", () => {
         expect((await search(app, c, "Legacy Person1234")).length).toBe(1);
         expect((await search(app, c, "8015550999")).length).toBe(1);
         const [seven] = (await (await app.request(`/api/admin/contact?q=legacy7%40example.com`, { cookie: c })).json()) as Array<{ id: number }>;
-        const opened = await (await app.request(`/api/admin/contact/${seven!.id}`, { cookie: c })).json();
+        const opened = await (await app.request(`/api/admin/contact/${seven!.id}?reason=reply`, { cookie: c })).json();
         expect(opened).toMatchObject({ healthConditions: "Legacy knee pain", consentReceipt: { acceptedAt: "2025-01-01T00:00:00.000Z" } });
         expect(await countNotCurrent(handle.db, secrets)).toBe(1); // the old-format health detail, until a rotation
         expect((await rotateSecrets(handle.db, secrets)).remaining).toBe(0);

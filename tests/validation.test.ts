@@ -1,3 +1,4 @@
+import { ROLE_MESSAGES } from "../src/shared/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INPUT_MESSAGES } from "../src/shared/storable-text";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -130,7 +131,9 @@ describe("admin user forms", () => {
     { name: "short username", field: "username", patch: { username: "ab" }, message: "Username must be at least 3 characters" },
     { name: "short password", field: "password", patch: { password: "1234567" }, message: "Password must be at least 8 characters" },
     { name: "bad email", field: "email", patch: { email: "nope@" }, message: "Invalid email" },
-    { name: "unknown role", field: "role", patch: { role: "editor" }, message: "Role must be admin or super_admin" },
+    // Not a role's key at all: the spec's message; a key no role has (the spec's data default, "editor"): the roles' message (issue 24).
+    { name: "role that is not a key", field: "role", patch: { role: "Super Admin" }, message: "Role must be admin or super_admin" },
+    { name: "unknown role", field: "role", patch: { role: "editor" }, message: ROLE_MESSAGES.unknownRole },
   ];
   for (const c of cases) {
     it(`create refuses a ${c.name}`, async () => {

@@ -77,8 +77,8 @@ async function findUser(db: Database, id: number): Promise<AdminUserRow> {
  * must pass the rules for an account without a second factor and be changed at the first sign-in.
  */
 export async function createAdminUser(db: Database, actor: Actor, input: z.output<typeof createAdminUserInput>): Promise<PublicAdminUser> {
-  await assertPasswordAllowed(db, input.password, { username: input.username, hasSecondFactor: false }, "password");
   await assertRoleExists(db, input.role);
+  await assertPasswordAllowed(db, input.password, { username: input.username, hasSecondFactor: false }, "password");
   const [row] = await db
     .insert(adminUsers)
     .values({

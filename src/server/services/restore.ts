@@ -135,7 +135,16 @@ function archiveVersion(header: ArchiveHeader): SchemaVersion {
   throw new RestoreRefused(`The archive's schema version ${header.schemaVersion} is not one this version of the site knows`);
 }
 
-/** Refuses a target holding any row of ours (the migrations' own rows in derived tables aside). */
+/**
+ * Rows the migrations themselves write into a table that is not derived (a condition that picks them):
+ * a database holding only these is still empty. The load replaces them with the archive's.
+ */
+const MIGRATION_ROWS: Record<string, string> = {
+  // The built-in roles (drizzle/0019_roles_and_permissions.sql).
+  roles: `"built_in"`,
+};
+
+/** Refuses a target holding any row of ours (the migrations' own rows aside). */
 async function checkEmpty(handle: DatabaseHandle, version: SchemaVersion): Promise<void> {
   const session = await openSession(handle);
   try {
@@ -144,7 +153,8 @@ async function checkEmpty(handle: DatabaseHandle, version: SchemaVersion): Promi
       if (DERIVED_TABLES[spec.name]) continue;
       const [present] = await session.query<{ present: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS present`, [quoteIdent(spec.name)]);
       if (!present?.present) continue;
-      const [count] = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(spec.name)} LIMIT 1000) AS x`);
+      const ours = MIGRATION_ROWS[spec.name] ? ` WHERE NOT (${MIGRATION_ROWS[spec.name]})` : "";
+      const [count] = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(spec.name)}${ours} LIMIT 1000) AS x`);
       if (count && count.n > 0) holding.push(`${spec.name}: ${count.n === 1000 ? "1000 or more rows" : count.n === 1 ? "1 row" : `${count.n} rows`}`);
     }
     if (holding.length > 0) {
