@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { request as requests, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { request as requests, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect } from "./fixtures";
 
@@ -71,4 +71,12 @@ export async function expectAccessible(page: Page, selector = "main") {
   const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}
+
+/** An opened inquiry's health details, behind a reason (issue 24): asked once per inquiry per session. */
+export async function showHealth(page: Page, opened: Locator, reason = "Reply to the inquiry") {
+  await opened.getByRole("button", { name: "Show the health details of this inquiry" }).click();
+  const ask = page.getByRole("dialog", { name: "Why do you need the health details?" });
+  await ask.getByLabel(reason).check();
+  await ask.getByRole("button", { name: "Show Details" }).click();
 }

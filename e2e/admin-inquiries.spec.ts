@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { api, createStaffUser, expectAccessible, openAdmin, replaceProcedureData } from "./admin-fixtures";
+import { api, createStaffUser, expectAccessible, openAdmin, replaceProcedureData, showHealth } from "./admin-fixtures";
 import { E2E_ADMIN, E2E_BASE_URL, formToken } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -23,14 +23,6 @@ const search = (page: Page) => page.getByLabel("Search submissions", { exact: tr
 /** The opened inquiry: a drawer named after the person. */
 const drawer = (page: Page, name: string) => page.getByRole("dialog", { name });
 const LIST_URL = /\/trpc\/[^?]*contact\.list/;
-
-/** The health details open behind a reason (issue 24): asked once per inquiry per session. */
-async function showHealth(page: Page, opened: Locator, reason = "Reply to the inquiry") {
-  await opened.getByRole("button", { name: "Show the health details of this inquiry" }).click();
-  const ask = page.getByRole("dialog", { name: "Why do you need the health details?" });
-  await ask.getByLabel(reason).check();
-  await ask.getByRole("button", { name: "Show Details" }).click();
-}
 
 /** Picks an option of an antd Select (the open dropdown's, so another Select's options never match). */
 async function choose(page: Page, field: Locator, option: string) {

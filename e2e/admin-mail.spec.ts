@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { api, createStaffUser, expectAccessible, openAdmin } from "./admin-fixtures";
+import { api, createStaffUser, expectAccessible, openAdmin, showHealth } from "./admin-fixtures";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAIL_LOG, formToken } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -172,17 +172,20 @@ test.describe("the inquiry desk opened from an e-mail's link", () => {
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/contact\\?open=${id}$`));
-    await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
     await expect(drawer.getByTestId("access-history").locator(".ant-table-row").first()).toBeVisible();
     expect(openings()).toBe(1);
+    // Its health details open behind a reason (issue 24), asked once per inquiry in this session.
+    await showHealth(page, drawer);
+    await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
+    const beforeReload = openings();
 
-    // A reload opens it again, once.
+    // A reload opens it again, once, with its health details (the reason was given in this session).
     await page.reload();
     await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
     await expect(drawer.getByTestId("access-history").locator(".ant-table-row").first()).toBeVisible();
-    expect(openings()).toBe(2);
+    expect(openings()).toBe(beforeReload + 1);
     const accessLog = (await (await api(page.request, "GET", `/api/admin/contact/${id}/history`)).json()) as Array<{ action: string; username: string }>;
-    expect(accessLog.filter((entry) => entry.action === "open")).toHaveLength(2);
+    expect(accessLog.filter((entry) => entry.action === "open")).toHaveLength(beforeReload + 1);
 
     // Closing takes ?open out of the address, keeps the rest, and adds no history entry.
     await page.goto(`/admin/contact?q=${encodeURIComponent(name)}&open=${id}`);

@@ -240,6 +240,7 @@ test("a custom role made in the matrix takes effect at once", async ({ browser, 
 test("the clinic chooses that a role sees only the inquiries assigned to its holder or unassigned", async ({ page }) => {
   // A role of its own, so that no other test's Front desk changes under it.
   const name = `Desk ${unique()}`;
+  await signInByApi(page.request);
   const created = await api(page.request, "POST", "/api/admin/roles", { name, permissions: ["inquiries.view", "inquiries.work"] });
   expect(created.status(), await created.text()).toBe(201);
   const key = ((await created.json()) as { key: string }).key;

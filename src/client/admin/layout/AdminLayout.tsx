@@ -54,7 +54,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
         aria-label={A.nav.menu}
         style={{ position: "sticky", top: 0, height: "100vh", overflow: "auto" }}
       >
-        <Flex vertical style={{ height: "100%" }}>
+        <Flex vertical style={{ minHeight: "100%", paddingBottom: 48, boxSizing: "border-box" }}>
           <a href="/" target="_blank" rel="noopener noreferrer" className="admin-brand" title={A.nav.viewSite}>
             <img src={LOGO_PATH} alt="" width={32} height={32} />
             {isCollapsed ? null : <span>{clinic.shortName}</span>}

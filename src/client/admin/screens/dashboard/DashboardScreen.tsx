@@ -43,11 +43,14 @@ export default function DashboardScreen() {
   const session = useSession();
   const counts = trpc.system.dashboard.useQuery();
   const navigate = useAdminNavigate();
-  const user = session.data!;
+  const user = session.data;
   const mayOpen = useMayOpen();
   // A card or a quick action shows when its screen opens for the user's role (the screen table decides).
   const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) => mayOpen(card.href));
   const actions = QUICK_ACTIONS.filter((action) => mayOpen(action.href));
+  // Between a sign-in and the session's first answer (a second factor's sign-in replaces the cached
+  // session) there is no user to greet yet: nothing rather than a crash.
+  if (!user) return null;
 
   return (
     <>
