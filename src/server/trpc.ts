@@ -140,11 +140,6 @@ async function demand(ctx: Context & { auth: NonNullable<Context["auth"]> }, per
   throw errors.forbidden(message ?? accessDeniedMessage(permission));
 }
 
-/** Whether the signed-in caller's role holds `permission` now (for a rule inside a procedure, e.g. publishing). */
-export async function callerMay(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission): Promise<boolean> {
-  return (await staffAccess(ctx)).permissions.includes(permission);
-}
-
 /** Inside a procedure: refuses like a procedure's own permission does (403 naming it, logged). */
 export function requirePermission(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission, path: string): Promise<StaffAccess> {
   return demand(ctx, permission, path);

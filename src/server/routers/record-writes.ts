@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
 import type { Permission } from "../../shared/permissions";
-import { callerMay, permitted, publicProcedure, requirePermission, type staffProcedure } from "../trpc";
+import { permitted, publicProcedure, requirePermission, type staffProcedure } from "../trpc";
 import { publicRead, read } from "./doors";
 
 /** The service functions that write one kind of record; each records its own activity-log line. */
@@ -72,10 +72,8 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
   const path = `/admin${doors.path}`;
   // A write that puts the record live needs "publish" too (403 naming it, logged, like any permission);
   // answers the writer's actor once that is checked.
-  const publishing = async (ctx: Parameters<typeof callerMay>[0], input: unknown, where: string) => {
-    if (spec.publishField && (input as Record<string, unknown>)[spec.publishField] === true && !(await callerMay(ctx, "publish"))) {
-      await requirePermission(ctx, "publish", where);
-    }
+  const publishing = async (ctx: Parameters<typeof requirePermission>[0], input: unknown, where: string) => {
+    if (spec.publishField && (input as Record<string, unknown>)[spec.publishField] === true) await requirePermission(ctx, "publish", where);
     return actorOf(ctx);
   };
   const saved = `The saved ${record.replace(/^an? /, "")}.`;
