@@ -163,15 +163,17 @@ export async function createTestApp(
   }
 
   /** Enrols TOTP through the REST routes, as the Account page does; returns the key and the backup codes. */
-  async function enrolTwoFactor(cookie: string): Promise<{ key: Uint8Array; backupCodes: string[] }> {
+  /** Enrols 2FA; `code` is the one the enrolment used (a test replaying it must not compute a fresh one: the step may have moved). */
+  async function enrolTwoFactor(cookie: string): Promise<{ key: Uint8Array; backupCodes: string[]; code: string }> {
     const setup = await request("/api/admin/2fa/setup", { method: "POST", cookie });
     if (setup.status !== 200) throw new Error(`2FA setup answered ${setup.status}`);
     const { secret } = await setup.json();
     const key = decodeBase32IgnorePadding(secret);
-    const enable = await request("/api/admin/2fa/enable", { json: { code: totpCodeAt(key) }, cookie });
+    const code = totpCodeAt(key);
+    const enable = await request("/api/admin/2fa/enable", { json: { code }, cookie });
     if (enable.status !== 200) throw new Error(`2FA enable answered ${enable.status}`);
     const { backupCodes } = await enable.json();
-    return { key, backupCodes };
+    return { key, backupCodes, code };
   }
 
   /**
