@@ -47,6 +47,8 @@ export function startMemoryGuard(deps: Pick<AppDeps, "config" | "publicCache" | 
   if (!ceiling) return () => {};
   ceilingMb = ceiling;
   const bytes = ceiling * 1024 * 1024;
+  /** Ends a hold at once (stopping the guard must not leave image work waiting). */
+  let release: (() => void) | null = null;
   const check = () => {
     if (shedding || Date.now() < quietUntil) return;
     const resident = process.memoryUsage.rss();
@@ -62,12 +64,14 @@ export function startMemoryGuard(deps: Pick<AppDeps, "config" | "publicCache" | 
     const held = new Promise<void>((resolve) => {
       const started = Date.now();
       const wait = setInterval(() => {
-        if (process.memoryUsage.rss() < bytes * RESUME_AT || Date.now() - started >= MAX_HOLD_MS) {
-          clearInterval(wait);
-          resolve();
-        }
+        if (process.memoryUsage.rss() < bytes * RESUME_AT || Date.now() - started >= MAX_HOLD_MS) release?.();
       }, 500);
       wait.unref();
+      release = () => {
+        clearInterval(wait);
+        release = null;
+        resolve();
+      };
     });
     pauseImageWork(held);
     void held.then(() => {
@@ -81,6 +85,7 @@ export function startMemoryGuard(deps: Pick<AppDeps, "config" | "publicCache" | 
   check();
   return () => {
     clearInterval(timer);
+    release?.();
     ceilingMb = null;
   };
 }
