@@ -28,11 +28,14 @@ const chromium = {
 
 /**
  * Specs that change what every public page shows (the clinic's details; the footer's text and links;
- * a new service, which every page's footer lists; the legal texts), or a setting other specs rely on
- * (admin-mail-switches turns mail off for a moment; a changed e-mail waits for its link only while mail is on):
- * run last, one at a time (project site-settings).
+ * a new service, which every page's footer lists; the legal texts): they run after all the others
+ * (project site-settings), two files at a time (each changes a different fact, and none reads another's:
+ * the phone and address, the footer's description and social links, a new service, the Terms), the
+ * tests of one file in order. Then the one that turns mail off for a moment (admin-mail-switches:
+ * acknowledgements and a changed e-mail's link wait for it) runs alone, last (project mail-switches).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|mail-switches)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts)\.spec\.ts/;
+const MAIL_SWITCH_SPECS = /admin-mail-switches\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -65,17 +68,24 @@ export default defineConfig({
     {
       name: "admin",
       testMatch: /admin-.*\.spec\.ts/,
-      testIgnore: SHARED_SETTINGS_SPECS,
+      testIgnore: [SHARED_SETTINGS_SPECS, MAIL_SWITCH_SPECS],
       // No dialog animations: a click into an antd dialog that is still opening is lost.
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },
     {
       // Specs that change what every page shows (the clinic's phone, address, hours; the footer) run
-      // after all the others, and one at a time, so no spec reads a public page while another holds a
-      // changed value. Alone: --no-deps.
+      // after all the others, so no public spec reads a page while one holds a changed value; a file's
+      // tests in order (the footer's two both change its description). Alone: --no-deps.
       name: "site-settings",
       testMatch: SHARED_SETTINGS_SPECS,
       dependencies: ["desktop", "phone", "admin"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
+    },
+    {
+      name: "mail-switches",
+      testMatch: MAIL_SWITCH_SPECS,
+      dependencies: ["site-settings"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },

@@ -7,8 +7,9 @@ import { expect, test, waitForHydration } from "./fixtures";
  * Staff change the footer every public page shows (public-site.md section 4, admin-portal.md section
  * 5): its text in the visual editor, and its fallbacks when staff hide their text and links. These
  * tests change what the public specs read (layout.spec.ts checks the footer's text and links), so
- * they are in the site-settings project, which runs after every other project, one spec at a time
- * (playwright.config.ts); and one after the other here, as both change the footer's text.
+ * they are in the site-settings project, which runs after every other project, beside one other
+ * spec of it that changes another fact (playwright.config.ts); and one after the other here, as both
+ * change the footer's text.
  */
 test.describe.configure({ mode: "serial" });
 

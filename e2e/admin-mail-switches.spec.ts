@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 /**
  * The E-mail card's switches in Settings. Turning mail off for a moment changes what every other spec
  * relies on (acknowledgements, a changed e-mail's link), so this one test runs with the specs that
- * change shared settings (playwright.config.ts, project site-settings); the rest of the card's tests
+ * change shared settings, alone and last (playwright.config.ts, project mail-switches); the rest of the card's tests
  * are in admin-mail.spec.ts and run with the other admin specs.
  */
 

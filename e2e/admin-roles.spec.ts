@@ -227,6 +227,11 @@ test("a custom role made in the matrix takes effect at once", async ({ browser, 
   expect((await member.request.get("/api/admin/news")).status()).toBe(200);
   await member.reload();
   await expect(sidebar(member).getByRole("menuitem", { name: "News Articles" })).toBeVisible();
+  // Without "Upload and manage pictures" the body's editor offers no pictures (the uploads are not its to list).
+  await member.goto("/admin/news/new");
+  const toolbar = member.getByRole("toolbar", { name: "Formatting" });
+  await expect(toolbar.getByRole("button", { name: "Bold" })).toBeVisible();
+  await expect(toolbar.getByRole("button", { name: "Insert image" })).toHaveCount(0);
   await member.context().close();
 
   // A role someone holds cannot be deleted; once nobody does, it can.

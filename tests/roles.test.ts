@@ -161,6 +161,17 @@ describe("custom roles", () => {
     expect(await json(await t.request(`/api/admin/roles/${created.key}`, { method: "DELETE", cookie: ownerCookie }))).toEqual({ success: true });
   });
 
+  it("the mail recipients name each one's role as the portal does, a custom role by its own name", async () => {
+    const desk = await t.createAdmin({ role: "front_desk" });
+    const key = await addCustomRole(`Reception ${Date.now()}`, ["inquiries.view"]);
+    const custom = await t.createAdmin({ role: key });
+    const rows = (await json(await t.request("/api/admin/settings/mail-recipients", { cookie: ownerCookie }))) as Array<{ id: number; roleLabel: string }>;
+    const labelOf = (id: number) => rows.find((row) => row.id === id)?.roleLabel;
+    expect(labelOf(owner.id)).toBe("Super Administrator");
+    expect(labelOf(desk.id)).toBe("Front desk");
+    expect(labelOf(custom.id)).toMatch(/^Reception \d+$/);
+  });
+
   it("the front desk sees only inquiries assigned to them or unassigned when the clinic chooses so", async () => {
     const desk = await t.createAdmin({ role: "front_desk" });
     const cookie = await t.cookieFor(desk);

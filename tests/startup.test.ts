@@ -131,6 +131,14 @@ describe.skipIf(embeddedCovered)("npm start on the embedded database", () => {
     });
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/Created super_admin "backup-admin"/);
+    // Any role the clinic has, built-in or its own; an unknown one is refused with the list.
+    const cli = (...args: string[]) => spawnSync(process.execPath, [ADMIN_CLI, ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: "utf8" });
+    const frontDesk = cli("create", "--username", "desk-person", "--role", "front_desk");
+    expect(frontDesk.status, frontDesk.stderr).toBe(0);
+    expect(frontDesk.stdout).toMatch(/Created front_desk "desk-person"/);
+    const unknown = cli("create", "--username", "nobody-here", "--role", "janitor");
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toMatch(/--role must be one of super_admin, admin, .*front_desk/);
     const reset = spawnSync(process.execPath, [ADMIN_CLI, "reset-password", "--username", "admin", "--password", "recovered-password"], {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir },
       encoding: "utf8",

@@ -1,12 +1,13 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { ADMIN_ROLES, createAdminUserInput, passwordSchema } from "../../shared/schemas/users";
+import { createAdminUserInput, passwordSchema } from "../../shared/schemas/users";
 import { buildDeps } from "../bootstrap";
 import { adminUsers } from "../db/schema";
 import { loadConfig } from "../env";
 import { runCommand } from "./run-command";
 import { COMMAND_LINE } from "../services/activity";
 import { createAdminUser, generatePassword, resetAdminPassword } from "../services/admin-users";
+import { findRole, listRoles } from "../services/roles";
 
 /**
  * The admin command line, for the day the only super admin is locked out. It uses the same
@@ -14,13 +15,15 @@ import { createAdminUser, generatePassword, resetAdminPassword } from "../servic
  * server first: PGlite allows one process at a time.
  *
  *   npm run admin -- list
- *   npm run admin -- create --username alice [--password ...] [--role super_admin|admin] [--email ...]
+ *   npm run admin -- create --username alice [--password ...] [--role ROLE] [--email ...]
  *   npm run admin -- reset-password --username alice [--password ...]
  */
 const USAGE = `Usage:
   npm run admin -- list
-  npm run admin -- create --username NAME [--password PASSWORD] [--role super_admin|admin] [--email EMAIL]
+  npm run admin -- create --username NAME [--password PASSWORD] [--role ROLE] [--email EMAIL]
   npm run admin -- reset-password --username NAME [--password PASSWORD]
+ROLE is a role's key (default super_admin): super_admin, admin, front_desk, clinician, marketing or a
+custom role made in the portal (list shows each user's).
 A password is generated and printed when --password is left out; either way the user chooses a new one
 at the next sign-in. A password must have 15 characters, not be a common one, the username or the clinic's name.
 reset-password also turns 2FA off, ends the user's sessions, lifts a lockout and reactivates the account.`;
@@ -58,7 +61,10 @@ async function main() {
     }
 
     if (command === "create") {
-      if (!ADMIN_ROLES.includes(values.role as never)) throw new Error(`--role must be one of ${ADMIN_ROLES.join(", ")}`);
+      if (!(await findRole(db, values.role))) {
+        const keys = (await listRoles(db)).map((role) => role.key);
+        throw new Error(`--role must be one of ${keys.join(", ")}`);
+      }
       const password = values.password ?? generatePassword();
       const parsed = createAdminUserInput.safeParse({
         username: values.username,

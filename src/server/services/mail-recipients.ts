@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminUsers } from "../db/schema";
+import { adminUsers, roles } from "../db/schema";
+import { BUILT_IN_ROLES } from "../../shared/permissions";
 import { errors } from "../errors";
 import { logActivity, type Actor } from "./activity";
 
@@ -15,12 +16,19 @@ export async function listMailRecipients(db: Database) {
       username: adminUsers.username,
       email: adminUsers.email,
       role: adminUsers.role,
+      storedRoleName: roles.name,
       isActive: adminUsers.isActive,
       newInquiries: adminUsers.notifyNewInquiries,
     })
     .from(adminUsers)
+    .leftJoin(roles, eq(roles.key, adminUsers.role))
     .orderBy(asc(adminUsers.username));
-  return rows.map((row) => ({ ...row, reachable: row.isActive && Boolean(row.email) }));
+  // A built-in role reads as the portal names it everywhere (its label); a custom one by its own name.
+  return rows.map(({ storedRoleName, ...row }) => ({
+    ...row,
+    roleLabel: BUILT_IN_ROLES.find((role) => role.key === row.role)?.label ?? storedRoleName ?? row.role,
+    reachable: row.isActive && Boolean(row.email),
+  }));
 }
 
 export async function setNewInquiryMail(db: Database, actor: Actor, adminId: number, newInquiries: boolean) {

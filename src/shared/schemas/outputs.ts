@@ -539,7 +539,7 @@ export const testMailAnswer = z
   .meta({ id: "TestMailResult" });
 
 export const mailRecipientAnswer = z
-  .object({ id, username: z.string(), email: nullableText, role, isActive: z.boolean(), newInquiries: z.boolean(), reachable: z.boolean() })
+  .object({ id, username: z.string(), email: nullableText, role, roleLabel: z.string().describe("The role's name as the portal shows it"), isActive: z.boolean(), newInquiries: z.boolean(), reachable: z.boolean() })
   .meta({ id: "MailRecipient" });
 
 export const notificationsAnswer = z

@@ -9,6 +9,7 @@ import { QueryState } from "./QueryState";
 import { checkImageFile } from "./image-file";
 import { UploadProgressBar } from "./UploadProgressBar";
 import { useFeedback } from "../feedback";
+import { useCan } from "../permissions";
 import { toFormData } from "../forms";
 import { useAction } from "../save";
 import { A } from "../text";
@@ -56,9 +57,10 @@ export function MediaPicker({
   );
 }
 
-/** The "Choose from uploads" button beside a form's Upload button, with its dialog. */
+/** The "Choose from uploads" button beside a form's Upload button, with its dialog; only for a role that manages pictures (media.manage: the list is theirs). */
 export function ChooseFromUploads({ onPick, disabled }: { onPick: (picked: PickedUpload) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  if (!useCan("media.manage")) return null;
   return (
     <>
       <Button icon={<PictureOutlined />} onClick={() => setOpen(true)} disabled={disabled}>

@@ -5,6 +5,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Button, Flex, Form, Input, Modal, Popover, Space, Tooltip } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { S } from "../text-site";
+import { useCan } from "../permissions";
 import { MediaPicker, type PickedUpload } from "./MediaPicker";
 import { cleanPastedHtml } from "./paste-cleanup";
 
@@ -36,6 +37,7 @@ function editorAttributes(label: string, id: string | undefined): Record<string,
 export default function RichTextEditor({ value = "", onChange, label, id, disabled }: RichTextEditorProps) {
   const [source, setSource] = useState(false);
   const [picking, setPicking] = useState(false);
+  const mayUsePictures = useCan("media.manage");
   const [picked, setPicked] = useState<PickedUpload | null>(null);
   const editor = useEditor({
     extensions: [
@@ -105,7 +107,8 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
           disabled={off}
           onApply={(href) => (href ? chain().extendMarkRange("link").setLink({ href }).run() : chain().extendMarkRange("link").unsetLink().run())}
         />
-        <ToolButton label={R.insertImage} pressed={false} disabled={off} onClick={() => setPicking(true)} icon={<PictureOutlined />} />
+        {/* Pictures come from the uploads (media.manage): a role without it writes text only. */}
+        {mayUsePictures ? <ToolButton label={R.insertImage} pressed={false} disabled={off} onClick={() => setPicking(true)} icon={<PictureOutlined />} /> : null}
         <span style={{ flex: 1 }} />
         <Tooltip title={R.htmlSourceHelp}>
           <Button size="small" type={source ? "primary" : "text"} aria-pressed={source} disabled={disabled} onClick={() => setSource((on) => !on)} icon={<CodeOutlined />}>

@@ -9,7 +9,6 @@ import { QueryTable } from "../../components/QueryTable";
 import { useAction } from "../../save";
 import { zodRule } from "../../forms";
 import { useSession } from "../../session";
-import { A } from "../../text";
 import { M } from "../../text-mail";
 import { formatDateTime, formatDateTimeFull } from "../../components/staff";
 import { ToneTag } from "../../components/tones";
@@ -158,7 +157,7 @@ function Recipients() {
       render: (username: string, staff) => (
         <Flex gap={6} wrap align="center">
           <Typography.Text strong>{username}</Typography.Text>
-          <ToneTag tone={staff.role === "super_admin" ? "gold" : "cyan"}>{A.roles[staff.role] ?? staff.role}</ToneTag>
+          <ToneTag tone={staff.role === "super_admin" ? "gold" : "cyan"}>{staff.roleLabel}</ToneTag>
           {staff.id === me.id ? <ToneTag tone="grey">{R.you}</ToneTag> : null}
         </Flex>
       ),
