@@ -36,7 +36,7 @@ import { makeSeeder } from "./seed-inquiries";
  * 400 MB, under 300 MB steady. BENCH_DAY_ONLY=1 runs the day alone; BENCH_DAY_INQUIRIES=n seeds n
  * inquiries instead of 50,000 (a quicker look; the documented figures are at 50,000).
  * The server runs with MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072 as `npm start` runs it; those and the server's limits
- * (MEMORY_CEILING_MB=..., EMBEDDED_DB_CACHE_MB=..., NODE_OPTIONS) given to the bench pass through.
+ * (MEMORY_CEILING_MB=..., EMBEDDED_DB_CACHE_MB=..., NODE_OPTIONS; SERVER_NODE_OPTIONS for the server alone) given to the bench pass through.
  * One run: figures move by some MB from run to run.
  */
 const PASSWORD = "bench-password-1";
@@ -65,7 +65,10 @@ async function start(env: Record<string, string>) {
 function passThrough(): Record<string, string> {
   const names = ["EMBEDDED_DB_CACHE_MB", "PAGE_CACHE_MB", "IMAGE_CACHE_MB", "MEMORY_CEILING_MB", "NODE_OPTIONS", "MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"];
   // As `npm start` and deploy/clinic.service run it (docs/performance.md, "Smallest server").
-  return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])) };
+  // SERVER_NODE_OPTIONS: node's options for the server alone (the 512 MB settings' heap limit would
+  // also bind this bench's own process, which seeds 50,000 inquiries, if given as NODE_OPTIONS).
+  const serverNodeOptions: Record<string, string> = process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {};
+  return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])), ...serverNodeOptions };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -344,6 +344,15 @@ const contentChecks: Record<string, Check> = {
     expect(await footer()).toContain(`<em>${words}</em>`);
     await change("content", item.id, CONTENT_FIELDS, { contentType: "text" });
     expect(await footer()).toContain(`&lt;em&gt;${words}`);
+    // In a place that shows plain text (the home page's title) an html item reads as its words: no
+    // markup, neither rendered nor shown as text.
+    const title = await heroTitle();
+    const titleWords = mark("Caring ");
+    await change("content", title.id, CONTENT_FIELDS, { content: `<p>${titleWords}<strong>team</strong> &amp; you</p>`, contentType: "html" });
+    const home = await page("/");
+    expect(home).toContain(`${titleWords}team &amp; you`);
+    expect(home).not.toContain(`&lt;strong&gt;team`);
+    await change("content", title.id, CONTENT_FIELDS, { contentType: "text" });
   },
   isVisible: async () => {
     const item = await heroTitle();

@@ -145,7 +145,7 @@ export const S = {
     visible: "Visible",
     sortOrder: "Sort order",
     typeLabels: { text: "text", html: "html", markdown: "markdown", url: "url" } as Record<string, string>,
-    htmlHelp: "HTML is cleaned on save: scripts, event handlers and frames are removed.",
+    htmlHelp: "HTML is cleaned on save: scripts, event handlers and frames are removed. Its formatting shows in the footer's text about the clinic; in a title, a button or a paragraph of a page the words show as plain text.",
     urlHelp: "An address such as /images/hero-home.svg or https://...",
     pageHelp: "Lowercase page name, e.g. home, about, services, footer.",
     badge: { page: "Page", section: "Section", key: "Key", type: "Type" },

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
+import { staffHtmlText } from "../../shared/staff-html-rules";
 import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
@@ -57,7 +58,8 @@ export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey,
   const query = usePublicQuery(sectionContent(key));
   const items = Array.isArray(query.data) ? query.data : [];
   const fields: ContentFields = { ...defaults };
-  for (const item of items) if (item.content.trim()) fields[item.key] = item.content;
+  // Each place shows plain text: an html item reads as its words (its markup shows only in the footer's description).
+  for (const item of items) if (item.content.trim()) fields[item.key] = item.contentType === "html" ? staffHtmlText(item.content) : item.content;
   const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
   return { fields: fields as ContentFields & D, isLoading: query.isLoading, error };
 }
