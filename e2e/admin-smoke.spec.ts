@@ -21,6 +21,15 @@ test("a signed-out visit to /admin/dashboard lands on the login, and signing in 
   const counts = batch[procedures.indexOf("system.dashboard")]!.result.data;
   expect(counts.services).toBeGreaterThan(0);
   await expect(page.getByTestId("count-services").locator(".ant-statistic-content-value")).toHaveText(String(counts.services));
+  // What needs doing leads: the inquiry cards, in a group of their own above the site's counts, wider than those.
+  const toDo = page.getByRole("region", { name: "Waiting for you" });
+  await expect(toDo.getByTestId("count-newInquiries")).toBeVisible();
+  await expect(toDo.getByTestId("count-overdueInquiries")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your website" }).getByTestId("count-services")).toBeVisible();
+  const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
+  const [fresh, services] = [await box("count-newInquiries"), await box("count-services")];
+  expect(fresh.y + fresh.height).toBeLessThanOrEqual(services.y);
+  expect(fresh.width).toBeGreaterThan(services.width * 1.5);
 });
 
 test("a session that ends while working sends the user to the login and back to the same page", async ({ page, consoleGuard }) => {

@@ -100,6 +100,9 @@ export const A = {
       overdueInquiries: "Overdue Inquiries",
       users: "Users",
     },
+    /** The two groups of cards: what needs doing first and large, then the site's counts. */
+    toDo: "Waiting for you",
+    site: "Your website",
     newHint: "Waiting for a first reply",
     overdueHint: "No reply yet after 24 hours",
     quickActions: "Quick Actions",

@@ -1,5 +1,5 @@
 import { EditOutlined, FileImageOutlined, FormOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Col, Row, Skeleton, Space, Statistic, Typography } from "antd";
+import { Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Typography } from "antd";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
@@ -14,7 +14,8 @@ import { A } from "../../text";
  * Dashboard (admin-portal.md section 2): the welcome line, a count card per area linking to it, the
  * Users card, and the quick actions: each only where the user's role may open the screen it leads to. Counts come from one query. Two cards
  * lead to the inquiry desk filtered: New inquiries, and Overdue ones (still New after 24 hours), which
- * turns red while there are any.
+ * turns red while there are any. Those two come first and large ("Waiting for you", issue 25): what
+ * needs doing, above the site's counts ("Your website"), which weigh less.
  */
 const CARDS = [
   { key: "services", href: "/services", label: A.dashboard.cards.services },
@@ -47,6 +48,8 @@ export default function DashboardScreen() {
   const mayOpen = useMayOpen();
   // A card or a quick action shows when its screen opens for the user's role (the screen table decides).
   const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) => mayOpen(card.href));
+  const toDo = cards.filter((card) => TO_DO.has(card.key));
+  const site = cards.filter((card) => !TO_DO.has(card.key));
   const actions = QUICK_ACTIONS.filter((action) => mayOpen(action.href));
   // Between a sign-in and the session's first answer (a second factor's sign-in replaces the cached
   // session) there is no user to greet yet: nothing rather than a crash.
@@ -61,8 +64,8 @@ export default function DashboardScreen() {
             : A.dashboard.welcome(user.username, roleLabelOf(user))
         }
       />
-      <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountCards cards={cards} counts={null} />}>
-        {(data) => <CountCards cards={cards} counts={data} />}
+      <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountGroups toDo={toDo} site={site} counts={null} />}>
+        {(data) => <CountGroups toDo={toDo} site={site} counts={data} />}
       </QueryState>
       {actions.length > 0 ? (
         <Card title={A.dashboard.quickActions} style={{ marginTop: 24 }}>
@@ -79,21 +82,54 @@ export default function DashboardScreen() {
   );
 }
 
-/** A card per area with its count (a skeleton while the counts load), each a link to its area. */
-function CountCards({ cards, counts }: { cards: DashboardCard[]; counts: Outputs["system"]["dashboard"] | null }) {
+/** The cards of what needs doing (the inquiries), first and large. */
+const TO_DO = new Set<DashboardCard["key"]>(["newInquiries", "overdueInquiries"]);
+type Counts = Outputs["system"]["dashboard"] | null;
+
+/** What needs doing, then the site's counts; a group the role has no card of is left out. */
+function CountGroups({ toDo, site, counts }: { toDo: DashboardCard[]; site: DashboardCard[]; counts: Counts }) {
+  return (
+    <Flex vertical gap={24}>
+      {toDo.length > 0 ? (
+        <section aria-labelledby="dashboard-to-do">
+          <Typography.Title level={3} id="dashboard-to-do" style={{ fontSize: 18 }}>
+            {A.dashboard.toDo}
+          </Typography.Title>
+          <CountCards cards={toDo} counts={counts} large />
+        </section>
+      ) : null}
+      {site.length > 0 ? (
+        <section aria-labelledby="dashboard-site">
+          <Typography.Title level={3} id="dashboard-site" style={{ fontSize: 18 }}>
+            {A.dashboard.site}
+          </Typography.Title>
+          <CountCards cards={site} counts={counts} />
+        </section>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** A card per area with its count (a skeleton while the counts load), each a link to its area; `large`: two to a row, a bigger figure. */
+function CountCards({ cards, counts, large = false }: { cards: DashboardCard[]; counts: Counts; large?: boolean }) {
   return (
     <Row gutter={[16, 16]}>
       {cards.map((card) => {
         const value = counts?.[card.key] ?? 0;
         const alert = card.alert && value > 0;
+        const span = large ? { xs: 24, sm: 12 } : { xs: 24, sm: 12, lg: 8, xl: 6 };
         return (
-          <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
+          <Col key={card.key} {...span}>
             <Link href={card.href} className={alert ? "dashboard-card dashboard-card-alert" : "dashboard-card"} data-testid={`count-${card.key}`}>
               <Card hoverable>
                 {counts === null ? (
                   <Skeleton active paragraph={false} />
                 ) : (
-                  <Statistic title={card.label} value={value} styles={alert ? { content: { color: "#a8071a" } } : undefined} />
+                  <Statistic
+                    title={card.label}
+                    value={value}
+                    styles={{ content: { ...(alert ? { color: "#a8071a" } : {}), ...(large ? { fontSize: 40 } : {}) } }}
+                  />
                 )}
                 {card.hint ? (
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>
