@@ -93,6 +93,7 @@ function watchBackOffice(page: Page) {
 }
 
 test("pictures, links and forms aimed at the back office run no backup, open no inquiry, export nothing and log nothing", async ({ page, consoleGuard }) => {
+  test.setTimeout(90_000); // three browser contexts, an article, an attacker's site and their traces on a busy machine
   // Refused pictures and frames are console errors by design here.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 403/);
   consoleGuard.allow(/X-Frame-Options|frame-ancestors/);
