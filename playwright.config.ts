@@ -41,10 +41,10 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
-  // Three workers on two cores: the cores were 92-98 % busy with two, and a third still took the whole
-  // suite from 547 s to 484 s here (one test's waits are another's turn). A test's timeout is a cap, not
-  // a wait: 60 s leaves a busy machine room.
-  workers: 3,
+  // Two cores, two workers: the cores are 92-98 % busy with two; a third gained nothing in a clean-clone
+  // run (8.9 min either way) and made image work queue longer. A test's timeout is a cap, not a wait:
+  // 60 s leaves a busy machine room.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -83,7 +83,6 @@ export default defineConfig({
       testMatch: SHARED_SETTINGS_SPECS,
       dependencies: ["desktop", "phone", "admin"],
       fullyParallel: false,
-      workers: 2,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
     },
     {

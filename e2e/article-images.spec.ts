@@ -50,7 +50,8 @@ test("a picture in an article's body downloads a variant of the screen's width, 
     const picture = page.getByTestId("article-body").getByRole("img", { name: alt });
     await expect(picture).toHaveAttribute("srcset", /-640w\.jpg 640w/);
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The variant may still be in the one image queue behind other specs' photos (made in the background): room for that.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
 
     const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
     const variant = /-(\d+)w\.webp$/.exec(shown);
