@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adminUsers, roles } from "../db/schema";
-import { BUILT_IN_ROLES } from "../../shared/permissions";
 import { errors } from "../errors";
 import { logActivity, type Actor } from "./activity";
+import { roleLabel } from "./roles";
 
 /**
  * Who receives new-inquiry mail: each staff member's own choice (My Account), which a super admin can
@@ -23,10 +23,9 @@ export async function listMailRecipients(db: Database) {
     .from(adminUsers)
     .leftJoin(roles, eq(roles.key, adminUsers.role))
     .orderBy(asc(adminUsers.username));
-  // A built-in role reads as the portal names it everywhere (its label); a custom one by its own name.
   return rows.map(({ storedRoleName, ...row }) => ({
     ...row,
-    roleLabel: BUILT_IN_ROLES.find((role) => role.key === row.role)?.label ?? storedRoleName ?? row.role,
+    roleLabel: roleLabel(row.role, storedRoleName),
     reachable: row.isActive && Boolean(row.email),
   }));
 }

@@ -38,12 +38,18 @@ export interface RoleView {
 
 type RoleRow = typeof roles.$inferSelect;
 
+/** A role's name as the portal shows it beside a user: a built-in role's label, a custom one's own name. */
+export function roleLabel(key: string, storedName: string | null): string {
+  return BUILT_IN_ROLES.find((role) => role.key === key)?.label ?? storedName ?? key;
+}
+
 function viewOf(row: RoleRow): RoleView {
   const builtIn = BUILT_IN_ROLES.find((role) => role.key === row.key);
-  if (builtIn) return { key: row.key, name: builtIn.name, label: builtIn.label, builtIn: true, permissions: [...builtIn.permissions], assignedOnly: row.assignedOnly };
+  const label = roleLabel(row.key, row.name);
+  if (builtIn) return { key: row.key, name: builtIn.name, label, builtIn: true, permissions: [...builtIn.permissions], assignedOnly: row.assignedOnly };
   // A stored permission that no longer exists is ignored (never granted by accident of a rename).
   const permissions = PERMISSIONS.filter((permission) => row.permissions.includes(permission));
-  return { key: row.key, name: row.name, label: row.name, builtIn: false, permissions, assignedOnly: row.assignedOnly };
+  return { key: row.key, name: row.name, label, builtIn: false, permissions, assignedOnly: row.assignedOnly };
 }
 
 /** One role as it is now, or null when there is no such role. */

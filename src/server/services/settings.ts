@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_CLINIC, type ClinicDetails } from "../../shared/clinic";
+import { staffHtmlText } from "../../shared/staff-html-rules";
 import { retentionSettings } from "../../shared/schemas/inquiries";
 import { clinicSettings, mailSettings, securitySettings } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS, type SecuritySettings, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
@@ -81,7 +82,8 @@ export async function moveClinicContent(db: Database): Promise<boolean> {
     const [saved] = await tx.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, "clinic"));
     if (!saved) {
       const clinic: ClinicDetails = structuredClone(DEFAULT_CLINIC);
-      const text = (key: string) => plainText(rows.find((row) => row.key === key)?.content ?? "");
+      // An item's words without tags or entities (the editor may have wrapped it in <p>).
+      const text = (key: string) => staffHtmlText(rows.find((row) => row.key === key)?.content ?? "");
       const candidate = (patch: Partial<ClinicDetails>) => {
         const next = clinicSettings.safeParse({ ...clinic, ...patch });
         if (next.success) Object.assign(clinic, next.data);
@@ -99,12 +101,3 @@ export async function moveClinicContent(db: Database): Promise<boolean> {
   });
 }
 
-/** An item's text without tags or entities (the editor may have wrapped it in <p>). */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
