@@ -50,3 +50,20 @@ test("a session that ends while working sends the user to the login and back to 
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByRole("heading", { name: "News Articles", level: 2 })).toBeVisible();
 });
+
+test("Logout lands on the plain sign-in page even when that page is slow to arrive", async ({ page }) => {
+  await signInByApi(page.request);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByTestId("count-services")).toBeVisible();
+  // Hold the sign-in page's document until the portal has read the (now ended) session again: that
+  // answer must not send the page elsewhere (to /login?next=%2Fdashboard) while it is leaving.
+  const sessionReadAgain = page.waitForResponse((response) => /\/trpc\/[^?]*auth\.session/.test(response.url()));
+  await page.route(/\/admin\/login$/, async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    await sessionReadAgain.catch(() => undefined);
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("heading", { name: "Staff Sign In" })).toBeVisible();
+});

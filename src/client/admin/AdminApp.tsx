@@ -13,7 +13,7 @@ import { ScreenFrame } from "./layout/ScreenFrame";
 import { ADMIN_SCREENS } from "./routes";
 import LoginScreen from "./screens/login/LoginScreen";
 import { AccountSetupGate } from "./screens/account/AccountSetupScreen";
-import { loginPathFor, RequireSession } from "./session";
+import { isLeavingForSignIn, loginPathFor, RequireSession } from "./session";
 import { A } from "./text";
 
 /**
@@ -40,7 +40,7 @@ export function AdminApp() {
   const [queryClient] = useState(() =>
     createAdminQueryClient(() => {
       const path = window.location.pathname.replace(/^\/admin/, "") || "/";
-      if (!path.startsWith("/login")) window.location.assign(`/admin${loginPathFor(path, window.location.search.slice(1))}`);
+      if (!path.startsWith("/login") && !isLeavingForSignIn()) window.location.assign(`/admin${loginPathFor(path, window.location.search.slice(1))}`);
     }),
   );
   const [trpcClient] = useState(() => createTrpcReactClient());

@@ -17,6 +17,20 @@ export function useSession() {
   return trpc.auth.session.useQuery(undefined, { retry: false });
 }
 
+/**
+ * Set once Logout has ended the session and the page is on its way to /admin/login: the cleared
+ * session answer and any call still answering 401 must not send the user elsewhere meanwhile (a
+ * client-side redirect to /login?next=… would cancel the page's own navigation).
+ */
+let leavingForSignIn = false;
+export function leaveForSignIn(): void {
+  leavingForSignIn = true;
+  window.location.assign("/admin/login");
+}
+export function isLeavingForSignIn(): boolean {
+  return leavingForSignIn;
+}
+
 export function loginPathFor(location: string, search: string): string {
   const here = `${location}${search ? `?${search}` : ""}`;
   return here === "/" || here.startsWith("/login") ? "/login" : `/login?next=${encodeURIComponent(here)}`;
@@ -34,7 +48,7 @@ export function RequireSession({ children }: { children: (user: AdminUser) => Re
   }, [networkFailure, feedback]);
 
   // Also while re-checking after a sign-in: the cached answer may still be "signed out".
-  if (session.isPending || (session.isFetching && !session.data)) {
+  if (session.isPending || (session.isFetching && !session.data) || leavingForSignIn) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: "100vh" }}>
         <Spin size="large" />

@@ -9,7 +9,7 @@ import { useAdminNavigate } from "../navigation";
 import { holdsAll, permissionsOf, roleLabelOf, ScreenAccess } from "../permissions";
 import { mayOpenPath, menuFor } from "../routes";
 import { useAction } from "../save";
-import type { AdminUser } from "../session";
+import { leaveForSignIn, type AdminUser } from "../session";
 import { A } from "../text";
 
 /**
@@ -27,8 +27,8 @@ export function useSignOut() {
       success: null,
       failure: () => [A.common.error, A.login.unexpected],
     });
+    leaveForSignIn();
     queryClient.clear();
-    window.location.assign("/admin/login");
   };
 }
 
