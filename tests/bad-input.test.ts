@@ -329,6 +329,8 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   // The REST mirror's own description (src/server/openapi/document.ts) and its reference page.
   { path: "/api/openapi.json" },
   { path: "/api/docs" },
+  // The portal's live event stream (src/server/live-events.ts): no input at all.
+  { path: "/api/admin/events" },
   { path: "/uploads/:name" },
   // A website image under its SEO filename (src/server/web.ts).
   { path: "/uploads/:hash/:file" },

@@ -198,7 +198,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
     expect(await page()).not.toContain(title);
     expect(await page()).not.toContain(title); // the cached copy
     await check`update services set title = ${title} where slug = 'ozone-therapy'`;
-    await check`select pg_notify('clinic_public_changed', 'another-instance')`;
+    await check`select pg_notify('clinic_public_changed', 'another-instance public ')`;
     await expect.poll(async () => (await page()).includes(title), { timeout: 1000, interval: 25 }).toBe(true);
   }, 240_000);
 

@@ -565,6 +565,19 @@ const CASES: Record<string, Case> = {
   },
 
   // ---- dashboard
+  // A stream that stays open: its first event is the answer checked (the stream is then closed).
+  "GET /api/admin/events": {
+    url: () => "/api/admin/events",
+    ok: [
+      async () => {
+        const res = await send("GET", "/api/admin/events", undefined, staffCookie);
+        const reader = res.body!.getReader();
+        const first = await reader.read();
+        await reader.cancel();
+        return new Response(first.value, { status: res.status, headers: res.headers });
+      },
+    ],
+  },
   "GET /api/admin/dashboard": { url: () => "/api/admin/dashboard", ok: [() => send("GET", "/api/admin/dashboard"), () => send("GET", "/api/admin/dashboard", undefined, staffCookie)] },
   "POST /api/admin/backup": {
     url: () => "/api/admin/backup",

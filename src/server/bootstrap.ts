@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import type { AppDeps } from "./deps";
 import type { AppConfig } from "./env";
 import { CacheBus } from "./cache-bus";
+import { EventStreams } from "./event-streams";
 import { createMailer } from "./mail/mailer";
 import { FastLane } from "./fast-lane";
 import { protectDataDir } from "./data-dir";
@@ -37,6 +38,7 @@ export async function buildDeps(
       publicCache,
       fastLane,
       cacheBus,
+      eventStreams: new EventStreams(),
       imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,

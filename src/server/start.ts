@@ -115,9 +115,15 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     stopping = true;
     logger.info({ signal }, "Stopping: no new connections; finishing the requests in flight");
     // Stop accepting; idle keep-alive connections close now, busy ones after their answer.
+    // The portal's event streams never finish by themselves: end them, and the browsers reconnect elsewhere.
+    deps.eventStreams.closeAll();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // A keep-alive connection whose last answer ends during the wait (an event stream just ended, a
+    // request behind nginx's upstream keepalive) would otherwise stay open for keepAliveTimeout (65 s).
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     const waited = await Promise.race([drained.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref())]);
+    clearInterval(sweep);
     if (!waited) {
       logger.warn(`Stopping: requests still running after ${DRAIN_MS / 1000} s are cut`);
       server.closeAllConnections();

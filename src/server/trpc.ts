@@ -1,7 +1,8 @@
 import { initTRPC } from "@trpc/server";
 import { findInputProblem } from "../shared/storable-text";
 import { transformer } from "../shared/transformer";
-import { isSessionFresh } from "./auth/sessions";
+import { isSessionFresh, type AdminUserRow } from "./auth/sessions";
+import type { AppDeps } from "./deps";
 import type { Context } from "./context";
 import { ACCOUNT_SETUP_MESSAGES } from "../shared/schemas/users";
 import { describeError, errors, fromDatabaseError } from "./errors";
@@ -104,12 +105,17 @@ const signedInProcedure = baseProcedure.meta({ access: "staff" }).use(async ({ c
 function accountSetupGate(allowed: readonly AccountSetupStep[]) {
   return t.middleware(async ({ ctx, next }) => {
     if (!ctx.auth) throw errors.unauthorized();
-    const step = await pendingAccountStep(ctx.deps.db, ctx.auth.user);
-    if (step && !allowed.includes(step)) {
-      throw errors.accountSetupRequired(step, step === "password" ? ACCOUNT_SETUP_MESSAGES.passwordChangeRequired : ACCOUNT_SETUP_MESSAGES.secondFactorRequired);
-    }
+    await refuseUnfinishedAccount(ctx.deps.db, ctx.auth.user, allowed);
     return next();
   });
+}
+
+/** 403 naming the account-setup step still pending (a new password, a second factor), unless it is one of `allowed`. */
+export async function refuseUnfinishedAccount(db: AppDeps["db"], user: AdminUserRow, allowed: readonly AccountSetupStep[] = []): Promise<void> {
+  const step = await pendingAccountStep(db, user);
+  if (step && !allowed.includes(step)) {
+    throw errors.accountSetupRequired(step, step === "password" ? ACCOUNT_SETUP_MESSAGES.passwordChangeRequired : ACCOUNT_SETUP_MESSAGES.secondFactorRequired);
+  }
 }
 
 /** What the signed-in staff member may do, read once per request (the role as it is now, emergency access). */

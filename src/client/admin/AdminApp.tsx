@@ -8,6 +8,8 @@ import { FreshCheckProvider } from "./components/ConfirmItsYouDialog";
 import { READABLE_TOKENS } from "./components/tones";
 import { AdminLayout } from "./layout/AdminLayout";
 import { NavigationGuardProvider } from "./navigation";
+import { LiveInquiriesProvider } from "./live";
+import { permissionsOf } from "./permissions";
 import { createAdminQueryClient } from "./query-client";
 import { ScreenFrame } from "./layout/ScreenFrame";
 import { ADMIN_SCREENS } from "./routes";
@@ -61,6 +63,7 @@ export function AdminApp() {
                       {(user) => (
                         <FreshCheckProvider>
                           <AccountSetupGate user={user}>
+                          <LiveInquiriesProvider enabled={permissionsOf(user).includes("inquiries.view")}>
                           <AdminLayout user={user}>
                             <Suspense fallback={<ScreenLoading />}>
                               <Switch>
@@ -75,6 +78,7 @@ export function AdminApp() {
                               </Switch>
                             </Suspense>
                           </AdminLayout>
+                          </LiveInquiriesProvider>
                           </AccountSetupGate>
                         </FreshCheckProvider>
                       )}

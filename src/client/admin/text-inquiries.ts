@@ -6,6 +6,24 @@
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export const I = {
+  /** The portal's live presence (issue 25): the menu's count, the tab's title, the desk's banner, the desktop notice. */
+  live: {
+    menuCount: (n: number) => `${plural(n, "new inquiry", "new inquiries")}`,
+    arrived: (n: number) => `${plural(n, "new inquiry", "new inquiries")} since this list was loaded`,
+    refresh: "Refresh",
+    // The desktop notice names no one and says nothing of the inquiry (it shows on a screen others may see).
+    noticeTitle: "New inquiry",
+    noticeBody: "A new appointment inquiry is waiting in Contact Inquiries.",
+    desktop: {
+      title: "Desktop notifications",
+      label: "Tell me on this computer when an inquiry arrives",
+      help: "A notice from your browser while the portal is open in another tab or window. It names no one and says nothing about the inquiry. This choice is kept in this browser only.",
+      on: "Desktop notifications are on in this browser.",
+      off: "Desktop notifications are off in this browser.",
+      blocked: "Your browser blocks notifications from this site. Allow them in the browser's site settings, then switch this on again.",
+      unsupported: "This browser cannot show notifications.",
+    },
+  },
   desk: {
     // admin-portal.md section 2, word for word.
     subtitle: "Manage and export contact form submissions",

@@ -50,7 +50,7 @@ export async function createSession(
 }
 
 /** The session and its user for a cookie token, or null when unknown, expired, idle too long or the user is inactive. */
-export async function validateSessionToken(db: Database, token: string, now = new Date()): Promise<SessionAuth | null> {
+export async function validateSessionToken(db: Database, token: string, now = new Date(), options: { touch?: boolean } = {}): Promise<SessionAuth | null> {
   if (!/^[a-z2-7]{52}$/.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db
@@ -65,7 +65,8 @@ export async function validateSessionToken(db: Database, token: string, now = ne
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
     return null;
   }
-  if (idleFor >= TOUCH_AFTER_MS) {
+  // An open event stream checking its session is not the user at work: it keeps no session alive.
+  if (idleFor >= TOUCH_AFTER_MS && options.touch !== false) {
     await db.update(adminSessions).set({ lastActiveAt: now }).where(eq(adminSessions.id, id));
     session.lastActiveAt = now;
   }

@@ -14,6 +14,7 @@ import { bindDoors, doorsOf, PUBLIC_JSON_CACHE_CONTROL } from "./bind";
 import { DOCS_CSP, renderDocsPage } from "../openapi/docs-page";
 import { buildOpenApiDocument, type OpenApiDocument } from "../openapi/document";
 import { DescribedRoutes, OPERATION_TAGS, type RestOperation } from "./operations";
+import { openEventStream } from "../live-events";
 
 /**
  * The REST mirror of the spec's call tables (public-site.md and admin-portal.md section 7, plus the
@@ -71,6 +72,21 @@ export function restRoutes(deps: AppDeps) {
       const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, memory, ...(warnings.length > 0 ? { warnings } : {}) };
       return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
+  );
+
+  // The portal's live presence: a stream that stays open, not a procedure (live-events.ts).
+  api.get(
+    "/admin/events",
+    {
+      tag: "Inquiries",
+      summary: "Live inquiry counts (server-sent events)",
+      description:
+        "A `text/event-stream` that stays open: `inquiries` (`{\"new\": n}`, the New inquiries the caller's role sees; at once and on every change), `arrived` (an inquiry arrived; nothing about it), `end` (the session ended or the role no longer sees inquiries), and a comment every 25 s. It carries no name or detail, and does not keep a session alive.",
+      access: "inquiries.view",
+      errors: [429],
+      answer: { status: 200, description: "The event stream.", media: "text/event-stream" },
+    },
+    (c) => openEventStream(c, deps),
   );
 
   const doors = doorsOf(appRouter);

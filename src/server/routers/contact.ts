@@ -218,7 +218,11 @@ export const contactRouter = router({
     .meta({ rest: { method: "patch", path: "/admin/contact/:id", tag, summary: "Change an inquiry's status or assignee", answer: { description: "The inquiry's summary." } } })
     .input(inquiryUpdateInput)
     .output(inquirySummaryAnswer)
-    .mutation(async ({ ctx, input }) => updateInquiry(ctx.deps.db, ctx.deps.secrets, await actorInScope(ctx, input.id), input)),
+    .mutation(async ({ ctx, input }) => {
+      const answer = await updateInquiry(ctx.deps.db, ctx.deps.secrets, await actorInScope(ctx, input.id), input);
+      await ctx.deps.cacheBus.inquiries("changed"); // the portal's live New counts (live-events.ts)
+      return answer;
+    }),
 
   addNote: permitted("inquiries.work")
     .meta({ rest: { method: "post", path: "/admin/contact/:id/notes", tag, summary: "Add a note to an inquiry", answer: { status: 201, description: "The note (stored encrypted)." } } })
@@ -240,6 +244,7 @@ export const contactRouter = router({
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {
       await deleteInquiry(ctx.deps.db, actorOf(ctx), input.id);
+      await ctx.deps.cacheBus.inquiries("changed");
       return { success: true as const };
     }),
 

@@ -43,7 +43,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   // The receipt names the texts the form showed (its token's), else those in force now.
   const documents = judged.documents ?? (await currentLegalDocuments(deps.db));
   const mail = judged.spam ? null : await activeMailSettings(deps);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, spam } = await deps.db.transaction(async (tx) => {
     // A token is accepted once: its id is claimed with the inquiry (undone if the save fails). A
     // replay is spam, answered exactly as a success.
     let spam = judged.spam;
@@ -74,8 +74,10 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
     // The names it was sent with, for the inquiry desk's filter (names only: no one's data).
     await tx.insert(inquiryServiceNames).values(input.servicesInterested.map((name) => ({ name }))).onConflictDoNothing();
     if (mail && !spam) await queueInquiryMail(tx, mail, saved.id);
-    return saved;
+    return { row: saved, spam };
   });
+  // The portal's open event streams count again, and show that one arrived (live-events.ts). Spam is not announced.
+  if (!spam) await deps.cacheBus.inquiries("arrived");
   return { success: true as const, id: row.id, createdAt: row.createdAt };
 }
 

@@ -519,6 +519,11 @@ function accessEntries(db: Database, id: number) {
     .orderBy(desc(contactAccess.at), desc(contactAccess.id));
 }
 
+/** How many New inquiries the caller's scope holds: the portal's live count (menu badge, tab title; live-events.ts). */
+export function newInquiryCount(db: Database, secrets: SecretBox, scope: InquiryScope): Promise<number> {
+  return countMatching(db, secrets, { status: "new" }, scope);
+}
+
 /** The dashboard's inquiry cards: New, and Overdue (still New after the reply promise). */
 export async function inquiryCounts(db: Database, now = new Date()): Promise<{ newInquiries: number; overdueInquiries: number }> {
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);

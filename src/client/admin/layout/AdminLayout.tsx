@@ -1,10 +1,12 @@
 import { GlobalOutlined, LogoutOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Grid, Layout, Menu, Tag, Typography } from "antd";
+import { Badge, Button, Flex, Grid, Layout, Menu, Tag, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { LOGO_PATH } from "../../../shared/clinic";
 import { useClinic } from "../clinic";
+import { useLiveInquiries } from "../live";
+import { I } from "../text-inquiries";
 import { useAdminNavigate } from "../navigation";
 import { holdsAll, permissionsOf, roleLabelOf, ScreenAccess } from "../permissions";
 import { mayOpenPath, menuFor } from "../routes";
@@ -40,7 +42,23 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
   const screens = Grid.useBreakpoint();
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const isCollapsed = collapsed ?? !screens.lg;
-  const items = menuFor(permissionsOf(user));
+  const { newCount } = useLiveInquiries();
+  // The inquiry desk's entry carries the New count (live.tsx), in words for screen readers too.
+  const items = menuFor(permissionsOf(user)).map((item) =>
+    item.key === "/contact" && newCount
+      ? {
+          ...item,
+          icon: isCollapsed ? <Badge dot offset={[2, 0]}>{item.icon}</Badge> : item.icon,
+          label: (
+            <Flex justify="space-between" align="center" gap={8}>
+              <span>{item.label}</span>
+              <Badge count={newCount} overflowCount={99} aria-hidden data-testid="menu-new-count" />
+              <span className="visually-hidden">{I.live.menuCount(newCount)}</span>
+            </Flex>
+          ),
+        }
+      : item,
+  );
   const selected = items.find((item) => location === item.key || location.startsWith(`${item.key}/`))?.key;
 
   return (

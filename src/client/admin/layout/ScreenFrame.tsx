@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useClinic } from "../clinic";
 import { PageHeader } from "../components/PageHeader";
 import { CurrentScreenContext } from "../current-screen";
+import { titleWithCount, useLiveInquiries } from "../live";
 import { useFeedback } from "../feedback";
 import { useAdminNavigate } from "../navigation";
 import { permissionLabel, permissionsOf, roleNameOf } from "../permissions";
@@ -20,9 +21,10 @@ import { R } from "../text-roles";
 export function ScreenFrame({ entry, user, params }: { entry: AdminScreen; user: AdminUser; params: Record<string, string | undefined> }) {
   const shortName = useClinic().shortName;
   const current = useMemo(() => ({ path: entry.path, title: entry.title }), [entry]);
+  const { newCount } = useLiveInquiries();
   useEffect(() => {
-    document.title = `${entry.title} | Admin | ${shortName}`;
-  }, [entry.title, shortName]);
+    document.title = titleWithCount(`${entry.title} | Admin | ${shortName}`, newCount);
+  }, [entry.title, shortName, newCount]);
 
   const Screen = entry.screen;
   return (

@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { U } from "../../text-users";
 import { ChangePasswordCard } from "./ChangePasswordCard";
 import { NotificationsCard } from "./NotificationsCard";
+import { DesktopNoticesCard } from "./DesktopNoticesCard";
 import { PasskeysCard } from "./PasskeysCard";
 import { ProfileCard } from "./ProfileCard";
 import { SessionsCard } from "./SessionsCard";
@@ -13,7 +14,7 @@ import { TwoFactorCard } from "./TwoFactorCard";
  * and e-mail (editable), a password change
  * (current password first), two-factor authentication: enrolment with a QR code, the backup codes
  * shown once, and turning it off with the password (changing either ends the user's other sessions),
- * whether new inquiries are announced to them by e-mail, and where they are signed in (SessionsCard).
+ * whether new inquiries are announced to them by e-mail (and, in this browser, by a desktop notice), and where they are signed in (SessionsCard).
  */
 const T = U.account;
 
@@ -31,6 +32,7 @@ export default function AccountScreen() {
             <TwoFactorCard />
             <PasskeysCard />
             <NotificationsCard />
+            <DesktopNoticesCard />
             <SessionsCard />
           </Flex>
         </Col>

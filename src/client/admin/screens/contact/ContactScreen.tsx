@@ -1,9 +1,9 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { SearchInput } from "../../components/SearchInput";
 import { Filter, FilterBar, FilterSelect } from "../../components/FilterBar";
-import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, SafetyOutlined } from "@ant-design/icons";
+import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined } from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Button, Card, DatePicker, Empty, Flex, Grid, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Card, DatePicker, Empty, Flex, Grid, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes, type MouseEvent } from "react";
 import { trpc } from "../../../lib/trpc";
@@ -12,6 +12,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { restErrorOf } from "../../feedback";
 import { useFreshCheckRetry } from "../../fresh-check";
 import { useCan } from "../../permissions";
+import { useLiveInquiries } from "../../live";
 import { addressPagination, useAddressFilters } from "../../components/address-filters";
 import { I } from "../../text-inquiries";
 import { exportFilename, submittedAt } from "./format";
@@ -31,7 +32,7 @@ import { DEFAULT_PAGE_SIZE, exportUrl, isFiltered, listInput, PAGE_SIZES, readOp
  * the history entry, so Back still leaves the desk). Export CSV downloads what the filters match, as
  * contact-submissions-YYYY-MM-DD.csv; a
  * failed export is only logged, as the spec says. Lists never refetch by themselves (the spec's data
- * defaults): new inquiries arrive on Refresh.
+ * defaults): new inquiries arrive on Refresh, and a banner says how many arrived since (live.tsx).
  */
 const T = I.desk;
 const SEARCH_DELAY_MS = 300;
@@ -351,6 +352,7 @@ export default function ContactScreen() {
           </>
         }
       />
+      <ArrivedBanner since={inquiries.dataUpdatedAt} onRefresh={() => void inquiries.refetch()} />
       <QueryState
         query={inquiries}
         failed={{ title: T.loadFailed, toast: true }}
@@ -367,6 +369,30 @@ export default function ContactScreen() {
         assignees={assignees.data ?? []}
       />
     </>
+  );
+}
+
+/**
+ * "2 new inquiries since this list was loaded: Refresh" (live.tsx): the list itself still reloads only
+ * on Refresh (the spec's data defaults), so what is on screen does not move under the user's hand.
+ */
+function ArrivedBanner({ since, onRefresh }: { since: number; onRefresh: () => void }) {
+  const arrived = useLiveInquiries().arrivedSince(since);
+  if (since === 0 || arrived === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      data-testid="inquiries-arrived"
+      style={{ marginBottom: 16 }}
+      title={I.live.arrived(arrived)}
+      action={
+        <Button size="small" type="primary" icon={<ReloadOutlined />} onClick={onRefresh}>
+          {I.live.refresh}
+        </Button>
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
+import { useLiveInquiries } from "../../live";
 import type { Outputs } from "../../outputs";
 import { useAdminNavigate } from "../../navigation";
 import { roleLabelOf, useMayOpen } from "../../permissions";
@@ -87,7 +88,10 @@ const TO_DO = new Set<DashboardCard["key"]>(["newInquiries", "overdueInquiries"]
 type Counts = Outputs["system"]["dashboard"] | null;
 
 /** What needs doing, then the site's counts; a group the role has no card of is left out. */
-function CountGroups({ toDo, site, counts }: { toDo: DashboardCard[]; site: DashboardCard[]; counts: Counts }) {
+function CountGroups({ toDo, site, counts: read }: { toDo: DashboardCard[]; site: DashboardCard[]; counts: Counts }) {
+  // New follows the live count (live.tsx: as it changes, and as the user's role sees it), like the menu's.
+  const live = useLiveInquiries().newCount;
+  const counts = read && live !== null ? { ...read, newInquiries: live } : read;
   return (
     <Flex vertical gap={24}>
       {toDo.length > 0 ? (
