@@ -55,6 +55,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
     screenshot: "only-on-failure",
+    // The test browsers ask not to be followed (Do Not Track): their visits are not counted by the
+    // site's analytics; e2e/admin-analytics.spec.ts opens a browser of its own that is.
+    extraHTTPHeaders: { DNT: "1" },
   },
   projects: [
     {

@@ -236,6 +236,7 @@ const procedures: Record<string, ProcedureEntry> = {
   "legal.current": { valid: () => ({ kind: "terms" }) },
   "legal.versions": { valid: () => ({ kind: "terms" }) },
   "legal.publish": { valid: () => ({ kind: "hipaa", effectiveDate: "2026-03-01", html: `<p>Authorization ${unique++}</p>` }) },
+  "analytics.report": { valid: () => ({ from: "2030-01-01", to: "2030-01-31" }) },
   "settings.get": {},
   "settings.clinic": {},
   "settings.mailStatus": {},
@@ -295,7 +296,10 @@ const pathFields = (door: RestDoor) => [...door.path.matchAll(/:(\w+)/g)].map(([
 const withoutPathFields = (door: RestDoor, values: Values): Values =>
   Object.fromEntries(Object.entries(values).filter(([key]) => !pathFields(door).includes(key) && !(key in (door.fixedInput ?? {}))));
 
-const restWrites: RestWrite[] = doors
+const restWrites: RestWrite[] = [
+  // The public pages' visit beacon (src/server/visit-beacon.ts): a JSON body, not a procedure's.
+  { method: "POST", path: "/api/visit", valid: () => ({ kind: "view", path: "/about", entry: true, referrer: "https://example.org/", via: "ozone-therapy", entryPath: "/", utm: { campaign: "spring" } }) },
+  ...doors
   .filter((bound) => bound.door.method !== "get" && bound.door.method !== "delete" && bodyKeysOf(bound).length > 0)
   .map(({ procedure, door }) => {
     const entry = procedures[procedure]!;
@@ -309,7 +313,8 @@ const restWrites: RestWrite[] = doors
       ...(door.multipart ? { multipart: door.multipart } : {}),
       ...(entry.noAcceptCheck ? { noAcceptCheck: true } : {}),
     };
-  });
+  }),
+];
 
 /** Routes that change state without reading an input: tested for "no 500" only, after the data check. */
 const restWithoutInput = [

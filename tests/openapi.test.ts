@@ -565,6 +565,9 @@ const CASES: Record<string, Case> = {
   },
 
   // ---- dashboard
+  // ---- analytics
+  "POST /api/visit": { url: () => "/api/visit", body: () => ({ kind: "view", path: "/about", entry: true }) },
+  "GET /api/admin/analytics": { url: () => "/api/admin/analytics?from=2030-01-01&to=2030-01-31" },
   // A stream that stays open: its first event is the answer checked (the stream is then closed).
   "GET /api/admin/events": {
     url: () => "/api/admin/events",

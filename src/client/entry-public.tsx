@@ -36,6 +36,8 @@ const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], r
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
+    // Visit counting (analytics.ts) loads after the page is up: it is not part of the page's budget.
+    void import("./public/analytics").then((analytics) => analytics.startVisitCounting());
     // In the Website Content screen's frame (?preview=content): ready for the texts being edited.
     if (window.parent !== window && location.search.includes("preview=content")) void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
   }, []);

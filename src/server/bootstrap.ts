@@ -6,6 +6,8 @@ import type { AppDeps } from "./deps";
 import type { AppConfig } from "./env";
 import { CacheBus } from "./cache-bus";
 import { EventStreams } from "./event-streams";
+import { logTaskError } from "./log";
+import { VisitCounter } from "./services/analytics";
 import { createMailer } from "./mail/mailer";
 import { FastLane } from "./fast-lane";
 import { protectDataDir } from "./data-dir";
@@ -39,6 +41,7 @@ export async function buildDeps(
       fastLane,
       cacheBus,
       eventStreams: new EventStreams(),
+      visitCounter: new VisitCounter(database.db, (error) => logTaskError("analytics", error)),
       imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,

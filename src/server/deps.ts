@@ -1,5 +1,6 @@
 import type { CacheBus } from "./cache-bus";
 import type { EventStreams } from "./event-streams";
+import type { VisitCounter } from "./services/analytics";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
@@ -21,6 +22,8 @@ export interface AppDeps {
   fastLane: FastLane;
   /** "Something public changed": empties the public cache here and on every instance. */
   cacheBus: CacheBus;
+  /** Visit beacons counted in memory and written together (services/analytics.ts). */
+  visitCounter: VisitCounter;
   /** The portal's open event streams on this instance (live-events.ts). */
   eventStreams: EventStreams;
   /** Uploaded images' bytes (never emptied by staff changes: an image never changes under its name). */

@@ -132,7 +132,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     clearInterval(retention);
     stopClock();
     stopMemoryGuard();
-    await Promise.allSettled([stopMail(), stopBus(), stopMaintenance()]);
+    await Promise.allSettled([stopMail(), stopBus(), stopMaintenance(), deps.visitCounter.flush()]);
     deps.mailer?.close();
     await Promise.allSettled([deps.database.close(), options.onStop?.()]);
     logger.info("Stopped");

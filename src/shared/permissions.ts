@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   "legal.edit",
   "activity.read",
   "backups.take",
+  "analytics.view",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,6 +51,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "legal.edit": "Edit and publish the legal texts",
   "activity.read": "Read the activity log and access histories",
   "backups.take": "Take backups",
+  "analytics.view": "See the visitor figures (Analytics)",
 };
 
 const CONTENT: Permission[] = ["services.edit", "news.edit", "team.edit", "testimonials.edit", "content.edit", "social.edit", "publish", "media.manage"];
@@ -58,10 +60,10 @@ const INQUIRIES_FULL: Permission[] = ["inquiries.view", "inquiries.work", "inqui
 /** The built-in roles. Their permissions are fixed here (a super admin copies one into a custom role to vary it). */
 export const BUILT_IN_ROLES = [
   { key: "super_admin", name: "Owner", label: "Super Administrator", permissions: [...PERMISSIONS] },
-  { key: "admin", name: "Administrator", label: "Administrator", permissions: [...CONTENT, ...INQUIRIES_FULL] },
+  { key: "admin", name: "Administrator", label: "Administrator", permissions: [...CONTENT, ...INQUIRIES_FULL, "analytics.view"] },
   { key: "front_desk", name: "Front desk", label: "Front desk", permissions: ["inquiries.view", "inquiries.work"] },
   { key: "clinician", name: "Clinician", label: "Clinician", permissions: ["inquiries.view", "inquiries.work", "inquiries.health"] },
-  { key: "marketing", name: "Marketing", label: "Marketing", permissions: [...CONTENT] },
+  { key: "marketing", name: "Marketing", label: "Marketing", permissions: [...CONTENT, "analytics.view"] },
 ] as const satisfies readonly { key: string; name: string; label: string; permissions: readonly Permission[] }[];
 export type BuiltInRoleKey = (typeof BUILT_IN_ROLES)[number]["key"];
 

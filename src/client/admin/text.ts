@@ -12,6 +12,7 @@ export const A = {
     team: "Team",
     testimonials: "Testimonials",
     contact: "Contact Inquiries",
+    analytics: "Analytics",
     content: "Website Content",
     images: "Website Images",
     social: "Social Media",

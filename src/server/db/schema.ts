@@ -686,3 +686,43 @@ export const legalTextVersions = pgTable(
   },
   (table) => [uniqueIndex("legal_text_versions_kind_version_unique").on(table.kind, table.version)],
 );
+
+/**
+ * First-party analytics (issue 25; src/server/services/analytics.ts): counts per clinic day, never a
+ * person. `dimension` is what is counted ("site" with value "", "page" a path, "referrer" a domain,
+ * "campaign" and "source" utm values, "device", "language", "service" a service page's slug and its
+ * funnel to an inquiry); the columns are the counts. Kept as long as the clinic keeps them.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: varchar("day", { length: 10 }).notNull(),
+    dimension: varchar("dimension", { length: 20 }).notNull(),
+    value: varchar("value", { length: 200 }).notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    entries: integer("entries").notNull().default(0),
+    contacts: integer("contacts").notNull().default(0),
+    starts: integer("starts").notNull().default(0),
+    conversions: integer("conversions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/**
+ * Which counts today's visitors have already made (a visitor counts once a day per page, referrer,
+ * service step...): the visitor is a hash of address and browser with a salt of the day that is
+ * derived, never stored; rows are deleted 24 hours after they were written (housekeeping). Nothing
+ * here names a page's visitor to anyone: the hash cannot be reversed without the address, and the
+ * next day's hash of the same person differs.
+ */
+export const analyticsSeen = pgTable(
+  "analytics_seen",
+  {
+    day: varchar("day", { length: 10 }).notNull(),
+    visitor: varchar("visitor", { length: 32 }).notNull(),
+    key: varchar("key", { length: 240 }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.key] }), index("analytics_seen_at_idx").on(t.at)],
+);

@@ -207,7 +207,7 @@ export const queryKeysOf = (bound: BoundDoor) => (bound.door.method === "get" ||
 export const bodyKeysOf = (bound: BoundDoor) => (bound.door.method === "get" || bound.door.method === "delete" ? [] : freeKeys(bound));
 
 /** JSON bodies: application/json only (415 otherwise); malformed JSON is a 400. */
-async function readJson(c: HonoContext): Promise<Record<string, unknown>> {
+export async function readJson(c: HonoContext): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw errors.unsupportedMediaType("Send the body as application/json");
   let body: unknown;

@@ -15,6 +15,8 @@ import { DOCS_CSP, renderDocsPage } from "../openapi/docs-page";
 import { buildOpenApiDocument, type OpenApiDocument } from "../openapi/document";
 import { DescribedRoutes, OPERATION_TAGS, type RestOperation } from "./operations";
 import { openEventStream } from "../live-events";
+import { answerVisitBeacon } from "../visit-beacon";
+import { visitBeacon, visitCountedAnswer } from "../../shared/schemas/analytics";
 
 /**
  * The REST mirror of the spec's call tables (public-site.md and admin-portal.md section 7, plus the
@@ -87,6 +89,24 @@ export function restRoutes(deps: AppDeps) {
       answer: { status: 200, description: "The event stream.", media: "text/event-stream" },
     },
     (c) => openEventStream(c, deps),
+  );
+
+  // A public page's visit beacon (analytics): read by its own handler, which honours DNT and GPC.
+  api.post(
+    "/visit",
+    {
+      tag: "Analytics",
+      summary: "Count a page view, or a step of the inquiry form",
+      description:
+        "Sent by the public pages' script. Not counted (`counted: false`) with `DNT: 1`, `Sec-GPC: 1`, or a robot's browser string. Nothing identifying is stored: a visitor is a hash of address and browser under a key of the day, deleted within 24 hours; only daily counts remain. Counts are written within a second. Sets no cookie.",
+      access: "public",
+      body: visitBeacon,
+      // Counted in memory, written a second later (services/analytics.ts VisitCounter): the answer needs no database.
+      noDatabase: true,
+      errors: [413, 429],
+      answer: { status: 200, description: "Whether it was counted.", schema: visitCountedAnswer },
+    },
+    (c) => answerVisitBeacon(c, deps),
   );
 
   const doors = doorsOf(appRouter);

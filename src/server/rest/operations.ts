@@ -40,6 +40,7 @@ export const OPERATION_TAGS = {
   Roles: "Roles and what they allow: the permission matrix, and custom roles (staff.manage).",
   "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",
   "Legal texts": "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
+  Analytics: "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public pages send, and the report (analytics.view).",
   Reference: "This description of the REST mirror.",
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;

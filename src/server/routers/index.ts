@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from "../trpc";
+import { analyticsRouter } from "./analytics";
 import { authRouter } from "./auth";
 import { contactRouter } from "./contact";
 import { contentRouter } from "./content";
@@ -36,6 +37,7 @@ export const appRouter = router({
   system: systemRouter,
   versions: versionsRouter,
   legal: legalRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

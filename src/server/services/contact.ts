@@ -7,6 +7,7 @@ import { claimAttempt, secondsUntil } from "../auth/throttle";
 import type { Database } from "../db/client";
 import { formTokenUses, inquiryServiceNames } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { csvSafeCell } from "../../shared/csv";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
 import { judgeSubmission } from "./form-token";
@@ -102,10 +103,7 @@ export async function inquiryServiceChoices(db: Database): Promise<string[]> {
   return [...new Set([...current, ...sent.map((row) => row.name)])];
 }
 
-/** Neutralises spreadsheet formulas: a cell starting with = + - @ tab or CR gets a leading '. */
-export function csvSafeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { csvSafeCell };
 
 const dayLabel = new Map<string, string>(CONTACT_DAY_CHOICES.map((c) => [c.value, c.label]));
 const timeLabel = new Map<string, string>(CONTACT_TIME_CHOICES.map((c) => [c.value, c.label]));

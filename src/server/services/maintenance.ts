@@ -2,7 +2,8 @@ import { and, isNull, lt, or } from "drizzle-orm";
 import { resolveSecretKey } from "../auth/secret-box";
 import { SESSION_IDLE_MS } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { adminKnownDevices, adminSessions, formTokenUses, rateLimits } from "../db/schema";
+import { adminKnownDevices, adminSessions, analyticsSeen, formTokenUses, rateLimits } from "../db/schema";
+import { SEEN_KEPT_MS } from "./analytics";
 import type { AppDeps } from "../deps";
 import type { MaintenanceOperations } from "../maintenance-socket";
 import { loggedBackup } from "./backup";
@@ -23,6 +24,8 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
   await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
   await deleteExpiredChallenges(db, now);
   await db.delete(adminKnownDevices).where(lt(adminKnownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)));
+  // Analytics' visitor hashes: 23 hours, so that with this hourly sweep none is ever 24 hours old.
+  await db.delete(analyticsSeen).where(lt(analyticsSeen.at, new Date(now.getTime() - SEEN_KEPT_MS)));
 }
 
 /**

@@ -238,6 +238,7 @@ export function ContactForm() {
     submitInquiry({ ...checked, formToken, website: honeypot })
       .then(() => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
+        void import("../../analytics").then((analytics) => analytics.countInquirySent());
         setValues(EMPTY);
         setErrors({});
         // A token carries one inquiry: the next one from this page gets a fresh token (the effect above).
@@ -293,7 +294,10 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSchema().catch(() => {})} noValidate method="post">
+    <form className="contact-form" onSubmit={(event) => void onSubmit(event)} onFocus={() => {
+        void import("../../analytics").then((analytics) => analytics.countFormStarted());
+        void loadSchema().catch(() => {});
+      }} noValidate method="post">
       <p className="form-required-note">
         <span className="required-mark" aria-hidden="true">
           *

@@ -1,0 +1,297 @@
+import { between, sql } from "drizzle-orm";
+import { clinicDay } from "../../shared/clinic-date";
+import type { AnalyticsReport, VisitBeacon } from "../../shared/schemas/analytics";
+import type { SecretBox } from "../auth/secret-box";
+import type { Database } from "../db/client";
+import { analyticsDaily, analyticsSeen, services } from "../db/schema";
+
+/**
+ * First-party analytics (issue 25, decision 0058): page views and the way to an inquiry, counted on the
+ * clinic's own server and kept as daily counts that cannot name anyone.
+ *
+ * - A visitor is, for one clinic day, an HMAC of address and browser string under a key derived from
+ *   SECRET_KEY and the day (`secrets.sign`): the same on every instance, different the next day, never
+ *   stored; the hashes a day has seen (analytics_seen) are deleted within 24 hours. Only counts remain.
+ * - Not counted: Do Not Track (`DNT: 1`), Global Privacy Control (`Sec-GPC: 1`), and robots (a browser
+ *   string that says so, or none).
+ * - The page's script sends the path (no query string), the campaign's utm values and the referrer (on
+ *   the first page, reduced to its domain here), the service page that led to the contact page, and the
+ *   moments the form was started and sent. An inquiry is never named: "sent" carries no id and no field.
+ */
+
+/** How long a visitor hash is kept (the hourly housekeeping deletes older ones: none reaches 24 hours). */
+export const SEEN_KEPT_MS = 23 * 60 * 60_000;
+
+/** Browser strings of robots, crawlers, link previews, headless browsers and HTTP libraries. */
+const ROBOT = /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl\/|wget|python|httpclient|okhttp|java\/|go-http|node-fetch|axios|undici|phantom|puppeteer|playwright|monitor|uptime/i;
+
+export interface VisitRequest {
+  ip: string;
+  userAgent: string | null;
+  /** The request's DNT, Sec-GPC and Accept-Language headers. */
+  doNotTrack: string | null;
+  globalPrivacyControl: string | null;
+  acceptLanguage: string | null;
+  /** The site's own host (a referrer on it is not a referrer). */
+  ownHost: string;
+}
+
+/** Why a request is not counted, or null when it is. */
+export function notCountedBecause(request: Pick<VisitRequest, "userAgent" | "doNotTrack" | "globalPrivacyControl">): "dnt" | "gpc" | "robot" | null {
+  if (request.doNotTrack?.trim() === "1") return "dnt";
+  if (request.globalPrivacyControl?.trim() === "1") return "gpc";
+  if (!request.userAgent || ROBOT.test(request.userAgent)) return "robot";
+  return null;
+}
+
+export function deviceClass(userAgent: string): "phone" | "tablet" | "desktop" {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(userAgent)) return "phone";
+  return "desktop";
+}
+
+/** The first language the browser asks for, as its primary subtag ("es" of "es-MX,es;q=0.9"), or "other". */
+export function languageOf(acceptLanguage: string | null): string {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim().toLowerCase() ?? "";
+  const primary = first.split("-")[0] ?? "";
+  return /^[a-z]{2,3}$/.test(primary) ? primary : "other";
+}
+
+/** A referrer's domain (without www.), or null for none, this site, or anything that is not a web address. */
+export function referrerDomain(referrer: string | undefined, ownHost: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  if (host === "" || host === ownHost.toLowerCase().replace(/^www\./, "")) return null;
+  return host.slice(0, 200);
+}
+
+export function serviceSlugOf(path: string): string | null {
+  return /^\/services\/([a-z0-9][a-z0-9-]{0,99})\/?$/.exec(path)?.[1] ?? null;
+}
+
+type Column = "views" | "visitors" | "entries" | "contacts" | "starts" | "conversions";
+const COLUMNS: readonly Column[] = ["views", "visitors", "entries", "contacts", "starts", "conversions"];
+type Dimension = "site" | "page" | "referrer" | "campaign" | "source" | "device" | "language" | "service";
+
+/** What one beacon counts: always (`adds`), and once a day per visitor (`once`, under a key). */
+export interface VisitCounts {
+  day: string;
+  visitor: string;
+  at: Date;
+  adds: Array<{ dimension: Dimension; value: string; column: Column }>;
+  once: Array<{ key: string; dimension: Dimension; value: string; column: Column }>;
+}
+
+/** What a beacon counts, or null when it is not counted (DNT, GPC, a robot). Pure: no database. */
+export function visitCounts(secrets: SecretBox, request: VisitRequest, beacon: VisitBeacon, now = new Date()): VisitCounts | null {
+  if (notCountedBecause(request)) return null;
+  const day = clinicDay(now);
+  const visitor = secrets.sign(`analytics visitor ${day}`, `${request.ip}\n${request.userAgent}`).slice(0, 32);
+  const adds: VisitCounts["adds"] = [];
+  const once: VisitCounts["once"] = [];
+  const add = (dimension: Dimension, value: string, column: Column) => adds.push({ dimension, value, column });
+  // Counted once a day per visitor: the key says what for.
+  const onceFor = (key: string, dimension: Dimension, value: string, column: Column) => once.push({ key: key.slice(0, 240), dimension, value, column });
+  const { path, utm } = beacon;
+  const slug = serviceSlugOf(path);
+  const via = beacon.via && /^[a-z0-9][a-z0-9-]{0,99}$/.test(beacon.via) ? beacon.via : null;
+  if (beacon.kind === "view") {
+    add("site", "", "views");
+    onceFor("site", "site", "", "visitors");
+    onceFor("site", "device", deviceClass(request.userAgent!), "visitors");
+    onceFor("site", "language", languageOf(request.acceptLanguage), "visitors");
+    add("page", path, "views");
+    onceFor(`page:${path}`, "page", path, "visitors");
+    if (beacon.entry) {
+      add("page", path, "entries");
+      const domain = referrerDomain(beacon.referrer, request.ownHost);
+      if (domain) {
+        add("referrer", domain, "entries");
+        onceFor(`referrer:${domain}`, "referrer", domain, "visitors");
+      }
+      if (utm?.campaign) {
+        add("campaign", utm.campaign, "entries");
+        onceFor(`campaign:${utm.campaign}`, "campaign", utm.campaign, "visitors");
+      }
+      if (utm?.source) {
+        add("source", utm.source, "entries");
+        onceFor(`source:${utm.source}`, "source", utm.source, "visitors");
+      }
+    }
+    if (slug) {
+      add("service", slug, "views");
+      onceFor(`service:${slug}`, "service", slug, "visitors");
+    }
+    if (path === "/contact") {
+      onceFor("contact", "site", "", "contacts");
+      if (via) onceFor(`contact:${via}`, "service", via, "contacts");
+    }
+  } else if (beacon.kind === "start") {
+    onceFor("start", "site", "", "starts");
+    if (via) onceFor(`start:${via}`, "service", via, "starts");
+  } else {
+    onceFor("sent", "site", "", "conversions");
+    if (beacon.entryPath) onceFor(`sent-entry:${beacon.entryPath}`, "page", beacon.entryPath, "conversions");
+    if (via) onceFor(`sent:${via}`, "service", via, "conversions");
+    if (utm?.campaign) onceFor(`sent-campaign:${utm.campaign}`, "campaign", utm.campaign, "conversions");
+    if (utm?.source) onceFor(`sent-source:${utm.source}`, "source", utm.source, "conversions");
+  }
+
+  return { day, visitor, at: now, adds, once };
+}
+
+type CountRow = { day: string; dimension: Dimension; value: string } & Record<Column, number>;
+
+/**
+ * Writes the counts of many beacons in two statements: which once-a-day keys are new, then every count
+ * they move, summed per day and row, in one upsert.
+ */
+export async function writeVisitCounts(db: Database, visits: readonly VisitCounts[]): Promise<void> {
+  if (visits.length === 0) return;
+  const rows = new Map<string, CountRow>();
+  const add = (day: string, dimension: Dimension, value: string, column: Column) => {
+    const id = `${day}\u0000${dimension}\u0000${value}`;
+    let row = rows.get(id);
+    if (!row) rows.set(id, (row = { day, dimension, value, views: 0, visitors: 0, entries: 0, contacts: 0, starts: 0, conversions: 0 }));
+    row[column] += 1;
+  };
+  for (const visit of visits) for (const entry of visit.adds) add(visit.day, entry.dimension, entry.value, entry.column);
+
+  // A key new today counts each thing it stands for once, however many beacons of the batch name it.
+  const onceByKey = new Map<string, { day: string; visitor: string; key: string; at: Date; counts: Map<string, { dimension: Dimension; value: string; column: Column }> }>();
+  for (const visit of visits) {
+    for (const entry of visit.once) {
+      const id = `${visit.day}\u0000${visit.visitor}\u0000${entry.key}`;
+      let seen = onceByKey.get(id);
+      if (!seen) onceByKey.set(id, (seen = { day: visit.day, visitor: visit.visitor, key: entry.key, at: visit.at, counts: new Map() }));
+      seen.counts.set(`${entry.dimension}\u0000${entry.value}\u0000${entry.column}`, entry);
+    }
+  }
+  if (onceByKey.size > 0) {
+    const fresh = await db
+      .insert(analyticsSeen)
+      .values([...onceByKey.values()].map(({ day, visitor, key, at }) => ({ day, visitor, key, at })))
+      .onConflictDoNothing()
+      .returning({ day: analyticsSeen.day, visitor: analyticsSeen.visitor, key: analyticsSeen.key });
+    for (const { day, visitor, key } of fresh) {
+      for (const entry of onceByKey.get(`${day}\u0000${visitor}\u0000${key}`)?.counts.values() ?? []) add(day, entry.dimension, entry.value, entry.column);
+    }
+  }
+  if (rows.size > 0) {
+    const excluded = (column: string) => sql.raw(`"analytics_daily"."${column}" + excluded."${column}"`);
+    await db
+      .insert(analyticsDaily)
+      .values([...rows.values()])
+      .onConflictDoUpdate({
+        target: [analyticsDaily.day, analyticsDaily.dimension, analyticsDaily.value],
+        set: Object.fromEntries(COLUMNS.map((column) => [column, excluded(column)])),
+      });
+  }
+}
+
+/** Counts one beacon at once (tests, and the command line): answers false when it is not counted. */
+export async function recordVisit(db: Database, secrets: SecretBox, request: VisitRequest, beacon: VisitBeacon, now = new Date()): Promise<boolean> {
+  const counts = visitCounts(secrets, request, beacon, now);
+  if (!counts) return false;
+  await writeVisitCounts(db, [counts]);
+  return true;
+}
+
+/**
+ * The server's visit counting: beacons are counted in memory and written together at most a second
+ * later (two statements per batch rather than two per beacon: on the embedded database a beacon cost
+ * 1.6 ms of the server's CPU one at a time; see docs/performance.md). A stop writes what is pending; a
+ * crash loses at most that second's counts. The Analytics screen writes what is pending before it reads.
+ */
+export class VisitCounter {
+  private pending: VisitCounts[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly onError: (error: unknown) => void,
+    private readonly delayMs = 1_000,
+  ) {}
+
+  add(counts: VisitCounts): void {
+    this.pending.push(counts);
+    if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.delayMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes what is pending (after any write under way). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    this.writing = this.writing.then(() => writeVisitCounts(this.db, batch)).catch(this.onError);
+    return this.writing;
+  }
+}
+
+/** The days from `from` to `to` (YYYY-MM-DD, inclusive). */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+type Row = AnalyticsReport["pages"][number];
+
+/** The Analytics screen's figures for a period: sums of the daily counts (a visitor is counted once a day). */
+export async function analyticsReport(db: Database, period: { from: string; to: string }): Promise<AnalyticsReport> {
+  const rows = await db.select().from(analyticsDaily).where(between(analyticsDaily.day, period.from, period.to));
+  const sums = new Map<Dimension, Map<string, Row & { contacts: number; starts: number }>>();
+  const byDay = new Map<string, { visitors: number; views: number; conversions: number }>();
+  for (const row of rows) {
+    const dimension = row.dimension as Dimension;
+    let values = sums.get(dimension);
+    if (!values) sums.set(dimension, (values = new Map()));
+    const sum = values.get(row.value) ?? { key: row.value, views: 0, visitors: 0, entries: 0, conversions: 0, contacts: 0, starts: 0 };
+    for (const column of COLUMNS) sum[column] += row[column];
+    values.set(row.value, sum);
+    if (dimension === "site") byDay.set(row.day, { visitors: row.visitors, views: row.views, conversions: row.conversions });
+  }
+  const list = (dimension: Dimension, order: (a: Row, b: Row) => number = (a, b) => b.visitors - a.visitors || b.views - a.views || a.key.localeCompare(b.key)): Row[] =>
+    [...(sums.get(dimension)?.values() ?? [])].map(({ key, views, visitors, entries, conversions }) => ({ key, views, visitors, entries, conversions })).sort(order);
+  const site = sums.get("site")?.get("") ?? { visitors: 0, views: 0, starts: 0, conversions: 0 };
+
+  // The funnel of each service the site has (and any slug counted since renamed or removed), most visited first.
+  const known = await db.select({ slug: services.slug, title: services.title }).from(services);
+  const counted = sums.get("service") ?? new Map();
+  const slugs = [...new Set([...known.map((service) => service.slug), ...counted.keys()])];
+  const titles = new Map(known.map((service) => [service.slug, service.title]));
+  const funnel = slugs
+    .map((slug) => {
+      const sum = counted.get(slug);
+      const visitors = sum?.visitors ?? 0;
+      const conversions = sum?.conversions ?? 0;
+      return { slug, title: titles.get(slug) ?? slug, visitors, contacts: sum?.contacts ?? 0, starts: sum?.starts ?? 0, conversions, rate: visitors > 0 ? conversions / visitors : 0 };
+    })
+    .sort((a, b) => b.visitors - a.visitors || b.conversions - a.conversions || a.title.localeCompare(b.title));
+
+  return {
+    from: period.from,
+    to: period.to,
+    totals: { visitors: site.visitors, views: site.views, starts: site.starts, conversions: site.conversions },
+    days: daysBetween(period.from, period.to).map((day) => ({ day, ...(byDay.get(day) ?? { visitors: 0, views: 0, conversions: 0 }) })),
+    pages: list("page"),
+    referrers: list("referrer"),
+    campaigns: list("campaign"),
+    sources: list("source"),
+    devices: list("device"),
+    languages: list("language"),
+    funnel,
+  };
+}

@@ -1,0 +1,61 @@
+import { TRPCError } from "@trpc/server";
+import type { Context as HonoContext } from "hono";
+import { visitBeacon } from "../shared/schemas/analytics";
+import { findInputProblem } from "../shared/storable-text";
+import { clientIp } from "./context";
+import type { AppDeps } from "./deps";
+import { errors } from "./errors";
+import { readJson } from "./rest/bind";
+import { notCountedBecause, visitCounts } from "./services/analytics";
+
+/**
+ * POST /api/visit: a public page's beacon (src/client/public/analytics.ts), a JSON body like every
+ * other (rest/bind.ts readJson), counted by services/analytics.ts unless the browser asks not to be
+ * (DNT, GPC) or is a robot. The answer says whether it counted, and sets nothing (no cookie). A visit
+ * beacon is small: more than 2 KB is refused.
+ * One address may send at most 120 a minute to an instance (a forged flood would otherwise only add rows).
+ */
+const MAX_BEACON_BYTES = 2048;
+const PER_MINUTE = 120;
+
+export const VISIT_MESSAGES = {
+  tooLarge: "A visit beacon is at most 2 KB",
+  tooMany: "Too many visits from this address: try again in a minute",
+} as const;
+
+/** Per-address counts of the current minute (this instance's; cleared each minute). */
+const recent = { minute: 0, counts: new Map<string, number>() };
+
+export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<Response> {
+  if (Number(c.req.header("content-length") ?? 0) > MAX_BEACON_BYTES) throw errors.payloadTooLarge(VISIT_MESSAGES.tooLarge);
+  const raw = await readJson(c);
+  const problem = findInputProblem(raw);
+  if (problem) throw errors.invalidField(problem.path, problem.message);
+  // Also without a Content-Length (a chunked body): measured as read (its nesting is bounded above).
+  if (JSON.stringify(raw).length > MAX_BEACON_BYTES) throw errors.payloadTooLarge(VISIT_MESSAGES.tooLarge);
+  const parsed = visitBeacon.safeParse(raw);
+  if (!parsed.success) throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid visit", cause: parsed.error });
+
+  const request = {
+    userAgent: c.req.header("user-agent") ?? null,
+    doNotTrack: c.req.header("dnt") ?? null,
+    globalPrivacyControl: c.req.header("sec-gpc") ?? null,
+    acceptLanguage: c.req.header("accept-language") ?? null,
+    ownHost: new URL(deps.config.publicOrigin).hostname,
+  };
+  // Not counted (DNT, GPC, a robot): nothing else is looked at, and no limit is spent.
+  if (notCountedBecause(request)) return c.json({ counted: false });
+  const ip = clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops);
+  const minute = Math.floor(Date.now() / 60_000);
+  if (recent.minute !== minute) {
+    recent.minute = minute;
+    recent.counts.clear();
+  }
+  const sent = (recent.counts.get(ip) ?? 0) + 1;
+  recent.counts.set(ip, sent);
+  if (sent > PER_MINUTE) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
+
+  const counts = visitCounts(deps.secrets, { ...request, ip }, parsed.data);
+  if (counts) deps.visitCounter.add(counts);
+  return c.json({ counted: counts !== null });
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsDaily, analyticsSeen } from "../src/server/db/schema";
+import { analyticsReport, recordVisit, VisitCounter, visitCounts, type VisitRequest } from "../src/server/services/analytics";
+import { deleteExpiredRows } from "../src/server/services/maintenance";
+import { clinicDay } from "../src/shared/clinic-date";
+import type { VisitBeacon } from "../src/shared/schemas/analytics";
+import { inquiryJson } from "./setup/inquiry";
+import { createTestApp, type TestApp } from "./setup/test-app";
+
+/**
+ * First-party analytics (issue 25 items 3 and 4): counted on the server, stored as daily counts that
+ * name no one; Do Not Track, Global Privacy Control and robots are not counted; no cookie anywhere.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ web: true });
+});
+afterAll(() => t.close());
+
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+let ipCounter = 0;
+/** A visitor of its own (an address and a browser string no other test uses). */
+const visitor = (userAgent = CHROME): VisitRequest => ({
+  ip: `203.0.113.${++ipCounter}`,
+  userAgent,
+  doNotTrack: null,
+  globalPrivacyControl: null,
+  acceptLanguage: "es-MX,es;q=0.9,en;q=0.5",
+  ownHost: "clinic.test",
+});
+
+/** POST /api/visit as a browser would send it. */
+const beacon = (body: unknown, headers: Record<string, string> = {}, ip = "198.51.100.40") =>
+  t.request("/api/visit", { method: "POST", json: body, headers: { "user-agent": CHROME, ...headers }, ip });
+
+/** Every stored analytics row, as text (the beacons' counts written first: the server writes them a second later). */
+async function storedText(): Promise<string> {
+  await t.deps.visitCounter.flush();
+  const daily = await t.deps.db.select().from(analyticsDaily);
+  const seen = await t.deps.db.select().from(analyticsSeen);
+  return JSON.stringify({ daily, seen });
+}
+
+describe("counting", () => {
+  it("a page view is counted once a day per visitor, with its device and language; a second visitor counts again", async () => {
+    const day = new Date("2031-03-03T18:00:00Z");
+    const one = visitor();
+    const view: VisitBeacon = { kind: "view", path: "/about", entry: true };
+    expect(await recordVisit(t.deps.db, t.deps.secrets, one, view, day)).toBe(true);
+    expect(await recordVisit(t.deps.db, t.deps.secrets, one, { kind: "view", path: "/about" }, day)).toBe(true);
+    await recordVisit(t.deps.db, t.deps.secrets, visitor(IPHONE), view, day);
+    const report = await analyticsReport(t.deps.db, { from: "2031-03-03", to: "2031-03-03" });
+    expect(report.totals).toMatchObject({ visitors: 2, views: 3 });
+    expect(report.pages.find((page) => page.key === "/about")).toMatchObject({ visitors: 2, views: 3, entries: 2 });
+    expect(report.devices).toEqual(expect.arrayContaining([expect.objectContaining({ key: "desktop", visitors: 1 }), expect.objectContaining({ key: "phone", visitors: 1 })]));
+    expect(report.languages).toEqual([expect.objectContaining({ key: "es", visitors: 2 })]);
+  });
+
+  it("two visits on different days are two visitors", async () => {
+    const same = visitor();
+    await recordVisit(t.deps.db, t.deps.secrets, same, { kind: "view", path: "/", entry: true }, new Date("2031-04-01T17:00:00Z"));
+    await recordVisit(t.deps.db, t.deps.secrets, same, { kind: "view", path: "/", entry: true }, new Date("2031-04-01T20:00:00Z"));
+    await recordVisit(t.deps.db, t.deps.secrets, same, { kind: "view", path: "/", entry: true }, new Date("2031-04-02T17:00:00Z"));
+    const report = await analyticsReport(t.deps.db, { from: "2031-04-01", to: "2031-04-02" });
+    expect(report.totals).toMatchObject({ visitors: 2, views: 3 });
+    expect(report.days.map((d) => d.visitors)).toEqual([1, 1]);
+  });
+
+  it("a campaign visit through a service page to a sent inquiry is one conversion for the service, the campaign and the entry page", async () => {
+    const at = new Date("2031-05-05T16:00:00Z");
+    const person = visitor();
+    const utm = { source: "newsletter", campaign: "spring-ozone" };
+    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/", entry: true, utm, referrer: "https://www.example.org/some/page?who=me" }, at);
+    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/services/ozone-therapy" }, at);
+    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/contact", via: "ozone-therapy" }, at);
+    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "start", path: "/contact", via: "ozone-therapy" }, at);
+    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "sent", path: "/contact", via: "ozone-therapy", entryPath: "/", utm }, at);
+    // Another visitor looks at the service and leaves.
+    await recordVisit(t.deps.db, t.deps.secrets, visitor(), { kind: "view", path: "/services/ozone-therapy", entry: true }, at);
+
+    const report = await analyticsReport(t.deps.db, { from: "2031-05-05", to: "2031-05-05" });
+    expect(report.totals).toMatchObject({ visitors: 2, starts: 1, conversions: 1 });
+    const ozone = report.funnel.find((row) => row.slug === "ozone-therapy")!;
+    expect(ozone).toMatchObject({ title: "Ozone Therapy", visitors: 2, contacts: 1, starts: 1, conversions: 1, rate: 0.5 });
+    expect(report.campaigns).toEqual([{ key: "spring-ozone", views: 0, visitors: 1, entries: 1, conversions: 1 }]);
+    expect(report.sources).toEqual([expect.objectContaining({ key: "newsletter", conversions: 1 })]);
+    expect(report.referrers).toEqual([expect.objectContaining({ key: "example.org", visitors: 1 })]);
+    expect(report.pages.find((page) => page.key === "/")).toMatchObject({ entries: 1, conversions: 1 });
+    // Every service has a funnel line, visited or not.
+    expect(report.funnel.map((row) => row.slug)).toEqual(expect.arrayContaining(["stem-cell-therapy", "ozone-therapy", "prp-therapy"]));
+  });
+});
+
+describe("POST /api/visit", () => {
+  it("counts a browser's view and sets no cookie; Do Not Track, Global Privacy Control and robots are not counted", async () => {
+    const counted = await beacon({ kind: "view", path: "/news", entry: true });
+    expect(counted.status).toBe(200);
+    expect(await counted.json()).toEqual({ counted: true });
+    expect(counted.headers.get("set-cookie")).toBeNull();
+
+    const before = await storedText();
+    const refused: Array<Record<string, string>> = [{ dnt: "1" }, { "sec-gpc": "1" }, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, { "user-agent": `${CHROME} HeadlessChrome` }];
+    for (const headers of refused) {
+      const res = await beacon({ kind: "view", path: "/news", entry: true }, headers, "198.51.100.41");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ counted: false });
+    }
+    expect(await storedText()).toBe(before);
+  });
+
+  it("refuses what is not a public page's path, a query string, and a body over 2 KB, storing nothing", async () => {
+    const before = await storedText();
+    for (const path of ["/admin/dashboard", "/api/health", "/services?name=x", "services", `/${"x".repeat(300)}`]) {
+      expect((await beacon({ kind: "view", path }, {}, "198.51.100.42")).status).toBe(400);
+    }
+    expect((await beacon({ kind: "view", path: "/", referrer: "x".repeat(3000) }, {}, "198.51.100.42")).status).toBe(413);
+    expect((await t.request("/api/visit", { method: "POST", body: "not json", headers: { "content-type": "application/json", "user-agent": CHROME } })).status).toBe(400);
+    expect(await storedText()).toBe(before);
+  });
+
+  it("the stored rows hold no address, browser string, query string other than utm, or anything of an inquiry", async () => {
+    const name = "Analytics Privacy Person";
+    const sent = await t.request("/api/contact", { method: "POST", body: inquiryJson(t.deps.secrets, name), headers: { "content-type": "application/json" }, ip: "198.51.100.43" });
+    expect(sent.status).toBe(201);
+    const utm = { campaign: "privacy-check" };
+    await beacon({ kind: "view", path: "/contact", entry: true, utm, referrer: "https://search.example.com/?q=knee+pain+treatment&email=who%40example.com" }, {}, "198.51.100.43");
+    await beacon({ kind: "sent", path: "/contact", entryPath: "/contact", utm }, {}, "198.51.100.43");
+    const text = await storedText();
+    expect(text).toContain("privacy-check");
+    expect(text).toContain("search.example.com");
+    for (const secret of ["198.51.100.43", "Windows NT", "Chrome/131", "knee", "q=", "who@example.com", "who%40", name, "analytics.privacy.person", "801-555"]) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+
+  it("today's visitor hashes are gone after the hourly housekeeping once 23 hours old; the counts stay", async () => {
+    const at = new Date("2031-06-06T15:00:00Z");
+    await recordVisit(t.deps.db, t.deps.secrets, visitor(), { kind: "view", path: "/about", entry: true }, at);
+    const seenOn = async (day: string) => (await t.deps.db.select().from(analyticsSeen)).filter((row) => row.day === day).length;
+    expect(await seenOn(clinicDay(at))).toBeGreaterThan(0);
+    await deleteExpiredRows(t.deps.db, new Date(at.getTime() + 23 * 60 * 60_000 + 1));
+    expect(await seenOn(clinicDay(at))).toBe(0);
+    expect((await analyticsReport(t.deps.db, { from: "2031-06-06", to: "2031-06-06" })).totals.visitors).toBe(1);
+  });
+});
+
+describe("public pages", () => {
+  it("set no cookie", async () => {
+    for (const path of ["/", "/about", "/services", "/services/ozone-therapy", "/news", "/contact", "/privacy", "/terms", "/hipaa-authorization", "/no-such-page"]) {
+      const res = await t.request(path, { headers: { "user-agent": CHROME } });
+      expect(res.headers.get("set-cookie"), path).toBeNull();
+    }
+  });
+});
+
+describe("GET /api/admin/analytics", () => {
+  it("answers roles that see the figures (Marketing) and refuses others (Front desk)", async () => {
+    const marketing = await t.cookieFor(await t.createAdmin({ role: "marketing" }));
+    const res = await t.request("/api/admin/analytics?from=2031-05-05&to=2031-05-05", { cookie: marketing });
+    expect(res.status).toBe(200);
+    expect((await res.json()).totals.conversions).toBe(1);
+    const desk = await t.cookieFor(await t.createAdmin({ role: "front_desk" }));
+    expect((await t.request("/api/admin/analytics?from=2031-05-05&to=2031-05-05", { cookie: desk })).status).toBe(403);
+    expect((await t.request("/api/admin/analytics?from=2031-05-06&to=2031-05-05", { cookie: marketing })).status).toBe(400);
+  });
+});
+
+describe("the server's counter", () => {
+  it("writes a second's beacons together, each visitor once a day however many beacons of the batch name them", async () => {
+    const at = new Date("2031-07-07T16:00:00Z");
+    const one = visitor();
+    const two = visitor(IPHONE);
+    const batch = [
+      visitCounts(t.deps.secrets, one, { kind: "view", path: "/", entry: true }, at),
+      visitCounts(t.deps.secrets, one, { kind: "view", path: "/about" }, at),
+      visitCounts(t.deps.secrets, one, { kind: "view", path: "/" }, at),
+      visitCounts(t.deps.secrets, two, { kind: "view", path: "/", entry: true }, at),
+      visitCounts(t.deps.secrets, { ...visitor(), doNotTrack: "1" }, { kind: "view", path: "/" }, at),
+    ];
+    expect(batch[4]).toBeNull();
+    const counter = new VisitCounter(t.deps.db, (error) => {
+      throw error;
+    }, 60_000);
+    for (const counts of batch) if (counts) counter.add(counts);
+    expect((await analyticsReport(t.deps.db, { from: "2031-07-07", to: "2031-07-07" })).totals.views).toBe(0);
+    await counter.flush();
+    const report = await analyticsReport(t.deps.db, { from: "2031-07-07", to: "2031-07-07" });
+    expect(report.totals).toMatchObject({ visitors: 2, views: 4 });
+    expect(report.pages.find((page) => page.key === "/")).toMatchObject({ views: 3, visitors: 2, entries: 2 });
+    expect(report.devices.map((row) => [row.key, row.visitors]).sort()).toEqual([["desktop", 1], ["phone", 1]]);
+  });
+});
