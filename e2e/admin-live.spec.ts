@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { createSecretBox } from "../src/server/auth/secret-box";
 import { withDatabase } from "../tests/setup/global-setup";
 import { inquiryJson } from "../tests/setup/inquiry";
-import { BUILT_SERVER, freePort, start, startNginx, stopProcess, type Running } from "../tests/setup/processes";
+import { BUILT_SERVER, freePort, instanceEnv, start, startNginx, stopProcess, type Running } from "../tests/setup/processes";
 import { openAdmin } from "./admin-fixtures";
 import { E2E_BASE_URL, E2E_SECRET_KEY } from "./env";
 import { expect, test } from "./fixtures";
@@ -36,19 +36,7 @@ test.describe("two instances behind nginx", () => {
     instances[which] = await start(
       process.execPath,
       [BUILT_SERVER],
-      {
-        PORT: String(ports[which]),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(work, which),
-        DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, database),
-        PUBLIC_ORIGIN: base("lb"),
-        SECRET_KEY,
-        TRUST_PROXY: "true",
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        CONTACT_LIMIT_PER_HOUR: "1000",
-        NODE_ENV: "production",
-      },
+      instanceEnv({ port: ports[which], dataDir: path.join(work, which), databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database), publicOrigin: base("lb"), secretKey: SECRET_KEY, admin: ADMIN }),
       `Listening on http://127.0.0.1:${ports[which]} `,
     );
   };

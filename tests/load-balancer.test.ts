@@ -8,7 +8,7 @@ import { createSecretBox } from "../src/server/auth/secret-box";
 import { identityAt } from "../src/server/services/inquiry-identity";
 import { withDatabase } from "./setup/global-setup";
 import { inquiryJson } from "./setup/inquiry";
-import { freePort, NGINX, start, startNginx, type Running } from "./setup/processes";
+import { freePort, instanceEnv, NGINX, start, startNginx, type Running } from "./setup/processes";
 
 /**
  * Two real server processes (the built dist/server/index.js) on one PostgreSQL database behind real
@@ -39,19 +39,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     await admin.unsafe(`create database ${database}`);
     work = mkdtempSync(path.join(tmpdir(), "clinic-lb-"));
     ports = { a: await freePort(), b: await freePort(), lb: await freePort() };
-    const env = (which: "a" | "b") => ({
-      PORT: String(ports[which]),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(work, which),
-      DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, database),
-      PUBLIC_ORIGIN: base("lb"),
-      SECRET_KEY,
-      TRUST_PROXY: "true",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      CONTACT_LIMIT_PER_HOUR: "1000",
-      NODE_ENV: "production",
-    });
+    const env = (which: "a" | "b") =>
+      instanceEnv({ port: ports[which], dataDir: path.join(work, which), databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database), publicOrigin: base("lb"), secretKey: SECRET_KEY, admin: ADMIN });
     // The first instance migrates and seeds; the second starts on the same database.
     const a = await start(process.execPath, [SERVER], env("a"), `Listening on http://127.0.0.1:${ports.a} `);
     const b = await start(process.execPath, [SERVER], env("b"), `Listening on http://127.0.0.1:${ports.b} `);

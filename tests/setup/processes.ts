@@ -59,6 +59,27 @@ export async function startBuiltServer(env: Record<string, string>, nodeArgs: st
   return { ...running, base };
 }
 
+/**
+ * The environment of one of several built servers behind nginx (tests/load-balancer.test.ts,
+ * e2e/admin-live.spec.ts): on `port`, its own data folder, the shared PostgreSQL database and key, the
+ * load balancer's address as its public origin, trusting the proxy's X-Forwarded-For.
+ */
+export function instanceEnv(options: { port: number; dataDir: string; databaseUrl: string; publicOrigin: string; secretKey: string; admin: { username: string; password: string } }): Record<string, string> {
+  return {
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    PUBLIC_ORIGIN: options.publicOrigin,
+    SECRET_KEY: options.secretKey,
+    TRUST_PROXY: "true",
+    ADMIN_USERNAME: options.admin.username,
+    ADMIN_PASSWORD: options.admin.password,
+    CONTACT_LIMIT_PER_HOUR: "1000",
+    NODE_ENV: "production",
+  };
+}
+
 export const NGINX = "/usr/sbin/nginx";
 
 /**
