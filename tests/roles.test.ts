@@ -180,10 +180,21 @@ describe("custom roles", () => {
     const nobodys = await t.addInquiry({ name: `${run} Nobody` });
     const theirs = await t.addInquiry({ name: `${run} Theirs`, assigneeId: owner.id });
     const seen = async () => ((await json(await t.request(`/api/admin/contact?q=${run}&pageSize=100`, { cookie }))) as Array<{ id: number }>).map((row) => row.id).sort();
-    expect(await seen()).toEqual([mine.id, nobodys.id, theirs.id].sort());
+    // The dashboard's inquiry cards count the same inquiries the desk shows.
+    const dashboard = async () => (await json(await t.request("/api/admin/dashboard", { cookie }))) as { contact: number; newInquiries: number; overdueInquiries: number };
+    const overdue = await t.addInquiry({ name: `${run} Old`, assigneeId: owner.id, createdAt: new Date(Date.now() - 48 * 60 * 60_000) });
+    expect(await seen()).toEqual([mine.id, nobodys.id, theirs.id, overdue.id].sort());
+    const everything = await dashboard();
     await json(await t.request("/api/admin/roles/front_desk", { method: "PUT", json: { assignedOnly: true }, cookie: ownerCookie }));
     try {
       expect(await seen()).toEqual([mine.id, nobodys.id].sort());
+      const scoped = await dashboard();
+      // Theirs and the overdue one are assigned to the owner: out of the front desk's counts.
+      expect(everything.contact - scoped.contact).toBeGreaterThanOrEqual(2);
+      expect(everything.newInquiries - scoped.newInquiries).toBeGreaterThanOrEqual(2);
+      expect(everything.overdueInquiries - scoped.overdueInquiries).toBeGreaterThanOrEqual(1);
+      const inScope = (await json(await t.request("/api/admin/contact?status=new&pageSize=100", { cookie }))) as unknown[];
+      expect(scoped.newInquiries).toBe(inScope.length);
       expect((await t.request(`/api/admin/contact/${theirs.id}`, { cookie })).status).toBe(403);
       expect((await t.request(`/api/admin/contact/${theirs.id}/notes`, { json: { text: "Called back" }, cookie })).status).toBe(403);
       expect((await t.request(`/api/admin/contact/${mine.id}/notes`, { json: { text: "Called back" }, cookie })).status).toBe(201);

@@ -5,7 +5,7 @@ import { createRequestContext } from "./context";
 import type { AppDeps } from "./deps";
 import { errors } from "./errors";
 import { logTaskError } from "./log";
-import { newInquiryCount, type InquiryScope } from "./services/inquiry-desk";
+import { inquiryScopeOf, newInquiryCount, type InquiryScope } from "./services/inquiry-desk";
 import { staffAccessOf } from "./services/roles";
 import { refuseUnfinishedAccount, requirePermission } from "./trpc";
 
@@ -45,7 +45,7 @@ export async function openEventStream(c: HonoContext, deps: AppDeps): Promise<Re
   if (deps.eventStreams.countFor(auth.user.id) >= STREAMS_PER_USER) throw errors.tooManyRequests(EVENTS_MESSAGES.tooManyStreams, RECONNECT_MS / 1000);
   const token = getCookie(c, sessionCookieName(deps.config.publicOrigin))!;
   const encoder = new TextEncoder();
-  let scope: InquiryScope = access.assignedOnly ? { assignedTo: auth.user.id } : null;
+  let scope: InquiryScope = inquiryScopeOf(access, auth.user.id);
   let closed = false;
   let lastCount: number | null = null;
   let counting: Promise<void> | null = null;
@@ -81,7 +81,7 @@ export async function openEventStream(c: HonoContext, deps: AppDeps): Promise<Re
     if (!current) return false;
     const now = await staffAccessOf(deps.db, current.user);
     if (!now.permissions.includes("inquiries.view")) return false;
-    scope = now.assignedOnly ? { assignedTo: current.user.id } : null;
+    scope = inquiryScopeOf(now, current.user.id);
     return true;
   };
   const end = () => {

@@ -17,6 +17,7 @@ import {
   recordHealthOpening,
   type HealthState,
   type InquiryScope,
+  inquiryScopeOf,
   deleteInquiry,
   exportInquiries,
   inquiryHistory,
@@ -51,7 +52,7 @@ type StaffContext = Context & { auth: NonNullable<Context["auth"]> };
 /** The inquiries the caller's role sees: all, or those assigned to them or unassigned (issue 24). */
 async function scopeOf(ctx: StaffContext): Promise<{ access: StaffAccess; scope: InquiryScope }> {
   const access = await staffAccess(ctx);
-  return { access, scope: access.assignedOnly ? { assignedTo: ctx.auth.user.id } : null };
+  return { access, scope: inquiryScopeOf(access, ctx.auth.user.id) };
 }
 
 /** The caller, once the inquiry is one their role may work on (403 otherwise: a role that sees only its own inquiries). */

@@ -6,6 +6,7 @@ import { confirmIdentity } from "../services/auth";
 import { auditChainStatus } from "../services/audit-chain";
 import { backupDownload } from "../services/backup";
 import { dashboardCounts } from "../services/dashboard";
+import { inquiryScopeOf } from "../services/inquiry-desk";
 import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
 import { permitted, publicProcedure, requireFreshCheck, router, staffAccess, staffProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
@@ -27,7 +28,10 @@ export const systemRouter = router({
   dashboard: staffProcedure
     .meta(read(tag, "/admin/dashboard", "The dashboard's counts", "The count cards (users for super admins only)."))
     .output(dashboardAnswer)
-    .query(async ({ ctx }) => dashboardCounts(ctx.deps.db, (await staffAccess(ctx)).permissions.includes("staff.manage"))),
+    .query(async ({ ctx }) => {
+      const access = await staffAccess(ctx);
+      return dashboardCounts(ctx.deps.db, ctx.deps.secrets, { includeUsers: access.permissions.includes("staff.manage"), scope: inquiryScopeOf(access, ctx.auth.user.id) });
+    }),
 
   /** The activity log, newest first (super admins). */
   activity: permitted("activity.read")

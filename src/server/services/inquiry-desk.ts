@@ -45,6 +45,11 @@ export function isOverdue(row: { status: string; createdAt: Date }, now = new Da
  */
 export type InquiryScope = { assignedTo: number } | null;
 
+/** The scope of a staff member whose role is `access` (one rule for the desk, the dashboard and the live counts). */
+export function inquiryScopeOf(access: { assignedOnly: boolean }, userId: number): InquiryScope {
+  return access.assignedOnly ? { assignedTo: userId } : null;
+}
+
 function scopeCondition(scope: InquiryScope): SQL | undefined {
   return scope ? or(eq(contactSubmissions.assigneeId, scope.assignedTo), isNull(contactSubmissions.assigneeId)) : undefined;
 }
@@ -524,16 +529,17 @@ export function newInquiryCount(db: Database, secrets: SecretBox, scope: Inquiry
   return countMatching(db, secrets, { status: "new" }, scope);
 }
 
-/** The dashboard's inquiry cards: New, and Overdue (still New after the reply promise). */
-export async function inquiryCounts(db: Database, now = new Date()): Promise<{ newInquiries: number; overdueInquiries: number }> {
+/** The dashboard's inquiry cards: all inquiries, New, and Overdue (still New after the reply promise), in the caller's scope. */
+export async function inquiryCounts(db: Database, secrets: SecretBox, scope: InquiryScope, now = new Date()): Promise<{ contact: number; newInquiries: number; overdueInquiries: number }> {
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);
-  const [newInquiries, [overdue]] = await Promise.all([
-    countMatching(db, null, { status: "new" }),
+  const [contact, newInquiries, [overdue]] = await Promise.all([
+    countMatching(db, secrets, {}, scope),
+    countMatching(db, secrets, { status: "new" }, scope),
     db
       .select({ value: count() })
       .from(contactSubmissions)
-      .where(and(eq(contactSubmissions.status, "new"), lt(contactSubmissions.createdAt, overdueBefore))),
+      .where(and(eq(contactSubmissions.status, "new"), lt(contactSubmissions.createdAt, overdueBefore), scopeCondition(scope))),
   ]);
-  return { newInquiries, overdueInquiries: overdue?.value ?? 0 };
+  return { contact, newInquiries, overdueInquiries: overdue?.value ?? 0 };
 }
 
