@@ -109,6 +109,18 @@ describe("POST /api/visit", () => {
     expect(await storedText()).toBe(before);
   });
 
+  it("a path no page answers counts as the 404 page, not as a row of its own", async () => {
+    for (const path of ["/made-up-page-one", "/made-up/page/two", "/news/a/b"]) {
+      expect(await (await beacon({ kind: "view", path, entry: true }, {}, "198.51.100.44")).json()).toEqual({ counted: true });
+    }
+    const text = await storedText();
+    expect(text).not.toContain("made-up");
+    expect(text).not.toContain("/news/a/b");
+    const today = clinicDay(new Date());
+    const notFound = (await analyticsReport(t.deps.db, { from: today, to: today })).pages.find((page) => page.key === "(not found)");
+    expect(notFound).toMatchObject({ views: 3, visitors: 1 });
+  });
+
   it("refuses what is not a public page's path, a query string, and a body over 2 KB, storing nothing", async () => {
     const before = await storedText();
     for (const path of ["/admin/dashboard", "/api/health", "/services?name=x", "services", `/${"x".repeat(300)}`]) {

@@ -6,13 +6,15 @@ import { clientIp } from "./context";
 import type { AppDeps } from "./deps";
 import { errors } from "./errors";
 import { readJson } from "./rest/bind";
+import { matchPublicRoute } from "../client/public/routes";
 import { notCountedBecause, visitCounts } from "./services/analytics";
 
 /**
  * POST /api/visit: a public page's beacon (src/client/public/analytics.ts), a JSON body like every
  * other (rest/bind.ts readJson), counted by services/analytics.ts unless the browser asks not to be
  * (DNT, GPC) or is a robot. The answer says whether it counted, and sets nothing (no cookie). A visit
- * beacon is small: more than 2 KB is refused.
+ * beacon is small: more than 2 KB is refused. A path no page answers counts as the 404 page, "(not found)",
+ * so made-up addresses add no rows.
  * One address may send at most 120 a minute to an instance (a forged flood would otherwise only add rows).
  */
 const MAX_BEACON_BYTES = 2048;
@@ -22,6 +24,18 @@ export const VISIT_MESSAGES = {
   tooLarge: "A visit beacon is at most 2 KB",
   tooMany: "Too many visits from this address: try again in a minute",
 } as const;
+
+/** Any path no page of the site answers (a mistyped or forged address) is counted as one: the 404 page's. */
+export const NOT_FOUND_PAGE = "(not found)";
+function pageOf(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return NOT_FOUND_PAGE;
+  }
+  return matchPublicRoute(decoded).route.key === "notFound" ? NOT_FOUND_PAGE : path;
+}
 
 /** Per-address counts of the current minute (this instance's; cleared each minute). */
 const recent = { minute: 0, counts: new Map<string, number>() };
@@ -55,7 +69,7 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   recent.counts.set(ip, sent);
   if (sent > PER_MINUTE) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
 
-  const counts = visitCounts(deps.secrets, { ...request, ip }, parsed.data);
+  const counts = visitCounts(deps.secrets, { ...request, ip }, { ...parsed.data, path: pageOf(parsed.data.path), ...(parsed.data.entryPath ? { entryPath: pageOf(parsed.data.entryPath) } : {}) });
   if (counts) deps.visitCounter.add(counts);
   return c.json({ counted: counts !== null });
 }
