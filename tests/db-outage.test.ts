@@ -13,7 +13,9 @@ import { freePort, start, stopProcess, type Running } from "./setup/processes";
  * the installed PostgreSQL 15, on a free port and a data folder of its own) under the built server,
  * 100 clients sending inquiries while two busy loops hold both cores, and the database restarted with
  * `-m fast`, then stopped until 50 inquiries have been answered 503: the server process keeps running, every answer is 201 or 503,
- * every 201 is stored (and nothing else), readiness comes back within 10 s of the database, a new
+ * every 201 is stored (and nothing else but an inquiry in doubt: one whose COMMIT the database carried
+ * out as `-m fast` cut its connection, so its acknowledgement, and the 201, were lost; at most one per
+ * connection of the server's pool), readiness comes back within 10 s of the database, a new
  * inquiry is accepted, and the cache bus listens again (a change announced by another instance
  * empties this one's cached page).
  *
@@ -183,7 +185,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
       console.info(`${phase}: ${result.answers.length} sent, ${result.created} stored, ${count(503)} answered 503, ready ${result.readyAfterMs} ms after the database was back`);
       expect(server.child.exitCode, server.output()).toBeNull();
       expect(others).toEqual([]);
-      expect(result.stored).toBe(result.created);
+      // Every 201 is stored; beyond them, only commits in doubt (at most one per pooled connection, 10).
+      expect(result.stored).toBeGreaterThanOrEqual(result.created);
+      expect(result.stored - result.created).toBeLessThanOrEqual(10);
       expect(result.created).toBeGreaterThan(100);
     }
     expect(server.output()).not.toMatch(/TypeError|uncaught/i);
