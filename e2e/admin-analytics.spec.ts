@@ -69,4 +69,9 @@ test("a campaign visit through a service page to a sent inquiry is one visitor a
   expect(text).toContain(`"campaign","${campaign}",0,1,1,1`);
   expect(text).toContain(`"Ozone Therapy",1,1,1,1,1`);
   expect(text).not.toContain("fbclid");
+
+  // On a phone the screen fits its width: the periods and the wide tables scroll inside themselves.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("analytics-funnel")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -61,12 +61,15 @@ export default function AnalyticsScreen() {
         }
       />
       <Flex wrap gap={16} align="center" style={{ marginBottom: 24 }}>
-        <Segmented<PeriodKey | "custom">
-          aria-label={AN.period}
-          value={preset ?? "custom"}
-          options={(Object.keys(PERIODS) as PeriodKey[]).map((key) => ({ value: key, label: AN.periods[key] }))}
-          onChange={(value) => value !== "custom" && choosePreset(value)}
-        />
+        {/* On a phone the four periods scroll sideways rather than widen the page. */}
+        <div style={{ minWidth: 0, maxWidth: "100%", overflowX: "auto" }}>
+          <Segmented<PeriodKey | "custom">
+            aria-label={AN.period}
+            value={preset ?? "custom"}
+            options={(Object.keys(PERIODS) as PeriodKey[]).map((key) => ({ value: key, label: AN.periods[key] }))}
+            onChange={(value) => value !== "custom" && choosePreset(value)}
+          />
+        </div>
         <DatePicker.RangePicker
           aria-label={AN.range}
           allowClear={false}
@@ -183,7 +186,7 @@ function Breakdown({ testId, title, help, rows, keyTitle, columns, label }: { te
   return (
     <Card title={title} data-testid={testId}>
       {help ? <Typography.Paragraph type="secondary">{help}</Typography.Paragraph> : null}
-      <Table<Row> rowKey="key" size="small" dataSource={rows} columns={tableColumns} pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false} locale={{ emptyText: <Typography.Text type="secondary">{AN.none}</Typography.Text> }} />
+      <Table<Row> rowKey="key" size="small" scroll={{ x: true }} dataSource={rows} columns={tableColumns} pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false} locale={{ emptyText: <Typography.Text type="secondary">{AN.none}</Typography.Text> }} />
     </Card>
   );
 }
