@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startBuiltServer } from "./server";
+import { cpuMicrosFromStat, startBuiltServer } from "./server";
 
 /**
  * `npm run bench:analytics`: what counting visits costs the server (issue 25 item 6). Counting does not
@@ -17,12 +16,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4397), { TRUST_PROXY: "true" });
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime + stime, in 10 ms ticks
-}
-
 let visitor = 0;
 /** A request per call: a beacon from a new address each time (TRUST_PROXY: the address is X-Forwarded-For's). */
 function beacon(headers: Record<string, string>): autocannon.Request {
@@ -38,12 +31,12 @@ function beacon(headers: Record<string, string>): autocannon.Request {
 }
 
 async function perRequest(options: Omit<autocannon.Options, "url">): Promise<number> {
-  const before = cpuMicros(server.pid);
+  const before = cpuMicrosFromStat(server.pid);
   const result = await autocannon({ connections: 10, amount: REQUESTS, ...options, url: server.base });
   if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
   // The counts are written a second after their beacons: wait for that write, so each row pays its own.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  return (cpuMicros(server.pid) - before) / REQUESTS;
+  return (cpuMicrosFromStat(server.pid) - before) / REQUESTS;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

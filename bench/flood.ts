@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { startBuiltServer } from "./server";
+import { cpuMicrosFromStat, startBuiltServer } from "./server";
 
 /**
  * `npm run bench:flood` (after `npm run build`): does a flood of one-off requests slow down the pages
@@ -28,15 +27,11 @@ const PROBE_PAUSE_MS = 5;
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4399));
 const url = new URL(server.base);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-const clockTicks = 100; // USER_HZ on Linux (getconf CLK_TCK)
 
 /** The server process's CPU time so far (user + system), in ms; null where /proc is missing. */
 function serverCpuMs(): number | null {
   try {
-    const stat = readFileSync(`/proc/${server.pid}/stat`, "utf8");
-    // Fields after the command name "(...)": state is field 3, utime field 14, stime field 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+    return cpuMicrosFromStat(server.pid) / 1000;
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { get, type IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
-import { startBuiltServer } from "./server";
+import { cpuMicrosFromStat, startBuiltServer } from "./server";
 
 /**
  * `npm run bench:http`: what a cached answer costs the server, as CPU time per request of the server
@@ -30,7 +30,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PIN = availableParallelism() >= 2;
 if (PIN) execFileSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
-const CLOCK_TICK_US = 10_000; // USER_HZ is 100 on Linux
 
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4398), process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}, PIN ? { cpu: 1 } : {});
 
@@ -54,13 +53,7 @@ const SCHED = (() => {
   }
 })();
 const CPU_SOURCE = SCHED ? "se.sum_exec_runtime of its threads" : "utime + stime from /proc/<pid>/stat";
-const cpuMicros = (pid: number): number => (SCHED ? schedMicros(pid)! : statMicros(pid));
-
-function statMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US; // utime, stime
-}
+const cpuMicros = (pid: number): number => (SCHED ? schedMicros(pid)! : cpuMicrosFromStat(pid));
 
 /** A bare node:http server in its own process answering every request with these bytes and headers. */
 async function startBare(port: number, status: number, headers: Record<string, string>, body: Buffer) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BUILT_SERVER, start, stopProcess } from "../tests/setup/processes";
@@ -23,4 +23,14 @@ export async function startBuiltServer(port: number, extraEnv: Record<string, st
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A process's CPU time so far (user + system), in µs, from /proc/<pid>/stat: utime and stime are fields
+ * 14 and 15, counted after the command name "(...)", in clock ticks (USER_HZ, 100 on Linux: 10 ms each).
+ */
+export function cpuMicrosFromStat(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsArticles, websiteContent } from "../src/server/db/schema";
-import { csvSafeCell } from "../src/server/services/contact";
+import { csvSafeCell } from "../src/shared/csv";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 let t: TestApp;

@@ -15,10 +15,9 @@ import { notCountedBecause, visitCounts } from "./services/analytics";
  * (DNT, GPC) or is a robot. The answer says whether it counted, and sets nothing (no cookie). A visit
  * beacon is small: more than 2 KB is refused. A path no page answers counts as the 404 page, "(not found)",
  * so made-up addresses add no rows.
- * One address may send at most 120 a minute to an instance (a forged flood would otherwise only add rows).
+ * One address may send at most 120 a minute to an instance (VisitCounter.admit).
  */
 const MAX_BEACON_BYTES = 2048;
-const PER_MINUTE = 120;
 
 export const VISIT_MESSAGES = {
   tooLarge: "A visit beacon is at most 2 KB",
@@ -36,9 +35,6 @@ function pageOf(path: string): string {
   }
   return matchPublicRoute(decoded).route.key === "notFound" ? NOT_FOUND_PAGE : path;
 }
-
-/** Per-address counts of the current minute (this instance's; cleared each minute). */
-const recent = { minute: 0, counts: new Map<string, number>() };
 
 export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<Response> {
   if (Number(c.req.header("content-length") ?? 0) > MAX_BEACON_BYTES) throw errors.payloadTooLarge(VISIT_MESSAGES.tooLarge);
@@ -60,14 +56,7 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   // Not counted (DNT, GPC, a robot): nothing else is looked at, and no limit is spent.
   if (notCountedBecause(request)) return c.json({ counted: false });
   const ip = clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops);
-  const minute = Math.floor(Date.now() / 60_000);
-  if (recent.minute !== minute) {
-    recent.minute = minute;
-    recent.counts.clear();
-  }
-  const sent = (recent.counts.get(ip) ?? 0) + 1;
-  recent.counts.set(ip, sent);
-  if (sent > PER_MINUTE) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
+  if (!deps.visitCounter.admit(ip)) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
 
   const counts = visitCounts(deps.secrets, { ...request, ip }, { ...parsed.data, path: pageOf(parsed.data.path), ...(parsed.data.entryPath ? { entryPath: pageOf(parsed.data.entryPath) } : {}) });
   if (counts) deps.visitCounter.add(counts);

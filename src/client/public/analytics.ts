@@ -9,14 +9,14 @@
  * the portal's preview frame, or on a preview address. The query string never leaves: only a
  * campaign's utm_source, utm_medium and utm_campaign.
  */
+import { PAGE_PATH, PAGE_PATH_MAX, SERVICE_PAGE, UTM_VALUE, UTM_VALUE_MAX } from "../../shared/visit-rules";
+
 interface Utm {
   source?: string;
   medium?: string;
   campaign?: string;
 }
 
-const PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
-const LABEL = /^[\p{L}\p{N} _\-.+:]{1,80}$/u;
 const visit: { entryPath: string | null; utm: Utm | undefined; via: string | undefined; lastPath: string | null; started: boolean } = {
   entryPath: null,
   utm: undefined,
@@ -41,16 +41,16 @@ function campaignOf(search: string): Utm | undefined {
   const utm: Utm = {};
   for (const name of ["source", "medium", "campaign"] as const) {
     const value = params.get(`utm_${name}`)?.trim();
-    if (value && LABEL.test(value)) utm[name] = value;
+    if (value && value.length <= UTM_VALUE_MAX && UTM_VALUE.test(value)) utm[name] = value;
   }
   return Object.keys(utm).length > 0 ? utm : undefined;
 }
 
 function viewed(entry: boolean) {
   const path = location.pathname;
-  if (path === visit.lastPath || !PATH.test(path) || path.length > 200) return;
+  if (path === visit.lastPath || !PAGE_PATH.test(path) || path.length > PAGE_PATH_MAX) return;
   visit.lastPath = path;
-  const service = /^\/services\/([a-z0-9][a-z0-9-]*)\/?$/.exec(path)?.[1];
+  const service = SERVICE_PAGE.exec(path)?.[1];
   if (service) visit.via = service;
   send({
     kind: "view",
@@ -82,5 +82,5 @@ export function countFormStarted(): void {
 export function countInquirySent(): void {
   if (visit.entryPath === null) return;
   visit.started = false;
-  send({ kind: "sent", path: "/contact", ...(PATH.test(visit.entryPath) ? { entryPath: visit.entryPath } : {}), ...(visit.via ? { via: visit.via } : {}), ...(visit.utm ? { utm: visit.utm } : {}) });
+  send({ kind: "sent", path: "/contact", ...(PAGE_PATH.test(visit.entryPath) && visit.entryPath.length <= PAGE_PATH_MAX ? { entryPath: visit.entryPath } : {}), ...(visit.via ? { via: visit.via } : {}), ...(visit.utm ? { utm: visit.utm } : {}) });
 }

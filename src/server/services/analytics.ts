@@ -1,5 +1,6 @@
 import { between, sql } from "drizzle-orm";
 import { clinicDay } from "../../shared/clinic-date";
+import { SERVICE_PAGE, SERVICE_SLUG } from "../../shared/visit-rules";
 import type { AnalyticsReport, VisitBeacon } from "../../shared/schemas/analytics";
 import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
@@ -18,6 +19,9 @@ import { analyticsDaily, analyticsSeen, services } from "../db/schema";
  *   the first page, reduced to its domain here), the service page that led to the contact page, and the
  *   moments the form was started and sent. An inquiry is never named: "sent" carries no id and no field.
  */
+
+/** Beacons one address may send an instance in a minute. */
+const BEACONS_PER_MINUTE = 120;
 
 /** How long a visitor hash is kept (the hourly housekeeping deletes older ones: none reaches 24 hours). */
 export const SEEN_KEPT_MS = 23 * 60 * 60_000;
@@ -73,7 +77,7 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
 }
 
 export function serviceSlugOf(path: string): string | null {
-  return /^\/services\/([a-z0-9][a-z0-9-]{0,99})\/?$/.exec(path)?.[1] ?? null;
+  return SERVICE_PAGE.exec(path)?.[1] ?? null;
 }
 
 type Column = "views" | "visitors" | "entries" | "contacts" | "starts" | "conversions";
@@ -101,7 +105,7 @@ export function visitCounts(secrets: SecretBox, request: VisitRequest, beacon: V
   const onceFor = (key: string, dimension: Dimension, value: string, column: Column) => once.push({ key: key.slice(0, 240), dimension, value, column });
   const { path, utm } = beacon;
   const slug = serviceSlugOf(path);
-  const via = beacon.via && /^[a-z0-9][a-z0-9-]{0,99}$/.test(beacon.via) ? beacon.via : null;
+  const via = beacon.via && SERVICE_SLUG.test(beacon.via) ? beacon.via : null;
   if (beacon.kind === "view") {
     add("site", "", "views");
     onceFor("site", "site", "", "visitors");
@@ -214,12 +218,26 @@ export class VisitCounter {
   private pending: VisitCounts[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** Beacons per address in the current minute (this instance's). */
+  private readonly minute = { started: 0, sent: new Map<string, number>() };
 
   constructor(
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
     private readonly delayMs = 1_000,
   ) {}
+
+  /** Whether an address may send another beacon this minute: at most 120 (a forged flood moves counts only that fast). */
+  admit(ip: string, now = Date.now()): boolean {
+    const minute = Math.floor(now / 60_000);
+    if (this.minute.started !== minute) {
+      this.minute.started = minute;
+      this.minute.sent.clear();
+    }
+    const sent = (this.minute.sent.get(ip) ?? 0) + 1;
+    this.minute.sent.set(ip, sent);
+    return sent <= BEACONS_PER_MINUTE;
+  }
 
   add(counts: VisitCounts): void {
     this.pending.push(counts);

@@ -103,7 +103,6 @@ export async function inquiryServiceChoices(db: Database): Promise<string[]> {
   return [...new Set([...current, ...sent.map((row) => row.name)])];
 }
 
-export { csvSafeCell };
 
 const dayLabel = new Map<string, string>(CONTACT_DAY_CHOICES.map((c) => [c.value, c.label]));
 const timeLabel = new Map<string, string>(CONTACT_TIME_CHOICES.map((c) => [c.value, c.label]));

@@ -534,7 +534,7 @@ export async function inquiryCounts(db: Database, secrets: SecretBox, scope: Inq
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);
   const [contact, newInquiries, [overdue]] = await Promise.all([
     countMatching(db, secrets, {}, scope),
-    countMatching(db, secrets, { status: "new" }, scope),
+    newInquiryCount(db, secrets, scope),
     db
       .select({ value: count() })
       .from(contactSubmissions)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOT_A_PAGE, PAGE_PATH, PAGE_PATH_MAX, UTM_VALUE, UTM_VALUE_MAX } from "../visit-rules";
 
 /**
  * First-party analytics (issue 25): what a public page's script tells the server (a beacon, one per
@@ -10,18 +11,14 @@ import { z } from "zod";
 export const VISIT_KINDS = ["view", "start", "sent"] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
 
-/** A public page's path: no query string, no fragment, no /admin, /api or /trpc. */
+/** A public page's path: no query string, no fragment, no /admin, /api, /trpc or /uploads. */
 const publicPath = z
   .string()
-  .max(200)
-  .regex(/^\/[A-Za-z0-9\-._~/%]*$/)
-  .refine((path) => !/^\/(admin|api|trpc|uploads)(\/|$)/.test(path), "Not a public page");
+  .max(PAGE_PATH_MAX)
+  .regex(PAGE_PATH)
+  .refine((path) => !NOT_A_PAGE.test(path), "Not a public page");
 /** A utm value or a service's slug as it may appear in an address: short, plain. */
-const label = z
-  .string()
-  .trim()
-  .max(80)
-  .regex(/^[\p{L}\p{N} _\-.+:]*$/u);
+const label = z.string().trim().max(UTM_VALUE_MAX).regex(UTM_VALUE);
 
 export const visitBeacon = z.object({
   kind: z.enum(VISIT_KINDS),

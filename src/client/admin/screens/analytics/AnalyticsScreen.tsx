@@ -204,9 +204,11 @@ function languageName(code: string): string {
 
 /** What the screen shows, as CSV: a line per section and key, then the funnel. */
 function downloadCsv(report: AnalyticsReport) {
-  const quote = (value: string | number) => (typeof value === "number" ? String(value) : `"${csvSafeCell(value).replaceAll('"', '""')}"`);
+  // A number as it is, a text quoted (and safe for a spreadsheet), null an empty cell.
+  const line = (cells: Array<string | number | null>) =>
+    cells.map((value) => (value === null ? "" : typeof value === "number" ? String(value) : `"${csvSafeCell(value).replaceAll('"', '""')}"`)).join(",");
   const lines = ["section,key,views,visitors,entries,conversions"];
-  lines.push(["totals", "", report.totals.views, report.totals.visitors, "", report.totals.conversions].map((v) => (v === "" ? "" : quote(v))).join(","));
+  lines.push(line(["totals", null, report.totals.views, report.totals.visitors, null, report.totals.conversions]));
   for (const [section, rows] of [
     ["page", report.pages],
     ["referrer", report.referrers],
@@ -215,11 +217,11 @@ function downloadCsv(report: AnalyticsReport) {
     ["device", report.devices],
     ["language", report.languages],
   ] as const) {
-    for (const row of rows) lines.push([section, row.key, row.views, row.visitors, row.entries, row.conversions].map(quote).join(","));
+    for (const row of rows) lines.push(line([section, row.key, row.views, row.visitors, row.entries, row.conversions]));
   }
-  for (const day of report.days) lines.push(["day", day.day, day.views, day.visitors, "", day.conversions].map((v) => (v === "" ? "" : quote(v))).join(","));
+  for (const day of report.days) lines.push(line(["day", day.day, day.views, day.visitors, null, day.conversions]));
   lines.push("", "service,visitors,contact_page,form_started,inquiries_sent,conversion_rate");
-  for (const row of report.funnel) lines.push([row.title, row.visitors, row.contacts, row.starts, row.conversions, Number(row.rate.toFixed(4))].map(quote).join(","));
+  for (const row of report.funnel) lines.push(line([row.title, row.visitors, row.contacts, row.starts, row.conversions, Number(row.rate.toFixed(4))]));
   const url = URL.createObjectURL(new Blob([`${lines.join("\r\n")}\r\n`], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
