@@ -34,7 +34,7 @@ const chromium = {
  * tests of one file in order. Then the one that turns mail off for a moment (admin-mail-switches:
  * acknowledgements and a changed e-mail's link wait for it) runs alone, last (project mail-switches).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|translations)\.spec\.ts/;
 const MAIL_SWITCH_SPECS = /admin-mail-switches\.spec\.ts/;
 
 export default defineConfig({

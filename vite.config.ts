@@ -1,5 +1,20 @@
+import { readdirSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
+
+/**
+ * The public pages' words (issue 27): each part of each language's catalogue is an entry of its own,
+ * loaded by the address the server gives the page (src/client/public/i18n.ts), so no page's JavaScript
+ * carries a table of them.
+ */
+const CATALOGUE = "src/client/public/catalogue";
+const wordEntries = Object.fromEntries(
+  ["en", "es", "zh"].flatMap((language) =>
+    readdirSync(`${CATALOGUE}/${language}`)
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => [`words-${language}-${file.replace(/\.ts$/, "")}`, `${CATALOGUE}/${language}/${file}`]),
+  ),
+);
 
 /**
  * The browser builds. The public pages and the admin portal are built in two separate passes
@@ -19,9 +34,14 @@ export default defineConfig(({ mode }): UserConfig => {
       target: "es2022",
       sourcemap: false,
       // Every browser the site supports preloads modules itself: no polyfill in the pages' JavaScript.
-      modulePreload: { polyfill: false },
+      // A chunk loaded later (a page, a part of a catalogue) never needs the public entry preloaded: it
+      // is the first thing every public page runs, so its files are left out of each chunk's list.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/public-[\w-]+\.(js|css)$/.test(dep)) },
       rollupOptions: {
-        input: admin ? { admin: "src/client/entry-admin.tsx" } : { public: "src/client/entry-public.tsx" },
+        input: admin ? { admin: "src/client/entry-admin.tsx" } : { public: "src/client/entry-public.tsx", ...wordEntries },
+        // An entry exports what it declares (a part's WORDS); the public entry may export more, so code it
+        // shares with the words stays in it rather than in chunks of its own.
+        preserveEntrySignatures: "allow-extension",
       },
     },
   };

@@ -9,7 +9,9 @@ import { startBuiltServer } from "./server";
  * RUNS times (3 by default); the table shows the median of each figure. Run after `npm run build`.
  * BENCH_VERBOSE=1 lists the audits that scored under 0.9 on any run.
  */
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ["/", "/services/stem-cell-therapy", "/news", "/contact"];
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+  : ["/", "/services/stem-cell-therapy", "/news", "/contact", "/es/", "/es/contact", "/zh/", "/zh/services/stem-cell-therapy"];
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

@@ -7,6 +7,8 @@ import { expect, test, waitForHydration } from "./fixtures";
  * region too).
  */
 const PAGES = ["/", "/services", "/about", "/news", "/contact", "/no-such-page"];
+// The Spanish and Chinese pages too (issue 27): their words, lang attributes and the language links.
+PAGES.push(...["es", "zh"].flatMap((language) => ["/", "/about", "/contact", "/no-such-page"].map((page) => `/${language}${page}`)));
 
 for (const path of PAGES) {
   test(`${path}: no WCAG A/AA violation and all content in landmarks @phone`, async ({ page, consoleGuard }) => {
@@ -23,7 +25,7 @@ test("a service page and an article page: no WCAG A/AA violation and all content
   test.setTimeout(120_000);
   const [service] = (await (await request.get("/api/services")).json()) as Array<{ slug: string }>;
   const article = ((await (await request.get("/api/news")).json()) as Array<{ slug: string; externalUrl: string | null }>).find((a) => !a.externalUrl);
-  for (const path of [`/services/${service!.slug}`, `/news/${article!.slug}`]) {
+  for (const path of [`/services/${service!.slug}`, `/news/${article!.slug}`, `/es/services/${service!.slug}`, `/zh/news/${article!.slug}`]) {
     await page.goto(path);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).withRules(["region"]).analyze();

@@ -316,7 +316,9 @@ test.describe("testimonials carousel", () => {
 });
 
 test.describe("language choice", () => {
-  test("switching to Spanish changes the insights and <html lang>, and survives a reload", async ({ page }) => {
+  // Issue 27: the choice opens this page in that language (its own address, its words, its <html lang>),
+  // and is remembered; the insights card shows the page language's insights.
+  test("choosing Spanish opens the Spanish About page with its insights and <html lang>, and survives a reload", async ({ page }) => {
     const spanish = LANGUAGES.find((language) => language.code === "es")!;
     const english = LANGUAGES[0]!;
     await page.goto("/about");
@@ -326,14 +328,15 @@ test.describe("language choice", () => {
     await expect(list).toHaveText(CULTURAL_INSIGHTS[english.code]);
 
     await page.getByRole("radio", { name: "Español" }).check();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await waitForHydration(page);
     await expect(list).toHaveText(CULTURAL_INSIGHTS[spanish.code]);
     await expect(page.getByTestId("insights-language")).toContainText("Español");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_ES");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    // Only the insights change: the rest of the page stays as it was.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${BRAND}`);
-    await expect(page.getByRole("heading", { name: "Our Team" })).toBeVisible();
+    // The whole page is in Spanish now, not only the insights.
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`About ${BRAND}`);
 
     await page.reload();
     await waitForHydration(page);
@@ -342,6 +345,8 @@ test.describe("language choice", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
     await page.getByRole("radio", { name: "English" }).check();
+    await expect(page).toHaveURL(/\/about$/);
+    await waitForHydration(page);
     await expect(list).toHaveText(CULTURAL_INSIGHTS[english.code]);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

@@ -13,7 +13,7 @@ for (const page of publicPageBundles()) {
   const flag = page.jsGzipBytes > PUBLIC_JS_BUDGET_BYTES || page.onDemandJsGzipBytes > ON_DEMAND_JS_BUDGET_BYTES ? "  OVER BUDGET" : "";
   over ||= Boolean(flag);
   console.log(
-    `  ${page.route.padEnd(9)} JS ${kb(page.jsGzipBytes).padStart(9)}   CSS ${kb(page.cssGzipBytes).padStart(8)}   on demand ${kb(page.onDemandJsGzipBytes).padStart(8)}${flag}`,
+    `  ${page.route.padEnd(9)} ${page.language}  JS ${kb(page.jsGzipBytes).padStart(9)}   CSS ${kb(page.cssGzipBytes).padStart(8)}   on demand ${kb(page.onDemandJsGzipBytes).padStart(8)}${flag}`,
   );
 }
 if (over) process.exitCode = 1;

@@ -270,6 +270,12 @@ const procedures: Record<string, ProcedureEntry> = {
   "versions.list": { valid: () => ({ kind: "news", recordId: ids.news }) },
   "versions.get": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },
   "versions.restore": { valid: () => ({ kind: "news", recordId: ids.news, version: 1 }) },
+  "translations.list": {},
+  "translations.get": { valid: () => ({ kind: "team", recordId: ids.team, language: "es" }) },
+  // One REST door per kind, one valid input here (a team member's): its acceptance is tested in translations.test.ts.
+  "translations.save": { valid: () => ({ kind: "team", recordId: ids.team, language: "es", status: "draft", fields: { role: `Médica ${u()}`, bio: "Especialista en terapias regenerativas." } }), noAcceptCheck: true },
+  // No translation to delete here (404): deleting is tested in translations.test.ts.
+  "translations.delete": { valid: () => ({ kind: "team", recordId: ids.team, language: "zh" }), noAcceptCheck: true },
 };
 
 // ---------------------------------------------------------------- the REST table
@@ -344,7 +350,7 @@ const restReads: Array<{ path: string; query?: string[] }> = [
 ];
 
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
-const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *", "POST /contact"];
+const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *", "POST /contact", "POST /es/contact", "POST /zh/contact"];
 
 const restDeletes = doors.filter(({ door }) => door.method === "delete").map(({ door }) => `/api${door.path}`);
 
@@ -533,12 +539,15 @@ describe("bad input", () => {
 
     // The inquiry form as a plain post (without JavaScript): hostile bodies are refused, never a 500.
     const posts = ["name=%00", `name=${"x".repeat(70_000)}`, "servicesInterested=Nope&availabilityDays=someday", "privacyPolicy=on&email=%ED%A0%80", "a=b&a=c&a=d", "%%%", ""];
-    for (const body of posts) {
-      const res = await send("/contact", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } });
-      const text = await res.text();
-      // The answer is the contact page (whose own text says "select ... from"): look for traces of internals only.
-      if (res.status !== 400 && res.status !== 413) problems.push(`POST /contact ${body.slice(0, 30)} -> ${res.status}`);
-      if (/\n\s+at |node_modules|params:|insert into|delete from|contact_submissions/i.test(text)) problems.push(`POST /contact ${body.slice(0, 30)} leaked internals`);
+    // The same form in each language (issue 27).
+    for (const path of ["/contact", "/es/contact", "/zh/contact"]) {
+      for (const body of posts) {
+        const res = await send(path, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } });
+        const text = await res.text();
+        // The answer is the contact page (whose own text says "select ... from"): look for traces of internals only.
+        if (res.status !== 400 && res.status !== 413) problems.push(`POST ${path} ${body.slice(0, 30)} -> ${res.status}`);
+        if (/\n\s+at |node_modules|params:|insert into|delete from|contact_submissions/i.test(text)) problems.push(`POST ${path} ${body.slice(0, 30)} leaked internals`);
+      }
     }
 
     // Public pages with hostile paths.

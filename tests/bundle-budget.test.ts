@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ROUTES } from "../src/client/public/routes";
+import { LANGUAGE_CODES, type LanguageCode } from "../src/shared/languages";
+import { ES } from "../src/client/public/catalogue/es";
+import { ZH } from "../src/client/public/catalogue/zh";
 import { CLIENT_DIST_DIR } from "../src/server/paths";
 import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles, type PageBundle } from "../src/server/ssr/bundle-budget";
 
@@ -16,9 +19,9 @@ describe("public page bundles", () => {
   beforeAll(() => {
     bundles = publicPageBundles();
   });
-  const bundleOf = (key: string) => {
-    const bundle = bundles.find((b) => b.route === key);
-    expect(bundle, `no bundle measured for the route ${key}`).toBeDefined();
+  const bundleOf = (key: string, language: LanguageCode = "en") => {
+    const bundle = bundles.find((b) => b.route === key && b.language === language);
+    expect(bundle, `no bundle measured for the route ${key} in ${language}`).toBeDefined();
     return bundle!;
   };
 
@@ -33,13 +36,27 @@ describe("public page bundles", () => {
     }
   });
 
-  it("covers every page of the route table", () => {
-    expect(bundles.map((b) => b.route)).toEqual(PUBLIC_ROUTES.map((route) => route.key));
+  it("covers every page of the route table, in each language", () => {
+    expect(bundles.map((b) => `${b.route} ${b.language}`)).toEqual(PUBLIC_ROUTES.flatMap((route) => LANGUAGE_CODES.map((language) => `${route.key} ${language}`)));
+  });
+
+  // Issue 27: a page loads its own language's catalogue and no other (the English words are not in a
+  // Spanish page's JavaScript, nor the Spanish in an English one's).
+  it("loads only its own language's catalogue", () => {
+    const words = { en: "Send Inquiry", es: ES.T.contact.submit, zh: ZH.T.contact.submit };
+    for (const bundle of bundles.filter((b) => b.route === "contact")) {
+      const code = bundle.files.filter((f) => f.endsWith(".js")).map((file) => readFileSync(path.join(CLIENT_DIST_DIR, file), "utf8")).join("\n");
+      for (const language of LANGUAGE_CODES) {
+        if (language === bundle.language) expect(code, `${bundle.language} page`).toContain(words[language]);
+        else expect(code, `${bundle.language} page`).not.toContain(words[language]);
+      }
+    }
   });
 
   for (const { key } of PUBLIC_ROUTES) {
-    it(`${key}: at most 90 KB of JavaScript with the page and 20 KB on demand, gzip`, () => {
-      const bundle = bundleOf(key);
+    for (const language of LANGUAGE_CODES) {
+    it(`${key} (${language}): at most 90 KB of JavaScript with the page and 20 KB on demand, gzip`, () => {
+      const bundle = bundleOf(key, language);
       expect(PUBLIC_JS_BUDGET_BYTES).toBe(90 * 1024);
       expect(bundle.jsGzipBytes).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_BYTES);
       expect(bundle.jsGzipBytes).toBeGreaterThan(30 * 1024); // the measure is real: React alone is more
@@ -47,6 +64,7 @@ describe("public page bundles", () => {
       // A page's own chunk is never counted as on demand, nor loaded by another page.
       expect(bundle.onDemandFiles.some((file) => bundle.files.includes(file))).toBe(false);
     });
+    }
 
     it(`${key}: no antd, admin or server code`, () => {
       const bundle = bundleOf(key);

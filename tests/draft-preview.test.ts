@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TN } from "../src/client/public/text-news";
+import { EN } from "../src/client/public/catalogue/en";
+const { TN } = EN;
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**

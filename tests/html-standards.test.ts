@@ -52,7 +52,10 @@ describe("the W3C Nu HTML checker", () => {
     const news: Array<{ slug: string; externalUrl: string | null }> = await (await t.request("/api/news")).json();
     const article = news.find((a) => !a.externalUrl);
     // The REST mirror's reference page (/api/docs) is a public page too.
-    const paths = ["/", "/services", `/services/${services[0]!.slug}`, "/about", "/news", `/news/${article!.slug}`, "/contact", "/privacy", "/terms", "/hipaa-authorization", "/no-such-page", "/api/docs"];
+    const pages = ["/", "/services", `/services/${services[0]!.slug}`, "/about", "/news", `/news/${article!.slug}`, "/contact", "/privacy", "/terms", "/hipaa-authorization", "/no-such-page"];
+    // Each page in Spanish and Chinese too (issue 27: their own words, lang and alternates).
+    const inLanguage = (language: string) => pages.map((page) => `/${language}${page === "/" ? "/" : page}`);
+    const paths = [...pages, ...inLanguage("es"), ...inLanguage("zh"), "/api/docs"];
     const files: string[] = [];
     for (const [i, pagePath] of paths.entries()) {
       const res = await t.request(pagePath);

@@ -299,7 +299,46 @@ function versionCases(area: string, body: () => Values, idKey: string): Record<s
   };
 }
 
+/** A kind's translation doors (one per kind: the path's kind picks the permission): read, save, delete. */
+function translationCases(kind: string, idKey: string, fields: () => Values): Record<string, Case> {
+  const base = `/api/admin/translations/${kind}`;
+  const one = `${base}/{id}/{language}`;
+  const at = (language: string) => `${base}/${ids[idKey]}/${language}`;
+  return {
+    [`GET ${one}`]: { url: () => at("es"), errors: [[400, () => send("GET", at("fr"))]] },
+    [`PUT ${one}`]: {
+      url: () => at("es"),
+      body: () => ({ status: "draft", fields: fields() }),
+      errors: [
+        [400, () => send("PUT", at("es"), { fields: { slug: "not-translated" } })],
+        [404, () => send("PUT", `${base}/${UNKNOWN_ID}/es`, { fields: fields() })],
+      ],
+    },
+    [`DELETE ${one}`]: {
+      url: () => at("zh"),
+      ok: [
+        async () => {
+          expect((await send("PUT", at("zh"), { fields: fields() })).status).toBe(200);
+          return send("DELETE", at("zh"), undefined, staffCookie);
+        },
+      ],
+      errors: [
+        [404, () => send("DELETE", at("zh"))],
+        [400, () => send("DELETE", at("en"))],
+      ],
+    },
+  };
+}
+
 const CASES: Record<string, Case> = {
+  // ---- translations
+  "GET /api/admin/translations": { url: () => "/api/admin/translations" },
+  ...translationCases("service", "service", () => ({ title: `Ventosas ${u()}` })),
+  ...translationCases("news", "news", () => ({ title: `Un estudio ${u()}`, summary: "Lo que encontró." })),
+  ...translationCases("team", "team", () => ({ role: `Médica ${u()}` })),
+  ...translationCases("content", "content", () => ({ content: `Hola ${u()}` })),
+  ...translationCases("image", "image", () => ({ altText: `Foto ${u()}` })),
+
   // ---- public
   "GET /api/health": {
     url: () => "/api/health",

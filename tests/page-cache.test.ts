@@ -47,7 +47,8 @@ function renderAsBrowser(path: string, servedHtml: string): string {
   const store = new ReadStore(() => Promise.reject(new Error(`${path} read during hydration`)), adoptSharedNotFound(boot.reads, matchPublicRoute(path)));
   return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
 }
-const withoutData = (html: string) => html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "");
+/** The served page without what only the server writes: its data for hydration, and its structured data (in <head>, which React leaves alone). */
+const withoutData = (html: string) => html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "").replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
 
 describe("unknown paths share one 404 entry", () => {
   it("a page rendered again from the same data has the same ETag, so revalidation after the expiry answers 304", async () => {
@@ -67,7 +68,7 @@ describe("unknown paths share one 404 entry", () => {
       const { etag } = await get(`/no-such-page-${i}${i % 2 ? "" : "/deeper/still"}`, 404);
       expect(etag).toBe(first.etag);
     }
-    expect(pageKeys()).toEqual(["html:404"]);
+    expect(pageKeys()).toEqual(["html:404:en"]);
   }, 60_000);
 
   it("a cached page keeps its entry and its ETag through a flood of unknown paths and query strings", async () => {
@@ -78,7 +79,7 @@ describe("unknown paths share one 404 entry", () => {
       await get(`/api/content?page=home&section=hero&junk=${i}`, 200);
     }
     expect(cache().has("html:/")).toBe(true);
-    expect(cache().size).toBeLessThanOrEqual(4); // html:/, html:404, json:/api/services, json:/api/content?...
+    expect(cache().size).toBeLessThanOrEqual(4); // html:/, html:404:en, json:/api/services, json:/api/content?...
     expect((await t.request("/", { headers: { "if-none-match": home.etag! } })).status).toBe(304);
   }, 60_000);
 
@@ -92,7 +93,7 @@ describe("unknown paths share one 404 entry", () => {
     expect((await get("/news/no-such-article-2", 404)).etag).toBe(article.etag);
     expect(service.html + article.html).not.toMatch(/no-such-(treatment|article)/);
     expect(service.html).not.toContain('rel="canonical"');
-    expect(pageKeys().sort()).toEqual(["html:404:article", "html:404:service"]);
+    expect(pageKeys().sort()).toEqual(["html:404:article:en", "html:404:service:en"]);
 
     // Known slugs and the built-in articles 1 to 3 are pages of their own, as before.
     expect((await get("/services/ozone-therapy", 200)).html).toContain("Ozone Therapy");

@@ -16,7 +16,7 @@ import { adminActivityLog } from "../src/server/db/schema";
  * the first test; one added on staffProcedure must be named in ANY_STAFF below, on purpose.
  */
 
-/** The procedures every signed-in staff member needs, whatever their role: their own account, session and passkeys, the dashboard, emergency access. */
+/** The procedures every signed-in staff member needs, whatever their role: their own account, session and passkeys, the dashboard, emergency access, the translations list (of the kinds their role edits). */
 const ANY_STAFF = new Set([
   "auth.me",
   "auth.changePassword",
@@ -40,6 +40,8 @@ const ANY_STAFF = new Set([
   "passkeys.check",
   "system.dashboard",
   "contact.emergencyAccess",
+  // Like the dashboard: each role sees only the kinds it may edit (nothing for a role that edits none).
+  "translations.list",
 ]);
 
 /** Where the spec words the 403 itself. */

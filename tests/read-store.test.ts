@@ -18,7 +18,7 @@ describe("the public read store", () => {
     const [first, second] = await Promise.all([store.fetch(query), store.fetch(query)]);
     expect(first).toBe(second);
     await store.fetch(query);
-    expect(calls).toEqual([["services.list", null]]);
+    expect(calls).toEqual([["services.list", { lang: "en" }]]);
     expect(store.view(query)).toMatchObject({ status: "success", data: [{ slug: "a" }] });
   });
 

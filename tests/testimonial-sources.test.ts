@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonials } from "../src/server/db/schema";
 import { MIGRATIONS_DIR } from "../src/server/paths";
-import { TESTIMONIAL_EXCERPT_LENGTH, testimonialExcerpt } from "../src/client/public/text-home";
+import { TESTIMONIAL_EXCERPT_LENGTH, testimonialExcerpt } from "../src/client/public/components/home/testimonial-text";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**

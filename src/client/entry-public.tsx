@@ -4,7 +4,9 @@ import { decode } from "../shared/transformer";
 import { browserRead } from "./public/api";
 import { PublicRoot } from "./public/app";
 import { matchPublicRoute } from "./public/routes";
-import { loadPage } from "./public/routing";
+import { loadPage, setWordsLoader } from "./public/routing";
+import { loadWords, setWordFiles } from "./public/i18n";
+import { splitLanguagePath } from "../shared/languages";
 import { adoptSharedNotFound } from "./public/shared-not-found";
 import type { SiteInfo } from "./public/site-context";
 import { ReadStore, type StoreSnapshot } from "./public/store";
@@ -44,10 +46,14 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The first page's code is loaded before hydration, so the first render matches the server's HTML.
+// The first page's code and its language's catalogue (the address's: issue 27) are loaded before
+// hydration, so the first render matches the server's HTML.
 // Hydration runs as a transition: React works through the page in slices of a few milliseconds and
 // lets the browser in between (no long task on a slow phone), and a click on a part not hydrated yet
 // hydrates that part at once and is replayed.
+const { language } = splitLanguagePath(location.pathname);
+setWordFiles(boot.site.words ?? {});
+setWordsLoader((parts) => loadWords(language, parts));
 loadPage(route.route).then(() => {
   startTransition(() => {
     hydrateRoot(

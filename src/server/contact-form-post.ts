@@ -5,6 +5,9 @@ import type { AppDeps } from "./deps";
 import { describeError } from "./errors";
 import { logRequestError, requestIdOf } from "./log";
 import { createCaller } from "./routers";
+import type { LanguageCode } from "../shared/languages";
+import { localizedContactMessage } from "../shared/contact-messages";
+import { CATALOGUES } from "../client/public/catalogue/all";
 
 /**
  * POST /contact: the inquiry form sent as a plain form, without JavaScript (or before it ran). The
@@ -12,7 +15,7 @@ import { createCaller } from "./routers";
  * spam checks, the per-address limit), and the outcome is what the page renders: the spec's messages at
  * their fields with everything typed kept, the success message, or the failure with the values kept.
  */
-export async function submitPostedContactForm(c: HonoContext, deps: AppDeps): Promise<PostedContactForm> {
+export async function submitPostedContactForm(c: HonoContext, deps: AppDeps, language: LanguageCode = "en"): Promise<PostedContactForm> {
   const body = await c.req.parseBody({ all: true });
   const all = (name: string): string[] => {
     const value = body[name];
@@ -36,7 +39,7 @@ export async function submitPostedContactForm(c: HonoContext, deps: AppDeps): Pr
   try {
     const caller = createCaller(await createRequestContext(deps, c));
     // As posted: the procedure checks each value (its schema; a service the form does not offer now, say).
-    const posted: unknown = { ...values, formToken: text("formToken") || undefined, website: text("website") || undefined };
+    const posted: unknown = { ...values, formToken: text("formToken") || undefined, website: text("website") || undefined, language };
     await caller.contact.submit(posted as Parameters<typeof caller.contact.submit>[0]);
     return { outcome: "sent", values, errors: {} };
   } catch (error) {
@@ -46,7 +49,9 @@ export async function submitPostedContactForm(c: HonoContext, deps: AppDeps): Pr
     const fieldErrors = described.body.fieldErrors;
     if (described.status === 400 && fieldErrors) {
       const errors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(fieldErrors)) if (messages[0]) errors[field] = messages[0];
+      // In the form's language (issue 27): the schema's English message, said with the page's words.
+      const words = CATALOGUES[language].CM.messages;
+      for (const [field, messages] of Object.entries(fieldErrors)) if (messages[0]) errors[field] = localizedContactMessage(messages[0], words);
       return { outcome: "invalid", values, errors };
     }
     return { outcome: "failed", values, errors: {} };

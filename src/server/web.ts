@@ -5,6 +5,11 @@ import { matchPublicRoute, PUBLIC_ROUTES } from "../client/public/routes";
 import { storedImageName } from "../shared/image-variants";
 import { CONTENT_PREVIEW_PARAM, CONTENT_PREVIEW_VALUE } from "../shared/content-preview";
 import { fillPath } from "../client/public/routing";
+import { LANGUAGE_CODES, LANGUAGES, localizedPath, splitLanguagePath, type LanguageCode } from "../shared/languages";
+import { and, eq } from "drizzle-orm";
+import { translations } from "./db/schema";
+import { currentLegalText } from "./services/legal-texts";
+import type { LegalKind } from "../shared/legal";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
 import { gzipSync } from "node:zlib";
 import type { Context as HonoContext, Hono } from "hono";
@@ -14,7 +19,7 @@ import type { AppDeps } from "./deps";
 import { errors, HTTP_MESSAGES } from "./errors";
 import { CLIENT_DIST_DIR, CLIENT_PUBLIC_DIR } from "./paths";
 import { respondCached, type CachedBody } from "./public-cache";
-import { ADMIN_ENTRY, bareAssets, devEntryAssets, entryAssets, PUBLIC_ENTRY, PUBLIC_LOADER_CSP_SOURCE, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
+import { ADMIN_ENTRY, bareAssets, devEntryAssets, devWordFiles, entryAssets, PUBLIC_ENTRY, PUBLIC_LOADER_CSP_SOURCE, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "./services/form-token";
 import { currentLegalDocuments } from "./services/legal-texts";
@@ -77,13 +82,16 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
     adminAssets = manifest[ADMIN_ENTRY] ? entryAssets(manifest, ADMIN_ENTRY) : null;
     statics = loadStaticFiles(CLIENT_DIST_DIR);
   } else if (options.mode === "dev") {
-    publicAssets = bareAssets(devEntryAssets(PUBLIC_ENTRY));
+    publicAssets = { ...bareAssets(devEntryAssets(PUBLIC_ENTRY)), wordFiles: devWordFiles };
     adminAssets = devEntryAssets(ADMIN_ENTRY);
   } else {
     publicAssets = bareAssets({ head: "", bodyEnd: "", files: [] });
     adminAssets = { head: "", bodyEnd: "", files: [] };
   }
   const csp = options.mode === "dev" ? null : PAGE_CSP;
+
+  /** A form token for a contact page in a language: the legal texts it shows are that language's (issue 27). */
+  const formTokenFor = async (language: LanguageCode) => issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db, language), language);
 
   const render = async (pathname: string, bookService?: string) => {
     const { status, html } = await renderPublicPage(deps, pathname, publicAssets, bookService ? { bookService } : {});
@@ -169,7 +177,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
     const context = await createRequestContext(deps, c);
     if (!context.auth) return null;
     const { status, html } = await renderPublicPage(deps, pathname, publicAssets, { preview: context });
-    const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets), { status, cacheControl: "private, no-store" });
+    const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets, new Date(), undefined, splitLanguagePath(pathname).language), { status, cacheControl: "private, no-store" });
     response.headers.set("X-Robots-Tag", "noindex");
     response.headers.set("X-Frame-Options", "SAMEORIGIN");
     if (csp) response.headers.set("Content-Security-Policy", PREVIEW_PAGE_CSP);
@@ -198,14 +206,18 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       // The inquiry form without JavaScript: a plain post (from our own origin, at most 64 KB: checked
       // by the app's middleware like every post), answered with the contact page as the form left it.
       // It holds what the visitor typed: never stored by any cache; a fresh form token, as every contact page has.
-      app.post("/contact", async (c) => {
-        const form = await submitPostedContactForm(c, deps);
-        const { html } = await renderPublicPage(deps, "/contact", publicAssets, { contactForm: form });
-        const status = { sent: 200, invalid: 400, throttled: 429, failed: 500 }[form.outcome];
-        const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db)), { status, cacheControl: "no-store" });
-        if (csp) response.headers.set("Content-Security-Policy", csp);
-        return response;
-      });
+      // The same in each language (/es/contact, /zh/contact): the answer in the form's language.
+      for (const language of LANGUAGE_CODES) {
+        const path = localizedPath("/contact", language);
+        app.post(path, async (c) => {
+          const form = await submitPostedContactForm(c, deps, language);
+          const { html } = await renderPublicPage(deps, path, publicAssets, { contactForm: form });
+          const status = { sent: 200, invalid: 400, throttled: 429, failed: 500 }[form.outcome];
+          const response = withFormToken(c.req.raw, html, await formTokenFor(language), { status, cacheControl: "no-store" });
+          if (csp) response.headers.set("Content-Security-Policy", csp);
+          return response;
+        });
+      }
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({
@@ -245,7 +257,10 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
 
       app.get("*", async (c) => {
         const pathname = c.req.path;
-        if (pathname.length > 1 && pathname.endsWith("/")) return c.redirect(pathname.replace(/\/+$/, "") || "/", 301);
+        // One address per page: no trailing slash, but a language's home page is /es/ and /zh/ (issue 27).
+        const canonical = canonicalPath(pathname);
+        if (canonical !== pathname) return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
+        const { language } = splitLanguagePath(pathname);
         if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) throw errors.notFound(HTTP_MESSAGES.notFound);
         if (c.req.query(CONTENT_PREVIEW_PARAM) === CONTENT_PREVIEW_VALUE && c.req.header("cookie")) {
           const preview = await contentPreview(c, pathname);
@@ -261,12 +276,13 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         // (any other ?service= gets the plain contact page; the form offers what the clinic offers).
         const isContact = !shared && matchPublicRoute(pathname).route.key === "contact";
         const booked = isContact ? await bookableSlug(c.req.query("service")) : undefined;
-        const key = shared ? shared.cacheKey : booked ? `html:${pathname}?service=${booked}` : `html:${pathname}`;
-        const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? shared.path : pathname, booked));
+        // The shared 404 bodies are one per language (its words, its <html lang>).
+        const key = shared ? `${shared.cacheKey}:${language}` : booked ? `html:${pathname}?service=${booked}` : `html:${pathname}`;
+        const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? localizedPath(shared.path, language) : pathname, booked));
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
         // The contact page carries a fresh form token in every answer: never the same bytes twice.
         if (isContact && entry.status === 200) {
-          const response = withFormToken(c.req.raw, entry.body.toString("utf8"), issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db)), {
+          const response = withFormToken(c.req.raw, entry.body.toString("utf8"), await formTokenFor(language), {
             status: 200,
             cacheControl: "private, no-cache",
           });
@@ -301,7 +317,7 @@ function withFormToken(request: Request, html: string, token: string, init: { st
  */
 type SlugList = "services" | "articles";
 interface SlugListSource {
-  records: (db: AppDeps["db"]) => Promise<Array<{ slug: string; updatedAt: Date }>>;
+  records: (db: AppDeps["db"]) => Promise<Array<{ id: number; slug: string; updatedAt: Date }>>;
   slugs: (db: AppDeps["db"]) => Promise<string[]>;
   notFound: { cacheKey: string; path: string };
 }
@@ -310,24 +326,62 @@ const SLUG_LISTS: Record<SlugList, SlugListSource> = {
   articles: { records: listPublishedArticles, slugs: listPublishedArticleSlugs, notFound: SHARED_NOT_FOUND.article },
 };
 
-/** Every address the route table's sitemap rules name: the pages, each service and each published article. */
+/** One address per page: no trailing slash ("/about/" is "/about"), but a language's home page is "/es/" and "/zh/" ("/es" is "/es/"). */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  return /^\/(es|zh)$/.test(trimmed) ? `${trimmed}/` : trimmed;
+}
+
+/** The languages each record of a kind has a page in (English and its published translations), by id. */
+async function languagesByRecord(deps: AppDeps, kind: "service" | "news"): Promise<Map<number, LanguageCode[]>> {
+  const rows = await deps.db
+    .select({ recordId: translations.recordId, language: translations.language })
+    .from(translations)
+    .where(and(eq(translations.kind, kind), eq(translations.status, "published")));
+  const byRecord = new Map<number, LanguageCode[]>();
+  for (const row of rows) byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? ["en"]), row.language]);
+  return byRecord;
+}
+
+/**
+ * Every address the route table's sitemap rules name, in each language the page really has (issue 27):
+ * the pages of the site's own words in all three; a service or an article in English and each language
+ * it has a published translation in; a legal text in each language it has a version in. Each address
+ * lists its alternates (hreflang, with x-default the English one), the same set on each of them.
+ */
 async function sitemapXml(deps: AppDeps): Promise<string> {
   const origin = deps.config.publicOrigin;
+  const kindOf = { services: "service", articles: "news" } as const;
+  const legalLanguages = async (kind: LegalKind) => {
+    const has = await Promise.all(LANGUAGE_CODES.map(async (language) => (await currentLegalText(deps.db, kind, language)).language === language));
+    return LANGUAGE_CODES.filter((_, index) => has[index]);
+  };
   const perRoute = await Promise.all(
-    PUBLIC_ROUTES.map(async (route): Promise<Array<{ loc: string; lastmod?: Date }>> => {
-      if (route.sitemap === "page") return [{ loc: route.path }];
+    PUBLIC_ROUTES.map(async (route): Promise<Array<{ path: string; languages: readonly LanguageCode[]; lastmod?: Date }>> => {
       if (route.sitemap === "none") return [];
-      const records = await SLUG_LISTS[route.sitemap.each].records(deps.db);
-      return records.map((record) => ({ loc: fillPath(route.path, { slug: record.slug }), lastmod: record.updatedAt }));
+      if (route.sitemap === "page") {
+        const legal = route.key.startsWith("legal-") ? (route.key.slice("legal-".length) as LegalKind) : null;
+        return [{ path: route.path, languages: legal ? await legalLanguages(legal) : LANGUAGE_CODES }];
+      }
+      const list = route.sitemap.each;
+      const [records, languages] = await Promise.all([SLUG_LISTS[list].records(deps.db), languagesByRecord(deps, kindOf[list])]);
+      return records.map((record) => ({ path: fillPath(route.path, { slug: record.slug }), languages: languages.get(record.id) ?? ["en"], lastmod: record.updatedAt }));
     }),
   );
-  const urls = perRoute.flat();
   const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const url = (path: string, language: LanguageCode) => escape(origin + localizedPath(path, language));
+  const entries = perRoute.flat().flatMap(({ path, languages, lastmod }) => {
+    const alternates =
+      languages.length > 1
+        ? [...LANGUAGES.filter((l) => languages.includes(l.code)).map((l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${url(path, l.code)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>`].join("")
+        : "";
+    return languages.map(
+      (language) => `  <url><loc>${url(path, language)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}</url>`,
+    );
+  });
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    urls
-      .map((u) => `  <url><loc>${escape(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`)
-      .join("\n") +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    entries.join("\n") +
     `\n</urlset>\n`
   );
 }

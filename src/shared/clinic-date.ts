@@ -31,13 +31,18 @@ function utahWallClock(date: Date): Date | null {
   return new Date(time - (summer ? 6 : 7) * HOUR);
 }
 
-export function formatClinicShortDate(date: Date): string {
+/** How a language writes a short date from Utah's year, month (0-11) and day ("Jan 5, 2026" in English). */
+export type ShortDateFormat = (year: number, month: number, day: number) => string;
+export const englishShortDate: ShortDateFormat = (year, month, day) => `${MONTHS[month]} ${day}, ${year}`;
+
+export function formatClinicShortDate(date: Date, format: ShortDateFormat = englishShortDate): string {
   const local = utahWallClock(date);
   if (!local) {
-    intlFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/Denver" });
-    return intlFormat.format(date);
+    intlFormat ??= new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "numeric", day: "numeric", timeZone: "America/Denver" });
+    const [year, month, day] = intlFormat.format(date).split("-").map(Number);
+    return format(year!, month! - 1, day!);
   }
-  return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
+  return format(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
 }
 
 /** The clinic's calendar day at `date` as "YYYY-MM-DD" (Utah's day, not the server's). */

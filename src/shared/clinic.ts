@@ -99,26 +99,38 @@ export const cityStateZip = (clinic: ClinicDetails) => `${clinic.city}, ${clinic
 export const fullAddress = (clinic: ClinicDetails) => `${clinic.street}, ${cityStateZip(clinic)}`;
 
 /** 9:00 AM from 09:00. */
-export function formatTime(time: string): string {
+export function formatTime(time: string, format: TimeFormat = englishTime): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  return format(h, String(m).padStart(2, "0"));
+}
+
+/** How a language writes a time of day from its hour (0-23) and minutes ("9:00 AM" in English). */
+export type TimeFormat = (hour: number, minutes: string) => string;
+const englishTime: TimeFormat = (h, m) => `${h % 12 || 12}:${m} ${h < 12 ? "AM" : "PM"}`;
+
+/** The words hoursRows writes the hours in (English by default: the mail, JSON-LD). */
+export interface HoursWords {
+  closed: string;
+  weekdays: Record<Weekday, string>;
+  time: TimeFormat;
 }
 
 /**
  * The hours as the site shows them: consecutive open days with the same hours on one line
  * ("Monday - Friday", "9:00 AM - 5:00 PM"), each closed day on its own ("Saturday", "Closed").
  */
-export function hoursRows(hours: ClinicDetails["hours"], closedLabel = "Closed"): Array<{ days: string; time: string }> {
+export function hoursRows(hours: ClinicDetails["hours"], words: HoursWords = { closed: "Closed", weekdays: WEEKDAY_NAMES, time: englishTime }): Array<{ days: string; time: string }> {
+  const { weekdays } = words;
   const rows: Array<{ days: string; time: string }> = [];
   let start = 0;
   while (start < WEEKDAYS.length) {
     const day = hours[WEEKDAYS[start]!];
     let end = start;
     while (!day.closed && end + 1 < WEEKDAYS.length && sameHours(day, hours[WEEKDAYS[end + 1]!])) end++;
-    const first = WEEKDAY_NAMES[WEEKDAYS[start]!];
+    const first = weekdays[WEEKDAYS[start]!];
     rows.push({
-      days: end > start ? `${first} - ${WEEKDAY_NAMES[WEEKDAYS[end]!]}` : first,
-      time: day.closed ? closedLabel : `${formatTime(day.opens)} - ${formatTime(day.closes)}`,
+      days: end > start ? `${first} - ${weekdays[WEEKDAYS[end]!]}` : first,
+      time: day.closed ? words.closed : `${formatTime(day.opens, words.time)} - ${formatTime(day.closes, words.time)}`,
     });
     start = end + 1;
   }

@@ -12,6 +12,14 @@
  */
 export const GENERAL_CONSULTATION = "General Consultation";
 
+/** General Consultation as the form shows it in each language (the inquiry keeps the English name). */
+const GENERAL_CONSULTATION_IN = { en: GENERAL_CONSULTATION, es: "Consulta general", zh: "一般咨询" } as const;
+
+/** A choice that is no service's title (General Consultation) as the form shows it in a language. */
+export function generalConsultationIn(language: "en" | "es" | "zh", choice: string): string {
+  return choice === GENERAL_CONSULTATION ? GENERAL_CONSULTATION_IN[language] : choice;
+}
+
 /** The form's choices from the services offered on it (titles, in the site's order). */
 export function contactServiceChoices(offeredTitles: readonly string[]): string[] {
   return [...new Set([...offeredTitles, GENERAL_CONSULTATION])];
@@ -34,20 +42,6 @@ export const CONTACT_TIME_CHOICES = [
   { value: "morning", label: "Morning (8AM-12PM)" },
   { value: "afternoon", label: "Afternoon (12PM-5PM)" },
 ] as const;
-
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters.",
-  nameMax: "Name must be 100 characters or less.",
-  email: "Please enter a valid email address.",
-  phone: "Mobile phone number is required.",
-  phoneMax: "Mobile phone number must be 30 characters or less.",
-  servicesInterested: "Please select at least one service you are interested in.",
-  serviceNotOffered: (name: string) => `"${name}" is not one of the services we offer on this form. Please choose from the list.`,
-  healthConditions: "Health conditions must be 200 characters or less.",
-  privacyPolicy: "You must agree to our Privacy Policy to continue.",
-  hipaaConsent: "You must consent to the HIPAA Authorization to continue.",
-  termsAndConditions: "You must agree to our Terms and Conditions to continue.",
-} as const;
 
 export type ContactDay = (typeof CONTACT_DAY_CHOICES)[number]["value"];
 export type ContactTime = (typeof CONTACT_TIME_CHOICES)[number]["value"];

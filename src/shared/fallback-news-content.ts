@@ -1,4 +1,4 @@
-import type { findFallbackArticle } from "./fallback-news";
+
 
 /** The bodies of the built-in fallback news items (fallback-news.ts), by id: the article page shows them. */
 const FALLBACK_BODIES: Record<number, string> = {
@@ -10,7 +10,7 @@ const FALLBACK_BODIES: Record<number, string> = {
     "<p>Every plan follows four steps.</p><ol><li><strong>Consultation:</strong> we review your history and goals.</li><li><strong>Treatment:</strong> usually one to two hours in the clinic.</li><li><strong>Recovery:</strong> most people return to activities within 24-48 hours.</li><li><strong>Results:</strong> changes build gradually over two to three months.</li></ol>",
 };
 
-type FallbackArticle = NonNullable<ReturnType<typeof findFallbackArticle>>;
+type FallbackArticle = import("./fallback-news").FallbackArticle;
 
 /** A fallback article with its body. */
 export function withFallbackBody(article: FallbackArticle): FallbackArticle {

@@ -79,11 +79,15 @@ export function fallbackAsArticle(item: FallbackNewsItem) {
     publishedAt: date,
     createdAt: date,
     updatedAt: date,
+    /** Built into the site in English: shown marked lang="en" on the other languages' pages. */
+    language: "en" as const,
   };
 }
 
 export const FALLBACK_ARTICLES = FALLBACK_NEWS.map(fallbackAsArticle);
 
-export function findFallbackArticle(slug: string) {
+/** The built-in article a path's number names ("/news/2"), if any. */
+export function findFallbackArticle(slug: string): FallbackArticle | undefined {
   return /^\d+$/.test(slug) ? FALLBACK_ARTICLES.find((article) => article.slug === String(Number(slug))) : undefined;
 }
+export type FallbackArticle = ReturnType<typeof fallbackAsArticle>;

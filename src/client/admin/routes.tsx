@@ -13,11 +13,13 @@ import {
   SettingOutlined,
   ShareAltOutlined,
   TeamOutlined,
+  TranslationOutlined,
   UserOutlined,
   UsergroupAddOutlined,
 } from "@ant-design/icons";
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { hasPermission, type Permission } from "../../shared/permissions";
+import { TRANSLATOR_PERMISSIONS } from "../../shared/translatable";
 import { A } from "./text";
 
 /**
@@ -34,7 +36,8 @@ import { A } from "./text";
  * all ask this table, so a role sees only what it may use; the server checks every call again (this
  * only decides what the portal offers).
  */
-export function mayOpen(entry: Pick<AdminScreen, "permission">, permissions: readonly Permission[]): boolean {
+export function mayOpen(entry: Pick<AdminScreen, "permission" | "anyOf">, permissions: readonly Permission[]): boolean {
+  if (entry.anyOf && !entry.anyOf.some((permission) => hasPermission(permissions, permission))) return false;
   return entry.permission === undefined || hasPermission(permissions, entry.permission);
 }
 
@@ -46,6 +49,8 @@ export interface AdminScreen {
   title: string;
   /** The permission its work needs; none for every staff member. */
   permission?: Permission;
+  /** A screen for several kinds of work (Translations): any one of these opens it. */
+  anyOf?: readonly Permission[];
   /** Its sidebar entry, if it has one. */
   menu?: { label: string; icon: ReactNode };
   /** What someone who may not open it is told (a page opened by its address), if not the general words; `toast` says it in a toast too. */
@@ -72,6 +77,7 @@ function inMenu(key: MenuKey, path: string, icon: ReactNode, permission: Permiss
   return { ...page(path, OWN_TITLES[key] ?? label, permission, load), ...(denied ? { denied } : {}), menu: { label, icon } };
 }
 
+
 export const ADMIN_SCREENS: AdminScreen[] = [
   inMenu("dashboard", "/dashboard", <DashboardOutlined />, undefined, () => import("./screens/dashboard/DashboardScreen")),
   inMenu("services", "/services", <MedicineBoxOutlined />, "services.edit", () => import("./screens/services/ServicesScreen")),
@@ -87,6 +93,9 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   inMenu("content", "/content", <FileTextOutlined />, "content.edit", () => import("./screens/content/ContentScreen")),
   inMenu("images", "/images", <FileImageOutlined />, "content.edit", () => import("./screens/images/ImagesScreen")),
   inMenu("social", "/social-media", <ShareAltOutlined />, "social.edit", () => import("./screens/social/SocialMediaScreen")),
+  // Translating a record is editing it: the screen opens for anyone who edits one of the kinds it translates.
+  { ...inMenu("translations", "/translations", <TranslationOutlined />, undefined, () => import("./screens/translations/TranslationsScreen")), anyOf: TRANSLATOR_PERMISSIONS },
+  { ...page("/translations/:kind/:id/:language", A.screens.translation, undefined, () => import("./screens/translations/TranslationEditorScreen")), anyOf: TRANSLATOR_PERMISSIONS },
   // admin-portal.md section 6: a refused users list shows the spec's message (in a toast too).
   inMenu("users", "/users", <UsergroupAddOutlined />, "staff.manage", () => import("./screens/users/UsersScreen"), { title: A.forbidden, text: A.denied.users, toast: true }),
   inMenu("roles", "/roles", <KeyOutlined />, "staff.manage", () => import("./screens/roles/RolesScreen")),

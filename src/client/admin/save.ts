@@ -53,8 +53,10 @@ const AFFECTS = {
   passkeys: (u: Utils) => [u.passkeys.list.invalidate(), u.auth.session.invalidate()],
   /** Who receives new-inquiry mail (My Account's switch and the Settings list show the same choice). */
   notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
-  /** The legal texts' versions (the Legal Texts screen). */
-  legal: (u: Utils) => [u.legal.invalidate()],
+  /** The legal texts' versions (the Legal Texts screen), and the Translations screen's list of them. */
+  legal: (u: Utils) => [u.legal.invalidate(), u.translations.list.invalidate()],
+  /** Staff's translations of the records (the Translations screen: its list and the one opened). */
+  translations: (u: Utils) => [u.translations.invalidate()],
   /** The signed-in account's sessions (My Account's list). */
   sessions: (u: Utils) => [u.auth.sessions.invalidate()],
   /** Roles and their permissions: the matrix, the users' role lines, one's own session (its permissions take effect at once). */

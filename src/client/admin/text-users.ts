@@ -261,6 +261,8 @@ export const U = {
       testimonial: "Testimonial",
       website_content: "Website content",
       website_image: "Website image",
+      translation: "Translation",
+      legal_text: "Legal text",
       social_media_link: "Social media link",
       upload: "Uploaded image",
       contact_submission: "Contact inquiries",

@@ -20,6 +20,7 @@ export const A = {
     roles: "Roles & permissions",
     settings: "Settings",
     legal: "Legal Texts",
+    translations: "Translations",
     activity: "Activity Log",
     account: "My Account",
     logout: "Logout",
@@ -188,6 +189,7 @@ export const A = {
     editArticle: "Edit News Article",
     contact: "Contact Form Submissions",
     confirmEmail: "Confirm E-mail Address",
+    translation: "Translate",
   },
   forbidden: "Access Denied - Super admin privileges required to manage users",
   /** What a user is told on a screen they may not open (a super-admin page opened by its address). */

@@ -1,6 +1,7 @@
 import { MAX_TRPC_BATCH } from "../../shared/trpc-batching";
 import { decode, encode } from "../../shared/transformer";
 import type { RouterInputs, RouterOutputs } from "../lib/api-types";
+import { pageLanguage } from "./i18n";
 
 /**
  * The public pages' calls to the server: each read is a descriptor (procedure path and input, typed
@@ -25,25 +26,28 @@ function publicQuery<TOutput>(path: string, input: unknown): PublicQuery<TOutput
 
 type Out = RouterOutputs;
 
-/** Every read the public pages make, typed from the router. */
+/** The page's language, named in every read of words staff translate (issue 27: `lang`). */
+const lang = () => pageLanguage().code;
+
+/** Every read the public pages make, typed from the router; those of translated words in the page's language. */
 export const publicQueries = {
-  content: (input: RouterInputs["content"]["get"]) => publicQuery<Out["content"]["get"]>("content.get", input),
-  images: (input: RouterInputs["images"]["list"]) => publicQuery<Out["images"]["list"]>("images.list", input),
+  content: (input: { page: string; section?: string }) => publicQuery<Out["content"]["get"]>("content.get", { ...input, lang: lang() }),
+  images: (input: { page: string; section?: string }) => publicQuery<Out["images"]["list"]>("images.list", { ...input, lang: lang() }),
   socialLinks: () => publicQuery<Out["socialMedia"]["list"]>("socialMedia.list", null),
   /** The clinic's details (Settings): name, address, phone, e-mail, hours, map position, social addresses. */
   clinic: () => publicQuery<Out["settings"]["clinic"]>("settings.clinic", null),
-  services: () => publicQuery<Out["services"]["list"]>("services.list", null),
+  services: () => publicQuery<Out["services"]["list"]>("services.list", { lang: lang() }),
   /** Every service's title and address in order, and the inquiry form's choices (every page: the footer). */
-  serviceLinks: () => publicQuery<Out["services"]["links"]>("services.links", null),
-  service: (slug: string) => publicQuery<Out["services"]["bySlug"]>("services.bySlug", { slug }),
+  serviceLinks: () => publicQuery<Out["services"]["links"]>("services.links", { lang: lang() }),
+  service: (slug: string) => publicQuery<Out["services"]["bySlug"]>("services.bySlug", { slug, lang: lang() }),
   testimonials: () => publicQuery<Out["testimonials"]["list"]>("testimonials.list", null),
-  team: () => publicQuery<Out["team"]["list"]>("team.list", null),
-  news: () => publicQuery<Out["news"]["list"]>("news.list", null),
+  team: () => publicQuery<Out["team"]["list"]>("team.list", { lang: lang() }),
+  news: () => publicQuery<Out["news"]["list"]>("news.list", { lang: lang() }),
   /** One page of the published articles, newest first, with the total (the News page; related articles). */
-  newsPage: (page: number, pageSize: number) => publicQuery<Out["news"]["page"]>("news.page", { page, pageSize }),
-  article: (slug: string) => publicQuery<Out["news"]["bySlug"]>("news.bySlug", { slug }),
-  /** A legal text in force (its page; its dialog reads it when opened). */
-  legal: (kind: RouterInputs["legal"]["current"]["kind"]) => publicQuery<Out["legal"]["current"]>("legal.current", { kind }),
+  newsPage: (page: number, pageSize: number) => publicQuery<Out["news"]["page"]>("news.page", { page, pageSize, lang: lang() }),
+  article: (slug: string) => publicQuery<Out["news"]["bySlug"]>("news.bySlug", { slug, lang: lang() }),
+  /** A legal text in force (its page; its dialog reads it when opened), in the page's language where it has one. */
+  legal: (kind: RouterInputs["legal"]["current"]["kind"]) => publicQuery<Out["legal"]["current"]>("legal.current", { kind, lang: lang() }),
 };
 
 /** Runs a read: over HTTP in the browser (`browserRead`), in-process on the server. */
@@ -143,5 +147,5 @@ export function submitInquiry(input: RouterInputs["contact"]["submit"]) {
 
 /** A fresh inquiry-form token (when the contact page was not the one the server sent). */
 export async function fetchFormToken(): Promise<string> {
-  return ((await browserRead("contact.formToken", null)) as RouterOutputs["contact"]["formToken"]).formToken;
+  return ((await browserRead("contact.formToken", { lang: lang() })) as RouterOutputs["contact"]["formToken"]).formToken;
 }

@@ -3,7 +3,7 @@ import { Router, useLocation } from "./router";
 import { Seo } from "./components/Seo";
 import { SkeletonLines } from "./components/Skeleton";
 import { ToastProvider } from "./components/Toast";
-import { LanguageProvider, useLanguage } from "./language";
+import { pageLanguage } from "./i18n";
 import { LegalDialogsProvider } from "./layout/LegalDialogs";
 import { Layout } from "./layout/Layout";
 import { matchPublicRoute } from "./routes";
@@ -25,7 +25,6 @@ export function PublicRoot({
     <StoreProvider store={store}>
         <Router ssrPath={ssrPath}>
           <SiteProvider value={site}>
-            <LanguageProvider>
               <Document>
                 <ToastProvider>
                   <LegalDialogsProvider>
@@ -37,7 +36,6 @@ export function PublicRoot({
                   </LegalDialogsProvider>
                 </ToastProvider>
               </Document>
-            </LanguageProvider>
           </SiteProvider>
         </Router>
     </StoreProvider>
@@ -61,14 +59,13 @@ function PublicPages() {
 /** The route's title, description and share tags, from its data as it loads (the server renders them from the same reads). */
 function RouteMeta({ matched: { route, params } }: { matched: MatchedRoute }) {
   const store = useStore();
-  const { language } = useLanguage();
   // The tags follow the data: re-rendered as reads settle, and the route's reads start together
   // on navigation (one batched request).
   useStoreVersion();
   useEffect(() => {
     for (const query of route.data(params)) store.ensure(query);
   }, [store, route, params]);
-  const meta = route.meta(params, readerOf(store), { locale: language.locale });
+  const meta = route.meta(params, readerOf(store));
   if (!meta) return null;
   const { notFound, path, ...tags } = meta;
   return <Seo {...tags} path={notFound ? undefined : (path ?? fillPath(route.path, params))} noIndex={notFound} />;
@@ -84,11 +81,10 @@ function PageLoading() {
   );
 }
 
-/** The <html> document; the lang attribute follows the language choice. Asset tags are added by the server. */
+/** The <html> document, in the page's language (its address's). Asset tags are added by the server. */
 function Document({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
   return (
-    <html lang={language.code}>
+    <html lang={pageLanguage().tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,3 +1,4 @@
+import { publicQueries } from "./api";
 import { PREVIEW_READY, PREVIEW_TEXTS, type PreviewText } from "../../shared/content-preview";
 import { cleanStaffHtml } from "../lib/staff-html";
 import type { ReadStore } from "./store";
@@ -36,7 +37,7 @@ export function startContentPreview(store: ReadStore): void {
     for (const [id, shown] of bySection) {
       if (!saved.has(id)) {
         // The same read as data.ts's sectionContent (api.ts: publicQueries.content).
-        const queryKey: [string, unknown] = ["content.get", { page: shown[0]!.page, section: shown[0]!.section }];
+        const queryKey = publicQueries.content({ page: shown[0]!.page, section: shown[0]!.section }).queryKey as [string, unknown];
         const view = store.view<Row[]>({ queryKey });
         saved.set(id, { queryKey, rows: view.status === "success" && Array.isArray(view.data) ? view.data : [] });
       }

@@ -1,10 +1,12 @@
 import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
 import { staffHtmlText } from "../../shared/staff-html-rules";
-import type { ContentFields } from "./content-defaults";
 import { errorStatus, publicQueries } from "./api";
 import { usePublicQuery } from "./store";
 import { servedImageUrl } from "./image-files";
-import { T } from "./text";
+import { foreignLang, T } from "./i18n";
+
+/** A page section's texts as named fields (its content items by key; the page's defaults fill the gaps). */
+export type ContentFields = Partial<Record<string, string>>;
 
 /**
  * Data hooks of the public pages. They read the same procedures the server prefetched, so on the first
@@ -52,16 +54,25 @@ type SectionKey = keyof typeof CONTENT_SECTIONS;
 
 /**
  * A page section's content flattened into named fields, with built-in defaults for what is missing
- * (the page passes its CONTENT_DEFAULTS entry, so only the pages that show them carry the defaults).
+ * (the page passes its catalogue's defaults, in the page's language). `lang(key)` is the lang attribute a
+ * field's element needs: a text staff have not translated into the page's language yet shows in English
+ * (issue 27), marked so; undefined for everything in the page's language.
  */
 export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey, "footer">, defaults: D) {
   const query = usePublicQuery(sectionContent(key));
   const items = Array.isArray(query.data) ? query.data : [];
   const fields: ContentFields = { ...defaults };
+  const foreign = new Map<string, string>();
   // Each place shows plain text: an html item reads as its words (its markup shows only in the footer's description).
-  for (const item of items) if (item.content.trim()) fields[item.key] = item.contentType === "html" ? staffHtmlText(item.content) : item.content;
+  for (const item of items) {
+    if (!item.content.trim()) continue;
+    fields[item.key] = item.contentType === "html" ? staffHtmlText(item.content) : item.content;
+    const lang = foreignLang(item.language);
+    if (lang) foreign.set(item.key, lang);
+  }
   const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
-  return { fields: fields as ContentFields & D, isLoading: query.isLoading, error };
+  const lang = (field: keyof D & string): string | undefined => foreign.get(field);
+  return { fields: fields as ContentFields & D, lang, isLoading: query.isLoading, error };
 }
 
 /** The footer description: null while loading (a placeholder shows), then the item or the default text. */

@@ -1,46 +1,45 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { findLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, pickInitialLanguage, type Language } from "../../shared/languages";
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, localizedPath, type LanguageCode } from "../../shared/languages";
+import { pageLanguage } from "./i18n";
 
 /**
- * The language choice (public-site.md section 4). The server renders English; after hydration the
- * saved choice, else the browser's language, applies (so the first client render matches the HTML).
+ * The language choice (public-site.md section 4; issue 27). A page is in its address's language; the
+ * choice goes to the same page in the chosen language (a new page load: its words are another
+ * catalogue) and is saved in local storage under "language". The saved choice, or else the browser's
+ * language, only ever suggests: a small notice in that language links to this page in it, and never
+ * switches the page by itself.
  */
-interface LanguageState {
-  language: Language;
-  languages: Language[];
-  setLanguage: (code: Language["code"]) => void;
+
+/** Saves the choice (when storage allows) before the visitor goes to the page in that language. */
+export function rememberLanguage(code: LanguageCode): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Not saved when storage is blocked; the page in that language still opens.
+  }
 }
 
-const LanguageContext = createContext<LanguageState | null>(null);
-
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [code, setCode] = useState<Language["code"]>("en");
-
-  useEffect(() => {
-    let saved: string | null = null;
-    try {
-      saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      // Storage may be blocked (private mode); fall back to the browser's language.
-    }
-    setCode(pickInitialLanguage(saved, navigator.languages ?? [navigator.language]));
-  }, []);
-
-  const setLanguage = useCallback((next: Language["code"]) => {
-    setCode(next);
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Not saved when storage is blocked; the choice still applies to this visit.
-    }
-  }, []);
-
-  const language = findLanguage(code) ?? LANGUAGES[0]!;
-  return <LanguageContext.Provider value={{ language, languages: LANGUAGES, setLanguage }}>{children}</LanguageContext.Provider>;
-}
-
-export function useLanguage(): LanguageState {
-  const state = useContext(LanguageContext);
-  if (!state) throw new Error("useLanguage must be used within a LanguageProvider");
-  return state;
+/**
+ * This page in each language: plain links (they work without JavaScript too); a click also saves the
+ * choice. A page that is not found links to each language's home page (the server sends one 404 body
+ * for every unknown address, so nothing in it may depend on the address).
+ */
+export function LanguageLinks({ path, className }: { path: string; className?: string }) {
+  const current = pageLanguage();
+  return (
+    <ul className={className ?? "lang-links"}>
+      {LANGUAGES.map((language) => (
+        <li key={language.code}>
+          <a
+            href={localizedPath(path, language.code)}
+            hrefLang={language.tag}
+            lang={language.tag}
+            aria-current={language.code === current.code ? "true" : undefined}
+            onClick={() => rememberLanguage(language.code)}
+          >
+            {language.nativeName}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,4 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { localizedPath, splitLanguagePath } from "../../shared/languages";
+import { pageLanguage } from "./i18n";
 
 /**
  * The public pages' router: the path as a hook, history navigation, and a link that navigates without
@@ -33,9 +35,9 @@ function decoded(path: string): string {
   }
 }
 
-/** Goes to an address of the site (a new history entry), as a click on an in-app link does. */
+/** Goes to an address of the site (a new history entry), as a click on an in-app link does; a page's address is the page language's. */
 export function navigate(to: string) {
-  window.history.pushState(null, "", to);
+  window.history.pushState(null, "", inPageLanguage(to));
   window.dispatchEvent(new Event(NAVIGATED));
 }
 
@@ -51,6 +53,21 @@ export function useLocation(): [string, typeof navigate] {
   return [decoded(path), navigate];
 }
 
+/** The current page's path without its language prefix ("/es/services/x" gives "/services/x"): what the route table matches. */
+export function usePagePath(): string {
+  return splitLanguagePath(useLocation()[0]).path;
+}
+
+/**
+ * An address of a public page in the page's language: "/contact#contact-form" on a Spanish page is
+ * "/es/contact#contact-form". Addresses of other parts of the site (the portal, files) and addresses
+ * that already name a language stay as they are.
+ */
+export function inPageLanguage(href: string): string {
+  if (!href.startsWith("/") || href.startsWith("//") || /^\/(admin|api|uploads|images|share|es|zh)(\/|$|[?#])/.test(href)) return href;
+  return localizedPath(href, pageLanguage().code);
+}
+
 /**
  * An anchor that navigates in the app: a plain left click on a link to this site pushes the address;
  * a modified click (new tab), a link with a target, or a link elsewhere behaves as the browser would.
@@ -63,5 +80,5 @@ export function Link({ href, onClick, ...rest }: { href: string } & Omit<AnchorH
     event.preventDefault();
     navigate(href);
   };
-  return <a href={href} onClick={handleClick} {...rest} />;
+  return <a href={inPageLanguage(href)} onClick={handleClick} {...rest} />;
 }

@@ -1,13 +1,12 @@
-import { findFallbackArticle } from "../../shared/fallback-news";
 import { publicQueries as q } from "./api";
 import { NEWS_PAGE_SIZE } from "../../shared/news-paging";
 import { shareImagePath } from "../../shared/share-image";
-import { articleDate, RELATED_COUNT, toIso } from "./components/news/news-utils";
+import { articleDate, findBuiltInArticle, RELATED_COUNT, toIso } from "./components/news/news-utils";
 import { sectionContent, slotImages } from "./data";
 import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
-import { T } from "./text";
-import { TS } from "./text-seo";
 import { LEGAL_KINDS, LEGAL_TEXTS } from "../../shared/legal";
+import { L, pageLanguage, T, TS } from "./i18n";
+import { splitLanguagePath } from "../../shared/languages";
 
 /**
  * The public route table (public-site.md section 2). Each entry is a page: its path, its page
@@ -19,6 +18,7 @@ import { LEGAL_KINDS, LEGAL_TEXTS } from "../../shared/legal";
 export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "home",
+    words: ["home", "services"],
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
     data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeServices"), sectionContent("homeTestimonials"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
@@ -27,15 +27,17 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   }),
   defineRoute({
     key: "about",
+    words: ["about"],
     path: "/about",
     page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
     data: () => [sectionContent("aboutHead"), sectionContent("aboutMission"), sectionContent("aboutInsights"), sectionContent("aboutTeam"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
-    // The About page's locale follows the language choice (public-site.md section 2).
-    meta: (_params, _read, { locale }) => ({ title: TS.aboutTitle, description: TS.aboutDescription, locale }),
+    // The About page's locale follows the language choice (public-site.md section 2): the page's language.
+    meta: () => ({ title: TS.aboutTitle, description: TS.aboutDescription }),
     sitemap: "page",
   }),
   defineRoute({
     key: "services",
+    words: ["services"],
     path: "/services",
     page: pageChunk("ServicesPage", () => import("./pages/ServicesPage")),
     data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services()],
@@ -44,6 +46,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   }),
   defineRoute({
     key: "service",
+    words: ["services"],
     path: "/services/:slug",
     page: pageChunk("ServiceDetailPage", () => import("./pages/ServiceDetailPage")),
     data: ({ slug }) => [q.service(slug), sectionContent("serviceDetail")],
@@ -52,18 +55,21 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       if (status === "pending") return null;
       if (!service) return { title: T.services.notFoundTitle, description: TS.serviceNotFoundDescription, notFound: true };
       // The stem cell service has a title and description of its own (public-site.md section 2).
-      const stemCell = service.slug === "stem-cell-therapy";
+      // Its own words' title wins where staff translated it; the stem cell page's English title is the spec's.
+      const stemCell = service.slug === "stem-cell-therapy" && service.language !== "es" && service.language !== "zh";
       return {
         title: stemCell ? TS.stemCellTitle : service.title,
         description: stemCell ? TS.stemCellDescription : service.shortDescription,
         image: shareImagePath("services", service.slug),
         imageAlt: service.imageAlt || service.title,
+        languages: service.languages,
       };
     },
     sitemap: { each: "services" },
   }),
   defineRoute({
     key: "news",
+    words: ["news"],
     path: "/news",
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
@@ -73,6 +79,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   }),
   defineRoute({
     key: "article",
+    words: ["news"],
     path: "/news/:slug",
     page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
     // The article and the newest few, for its 2 related articles: not the whole list.
@@ -81,7 +88,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       const { status, data } = read(q.article(slug));
       if (status === "pending") return null;
       // A failed read of a number shows the built-in article of that number (public-site.md section 8).
-      const article = data ?? findFallbackArticle(slug);
+      const article = data ?? findBuiltInArticle(slug);
       if (!article) return { title: T.news.notFoundTitle, description: TS.articleNotFoundDescription, notFound: true };
       const published = articleDate(article).iso;
       return {
@@ -94,12 +101,15 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
         type: "article",
         publishedTime: published,
         modifiedTime: toIso(article.updatedAt) ?? published,
+        // A built-in article (a failed read) is English only.
+        languages: data ? data.languages : ["en"],
       };
     },
     sitemap: { each: "articles" },
   }),
   defineRoute({
     key: "contact",
+    words: ["contact"],
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
     data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), sectionContent("contactMap"), slotImages("contactMap")],
@@ -110,15 +120,21 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   ...LEGAL_KINDS.map((kind) =>
     defineRoute({
       key: `legal-${kind}`,
+      words: ["legal"],
       path: LEGAL_TEXTS[kind].path,
       page: pageChunk("LegalPage", () => import("./pages/LegalPage")),
       data: () => [q.legal(kind)],
-      meta: () => ({ title: LEGAL_TEXTS[kind].title, description: TS.legalDescription[kind] }),
+      meta: (_params, read) => {
+        const text = read(q.legal(kind)).data;
+        // A text not yet translated into the page's language is the English page's.
+        return { title: L.legalTitles[kind], description: TS.legalDescription[kind], ...(text && text.language !== pageLanguage().code ? { languages: ["en" as const] } : {}) };
+      },
       sitemap: "page",
     }),
   ),
   defineRoute({
     key: "notFound",
+    words: ["news"],
     path: "*",
     page: pageChunk("NotFoundPage", () => import("./pages/NotFoundPage")),
     data: () => [],
@@ -133,6 +149,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
  */
 export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks(), q.clinic(), q.serviceLinks()];
 
+/** The route of a public address, in any language ("/es/services/x" is the service page). */
 export function matchPublicRoute(pathname: string): MatchedRoute {
-  return matchRoute(PUBLIC_ROUTES, pathname);
+  return matchRoute(PUBLIC_ROUTES, splitLanguagePath(pathname).path);
 }

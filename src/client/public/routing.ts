@@ -1,6 +1,8 @@
 import { use, type ComponentType } from "react";
 import type { PublicQuery } from "./api";
 import type { ReadStore } from "./store";
+import type { LanguageCode } from "../../shared/languages";
+import type { WordPart } from "./catalogue/parts";
 
 /**
  * The machinery behind the public route table (routes.ts): what an entry is, how a path finds its
@@ -35,15 +37,12 @@ export interface PageMeta {
   image?: string | null;
   imageAlt?: string | null;
   type?: "website" | "article";
-  locale?: string;
+  /** The languages the page has (its hreflang alternates); all three when not given (pages of the site's own words). */
+  languages?: readonly LanguageCode[];
   publishedTime?: string | null;
   modifiedTime?: string | null;
 }
 
-/** What the metadata of a page may depend on besides its data: the visitor's language. */
-export interface MetaContext {
-  locale: string;
-}
 
 /**
  * Which addresses of a route go into /sitemap.xml: "page" (its one path), "none", or one address per
@@ -61,8 +60,10 @@ export interface PublicRoute<Path extends string = string> {
   /** The reads the server runs before it renders (the browser then finds them in its cache). */
   data(params: ParamsOf<Path>): PublicQuery<unknown>[];
   /** Title, description and share tags; null while the data it needs is loading. */
-  meta(params: ParamsOf<Path>, read: Reader, context: MetaContext): PageMeta | null;
+  meta(params: ParamsOf<Path>, read: Reader): PageMeta | null;
   sitemap: SitemapRule;
+  /** The parts of the interface catalogue the page shows words of, beyond the core (catalogue/parts.ts). */
+  words: readonly WordPart[];
 }
 
 /** The path's parameters, as the page component gets them (a page reads the names its own path has). */
@@ -92,8 +93,9 @@ export interface AnyRoute {
   path: string;
   page: { module: string; load: () => Promise<PageComponent> };
   data(params: Record<string, string>): PublicQuery<unknown>[];
-  meta(params: Record<string, string>, read: Reader, context: MetaContext): PageMeta | null;
+  meta(params: Record<string, string>, read: Reader): PageMeta | null;
   sitemap: SitemapRule;
+  words: readonly WordPart[];
 }
 
 export interface MatchedRoute {
@@ -143,10 +145,19 @@ function decodeSegment(segment: string): string {
 const loaded = new Map<AnyRoute, PageComponent>();
 const loading = new Map<AnyRoute, Promise<PageComponent>>();
 
+/**
+ * What else a page needs before it renders in the browser: its words (i18n.ts, loadWords), set by the
+ * browser's entry. The server renders from whole catalogues and sets none.
+ */
+let loadRouteWords: ((parts: readonly WordPart[]) => Promise<void>) | null = null;
+export function setWordsLoader(loader: (parts: readonly WordPart[]) => Promise<void>): void {
+  loadRouteWords = loader;
+}
+
 export function loadPage(route: AnyRoute): Promise<PageComponent> {
   let promise = loading.get(route);
   if (!promise) {
-    promise = route.page.load().then((component) => {
+    promise = Promise.all([route.page.load(), loadRouteWords?.(route.words)]).then(([component]) => {
       loaded.set(route, component);
       return component;
     });

@@ -7,6 +7,8 @@ import { createContext, useContext, type ReactNode } from "react";
 export interface SiteInfo {
   origin: string;
   year: number;
+  /** Where each part of the page language's words loads from (i18n.ts, loadWords): the server's build knows. */
+  words?: Record<string, string>;
   formToken?: string;
   /** On the contact page, the slug of the service "Book This Service" chose (/contact?service=<slug>). */
   bookService?: string;

@@ -4,6 +4,8 @@ import type { ServiceSection } from "../../shared/schemas/services";
 import type { ContentType } from "../../shared/schemas/content";
 import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
 import type { LegalKind } from "../../shared/legal";
+import type { LanguageCode, TranslationLanguage } from "../../shared/languages";
+import type { TranslatableKind } from "../../shared/translatable";
 import {
   bigint,
   boolean,
@@ -484,7 +486,10 @@ export const contactStatusCounts = pgTable("contact_status_counts", {
 /** What an inquiry's consent receipt holds: each legal text's version and the SHA-256 of its exact text. */
 export interface ConsentReceipt {
   acceptedAt: string;
-  documents: Record<"privacyPolicy" | "hipaaConsent" | "termsAndConditions", { version: string; sha256: string }>;
+  /** The language of the form and of the texts it showed (absent on receipts from before issue 27: English). */
+  language?: LanguageCode;
+  /** Each text shown: its version label, SHA-256 and, when not English, its language. */
+  documents: Record<"privacyPolicy" | "hipaaConsent" | "termsAndConditions", { version: string; sha256: string; language?: LanguageCode }>;
 }
 
 /** Staff notes on an inquiry; the text is stored encrypted like health details. */
@@ -683,8 +688,41 @@ export const legalTextVersions = pgTable(
     publishedBy: integer("published_by").references(() => adminUsers.id, { onDelete: "set null" }),
     /** The publisher's username as it was (kept if the account goes); null for version 1. */
     publishedByName: varchar("published_by_name", { length: 100 }),
+    /** Its language (src/shared/languages.ts): each language has its own numbered versions (issue 27). */
+    language: varchar("language", { length: 5 }).$type<LanguageCode>().notNull().default("en"),
+    /** A translation's English version it was made from ("needs update" when English has a newer one); null for English. */
+    sourceVersion: integer("source_version"),
   },
-  (table) => [uniqueIndex("legal_text_versions_kind_version_unique").on(table.kind, table.version)],
+  (table) => [uniqueIndex("legal_text_versions_kind_language_version_unique").on(table.kind, table.language, table.version)],
+);
+
+/**
+ * Staff's translations of the site's records into Spanish and Chinese (issue 27;
+ * src/server/services/translations.ts): one row per record and language, its translated fields, its own
+ * status (published or draft), and the English fields it was made from (`source`), so a translation
+ * whose English changed since is "needs update" and shows what changed. `kind` names the table
+ * (TRANSLATABLE in src/shared/translatable.ts); `record_id` its row. Legal texts are translated as
+ * versions of their own (legal_text_versions.language). A record's translations go with it (triggers
+ * in drizzle/0021).
+ */
+export const translations = pgTable(
+  "translations",
+  {
+    kind: varchar("kind", { length: 20 }).$type<TranslatableKind>().notNull(),
+    recordId: integer("record_id").notNull(),
+    language: varchar("language", { length: 5 }).$type<TranslationLanguage>().notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    status: varchar("status", { length: 10 }).$type<"published" | "draft">().notNull().default("draft"),
+    source: jsonb("source").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved it, as their username then (null: seeded). */
+    updatedByName: varchar("updated_by_name", { length: 200 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId, t.language] }),
+    check("translations_status_check", sql`${t.status} in ('published', 'draft')`),
+    check("translations_language_check", sql`${t.language} in ('es', 'zh')`),
+  ],
 );
 
 /**

@@ -1,10 +1,11 @@
 import type { ContentType } from "../../shared/schemas/content";
 import type { ServiceSection } from "../../shared/schemas/services";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
-import { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP } from "../../client/public/text-contact";
-import { ABOUT_APPROACH, ABOUT_MISSION, HOME_HERO, HOME_WELCOME } from "../../client/public/content-defaults";
-import { ABOUT_HEAD, ABOUT_INSIGHTS, ABOUT_TEAM, HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS, SERVICE_DETAIL } from "../../client/public/text-home";
-import { NEWS_ARTICLE, NEWS_ARTICLE_CTA, NEWS_HERO, NEWS_LIST } from "../../client/public/text-news";
+import { EN } from "../../client/public/catalogue/en";
+
+// The pages' English defaults of the texts staff edit (the English catalogue's D).
+const { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP, ABOUT_APPROACH, ABOUT_MISSION, HOME_HERO, HOME_WELCOME } = EN.D;
+const { ABOUT_HEAD, ABOUT_INSIGHTS, ABOUT_TEAM, HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS, SERVICE_DETAIL, NEWS_ARTICLE, NEWS_ARTICLE_CTA, NEWS_HERO, NEWS_LIST } = EN.D;
 
 /**
  * What a first start puts in an empty database so the public site looks complete. The wording is

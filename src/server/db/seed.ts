@@ -7,6 +7,7 @@ import {
   socialMediaLinks,
   teamMembers,
   testimonials,
+  translations,
   websiteContent,
   websiteImages,
 } from "./schema";
@@ -21,6 +22,11 @@ import {
 } from "./seed-data";
 
 import { seedLegalTexts } from "../services/legal-texts";
+import { englishFieldsOf, needsUpdate } from "../services/translations";
+import { SEED_TRANSLATIONS } from "./seed-translations-all";
+import type { SeedTranslations } from "./seed-translations";
+import type { TranslationLanguage } from "../../shared/languages";
+import type { TranslatableKind } from "../../shared/translatable";
 
 const SEED_MARKER = "seeded_at";
 
@@ -34,6 +40,7 @@ const SEED_MARKER = "seeded_at";
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
   const seeded = await seedContent(db, now);
   await seedLegalTexts(db);
+  await seedTranslationsOnce(db, now);
   return seeded;
 }
 
@@ -59,5 +66,59 @@ async function seedContent(db: Database, now: Date): Promise<boolean> {
     await tx.insert(socialMediaLinks).values([...SEED_SOCIAL_LINKS]);
     await tx.insert(newsArticles).values(seedNewsArticles(now)).onConflictDoNothing();
     return true;
+  });
+}
+
+const TRANSLATIONS_MARKER = "translations_seeded_at";
+
+/**
+ * The seeded records' Spanish and Chinese (issue 27), written once (a marker row claimed in the same
+ * transaction, as the content's): on the first start, and on the first start of a database seeded
+ * before the site had languages. Each is the translation of the seeded English (its `source`): where
+ * that record's English is still the seeded one it is published; where staff have changed it since, it
+ * is a draft that shows as "needs update", for staff to bring up to date. Records staff made, and
+ * seeded ones they deleted, get none. Testimonials stay in the patient's words.
+ */
+async function seedTranslationsOnce(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx.insert(appMeta).values({ key: TRANSLATIONS_MARKER, value: now.toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return;
+    const [serviceRows, articleRows, teamRows, contentRows, imageRows] = await Promise.all([
+      tx.select().from(services),
+      tx.select().from(newsArticles),
+      tx.select().from(teamMembers),
+      tx.select().from(websiteContent),
+      tx.select().from(websiteImages),
+    ]);
+    // The seeded English of each record, by the key the translations use.
+    const seededServices = new Map<string, Record<string, unknown>>(SEED_SERVICES.map((service) => [service.slug, { sections: [], ...service }]));
+    const seededArticles = new Map<string, Record<string, unknown>>(seedNewsArticles(now).map((article) => [article.slug, article]));
+    const seededTeam = new Map<string, Record<string, unknown>>(SEED_TEAM.map((member) => [member.name, member]));
+    const seededContent = new Map<string, Record<string, unknown>>(SEED_CONTENT.map((item) => [`${item.page}/${item.section}/${item.key}`, item]));
+    const seededImages = new Map<string, Record<string, unknown>>(SEED_IMAGES.map((image) => [`${image.page}/${image.section}/${image.key}`, image]));
+    const rows: Array<typeof translations.$inferInsert> = [];
+    for (const [language, seeded] of Object.entries(SEED_TRANSLATIONS) as Array<[TranslationLanguage, SeedTranslations]>) {
+      const add = (kind: TranslatableKind, record: Record<string, unknown> & { id: number }, english: Record<string, unknown> | undefined, fields: Record<string, unknown> | undefined) => {
+        if (!english || !fields) return;
+        const source = englishFieldsOf(kind, english);
+        // Compared as the Translations screen compares (jsonb keeps a section's keys in its own order).
+        const unchanged = !needsUpdate(kind, source, englishFieldsOf(kind, record));
+        rows.push({ kind, recordId: record.id, language, fields, status: unchanged ? "published" : "draft", source });
+      };
+      for (const row of serviceRows) add("service", row, seededServices.get(row.slug), seeded.services[row.slug] as unknown as Record<string, unknown>);
+      for (const row of articleRows) add("news", row, seededArticles.get(row.slug), seeded.news[row.slug] as unknown as Record<string, unknown>);
+      for (const row of teamRows) add("team", row, seededTeam.get(row.name), seeded.team[row.name] as unknown as Record<string, unknown>);
+      for (const row of contentRows) {
+        const key = `${row.page}/${row.section}/${row.key}`;
+        const content = seeded.content[key];
+        add("content", row, seededContent.get(key), content === undefined ? undefined : { content });
+      }
+      for (const row of imageRows) {
+        const key = `${row.page}/${row.section}/${row.key}`;
+        const altText = seeded.imageAlts[key];
+        add("image", row, seededImages.get(key), altText === undefined ? undefined : { altText });
+      }
+    }
+    if (rows.length > 0) await tx.insert(translations).values(rows).onConflictDoNothing();
   });
 }

@@ -13,8 +13,8 @@ import type { LegalKind } from "../../shared/legal";
  * is its own column, shown above the text (src/shared/legal.ts, legalDateLine), so a text has one date.
  */
 
-type Block = string | { list: Array<string | { term: string; text: string }> };
-interface LegalSection {
+export type Block = string | { list: Array<string | { term: string; text: string }> };
+export interface LegalSection {
   heading: string;
   blocks: Block[];
 }
@@ -257,7 +257,7 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
 }
 
 /** A text as HTML: each section an <h2> (under the page's <h1>, and the dialog's own <h2> title), paragraphs, lists (a term in bold). Every text is escaped. */
-function toHtml(intro: string | undefined, sections: LegalSection[]): string {
+export function toHtml(intro: string | undefined, sections: LegalSection[]): string {
   const esc = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const parts: string[] = [];
   if (intro) parts.push(`<p>${esc(intro)}</p>`);

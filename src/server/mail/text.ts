@@ -1,5 +1,7 @@
 import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
-import { fullAddress, hoursRows, type ClinicDetails } from "../../shared/clinic";
+import { fullAddress, hoursRows, type ClinicDetails, type HoursWords } from "../../shared/clinic";
+import type { LanguageCode } from "../../shared/languages";
+import { CATALOGUES } from "../../client/public/catalogue/all";
 
 /**
  * Every e-mail the site sends, word for word. None holds anything an inquirer wrote: not their name,
@@ -21,8 +23,8 @@ export function clinicTime(date: Date): string {
   return when.format(date).replace(/\u202f/g, " ");
 }
 
-/** The clinic's details (Settings) as the mails show them. */
-const hours = (clinic: ClinicDetails) => hoursRows(clinic.hours).map((h) => `${h.days}: ${h.time}`).join("\n");
+/** The clinic's details (Settings) as the mails show them (the hours in a language's words: the acknowledgement's). */
+const hours = (clinic: ClinicDetails, words?: HoursWords) => hoursRows(clinic.hours, words).map((h) => `${h.days}: ${h.time}`).join("\n");
 const footer = (clinic: ClinicDetails) => `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}`;
 
 export const MAIL_TEXT = {
@@ -79,3 +81,33 @@ export const MAIL_TEXT = {
     text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer(clinic)}`,
   }),
 } as const;
+
+/**
+ * The acknowledgement to the visitor, in the language of the form they sent (issue 27): the English
+ * above, or its Spanish or Chinese, with the hours in that language's words (the site's catalogue).
+ */
+export function acknowledgementIn(language: LanguageCode, clinic: ClinicDetails): { subject: string; text: string } {
+  if (language === "en") return MAIL_TEXT.acknowledgement(clinic);
+  const { L } = CATALOGUES[language];
+  const ourHours = hours(clinic, { closed: L.closed, weekdays: L.weekdays, time: L.time });
+  if (language === "es") {
+    return {
+      subject: `Recibimos su solicitud - ${clinic.name}`,
+      text:
+        `Gracias por comunicarse con ${clinic.name}.\n\n` +
+        `Recibimos su solicitud de cita y le responderemos en un plazo de ${REPLY_PROMISE_HOURS} horas. ` +
+        `Si desea hablar con nosotros antes, llámenos al ${clinic.phone}.\n\n` +
+        `Nuestro horario:\n${ourHours}\n\n` +
+        `Si usted no envió ninguna solicitud, puede ignorar este correo.\n\n${footer(clinic)}`,
+    };
+  }
+  return {
+    subject: `我们已收到您的咨询 - ${clinic.name}`,
+    text:
+      `感谢您联系 ${clinic.name}。\n\n` +
+      `我们已收到您的预约咨询，将在 ${REPLY_PROMISE_HOURS} 小时内回复您。` +
+      `如需尽快联系我们，请致电 ${clinic.phone}。\n\n` +
+      `营业时间：\n${ourHours}\n\n` +
+      `如果您没有提交过咨询，请忽略此邮件。\n\n${footer(clinic)}`,
+  };
+}

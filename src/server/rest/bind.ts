@@ -69,7 +69,9 @@ export function bindDoors(app: Hono, base: string, deps: AppDeps, doors: BoundDo
     const main = described[0]!;
     const others = group.filter((bound) => bound !== main);
     app.on(main.door.method.toUpperCase(), main.door.path, async (c) => {
-      const chosen = others.find((bound) => queryKeysOf(bound).some((name) => c.req.query(name) !== undefined)) ?? main;
+      // A twin answers when the request names a query parameter only the twin reads (?lang= is both's).
+      const mainKeys = new Set(queryKeysOf(main));
+      const chosen = others.find((bound) => queryKeysOf(bound).some((name) => !mainKeys.has(name) && c.req.query(name) !== undefined)) ?? main;
       return answer(c, deps, chosen);
     });
     operations.push(describe(base, main, others));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
-import { idParam } from "../../shared/schemas/fields";
+import { idParam, langQuery } from "../../shared/schemas/fields";
 import { HEALTH_ACCESS_REASONS, ROLE_MESSAGES } from "../../shared/permissions";
 import { emergencyAccessInput } from "../../shared/schemas/roles";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
@@ -97,13 +97,17 @@ export const contactRouter = router({
   formToken: publicProcedure
     .meta(
       read("Public site", "/contact/form-token", "A fresh inquiry form token", "A signed token (never cached).", {
-        description: "Send it as `formToken` with the inquiry: an inquiry without a token, or sent less than 2 seconds after it was issued, is stored as spam.",
+        description:
+          "Send it as `formToken` with the inquiry: an inquiry without a token, or sent less than 2 seconds after it was issued, is stored as spam. With `lang` (es, zh), the form's language: the receipt names that language's legal texts and the acknowledgement is written in it.",
         noStore: true,
       }),
     )
+    .input(langQuery)
     .output(formTokenAnswer)
-    // It carries the legal texts in force, which the form shows: the receipt names them.
-    .query(async ({ ctx }) => ({ formToken: issueFormToken(ctx.deps.secrets, new Date(), await currentLegalDocuments(ctx.deps.db)) })),
+    // It carries the legal texts in force in the form's language, which the form shows: the receipt names them.
+    .query(async ({ ctx, input }) => ({
+      formToken: issueFormToken(ctx.deps.secrets, new Date(), await currentLegalDocuments(ctx.deps.db, input?.lang), input?.lang),
+    })),
 
   /** One page of the list, with the total; no health details. */
   list: permitted("inquiries.view")

@@ -1,6 +1,7 @@
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
 import { contentItemAnswer } from "../../shared/schemas/outputs";
 import * as content from "../services/content";
+import { inLanguage } from "../services/translated-reads";
 import { permitted, publicProcedure, router } from "../trpc";
 import { listOf, recordWrites } from "./record-writes";
 import { publicRead, read } from "./doors";
@@ -13,7 +14,7 @@ export const contentRouter = router({
     .meta(publicRead("/content", "Visible texts of a page", "The page's visible content items, by section and order."))
     .input(contentQuery)
     .output(listOf(contentItemAnswer))
-    .query(({ ctx, input }) => content.listVisibleContent(ctx.deps.db, input.page, input.section)),
+    .query(async ({ ctx, input }) => inLanguage(ctx.deps.db, "content", await content.listVisibleContent(ctx.deps.db, input.page, input.section), input.lang)),
   adminList: permitted("content.edit")
     .meta(read(tag, "/admin/content", "Content items", "Every content item (of one page, when given), hidden ones too."))
     .input(pageFilter)

@@ -3,6 +3,7 @@ import { imagesQuery, websiteImageUpdateInput } from "../../shared/schemas/image
 import { websiteImageAnswer } from "../../shared/schemas/outputs";
 import { listAllImages, listVisibleImages, updateWebsiteImage } from "../services/website-images";
 import { actorOf } from "../services/activity";
+import { inLanguage } from "../services/translated-reads";
 import { permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { publicRead, read } from "./doors";
@@ -15,7 +16,7 @@ export const imagesRouter = router({
     .meta(publicRead("/images", "Visible images of a page", "The page's visible website images (the home hero background, for one)."))
     .input(imagesQuery)
     .output(listOf(websiteImageAnswer))
-    .query(({ ctx, input }) => listVisibleImages(ctx.deps.db, input.page, input.section || undefined)),
+    .query(async ({ ctx, input }) => inLanguage(ctx.deps.db, "image", await listVisibleImages(ctx.deps.db, input.page, input.section || undefined), input.lang)),
   adminList: permitted("content.edit")
     .meta(read(tag, "/admin/images", "Website images", "Every image slot (of one page, when given)."))
     .input(pageFilter)

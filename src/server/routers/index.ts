@@ -14,6 +14,7 @@ import { socialMediaRouter } from "./social-media";
 import { systemRouter } from "./system";
 import { teamRouter } from "./team";
 import { testimonialsRouter } from "./testimonials";
+import { translationsRouter } from "./translations";
 import { uploadsRouter } from "./uploads";
 import { usersRouter } from "./users";
 import { versionsRouter } from "./versions";
@@ -37,6 +38,7 @@ export const appRouter = router({
   system: systemRouter,
   versions: versionsRouter,
   legal: legalRouter,
+  translations: translationsRouter,
   analytics: analyticsRouter,
 });
 

@@ -1,4 +1,5 @@
-import { idParam, slugParam } from "../../shared/schemas/fields";
+import { idParam, langQuery, slugParam } from "../../shared/schemas/fields";
+import { inLanguage, oneInLanguage } from "../services/translated-reads";
 import { newsArticleInput, newsArticleUpdateInput, newsPageQuery } from "../../shared/schemas/news";
 import { newsArticleAnswer, newsArticlePageAnswer, staffNewsArticleAnswer } from "../../shared/schemas/outputs";
 import * as news from "../services/news";
@@ -17,21 +18,27 @@ export const newsRouter = router({
         answer: { headers: ["X-Total-Count", "Link"] },
       }),
     )
+    .input(langQuery)
     .output(listOf(newsArticleAnswer))
-    .query(({ ctx }) => news.listPublishedArticles(ctx.deps.db)),
+    .query(async ({ ctx, input }) => inLanguage(ctx.deps.db, "news", await news.listPublishedArticles(ctx.deps.db), input?.lang)),
   /** One page of the published articles and the total (the News page's Load More Articles). */
   page: publicProcedure
     .meta(publicRead("/news", "A page of published news articles", "One page.", { onlyWithQuery: true, reply: "page" }))
     .input(newsPageQuery)
     .output(newsArticlePageAnswer)
-    .query(({ ctx, input }) => news.listPublishedArticlesPage(ctx.deps.db, input)),
+    .query(async ({ ctx, input }) => {
+      const page = await news.listPublishedArticlesPage(ctx.deps.db, input);
+      return { ...page, items: await inLanguage(ctx.deps.db, "news", page.items, input.lang) };
+    }),
   bySlug: publicProcedure
     .meta(publicRead("/news/:slug", "One published article by its slug", "The article."))
     .input(slugParam)
     .output(newsArticleAnswer)
-    .query(({ ctx, input }) => news.getPublishedArticleBySlug(ctx.deps.db, input.slug)),
+    .query(async ({ ctx, input }) => oneInLanguage(ctx.deps.db, "news", await news.getPublishedArticleBySlug(ctx.deps.db, input.slug), input.lang)),
   /** Staff: a draft or scheduled article as its public page would show it (the page's preview). */
-  preview: permitted("news.edit").input(slugParam).query(({ ctx, input }) => news.getArticleBySlugForPreview(ctx.deps.db, input.slug)),
+  preview: permitted("news.edit")
+    .input(slugParam)
+    .query(async ({ ctx, input }) => oneInLanguage(ctx.deps.db, "news", await news.getArticleBySlugForPreview(ctx.deps.db, input.slug), input.lang)),
   adminList: permitted("news.edit")
     .meta(read(tag, "/admin/news", "News articles", "Every article, drafts included."))
     .output(listOf(staffNewsArticleAnswer))

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { idParam } from "../../shared/schemas/fields";
+import { idParam, langQuery } from "../../shared/schemas/fields";
+import type { TranslatableKind } from "../../shared/translatable";
+import { inLanguage } from "../services/translated-reads";
 import { successAnswer } from "../../shared/schemas/outputs";
 import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
@@ -106,6 +108,8 @@ interface RecordList {
   summary: string;
   answer: string;
   read: (db: Database) => Promise<unknown>;
+  /** A kind staff translate: its public list takes `?lang=` (issue 27). */
+  kind?: TranslatableKind;
 }
 
 /**
@@ -119,8 +123,13 @@ export function recordLists<Output extends z.ZodType>(doors: RecordDoors<Output>
   return {
     list: publicProcedure
       .meta(publicRead(doors.path, lists.public.summary, lists.public.answer))
+      .input(langQuery)
       .output(list)
-      .query(async ({ ctx }) => (await lists.public.read(ctx.deps.db)) as never),
+      .query(async ({ ctx, input }) => {
+        const rows = await lists.public.read(ctx.deps.db);
+        const kind = lists.public.kind;
+        return (kind ? await inLanguage(ctx.deps.db, kind, rows as Array<{ id: number }>, input?.lang) : rows) as never;
+      }),
     adminList: permitted(doors.permission)
       .meta(read(doors.tag, `/admin${doors.path}`, staff.summary, staff.answer))
       .output(list)

@@ -1,4 +1,5 @@
-import { idParam, slugParam } from "../../shared/schemas/fields";
+import { idParam, langQuery, slugParam } from "../../shared/schemas/fields";
+import { oneInLanguage, serviceLinksInLanguage } from "../services/translated-reads";
 import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
@@ -10,7 +11,7 @@ const tag = "Services";
 const service: RecordDoors<typeof serviceAnswer> = { path: "/services", permission: "services.edit", tag, output: serviceAnswer, record: "a service" };
 
 export const servicesRouter = router({
-  ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices } }),
+  ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices, kind: "service" } }),
   /** Read by every public page (the footer) and the inquiry form (its choices; Book This Service). */
   links: publicProcedure
     .meta(
@@ -20,13 +21,14 @@ export const servicesRouter = router({
         "Every service's slug and title in the site's order, and the choices the inquiry form offers.",
       ),
     )
+    .input(langQuery)
     .output(serviceLinksAnswer)
-    .query(({ ctx }) => services.listServiceLinks(ctx.deps.db)),
+    .query(({ ctx, input }) => serviceLinksInLanguage(ctx.deps.db, input?.lang)),
   bySlug: publicProcedure
     .meta(publicRead("/services/:slug", "One service by its URL slug", "The service."))
     .input(slugParam)
     .output(serviceAnswer)
-    .query(({ ctx, input }) => services.getServiceBySlug(ctx.deps.db, input.slug)),
+    .query(async ({ ctx, input }) => oneInLanguage(ctx.deps.db, "service", await services.getServiceBySlug(ctx.deps.db, input.slug), input.lang)),
   byId: permitted("services.edit")
     .meta(read(tag, "/admin/services/:id", "One service", "The service."))
     .input(idParam)

@@ -11,6 +11,7 @@ import { csvSafeCell } from "../../shared/csv";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
 import { judgeSubmission } from "./form-token";
+import type { LanguageCode } from "../../shared/languages";
 import type { FullInquiry } from "./inquiry-desk";
 import { insertInquiry } from "./inquiry-identity";
 import { currentLegalDocuments } from "./legal-texts";
@@ -41,8 +42,10 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   if (!claim.allowed) throw errors.tooManyRequests(contactThrottleMessage((await getClinic(deps.db)).phone), secondsUntil(claim.retryAt));
   const now = new Date();
   const judged = judgeSubmission(deps.secrets, input, now);
-  // The receipt names the texts the form showed (its token's), else those in force now.
-  const documents = judged.documents ?? (await currentLegalDocuments(deps.db));
+  // The form's language (issue 27): its token's (the page it was on), else what the caller says. The
+  // receipt names the texts the form showed (its token's), else those in force now in that language.
+  const language: LanguageCode = judged.language ?? input.language ?? "en";
+  const documents = judged.documents ?? (await currentLegalDocuments(deps.db, language));
   const mail = judged.spam ? null : await activeMailSettings(deps);
   const { row, spam } = await deps.db.transaction(async (tx) => {
     // A token is accepted once: its id is claimed with the inquiry (undone if the save fails). A
@@ -66,7 +69,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       privacyPolicy: input.privacyPolicy,
       hipaaConsent: input.hipaaConsent,
       termsAndConditions: input.termsAndConditions,
-      consentReceipt: { acceptedAt: now.toISOString(), documents },
+      consentReceipt: { acceptedAt: now.toISOString(), ...(language !== "en" ? { language } : {}), documents },
       status: spam ? "spam" : "new",
       spamReason: spam,
       createdAt: now,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SecretBox } from "../auth/secret-box";
 import type { ConsentReceipt } from "../db/schema";
+import { isLanguageCode, type LanguageCode } from "../../shared/languages";
 
 /**
  * The inquiry form's token: signed by the server when it renders the form (or when a client asks,
@@ -27,6 +28,8 @@ interface TokenPayload {
   n?: string;
   /** The versions and hashes of the legal texts the form showed (absent: those in force when it is sent). */
   docs?: Documents;
+  /** The language of the form (issue 27; absent: English). */
+  lang?: LanguageCode;
 }
 
 const PURPOSE = "inquiry-form-token";
@@ -35,9 +38,14 @@ const PURPOSE = "inquiry-form-token";
  * A token issued `now`, carrying the legal texts the form shows (`docs`: the server always passes the
  * current ones; a token without them, as some tests make, takes those in force when it is sent).
  */
-export function issueFormToken(secrets: SecretBox, now = new Date(), docs?: Documents): string {
+export function issueFormToken(secrets: SecretBox, now = new Date(), docs?: Documents, language?: LanguageCode): string {
   const body = Buffer.from(
-    JSON.stringify({ iat: now.getTime(), n: randomBytes(12).toString("base64url"), ...(docs ? { docs } : {}) } satisfies TokenPayload),
+    JSON.stringify({
+      iat: now.getTime(),
+      n: randomBytes(12).toString("base64url"),
+      ...(docs ? { docs } : {}),
+      ...(language && language !== "en" ? { lang: language } : {}),
+    } satisfies TokenPayload),
   ).toString("base64url");
   return `${body}.${secrets.sign(PURPOSE, body)}`;
 }
@@ -48,6 +56,8 @@ export interface Judgement {
   spam: SpamReason | null;
   /** The legal texts the form showed (from a token); null: the caller records those in force now. */
   documents: Documents | null;
+  /** The form's language as its token says (null: no good token says). */
+  language?: LanguageCode | null;
   /** A good token's id (a hash of its signed body) and until when its use must be remembered. */
   token?: { id: string; expiresAt: Date };
 }
@@ -75,8 +85,9 @@ export function judgeSubmission(secrets: SecretBox, input: { website?: string; f
   }
   if (typeof payload.iat !== "number") return { spam: "bad_token", documents: fallback };
   const docs = payload.docs ?? null;
-  if (now.getTime() - payload.iat < MIN_FILL_MS) return { spam: "too_fast", documents: docs };
-  if (now.getTime() - payload.iat > FORM_TOKEN_MAX_AGE_MS) return { spam: "expired_token", documents: docs };
+  const language = isLanguageCode(payload.lang) ? payload.lang : payload.docs ? "en" : null;
+  if (now.getTime() - payload.iat < MIN_FILL_MS) return { spam: "too_fast", documents: docs, language };
+  if (now.getTime() - payload.iat > FORM_TOKEN_MAX_AGE_MS) return { spam: "expired_token", documents: docs, language };
   const token = { id: createHash("sha256").update(body).digest("base64url"), expiresAt: new Date(payload.iat + FORM_TOKEN_MAX_AGE_MS) };
-  return { spam: null, documents: docs, token };
+  return { spam: null, documents: docs, token, language };
 }

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import type { LanguageCode } from "../../shared/languages";
 import { LEGAL_CONSENTS, LEGAL_KINDS, LEGAL_TEXTS, legalVersionLabel, type LegalKind } from "../../shared/legal";
 import type { LegalPublishInput } from "../../shared/schemas/legal";
 import type { Database } from "../db/client";
 import { legalTextVersions, type ConsentReceipt } from "../db/schema";
 import { errors } from "../errors";
 import { seedLegalTextsFor } from "../legal/seed-texts";
+import { SEED_TRANSLATIONS } from "../db/seed-translations-all";
+import type { SeedTranslations } from "../db/seed-translations";
+import type { TranslationLanguage } from "../../shared/languages";
 import { recordChange, type Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
 import { getClinic } from "./settings";
@@ -25,6 +29,8 @@ export interface LegalText {
   sha256: string;
   publishedAt: Date;
   publishedBy: string | null;
+  language: LanguageCode;
+  sourceVersion: number | null;
 }
 
 type Row = typeof legalTextVersions.$inferSelect;
@@ -38,21 +44,32 @@ const answerOf = (row: Row): LegalText => ({
   sha256: row.sha256,
   publishedAt: row.publishedAt,
   publishedBy: row.publishedByName,
+  language: row.language,
+  sourceVersion: row.sourceVersion,
 });
 
 /** The SHA-256 of a version's exact HTML (what the site shows): a receipt names it. */
 export const legalSha256 = (html: string) => createHash("sha256").update(html, "utf8").digest("hex");
 
-/** The text of this kind in force: its highest version. */
-export async function currentLegalText(db: Database, kind: LegalKind): Promise<LegalText> {
-  const [row] = await db.select().from(legalTextVersions).where(eq(legalTextVersions.kind, kind)).orderBy(desc(legalTextVersions.version)).limit(1);
+/**
+ * The text of this kind in force in a language: its highest version there; a language with no version
+ * of it yet gets the English one (its `language` says so, and the page marks it lang="en").
+ */
+export async function currentLegalText(db: Database, kind: LegalKind, language: LanguageCode = "en"): Promise<LegalText> {
+  const newest = (lang: LanguageCode) =>
+    db.select().from(legalTextVersions).where(and(eq(legalTextVersions.kind, kind), eq(legalTextVersions.language, lang))).orderBy(desc(legalTextVersions.version)).limit(1);
+  const [row] = (language !== "en" ? await newest(language) : []).concat(await newest("en"));
   if (!row) throw errors.notFound(`No ${LEGAL_TEXTS[kind].title} has been published`);
   return answerOf(row);
 }
 
-/** Every version of a kind, newest first (the portal's history). */
-export async function listLegalVersions(db: Database, kind: LegalKind): Promise<LegalText[]> {
-  const rows = await db.select().from(legalTextVersions).where(eq(legalTextVersions.kind, kind)).orderBy(desc(legalTextVersions.version));
+/** Every version of a kind in a language, newest first (the portal's history). */
+export async function listLegalVersions(db: Database, kind: LegalKind, language: LanguageCode = "en"): Promise<LegalText[]> {
+  const rows = await db
+    .select()
+    .from(legalTextVersions)
+    .where(and(eq(legalTextVersions.kind, kind), eq(legalTextVersions.language, language)))
+    .orderBy(desc(legalTextVersions.version));
   return rows.map(answerOf);
 }
 
@@ -64,14 +81,19 @@ export async function listLegalVersions(db: Database, kind: LegalKind): Promise<
 export async function publishLegalText(db: Database, actor: Actor, input: LegalPublishInput): Promise<LegalText> {
   const html = sanitizeStaffHtml(input.html).trim();
   if (html === "") throw errors.invalidField(["html"], "Please write the text.");
+  const language = input.language ?? "en";
   return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: legalTextVersions.version })
-      .from(legalTextVersions)
-      .where(eq(legalTextVersions.kind, input.kind))
-      .orderBy(desc(legalTextVersions.version))
-      .limit(1);
+    const newest = (lang: LanguageCode) =>
+      tx
+        .select({ version: legalTextVersions.version })
+        .from(legalTextVersions)
+        .where(and(eq(legalTextVersions.kind, input.kind), eq(legalTextVersions.language, lang)))
+        .orderBy(desc(legalTextVersions.version))
+        .limit(1);
+    const [latest] = await newest(language);
     const version = (latest?.version ?? 0) + 1;
+    // A translation names the English version it translates: a newer English one makes it "needs update".
+    const sourceVersion = language === "en" ? null : ((await newest("en"))[0]?.version ?? null);
     const [row] = await tx
       .insert(legalTextVersions)
       .values({
@@ -82,24 +104,29 @@ export async function publishLegalText(db: Database, actor: Actor, input: LegalP
         sha256: legalSha256(html),
         publishedBy: actor.adminId,
         publishedByName: actor.username,
+        language,
+        sourceVersion,
       })
       .returning();
     await recordChange(tx, actor, {
       action: "create",
       resourceType: "legal_text",
       resourceId: row!.id,
-      label: `${LEGAL_TEXTS[input.kind].title}, ${legalVersionLabel(version, input.effectiveDate)}`,
-      details: { kind: input.kind, version, effectiveDate: input.effectiveDate },
+      label: `${LEGAL_TEXTS[input.kind].title}${language === "en" ? "" : ` (${language})`}, ${legalVersionLabel(version, input.effectiveDate)}`,
+      details: { kind: input.kind, language, version, effectiveDate: input.effectiveDate },
     });
     return answerOf(row!);
   });
 }
 
-/** The receipt's documents of an inquiry sent now: each current text's label and SHA-256. */
-export async function currentLegalDocuments(db: Database): Promise<ConsentReceipt["documents"]> {
-  const texts = await Promise.all(LEGAL_KINDS.map((kind) => currentLegalText(db, kind)));
+/**
+ * The receipt's documents of an inquiry sent now from a form in `language`: each text it shows (the
+ * language's current version, else the English one), named by label, language and SHA-256.
+ */
+export async function currentLegalDocuments(db: Database, language: LanguageCode = "en"): Promise<ConsentReceipt["documents"]> {
+  const texts = await Promise.all(LEGAL_KINDS.map((kind) => currentLegalText(db, kind, language)));
   const documents = {} as ConsentReceipt["documents"];
-  for (const text of texts) documents[LEGAL_CONSENTS[text.kind]] = { version: text.label, sha256: text.sha256 };
+  for (const text of texts) documents[LEGAL_CONSENTS[text.kind]] = { version: text.label, sha256: text.sha256, ...(text.language === "en" ? {} : { language: text.language }) };
   return documents;
 }
 
@@ -109,12 +136,24 @@ export async function currentLegalDocuments(db: Database): Promise<ConsentReceip
  * versions is left alone, so it never overwrites what super admins published.
  */
 export async function seedLegalTexts(db: Database): Promise<void> {
-  const seeded = seedLegalTextsFor(await getClinic(db));
+  const clinic = await getClinic(db);
+  const seeded = seedLegalTextsFor(clinic);
   for (const kind of LEGAL_KINDS) {
     const { effectiveDate, html } = seeded[kind];
     await db
       .insert(legalTextVersions)
       .values({ kind, version: 1, effectiveDate, html, sha256: legalSha256(html) })
-      .onConflictDoNothing({ target: [legalTextVersions.kind, legalTextVersions.version] });
+      .onConflictDoNothing({ target: [legalTextVersions.kind, legalTextVersions.language, legalTextVersions.version] });
+  }
+  // The seeded translations of version 1 (issue 27): a translation of the English version 1.
+  for (const [language, translated] of Object.entries(SEED_TRANSLATIONS) as [TranslationLanguage, SeedTranslations][]) {
+    const texts = translated.legal(clinic);
+    for (const kind of LEGAL_KINDS) {
+      const html = texts[kind].html;
+      await db
+        .insert(legalTextVersions)
+        .values({ kind, language, version: 1, sourceVersion: 1, effectiveDate: seeded[kind].effectiveDate, html, sha256: legalSha256(html) })
+        .onConflictDoNothing({ target: [legalTextVersions.kind, legalTextVersions.language, legalTextVersions.version] });
+    }
   }
 }

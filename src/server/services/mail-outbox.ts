@@ -9,7 +9,8 @@ import type { AppDeps } from "../deps";
 import type { MailTiming } from "../mail/timing";
 import { logTaskError } from "../log";
 import { describeMailError, type MailMessage } from "../mail/mailer";
-import { MAIL_TEXT } from "../mail/text";
+import { acknowledgementIn, MAIL_TEXT } from "../mail/text";
+import type { LanguageCode } from "../../shared/languages";
 import { getSettings } from "./settings";
 import { hashToken } from "../auth/tokens";
 
@@ -108,10 +109,13 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
     .where(eq(contactSubmissions.id, row.submissionId));
   if (!inquiry) return null;
   let to: string | null;
+  // The acknowledgement is in the language of the form it answers (its consent receipt says which).
+  let language: LanguageCode = "en";
   if (row.recipientAdminId === null) {
     // The sender's address is decrypted only now, to send; the outbox row never holds it.
     const identity = openIdentity(deps.secrets, row.submissionId, inquiry.identity);
     to = identity.unreadable ? null : identity.email;
+    language = identity.consentReceipt?.language ?? "en";
   } else {
     const [staff] = await db
       .select({ email: adminUsers.email, isActive: adminUsers.isActive })
@@ -123,7 +127,7 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
   const link = `${deps.config.publicOrigin}/admin/contact?open=${row.submissionId}`;
   const content =
     row.kind === "acknowledgement"
-      ? MAIL_TEXT.acknowledgement(await getClinic(db))
+      ? acknowledgementIn(language, await getClinic(db))
       : row.kind === "overdue_reminder"
         ? MAIL_TEXT.overdueReminder(inquiry.createdAt, link)
         : MAIL_TEXT.newInquiry(inquiry.createdAt, link);

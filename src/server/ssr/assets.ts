@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CLIENT_DIST_DIR } from "../paths";
+import type { LanguageCode } from "../../shared/languages";
+import { WORD_PARTS, type WordPart } from "../../client/public/catalogue/parts";
 
 /**
  * The tags a page needs for its entry's hashed assets, from Vite's manifest: stylesheets and module
@@ -31,10 +33,20 @@ export interface PublicAssets {
   /** The entry's own files (for the size budget). */
   entry: EntryAssets;
   head(moduleKey: string): string;
-  bodyEnd(moduleKey: string): string;
-  /** The page chunk's files beyond the entry's (for the size budget). */
-  pageFiles(moduleKey: string): string[];
+  /** The loader, with the page chunk's modules and those of its words (issue 27: wordModules). */
+  bodyEnd(moduleKey: string, words?: readonly string[]): string;
+  /** The page chunk's files beyond the entry's (for the size budget), with those of its words. */
+  pageFiles(moduleKey: string, words?: readonly string[]): string[];
+  /** Where the browser loads each part of a language's words from (the page's data names them: i18n.ts). */
+  wordFiles(language: LanguageCode): Record<string, string>;
 }
+
+/** Every part of a language's words (src/client/public/catalogue/parts.ts). */
+const allWordModules = (language: LanguageCode) => wordModules(language, WORD_PARTS);
+
+/** The modules of a page's words in a language: its catalogue's core and the page's parts (src/client/public/i18n.ts). */
+export const wordModules = (language: LanguageCode, parts: readonly WordPart[]) =>
+  ["core", ...parts].map((part) => `src/client/public/catalogue/${language}/${part}.ts`);
 
 export const PUBLIC_ENTRY = "src/client/entry-public.tsx";
 export const ADMIN_ENTRY = "src/client/entry-admin.tsx";
@@ -182,7 +194,7 @@ export function publicAssets(manifest: Record<string, ManifestChunk>, distDir = 
   if (!entryChunk) throw new Error(`${PUBLIC_ENTRY} is not in the client build manifest: run npm run build`);
   const entry = entryAssets(manifest, PUBLIC_ENTRY, distDir);
   const entryFiles = new Set(entry.files);
-  const files = (moduleKey: string): string[] => {
+  const files = (moduleKey: string, words: readonly string[] = []): string[] => {
     const out = new Set<string>();
     const visit = (key: string) => {
       const item = manifest[key];
@@ -192,15 +204,16 @@ export function publicAssets(manifest: Record<string, ManifestChunk>, distDir = 
       for (const imported of item.imports ?? []) visit(imported);
     };
     visit(moduleKey);
+    for (const module of words) visit(module);
     return [...out];
   };
   const entryStyles = entry.files.filter((file) => file.endsWith(".css"));
   const entryModules = entry.files.filter((file) => file.endsWith(".js") && file !== entryChunk.file);
   const tags = new Map<string, { head: string; bodyEnd: string }>();
-  const tagsOf = (moduleKey: string) => {
-    let made = tags.get(moduleKey);
+  const tagsOf = (moduleKey: string, words: readonly string[] = []) => {
+    let made = tags.get(`${moduleKey} ${words.join(" ")}`);
     if (!made) {
-      const pageFiles = files(moduleKey);
+      const pageFiles = files(moduleKey, words);
       const styles = [...entryStyles, ...pageFiles.filter((file) => file.endsWith(".css"))];
       const modules = [...entryModules, ...pageFiles.filter((file) => file.endsWith(".js"))];
       made = {
@@ -209,19 +222,33 @@ export function publicAssets(manifest: Record<string, ManifestChunk>, distDir = 
           `<script data-entry="/${entryChunk.file}" data-modules="${modules.map((file) => `/${file}`).join(" ")}">` +
           `${PUBLIC_LOADER_SCRIPT}</script>`,
       };
-      tags.set(moduleKey, made);
+      tags.set(`${moduleKey} ${words.join(" ")}`, made);
     }
     return made;
   };
+  const wordFiles = (language: LanguageCode) =>
+    Object.fromEntries(
+      allWordModules(language).flatMap((module) => {
+        const chunk = manifest[module];
+        return chunk ? [[partOf(module), `/${chunk.file}`]] : [];
+      }),
+    );
   return {
     entry,
     head: (moduleKey) => tagsOf(moduleKey).head,
-    bodyEnd: (moduleKey) => tagsOf(moduleKey).bodyEnd,
+    bodyEnd: (moduleKey, words) => tagsOf(moduleKey, words).bodyEnd,
     pageFiles: files,
+    wordFiles,
   };
 }
 
+/** "src/client/public/catalogue/es/home.ts" is the part "home". */
+const partOf = (module: string) => path.basename(module, ".ts");
+
+/** The words' files when Vite serves the sources (development): the modules themselves. */
+export const devWordFiles = (language: LanguageCode) => Object.fromEntries(allWordModules(language).map((module) => [partOf(module), `/${module}`]));
+
 /** Pages whose assets do not depend on the page: development (Vite serves the sources) and tests without a build. */
 export function bareAssets(entry: EntryAssets): PublicAssets {
-  return { entry, head: () => entry.head, bodyEnd: () => entry.bodyEnd, pageFiles: () => [] };
+  return { entry, head: () => entry.head, bodyEnd: () => entry.bodyEnd, pageFiles: () => [], wordFiles: () => ({}) };
 }

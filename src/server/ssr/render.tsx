@@ -10,13 +10,14 @@ import { ReadStore } from "../../client/public/store";
 import { createContextInner, type Context } from "../context";
 import type { AppDeps } from "../deps";
 import { appRouter, type AppRouter } from "../routers";
-import type { PublicAssets } from "./assets";
+import { wordModules, type PublicAssets } from "./assets";
+import { structuredDataTags } from "./structured-data";
+import { splitLanguagePath } from "../../shared/languages";
+import { applyCatalogue } from "../../client/public/i18n";
+import { CATALOGUES } from "../../client/public/catalogue/all";
 
 /** Where a rendered contact page takes the form token (filled per answer; the cache holds the slot). */
 export const FORM_TOKEN_SLOT = "__FORM_TOKEN_SLOT__";
-
-/** The server renders in English; the browser applies a saved language choice after hydration. */
-const SERVER_LOCALE = "en_US";
 
 /**
  * Server rendering of a public page, from its entry in the route table: the route's reads (the same
@@ -44,28 +45,44 @@ export async function renderPublicPage(
   const { contactForm, bookService, preview } = options;
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
+  // The page's language is its address's (issue 27). Its catalogue is applied while the page's reads
+  // are built and again right before it renders: both run synchronously, so no other page's render
+  // comes in between (i18n.ts).
+  const { language } = splitLanguagePath(pathname);
+  const inLanguage = () => applyCatalogue(language, CATALOGUES[language]);
+  inLanguage();
   const store = new ReadStore(inProcessReads(deps, preview));
   await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(params)].map((query) => store.fetch(query).catch(() => {}))]);
+  inLanguage();
 
   // A failed read reaches the page as its public message only (the error formatter's; never a stack,
   // never SQL); one that failed for the database (a 5xx) makes the page a 503.
   const reads = store.snapshot();
   const databaseFailed = reads.some(([, answer]) => "error" in answer && answer.error.httpStatus >= 500);
-  const meta = route.meta(params, readerOf(store), { locale: SERVER_LOCALE });
+  const meta = route.meta(params, readerOf(store));
   const status = databaseFailed ? 503 : meta?.notFound ? 404 : 200;
   // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
   // fills with a fresh token (src/server/web.ts), so the form's fill time counts from this visit.
   const site = {
     origin: deps.config.publicOrigin,
     year: new Date().getFullYear(),
+    words: assets.wordFiles(language),
     ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) } : {}),
   };
 
-  const body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
+  let body: string;
+  let structured: string;
+  try {
+    body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
+    structured = structuredDataTags(matched, readerOf(store), deps.config.publicOrigin, language);
+  } finally {
+    // Between renders the server's words are English (what a read built outside a page names, a test's say).
+    applyCatalogue("en", CATALOGUES.en);
+  }
   const data = stringifyForHtml({ site, reads });
   const html = `<!DOCTYPE html>${body}`
-    .replace("</head>", `${assets.head(route.page.module)}</head>`)
-    .replace("</body>", `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module)}</body>`);
+    .replace("</head>", `${structured}${assets.head(route.page.module)}</head>`)
+    .replace("</body>", `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`);
   return { status, html };
 }
 

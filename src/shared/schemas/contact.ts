@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_MAX, CONTACT_TIME_CHOICES, type ContactDay, type ContactTime } from "../contact-choices";
+import { CONTACT_DAY_CHOICES, CONTACT_SERVICE_MAX, CONTACT_TIME_CHOICES, type ContactDay, type ContactTime } from "../contact-choices";
+import { CONTACT_MESSAGES, localizedContactMessage } from "../contact-messages";
 
 /**
  * The appointment inquiry form: one schema for the public form and the server (public-site.md
@@ -7,7 +8,7 @@ import { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_SERVICE_MAX, CONTACT_TIM
  * pages' JavaScript: about 7 KB instead of about 90 KB for the classic API.
  */
 
-export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_TIME_CHOICES };
+export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_TIME_CHOICES, localizedContactMessage };
 
 const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value) as [ContactDay, ...ContactDay[]];
 const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value) as [ContactTime, ...ContactTime[]];
@@ -45,11 +46,11 @@ export const contactSubmissionInput = z.object({
     "",
   ),
   availabilityDays: z.pipe(
-    z._default(z.optional(z.array(z.enum(dayValues, { error: "Please choose days from the list." }))), []),
+    z._default(z.optional(z.array(z.enum(dayValues, { error: CONTACT_MESSAGES.days }))), []),
     z.transform(unique),
   ),
   availabilityTimes: z.pipe(
-    z._default(z.optional(z.array(z.enum(timeValues, { error: "Please choose times from the list." }))), []),
+    z._default(z.optional(z.array(z.enum(timeValues, { error: CONTACT_MESSAGES.times }))), []),
     z.transform(unique),
   ),
   optInTexting: z._default(z.optional(z.boolean({ error: "Must be true or false" })), false),
@@ -60,6 +61,8 @@ export const contactSubmissionInput = z.object({
   website: z.optional(z.string().check(z.maxLength(500))),
   /** The form's signed token (when it was rendered, which legal texts it showed). */
   formToken: z.optional(z.string().check(z.maxLength(2000))),
+  /** The form's language (issue 27): the consent receipt records it, and the acknowledgement mail is written in it. */
+  language: z.optional(z.enum(["en", "es", "zh"], { error: "Must be en, es or zh" })),
 });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInput>;

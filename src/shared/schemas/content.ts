@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, formInteger, recordId, requiredText } from "./fields";
+import { formBoolean, formInteger, langField, recordId, requiredText } from "./fields";
 
 /** Website content items (admin-portal.md: content form; public-site.md section 3). */
 export const CONTENT_TYPES = ["text", "html", "markdown", "url"] as const;
@@ -29,6 +29,7 @@ export const contentItemUpdateInput = contentItemFields.extend({ id: recordId })
 export const contentQuery = z.object({
   page: z.string({ error: CONTENT_MESSAGES.page }).trim().min(1, CONTENT_MESSAGES.page).max(100),
   section: z.string().trim().max(100).optional(),
+  ...langField,
 });
 
 /** The admin lists of content items and website images: optionally one page's. */

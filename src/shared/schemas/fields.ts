@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 
 /**
  * Field builders shared by the schemas. JSON callers send real booleans and numbers; multipart
@@ -180,8 +181,18 @@ export const recordId = wholeNumber(1, INT4_MAX, "Must be a numeric id");
 
 export const idParam = z.object({ id: recordId });
 
+/** A language of the site (src/shared/languages.ts). */
+export const languageParam = z.enum(LANGUAGE_CODES, { error: "Must be en, es or zh" });
+
+/**
+ * The language of a public read (`?lang=`, issue 27): absent or en, the English record as documented;
+ * es or zh, its published translation where it has one (else the English, marked `language: "en"`).
+ */
+export const langField = { lang: languageParam.optional().describe("The language to read it in: en (the default), es or zh") };
+export const langQuery = z.object(langField).optional();
+
 /** A public record looked up by its address (services and news articles). */
-export const slugParam = z.object({ slug: z.string().trim().min(1).max(255) });
+export const slugParam = z.object({ slug: z.string().trim().min(1).max(255), ...langField });
 
 /** A record id as a REST path carries it: a plain positive decimal within range, else null (the route answers 404). */
 export function parsePathId(value: string | undefined): number | null {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endsLikeVariant } from "../image-variants";
-import { formBoolean, formInteger, jsonOrForm, optionalFile, optionalImageUrl, optionalText, recordId } from "./fields";
+import { formBoolean, formInteger, jsonOrForm, langField, optionalFile, optionalImageUrl, optionalText, recordId } from "./fields";
 
 /** Website image edit form (admin-portal.md: image edit). There is no create or delete. */
 export const websiteImageFields = z.object({
@@ -31,6 +31,7 @@ export const websiteImageUpdateInput = jsonOrForm(
 export const imagesQuery = z.object({
   page: z.string().trim().min(1).max(100),
   section: z.string().trim().max(100).optional(),
+  ...langField,
 });
 
 /** seoFilename suggestion from a chosen file name: lowercase, runs of non-alphanumerics become one hyphen, extension dropped. */

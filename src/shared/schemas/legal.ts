@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { LEGAL_KINDS } from "../legal";
+import { langField, languageParam } from "./fields";
 
 /** Which legal text (src/shared/legal.ts). */
 export const legalKind = z.enum(LEGAL_KINDS, { error: "Must be privacy, terms or hipaa" });
 export const legalKindInput = z.object({ kind: legalKind });
+/** A public read of a legal text, in a language (`?lang=`). */
+export const legalReadInput = z.object({ kind: legalKind, ...langField });
+/** The versions of a legal text in one language (English without it). */
+export const legalVersionsInput = z.object({ kind: legalKind, language: languageParam.optional() });
 
 /** A calendar date, YYYY-MM-DD, that exists (2025-02-30 does not). */
 const calendarDate = z
@@ -21,6 +26,8 @@ export const LEGAL_HTML_MAX = 200_000;
 /** A new version of a legal text: its words (HTML from the visual editor, cleaned on the server) and the date it takes effect. */
 export const legalPublishInput = z.object({
   kind: legalKind,
+  /** Its language: English (the default), or a translation (es, zh) of the English version in force. */
+  language: languageParam.default("en"),
   effectiveDate: calendarDate,
   html: z
     .string({ error: "Please write the text." })

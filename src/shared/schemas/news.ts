@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "../news-paging";
-import { formBoolean, formDate, jsonOrForm, wholeNumber, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
+import { langField, formBoolean, formDate, jsonOrForm, wholeNumber, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
 
 /** Article form (admin-portal.md section 5) and the field limits of section 3. */
 export const NEWS_MESSAGES = {
@@ -40,6 +40,7 @@ export const newsArticleUpdateInput = jsonOrForm(
 export const newsPageQuery = z.object({
   page: wholeNumber(1, 1_000_000, "Page must be a whole number from 1").default(1),
   pageSize: wholeNumber(1, 100, "Page size must be a whole number from 1 to 100").default(NEWS_PAGE_SIZE),
+  ...langField,
 });
 
 /** "Generate slug from title": lowercase, punctuation stripped, spaces become hyphens. */

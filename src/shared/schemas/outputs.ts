@@ -8,6 +8,7 @@ import { ADMIN_ROLES } from "./users";
 import { PERMISSIONS } from "../permissions";
 import { serviceSections } from "./services";
 import { LEGAL_KINDS } from "../legal";
+import { LANGUAGE_CODES } from "../languages";
 
 /**
  * What the procedures answer: each procedure with a REST door checks its result against one of these
@@ -26,6 +27,18 @@ const count = z.int().min(0);
 /** A date and time as JSON.stringify writes a Date: ISO 8601 in UTC, e.g. 2026-01-05T16:30:00.000Z. */
 const timestamp = z.date().meta({ id: "Timestamp", description: "ISO 8601 in UTC, as JSON.stringify writes a Date" });
 const nullableText = z.string().nullable();
+
+/**
+ * A public read in a language (`?lang=`, issue 27): the language the record's words are in (its
+ * published translation's, else en); absent when the read named no language.
+ */
+const inLanguage = {
+  language: z.enum(LANGUAGE_CODES).optional().describe("With `lang`: the language its words are in (en where it has no published translation)"),
+};
+/** With `lang`: the languages a service or article has a page in (English and its published translations), for hreflang. */
+const hasLanguages = {
+  languages: z.array(z.enum(LANGUAGE_CODES)).optional().describe("With `lang`: every language it can be read in (en and its published translations)"),
+};
 
 // ---- public records and their staff views
 
@@ -54,13 +67,19 @@ export const serviceAnswer = z
     sections: serviceSections.describe("The page's sections, in the order it shows them"),
     createdAt: timestamp,
     updatedAt: timestamp,
+    ...inLanguage,
+    ...hasLanguages,
   })
   .meta({ id: "Service", description: "A treatment the clinic offers." });
 
 export const serviceLinksAnswer = z
   .object({
-    services: z.array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean() })).describe("Every service, in the site's order"),
+    services: z.array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean(), ...inLanguage })).describe("Every service, in the site's order"),
     contactChoices: z.array(z.string()).describe("The inquiry form's service choices: the services offered on it, then General Consultation"),
+    contactChoiceLabels: z
+      .array(z.string())
+      .optional()
+      .describe("With `lang`: each choice as the form shows it in that language (the inquiry is sent, and kept, with `contactChoices`' English names)"),
   })
   .meta({ id: "ServiceLinks", description: "The services' titles and addresses, and the inquiry form's choices." });
 
@@ -83,7 +102,7 @@ const newsArticleFields = {
 };
 
 export const newsArticleAnswer = z
-  .object({ ...newsArticleFields, thumbnailSize: uploadSize })
+  .object({ ...newsArticleFields, thumbnailSize: uploadSize, ...inLanguage, ...hasLanguages })
   .meta({ id: "NewsArticle", description: "A published news article (as visitors see it: no author)." });
 
 export const newsArticlePageAnswer = pageOf(newsArticleAnswer);
@@ -112,7 +131,7 @@ export const testimonialAnswer = z
   .meta({ id: "Testimonial" });
 
 export const teamMemberAnswer = z
-  .object({ id, name: z.string(), role: z.string(), bio: z.string(), imageUrl: z.string(), imageSize: uploadSize, createdAt: timestamp, updatedAt: timestamp })
+  .object({ id, name: z.string(), role: z.string(), bio: z.string(), imageUrl: z.string(), imageSize: uploadSize, createdAt: timestamp, updatedAt: timestamp, ...inLanguage })
   .meta({ id: "TeamMember" });
 
 export const contentItemAnswer = z
@@ -127,6 +146,7 @@ export const contentItemAnswer = z
     sortOrder: z.int(),
     createdAt: timestamp,
     updatedAt: timestamp,
+    ...inLanguage,
   })
   .meta({ id: "ContentItem", description: "A text of a page's section." });
 
@@ -146,6 +166,7 @@ export const websiteImageAnswer = z
     sortOrder: z.int(),
     createdAt: timestamp,
     updatedAt: timestamp,
+    ...inLanguage,
   })
   .meta({ id: "WebsiteImage", description: "An image slot of a page (the home hero background, for one)." });
 
@@ -393,11 +414,12 @@ export const auditChainAnswer = z
 
 const inquiryStatus = z.enum(INQUIRY_STATUSES);
 /** A legal text's version and the SHA-256 of its exact words. */
-const legalText = z.object({ version: z.string(), sha256: z.string() });
+const legalText = z.object({ version: z.string(), sha256: z.string(), language: z.enum(LANGUAGE_CODES).optional().describe("Absent: English") });
 const consentReceipt = z
   .object({
     // Kept as the text it was sealed with (inside the encrypted identity), not as a Date.
     acceptedAt: z.iso.datetime().describe("ISO 8601 in UTC"),
+    language: z.enum(LANGUAGE_CODES).optional().describe("The form's language (absent: English, or a receipt from before the site had languages)"),
     documents: z
       .object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText })
       .optional()
@@ -609,5 +631,9 @@ export const legalTextAnswer = z
     publishedAt: z.date(),
     /** Who published it; null for the texts the site started with. */
     publishedBy: z.string().nullable(),
+    /** Its language; a read in a language it has no version in gives the English one (issue 27). */
+    language: z.enum(LANGUAGE_CODES),
+    /** A translation: the English version it translates (null for English). */
+    sourceVersion: z.number().int().nullable(),
   })
   .meta({ id: "LegalText" });

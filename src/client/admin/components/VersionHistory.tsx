@@ -1,6 +1,5 @@
 import { HistoryOutlined, RollbackOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Drawer, Flex, Grid, Skeleton, Typography } from "antd";
-import { diffWords } from "diff";
 import { useId, useState } from "react";
 import { changedFields, versionedFieldLabel, type VersionKind, type VersionValue } from "../../../shared/schemas/versions";
 import { trpc } from "../../lib/trpc";
@@ -10,6 +9,7 @@ import { A } from "../text";
 import { QueryState } from "./QueryState";
 import { formatDateTime, formatDateTimeFull } from "./staff";
 import { ToneTag } from "./tones";
+import { WordDiff } from "./WordDiff";
 
 /**
  * The version history of a news article, a service or a content item: a History button that opens a
@@ -230,42 +230,10 @@ function textOf(field: string, value: VersionValue): string {
   return String(value);
 }
 
-/** Unchanged text longer than this is shortened to its ends next to the changes ("... "). */
-const CONTEXT = 160;
-
-function shortened(text: string, first: boolean, last: boolean): string {
-  if (text.length <= CONTEXT * 2 + 20) return text;
-  const head = first ? "" : text.slice(0, CONTEXT);
-  const tail = last ? "" : text.slice(-CONTEXT);
-  return `${head} … ${tail}`;
-}
-
 /**
  * One field's words, from the current text to the version's: what restoring adds is <ins> (underlined
  * on green), what it removes <del> (struck through on red), each also named for screen readers.
  */
 function FieldDiff({ label, field, from, to }: { label: string; field: string; from: VersionValue; to: VersionValue }) {
-  const parts = diffWords(textOf(field, from), textOf(field, to));
-  return (
-    <div>
-      <Typography.Text strong>{label}</Typography.Text>
-      <div className="version-diff" data-testid={`version-diff-${field}`}>
-        {parts.map((part, index) =>
-          part.added ? (
-            <ins key={index}>
-              <span className="visually-hidden">{T.added}</span>
-              {part.value}
-            </ins>
-          ) : part.removed ? (
-            <del key={index}>
-              <span className="visually-hidden">{T.removed}</span>
-              {part.value}
-            </del>
-          ) : (
-            <span key={index}>{shortened(part.value, index === 0, index === parts.length - 1)}</span>
-          ),
-        )}
-      </div>
-    </div>
-  );
+  return <WordDiff label={label} before={textOf(field, from)} after={textOf(field, to)} testId={`version-diff-${field}`} words={T} />;
 }

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "../router";
+import { Link, useLocation, usePagePath } from "../router";
 
 /**
  * An in-app link. Links with a hash (Book Now -> /contact#contact-form) scroll to their target, also
@@ -12,11 +12,12 @@ export function AppLink({
   ...rest
 }: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const [location] = useLocation();
+  const pagePath = usePagePath();
   const [path, hash] = href.split("#");
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (hash && (path === "" || path === location)) {
+    if (hash && (path === "" || path === pagePath)) {
       event.preventDefault();
       window.history.replaceState(window.history.state, "", `${location}#${hash}`);
       scrollToHash(hash);

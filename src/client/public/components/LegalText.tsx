@@ -1,13 +1,10 @@
 import type { RouterOutputs } from "../api";
+import { foreignLang, L } from "../i18n";
 
-/** "2025-05-21" as "Effective date: May 21, 2025", the line above every legal text (a calendar date: read in UTC, so no time zone moves it). */
-export const legalDateLine = (isoDate: string) =>
-  `Effective date: ${new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
-
-/** What shows when a legal text cannot be read (its page, its dialog). */
-export const LEGAL_FAILED = {
-  title: "This text could not be loaded",
-  text: "Please try again in a moment, or call us and we will send you a copy.",
+/** "2025-05-21" as "Effective date: May 21, 2025" in the page's language, the line above every legal text (a calendar date: no time zone moves it). */
+export const legalDateLine = (isoDate: string) => {
+  const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
+  return L.legalDateLine(L.longDate(year, month - 1, day));
 };
 
 /**
@@ -16,7 +13,7 @@ export const LEGAL_FAILED = {
  */
 export function LegalText({ text, testId }: { text: RouterOutputs["legal"]["current"]; testId?: string }) {
   return (
-    <div className="legal-text" data-testid={testId} data-version={text.version}>
+    <div className="legal-text" data-testid={testId} data-version={text.version} lang={foreignLang(text.language)}>
       <p>
         <strong>{legalDateLine(text.effectiveDate)}</strong>
       </p>

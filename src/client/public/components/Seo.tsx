@@ -1,5 +1,7 @@
 import { SHARE_IMAGE_SIZE } from "../../../shared/share-image";
 import type { PageMeta } from "../routing";
+import { LANGUAGE_CODES, LANGUAGES, localizedPath, type LanguageCode } from "../../../shared/languages";
+import { pageLanguage } from "../i18n";
 import { useSite } from "../site-context";
 import { useClinic } from "../data";
 
@@ -18,14 +20,21 @@ export function Seo({
   image = DEFAULT_SHARE_IMAGE,
   imageAlt,
   type = "website",
-  locale = "en_US",
+  languages = LANGUAGE_CODES,
   publishedTime,
   modifiedTime,
   noIndex = false,
-}: Omit<PageMeta, "notFound"> & { noIndex?: boolean }) {
+}: Omit<PageMeta, "notFound" | "locale"> & { noIndex?: boolean }) {
   const { origin } = useSite();
   const clinicName = useClinic().name;
-  const url = path === undefined ? null : `${origin}${path}`;
+  const language = pageLanguage();
+  // The page's address in each language it really has (issue 27): its hreflang alternates, x-default
+  // the English one. A page shown in a language it has no translation in (English words under /es/)
+  // names the English page as its canonical and is in no language's alternates but its own words'.
+  const has = new Set(languages);
+  const urlIn = (code: LanguageCode) => (path === undefined ? null : `${origin}${localizedPath(path, code)}`);
+  const url = urlIn(has.has(language.code) ? language.code : "en");
+  const alternates = url ? LANGUAGES.filter((other) => has.has(other.code)) : [];
   const fullTitle = title.includes(clinicName) ? title : `${title} | ${clinicName}`;
   const imageUrl = absolute(origin, image || DEFAULT_SHARE_IMAGE);
   return (
@@ -33,6 +42,9 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : null}
+      {alternates.length > 1
+        ? [...alternates.map((other) => <link key={other.code} rel="alternate" hrefLang={other.tag} href={urlIn(other.code)!} />), <link key="x-default" rel="alternate" hrefLang="x-default" href={urlIn("en")!} />]
+        : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={clinicName} />
       <meta property="og:type" content={type} />
@@ -44,7 +56,12 @@ export function Seo({
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:image:alt" content={imageAlt || clinicName} />
-      <meta property="og:locale" content={locale} />
+      <meta property="og:locale" content={has.has(language.code) ? language.locale : "en_US"} />
+      {alternates
+        .filter((other) => other.code !== (has.has(language.code) ? language.code : "en"))
+        .map((other) => (
+          <meta key={`og-${other.code}`} property="og:locale:alternate" content={other.locale} />
+        ))}
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       {modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />

@@ -8,6 +8,7 @@ export function TitledSection({
   title,
   intro,
   testId,
+  langs,
   children,
 }: {
   headingId: string;
@@ -16,15 +17,21 @@ export function TitledSection({
   title: string;
   intro: string;
   testId?: string;
+  /** The texts' lang attributes, for a text shown in English on another language's page (see usePageContent). */
+  langs?: { eyebrow?: string; title?: string; intro?: string };
   children: ReactNode;
 }) {
   return (
     <section className={className} aria-labelledby={headingId} data-testid={testId}>
       <div className="container">
         <div className="section-head">
-          <span className="eyebrow">{eyebrow}</span>
-          <h2 id={headingId}>{title}</h2>
-          <p>{intro}</p>
+          <span className="eyebrow" lang={langs?.eyebrow}>
+            {eyebrow}
+          </span>
+          <h2 id={headingId} lang={langs?.title}>
+            {title}
+          </h2>
+          <p lang={langs?.intro}>{intro}</p>
         </div>
         {children}
       </div>

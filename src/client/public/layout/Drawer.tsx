@@ -1,3 +1,4 @@
+import { splitLanguagePath } from "../../../shared/languages";
 import { useEffect, useRef } from "react";
 import { useModalDialog } from "../components/useModalDialog";
 import { useLocation } from "../router";
@@ -7,8 +8,10 @@ import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
 import { Icon } from "../components/Icon";
 import { LinkButton } from "../components/LinkButton";
-import { T } from "../text";
-import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
+import { BOOK_HREF, isCurrent, navItems } from "./nav-items";
+import { L, T } from "../i18n";
+import { LanguageLinks } from "../language";
+import { useLanguageLinksPath } from "./language-path";
 
 /**
  * The right-side menu drawer (public-site.md section 2): Home, About, Services, News, Contact and
@@ -18,6 +21,7 @@ import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const modal = useModalDialog(open, onClose);
   const [location] = useLocation();
+  const languagePath = useLanguageLinksPath();
   const known = matchPublicRoute(location).route.key !== "notFound";
   const clinic = useClinic();
 
@@ -48,9 +52,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         </div>
         <nav aria-label={T.nav.mainNavigation}>
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {navItems().map((item) => (
               <li key={item.href}>
-                <AppLink href={item.href} aria-current={isCurrent(item.href, location, known) ? "page" : undefined} onClick={onClose}>
+                <AppLink href={item.href} aria-current={isCurrent(item.href, splitLanguagePath(location).path, known) ? "page" : undefined} onClick={onClose}>
                   {item.label}
                 </AppLink>
               </li>
@@ -60,6 +64,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         <AppLink href={BOOK_HREF} className="btn btn-primary" onClick={onClose}>
           {T.nav.bookNow}
         </AppLink>
+        <nav aria-label={L.languageNavigation} className="drawer-languages">
+          <LanguageLinks path={languagePath} />
+        </nav>
         <div className="drawer-contact">
           <a href={phoneHref(clinic.phone)}>{clinic.phone}</a>
           <br />

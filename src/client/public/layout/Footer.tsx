@@ -3,12 +3,15 @@ import { AppLink } from "../components/AppLink";
 import { Icon, socialIconName } from "../components/Icon";
 import { useClinic, useFooterDescription, useServiceLinks, useSocialLinks } from "../data";
 import { useSite } from "../site-context";
-import { T } from "../text";
 import { LegalOpener } from "./LegalDialogs";
-import { BOOK_HREF, NAV_ITEMS } from "./nav-items";
+import { BOOK_HREF, navItems } from "./nav-items";
+import { L, T } from "../i18n";
+import { LanguageLinks } from "../language";
+import { useLanguageLinksPath } from "./language-path";
 
 export function Footer() {
   const { year } = useSite();
+  const languagePath = useLanguageLinksPath();
   const description = useFooterDescription();
   const links = useSocialLinks();
   const clinic = useClinic();
@@ -57,7 +60,7 @@ export function Footer() {
               ))}
             </ul>
           </section>
-          <FooterLinks id="footer-quick-links" title={T.footer.quickLinks} links={[...NAV_ITEMS, { href: BOOK_HREF, label: T.nav.bookAppointment }]} />
+          <FooterLinks id="footer-quick-links" title={T.footer.quickLinks} links={[...navItems(), { href: BOOK_HREF, label: T.nav.bookAppointment }]} />
           <FooterLinks id="footer-services" title={T.footer.services} links={serviceLinks} />
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{T.footer.contact}</h2>
@@ -83,6 +86,9 @@ export function Footer() {
         </div>
         <div className="footer-bottom">
           <p style={{ margin: 0 }}>{T.footer.copyright(year, clinic.name)}</p>
+          <nav aria-label={L.languageNavigation} className="footer-languages">
+            <LanguageLinks path={languagePath} />
+          </nav>
           <div className="footer-legal">
             <LegalOpener kind="privacy">{T.footer.privacyPolicy}</LegalOpener>
             <LegalOpener kind="terms">{T.footer.termsOfService}</LegalOpener>

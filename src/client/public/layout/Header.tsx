@@ -1,3 +1,4 @@
+import { splitLanguagePath } from "../../../shared/languages";
 import { useLocation } from "../router";
 import { LOGO_PATH, phoneHref } from "../../../shared/clinic";
 import { useClinic } from "../data";
@@ -5,8 +6,8 @@ import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
 import { LinkButton } from "../components/LinkButton";
 import { Icon } from "../components/Icon";
-import { T } from "../text";
-import { BOOK_HREF, isCurrent, NAV_ITEMS } from "./nav-items";
+import { BOOK_HREF, isCurrent, navItems } from "./nav-items";
+import { T } from "../i18n";
 
 /** The fixed header: logo, Book Now, clickable phone number and the menu button (public-site.md section 2). */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
@@ -25,8 +26,8 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           </span>
         </AppLink>
         <nav className="header-nav" aria-label={T.nav.mainNavigation}>
-          {NAV_ITEMS.map((item) => (
-            <AppLink key={item.href} href={item.href} aria-current={isCurrent(item.href, location, known) ? "page" : undefined}>
+          {navItems().map((item) => (
+            <AppLink key={item.href} href={item.href} aria-current={isCurrent(item.href, splitLanguagePath(location).path, known) ? "page" : undefined}>
               {item.label}
             </AppLink>
           ))}

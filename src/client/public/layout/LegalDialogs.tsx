@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LEGAL_TEXTS, type LegalKind } from "../../../shared/legal";
+import { inPageLanguage } from "../router";
 
 // The dialogs and their texts are a chunk of their own, loaded when a dialog first opens.
 const LegalDialogsView = lazy(() => import("./LegalDialogsView"));
@@ -52,7 +53,7 @@ export function LegalOpener({ kind, id, className, children }: { kind: LegalKind
   const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!scripted) {
     return (
-      <a href={LEGAL_TEXTS[kind].path} id={id} className={className} target="_blank" rel="noopener">
+      <a href={inPageLanguage(LEGAL_TEXTS[kind].path)} id={id} className={className} target="_blank" rel="noopener">
         {children}
       </a>
     );

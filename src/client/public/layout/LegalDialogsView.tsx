@@ -1,7 +1,8 @@
-import { LEGAL_KINDS, LEGAL_TEXTS, type LegalKind } from "../../../shared/legal";
+import { LEGAL_KINDS, type LegalKind } from "../../../shared/legal";
+import { L } from "../i18n";
 import { publicQueries } from "../api";
 import { Dialog } from "../components/Dialog";
-import { LEGAL_FAILED, LegalText } from "../components/LegalText";
+import { LegalText } from "../components/LegalText";
 import { usePublicQuery } from "../store";
 
 /**
@@ -11,7 +12,7 @@ import { usePublicQuery } from "../store";
  */
 export default function LegalDialogsView({ open, onClose }: { open: Partial<Record<LegalKind, boolean>>; onClose: (kind: LegalKind) => void }) {
   return LEGAL_KINDS.map((kind) => (
-    <Dialog key={kind} open={Boolean(open[kind])} onClose={() => onClose(kind)} title={LEGAL_TEXTS[kind].title} testId={`${kind}-dialog`}>
+    <Dialog key={kind} open={Boolean(open[kind])} onClose={() => onClose(kind)} title={L.legalTitles[kind]} testId={`${kind}-dialog`}>
       {open[kind] ? <DialogText kind={kind} /> : null}
     </Dialog>
   ));
@@ -23,7 +24,7 @@ function DialogText({ kind }: { kind: LegalKind }) {
   if (query.isError) {
     return (
       <p role="alert">
-        {LEGAL_FAILED.title}. {LEGAL_FAILED.text}
+        {L.legalFailedTitle}. {L.legalFailedText}
       </p>
     );
   }

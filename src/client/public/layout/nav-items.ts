@@ -1,12 +1,14 @@
-import { T } from "../text";
+import { T } from "../i18n";
 
-export const NAV_ITEMS = [
-  { href: "/", label: T.nav.home },
-  { href: "/about", label: T.nav.about },
-  { href: "/services", label: T.nav.services },
-  { href: "/news", label: T.nav.news },
-  { href: "/contact", label: T.nav.contact },
-] as const;
+/** The menu's items, in the page's language. */
+export const navItems = () =>
+  [
+    { href: "/", label: T.nav.home },
+    { href: "/about", label: T.nav.about },
+    { href: "/services", label: T.nav.services },
+    { href: "/news", label: T.nav.news },
+    { href: "/contact", label: T.nav.contact },
+  ] as const;
 
 export const BOOK_HREF = "/contact#contact-form";
 

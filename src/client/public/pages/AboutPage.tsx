@@ -5,20 +5,21 @@ import { Icon } from "../components/Icon";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
 import { useImageSlot, usePageContent } from "../data";
-import { ABOUT_HEAD, ABOUT_TEAM } from "../text-home";
 import "../styles/pages-home.css";
-import { ABOUT_APPROACH, ABOUT_MISSION } from "../content-defaults";
+import { D } from "../i18n";
 
 /** About (public-site.md section 2): heading, mission, cultural wellness insights, team and approach. */
 export function AboutPage() {
-  const head = usePageContent("aboutHead", ABOUT_HEAD).fields;
-  const team = usePageContent("aboutTeam", ABOUT_TEAM).fields;
+  const { fields: head, lang: headLang } = usePageContent("aboutHead", D.ABOUT_HEAD);
+  const { fields: team, lang: teamLang } = usePageContent("aboutTeam", D.ABOUT_TEAM);
   return (
     <>
       <header className="hp-page-head">
         <div className="container">
-          <h1>{head.title}</h1>
-          <p className="lead">{head.intro}</p>
+          <h1 lang={headLang("title")}>{head.title}</h1>
+          <p className="lead" lang={headLang("intro")}>
+            {head.intro}
+          </p>
         </div>
       </header>
       <Mission />
@@ -27,7 +28,13 @@ export function AboutPage() {
           <CulturalInsightsCard />
         </div>
       </div>
-      <TitledSection headingId="about-team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro}>
+      <TitledSection
+        headingId="about-team-title"
+        eyebrow={team.eyebrow}
+        title={team.title}
+        intro={team.intro}
+        langs={{ eyebrow: teamLang("eyebrow"), title: teamLang("title"), intro: teamLang("intro") }}
+      >
         <TeamGrid />
       </TitledSection>
       <Approach />
@@ -39,17 +46,23 @@ export function AboutPage() {
 const MISSION_PICTURE_SIZES = "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function Mission() {
-  const { fields, isLoading } = usePageContent("aboutMission", ABOUT_MISSION);
+  const { fields, lang, isLoading } = usePageContent("aboutMission", D.ABOUT_MISSION);
   const image = useImageSlot("aboutMission");
   return (
     <section className="section hp-mission" aria-labelledby="about-mission-title">
       <div className={`container hp-mission-grid${image ? "" : " hp-mission-grid--text"}${isLoading ? " hp-is-loading" : ""}`}>
         <div className="hp-mission-text">
-          <span className="eyebrow">{fields.eyebrow}</span>
-          <h2 id="about-mission-title">{fields.title}</h2>
-          <p className="lead">{fields.paragraph1}</p>
-          <p>{fields.paragraph2}</p>
-          <p>{fields.paragraph3}</p>
+          <span className="eyebrow" lang={lang("eyebrow")}>
+            {fields.eyebrow}
+          </span>
+          <h2 id="about-mission-title" lang={lang("title")}>
+            {fields.title}
+          </h2>
+          <p className="lead" lang={lang("paragraph1")}>
+            {fields.paragraph1}
+          </p>
+          <p lang={lang("paragraph2")}>{fields.paragraph2}</p>
+          <p lang={lang("paragraph3")}>{fields.paragraph3}</p>
         </div>
         {image ? (
           <div className="hp-mission-media">
@@ -71,14 +84,18 @@ function Mission() {
 }
 
 function Approach() {
-  const { fields, isLoading } = usePageContent("aboutApproach", ABOUT_APPROACH);
+  const { fields, lang, isLoading } = usePageContent("aboutApproach", D.ABOUT_APPROACH);
   return (
     <section className="section hp-approach" aria-labelledby="about-approach-title">
       <div className={`container hp-approach-inner${isLoading ? " hp-is-loading" : ""}`}>
-        <span className="eyebrow hp-eyebrow--light">{fields.eyebrow}</span>
-        <h2 id="about-approach-title">{fields.title}</h2>
-        <p>{fields.content}</p>
-        <AppLink href="/services" className="btn btn-light">
+        <span className="eyebrow hp-eyebrow--light" lang={lang("eyebrow")}>
+          {fields.eyebrow}
+        </span>
+        <h2 id="about-approach-title" lang={lang("title")}>
+          {fields.title}
+        </h2>
+        <p lang={lang("content")}>{fields.content}</p>
+        <AppLink href="/services" className="btn btn-light" lang={lang("button")}>
           {fields.button}
           <Icon name="arrowRight" width={18} height={18} />
         </AppLink>

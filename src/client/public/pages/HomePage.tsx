@@ -4,23 +4,17 @@ import { BookingButtons, BookOrBrowseServices } from "../components/BookingButto
 import { ServicesGrid } from "../components/home/ServicesGrid";
 import { TestimonialsCarousel } from "../components/home/TestimonialsCarousel";
 import { Icon } from "../components/Icon";
-import { JsonLd, medicalClinicJsonLd } from "../components/JsonLd";
 import { SmartImage } from "../components/SmartImage";
 import { TitledSection } from "../components/TitledSection";
-import { useClinic, useImageSlot, usePageContent } from "../data";
+import { useImageSlot, usePageContent } from "../data";
 import { BOOK_HREF } from "../layout/nav-items";
-import { useSite } from "../site-context";
 import "../styles/pages-home.css";
-import { HOME_HERO, HOME_WELCOME } from "../content-defaults";
-import { HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS } from "../text-home";
+import { D } from "../i18n";
 
 /** Home (public-site.md section 2): hero, welcome, services, testimonials and a closing call to action. */
 export function HomePage() {
-  const { origin } = useSite();
-  const clinic = useClinic();
   return (
     <>
-      <JsonLd data={medicalClinicJsonLd(origin, clinic)} />
       <HomeHero />
       <Welcome />
       <ServicesSection />
@@ -34,7 +28,7 @@ export function HomePage() {
 const DEFAULT_HERO_IMAGE = "/images/hero-home.svg";
 
 function HomeHero() {
-  const { fields, isLoading } = usePageContent("homeHero", HOME_HERO);
+  const { fields, lang, isLoading } = usePageContent("homeHero", D.HOME_HERO);
   // The one source of the hero picture and its alt text: the Website Images entry of home/hero.
   const image = useImageSlot("homeHero");
   return (
@@ -53,30 +47,46 @@ function HomeHero() {
       />
       <div className="hp-hero-shade" aria-hidden="true" />
       <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
-        <p className="hp-hero-eyebrow">{fields.eyebrow}</p>
-        <h1 id="home-hero-title" className="hp-hero-title">
+        <p className="hp-hero-eyebrow" lang={lang("eyebrow")}>
+          {fields.eyebrow}
+        </p>
+        <h1 id="home-hero-title" className="hp-hero-title" lang={lang("title")}>
           {fields.title}
         </h1>
-        <p className="hp-hero-subtitle">{fields.subtitle}</p>
-        <BookOrBrowseServices book={fields.bookButton} browse={fields.browseButton} browseClassName="btn-ghost-light" />
+        <p className="hp-hero-subtitle" lang={lang("subtitle")}>
+          {fields.subtitle}
+        </p>
+        <BookOrBrowseServices
+          book={fields.bookButton}
+          browse={fields.browseButton}
+          browseClassName="btn-ghost-light"
+          bookLang={lang("bookButton")}
+          browseLang={lang("browseButton")}
+        />
       </div>
     </section>
   );
 }
 
 function Welcome() {
-  const { fields, isLoading } = usePageContent("homeWelcome", HOME_WELCOME);
+  const { fields, lang, isLoading } = usePageContent("homeWelcome", D.HOME_WELCOME);
   return (
     <section className="section hp-welcome" aria-labelledby="home-welcome-title">
       <div className={`container hp-welcome-grid${isLoading ? " hp-is-loading" : ""}`}>
         <div>
-          <span className="eyebrow">{fields.eyebrow}</span>
-          <h2 id="home-welcome-title">{fields.title}</h2>
+          <span className="eyebrow" lang={lang("eyebrow")}>
+            {fields.eyebrow}
+          </span>
+          <h2 id="home-welcome-title" lang={lang("title")}>
+            {fields.title}
+          </h2>
         </div>
         <div className="hp-welcome-text">
-          <p className="lead">{fields.paragraph1}</p>
-          <p>{fields.paragraph2}</p>
-          <AppLink href="/about" className="link-arrow">
+          <p className="lead" lang={lang("paragraph1")}>
+            {fields.paragraph1}
+          </p>
+          <p lang={lang("paragraph2")}>{fields.paragraph2}</p>
+          <AppLink href="/about" className="link-arrow" lang={lang("link")}>
             {fields.link}
             <Icon name="arrowRight" width={18} height={18} />
           </AppLink>
@@ -87,7 +97,7 @@ function Welcome() {
 }
 
 function ServicesSection() {
-  const text = usePageContent("homeServices", HOME_SERVICES).fields;
+  const { fields: text, lang } = usePageContent("homeServices", D.HOME_SERVICES);
   return (
     <TitledSection
       headingId="home-services-title"
@@ -95,10 +105,11 @@ function ServicesSection() {
       eyebrow={text.eyebrow}
       title={text.title}
       intro={text.intro}
+      langs={{ eyebrow: lang("eyebrow"), title: lang("title"), intro: lang("intro") }}
     >
       <ServicesGrid />
       <div className="btn-row btn-row--center hp-section-foot">
-        <AppLink href={BOOK_HREF} className="btn btn-primary">
+        <AppLink href={BOOK_HREF} className="btn btn-primary" lang={lang("button")}>
           {text.button}
         </AppLink>
       </div>
@@ -108,7 +119,7 @@ function ServicesSection() {
 
 function TestimonialsSection() {
   const headingId = useId();
-  const text = usePageContent("homeTestimonials", HOME_TESTIMONIALS).fields;
+  const { fields: text, lang } = usePageContent("homeTestimonials", D.HOME_TESTIMONIALS);
   return (
     <TitledSection
       headingId={headingId}
@@ -117,6 +128,7 @@ function TestimonialsSection() {
       eyebrow={text.eyebrow}
       title={text.title}
       intro={text.intro}
+      langs={{ eyebrow: lang("eyebrow"), title: lang("title"), intro: lang("intro") }}
     >
       <TestimonialsCarousel headingId={headingId} />
     </TitledSection>
@@ -124,16 +136,18 @@ function TestimonialsSection() {
 }
 
 function ClosingCta() {
-  const { fields } = usePageContent("homeCta", HOME_CTA);
+  const { fields, lang } = usePageContent("homeCta", D.HOME_CTA);
   return (
     <section className="hp-cta-band" aria-labelledby="home-cta-title" data-testid="home-cta">
       <div className="container hp-cta-inner">
-        <h2 id="home-cta-title">{fields.title}</h2>
-        <p>{fields.text}</p>
+        <h2 id="home-cta-title" lang={lang("title")}>
+          {fields.title}
+        </h2>
+        <p lang={lang("text")}>{fields.text}</p>
         <BookingButtons
           buttons={[
-            { label: fields.bookButton, className: "btn-primary" },
-            { label: fields.contactButton, className: "btn-ghost-light" },
+            { label: fields.bookButton, className: "btn-primary", lang: lang("bookButton") },
+            { label: fields.contactButton, className: "btn-ghost-light", lang: lang("contactButton") },
           ]}
         />
       </div>

@@ -1,12 +1,12 @@
 import { LEGAL_KINDS, LEGAL_TEXTS } from "../../../shared/legal";
 import { publicQueries } from "../api";
-import { LEGAL_FAILED, LegalText } from "../components/LegalText";
+import { LegalText } from "../components/LegalText";
 import { SkeletonLines } from "../components/Skeleton";
 import { StatusCard } from "../components/StatusCard";
-import { useLocation } from "../router";
+import { usePagePath } from "../router";
 import { usePublicQuery } from "../store";
-import { T } from "../text";
 import "../styles/pages-legal.css";
+import { L, T } from "../i18n";
 
 /**
  * A legal text's own page (/privacy, /terms, /hipaa-authorization): the version in force, as its
@@ -14,16 +14,16 @@ import "../styles/pages-legal.css";
  * is what opens without JavaScript). Which text is the page's path.
  */
 export function LegalPage() {
-  const [path] = useLocation();
+  const path = usePagePath();
   const kind = LEGAL_KINDS.find((k) => LEGAL_TEXTS[k].path === path) ?? "privacy";
   const query = usePublicQuery(publicQueries.legal(kind));
   return (
     <section className="section legal-page">
       <div className="container legal-page-body">
-        <h1>{LEGAL_TEXTS[kind].title}</h1>
+        <h1>{L.legalTitles[kind]}</h1>
         {query.isPending ? <SkeletonLines count={8} /> : null}
         {query.data ? <LegalText text={query.data} testId={`${kind}-page-text`} /> : null}
-        {query.isError ? <StatusCard title={LEGAL_FAILED.title} text={LEGAL_FAILED.text} href="/" link={T.notFound.home} /> : null}
+        {query.isError ? <StatusCard title={L.legalFailedTitle} text={L.legalFailedText} href="/" link={T.notFound.home} /> : null}
       </div>
     </section>
   );

@@ -1,7 +1,4 @@
-import { LOGO_PATH } from "../../../shared/clinic";
-import { useClinic, usePageContent } from "../data";
-import { NEWS_ARTICLE, NEWS_ARTICLE_CTA } from "../text-news";
-import { findFallbackArticle } from "../../../shared/fallback-news";
+import { usePageContent } from "../data";
 import { withFallbackBody } from "../../../shared/fallback-news-content";
 import { publicQueries } from "../api";
 import { usePublicQuery } from "../store";
@@ -10,18 +7,13 @@ import { BookingButtons } from "../components/BookingButtons";
 import { Icon } from "../components/Icon";
 import { StatusCard } from "../components/StatusCard";
 import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
-import { breadcrumbJsonLd, JsonLd } from "../components/JsonLd";
-import { absolute, DEFAULT_SHARE_IMAGE } from "../components/Seo";
-import { shareImagePath } from "../../../shared/share-image";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
-import { articleDate, articlesToShow, isExternal, relatedArticles, toIso, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
-import { useSite } from "../site-context";
-import { BRAND, T } from "../text";
-import { TN } from "../text-news";
+import { articleDate, articlesToShow, findBuiltInArticle, isExternal, relatedArticles, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
 import type { RouteParams } from "../routing";
 import "../styles/pages-news.css";
 import { isPublicNow } from "../../../shared/article-visibility";
 import { ARTICLE_PICTURE_SIZES } from "../../../shared/article-pictures";
+import { D, T, TN, foreignLang } from "../i18n";
 
 /**
  * News article (/news/{slug}), public-site.md sections 2, 4 and 8: a skeleton while loading; the
@@ -32,13 +24,13 @@ import { ARTICLE_PICTURE_SIZES } from "../../../shared/article-pictures";
 export function NewsArticlePage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.article(slug));
   if (query.isPending) return <ArticleSkeleton />;
-  const fallback = query.data ? undefined : findFallbackArticle(slug);
+  const fallback = query.data ? undefined : findBuiltInArticle(slug);
   const article: NewsArticle | undefined = query.data ?? (fallback && withFallbackBody(fallback));
   if (!article) return <ArticleNotFound />;
   return (
     <>
       {query.data && !isPublicNow(query.data) ? <PreviewBanner /> : null}
-      <ArticleView article={article} published={Boolean(query.data)} />
+      <ArticleView article={article} />
     </>
   );
 }
@@ -55,33 +47,21 @@ function PreviewBanner() {
   );
 }
 
-/** `published`: a stored article (it has a share preview), not a built-in one shown in its place. */
-function ArticleView({ article, published }: { article: NewsArticle; published: boolean }) {
-  const { origin } = useSite();
-  const clinic = useClinic();
-  const cta = usePageContent("newsArticleCta", NEWS_ARTICLE_CTA).fields;
-  const text = usePageContent("newsArticle", NEWS_ARTICLE).fields;
-  const path = `/news/${encodeURIComponent(article.slug)}`;
+function ArticleView({ article }: { article: NewsArticle }) {
+  const { fields: cta, lang: ctaLang } = usePageContent("newsArticleCta", D.NEWS_ARTICLE_CTA);
+  const { fields: text, lang: textLang } = usePageContent("newsArticle", D.NEWS_ARTICLE);
+  const sourceButtonLang = textLang("sourceButton");
   const date = articleDate(article);
   const external = isExternal(article);
-  const description = article.metaDescription || article.summary;
-  const modified = toIso(article.updatedAt) ?? date.iso;
 
+  // The article's own words are marked when they are not in the page's language (no translation yet).
+  const lang = foreignLang(article.language);
   return (
     <>
-      <JsonLd data={articleJsonLd(origin, path, article, published, description, date.iso, modified, clinic.name)} />
-      <JsonLd
-        data={breadcrumbJsonLd(origin, [
-          { name: T.nav.home, path: "/" },
-          { name: T.nav.news, path: "/news" },
-          { name: article.title, path },
-        ])}
-      />
-
       <article className="news-article" aria-labelledby="article-title">
         <div className="container">
           <div className="article-column">
-            <AppLink href="/news" className="link-arrow article-back">
+            <AppLink href="/news" className="link-arrow article-back" lang={textLang("backLink")}>
               <Icon name="arrowLeft" className="news-link-icon" />
               {text.backLink}
             </AppLink>
@@ -91,7 +71,7 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
               <div className="news-meta article-badges">
                 <NewsBadge article={article} />
               </div>
-              <h1 id="article-title" className="article-title">
+              <h1 id="article-title" className="article-title" lang={lang}>
                 {article.title}
               </h1>
               <p className="article-byline">
@@ -102,11 +82,14 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
 
             {external ? (
               <div className="article-external">
-                <p className="article-summary">{article.summary}</p>
+                <p className="article-summary" lang={lang}>
+                  {article.summary}
+                </p>
                 <aside className="external-note" aria-label={T.news.externalArticle}>
                   <p>{T.news.externalNote}</p>
                   <a className="btn btn-teal" href={article.externalUrl} target="_blank" rel="noopener noreferrer">
-                    {text.sourceButton}
+                    {/* Wrapped only when marked, so the page's markup is unchanged otherwise. */}
+                    {sourceButtonLang ? <span lang={sourceButtonLang}>{text.sourceButton}</span> : text.sourceButton}
                     <span className="visually-hidden"> {TN.card.opensInNewTab}</span>
                     <Icon name="external" className="news-link-icon" />
                   </a>
@@ -115,21 +98,23 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
             ) : article.content ? (
               // The server sanitises article bodies with an allowlist on save and again on the way out, and
               // offers their uploaded pictures at their variants' widths (src/shared/article-pictures.ts).
-              <div className="prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+              <div className="prose" data-testid="article-body" lang={lang} dangerouslySetInnerHTML={{ __html: article.content }} />
             ) : (
-              <div className="prose" data-testid="article-body">
+              <div className="prose" data-testid="article-body" lang={lang}>
                 <p>{article.summary}</p>
               </div>
             )}
           </div>
 
           <aside className="article-cta" aria-labelledby="article-cta-title">
-            <h2 id="article-cta-title">{cta.title}</h2>
-            <p>{cta.text}</p>
+            <h2 id="article-cta-title" lang={ctaLang("title")}>
+              {cta.title}
+            </h2>
+            <p lang={ctaLang("text")}>{cta.text}</p>
             <BookingButtons
               buttons={[
-                { label: cta.contactButton, className: "btn-light" },
-                { label: cta.bookButton, className: "btn-primary" },
+                { label: cta.contactButton, className: "btn-light", lang: ctaLang("contactButton") },
+                { label: cta.bookButton, className: "btn-primary", lang: ctaLang("bookButton") },
               ]}
             />
           </aside>
@@ -147,13 +132,13 @@ function ArticleView({ article, published }: { article: NewsArticle; published: 
  */
 function RelatedArticles({ slug }: { slug: string }) {
   const query = usePublicQuery(publicQueries.newsPage(1, RELATED_COUNT + 1));
-  const text = usePageContent("newsArticle", NEWS_ARTICLE).fields;
+  const { fields: text, lang } = usePageContent("newsArticle", D.NEWS_ARTICLE);
   const related = query.isPending ? [] : relatedArticles(articlesToShow(query.data?.items, query.isError), slug);
   if (!query.isPending && related.length === 0) return null;
   return (
     <section className="section section--sand related-articles" aria-labelledby="related-title">
       <div className="container related-container">
-        <h2 id="related-title" className="related-title">
+        <h2 id="related-title" className="related-title" lang={lang("relatedTitle")}>
           {text.relatedTitle}
         </h2>
         {query.isPending ? (
@@ -191,7 +176,7 @@ function ArticleSkeleton() {
 
 /** The same for every unknown slug (the server renders it once for all of them): no path in it. */
 function ArticleNotFound() {
-  const text = usePageContent("newsArticle", NEWS_ARTICLE).fields;
+  const { fields: text, lang } = usePageContent("newsArticle", D.NEWS_ARTICLE);
   return (
     <>
       <section className="section">
@@ -200,6 +185,7 @@ function ArticleNotFound() {
             title={T.news.notFoundTitle}
             text={T.news.notFoundText}
             href="/news"
+            linkLang={lang("backLink")}
             link={
               <>
                 <Icon name="arrowLeft" className="news-link-icon" />
@@ -211,39 +197,4 @@ function ArticleNotFound() {
       </section>
     </>
   );
-}
-
-/** schema.org Article for search engines (author: the clinic's team; publisher: the clinic). */
-function articleJsonLd(
-  origin: string,
-  path: string,
-  article: NewsArticle,
-  stored: boolean,
-  description: string,
-  published: string | null,
-  modified: string | null,
-  clinicName: string,
-): Record<string, unknown> {
-  const url = `${origin}${path}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: article.title,
-    description,
-    ...(published ? { datePublished: published } : {}),
-    ...(modified ? { dateModified: modified } : {}),
-    // The share preview (a 1200 x 630 PNG made from the thumbnail) of a published article; a built-in one has the site's.
-    image: [absolute(origin, stored ? shareImagePath("news", article.slug) : DEFAULT_SHARE_IMAGE)],
-    author: { "@type": "Organization", name: `${BRAND} Team`, url: `${origin}/about` },
-    publisher: {
-      "@type": "MedicalClinic",
-      name: clinicName,
-      url: `${origin}/`,
-      logo: { "@type": "ImageObject", url: `${origin}${LOGO_PATH}` },
-    },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    ...(article.tags ? { keywords: article.tags } : {}),
-    ...(article.externalUrl ? { isBasedOn: article.externalUrl } : {}),
-  };
 }

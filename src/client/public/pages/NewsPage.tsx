@@ -2,17 +2,13 @@ import { useState } from "react";
 import { NEWS_PAGE_SIZE } from "../../../shared/news-paging";
 import { publicQueries } from "../api";
 import { usePublicQuery, useStore } from "../store";
-import { JsonLd, newsListJsonLd } from "../components/JsonLd";
 import { CardSkeletons } from "../components/Skeleton";
-import { useSite } from "../site-context";
 import { useToast } from "../components/Toast";
 import { NewsCard } from "../components/news/NewsCard";
 import { articlesToShow, type NewsArticle } from "../components/news/news-utils";
-import { T } from "../text";
-import { TN } from "../text-news";
-import { NEWS_HERO, NEWS_LIST } from "../text-news";
 import { usePageContent } from "../data";
 import "../styles/pages-news.css";
+import { D, T, TN } from "../i18n";
 
 /** Number of placeholder cards while the list loads (public-site.md section 9). */
 const SKELETON_COUNT = 6;
@@ -27,15 +23,14 @@ const SKELETON_COUNT = 6;
 export function NewsPage() {
   const query = usePublicQuery(publicQueries.newsPage(1, NEWS_PAGE_SIZE));
   const store = useStore();
-  const { origin } = useSite();
   const { toast } = useToast();
   const [more, setMore] = useState<NewsArticle[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const failed = query.isError;
   const articles = query.isPending ? [] : [...articlesToShow(query.data?.items, failed), ...more];
   const total = query.data?.total ?? 0;
-  const hero = usePageContent("newsHero", NEWS_HERO).fields;
-  const list = usePageContent("newsList", NEWS_LIST).fields;
+  const { fields: hero, lang: heroLang } = usePageContent("newsHero", D.NEWS_HERO);
+  const { fields: list, lang: listLang } = usePageContent("newsList", D.NEWS_LIST);
 
   const loadMore = async () => {
     const shown = (query.data?.items.length ?? 0) + more.length;
@@ -61,9 +56,15 @@ export function NewsPage() {
       <section className="section news-list-page" aria-labelledby="news-heading">
         <div className="container">
           <header className="section-head news-head">
-            <span className="eyebrow">{hero.eyebrow}</span>
-            <h1 id="news-heading">{hero.title}</h1>
-            <p className="lead">{hero.intro}</p>
+            <span className="eyebrow" lang={heroLang("eyebrow")}>
+              {hero.eyebrow}
+            </span>
+            <h1 id="news-heading" lang={heroLang("title")}>
+              {hero.title}
+            </h1>
+            <p className="lead" lang={heroLang("intro")}>
+              {hero.intro}
+            </p>
           </header>
 
           {failed ? (
@@ -81,7 +82,6 @@ export function NewsPage() {
             <p className="notice news-empty">{T.news.empty}</p>
           ) : (
             <>
-              <JsonLd data={newsListJsonLd(origin, articles)} />
               <ul className="grid grid--3 news-grid" aria-label={TN.list.articlesLabel}>
                 {articles.map((article, index) => (
                   <li key={article.slug}>
@@ -90,7 +90,14 @@ export function NewsPage() {
                 ))}
               </ul>
               <div className="news-more">
-                <button type="button" className="btn btn-outline" onClick={() => void loadMore()} aria-busy={loadingMore || undefined} disabled={loadingMore}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => void loadMore()}
+                  aria-busy={loadingMore || undefined}
+                  disabled={loadingMore}
+                  lang={listLang("loadMore")}
+                >
                   {list.loadMore}
                 </button>
               </div>

@@ -1,9 +1,8 @@
 import { AppLink } from "../components/AppLink";
 import { Icon } from "../components/Icon";
 import { StatusCard } from "../components/StatusCard";
-import { T } from "../text";
-import { TN } from "../text-news";
 import "../styles/pages-news.css";
+import { T, TN } from "../i18n";
 
 /**
  * Any path outside the route table (the server answers HTTP 404): a friendly way back into the site.

@@ -7,14 +7,10 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
-import { breadcrumbJsonLd, faqJsonLd, JsonLd, serviceJsonLd } from "../components/JsonLd";
-import { useSite } from "../site-context";
-import { bookServiceHref, useClinic, usePageContent } from "../data";
-import { shareImagePath } from "../../../shared/share-image";
-import { T } from "../text";
-import { SERVICE_DETAIL, TH } from "../text-home";
+import { bookServiceHref, usePageContent } from "../data";
 import type { RouteParams } from "../routing";
 import "../styles/pages-home.css";
+import { D, foreignLang, pageLanguage, T, TH } from "../i18n";
 
 const BENEFIT_ICONS: IconName[] = ["sparkle", "heart", "leaf", "shield"];
 
@@ -41,20 +37,10 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
 const SERVICE_PICTURE_SIZES = "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function ServiceMain({ service }: { service: Service }) {
-  const { origin } = useSite();
-  const clinic = useClinic();
   const paragraphs = paragraphsOf(service.description);
-  const text = usePageContent("serviceDetail", SERVICE_DETAIL).fields;
+  const { fields: text, lang } = usePageContent("serviceDetail", D.SERVICE_DETAIL);
   return (
     <>
-      <JsonLd data={serviceJsonLd(origin, service, shareImagePath("services", service.slug), clinic)} />
-      <JsonLd
-        data={breadcrumbJsonLd(origin, [
-          { name: T.nav.home, path: "/" },
-          { name: T.nav.services, path: "/services" },
-          { name: service.title, path: `/services/${encodeURIComponent(service.slug)}` },
-        ])}
-      />
       <article className="section svc-detail">
         <div className="container svc-detail-grid">
           <div className="svc-detail-media">
@@ -75,13 +61,20 @@ function ServiceMain({ service }: { service: Service }) {
               <Icon name="arrowLeft" width={18} height={18} />
               {T.nav.services}
             </AppLink>
-            <h1>{service.title}</h1>
-            <div className="svc-description" data-testid="service-description">
+            <h1 lang={foreignLang(service.language)}>{service.title}</h1>
+            <div className="svc-description" data-testid="service-description" lang={foreignLang(service.language)}>
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
-            <BookOrBrowseServices bookHref={bookServiceHref(service)} book={text.bookButton} browse={text.allButton} browseClassName="btn-outline" />
+            <BookOrBrowseServices
+              bookHref={bookServiceHref(service)}
+              book={text.bookButton}
+              browse={text.allButton}
+              browseClassName="btn-outline"
+              bookLang={lang("bookButton")}
+              browseLang={lang("allButton")}
+            />
           </div>
         </div>
       </article>
@@ -122,7 +115,7 @@ function ServiceSections({ service }: { service: Service }) {
     bands.push(<SectionBand key={id} section={section} id={id} slug={service.slug} offered={service.offeredOnContactForm} />);
   }
   return (
-    <div className="stem" data-testid="service-sections">
+    <div className="stem" data-testid="service-sections" lang={foreignLang(service.language)}>
       {bands}
     </div>
   );
@@ -185,7 +178,6 @@ function SectionBand({ section, id, slug, offered }: { section: Section; id: str
     case "faq":
       return (
         <section className="section" aria-labelledby={id}>
-          <JsonLd data={faqJsonLd(section.items)} />
           <div className="container stem-what">
             <h2 id={id} className="stem-heading">
               {section.title}
@@ -245,7 +237,9 @@ function StepsBlock({ section, id }: { section: SectionOf<"steps">; id: string }
             </span>
             <div>
               <h3>
-                <span className="visually-hidden">{TH.services.stepLabel(index + 1)}: </span>
+                <span className="visually-hidden" lang={pageLanguage().tag}>
+                  {TH.services.stepLabel(index + 1)}:{" "}
+                </span>
                 {step.title}
               </h3>
               <p>{step.text}</p>
@@ -281,7 +275,7 @@ function DetailSkeleton() {
 
 /** The same for every unknown slug (the server renders it once for all of them): no path in it. */
 function ServiceNotFound() {
-  const text = usePageContent("serviceDetail", SERVICE_DETAIL).fields;
+  const { fields: text, lang } = usePageContent("serviceDetail", D.SERVICE_DETAIL);
   return (
     <div className="section">
       <div className="container">
@@ -289,7 +283,7 @@ function ServiceNotFound() {
           <div className="card-body">
             <h1>{T.services.notFoundTitle}</h1>
             <p>{T.services.notFoundText}</p>
-            <AppLink href="/services" className="btn btn-teal">
+            <AppLink href="/services" className="btn btn-teal" lang={lang("allButton")}>
               <Icon name="arrowLeft" width={18} height={18} />
               {text.allButton}
             </AppLink>

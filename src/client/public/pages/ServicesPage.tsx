@@ -2,11 +2,11 @@ import { ServicesGrid } from "../components/home/ServicesGrid";
 import { SmartImage } from "../components/SmartImage";
 import { useImageSlot, usePageContent } from "../data";
 import "../styles/pages-home.css";
-import { SERVICES_HERO } from "../content-defaults";
+import { D } from "../i18n";
 
 /** Services list (public-site.md section 2): hero from page content, then every service. */
 export function ServicesPage() {
-  const { fields, isLoading } = usePageContent("servicesHero", SERVICES_HERO);
+  const { fields, lang, isLoading } = usePageContent("servicesHero", D.SERVICES_HERO);
   const image = useImageSlot("servicesHero");
   return (
     <>
@@ -27,10 +27,12 @@ export function ServicesPage() {
         ) : null}
         <div className="hp-hero-shade" aria-hidden="true" />
         <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
-          <h1 id="services-hero-title" className="hp-hero-title">
+          <h1 id="services-hero-title" className="hp-hero-title" lang={lang("title")}>
             {fields.title}
           </h1>
-          <p className="hp-hero-subtitle">{fields.subtitle}</p>
+          <p className="hp-hero-subtitle" lang={lang("subtitle")}>
+            {fields.subtitle}
+          </p>
         </div>
       </section>
       <section className="section section--sand">

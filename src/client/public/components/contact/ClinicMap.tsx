@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fullAddress, type ClinicDetails } from "../../../../shared/clinic";
 import { useClinic, useImageSlot, usePageContent } from "../../data";
-import { T } from "../../text";
-import { CONTACT_MAP, TC } from "../../text-contact";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
+import { D, T, TC } from "../../i18n";
 
 /**
  * The clinic's location. Nothing is requested from a third party until the visitor asks: the page
@@ -37,7 +36,7 @@ export function ClinicMap() {
   const noticeId = useId();
   const image = useImageSlot("contactMap");
   const clinic = useClinic();
-  const text = usePageContent("contactMap", CONTACT_MAP).fields;
+  const { fields: text, lang } = usePageContent("contactMap", D.CONTACT_MAP);
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -49,7 +48,9 @@ export function ClinicMap() {
   return (
     <section className="card contact-map" aria-labelledby={headingId} data-testid="clinic-map">
       <div className="contact-map-head">
-        <h2 id={headingId}>{text.title}</h2>
+        <h2 id={headingId} lang={lang("title")}>
+          {text.title}
+        </h2>
         <address className="contact-map-address">
           {fullAddress(clinic)}
         </address>

@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { cityStateZip, hoursRows, phoneHref, socialLinksOf } from "../../../../shared/clinic";
 import { useClinic, usePageContent } from "../../data";
-import { CONTACT_DETAILS } from "../../text-contact";
-import { T } from "../../text";
-import { TC } from "../../text-contact";
 import { Icon, type IconName } from "../Icon";
+import { D, L, T, TC } from "../../i18n";
 
 /**
  * The "Get in Touch" panel (public-site.md section 2): location, phone, email, hours and the three
@@ -14,12 +12,16 @@ import { Icon, type IconName } from "../Icon";
 export function ContactDetails() {
   const headingId = useId();
   const clinic = useClinic();
-  const text = usePageContent("contactDetails", CONTACT_DETAILS).fields;
+  const { fields: text, lang } = usePageContent("contactDetails", D.CONTACT_DETAILS);
   const at = clinic.email.lastIndexOf("@");
   return (
     <section className="card contact-panel" aria-labelledby={headingId} data-testid="contact-details">
-      <h2 id={headingId}>{text.title}</h2>
-      <p className="contact-panel-intro">{text.intro}</p>
+      <h2 id={headingId} lang={lang("title")}>
+        {text.title}
+      </h2>
+      <p className="contact-panel-intro" lang={lang("intro")}>
+        {text.intro}
+      </p>
       <ul className="contact-list">
         <Item icon="pin" title={T.contact.location}>
           <address>
@@ -39,7 +41,7 @@ export function ContactDetails() {
         </Item>
         <Item icon="clock" title={T.contact.hours}>
           <dl className="hours">
-            {hoursRows(clinic.hours).map((row) => (
+            {hoursRows(clinic.hours, { closed: L.closed, weekdays: L.weekdays, time: L.time }).map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd>{row.time}</dd>
@@ -49,7 +51,9 @@ export function ContactDetails() {
         </Item>
       </ul>
       <div className="contact-social">
-        <h3 className="contact-item-title">{text.followTitle}</h3>
+        <h3 className="contact-item-title" lang={lang("followTitle")}>
+          {text.followTitle}
+        </h3>
         <ul className="contact-social-links" aria-label={TC.details.socialLabel}>
           {socialLinksOf(clinic).map((link) => (
             <li key={link.platform}>

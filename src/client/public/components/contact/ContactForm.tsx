@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { LEGAL_TEXTS, type LegalKind } from "../../../../shared/legal";
-import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "../../../../shared/contact-choices";
 import { fetchFormToken, submitInquiry } from "../../api";
+import { inPageLanguage } from "../../router";
 import { useServiceLinks } from "../../data";
 import { useSite, type PostedContactForm, type SiteInfo } from "../../site-context";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
-import { T } from "../../text";
-import { TC } from "../../text-contact";
 import { Icon } from "../Icon";
 import { useToast } from "../Toast";
 import { ChoiceGroup, CheckField, describedBy, FieldError, TextField } from "./fields";
+import { CM, L, loadWords, pageLanguage, T, TC } from "../../i18n";
 
 /**
  * The appointment inquiry (public-site.md sections 4 and 5). The shared zod/mini schema checks the
@@ -61,10 +60,9 @@ const HEALTH_MAX = 200;
 
 type GroupField = "servicesInterested" | "availabilityDays" | "availabilityTimes";
 /** Days and times are kept in the order they are listed (Monday before Friday), whatever order they were ticked in. */
-const FIXED_ORDER: Record<Exclude<GroupField, "servicesInterested">, readonly string[]> = {
-  availabilityDays: CONTACT_DAY_CHOICES.map((choice) => choice.value),
-  availabilityTimes: CONTACT_TIME_CHOICES.map((choice) => choice.value),
-};
+const fixedOrder = (field: Exclude<GroupField, "servicesInterested">): readonly string[] => Object.keys(field === "availabilityDays" ? CM.days : CM.times);
+/** The days' and times' boxes: the values the inquiry keeps, labelled in the page's language. */
+const choicesOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * The service "Book This Service" chose (/contact?service=<slug>): the server renders the page with it
@@ -78,8 +76,10 @@ function bookedSlug(site: SiteInfo): string | null {
 
 type ContactSubmissionInput = import("../../../../shared/schemas/contact").ContactSubmissionInput;
 type Schema = typeof import("../../../../shared/schemas/contact").contactSubmissionInput;
+type SchemaModule = typeof import("../../../../shared/schemas/contact");
 let loadingSchema: Promise<Schema> | null = null;
 let loadedSchema: Schema | null = null;
+let localize: (message: string) => string = (message) => message;
 
 /**
  * The shared schema's code (zod/mini, about 7 KB gzip) loads when the visitor first focuses the form,
@@ -87,7 +87,12 @@ let loadedSchema: Schema | null = null;
  * server checks the values with the same schema and answers the same messages at their fields.
  */
 function loadSchema(): Promise<Schema> {
-  loadingSchema ??= import("../../../../shared/schemas/contact").then((module) => (loadedSchema = module.contactSubmissionInput));
+  // The messages in the page's language come with it (the catalogue's "form" part, issue 27): the
+  // schema speaks the spec's English, each message shown in the page's words.
+  loadingSchema ??= Promise.all([import("../../../../shared/schemas/contact"), loadWords(pageLanguage().code, ["form"])]).then(([module]: [SchemaModule, void]) => {
+    localize = (message) => module.localizedContactMessage(message, CM.messages);
+    return (loadedSchema = module.contactSubmissionInput);
+  });
   loadingSchema.catch(() => (loadingSchema = null));
   return loadingSchema;
 }
@@ -99,7 +104,7 @@ function validate(schema: Schema, values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as FieldName | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = localize(issue.message);
   }
   return errors;
 }
@@ -109,7 +114,7 @@ function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!fieldErrors) return errors;
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    if ((FIELD_ORDER as string[]).includes(field) && messages[0]) errors[field as FieldName] = messages[0];
+    if ((FIELD_ORDER as string[]).includes(field) && messages[0]) errors[field as FieldName] = localize(messages[0]);
   }
   return errors;
 }
@@ -142,7 +147,8 @@ export function ContactForm() {
   const posted = site.contactForm;
   // The services the clinic offers on the form (data, in the site's order), then General Consultation.
   const links = useServiceLinks();
-  const serviceOptions = links.contactChoices.map((value) => ({ value, label: value }));
+  // Each choice is sent (and kept) by its English name, shown in the page's language.
+  const serviceOptions = links.contactChoices.map((value, index) => ({ value, label: links.contactChoiceLabels?.[index] ?? value }));
   const [values, setValues] = useState<FormValues>(() => {
     if (posted && posted.outcome !== "sent") return posted.values;
     const slug = bookedSlug(site);
@@ -210,7 +216,7 @@ export function ContactForm() {
     const chosen = new Set(values[field]);
     if (checked) chosen.add(value);
     else chosen.delete(value);
-    const order = field === "servicesInterested" ? links.contactChoices : FIXED_ORDER[field];
+    const order = field === "servicesInterested" ? links.contactChoices : fixedOrder(field);
     update(field, order.filter((item) => chosen.has(item)));
   };
 
@@ -235,7 +241,7 @@ export function ContactForm() {
     setPending(true);
     // Unchecked values (the schema's code failed to load) go as typed: the server checks them the same way.
     const checked = result?.data ?? (values as ContactSubmissionInput);
-    submitInquiry({ ...checked, formToken, website: honeypot })
+    submitInquiry({ ...checked, formToken, website: honeypot, language: pageLanguage().code })
       .then(() => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
         void import("../../analytics").then((analytics) => analytics.countInquirySent());
@@ -278,9 +284,9 @@ export function ContactForm() {
   // click on it follows the link and leaves the checkbox alone; the rest of the label still ticks it).
   // With JavaScript it opens the dialog; before or without, the page in a new tab, so the form stays.
   const labels: Partial<Record<(typeof CONSENTS)[number], ReactNode>> = {
-    hipaaConsent: withLink(f.hipaaConsent, LEGAL_TEXTS.hipaa.title, (text) => (
+    hipaaConsent: withLink(f.hipaaConsent, L.legalTitles.hipaa, (text) => (
       <a
-        href={LEGAL_TEXTS.hipaa.path}
+        href={inPageLanguage(LEGAL_TEXTS.hipaa.path)}
         target="_blank"
         rel="noopener"
         onClick={(event) => {
@@ -376,13 +382,13 @@ export function ContactForm() {
         <ChoiceGroup
           {...choices("availabilityDays")}
           legend={f.days}
-          options={CONTACT_DAY_CHOICES}
+          options={choicesOf(CM.days)}
           layout="days"
         />
         <ChoiceGroup
           {...choices("availabilityTimes")}
           legend={f.times}
-          options={CONTACT_TIME_CHOICES}
+          options={choicesOf(CM.times)}
           layout="times"
         />
       </FormSection>

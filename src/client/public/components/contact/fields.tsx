@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { LegalKind } from "../../../../shared/legal";
 import { LegalOpener } from "../../layout/LegalDialogs";
-import { T } from "../../text";
+import { T } from "../../i18n";
 
 /**
  * The building blocks of the inquiry form. Every control has a visible label; an error is tied to its

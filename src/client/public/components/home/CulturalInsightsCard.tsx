@@ -1,20 +1,35 @@
 import { useId } from "react";
 import { CULTURAL_INSIGHTS } from "../../../../shared/cultural-insights";
-import { useLanguage } from "../../language";
-import { T } from "../../text";
+import { LANGUAGES, localizedPath, type Language, type LanguageCode } from "../../../../shared/languages";
+import { pageLanguage } from "../../i18n";
+import { rememberLanguage } from "../../language";
+import { usePagePath } from "../../router";
 import { usePageContent } from "../../data";
-import { ABOUT_INSIGHTS } from "../../text-home";
+import { D, T } from "../../i18n";
+
+/** The page's language, the languages offered, and the choice (it opens this page in the chosen language). */
+function useLanguage(): { language: Language; languages: Language[]; setLanguage: (code: LanguageCode) => void } {
+  const path = usePagePath();
+  return {
+    language: pageLanguage(),
+    languages: LANGUAGES,
+    setLanguage: (code) => {
+      rememberLanguage(code);
+      if (code !== pageLanguage().code) window.location.assign(`${localizedPath(path, code)}${window.location.search}${window.location.hash}`);
+    },
+  };
+}
 
 /**
  * The Cultural Wellness Insights card: flag, language name and the three insights of the current
- * language, with the language choice (a radio group). Choosing a language changes only these insights;
- * the provider saves it in localStorage ("language") and sets <html lang>.
+ * language, with the language choice (a radio group). Choosing a language opens this page in it (issue 27);
+ * the choice is saved in localStorage ("language").
  */
 export function CulturalInsightsCard() {
   const { language, languages, setLanguage } = useLanguage();
   const titleId = useId();
   const name = useId();
-  const text = usePageContent("aboutInsights", ABOUT_INSIGHTS).fields;
+  const { fields: text, lang } = usePageContent("aboutInsights", D.ABOUT_INSIGHTS);
   return (
     <section className="card insights-card" aria-labelledby={titleId} data-testid="cultural-insights">
       <div className="insights-head">
@@ -22,16 +37,18 @@ export function CulturalInsightsCard() {
           {language.flag}
         </span>
         <div>
-          <h2 id={titleId} className="insights-title">
+          <h2 id={titleId} className="insights-title" lang={lang("title")}>
             {text.title}
           </h2>
           <p className="insights-language" data-testid="insights-language">
-            <span lang={language.code}>{language.nativeName}</span>
+            <span lang={language.tag}>{language.nativeName}</span>
             {language.nativeName !== language.name ? <span className="insights-language-en"> · {language.name}</span> : null}
           </p>
         </div>
       </div>
-      <p className="insights-intro">{text.intro}</p>
+      <p className="insights-intro" lang={lang("intro")}>
+        {text.intro}
+      </p>
       <fieldset className="lang-choice">
         <legend className="lang-choice-legend">{T.about.chooseLanguage}</legend>
         <div className="lang-options">
@@ -46,13 +63,13 @@ export function CulturalInsightsCard() {
               />
               <span className="lang-option-box">
                 <span aria-hidden="true">{option.flag}</span>
-                <span lang={option.code}>{option.nativeName}</span>
+                <span lang={option.tag}>{option.nativeName}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <ul className="insights-list" lang={language.code} data-testid="insights-list">
+      <ul className="insights-list" data-testid="insights-list">
         {CULTURAL_INSIGHTS[language.code].map((insight, index) => (
           <li key={index}>{insight}</li>
         ))}

@@ -2,7 +2,7 @@ import type { RouterOutputs } from "../../api";
 import { AppLink } from "../AppLink";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
-import { TH } from "../../text-home";
+import { TH, foreignLang } from "../../i18n";
 
 export type Service = RouterOutputs["services"]["list"][number];
 
@@ -41,8 +41,12 @@ export function ServiceCard({
         )}
       </div>
       <div className="card-body svc-card-body">
-        <Heading className="svc-card-title">{service.title}</Heading>
-        <p className="svc-card-text">{service.shortDescription}</p>
+        <Heading className="svc-card-title" lang={foreignLang(service.language)}>
+          {service.title}
+        </Heading>
+        <p className="svc-card-text" lang={foreignLang(service.language)}>
+          {service.shortDescription}
+        </p>
         <AppLink
           href={`/services/${encodeURIComponent(service.slug)}`}
           className="link-arrow svc-card-link"

@@ -1,9 +1,8 @@
 import { publicQueries } from "../../api";
 import { usePublicQuery } from "../../store";
 import { CardSkeletons } from "../Skeleton";
-import { T } from "../../text";
-import { TH } from "../../text-home";
 import { ServiceCard } from "./ServiceCard";
+import { T, TH } from "../../i18n";
 
 /**
  * How wide a card's picture is drawn in each grid (see SmartImage's `sizes`): .grid--3 (three columns

@@ -6,8 +6,8 @@ import { Icon } from "../Icon";
 import { CardSkeletons } from "../Skeleton";
 import { SmartImage } from "../SmartImage";
 import { Stars } from "../Stars";
-import { T } from "../../text";
-import { initials, testimonialExcerpt, TH } from "../../text-home";
+import { T, TH } from "../../i18n";
+import { initials, testimonialExcerpt } from "./testimonial-text";
 
 type Testimonial = RouterOutputs["testimonials"]["list"][number];
 

@@ -2,9 +2,8 @@ import { useId } from "react";
 import { AppLink } from "../AppLink";
 import { Icon } from "../Icon";
 import { SmartImage } from "../SmartImage";
-import { T } from "../../text";
-import { TN } from "../../text-news";
 import { articleDate, isExternal, type NewsArticle } from "./news-utils";
+import { T, TN, foreignLang } from "../../i18n";
 
 /** News page cards: .grid--3 (one column, two from 640px, three from 1024px; see SmartImage's `sizes`). */
 const NEWS_CARD_SIZES =
@@ -48,10 +47,12 @@ export function NewsCard({
             <span className="news-date">{date.label}</span>
           )}
         </div>
-        <Heading className="news-card-title" id={titleId}>
+        <Heading className="news-card-title" id={titleId} lang={foreignLang(article.language)}>
           {article.title}
         </Heading>
-        <p className="news-card-summary">{article.summary}</p>
+        <p className="news-card-summary" lang={foreignLang(article.language)}>
+          {article.summary}
+        </p>
         <div className="news-card-action">
           {isExternal(article) ? (
             <a

@@ -1,0 +1,14 @@
+/**
+ * How a catalogue is cut for the browser (issue 27): the words every page needs (core) and the parts
+ * only some pages need, one module per part and language (catalogue/<language>/<part>.ts), so that a
+ * page loads its own language's core and its own parts, and stays within its JavaScript budget. The
+ * route table names each page's parts (routes.ts, `words`); en.ts, es.ts and zh.ts put the parts of a
+ * language back together for the server, which renders from whole catalogues.
+ */
+export const WORD_PARTS = ["home", "about", "services", "news", "contact", "legal", "form"] as const;
+export type WordPart = (typeof WORD_PARTS)[number];
+
+/** The groups of a catalogue (see en.ts). */
+export type WordGroup = "T" | "TH" | "TN" | "TC" | "TS" | "D" | "CM" | "L";
+/** A part: some entries of some groups. */
+export type Words = Partial<Record<WordGroup, object>>;

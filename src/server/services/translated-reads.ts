@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { generalConsultationIn } from "../../shared/contact-choices";
+import type { LanguageCode } from "../../shared/languages";
+import type { TranslatableKind } from "../../shared/translatable";
+import type { Database } from "../db/client";
+import { services, translations } from "../db/schema";
+import { listServiceLinks } from "./services";
+
+/**
+ * The public reads in a language (issue 27, `?lang=`): each record with its published translation's
+ * words in place of the English ones, and `language` saying which its words are in. A record with no
+ * published translation in that language keeps its English words and says `language: "en"`, so the
+ * page marks it lang="en". A read that names no language answers exactly as before.
+ * Staff's drafts never show here; the Translations screen reads them (translations.ts).
+ */
+
+type Translated<Row> = Row & { language?: LanguageCode };
+
+/** The published translations of some records of a kind into a language, by record id. */
+async function publishedTranslations(db: Database, kind: TranslatableKind, language: LanguageCode, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Record<string, unknown>>();
+  const rows = await db
+    .select({ recordId: translations.recordId, fields: translations.fields })
+    .from(translations)
+    .where(and(eq(translations.kind, kind), eq(translations.language, language as "es" | "zh"), eq(translations.status, "published"), inArray(translations.recordId, ids)));
+  return new Map(rows.map((row) => [row.recordId, row.fields]));
+}
+
+/** A translation's words over the record's: a field left empty in the translation keeps the English. */
+function overlay<Row extends object>(row: Row, fields: Record<string, unknown>): Row {
+  const words = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== "" && !(Array.isArray(value) && value.length === 0)));
+  return { ...row, ...words };
+}
+
+/** Records in a language: translated where a published translation exists, else English (`language` says which). */
+export async function inLanguage<Row extends { id: number }>(db: Database, kind: TranslatableKind, rows: Row[], lang: LanguageCode | undefined): Promise<Array<Translated<Row>>> {
+  if (!lang) return rows;
+  if (lang === "en") return rows.map((row) => ({ ...row, language: "en" as const }));
+  const found = await publishedTranslations(
+    db,
+    kind,
+    lang,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const fields = found.get(row.id);
+    return fields ? { ...overlay(row, fields), language: lang } : { ...row, language: "en" as const };
+  });
+}
+
+/** The languages a record can be read in: English and each published translation (a page's hreflang alternates). */
+export async function languagesOf(db: Database, kind: TranslatableKind, id: number): Promise<LanguageCode[]> {
+  const rows = await db
+    .select({ language: translations.language })
+    .from(translations)
+    .where(and(eq(translations.kind, kind), eq(translations.recordId, id), eq(translations.status, "published")))
+    .orderBy(asc(translations.language));
+  return ["en", ...rows.map((row) => row.language)];
+}
+
+/** One record (a service, an article) in a language, with the languages it has a page in. */
+export async function oneInLanguage<Row extends { id: number }>(db: Database, kind: TranslatableKind, row: Row, lang: LanguageCode | undefined) {
+  if (!lang) return row;
+  const [translated] = await inLanguage(db, kind, [row], lang);
+  return { ...translated!, languages: await languagesOf(db, kind, row.id) };
+}
+
+/**
+ * Every service's title and address in a language, and the inquiry form's choices: the choices stay the
+ * English names the inquiry is sent and kept with (the desk's filter, the mail), and
+ * `contactChoiceLabels` says how the form shows each in that language.
+ */
+export async function serviceLinksInLanguage(db: Database, lang: LanguageCode | undefined) {
+  const links = await listServiceLinks(db);
+  if (!lang) return links;
+  const rows = await db.select({ id: services.id, slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm }).from(services).orderBy(asc(services.id));
+  const translated = await inLanguage(db, "service", rows, lang);
+  const labels = new Map(translated.map((row, index) => [rows[index]!.title, row.title]));
+  return {
+    services: translated.map(({ slug, title, offeredOnContactForm, language }) => ({ slug, title, offeredOnContactForm, ...(language ? { language } : {}) })),
+    contactChoices: links.contactChoices,
+    contactChoiceLabels: links.contactChoices.map((choice) => labels.get(choice) ?? generalConsultationIn(lang, choice)),
+  };
+}

@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { LEGAL_KINDS } from "../legal";
+import { TRANSLATION_LANGUAGES } from "../languages";
+import { STRUCTURED_FIELDS, TRANSLATABLE, TRANSLATABLE_KINDS, type TranslatableKind } from "../translatable";
+import { CONTENT_MESSAGES } from "./content";
+import { recordId } from "./fields";
+import { SERVICE_MESSAGES } from "./services";
+import { TEAM_MESSAGES } from "./team";
+
+/**
+ * Staff's translations of the site's records (issue 27; src/server/services/translations.ts): which
+ * record and language, the translated fields, and the translation's own status. Shared by the
+ * procedures and the portal's Translations screen, so a field's rule and message are written once.
+ */
+
+export const TRANSLATION_STATUSES = ["published", "draft"] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+/** A record's translation in one language, as the list shows it. */
+export const TRANSLATION_STATES = ["missing", "draft", "published"] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+export const TRANSLATION_MESSAGES = {
+  kind: "Kind must be service, news, team, content or image",
+  language: "Language must be es or zh",
+  status: "Status must be published or draft",
+  fields: "Fields must be an object of the record's translatable fields",
+  empty: "Translate at least one field before saving",
+  notTranslatable: (field: string, kind: TranslatableKind) => `${field} is not a field of a ${TRANSLATABLE[kind].label.toLowerCase()}'s translation`,
+  text: "Must be text",
+  sections: "Sections must be a list",
+  sectionsShape: "The sections must follow the English ones: the same sections, in the same order, with the same number of items",
+  notFound: "Translation not found",
+} as const;
+
+/**
+ * What publishing a translation needs: each field the English form requires, when the English has it,
+ * is filled in the translation too (a draft may be incomplete). The messages are the English forms'.
+ * Optional fields (a news article's meta title, an image's alt text) may stay blank: the site shows
+ * the English one there.
+ */
+export const REQUIRED_TO_PUBLISH: { [K in TranslatableKind]: Partial<Record<(typeof TRANSLATABLE)[K]["fields"][number], string>> } = {
+  service: {
+    title: SERVICE_MESSAGES.title,
+    shortDescription: SERVICE_MESSAGES.shortDescription,
+    description: SERVICE_MESSAGES.description,
+    imageAlt: SERVICE_MESSAGES.imageAlt,
+    sections: "Page sections are required",
+  },
+  // The English form asks for 3 and 10 characters; a Chinese title may rightly be shorter.
+  news: { title: "Title is required", summary: "Summary is required", content: "Content is required" },
+  team: { role: TEAM_MESSAGES.role, bio: TEAM_MESSAGES.bio },
+  content: { content: CONTENT_MESSAGES.content },
+  image: {},
+};
+
+/** The longest text each field takes: the English column's limit, with the English form's message. */
+const LIMITS: Record<string, { max: number; message: string }> = {
+  "service.title": { max: 255, message: "Title must be 255 characters or less" },
+  "service.shortDescription": { max: 500, message: "Short description must be 500 characters or less" },
+  "service.imageAlt": { max: 255, message: "Image alt text must be 255 characters or less" },
+  "news.title": { max: 255, message: "Title must be 255 characters or less" },
+  "news.thumbnailAlt": { max: 255, message: "Thumbnail alt text must be 255 characters or less" },
+  "news.metaTitle": { max: 255, message: "Meta title must be 255 characters or less" },
+  "team.role": { max: 255, message: "Role must be 255 characters or less" },
+  "team.bio": { max: 5000, message: "Bio must be 5000 characters or less" },
+  "content.content": { max: 20000, message: "Content must be 20000 characters or less" },
+  "image.altText": { max: 255, message: "Alt text must be 255 characters or less" },
+};
+
+const translationKind = z.enum(TRANSLATABLE_KINDS, { error: TRANSLATION_MESSAGES.kind });
+const translationLanguage = z.enum(TRANSLATION_LANGUAGES, { error: TRANSLATION_MESSAGES.language });
+
+/** One record's translation in one language. */
+export const translationKey = z.object({ kind: translationKind, recordId, language: translationLanguage });
+
+/** A translated field: text (trimmed; blank is ""), or a service's sections (checked by the server against the English ones). */
+export type TranslatedValue = string | Array<Record<string, unknown>>;
+export type TranslatedFields = Record<string, TranslatedValue>;
+
+/**
+ * Saving a translation: its fields (only the kind's translatable ones, TRANSLATABLE in
+ * src/shared/translatable.ts) and its status. Texts are trimmed and kept within the English column's
+ * length; a field left out is saved blank. What depends on the English record (publishing needs its
+ * required fields; sections keep its structure) and the cleaning of HTML are the server's.
+ */
+export const translationSaveInput = translationKey
+  .extend({
+    status: z.enum(TRANSLATION_STATUSES, { error: TRANSLATION_MESSAGES.status }).default("draft").describe("published (shown on the site) or draft (kept for later); draft by default"),
+    fields: z
+      .record(z.string(), z.unknown(), { error: TRANSLATION_MESSAGES.fields })
+      .describe("The translated fields by name (see TRANSLATABLE): texts, and a service's `sections` as a list of the English sections' kinds with their texts translated"),
+  })
+  .transform((input, ctx) => {
+    const fields: TranslatedFields = {};
+    const allowed = TRANSLATABLE[input.kind].fields as readonly string[];
+    for (const [field, value] of Object.entries(input.fields)) {
+      if (!allowed.includes(field)) {
+        ctx.issues.push({ code: "custom", path: ["fields", field], message: TRANSLATION_MESSAGES.notTranslatable(field, input.kind), input: value });
+        continue;
+      }
+      if (STRUCTURED_FIELDS.has(field)) {
+        if (!Array.isArray(value) || !value.every((item) => item !== null && typeof item === "object" && !Array.isArray(item))) {
+          ctx.issues.push({ code: "custom", path: ["fields", field], message: TRANSLATION_MESSAGES.sections, input: value });
+        } else fields[field] = value as Array<Record<string, unknown>>;
+        continue;
+      }
+      if (value === null) {
+        fields[field] = "";
+        continue;
+      }
+      if (typeof value !== "string") {
+        ctx.issues.push({ code: "custom", path: ["fields", field], message: TRANSLATION_MESSAGES.text, input: value });
+        continue;
+      }
+      const text = value.trim();
+      const limit = LIMITS[`${input.kind}.${field}`];
+      if (limit && text.length > limit.max) ctx.issues.push({ code: "custom", path: ["fields", field], message: limit.message, input: value });
+      else fields[field] = text;
+    }
+    for (const field of allowed) fields[field] ??= STRUCTURED_FIELDS.has(field) ? [] : "";
+    const anything = Object.values(fields).some((value) => (typeof value === "string" ? value !== "" : value.length > 0));
+    if (!anything && ctx.issues.length === 0) ctx.issues.push({ code: "custom", path: ["fields"], message: TRANSLATION_MESSAGES.empty, input: input.fields });
+    return { ...input, fields };
+  });
+export type TranslationSaveInput = z.output<typeof translationSaveInput>;
+
+// ---------------------------------------------------------------- answers
+
+const stateOf = z.object({
+  state: z.enum(TRANSLATION_STATES),
+  /** The English translatable fields changed since the translation was saved. */
+  needsUpdate: z.boolean(),
+  updatedAt: z.date().nullable(),
+});
+const byLanguage = <T extends z.ZodType>(schema: T) => z.object({ es: schema, zh: schema });
+
+const legalStateOf = z.object({
+  state: z.enum(["missing", "published"]),
+  /** The English has a newer version than the one this language's newest version translates. */
+  needsUpdate: z.boolean(),
+  /** Its newest version in this language, and the English version that one translates. */
+  version: z.number().int().nullable(),
+  sourceVersion: z.number().int().nullable(),
+});
+
+export const translationsListAnswer = z
+  .object({
+    /** Every record the caller may edit (their role's kinds), each with its state per language. */
+    records: z.array(
+      z.object({
+        kind: translationKind,
+        recordId: z.number().int(),
+        /** How staff name it: a service's or article's title, a team member's name, where a text or image appears. */
+        label: z.string(),
+        languages: byLanguage(stateOf),
+      }),
+    ),
+    /** The legal texts (for those who may publish them): their translations are versions of their own. */
+    legal: z.array(
+      z.object({
+        kind: z.enum(LEGAL_KINDS),
+        title: z.string(),
+        englishVersion: z.number().int().nullable(),
+        languages: byLanguage(legalStateOf),
+      }),
+    ),
+  })
+  .meta({ id: "TranslationsList" });
+
+const translatedValue = z.union([z.string(), z.array(z.record(z.string(), z.unknown()))]);
+const translatedFields = z.record(z.string(), translatedValue);
+
+export const translationAnswer = z
+  .object({
+    kind: translationKind,
+    recordId: z.number().int(),
+    language: translationLanguage,
+    label: z.string(),
+    /** The English fields now. */
+    english: translatedFields,
+    /** Fields holding HTML (a news body, an html content item): cleaned like every staff HTML. */
+    htmlFields: z.array(z.string()),
+    /** Fields publishing needs (required in English, and filled there). */
+    requiredFields: z.array(z.string()),
+    /** The translation, or null when there is none yet. */
+    translation: z
+      .object({
+        fields: translatedFields,
+        status: z.enum(TRANSLATION_STATUSES),
+        updatedAt: z.date(),
+        /** Who saved it (null: seeded with the site). */
+        updatedByName: z.string().nullable(),
+      })
+      .nullable(),
+    needsUpdate: z.boolean(),
+    /** Each English field changed since the translation was saved: its English then and now. */
+    changes: z.array(z.object({ field: z.string(), before: translatedValue, after: translatedValue })),
+  })
+  .meta({ id: "Translation" });
+
+export type TranslationAnswer = z.output<typeof translationAnswer>;
+export type TranslationsListAnswer = z.output<typeof translationsListAnswer>;
