@@ -6,6 +6,7 @@ import { appMeta, contactSubmissions, services, translations } from "../src/serv
 import { seedDatabase } from "../src/server/db/seed";
 import { eq } from "drizzle-orm";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
+import { ES } from "../src/client/public/catalogue/es";
 
 /**
  * The site in three languages (issue 27), as crawlers and API callers see it: each page at its
@@ -163,6 +164,16 @@ describe("consent in the visitor's language", () => {
     expect(receipt.documents.privacyPolicy).toEqual({ version: privacy.label, sha256: privacy.sha256, language: "es" });
     const english = await currentLegalText(t.deps.db, "privacy");
     expect(receipt.documents.privacyPolicy.sha256).not.toBe(english.sha256);
+  });
+
+  it("the form posted without JavaScript from /es/contact answers in Spanish, at its fields", async () => {
+    const res = await t.request("/es/contact", { method: "POST", body: "name=J&email=nope", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(htmlLang(html)).toBe("es");
+    expect(html).toContain(ES.CM.messages.name);
+    expect(html).toContain(ES.CM.messages.email);
+    expect(html).not.toContain("Name must be at least 2 characters.");
   });
 
   it("a Spanish contact page's form token carries the Spanish texts", async () => {
