@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { generalConsultationIn } from "../../shared/contact-choices";
+import { contactServiceChoices, generalConsultationIn } from "../../shared/contact-choices";
 import type { LanguageCode } from "../../shared/languages";
 import type { TranslatableKind } from "../../shared/translatable";
 import type { Database } from "../db/client";
@@ -71,14 +71,15 @@ export async function oneInLanguage<Row extends { id: number }>(db: Database, ki
  * `contactChoiceLabels` says how the form shows each in that language.
  */
 export async function serviceLinksInLanguage(db: Database, lang: LanguageCode | undefined) {
-  const links = await listServiceLinks(db);
-  if (!lang) return links;
+  if (!lang) return listServiceLinks(db);
+  // One read of the services: their links in the language, and the form's English choices from the same rows.
   const rows = await db.select({ id: services.id, slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm }).from(services).orderBy(asc(services.id));
   const translated = await inLanguage(db, "service", rows, lang);
+  const contactChoices = contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title));
   const labels = new Map(translated.map((row, index) => [rows[index]!.title, row.title]));
   return {
     services: translated.map(({ slug, title, offeredOnContactForm, language }) => ({ slug, title, offeredOnContactForm, ...(language ? { language } : {}) })),
-    contactChoices: links.contactChoices,
-    contactChoiceLabels: links.contactChoices.map((choice) => labels.get(choice) ?? generalConsultationIn(lang, choice)),
+    contactChoices,
+    contactChoiceLabels: contactChoices.map((choice) => labels.get(choice) ?? generalConsultationIn(lang, choice)),
   };
 }
