@@ -56,3 +56,30 @@ test("edit a call-to-action text through the Website Content screen's live previ
   await page.goto("/");
   await expect(page.locator("#home-cta-title")).toHaveText(words);
 });
+
+test("a page's share text: the search-result preview shows it as typed, and after Save the page's head carries it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAdmin(page, "/content");
+  const rows = (await (await api(page.request, "GET", "/api/admin/content?page=news")).json()) as Row[];
+  const stored = rows.find((row) => row.section === "share" && row.key === "description")!;
+  restore = stored;
+
+  const item = page.locator('[data-testid="content-item"][data-key="news/share/description"]');
+  await expect(item.getByTestId("content-place")).toHaveText("News: page description in search results and shared links");
+  await item.getByTestId("content-preview").click();
+  // No page frame (the words show nowhere on the page): a search result, with the page's saved title.
+  const preview = page.getByTestId("content-share-preview");
+  await expect(preview.getByTestId("share-preview-title")).toHaveText("Latest News & Updates");
+  await expect(preview.getByTestId("share-preview-description")).toHaveText(stored.content);
+  await expect(page.getByTestId("content-live-preview")).toHaveCount(0);
+
+  const words = `Clinic news from Millcreek, written for patients ${Date.now().toString(36)}`;
+  await item.getByLabel("Content", { exact: true }).fill(words);
+  await expect(preview.getByTestId("share-preview-description")).toHaveText(words);
+  await item.getByRole("button", { name: "Save Changes" }).click();
+  await toast(page, "Content updated successfully");
+
+  await page.goto("/news");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", words);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", words);
+});

@@ -77,6 +77,26 @@ async function homeTestimonialTexts(page: Page): Promise<string> {
 }
 
 test.describe("testimonials", () => {
+  test("one written in Spanish: chosen on the form, named on its card, and marked as Spanish on the English home page", async ({ page }) => {
+    const name = `E2E Paciente ${stamp()}`;
+    removeAfterwards("/api/admin/testimonials", (row) => row.name === name);
+    await openAdmin(page, "/testimonials");
+    await page.getByRole("button", { name: "Add Testimonial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
+    await expect(fieldItem(dialog, "Written in")).toContainText("English");
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Content", { exact: true }).fill("Me atendieron con paciencia y ahora camino sin dolor.");
+    await chooseOption(page, dialog.getByLabel("Written in"), "Spanish");
+    await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
+    await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+    await toast(page, "Testimonial added successfully");
+    await expect(page.getByTestId("testimonial-card").filter({ hasText: name }).getByTestId("testimonial-record")).toContainText("Written in Spanish");
+
+    expect(await homeTestimonialTexts(page)).toContain(name);
+    const publicCard = page.getByTestId("testimonial").filter({ hasText: name });
+    await expect(publicCard.locator('blockquote span[lang="es"]')).toHaveText("Me atendieron con paciencia y ahora camino sin dolor.");
+  });
+
   test("add, show on the home page, edit, hide, filter and delete a testimonial", async ({ page }) => {
     const name = `E2E Client ${stamp()}`;
     removeAfterwards("/api/admin/testimonials", (row) => row.name === name);

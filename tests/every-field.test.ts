@@ -261,7 +261,7 @@ async function otherPicture(): Promise<{ url: string; hash: string }> {
 
 // ---------------------------------------------------------------- testimonials
 
-const TESTIMONIAL_FIELDS = ["name", "content", "service", "rating", "imageUrl", "isVisible", "receivedAt", "source", "consentToPublish", "incentive"] as const;
+const TESTIMONIAL_FIELDS = ["name", "content", "service", "rating", "imageUrl", "isVisible", "receivedAt", "source", "consentToPublish", "incentive", "language"] as const;
 const newTestimonial = () =>
   post("/api/admin/testimonials", { name: mark("Patient "), content: mark("Words "), service: mark("Service "), rating: 5, isVisible: true, consentToPublish: true });
 /** This testimonial as the public answer (GET /api/testimonials) gives it, or undefined when it is not shown. */
@@ -307,6 +307,16 @@ const testimonialChecks: Record<string, Check> = {
     const incentive = mark("A gift card ");
     await change("testimonials", r.id, TESTIMONIAL_FIELDS, { incentive });
     expect(await page("/")).toContain(incentive);
+  },
+  // The language the patient wrote in: the pages mark the words with it (tests/testimonial-languages.test.ts
+  // reads the cards), and the read says so in every language, with no translation offered over it.
+  language: async () => {
+    const r = await newTestimonial();
+    expect((await shownTestimonial(r.id)).language).toBe("en");
+    await change("testimonials", r.id, TESTIMONIAL_FIELDS, { language: "es" });
+    expect((await shownTestimonial(r.id)).language).toBe("es");
+    const english = (await json(await t.request("/api/testimonials?lang=en"))).find((row: Row) => row.id === r.id);
+    expect(english).toMatchObject({ content: r.content, language: "es" });
   },
   imageUrl: async () => {
     const r = await newTestimonial();

@@ -338,6 +338,7 @@ const CASES: Record<string, Case> = {
   ...translationCases("team", "team", () => ({ role: `Médica ${u()}` })),
   ...translationCases("content", "content", () => ({ content: `Hola ${u()}` })),
   ...translationCases("image", "image", () => ({ altText: `Foto ${u()}` })),
+  ...translationCases("testimonial", "testimonial", () => ({ content: `Muy buena atención ${u()}` })),
 
   // ---- public
   "GET /api/health": {

@@ -114,7 +114,7 @@ describe("saving, reading and listing a translation", () => {
     const row = list.records.find((record: { kind: string; recordId: number }) => record.kind === "service" && record.recordId === service.id);
     expect(row).toMatchObject({ label: "Cupping", languages: { es: { state: "draft", needsUpdate: false }, zh: { state: "missing", needsUpdate: false, updatedAt: null } } });
     // Every kind the editor may edit is listed, the seeded records too.
-    expect(new Set(list.records.map((record: { kind: string }) => record.kind))).toEqual(new Set(["service", "news", "team", "content", "image"]));
+    expect(new Set(list.records.map((record: { kind: string }) => record.kind))).toEqual(new Set(["service", "news", "team", "content", "image", "testimonial"]));
 
     // Publishing it once complete; the list says so.
     await json(await put(path("service", service.id), { status: "published", fields: spanish() }));

@@ -36,7 +36,14 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
 
 const slot = (page: string, section: string, key: string, label: string): ContentSlot => ({ page, section, key, label });
 
+/** The section of a page's share texts (issue 27): its title and description in search results, browser tabs and shared links. */
+export const SHARE_SECTION = "share";
+const SHARE_TITLE = "page title in search results, the browser tab and shared links";
+const SHARE_DESCRIPTION = "page description in search results and shared links";
+
 export const CONTENT_SLOTS: readonly ContentSlot[] = [
+  slot("home", "share", "title", SHARE_TITLE),
+  slot("home", "share", "description", SHARE_DESCRIPTION),
   slot("home", "hero", "eyebrow", "small words above the big title"),
   slot("home", "hero", "title", "big title at the top"),
   slot("home", "hero", "subtitle", "line under the big title"),
@@ -58,6 +65,8 @@ export const CONTENT_SLOTS: readonly ContentSlot[] = [
   slot("home", "cta", "text", "invitation to book at the bottom, text"),
   slot("home", "cta", "bookButton", "invitation to book at the bottom, booking button"),
   slot("home", "cta", "contactButton", "invitation to book at the bottom, contact button"),
+  slot("about", "share", "title", SHARE_TITLE),
+  slot("about", "share", "description", SHARE_DESCRIPTION),
   slot("about", "heading", "title", "big title at the top"),
   slot("about", "heading", "intro", "line under the big title"),
   slot("about", "mission", "eyebrow", "small words above the mission heading"),
@@ -74,10 +83,14 @@ export const CONTENT_SLOTS: readonly ContentSlot[] = [
   slot("about", "approach", "title", "approach heading, near the bottom"),
   slot("about", "approach", "content", "approach text, near the bottom"),
   slot("about", "approach", "button", "button under the approach text, near the bottom"),
+  slot("services", "share", "title", SHARE_TITLE),
+  slot("services", "share", "description", SHARE_DESCRIPTION),
   slot("services", "hero", "title", "big title at the top"),
   slot("services", "hero", "subtitle", "line under the big title"),
   slot("services", "detail", "bookButton", "each service's page, booking button"),
   slot("services", "detail", "allButton", "each service's page, button back to all services"),
+  slot("news", "share", "title", SHARE_TITLE),
+  slot("news", "share", "description", SHARE_DESCRIPTION),
   slot("news", "hero", "eyebrow", "small word above the big title"),
   slot("news", "hero", "title", "big title at the top"),
   slot("news", "hero", "intro", "line under the big title"),
@@ -89,6 +102,7 @@ export const CONTENT_SLOTS: readonly ContentSlot[] = [
   slot("news", "articleCta", "contactButton", "invitation to get in touch under each article, contact button"),
   slot("news", "articleCta", "bookButton", "invitation to get in touch under each article, booking button"),
   slot("news", "article", "relatedTitle", "each article, heading of the related articles at the bottom"),
+  slot("contact", "share", "title", SHARE_TITLE),
   slot("contact", "hero", "eyebrow", "small word above the big title"),
   slot("contact", "hero", "title", "big title at the top"),
   slot("contact", "hero", "intro", "line under the big title"),

@@ -4,7 +4,9 @@ import type { Permission } from "./permissions";
  * What staff translate (issue 27): each kind of record, its table's fields that carry words, and how
  * the Translations screen names it. English is the source; a translation is kept per record and
  * language (translations table, src/server/services/translations.ts). Legal texts are translated as
- * versions of their own (src/server/services/legal-texts.ts); testimonials stay in the patient's words.
+ * versions of their own (src/server/services/legal-texts.ts). Testimonials stay in the patient's words:
+ * one written in English may have a translation, which the pages label as one; one written in another
+ * language is shown as written, marked as such.
  */
 export const TRANSLATABLE = {
   service: { label: "Service", fields: ["title", "shortDescription", "description", "imageAlt", "sections"], permission: "services.edit" },
@@ -12,6 +14,7 @@ export const TRANSLATABLE = {
   team: { label: "Team member", fields: ["role", "bio"], permission: "team.edit" },
   content: { label: "Website content", fields: ["content"], permission: "content.edit" },
   image: { label: "Website image", fields: ["altText"], permission: "content.edit" },
+  testimonial: { label: "Testimonial", fields: ["content", "service", "incentive"], permission: "testimonials.edit" },
 } as const satisfies Record<string, { label: string; fields: readonly string[]; permission: Permission }>;
 
 export type TranslatableKind = keyof typeof TRANSLATABLE;

@@ -11,7 +11,7 @@ export const TR = {
   languages: { en: "English", es: "Español", zh: "中文" } as const,
   /** The language's name in English words, for labels read by staff ("Spanish translation"). */
   languageNames: { es: "Spanish", zh: "Chinese" } as const,
-  kinds: { service: "Service", news: "News article", team: "Team member", content: "Website text", image: "Website image" } satisfies Record<TranslatableKind, string>,
+  kinds: { service: "Service", news: "News article", team: "Team member", content: "Website text", image: "Website image", testimonial: "Testimonial" } satisfies Record<TranslatableKind, string>,
   states: { published: "Published", draft: "Draft", missing: "Not translated", needsUpdate: "Needs update" },
   filters: {
     name: "translation-filters",

@@ -40,7 +40,7 @@ export const publicQueries = {
   /** Every service's title and address in order, and the inquiry form's choices (every page: the footer). */
   serviceLinks: () => publicQuery<Out["services"]["links"]>("services.links", { lang: lang() }),
   service: (slug: string) => publicQuery<Out["services"]["bySlug"]>("services.bySlug", { slug, lang: lang() }),
-  testimonials: () => publicQuery<Out["testimonials"]["list"]>("testimonials.list", null),
+  testimonials: () => publicQuery<Out["testimonials"]["list"]>("testimonials.list", { lang: lang() }),
   team: () => publicQuery<Out["team"]["list"]>("team.list", { lang: lang() }),
   news: () => publicQuery<Out["news"]["list"]>("news.list", { lang: lang() }),
   /** One page of the published articles, newest first, with the total (the News page; related articles). */

@@ -36,6 +36,12 @@ export const CONTENT_SECTIONS = {
   newsList: { page: "news", section: "list" },
   newsArticle: { page: "news", section: "article" },
   serviceDetail: { page: "services", section: "detail" },
+  // Each page's share texts (its title and description; routes.ts reads them for the head).
+  homeShare: { page: "home", section: "share" },
+  aboutShare: { page: "about", section: "share" },
+  servicesShare: { page: "services", section: "share" },
+  newsShare: { page: "news", section: "share" },
+  contactShare: { page: "contact", section: "share" },
 } as const;
 
 /** Website image slots the pages read (page, section). */

@@ -3,7 +3,7 @@ import { NEWS_PAGE_SIZE } from "../../shared/news-paging";
 import { shareImagePath } from "../../shared/share-image";
 import { articleDate, findBuiltInArticle, RELATED_COUNT, toIso } from "./components/news/news-utils";
 import { sectionContent, slotImages } from "./data";
-import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute } from "./routing";
+import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute, type Reader } from "./routing";
 import { LEGAL_KINDS, LEGAL_TEXTS } from "../../shared/legal";
 import { L, pageLanguage, T, TS } from "./i18n";
 import { splitLanguagePath } from "../../shared/languages";
@@ -15,14 +15,27 @@ import { splitLanguagePath } from "../../shared/languages";
  * (data, metadata and HTTP status), /sitemap.xml and the bundle budget all read this one list.
  * The first entry whose path fits wins; the last one, "*", is the 404 page.
  */
+type ShareSection = "homeShare" | "aboutShare" | "servicesShare" | "newsShare" | "contactShare";
+
+/**
+ * A page's title or description as staff wrote it (Website Content, the page's "share" texts; issue 27),
+ * in the page's language where it is translated (else the English, as every untranslated staff text),
+ * or the catalogue's words while the read has nothing (a failed read, an older database before its start).
+ */
+function shared(read: Reader, section: ShareSection, key: "title" | "description", fallback: string): string {
+  const items = read(sectionContent(section)).data;
+  const item = Array.isArray(items) ? items.find((entry) => entry.key === key && entry.content.trim()) : undefined;
+  return item ? item.content.trim() : fallback;
+}
+
 export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   defineRoute({
     key: "home",
     words: ["home", "services"],
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
-    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeServices"), sectionContent("homeTestimonials"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials()],
-    meta: () => ({ title: TS.homeTitle, description: TS.homeDescription }),
+    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeServices"), sectionContent("homeTestimonials"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials(), sectionContent("homeShare")],
+    meta: (_params, read) => ({ title: shared(read, "homeShare", "title", TS.homeTitle), description: shared(read, "homeShare", "description", TS.homeDescription) }),
     sitemap: "page",
   }),
   defineRoute({
@@ -30,9 +43,9 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     words: ["about"],
     path: "/about",
     page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
-    data: () => [sectionContent("aboutHead"), sectionContent("aboutMission"), sectionContent("aboutInsights"), sectionContent("aboutTeam"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team()],
+    data: () => [sectionContent("aboutHead"), sectionContent("aboutMission"), sectionContent("aboutInsights"), sectionContent("aboutTeam"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team(), sectionContent("aboutShare")],
     // The About page's locale follows the language choice (public-site.md section 2): the page's language.
-    meta: () => ({ title: TS.aboutTitle, description: TS.aboutDescription }),
+    meta: (_params, read) => ({ title: shared(read, "aboutShare", "title", TS.aboutTitle), description: shared(read, "aboutShare", "description", TS.aboutDescription) }),
     sitemap: "page",
   }),
   defineRoute({
@@ -40,8 +53,8 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     words: ["services"],
     path: "/services",
     page: pageChunk("ServicesPage", () => import("./pages/ServicesPage")),
-    data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services()],
-    meta: () => ({ title: TS.servicesTitle, description: TS.servicesDescription }),
+    data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services(), sectionContent("servicesShare")],
+    meta: (_params, read) => ({ title: shared(read, "servicesShare", "title", TS.servicesTitle), description: shared(read, "servicesShare", "description", TS.servicesDescription) }),
     sitemap: "page",
   }),
   defineRoute({
@@ -73,8 +86,8 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/news",
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
-    data: () => [sectionContent("newsHero"), sectionContent("newsList"), q.newsPage(1, NEWS_PAGE_SIZE)],
-    meta: () => ({ title: TS.newsTitle, description: TS.newsDescription }),
+    data: () => [sectionContent("newsHero"), sectionContent("newsList"), q.newsPage(1, NEWS_PAGE_SIZE), sectionContent("newsShare")],
+    meta: (_params, read) => ({ title: shared(read, "newsShare", "title", TS.newsTitle), description: shared(read, "newsShare", "description", TS.newsDescription) }),
     sitemap: "page",
   }),
   defineRoute({
@@ -112,8 +125,9 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     words: ["contact"],
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
-    data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), sectionContent("contactMap"), slotImages("contactMap")],
-    meta: (_params, read) => ({ title: TS.contactTitle, description: TS.contactDescription(read(q.clinic()).data) }),
+    data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), sectionContent("contactMap"), slotImages("contactMap"), sectionContent("contactShare")],
+    // Its description names the clinic and its town from Clinic details, so it follows them (not a text of its own).
+    meta: (_params, read) => ({ title: shared(read, "contactShare", "title", TS.contactTitle), description: TS.contactDescription(read(q.clinic()).data) }),
     sitemap: "page",
   }),
   // The legal texts' pages (/privacy, /terms, /hipaa-authorization): one page component, its text by its path.

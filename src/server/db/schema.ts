@@ -365,6 +365,9 @@ export const testimonials = pgTable(
     source: varchar("source", { length: 120 }).notNull(),
     consentToPublish: boolean("consent_to_publish").notNull().default(false),
     incentive: varchar("incentive", { length: 255 }),
+    // The language the patient wrote it in (issue 27): the pages mark it so where it is not the page's,
+    // and an English one may have a labelled translation (the translations table, kind "testimonial").
+    language: varchar("language", { length: 5 }).$type<LanguageCode>().notNull().default("en"),
     ...timestamps,
   },
   (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`)],

@@ -1,7 +1,7 @@
 import type { ContentType } from "../../shared/schemas/content";
 import type { ServiceSection } from "../../shared/schemas/services";
 import { cityStateZip, DEFAULT_CLINIC } from "../../shared/clinic";
-import { EN } from "../../client/public/catalogue/en";
+import { EN, type Catalogue } from "../../client/public/catalogue/en";
 
 // The pages' English defaults of the texts staff edit (the English catalogue's D).
 const { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP, ABOUT_APPROACH, ABOUT_MISSION, HOME_HERO, HOME_WELCOME } = EN.D;
@@ -203,6 +203,23 @@ export const MORE_PAGE_TEXTS: SeedContent[] = [
   ...texts("contact", "details", CONTACT_DETAILS, ["followTitle"]),
   ...texts("contact", "map", CONTACT_MAP),
 ];
+
+/**
+ * Each page's share texts in a language (issue 27): its title and description in search results, the
+ * browser's tab and shared links, as website content staff edit (section "share"; the slots in
+ * src/shared/content-slots.ts), from that language's catalogue, whose words the pages also fall back
+ * to. The contact page's description is not one: it names the clinic and its town from Clinic details.
+ * Written, with their Spanish and Chinese, by seedShareTextsOnce (seed.ts) on every database once.
+ */
+export function shareTexts(words: Catalogue["TS"]): SeedContent[] {
+  return [
+    ...texts("home", "share", { title: words.homeTitle, description: words.homeDescription }),
+    ...texts("about", "share", { title: words.aboutTitle, description: words.aboutDescription }),
+    ...texts("services", "share", { title: words.servicesTitle, description: words.servicesDescription }),
+    ...texts("news", "share", { title: words.newsTitle, description: words.newsDescription }),
+    ...texts("contact", "share", { title: words.contactTitle }),
+  ];
+}
 
 /** A section's texts as content items: all of its fields, or the named ones. */
 function texts<F extends Record<string, string>>(page: string, section: string, fields: F, keys: (keyof F & string)[] = Object.keys(fields)): SeedContent[] {

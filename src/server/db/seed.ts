@@ -19,13 +19,15 @@ import {
   SEED_TEAM,
   SEED_TESTIMONIALS,
   seedNewsArticles,
+  shareTexts,
 } from "./seed-data";
+import { CATALOGUES } from "../../client/public/catalogue/all";
 
 import { seedLegalTexts } from "../services/legal-texts";
 import { englishFieldsOf, needsUpdate } from "../services/translations";
 import { SEED_TRANSLATIONS } from "./seed-translations-all";
 import type { SeedTranslations } from "./seed-translations";
-import type { TranslationLanguage } from "../../shared/languages";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../../shared/languages";
 import type { TranslatableKind } from "../../shared/translatable";
 
 const SEED_MARKER = "seeded_at";
@@ -41,6 +43,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
   const seeded = await seedContent(db, now);
   await seedLegalTexts(db);
   await seedTranslationsOnce(db, now);
+  await seedShareTextsOnce(db, now);
   return seeded;
 }
 
@@ -122,3 +125,35 @@ async function seedTranslationsOnce(db: Database, now: Date): Promise<void> {
     if (rows.length > 0) await tx.insert(translations).values(rows).onConflictDoNothing();
   });
 }
+
+const SHARE_TEXTS_MARKER = "share_texts_seeded_at";
+
+/**
+ * Each page's share texts as website content staff edit (issue 27; shareTexts in seed-data.ts), with
+ * their Spanish and Chinese published: once on every database, new or older (a marker row claimed in
+ * the same transaction, as the content's). A text already there (one staff added under the same
+ * place) is left as it is, without translations.
+ */
+async function seedShareTextsOnce(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx.insert(appMeta).values({ key: SHARE_TEXTS_MARKER, value: now.toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return;
+    const english = shareTexts(CATALOGUES.en.TS);
+    const added = await tx
+      .insert(websiteContent)
+      .values(english.map((item) => ({ ...item, contentType: "text" as const })))
+      .onConflictDoNothing()
+      .returning();
+    const place = (item: { page: string; section: string; key: string }) => `${item.page}/${item.section}/${item.key}`;
+    const rows: Array<typeof translations.$inferInsert> = [];
+    for (const language of TRANSLATION_LANGUAGES) {
+      const words = new Map(shareTexts(CATALOGUES[language].TS).map((item) => [place(item), item.content]));
+      for (const row of added) {
+        const content = words.get(place(row));
+        if (content) rows.push({ kind: "content", recordId: row.id, language, fields: { content }, status: "published", source: englishFieldsOf("content", row) });
+      }
+    }
+    if (rows.length > 0) await tx.insert(translations).values(rows);
+  });
+}
+

@@ -10,7 +10,7 @@ const testimonial: RecordDoors<typeof testimonialAnswer> = { path: "/testimonial
 
 export const testimonialsRouter = router({
   ...recordLists(testimonial, {
-    public: { summary: "Visible testimonials", answer: "The visible testimonials.", read: testimonials.listVisibleTestimonials },
+    public: { summary: "Visible testimonials", answer: "The visible testimonials.", read: testimonials.listVisibleTestimonials, kind: "testimonial" },
     staff: { summary: "Testimonials", answer: "Every testimonial, hidden ones too.", read: testimonials.listAllTestimonials },
   }),
   ...recordWrites(permitted("testimonials.edit"), testimonial, { inputs: { create: testimonialInput, update: testimonialUpdateInput }, writers: testimonials.testimonialWriters, publishField: "isVisible" }),

@@ -13,7 +13,7 @@ const tag = "Translations";
 const translationProcedure = permittedByInput("kind", TRANSLATION_PERMISSIONS);
 
 /** How a door names one record of a kind. */
-const RECORD: Record<TranslatableKind, string> = { service: "a service", news: "a news article", team: "a team member", content: "a website text", image: "a website image" };
+const RECORD: Record<TranslatableKind, string> = { service: "a service", news: "a news article", team: "a team member", content: "a website text", image: "a website image", testimonial: "a testimonial written in English" };
 
 /**
  * One door per kind, /api/admin/translations/{kind}/{id}/{language}: the path's kind picks the
@@ -36,7 +36,7 @@ export const translationsRouter = router({
     .meta(
       read(tag, "/admin/translations", "What there is to translate", "Every record the caller may edit, with its Spanish and Chinese translations' state, and the legal texts' (to those who publish them).", {
         description:
-          "Each record's `languages.es` and `languages.zh`: `state` missing, draft or published, and `needsUpdate` when its English changed since it was translated. Only the kinds the caller's role may edit are listed (services.edit, news.edit, team.edit, content.edit for website texts and images); `legal` is empty without legal.edit.",
+          "Each record's `languages.es` and `languages.zh`: `state` missing, draft or published, and `needsUpdate` when its English changed since it was translated. Only the kinds the caller's role may edit are listed (services.edit, news.edit, team.edit, content.edit for website texts and images, testimonials.edit for testimonials written in English); `legal` is empty without legal.edit.",
       }),
     )
     .output(translationsListAnswer)

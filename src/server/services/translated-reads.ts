@@ -14,7 +14,13 @@ import { listServiceLinks } from "./services";
  * Staff's drafts never show here; the Translations screen reads them (translations.ts).
  */
 
-type Translated<Row> = Row & { language?: LanguageCode };
+type Translated<Row> = Row & { language?: LanguageCode; translatedFrom?: LanguageCode };
+
+/** Kinds whose translations the pages label as translations (a testimonial stays the patient's words). */
+const LABELLED: ReadonlySet<TranslatableKind> = new Set(["testimonial"]);
+
+/** The language a record was written in: its own `language` where it has one (a testimonial), else English. */
+const writtenIn = (row: object): LanguageCode => ("language" in row && typeof row.language === "string" ? (row.language as LanguageCode) : "en");
 
 /** The published translations of some records of a kind into a language, by record id. */
 async function publishedTranslations(db: Database, kind: TranslatableKind, language: LanguageCode, ids: number[]) {
@@ -32,19 +38,25 @@ function overlay<Row extends object>(row: Row, fields: Record<string, unknown>):
   return { ...row, ...words };
 }
 
-/** Records in a language: translated where a published translation exists, else English (`language` says which). */
+/**
+ * Records in a language: translated where a published translation exists, else as written (`language`
+ * says which). Only English is translated: a record written in another language (a testimonial in the
+ * patient's Spanish) keeps its words everywhere. A translation of a LABELLED kind says `translatedFrom`.
+ */
 export async function inLanguage<Row extends { id: number }>(db: Database, kind: TranslatableKind, rows: Row[], lang: LanguageCode | undefined): Promise<Array<Translated<Row>>> {
   if (!lang) return rows;
-  if (lang === "en") return rows.map((row) => ({ ...row, language: "en" as const }));
+  if (lang === "en") return rows.map((row) => ({ ...row, language: writtenIn(row) }));
+  const english = rows.filter((row) => writtenIn(row) === "en");
   const found = await publishedTranslations(
     db,
     kind,
     lang,
-    rows.map((row) => row.id),
+    english.map((row) => row.id),
   );
   return rows.map((row) => {
-    const fields = found.get(row.id);
-    return fields ? { ...overlay(row, fields), language: lang } : { ...row, language: "en" as const };
+    const fields = writtenIn(row) === "en" ? found.get(row.id) : undefined;
+    if (!fields) return { ...row, language: writtenIn(row) };
+    return { ...overlay(row, fields), language: lang, ...(LABELLED.has(kind) ? { translatedFrom: "en" as const } : {}) };
   });
 }
 

@@ -15,7 +15,7 @@ import {
 import { contentPlace, imagePlace } from "../../shared/site-places";
 import { STRUCTURED_FIELDS, TRANSLATABLE, TRANSLATABLE_KINDS, type TranslatableKind } from "../../shared/translatable";
 import type { Database } from "../db/client";
-import { legalTextVersions, newsArticles, services, teamMembers, translations, websiteContent, websiteImages } from "../db/schema";
+import { legalTextVersions, newsArticles, services, teamMembers, testimonials, translations, websiteContent, websiteImages } from "../db/schema";
 import { errors, InputIssuesCause } from "../errors";
 import { recordChange, type Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
@@ -98,6 +98,8 @@ const NOT_FOUND: Record<TranslatableKind, string> = {
   team: "Team member not found",
   content: "Content item not found",
   image: "Image not found",
+  // Only a testimonial written in English is translated (a Spanish one shows as the patient wrote it).
+  testimonial: "Testimonial not found",
 };
 
 type Reader = Database;
@@ -160,6 +162,14 @@ async function readEnglish(db: Reader, kind: TranslatableKind, which: { id: numb
       const rows = which !== "translated" && which.lock ? await query.for("share") : await query;
       return rows.map((row) => ({ id: row.id, label: imagePlace(row), english: englishFieldsOf(kind, row), htmlFields: [] }));
     }
+    case "testimonial": {
+      const query = db
+        .select({ id: testimonials.id, name: testimonials.name, content: testimonials.content, service: testimonials.service, incentive: testimonials.incentive })
+        .from(testimonials)
+        .where(and(eq(testimonials.language, "en"), which === "translated" ? inArray(testimonials.id, translatedIds(db, kind)) : eq(testimonials.id, which.id)));
+      const rows = which !== "translated" && which.lock ? await query.for("share") : await query;
+      return rows.map((row) => ({ id: row.id, label: row.name, english: englishFieldsOf(kind, row), htmlFields: [] }));
+    }
   }
 }
 
@@ -198,6 +208,10 @@ async function labelsOf(db: Database, kind: TranslatableKind): Promise<Array<{ i
           .from(websiteImages)
           .orderBy(asc(websiteImages.page), asc(websiteImages.section), asc(websiteImages.sortOrder), asc(websiteImages.id))
       ).map((row) => ({ id: row.id, label: imagePlace(row) }));
+    case "testimonial":
+      return (
+        await db.select({ id: testimonials.id, name: testimonials.name }).from(testimonials).where(eq(testimonials.language, "en")).orderBy(asc(testimonials.id))
+      ).map((row) => ({ id: row.id, label: row.name }));
   }
 }
 

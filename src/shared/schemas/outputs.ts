@@ -125,6 +125,10 @@ export const testimonialAnswer = z
     source: z.string().describe('Where it came from: "patient" when the patient gave it to the clinic, else a short text'),
     consentToPublish: z.boolean().describe("The patient agreed to its publication (required for isVisible)"),
     incentive: nullableText.describe("What the patient was given in return; null when nothing"),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .describe("The language its words are in: the one the patient wrote it in, or, read with `lang`, that of its published translation"),
+    translatedFrom: z.enum(LANGUAGE_CODES).optional().describe("Read with `lang`: present when the words are the clinic's translation, naming the language the patient wrote in"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

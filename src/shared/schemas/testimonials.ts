@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clinicDay } from "../clinic-date";
+import { LANGUAGE_CODES } from "../languages";
 import { DATE_RANGE, formBoolean, optionalImageUrl, optionalText, recordId, requiredText } from "./fields";
 
 /** Testimonial rules, checked in this order: name, content, service, rating (admin-portal.md section 5). */
@@ -12,6 +13,7 @@ export const TESTIMONIAL_MESSAGES = {
   receivedAtInvalid: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999",
   source: "Source is required",
   consentToPublish: "A testimonial can be visible on the website only when the patient agreed to its publication",
+  language: "Language must be en, es or zh",
 } as const;
 
 /**
@@ -53,6 +55,9 @@ export const testimonialFields = z.object({
   incentive: optionalText(255, "What was given in return must be 255 characters or less").describe(
     "What the patient was given in return (a discount, a gift card); blank or null when nothing. Shown on the website.",
   ),
+  language: z
+    .enum(LANGUAGE_CODES, { error: TESTIMONIAL_MESSAGES.language })
+    .describe("The language the patient wrote it in: en, es or zh. The pages mark it so; only an English one is translated (Translations)."),
 });
 
 /**
@@ -73,9 +78,9 @@ const consentRule = (values: { isVisible: boolean; consentToPublish: boolean }, 
  */
 export const testimonialInput = testimonialFields
   // (A transform, not a default: the reference must not print the day it was built as the default.)
-  .extend({ receivedAt: receivedDay.optional().transform((day) => day ?? clinicDay(new Date())), source: testimonialFields.shape.source.default("patient") })
+  .extend({ receivedAt: receivedDay.optional().transform((day) => day ?? clinicDay(new Date())), source: testimonialFields.shape.source.default("patient"), language: testimonialFields.shape.language.default("en") })
   .superRefine(consentRule);
 export const testimonialUpdateInput = testimonialFields
-  .extend({ id: recordId, receivedAt: receivedDay.optional(), source: testimonialFields.shape.source.optional() })
+  .extend({ id: recordId, receivedAt: receivedDay.optional(), source: testimonialFields.shape.source.optional(), language: testimonialFields.shape.language.optional() })
   .superRefine(consentRule);
 export type TestimonialFields = z.input<typeof testimonialFields>;

@@ -52,6 +52,7 @@ export const REQUIRED_TO_PUBLISH: { [K in TranslatableKind]: Partial<Record<(typ
   team: { role: TEAM_MESSAGES.role, bio: TEAM_MESSAGES.bio },
   content: { content: CONTENT_MESSAGES.content },
   image: {},
+  testimonial: { content: "Content is required" },
 };
 
 /** The longest text each field takes: the English column's limit, with the English form's message. */
@@ -66,6 +67,9 @@ const LIMITS: Record<string, { max: number; message: string }> = {
   "team.bio": { max: 5000, message: "Bio must be 5000 characters or less" },
   "content.content": { max: 20000, message: "Content must be 20000 characters or less" },
   "image.altText": { max: 255, message: "Alt text must be 255 characters or less" },
+  "testimonial.content": { max: 5000, message: "Content must be 5000 characters or less" },
+  "testimonial.service": { max: 255, message: "Service must be 255 characters or less" },
+  "testimonial.incentive": { max: 255, message: "What was given in return must be 255 characters or less" },
 };
 
 const translationKind = z.enum(TRANSLATABLE_KINDS, { error: TRANSLATION_MESSAGES.kind });

@@ -3,7 +3,7 @@ import { SearchInput } from "../../components/SearchInput";
 import { App, Button, Card, Col, Empty, Flex, Row, Switch, Tabs, Tooltip, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PreviewText } from "../../../../shared/content-preview";
-import { contentLabel, contentPageName, contentPreviewPath, inPageOrder } from "../../../../shared/content-slots";
+import { contentLabel, contentPageName, contentPreviewPath, inPageOrder, SHARE_SECTION } from "../../../../shared/content-slots";
 import { truncateStaffHtml } from "../../../lib/staff-html";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
@@ -17,6 +17,7 @@ import { CardSkeleton, DeleteButton, EditButton, QueryState } from "../../compon
 import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { PreviewFrame } from "./PreviewFrame";
+import { SharePreview } from "./SharePreview";
 
 /**
  * Website content (admin-portal.md sections 2, 4 and 8; issue 22): every text of the public pages, in
@@ -160,7 +161,11 @@ export default function ContentScreen() {
                 {editing ? (
                   <Col xs={24} xl={11}>
                     <div style={{ position: "sticky", top: 16 }}>
-                      <PreviewFrame path={contentPreviewPath(editing)} pageName={contentPageName(editing.page)} text={previewText} />
+                      {editing.section === SHARE_SECTION ? (
+                        <SharePreview path={contentPreviewPath(editing)} {...shareTexts(items, editing.page, previewText)} />
+                      ) : (
+                        <PreviewFrame path={contentPreviewPath(editing)} pageName={contentPageName(editing.page)} text={previewText} />
+                      )}
                     </div>
                   </Col>
                 ) : null}
@@ -178,6 +183,15 @@ export default function ContentScreen() {
       </QueryState>
     </>
   );
+}
+
+/** A page's share texts as the preview shows them: the saved ones, the text being edited as typed. The contact page has no description of its own. */
+function shareTexts(items: ReadonlyArray<{ page: string; section: string; key: string; content: string }>, page: string, editing: PreviewText | null) {
+  const text = (key: string) => {
+    if (editing && editing.page === page && editing.section === SHARE_SECTION && editing.key === key) return editing.content;
+    return items.find((item) => item.page === page && item.section === SHARE_SECTION && item.key === key)?.content ?? null;
+  };
+  return { title: text("title") ?? "", description: text("description") };
 }
 
 function ContentItemCard({

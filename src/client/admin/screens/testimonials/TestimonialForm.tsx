@@ -1,6 +1,7 @@
 import { AutoComplete, Checkbox, Form, Input, Select, Switch } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { TESTIMONIAL_MESSAGES, TESTIMONIAL_SOURCES, testimonialFields, visibleWithoutConsent } from "../../../../shared/schemas/testimonials";
+import { LANGUAGES, type LanguageCode } from "../../../../shared/languages";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
 import { toFormData, zodRule } from "../../forms";
@@ -22,11 +23,14 @@ interface Values {
   source: string;
   consentToPublish: boolean;
   incentive: string;
+  language: LanguageCode;
 }
 
 const T = S.testimonials;
 /** The spec's order of the checks (name, content, service, rating): the first failing field gets the focus. */
-const CHECK_ORDER = ["name", "content", "service", "rating", "receivedAt", "source", "consentToPublish", "incentive"] as const;
+const CHECK_ORDER = ["name", "content", "service", "rating", "language", "receivedAt", "source", "consentToPublish", "incentive"] as const;
+/** The languages a patient may have written in, each named in itself (as the site's language choice names them). */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 const SOURCE_OPTIONS = TESTIMONIAL_SOURCES.map((source) => ({ value: source }));
 
 /** Today in the browser's calendar, as the date field holds it ("2024-10-21"). */
@@ -86,6 +90,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
           source: values.source,
           consentToPublish: values.consentToPublish,
           incentive: values.incentive,
+          language: values.language,
         };
         return writeRecord(record, (client) => client.testimonials, fields)(api);
       },
@@ -109,6 +114,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         source: record?.source ?? "patient",
         consentToPublish: record?.consentToPublish ?? false,
         incentive: record?.incentive ?? "",
+        language: record?.language ?? "en",
       }}
       onFinish={save}
       onFinishFailed={({ errorFields }) => {
@@ -130,6 +136,9 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
       </Flex2>
       <Form.Item name="content" label={T.content} required rules={[zodRule(testimonialFields, "content")]}>
         <Input.TextArea rows={5} placeholder={T.contentPlaceholder} />
+      </Form.Item>
+      <Form.Item name="language" label={T.language} required rules={[zodRule(testimonialFields, "language")]} extra={T.languageHelp}>
+        <Select options={LANGUAGE_OPTIONS} />
       </Form.Item>
       <Form.Item label={T.image} extra={T.imageHelp}>
         <ImagePicker

@@ -1,6 +1,7 @@
 import { StarFilled } from "@ant-design/icons";
 import { Avatar, Card, Descriptions, Empty, Flex, Segmented, Switch, Tag, Typography } from "antd";
 import { useState } from "react";
+import { languageOf } from "../../../../shared/languages";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
@@ -149,7 +150,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           </span>
           <Typography.Text>{S.testimonials.rating(testimonial.rating)}</Typography.Text>
         </Flex>
-        <Typography.Paragraph style={{ margin: 0, whiteSpace: "pre-line" }} ellipsis={{ rows: 5, expandable: "collapsible" }}>
+        <Typography.Paragraph lang={testimonial.language === "en" ? undefined : languageOf(testimonial.language).tag} style={{ margin: 0, whiteSpace: "pre-line" }} ellipsis={{ rows: 5, expandable: "collapsible" }}>
           {testimonial.content}
         </Typography.Paragraph>
         <Flex vertical gap={4} data-testid="testimonial-record">
@@ -157,6 +158,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           <Flex gap={8} wrap>
             <Tag color={testimonial.consentToPublish ? "green" : "orange"}>{testimonial.consentToPublish ? T.consentYes : T.consentNo}</Tag>
             <Typography.Text>{testimonial.incentive ? T.incentiveLine(testimonial.incentive) : T.noIncentive}</Typography.Text>
+            {testimonial.language === "en" ? null : <Tag>{T.writtenIn(languageOf(testimonial.language).name)}</Tag>}
           </Flex>
         </Flex>
       </div>

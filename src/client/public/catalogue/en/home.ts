@@ -24,6 +24,8 @@ export const WORDS = {
       readMoreLabel: (name: string) => `Read more from ${name}`,
       /** Shown on the card and in the full text when something was given for the testimonial (the FTC's 2024 rule on reviews). */
       incentive: (what: string) => `Received in return for this testimonial: ${what}`,
+      /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
+      translated: "Translated by the clinic from the patient's English",
     },
   },
   TS: {

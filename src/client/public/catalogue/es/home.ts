@@ -23,6 +23,8 @@ export const WORDS = {
       pageIndicator: (page: number, total: number) => `${page} / ${total}`,
       readMoreLabel: (name: string) => `Leer el testimonio completo de ${name}`,
       incentive: (what: string) => `Recibió lo siguiente a cambio de este testimonio: ${what}`,
+      /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
+      translated: "Traducido por la clínica del inglés original del paciente",
     },
   },
   TS: {

@@ -23,6 +23,8 @@ export const WORDS = {
       pageIndicator: (page: number, total: number) => `${page} / ${total}`,
       readMoreLabel: (name: string) => `阅读 ${name} 的完整评价`,
       incentive: (what: string) => `评价者因撰写此评价而获得：${what}`,
+      /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
+      translated: "由诊所根据患者的英文原文翻译",
     },
   },
   TS: {

@@ -6,7 +6,7 @@ import { Icon } from "../Icon";
 import { CardSkeletons } from "../Skeleton";
 import { SmartImage } from "../SmartImage";
 import { Stars } from "../Stars";
-import { T, TH } from "../../i18n";
+import { foreignLang, T, TH } from "../../i18n";
 import { initials, testimonialExcerpt } from "./testimonial-text";
 
 type Testimonial = RouterOutputs["testimonials"]["list"][number];
@@ -62,12 +62,15 @@ export function TestimonialsCarousel({ headingId }: { headingId: string }) {
           <div className="tm-full">
             <div className="tm-full-meta">
               <Stars rating={open.rating} label={T.testimonials.rating(open.rating)} />
-              <span className="tm-service">{open.service}</span>
+              <span className="tm-service" lang={foreignLang(open.language)}>
+                {open.service}
+              </span>
             </div>
-            <blockquote className="tm-full-text">
+            <blockquote className="tm-full-text" lang={foreignLang(open.language)}>
               <p>{open.content}</p>
             </blockquote>
-            <Incentive incentive={open.incentive} />
+            <Translated testimonial={open} />
+            <Incentive testimonial={open} />
           </div>
         ) : null}
       </Dialog>
@@ -87,7 +90,7 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
       </div>
       <blockquote className="tm-text">
         <p>
-          {excerpt.text}
+          <span lang={foreignLang(testimonial.language)}>{excerpt.text}</span>
           {excerpt.truncated ? (
             <>
               {" "}
@@ -98,7 +101,8 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
           ) : null}
         </p>
       </blockquote>
-      <Incentive incentive={testimonial.incentive} />
+      <Translated testimonial={testimonial} />
+      <Incentive testimonial={testimonial} />
       <figcaption className="tm-author">
         {testimonial.imageUrl ? (
           <SmartImage src={testimonial.imageUrl} upload={testimonial.imageSize} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
@@ -109,18 +113,38 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
         )}
         <span className="tm-who">
           <span className="tm-name">{testimonial.name}</span>
-          <span className="tm-service">{testimonial.service}</span>
+          <span className="tm-service" lang={foreignLang(testimonial.language)}>
+            {testimonial.service}
+          </span>
         </span>
       </figcaption>
     </figure>
   );
 }
 
-/** What the patient was given in return for the testimonial, when anything was (the FTC's 2024 rule on reviews). */
-function Incentive({ incentive }: { incentive: string | null }) {
-  return incentive ? (
+/**
+ * What the patient was given in return for the testimonial, when anything was (the FTC's 2024 rule on
+ * reviews). The sentence is the page's language; what was given keeps the testimonial's, marked where
+ * that differs (the catalogue's sentence is split around it).
+ */
+function Incentive({ testimonial: { incentive, language } }: { testimonial: Testimonial }) {
+  if (!incentive) return null;
+  const lang = foreignLang(language);
+  const [before, after] = lang ? TH.testimonials.incentive("\u0000").split("\u0000") : [TH.testimonials.incentive(incentive), ""];
+  return (
     <p className="tm-incentive" data-testid="testimonial-incentive">
-      {TH.testimonials.incentive(incentive)}
+      {before}
+      {lang ? <span lang={lang}>{incentive}</span> : null}
+      {after}
+    </p>
+  );
+}
+
+/** A testimonial in the clinic's translation says so (issue 27: testimonials stay the patient's words). */
+function Translated({ testimonial }: { testimonial: Testimonial }) {
+  return testimonial.translatedFrom ? (
+    <p className="tm-translated" data-testid="testimonial-translated">
+      {TH.testimonials.translated}
     </p>
   ) : null;
 }
