@@ -95,6 +95,8 @@ export const TR = {
     role: "Role",
     bio: "Bio",
     altText: "Alt text",
+    service: "Service",
+    incentive: "Given in return",
   } as Record<string, string>,
   /** The translatable texts of a service's sections. */
   sectionFields: {
