@@ -104,3 +104,48 @@ test("an article no one has translated reads in English under /es/, marked lang=
     await api(page.request, "DELETE", `/api/admin/news/${article.id}`);
   }
 });
+
+test("a testimonial written in English, translated into Spanish and published, shows on /es/ labelled as the clinic's translation", async ({ page }) => {
+  await openAdmin(page, "/dashboard");
+  const name = `Translated Patient ${process.pid}-${Date.now()}`;
+  const created = await api(page.request, "POST", "/api/admin/testimonials", {
+    name,
+    service: "Ozone Therapy",
+    content: "The staff were patient with me and I walk without pain now.",
+    rating: 5,
+    isVisible: true,
+    consentToPublish: true,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const testimonial = (await created.json()) as { id: number };
+  try {
+    await page.goto("/admin/translations?kind=testimonial");
+    await page.getByPlaceholder("Search by name").fill(name);
+    const row = page.getByTestId("translation-row").filter({ hasText: name });
+    await expect(row).toContainText("Not translated");
+    await row.getByTestId("translate-es").click();
+    await expect(page).toHaveURL(new RegExp(`/admin/translations/testimonial/${testimonial.id}/es$`));
+    await page.getByLabel("Content (Español)").fill("El personal tuvo mucha paciencia conmigo y ahora camino sin dolor.");
+    await page.getByLabel("Service (Español)").fill("Terapia de ozono");
+    await page.locator(".editor-actions").getByText("Published", { exact: true }).click();
+    await page.getByRole("button", { name: "Save translation" }).click();
+    await expect(page.getByText("Spanish translation saved")).toBeVisible();
+
+    // The visitor's Spanish home page: the carousel's page that has it.
+    const visitor = await page.context().browser()!.newContext({ baseURL: E2E_BASE_URL });
+    const site = await visitor.newPage();
+    await site.goto("/es/");
+    await waitForHydration(site);
+    const card = site.getByTestId("testimonial").filter({ hasText: name });
+    // The carousel wraps around; other specs may add testimonials meanwhile, so look page by page until it shows.
+    const next = site.getByRole("button", { name: "Testimonios siguientes" });
+    for (let i = 0; i < 100 && (await card.count()) === 0 && (await next.count()) > 0; i++) await next.click();
+    await expect(card).toContainText("El personal tuvo mucha paciencia conmigo");
+    await expect(card).toContainText("Terapia de ozono");
+    await expect(card.getByTestId("testimonial-translated")).toHaveText("Traducido por la clínica del inglés original del paciente");
+    expect(await card.locator("blockquote span").first().getAttribute("lang")).toBeNull();
+    await visitor.close();
+  } finally {
+    await api(page.request, "DELETE", `/api/admin/testimonials/${testimonial.id}`);
+  }
+});
