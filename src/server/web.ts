@@ -6,8 +6,7 @@ import { storedImageName } from "../shared/image-variants";
 import { CONTENT_PREVIEW_PARAM, CONTENT_PREVIEW_VALUE } from "../shared/content-preview";
 import { fillPath } from "../client/public/routing";
 import { LANGUAGE_CODES, LANGUAGES, localizedPath, splitLanguagePath, type LanguageCode } from "../shared/languages";
-import { and, eq } from "drizzle-orm";
-import { translations } from "./db/schema";
+import { languagesOfEach } from "./services/translated-reads";
 import { currentLegalText } from "./services/legal-texts";
 import type { LegalKind } from "../shared/legal";
 import { SHARED_NOT_FOUND } from "../client/public/shared-not-found";
@@ -332,17 +331,6 @@ export function canonicalPath(pathname: string): string {
   return /^\/(es|zh)$/.test(trimmed) ? `${trimmed}/` : trimmed;
 }
 
-/** The languages each record of a kind has a page in (English and its published translations), by id. */
-async function languagesByRecord(deps: AppDeps, kind: "service" | "news"): Promise<Map<number, LanguageCode[]>> {
-  const rows = await deps.db
-    .select({ recordId: translations.recordId, language: translations.language })
-    .from(translations)
-    .where(and(eq(translations.kind, kind), eq(translations.status, "published")));
-  const byRecord = new Map<number, LanguageCode[]>();
-  for (const row of rows) byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? ["en"]), row.language]);
-  return byRecord;
-}
-
 /**
  * Every address the route table's sitemap rules name, in each language the page really has (issue 27):
  * the pages of the site's own words in all three; a service or an article in English and each language
@@ -364,7 +352,7 @@ async function sitemapXml(deps: AppDeps): Promise<string> {
         return [{ path: route.path, languages: legal ? await legalLanguages(legal) : LANGUAGE_CODES }];
       }
       const list = route.sitemap.each;
-      const [records, languages] = await Promise.all([SLUG_LISTS[list].records(deps.db), languagesByRecord(deps, kindOf[list])]);
+      const [records, languages] = await Promise.all([SLUG_LISTS[list].records(deps.db), languagesOfEach(deps.db, kindOf[list])]);
       return records.map((record) => ({ path: fillPath(route.path, { slug: record.slug }), languages: languages.get(record.id) ?? ["en"], lastmod: record.updatedAt }));
     }),
   );

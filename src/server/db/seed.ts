@@ -47,14 +47,23 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
   return seeded;
 }
 
-async function seedContent(db: Database, now: Date): Promise<boolean> {
+/**
+ * Runs `seed` once per database: it claims the marker row `key` in the same transaction, so a later
+ * start (or a second instance starting at the same moment) never runs it again. True when it ran.
+ */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function once(db: Database, key: string, now: Date, seed: (tx: Transaction) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: SEED_MARKER, value: now.toISOString() })
-      .onConflictDoNothing()
-      .returning();
+    const claimed = await tx.insert(appMeta).values({ key, value: now.toISOString() }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
+    await seed(tx);
+    return true;
+  });
+}
+
+async function seedContent(db: Database, now: Date): Promise<boolean> {
+  return once(db, SEED_MARKER, now, async (tx) => {
     await tx.insert(services).values([...SEED_SERVICES]).onConflictDoNothing();
     // The clinic's example testimonials: given by patients who agreed to their publication, received the
     // clinic's day they are added, nothing given in return (docs/decisions/0049-testimonial-sources.md).
@@ -68,7 +77,6 @@ async function seedContent(db: Database, now: Date): Promise<boolean> {
     await tx.insert(websiteImages).values([...SEED_IMAGES]).onConflictDoNothing();
     await tx.insert(socialMediaLinks).values([...SEED_SOCIAL_LINKS]);
     await tx.insert(newsArticles).values(seedNewsArticles(now)).onConflictDoNothing();
-    return true;
   });
 }
 
@@ -83,9 +91,7 @@ const TRANSLATIONS_MARKER = "translations_seeded_at";
  * seeded ones they deleted, get none. Testimonials stay in the patient's words.
  */
 async function seedTranslationsOnce(db: Database, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const claimed = await tx.insert(appMeta).values({ key: TRANSLATIONS_MARKER, value: now.toISOString() }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return;
+  await once(db, TRANSLATIONS_MARKER, now, async (tx) => {
     const [serviceRows, articleRows, teamRows, contentRows, imageRows] = await Promise.all([
       tx.select().from(services),
       tx.select().from(newsArticles),
@@ -135,9 +141,7 @@ const SHARE_TEXTS_MARKER = "share_texts_seeded_at";
  * place) is left as it is, without translations.
  */
 async function seedShareTextsOnce(db: Database, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const claimed = await tx.insert(appMeta).values({ key: SHARE_TEXTS_MARKER, value: now.toISOString() }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return;
+  await once(db, SHARE_TEXTS_MARKER, now, async (tx) => {
     const english = shareTexts(CATALOGUES.en.TS);
     const added = await tx
       .insert(websiteContent)

@@ -70,6 +70,18 @@ export async function languagesOf(db: Database, kind: TranslatableKind, id: numb
   return ["en", ...rows.map((row) => row.language)];
 }
 
+/** The languages each record of a kind can be read in, by id (the sitemap's alternates): languagesOf for all at once. */
+export async function languagesOfEach(db: Database, kind: TranslatableKind): Promise<Map<number, LanguageCode[]>> {
+  const rows = await db
+    .select({ recordId: translations.recordId, language: translations.language })
+    .from(translations)
+    .where(and(eq(translations.kind, kind), eq(translations.status, "published")))
+    .orderBy(asc(translations.language));
+  const byRecord = new Map<number, LanguageCode[]>();
+  for (const row of rows) byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? ["en"]), row.language]);
+  return byRecord;
+}
+
 /** One record (a service, an article) in a language, with the languages it has a page in. */
 export async function oneInLanguage<Row extends { id: number }>(db: Database, kind: TranslatableKind, row: Row, lang: LanguageCode | undefined) {
   if (!lang) return row;
