@@ -301,7 +301,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
  * cache, and gzipped per answer (about a millisecond for this one page).
  */
 function withFormToken(request: Request, html: string, token: string, init: { status: number; cacheControl: string }): Response {
-  const body = Buffer.from(html.replaceAll(FORM_TOKEN_SLOT, token), "utf8");
+  const body = Buffer.from(html.replaceAll(FORM_TOKEN_SLOT, () => token), "utf8");
   const headers = new Headers({ "Content-Type": "text/html; charset=UTF-8", "Cache-Control": init.cacheControl, Vary: "Accept-Encoding" });
   if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
     headers.set("Content-Encoding", "gzip");
@@ -325,9 +325,14 @@ const SLUG_LISTS: Record<SlugList, SlugListSource> = {
   articles: { records: listPublishedArticles, slugs: listPublishedArticleSlugs, notFound: SHARED_NOT_FOUND.article },
 };
 
-/** One address per page: no trailing slash ("/about/" is "/about"), but a language's home page is "/es/" and "/zh/" ("/es" is "/es/"). */
+/**
+ * One address per page: no trailing slash ("/about/" is "/about"), but a language's home page is "/es/" and "/zh/" ("/es" is "/es/").
+ * A run of leading slashes or backslashes, typed or percent-encoded ("//x", "/\\x", "/%2F%2Fx", "/%5Cx"), is one slash: a browser
+ * reads a Location of "//x" or "/\\x" as another host, so the redirect would leave the site (issue 34).
+ */
 export function canonicalPath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const collapsed = pathname.replace(/^(?:[/\\]|%2f|%5c)+/i, "/");
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : collapsed;
   return /^\/(es|zh)$/.test(trimmed) ? `${trimmed}/` : trimmed;
 }
 

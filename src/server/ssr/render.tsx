@@ -80,9 +80,10 @@ export async function renderPublicPage(
     applyCatalogue("en", CATALOGUES.en);
   }
   const data = stringifyForHtml({ site, reads });
-  const html = `<!DOCTYPE html>${body}`
-    .replace("</head>", `${structured}${assets.head(route.page.module)}</head>`)
-    .replace("</body>", `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`);
+  // Replacers are functions: a string replacement reads "$&", "$`", "$'" in staff text as patterns (issue 34).
+  const head = `${structured}${assets.head(route.page.module)}</head>`;
+  const bodyEnd = `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`;
+  const html = `<!DOCTYPE html>${body}`.replace("</head>", () => head).replace("</body>", () => bodyEnd);
   return { status, html };
 }
 
