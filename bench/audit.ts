@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { createSecretBox, newSecretKey } from "../src/server/auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/client";
 import { logActivity } from "../src/server/services/activity";
-import { auditChainStatus, verifyChain } from "../src/server/services/audit-chain";
+import { auditChainStatus, auditKeySetting, verifyChain } from "../src/server/services/audit-chain";
 
 /**
  * `npm run bench:audit`: the activity log's hash chain at BENCH_ENTRIES entries (50,000 by default):
@@ -16,6 +17,9 @@ import { auditChainStatus, verifyChain } from "../src/server/services/audit-chai
  */
 const N = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+// A key ring of its own: the trigger chains with its audit key (HMAC-SHA256), the verifier checks with it.
+const secrets = createSecretBox(newSecretKey());
+const open = { auditKey: auditKeySetting(secrets) };
 
 async function run(label: string, handle: DatabaseHandle) {
   await handle.migrate();
@@ -31,17 +35,17 @@ async function run(label: string, handle: DatabaseHandle) {
   let entries = 0;
   for (let round = 0; round < 3; round++) {
     started = performance.now();
-    const report = await verifyChain(handle.db);
+    const report = await verifyChain(handle.db, secrets);
     times.push(performance.now() - started);
     if (!report.intact) throw new Error(`broken: ${JSON.stringify(report)}`);
     entries = report.entries;
   }
   times.sort((a, b) => a - b);
   // The Activity Log screen: its first look verifies everything; the next, the 10 entries written since.
-  await auditChainStatus(handle.db);
+  await auditChainStatus(handle.db, secrets);
   for (let i = 0; i < 10; i++) await logActivity(handle.db, { adminId: 1, username: "jane", action: "read", ipAddress: "203.0.113.7" });
   started = performance.now();
-  const next = await auditChainStatus(handle.db);
+  const next = await auditChainStatus(handle.db, secrets);
   const screen = performance.now() - started;
   if (!next.intact || next.entries !== N + 10) throw new Error(`screen: ${JSON.stringify(next)}`);
   console.log(`${label}: the screen's next look (10 new entries, from its checkpoint) took ${screen.toFixed(0)} ms`);
@@ -50,14 +54,14 @@ async function run(label: string, handle: DatabaseHandle) {
 
 const dir = mkdtempSync(path.join(tmpdir(), "clinic-bench-audit-"));
 try {
-  await run("embedded (PGlite)", await openPglite({ dataDir: dir }).then((h) => h));
+  await run("embedded (PGlite)", await openPglite({ dataDir: dir }, open));
   if (PG_URL) {
     const name = `clinic_bench_audit_${process.pid}`;
     const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
-    const handle = await openPostgres(url.toString());
+    const handle = await openPostgres(url.toString(), open);
     try {
       await run("PostgreSQL", handle);
     } finally {

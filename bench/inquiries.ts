@@ -14,6 +14,7 @@ import { createSecretBox } from "../src/server/auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../src/server/db/client";
 import { adminUsers } from "../src/server/db/schema";
 import { loadConfig } from "../src/server/env";
+import { auditKeySetting } from "../src/server/services/audit-chain";
 import { makeSeeder } from "./seed-inquiries";
 
 /**
@@ -44,6 +45,8 @@ async function runServer() {
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   let handle;
+  // The server's lines (the desk's reads) are chained with the ring's audit key, as a started server's are.
+  const auditKey = { auditKey: auditKeySetting(createSecretBox(SECRET_KEY)) };
   if (url) {
     const name = `clinic_bench_inquiries_${process.pid}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -51,13 +54,13 @@ async function runServer() {
     const target = new URL(url);
     target.pathname = `/${name}`;
     databaseUrl = target.toString();
-    handle = await openPostgres(databaseUrl);
+    handle = await openPostgres(databaseUrl, auditKey);
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   } else {
-    handle = await openPglite({ dataDir });
+    handle = await openPglite({ dataDir }, auditKey);
   }
   await handle.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY });

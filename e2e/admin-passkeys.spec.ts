@@ -141,6 +141,88 @@ test("enrol a passkey in My Account, sign out, sign in with it alone, then remov
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
+test("an account with a passkey never signs in with its password alone: the passkey is the second step (issue 34)", async ({ page, consoleGuard }) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(EXPECTED_401);
+  // The 422 that asks for the second step shows in Chromium's console as a failed load.
+  consoleGuard.allow(/Failed to load resource.*422/);
+  await virtualAuthenticator(page);
+  await enrolInAccount(page, "Office key");
+  // The password form, not the username field's passkey suggestions (which would sign in with the passkey alone).
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("main").getByText("Your account's second factor is a passkey. Use it to finish signing in.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByRole("button", { name: "Use my passkey" }).click();
+  await expect(page.getByTestId("admin-user")).toBeVisible();
+  expect(await lastSignIn(page)).toMatchObject({ twoFactor: true, method: "password_passkey", passkey: "Office key" });
+
+  // Outside the portal too: the password alone answers 422 with the passkey's challenge, and no cookie.
+  const bare = await page.request.post(`${base}/api/admin/login`, { data: ADMIN, headers: { Origin: base } });
+  expect(bare.status()).toBe(422);
+  expect(await bare.json()).toMatchObject({ requiresTwoFactor: true, secondFactors: ["passkey"], passkeyStep: { attemptId: expect.any(String) } });
+  expect(bare.headers()["set-cookie"]).toBeUndefined();
+
+  // Put the account back as the other tests expect it: no passkey (the sign-in just now is the fresh check).
+  const [office] = (await (await page.request.get(`${base}/api/admin/account/passkeys`)).json()) as Array<{ id: number }>;
+  expect((await page.request.delete(`${base}/api/admin/account/passkeys/${office!.id}`, { headers: { Origin: base } })).status()).toBe(200);
+});
+
+test("a super admin's password reset removes the user's passkeys and ends their sessions: the passkey signs in no more (issue 34)", async ({ page, browser, consoleGuard }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page);
+  const staff = { username: "passkey_reset_e2e", password: "first-password-for-reset-e2e" };
+  const created = await page.request.post(`${base}/api/admin/users`, { data: { ...staff, role: "marketing" }, headers: { Origin: base } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  // The staff member, in a browser of their own with its own authenticator: signs in, chooses a password, adds a passkey.
+  const theirs = await browser.newContext();
+  try {
+    const their = await theirs.newPage();
+    const { cdp, authenticatorId } = await virtualAuthenticator(their);
+    expect((await their.request.post(`${base}/api/admin/login`, { data: staff, headers: { Origin: base } })).status()).toBe(200);
+    const changed = await their.request.post(`${base}/api/admin/account/password`, { data: { currentPassword: staff.password, newPassword: "their-own-chosen-password-1" }, headers: { Origin: base } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    // A blank page of the site's own origin (answered by the test, so without the portal's CSP) runs the browser's WebAuthn calls.
+    await their.route(`${base}/e2e-blank`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Blank</title>" }));
+    await their.goto(`${base}/e2e-blank`);
+    await their.addScriptTag({ path: path.resolve("node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js") });
+    const browserCall = (fn: "startRegistration" | "startAuthentication", optionsJSON: unknown) =>
+      their.evaluate(
+        ({ fn, optionsJSON }) => (window as unknown as { SimpleWebAuthnBrowser: Record<string, (o: object) => Promise<unknown>> }).SimpleWebAuthnBrowser[fn]!({ optionsJSON }),
+        { fn, optionsJSON },
+      );
+    const start = await (await their.request.post(`${base}/api/admin/account/passkeys/options`, { data: { name: "Their laptop" }, headers: { Origin: base } })).json();
+    const registration = await browserCall("startRegistration", start.options);
+    expect((await their.request.post(`${base}/api/admin/account/passkeys`, { data: { response: registration }, headers: { Origin: base } })).status()).toBe(201);
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+
+    // The super admin resets their password (the usual answer to a taken-over account).
+    const reset = await page.request.post(`${base}/api/admin/users/${id}/reset-password`, { data: { newPassword: "a-reset-password-for-them-1" }, headers: { Origin: base } });
+    expect(reset.status(), await reset.text()).toBe(200);
+
+    // Their session is gone, and the passkey still on their device signs no one in.
+    consoleGuard.allow(EXPECTED_401);
+    expect((await their.request.get(`${base}/api/admin/me`)).status()).toBe(401);
+    const attempt = await (await their.request.post(`${base}/api/admin/login/passkey/options`, { headers: { Origin: base } })).json();
+    const assertion = await browserCall("startAuthentication", attempt.options);
+    const refused = await their.request.post(`${base}/api/admin/login/passkey`, { data: { attemptId: attempt.attemptId, response: assertion }, headers: { Origin: base } });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ message: PASSKEY_MESSAGES.unknownPasskey });
+    expect(refused.headers()["set-cookie"]).toBeUndefined();
+  } finally {
+    await theirs.close();
+    await page.request.delete(`${base}/api/admin/users/${id}`, { headers: { Origin: base } });
+  }
+});
+
 test("a passkey answer made on another origin (a look-alike page relaying it) is refused", async ({ page }) => {
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await enrolInAccount(page, "Phished laptop");

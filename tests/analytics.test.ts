@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsDaily, analyticsSeen } from "../src/server/db/schema";
-import { analyticsReport, recordVisit, VisitCounter, visitCounts, type VisitRequest } from "../src/server/services/analytics";
+import { openPostgres } from "../src/server/db/client";
+import { analyticsDaily, analyticsDayKeys, analyticsSeen, conversionTokenUses } from "../src/server/db/schema";
+import { analyticsReport, countingOn, dayKeyOf, recordVisit, VisitCounter, visitCounts, type VisitRequest } from "../src/server/services/analytics";
+import { issueConversionToken } from "../src/server/services/conversion-token";
 import { deleteExpiredRows } from "../src/server/services/maintenance";
 import { clinicDay } from "../src/shared/clinic-date";
 import type { VisitBeacon } from "../src/shared/schemas/analytics";
@@ -75,7 +78,9 @@ describe("counting", () => {
     await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/services/ozone-therapy" }, at);
     await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/contact", via: "ozone-therapy" }, at);
     await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "start", path: "/contact", via: "ozone-therapy" }, at);
-    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "sent", path: "/contact", via: "ozone-therapy", entryPath: "/", utm }, at);
+    // The token of the inquiry's answer, as the server gave it at that moment.
+    const token = issueConversionToken(t.deps.secrets, (await t.addInquiry()).id, false, at);
+    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "sent", path: "/contact", via: "ozone-therapy", entryPath: "/", utm, token }, at);
     // Another visitor looks at the service and leaves.
     await recordVisit(t.deps.db, t.deps.secrets, visitor(), { kind: "view", path: "/services/ozone-therapy", entry: true }, at);
 
@@ -135,10 +140,16 @@ describe("POST /api/visit", () => {
     const name = "Analytics Privacy Person";
     const sent = await t.request("/api/contact", { method: "POST", body: inquiryJson(t.deps.secrets, name), headers: { "content-type": "application/json" }, ip: "198.51.100.43" });
     expect(sent.status).toBe(201);
+    const { id, conversionToken } = (await sent.json()) as { id: number; conversionToken: string };
     const utm = { campaign: "privacy-check" };
     await beacon({ kind: "view", path: "/contact", entry: true, utm, referrer: "https://search.example.com/?q=knee+pain+treatment&email=who%40example.com" }, {}, "198.51.100.43");
-    await beacon({ kind: "sent", path: "/contact", entryPath: "/contact", utm }, {}, "198.51.100.43");
+    await beacon({ kind: "sent", path: "/contact", entryPath: "/contact", utm, token: conversionToken }, {}, "198.51.100.43");
     const text = await storedText();
+    expect(text).toMatch(/"key":"sent-campaign:privacy-check"/);
+    // The token's use is kept as a hash of it, which names no inquiry.
+    const uses = JSON.stringify(await t.deps.db.select().from(conversionTokenUses));
+    expect(uses).not.toContain(conversionToken.split(".")[0]!);
+    expect(uses).not.toContain(`"${id}"`);
     expect(text).toContain("privacy-check");
     expect(text).toContain("search.example.com");
     for (const secret of ["198.51.100.43", "Windows NT", "Chrome/131", "knee", "q=", "who@example.com", "who%40", name, "analytics.privacy.person", "801-555"]) {
@@ -184,22 +195,161 @@ describe("the server's counter", () => {
     const one = visitor();
     const two = visitor(IPHONE);
     const batch = [
-      visitCounts(t.deps.secrets, one, { kind: "view", path: "/", entry: true }, at),
-      visitCounts(t.deps.secrets, one, { kind: "view", path: "/about" }, at),
-      visitCounts(t.deps.secrets, one, { kind: "view", path: "/" }, at),
-      visitCounts(t.deps.secrets, two, { kind: "view", path: "/", entry: true }, at),
-      visitCounts(t.deps.secrets, { ...visitor(), doNotTrack: "1" }, { kind: "view", path: "/" }, at),
-    ];
-    expect(batch[4]).toBeNull();
-    const counter = new VisitCounter(t.deps.db, (error) => {
+      { request: one, beacon: { kind: "view", path: "/", entry: true } },
+      { request: one, beacon: { kind: "view", path: "/about" } },
+      { request: one, beacon: { kind: "view", path: "/" } },
+      { request: two, beacon: { kind: "view", path: "/", entry: true } },
+    ] satisfies Array<{ request: VisitRequest; beacon: VisitBeacon }>;
+    const counter = new VisitCounter(t.deps.db, t.deps.secrets, (error) => {
       throw error;
     }, 60_000);
-    for (const counts of batch) if (counts) counter.add(counts);
+    for (const { request, beacon } of batch) counter.add(request, beacon, at);
     expect((await analyticsReport(t.deps.db, { from: "2031-07-07", to: "2031-07-07" })).totals.views).toBe(0);
     await counter.flush();
     const report = await analyticsReport(t.deps.db, { from: "2031-07-07", to: "2031-07-07" });
     expect(report.totals).toMatchObject({ visitors: 2, views: 4 });
     expect(report.pages.find((page) => page.key === "/")).toMatchObject({ views: 3, visitors: 2, entries: 2 });
     expect(report.devices.map((row) => [row.key, row.visitors]).sort()).toEqual([["desktop", 1], ["phone", 1]]);
+  });
+});
+
+/** Another instance on this database: on PostgreSQL with connections of its own, as a second server's. */
+async function secondInstance(): Promise<TestApp> {
+  if (t.engine !== "postgres") return createTestApp({ web: true, database: { handle: t.deps.database, drop: async () => {}, engine: t.engine } });
+  const [current] = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as Array<{ name: string }>;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${current!.name}`;
+  const handle = await openPostgres(url.toString());
+  return createTestApp({ web: true, database: { handle, drop: () => handle.close(), engine: "postgres" } });
+}
+
+describe("the day's key (issue 34 item 8)", () => {
+  it("is random: two sites with the same SECRET_KEY make different visitors of the same address and browser on the same day", async () => {
+    const other = await createTestApp();
+    try {
+      const day = "2031-08-08";
+      const person = visitor();
+      const hashOn = async (app: TestApp) => visitCounts(await countingOn(app.deps.db, app.deps.secrets, day), person, { kind: "view", path: "/" }, new Date("2031-08-08T18:00:00Z"))!.visitor;
+      expect(await hashOn(t)).toBe(await hashOn(t));
+      expect(await hashOn(other)).not.toBe(await hashOn(t));
+      // Stored sealed, not as the key's bytes.
+      const [row] = await t.deps.db.select().from(analyticsDayKeys).where(sql`${analyticsDayKeys.day} = ${day}`);
+      expect(row!.key).toMatch(/^v2:[0-9a-f]{8}:/);
+      expect(row!.key).not.toContain(Buffer.from(await dayKeyOf(t.deps.db, t.deps.secrets, day)).toString("base64"));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("is one key a day for two instances on one database, made once when both count first at the same moment", async () => {
+    const b = await secondInstance();
+    try {
+      const day = "2031-08-09";
+      const at = new Date("2031-08-09T18:00:00Z");
+      const [keyA, keyB] = await Promise.all([dayKeyOf(t.deps.db, t.deps.secrets, day), dayKeyOf(b.deps.db, b.deps.secrets, day)]);
+      expect(Buffer.from(keyA).equals(Buffer.from(keyB))).toBe(true);
+      expect((await t.deps.db.select().from(analyticsDayKeys)).filter((row) => row.day === day)).toHaveLength(1);
+      // So one visitor through both instances counts once.
+      const person = visitor();
+      await Promise.all([recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/", entry: true }, at), recordVisit(b.deps.db, b.deps.secrets, person, { kind: "view", path: "/" }, at)]);
+      expect((await analyticsReport(t.deps.db, { from: day, to: day })).totals).toMatchObject({ visitors: 1, views: 2 });
+    } finally {
+      await b.close();
+    }
+  });
+
+  it("is gone once its day is over (hourly housekeeping): that day's visitors can never be hashed again", async () => {
+    const day = "2031-09-09";
+    const key = await dayKeyOf(t.deps.db, t.deps.secrets, day);
+    const keysOf = async () => (await t.deps.db.select().from(analyticsDayKeys)).filter((row) => row.day === day).length;
+    // 23:30 in Utah on that day: kept.
+    await deleteExpiredRows(t.deps.db, new Date("2031-09-10T05:30:00Z"));
+    expect(await keysOf()).toBe(1);
+    // 00:30 the next day: deleted.
+    await deleteExpiredRows(t.deps.db, new Date("2031-09-10T06:30:00Z"));
+    expect(await keysOf()).toBe(0);
+    expect(Buffer.from(await dayKeyOf(t.deps.db, t.deps.secrets, day)).equals(Buffer.from(key))).toBe(false);
+  });
+});
+
+describe("conversions need a stored inquiry's token (issue 34 item 8)", () => {
+  let ipCount = 0;
+  /** An inquiry sent as the contact page sends it, from an address of its own; its answer. */
+  const inquire = async (extra: Record<string, unknown> = {}) => {
+    const body = { ...(JSON.parse(inquiryJson(t.deps.secrets, `Conversion Person ${++ipCount}`)) as Record<string, unknown>), ...extra };
+    const res = await t.request("/api/contact", { json: body, ip: `192.0.2.${ipCount}` });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: number; conversionToken: string };
+  };
+  const today = () => clinicDay(new Date());
+  const report = async (app: TestApp = t) => {
+    await app.deps.visitCounter.flush();
+    return analyticsReport(app.deps.db, { from: today(), to: today() });
+  };
+  const conversions = async () => (await report()).totals.conversions;
+  /** The page's "sent" beacon, from a visitor of its own unless `ip` is given. */
+  const sent = async (token: string | undefined, ip = `198.18.0.${++ipCounter}`, app: TestApp = t) => {
+    const res = await app.request("/api/visit", { json: { kind: "sent", path: "/contact", entryPath: "/", ...(token ? { token } : {}) }, headers: { "user-agent": CHROME }, ip });
+    // The answer is the same whatever the token: a bot learns nothing of it.
+    expect(await res.json()).toEqual({ counted: true });
+  };
+
+  it("without a token, with a forged, stale or spam inquiry's token nothing counts; a real inquiry's counts once", async () => {
+    const before = await conversions();
+    await sent(undefined);
+    const real = await inquire();
+    const [body, signature] = real.conversionToken.split(".") as [string, string];
+    await sent(`${body}.${"A".repeat(signature.length)}`);
+    const otherInquiry = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), i: real.id + 1000 })).toString("base64url");
+    await sent(`${otherInquiry}.${signature}`);
+    await sent(issueConversionToken(t.deps.secrets, real.id, false, new Date(Date.now() - 11 * 60_000)));
+    // Spam (the honeypot filled) gets an answer of the same shape, and a token that never counts.
+    const spam = await inquire({ website: "https://spam.example" });
+    expect(Object.keys(spam).sort()).toEqual(Object.keys(real).sort());
+    expect(spam.conversionToken).toMatch(/^[\w-]+\.[\w-]{43}$/);
+    expect(spam.conversionToken.length).toBe(real.conversionToken.length - String(real.id).length + String(spam.id).length);
+    await sent(spam.conversionToken);
+    expect(await conversions()).toBe(before);
+
+    await sent(real.conversionToken, "198.18.1.1");
+    expect(await conversions()).toBe(before + 1);
+    // Used once: again, from the same visitor or another, it counts nothing.
+    await sent(real.conversionToken, "198.18.1.1");
+    await sent(real.conversionToken, "198.18.1.2");
+    expect(await conversions()).toBe(before + 1);
+  });
+
+  it("one token sent through two instances at the same moment counts once", async () => {
+    const b = await secondInstance();
+    try {
+      const before = await conversions();
+      const { conversionToken } = await inquire();
+      await Promise.all([sent(conversionToken, "198.18.2.1"), sent(conversionToken, "198.18.2.2", b)]);
+      await Promise.all([t.deps.visitCounter.flush(), b.deps.visitCounter.flush()]);
+      expect(await conversions()).toBe(before + 1);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it("a service slug the site does not have is no service: not in the funnel, its page the 404's", async () => {
+    const ip = "198.18.3.1";
+    const { conversionToken } = await inquire();
+    const before = (await report()).pages.find((page) => page.key === "(not found)")?.views ?? 0;
+    for (const body of [
+      { kind: "view", path: "/services/hiv-testing", entry: true },
+      { kind: "view", path: "/es/services/hiv-testing" },
+      { kind: "view", path: "/contact", via: "hiv-testing" },
+      { kind: "start", path: "/contact", via: "hiv-testing" },
+      { kind: "sent", path: "/contact", via: "hiv-testing", entryPath: "/services/hiv-testing", token: conversionToken },
+    ]) {
+      expect(await (await beacon(body, {}, ip)).json()).toEqual({ counted: true });
+    }
+    const after = await report();
+    expect(after.funnel.map((row) => row.slug)).not.toContain("hiv-testing");
+    expect(JSON.stringify(after)).not.toContain("hiv-testing");
+    expect(after.pages.find((page) => page.key === "(not found)")).toMatchObject({ views: before + 2 });
+    // The inquiry itself was real: it counts for the site (and the 404 page it entered on), not for the made-up service.
+    expect((await t.deps.db.select().from(analyticsSeen)).map((row) => row.key)).toEqual(expect.arrayContaining(["sent", "sent-entry:(not found)"]));
   });
 });

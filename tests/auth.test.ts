@@ -166,7 +166,7 @@ describe("two-factor sign-in", () => {
   it("asks for the second factor with 422 and requiresTwoFactor, and sets no cookie", async () => {
     const res = await login({ username: admin.username, password: admin.password });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: "Please enter your 2FA code to continue.", requiresTwoFactor: true });
+    expect(await res.json()).toEqual({ message: "Please enter your 2FA code to continue.", requiresTwoFactor: true, secondFactors: ["totp"] });
     expect(sessionCookieFrom(res)).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, type DatabaseHandle } from "../src/server/db/client";
 import { BACKUP_COPY_SCRIPT, backupArchive, newBackupStats } from "../src/server/services/backup";
+import { auditKeyOf } from "./setup/test-app";
 
 /**
  * The live backup of an embedded database kept on disk (decision 0055): the server copies the folder on
@@ -29,7 +30,7 @@ async function addActivity(count: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  handle = await openPglite({ dataDir });
+  handle = await openPglite({ dataDir }, auditKeyOf());
   await handle.migrate();
   await addActivity(3000);
 }, 120_000);

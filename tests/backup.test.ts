@@ -17,7 +17,7 @@ import { loadConfig } from "../src/server/env";
 import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/maintenance-socket";
 import { maintenanceOperations } from "../src/server/services/maintenance";
 import { archiveFileLines, backupArchive, knownMigrations, newBackupStats, NOT_BACKED_UP } from "../src/server/services/backup";
-import { analyticsSeen } from "../src/server/db/schema";
+import { analyticsDayKeys, analyticsSeen } from "../src/server/db/schema";
 import { archiveGzipBytes, encryptArchive, type ArchiveKeyring } from "../src/server/services/backup-crypto";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";
 import { logActivity } from "../src/server/services/activity";
@@ -25,7 +25,7 @@ import { verifyChain } from "../src/server/services/audit-chain";
 import { totpAt } from "../src/server/services/inquiry-identity";
 import { withDatabase } from "./setup/global-setup";
 import { softAuthenticator } from "./setup/soft-authenticator";
-import { createTestApp, openTestDatabase, ORIGIN, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
+import { auditKeyOf, createTestApp, openTestDatabase, ORIGIN, TEST_SECRET_KEY, type TestAdmin, type TestApp } from "./setup/test-app";
 
 /**
  * Backups and restores of the whole site, on a real database (the embedded one, or PostgreSQL with
@@ -277,7 +277,10 @@ beforeAll(async () => {
   // Health details opened with a reason (admin_session_health), and a front desk's emergency access (admin_emergency_access).
   await ok(await src.request(`/api/admin/contact/${inquiryIds[0]}?reason=reply`, { cookie: c }));
   const desk = await src.createAdmin({ role: "front_desk", email: "desk@clinic.test" });
-  await ok(await src.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and a patient is waiting" }, cookie: await src.cookieFor(desk) }), 201);
+  const deskCookie = await src.cookieFor(desk);
+  await ok(await src.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and a patient is waiting" }, cookie: deskCookie }), 201);
+  // A refused request (its access_denied line, and the minute's count in access_denied_counts).
+  await ok(await src.request("/api/admin/settings", { cookie: deskCookie }), 403);
 
   seededRows = await tableRows(src.deps.db);
   sourcePages = await renderPages(src);
@@ -298,14 +301,15 @@ async function checkRestoredSite(handle: DatabaseHandle, engine: string, expecte
   const restored = await createTestApp({ web: true, database: { handle, drop: () => handle.close(), engine } });
   try {
     expectSameRows(await tableRows(restored.deps.db), expectedRows);
-    // Today's visitor hashes stayed behind (the source had one): a restored site counts today's visitors afresh.
+    // Today's visitor hashes and key stayed behind (the source had them): a restored site counts today's visitors afresh.
     expect(await restored.deps.db.$count(analyticsSeen)).toBe(0);
+    expect(await restored.deps.db.$count(analyticsDayKeys)).toBe(0);
     // The activity log's rows kept their places and hashes (compared above): the chain verifies, and goes on.
-    const chain = await verifyChain(restored.deps.db);
+    const chain = await verifyChain(restored.deps.db, restored.deps.secrets);
     expect(chain).toMatchObject({ intact: true });
     expect(chain.entries).toBe(expectedRows.admin_activity_log!.length);
     await logActivity(restored.deps.db, { adminId: null, username: "command line", action: "update", ipAddress: "cli" });
-    expect(await verifyChain(restored.deps.db)).toMatchObject({ intact: true, entries: chain.entries + 1 });
+    expect(await verifyChain(restored.deps.db, restored.deps.secrets)).toMatchObject({ intact: true, entries: chain.entries + 1 });
 
     const counts = await restored.deps.db.execute(sql`
       SELECT c.status, c.total, (SELECT count(*)::int FROM contact_submissions s WHERE s.status = c.status) AS real FROM contact_status_counts c ORDER BY 1`);
@@ -438,6 +442,9 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     const latest = knownMigrations().at(-1)!;
     expect(header).toMatchObject({ format: "clinic-site-backup", formatVersion: 1, engine: src.engine, schemaVersion: latest.tag, keyIncluded: false });
     expect(header).not.toHaveProperty("secretKey");
+    // The manifest keeps the activity log's chain head as it was in the archive's snapshot (before the download's own line).
+    const newest = sourceRows.admin_activity_log!.map((row) => JSON.parse(row) as { chain_seq: number; chain_hash: string }).sort((a, b) => b.chain_seq - a.chain_seq)[0]!;
+    expect(header.auditHead).toBe(`${newest.chain_seq}:${newest.chain_hash}`);
     const createdAt = new Date(header.createdAt as string).getTime();
     expect(createdAt).toBeGreaterThanOrEqual(requested.getTime());
     expect(createdAt).toBeLessThanOrEqual(received.getTime());
@@ -477,7 +484,7 @@ describe("restore", () => {
     expect(result).toMatchObject({ engine: "pglite", keySource: "SECRET_KEY", keyWritten: false });
     expect(result.rows).toBe(Object.entries(sourceRows).filter(([t]) => t !== "contact_status_counts").reduce((n, [, rows]) => n + rows.length, 0));
     expect(existsSync(path.join(folderA, "secret.key"))).toBe(false);
-    await checkRestoredSite(await openPglite({ dataDir: folderA }), "pglite", sourceRows);
+    await checkRestoredSite(await openPglite({ dataDir: folderA }, auditKeyOf()), "pglite", sourceRows);
   });
 
   it("refuses a target that already holds data, and changes nothing there", async () => {
@@ -632,7 +639,7 @@ describe("the backup command line and the move to PostgreSQL", () => {
       expect(result).toMatchObject({ engine: PG_URL ? "postgres" : "pglite", keySource: "archive", keyWritten: true });
       expect(readFileSync(path.join(keyFolder, "secret.key"), "utf8").trim()).toBe(TEST_SECRET_KEY);
       expect(statSync(path.join(keyFolder, "secret.key")).mode & 0o777).toBe(0o600);
-      const handle = PG_URL ? await openPostgres(target.databaseUrl!) : await openPglite({ dataDir: keyFolder });
+      const handle = PG_URL ? await openPostgres(target.databaseUrl!, auditKeyOf()) : await openPglite({ dataDir: keyFolder }, auditKeyOf());
       await checkRestoredSite(handle, PG_URL ? "postgres" : "pglite", rowsOfA);
       if (PG_URL) {
         await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, databaseUrl: target.databaseUrl, passphrase: PASSPHRASE })).rejects.toThrow(/^The database already holds data/);
@@ -641,7 +648,7 @@ describe("the backup command line and the move to PostgreSQL", () => {
   );
 
   it("asks the running server through DATA_DIR/maintenance.sock; the server writes the archive from a copy of its database", { timeout: 120_000 }, async () => {
-    const handle = await openPglite({ dataDir: folderA });
+    const handle = await openPglite({ dataDir: folderA }, auditKeyOf());
     const config = loadConfig({ DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY, PUBLIC_ORIGIN: "http://clinic.test" });
     const { deps } = await buildDeps(config, { database: handle });
     const stop = startMaintenanceSocket(folderA, maintenanceOperations(deps));

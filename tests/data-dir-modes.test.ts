@@ -78,7 +78,16 @@ describe("the data folder's modes", () => {
       const warning = `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${base} (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.`;
       const logged = out.split("\n").filter((line) => line.includes("INSECURE")).map((line) => JSON.parse(line) as { level: string; msg: string });
       expect(logged).toEqual([expect.objectContaining({ level: "warn", msg: warning })]);
-      expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({ status: "ok", database: "up", migrations: "applied", warnings: [warning] });
+      // The readiness answer says so to the super admin; to anyone else, ready or not only (issue 34).
+      expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok" });
+      const signIn = await fetch(`${base}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ username: "admin", password: "modes-admin-password" }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+      expect(await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()).toMatchObject({ status: "ok", database: "up", migrations: "applied", warnings: [warning] });
       // The server made its own key (secret.key); an inquiry needs a token signed with it.
       const key = readFileSync(path.join(dataDir, "secret.key"), "utf8").trim();
       const res = await fetch(`${base}/api/contact`, {

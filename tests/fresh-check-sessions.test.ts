@@ -4,6 +4,7 @@ import { totpCodeAt } from "../src/server/auth/totp";
 import { hashToken } from "../src/server/auth/tokens";
 import { adminActivityLog, adminSessions, mailOutbox } from "../src/server/db/schema";
 import { dispatchDueMail } from "../src/server/services/mail-outbox";
+import { updateSettings } from "../src/server/services/settings";
 import { DEFAULT_MAIL_TIMING } from "../src/server/mail/timing";
 import { FRESH_CHECK_MESSAGE } from "../src/server/errors";
 import { startSmtpServer, type TestSmtpServer } from "./setup/smtp";
@@ -139,6 +140,76 @@ describe("a fresh check before sensitive acts", () => {
     await expectFreshCheckRefusal(await t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { role: "super_admin" }, cookie }));
     await expectFreshCheckRefusal(await t.request(`/api/admin/users/${staff.id}/reset-password`, { json: { newPassword: "another-password-1" }, cookie }));
     expect((await t.userRow(staff.id))!.role).toBe("admin");
+  });
+});
+
+describe("every change of who may do what asks for one (issue 34, item 2)", () => {
+  it("a stale Owner session creates no account or role, changes no sign-in security or retention, (de)activates and deletes no one; after the check each goes", async () => {
+    const chief = await t.createAdmin({ role: "super_admin" });
+    const staff = await t.createAdmin();
+    const { cookie } = await signIn(chief);
+    await ageFreshCheck(cookie);
+    const settings = await (await t.request("/api/admin/settings", { cookie })).json();
+    const attempts = {
+      createOwner: () => t.request("/api/admin/users", { json: { username: "intruder_owner", password: "a-long-enough-password-1", role: "super_admin" }, cookie }),
+      createRole: () => t.request("/api/admin/roles", { json: { name: "Back door", permissions: ["staff.manage"], assignedOnly: false }, cookie }),
+      // Turns the policy the other way from what it is (the test servers start with none required).
+      security: () =>
+        t.request("/api/admin/settings", {
+          method: "PUT",
+          json: { security: { requireSecondFactor: { super_admin: !settings.security.requireSecondFactor.super_admin, admin: !settings.security.requireSecondFactor.admin } } },
+          cookie,
+        }),
+      retention: () => t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 1 } }, cookie }),
+      deactivate: () => t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { isActive: false }, cookie }),
+      remove: () => t.request(`/api/admin/users/${staff.id}`, { method: "DELETE", cookie }),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const res = await attempt();
+      expect(res.status, name).toBe(403);
+      await expectFreshCheckRefusal(res);
+    }
+    // Nothing changed.
+    expect((await (await t.request("/api/admin/users", { cookie })).json()).some((u: { username: string }) => u.username === "intruder_owner")).toBe(false);
+    expect((await (await t.request("/api/admin/roles", { cookie })).json()).some((r: { name: string }) => r.name === "Back door")).toBe(false);
+    const after = await (await t.request("/api/admin/settings", { cookie })).json();
+    expect({ security: after.security, retention: after.retention }).toEqual({ security: settings.security, retention: settings.retention });
+    expect((await t.userRow(staff.id))!.isActive).toBe(true);
+    // A section sent as it is changes nothing and needs no check; neither do the clinic's details.
+    expect((await t.request("/api/admin/settings", { method: "PUT", json: { security: settings.security, clinic: settings.clinic }, cookie })).status).toBe(200);
+
+    expect((await confirm(cookie, { password: chief.password })).status).toBe(200);
+    expect((await attempts.createRole()).status).toBe(201);
+    expect((await attempts.createOwner()).status).toBe(201);
+    expect((await attempts.deactivate()).status).toBe(200);
+    expect((await attempts.remove()).status).toBe(200);
+    // Last: the policy now asks the Owner for a second factor, which the rest of this file does not have.
+    expect((await attempts.security()).status).toBe(200);
+    // (Put back as it was, the way the portal could not: this Owner is held at enrolment now.)
+    await updateSettings(t.deps.db, { adminId: chief.id, username: chief.username, ip: "203.0.113.20" }, { security: settings.security });
+  });
+
+  it("changing one's own e-mail needs one; one's names alone do not", async () => {
+    const admin = await t.createAdmin({ email: "mine@clinic.test" });
+    const { cookie } = await signIn(admin);
+    await ageFreshCheck(cookie);
+    const profile = (body: Record<string, unknown>) => t.request("/api/admin/account/profile", { method: "PUT", json: body, cookie });
+    expect((await profile({ firstName: "Dana", lastName: "", email: "mine@clinic.test" })).status).toBe(200);
+    await expectFreshCheckRefusal(await profile({ firstName: "Dana", lastName: "", email: "attacker@evil.example" }));
+    await expectFreshCheckRefusal(await profile({ firstName: "Dana", lastName: "", email: "" }));
+    const row = (await t.userRow(admin.id))!;
+    expect({ email: row.email, pendingEmail: row.pendingEmail }).toEqual({ email: "mine@clinic.test", pendingEmail: null });
+    expect((await confirm(cookie, { password: admin.password })).status).toBe(200);
+    expect((await profile({ firstName: "Dana", lastName: "", email: "new@clinic.test" })).status).toBe(200);
+  });
+
+  it("an emergency access grants a permission for an hour: it needs one too", async () => {
+    const desk = await t.createAdmin({ role: "front_desk" });
+    const { cookie } = await signIn(desk);
+    await ageFreshCheck(cookie);
+    await expectFreshCheckRefusal(await t.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and the patient is waiting" }, cookie }));
+    expect((await confirm(cookie, { password: desk.password })).status).toBe(200);
+    expect((await t.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and the patient is waiting" }, cookie })).status).toBe(201);
   });
 });
 

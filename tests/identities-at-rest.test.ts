@@ -14,7 +14,7 @@ import { healthAt, identityAt, migrateLegacyIdentities, noteAt, totpAt, UNREADAB
 import { countNotCurrent, ENCRYPTED_FIELDS, rotateSecrets } from "../src/server/services/key-rotation";
 import { loadConfig } from "../src/server/env";
 import { withDatabase } from "./setup/global-setup";
-import { createTestApp, TEST_SECRET_KEY, type TestApp } from "./setup/test-app";
+import { auditKeyOf, createTestApp, TEST_SECRET_KEY, type TestApp } from "./setup/test-app";
 import { startBuiltServer, stopProcess } from "./setup/processes";
 
 /**
@@ -227,13 +227,13 @@ describe("inquiries from before identities were encrypted", () => {
       const name = `clinic_legacy_${process.pid}_${randomBytes(3).toString("hex")}`;
       const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database ${name}`);
-      handle = await openPostgres(withDatabase(PG_URL, name));
+      handle = await openPostgres(withDatabase(PG_URL, name), auditKeyOf());
       dropDb = async () => {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end();
       };
     } else {
-      handle = await openPglite({ dataDir });
+      handle = await openPglite({ dataDir }, auditKeyOf());
     }
     const count = 1_234;
     try {
@@ -366,7 +366,7 @@ describe("npm run keys -- rotate, for real", () => {
       // The old key removed: the new key alone opens every value (keys status), and the desk reads them.
       const status = spawnSync(process.execPath, [path.resolve("dist/server/keys.js"), "status"], { env: { ...base, SECRET_KEY: NEW_KEY }, encoding: "utf8" });
       expect(status.stdout + status.stderr).toContain("Every encrypted value is under the newest key");
-      const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite({ dataDir });
+      const handle = databaseUrl ? await openPostgres(databaseUrl, auditKeyOf()) : await openPglite({ dataDir }, auditKeyOf());
       try {
         const newOnly = createSecretBox(NEW_KEY);
         const rows = rowsOf<{ id: number; identity: string; health_conditions: string }>(await handle.db.execute(sql`select id, identity, health_conditions from contact_submissions order by id`));

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPostgres } from "../src/server/db/client";
 import { startPublicationClock } from "../src/server/services/publication-clock";
-import { createTestApp, type TestApp } from "./setup/test-app";
+import { auditKeyOf, createTestApp, type TestApp } from "./setup/test-app";
 
 /**
  * Caches that every instance corrects at once: a change through one instance empties the other's
@@ -25,7 +25,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
     const [current] = (await a.deps.db.execute(sql`select current_database() as name`)) as unknown as Array<{ name: string }>;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${current!.name}`;
-    const handle = await openPostgres(url.toString());
+    const handle = await openPostgres(url.toString(), auditKeyOf());
     const b = await createTestApp({ web: true, database: { handle, drop: () => handle.close(), engine: "postgres" } });
     const stops = [await a.deps.cacheBus.connect(a.deps.database), await b.deps.cacheBus.connect(b.deps.database)];
     try {

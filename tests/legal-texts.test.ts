@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CLINIC } from "../src/shared/clinic";
 import { legalDateLine } from "../src/client/public/components/LegalText";
 import { LEGAL_KINDS, LEGAL_TEXTS } from "../src/shared/legal";
-import { adminActivityLog } from "../src/server/db/schema";
+import { adminActivityLog, legalTextVersions } from "../src/server/db/schema";
 import { seedLegalTextsFor } from "../src/server/legal/seed-texts";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -126,5 +126,33 @@ describe("publishing", () => {
     const cookie = await t.cookieFor(await t.createAdmin({ role: "super_admin" }));
     expect((await t.request("/api/admin/legal/privacy", { json: { effectiveDate: "2026-02-30", html: "<p>x</p>" }, cookie })).status).toBe(400);
     expect((await t.request("/api/admin/legal/privacy", { json: { effectiveDate: "2026-02-03", html: "<script>only</script>" }, cookie })).status).toBe(400);
+  });
+});
+
+describe("cleaned on the way out (issue 34)", () => {
+  it("HTML written into the table some other way than publishing reaches no answer and no page uncleaned; every seeded text keeps its hash", async () => {
+    for (const language of ["en", "es", "zh"]) {
+      for (const kind of LEGAL_KINDS) {
+        const text = await (await t.request(`/api/legal/${kind}?lang=${language}`)).json();
+        expect(text.sha256, `${kind} ${language}`).toBe(sha(text.html));
+      }
+    }
+    const [row] = await t.deps.db
+      .insert(legalTextVersions)
+      .values({ kind: "terms", language: "en", version: 99, effectiveDate: "2026-01-01", html: '<p>Terms<script>alert(1)</script><img src="https://tracker.example/p.gif" onerror="alert(2)"></p>', sha256: "0".repeat(64) })
+      .returning();
+    // What the server cached before the hand edit is emptied, as a staff change would empty it.
+    t.deps.publicCache.clear();
+    try {
+      const answer = await (await t.request("/api/legal/terms")).json();
+      expect(answer.version).toBe(99);
+      expect(answer.html).not.toMatch(/script|onerror|tracker\.example/);
+      const page = await (await t.request(LEGAL_TEXTS.terms.path)).text();
+      expect(page).toContain("Terms");
+      expect(page).not.toMatch(/<script>alert|onerror=|tracker\.example/);
+    } finally {
+      await t.deps.db.delete(legalTextVersions).where(eq(legalTextVersions.id, row!.id)).catch(() => undefined);
+      t.deps.publicCache.clear();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { adminSessions } from "../src/server/db/schema";
 import { openPostgres } from "../src/server/db/client";
 import { inquiryJson } from "./setup/inquiry";
-import { createTestApp, type TestApp } from "./setup/test-app";
+import { auditKeyOf, createTestApp, type TestApp } from "./setup/test-app";
 
 /**
  * The portal's live presence (issue 25 item 1): GET /api/admin/events tells a signed-in staff member
@@ -181,7 +181,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
     const [current] = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as Array<{ name: string }>;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${current!.name}`;
-    const handle = await openPostgres(url.toString());
+    const handle = await openPostgres(url.toString(), auditKeyOf());
     const b = await createTestApp({ database: { handle, drop: () => handle.close(), engine: "postgres" } });
     const stops = [await t.deps.cacheBus.connect(t.deps.database), await b.deps.cacheBus.connect(b.deps.database)];
     const stream = eventsOf(await open(t, ownerCookie));

@@ -5,7 +5,7 @@ import { dispatchDueMail, queueOverdueReminders, startMailDispatcher } from "../
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "../src/server/mail/timing";
 import { DEFAULT_CLINIC } from "../src/shared/clinic";
 import { selfSignedCertificate, startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./setup/smtp";
-import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
+import { auditKeyOf, createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
 
 /**
  * New-inquiry mail, reminders and acknowledgements through a real SMTP server that the test starts
@@ -292,7 +292,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${current!.name}`;
     const { openPostgres } = await import("../src/server/db/client");
-    const handle = await openPostgres(url.toString());
+    const handle = await openPostgres(url.toString(), auditKeyOf());
     const second = await createTestApp({ smtpUrl: smtp.url(), mailTiming: FAST, database: { handle, drop: () => handle.close(), engine: "postgres" } });
     const stops = [startMailDispatcher(t.deps, FAST), startMailDispatcher(second.deps, FAST)];
     try {

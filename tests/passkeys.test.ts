@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES } from "../src/shared/schemas/passkeys";
 import { validateSessionToken } from "../src/server/auth/sessions";
 import { hashToken } from "../src/server/auth/tokens";
-import { adminActivityLog, adminPasskeys, adminSessions, webauthnChallenges } from "../src/server/db/schema";
+import { adminActivityLog, adminPasskeys, adminSessions, adminUsers, webauthnChallenges } from "../src/server/db/schema";
 import { deleteExpiredRows } from "../src/server/services/maintenance";
 import { hasPasskey, startPasskeyCheck, verifyPasskeyForUser } from "../src/server/services/passkeys";
 import { softAuthenticator } from "./setup/soft-authenticator";
@@ -237,11 +237,154 @@ describe("signing in with a passkey alone", () => {
     const ip = nextIp();
     const inactive = await t.createAdmin();
     const { authenticator: own } = await enrol(await t.cookieFor(inactive));
-    await t.request(`/api/admin/users/${inactive.id}`, { method: "PUT", json: { isActive: false }, cookie: await t.cookieFor(admin) });
+    // Deactivated as before issue 34 (a deactivation through the portal now removes the passkeys too).
+    await t.deps.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, inactive.id));
     const { attemptId, options } = await signInOptions(ip);
     const res = await passkeySignIn({ attemptId, response: own.assert(options, { origin: ORIGIN }) }, ip);
     expect(res.status).toBe(401);
     expect((await res.json()).message).toMatch(/deactivated/);
+  });
+});
+
+describe("a deactivated account's passkey (issue 34, item 5)", () => {
+  it("is refused before anything of the passkey is written: its counter and last use stay as they were", async () => {
+    const ip = nextIp();
+    const inactive = await t.createAdmin();
+    const { authenticator: own } = await enrol(await t.cookieFor(inactive));
+    // Deactivated before issue 34, when a deactivation left the passkeys (it removes them now).
+    await t.deps.db.update(adminUsers).set({ isActive: false }).where(eq(adminUsers.id, inactive.id));
+    const [before] = await t.deps.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, inactive.id));
+    const { attemptId, options } = await signInOptions(ip);
+    const res = await passkeySignIn({ attemptId, response: own.assert(options, { origin: ORIGIN }) }, ip);
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toMatch(/deactivated/);
+    const [after] = await t.deps.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, inactive.id));
+    expect({ counter: after!.counter, lastUsedAt: after!.lastUsedAt }).toEqual({ counter: before!.counter, lastUsedAt: before!.lastUsedAt });
+  });
+});
+
+describe("a reset or a deactivation removes the account's passkeys (issue 34, item 5)", () => {
+  it("a super admin's password reset removes them (logged) and ends the sessions: the passkey no longer signs in", async () => {
+    const ip = nextIp();
+    const owner = await t.createAdmin({ role: "super_admin" });
+    const user = await t.createAdmin();
+    const userCookie = await t.cookieFor(user);
+    const { authenticator } = await enrol(userCookie, "Taken laptop");
+    const reset = await t.request(`/api/admin/users/${user.id}/reset-password`, { json: { newPassword: "a-new-long-password-for-them" }, cookie: await t.cookieFor(owner) });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    expect(await hasPasskey(t.deps.db, user.id)).toBe(false);
+    expect((await t.request("/api/admin/me", { cookie: userCookie })).status).toBe(401);
+    expect(await lastActivity(owner.id, "password_reset")).toMatchObject({ resourceId: String(user.id), details: { passkeysRemoved: ["Taken laptop"] } });
+    const { attemptId, options } = await signInOptions(ip);
+    const res = await passkeySignIn({ attemptId, response: authenticator.assert(options, { origin: ORIGIN }) }, ip);
+    expect(res.status).toBe(401);
+    expect(sessionCookieFrom(res)).toBeNull();
+  });
+
+  it("a deactivation removes them (logged) and ends the sessions", async () => {
+    const owner = await t.createAdmin({ role: "super_admin" });
+    const user = await t.createAdmin();
+    const userCookie = await t.cookieFor(user);
+    await enrol(userCookie, "Desk key");
+    const res = await t.request(`/api/admin/users/${user.id}`, { method: "PUT", json: { isActive: false }, cookie: await t.cookieFor(owner) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await hasPasskey(t.deps.db, user.id)).toBe(false);
+    expect((await t.request("/api/admin/me", { cookie: userCookie })).status).toBe(401);
+    expect(await lastActivity(owner.id, "update")).toMatchObject({ resourceId: String(user.id), details: { isActive: false, passkeysRemoved: ["Desk key"] } });
+  });
+});
+
+describe("a passkey is a password's second step (issue 34, item 1)", () => {
+  const login = (body: Record<string, unknown>, ip: string) => t.request("/api/admin/login", { json: body, ip });
+
+  it("the password alone of an account with a passkey gets no session: a 422 asks for the passkey, whose answer signs in", async () => {
+    const ip = nextIp();
+    const admin = await t.createAdmin();
+    const { authenticator } = await enrol(await t.cookieFor(admin), "Office key");
+    const first = await login({ username: admin.username, password: admin.password }, ip);
+    expect(first.status).toBe(422);
+    expect(sessionCookieFrom(first)).toBeNull();
+    const asked = await first.json();
+    expect(asked).toMatchObject({ requiresTwoFactor: true, secondFactors: ["passkey"], message: "Please confirm with your passkey to continue." });
+    expect(asked.passkeyStep.options).toMatchObject({ rpId: RP_ID, userVerification: "required" });
+    expect(asked.passkeyStep.options.allowCredentials).toHaveLength(1);
+
+    // A code is no second step for an account without an authenticator app: asked again, no session.
+    const withCode = await login({ username: admin.username, password: admin.password, twoFactorToken: "123456" }, ip);
+    expect(withCode.status).toBe(422);
+    expect(sessionCookieFrom(withCode)).toBeNull();
+
+    const response = authenticator.assert(asked.passkeyStep.options, { origin: ORIGIN });
+    const second = await login({ username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } }, ip);
+    expect(second.status, await second.clone().text()).toBe(200);
+    expect(sessionCookieFrom(second)).not.toBeNull();
+    expect(await lastActivity(admin.id, "login")).toMatchObject({ details: { twoFactor: true, method: "password_passkey", passkey: "Office key" } });
+    // The challenge answers once.
+    const replay = await login({ username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } }, ip);
+    expect(replay.status).toBe(401);
+  });
+
+  it("refuses another account's passkey and another account's challenge, each a failure of the account", async () => {
+    const ip = nextIp();
+    const admin = await t.createAdmin();
+    const other = await t.createAdmin();
+    await enrol(await t.cookieFor(admin), "Mine");
+    const { authenticator: theirs } = await enrol(await t.cookieFor(other), "Theirs");
+    const ask = async (who: TestAdmin) => (await (await login({ username: who.username, password: who.password }, ip)).json()).passkeyStep;
+
+    const mine = await ask(admin);
+    const foreignKey = await login({ username: admin.username, password: admin.password, passkey: { attemptId: mine.attemptId, response: theirs.assert(mine.options, { origin: ORIGIN }) } }, ip);
+    expect(foreignKey.status).toBe(401);
+    const theirStep = await ask(other);
+    const foreignChallenge = await login(
+      { username: admin.username, password: admin.password, passkey: { attemptId: theirStep.attemptId, response: theirs.assert(theirStep.options, { origin: ORIGIN }) } },
+      ip,
+    );
+    expect(foreignChallenge.status).toBe(401);
+    expect(await lastActivity(admin.id, "login_failed")).toMatchObject({ details: { reason: "wrong_passkey" } });
+  });
+
+  it("an account with an authenticator app and a passkey may answer with either", async () => {
+    const ip = nextIp();
+    const admin = await t.createAdmin();
+    const cookie = await t.cookieFor(admin);
+    await t.enrolTwoFactor(cookie);
+    const { authenticator } = await enrol(cookie, "Both");
+    const asked = await (await login({ username: admin.username, password: admin.password }, ip)).json();
+    expect(asked).toMatchObject({ requiresTwoFactor: true, secondFactors: ["totp", "passkey"], message: "Please enter your 2FA code to continue." });
+    const response = authenticator.assert(asked.passkeyStep.options, { origin: ORIGIN });
+    const byPasskey = await login({ username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } }, ip);
+    expect(byPasskey.status, await byPasskey.clone().text()).toBe(200);
+  });
+
+  it("an 8-character password is allowed while the passkey follows it; removing the last passkey then asks for a new one of 15", async () => {
+    const admin = await t.createAdmin();
+    const cookie = await t.cookieFor(admin);
+    const { finish } = await enrol(cookie, "Only key");
+    const short = await t.request("/api/admin/account/password", { json: { currentPassword: admin.password, newPassword: "kq8#Zp2m" }, cookie });
+    expect(short.status, await short.clone().text()).toBe(200);
+    expect((await t.request("/api/admin/dashboard", { cookie })).status).toBe(200);
+    const { id } = await finish.json();
+    expect((await t.request(`/api/admin/account/passkeys/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    // The password alone is all that is left: it must be one of 15 characters before anything else.
+    expect(await (await t.request("/api/admin/me", { cookie })).json()).toMatchObject({ accountSetup: "password" });
+    const gated = await t.request("/api/admin/dashboard", { cookie });
+    expect(gated.status).toBe(403);
+    expect(await gated.json()).toMatchObject({ requiresPasswordChange: true });
+    const again = await t.request("/api/admin/account/password", { json: { currentPassword: "kq8#Zp2m", newPassword: "kq8#Zp2m-and-now-longer" }, cookie });
+    expect(again.status, await again.clone().text()).toBe(200);
+    expect((await t.request("/api/admin/dashboard", { cookie })).status).toBe(200);
+  });
+
+  it("Confirm it's you does not take the password alone from an account whose second factor is a passkey", async () => {
+    const admin = await t.createAdmin();
+    const cookie = await t.cookieFor(admin);
+    await enrol(cookie, "Desk key");
+    await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - 6 * 60_000) }).where(eq(adminSessions.id, hashToken(cookie.split("=")[1]!)));
+    const refused = await t.request("/api/admin/confirm", { json: { password: admin.password }, cookie });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({ password: ["Confirm with your passkey: your password alone is not enough for this account."] });
+    expect((await t.request("/api/admin/contact/export", { cookie })).status).toBe(403);
   });
 });
 

@@ -11,7 +11,7 @@ import { appSettings } from "../src/server/db/schema";
 import { MIGRATIONS_DIR } from "../src/server/paths";
 import { BUILT_IN_ROLES, PERMISSIONS } from "../src/shared/permissions";
 import { withDatabase } from "./setup/global-setup";
-import { createTestApp } from "./setup/test-app";
+import { auditKeyOf, createTestApp } from "./setup/test-app";
 
 /**
  * Existing accounts keep their access after the roles migration (issue 24): a database migrated to the
@@ -46,13 +46,13 @@ it("an admin and a super admin from before the roles keep exactly their access",
     const name = `clinic_roles_${process.pid}_${randomBytes(3).toString("hex")}`;
     const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
-    handle = await openPostgres(withDatabase(PG_URL, name));
+    handle = await openPostgres(withDatabase(PG_URL, name), auditKeyOf());
     dropDb = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   } else {
-    handle = await openPglite({ dataDir: path.join(work, "db") });
+    handle = await openPglite({ dataDir: path.join(work, "db") }, auditKeyOf());
   }
   try {
     await handle.migrate(migrationsBefore(ROLES_MIGRATION));

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminActivityLog, contactAccess, mailOutbox } from "../src/server/db/schema";
+import { adminActivityLog, adminSessions, contactAccess, mailOutbox } from "../src/server/db/schema";
 import { MAIL_TEXT } from "../src/server/mail/text";
 import { staffAccessOf, startEmergencyAccess } from "../src/server/services/roles";
 import { EMERGENCY_ACCESS_MINUTES, ROLE_MESSAGES } from "../src/shared/permissions";
@@ -201,5 +201,68 @@ describe("custom roles", () => {
     } finally {
       await json(await t.request("/api/admin/roles/front_desk", { method: "PUT", json: { assignedOnly: false }, cookie: ownerCookie }));
     }
+  });
+});
+
+describe("the security review's permission paths (issue 34)", () => {
+  it("item 3: restoring a published version publishes, so it needs the publish permission; a draft's restore does not", async () => {
+    const writer = await t.createAdmin({ role: await addCustomRole("Writer without publishing", ["news.edit"]) });
+    const cookie = await t.cookieFor(writer);
+    // The Owner publishes an article, then withdraws it: version 1 published, version 2 a draft.
+    const article = await json(await t.request("/api/admin/news", { json: { title: "Withdrawn note", slug: "withdrawn-note", summary: "A note that was withdrawn.", content: "<p>Body</p>", isPublished: true }, cookie: ownerCookie }), 201);
+    await json(await t.request(`/api/admin/news/${article.id}`, { method: "PUT", json: { ...article, isPublished: false }, cookie: ownerCookie }));
+    const versions = await json(await t.request(`/api/admin/news/${article.id}/versions`, { cookie }));
+    const published = versions.find((v: { version: number }) => v.version === 1);
+    expect(published).toBeDefined();
+    // Its own save with isPublished true is refused; so is the restore of the published version.
+    expect((await t.request(`/api/admin/news/${article.id}`, { method: "PUT", json: { ...article, isPublished: true }, cookie })).status).toBe(403);
+    const refused = await t.request(`/api/admin/news/${article.id}/versions/1/restore`, { method: "POST", cookie });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("Access Denied - Your role does not allow: Publish: put articles and services live, show testimonials");
+    expect((await t.request("/api/news/withdrawn-note")).status).toBe(404);
+    expect(await lastLog(writer.id, "access_denied")).toMatchObject({ resourceId: "publish" });
+    // The draft's restore is an edit like any other; the Owner may restore the published one.
+    expect((await t.request(`/api/admin/news/${article.id}/versions/2/restore`, { method: "POST", cookie })).status).toBe(200);
+    expect((await t.request(`/api/admin/news/${article.id}/versions/1/restore`, { method: "POST", cookie: ownerCookie })).status).toBe(200);
+    expect((await t.request("/api/news/withdrawn-note")).status).toBe(200);
+  });
+
+  it("item 3: a testimonial's translation goes live only with the publish permission, as its English does", async () => {
+    const editor = await t.createAdmin({ role: await addCustomRole("Testimonials without publishing", ["testimonials.edit"]) });
+    const cookie = await t.cookieFor(editor);
+    const testimonial = await json(await t.request("/api/admin/testimonials", { json: { name: "Ana", service: "Ozone Therapy", rating: 5, content: "Very kind staff.", isVisible: false }, cookie }), 201);
+    const path = `/api/admin/translations/testimonial/${testimonial.id}/es`;
+    expect((await t.request(path, { method: "PUT", json: { status: "published", fields: { content: "Personal muy amable." } }, cookie })).status).toBe(403);
+    expect((await t.request(path, { method: "PUT", json: { status: "draft", fields: { content: "Personal muy amable." } }, cookie })).status).toBe(200);
+  });
+
+  it("item 4: an emergency access opens single inquiries, never an export's health details; every full export needs a fresh check", async () => {
+    const exporter = await t.createAdmin({ role: await addCustomRole("Desk with export", ["inquiries.view", "inquiries.export"]) });
+    const cookie = await t.cookieFor(exporter);
+    const inquiry = await t.addInquiry({ healthConditions: "Shoulder pain since March" });
+    const full = async () => (await json(await t.request("/api/admin/contact", { cookie }))) as Array<{ id: number; healthConditions: string | null }>;
+    expect((await full()).find((row) => row.id === inquiry.id)!.healthConditions).toBeNull();
+    await json(await t.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician asked me to read it to her by phone" }, cookie }), 201);
+    // The single inquiry opens (with a reason); the full list and the CSV still carry no health details.
+    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=clinical_review`, { cookie }))).toMatchObject({ healthConditions: "Shoulder pain since March" });
+    expect((await full()).find((row) => row.id === inquiry.id)!.healthConditions).toBeNull();
+    const csv = await (await t.request("/api/admin/contact/export", { cookie })).text();
+    expect(csv).not.toContain("Shoulder pain since March");
+    // A stale session: the JSON export asks for the check, as the CSV does.
+    await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - 6 * MINUTE) }).where(eq(adminSessions.adminId, exporter.id));
+    for (const path of ["/api/admin/contact", "/api/admin/contact/export"]) {
+      const res = await t.request(path, { cookie });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toMatchObject({ requiresFreshCheck: true });
+    }
+  });
+
+  it("item 8: the dashboard counts only what the role may open (Marketing sees no inquiry counts; the front desk no site counts)", async () => {
+    const marketing = await json(await t.request("/api/admin/dashboard", { cookie: await t.cookieFor(await t.createAdmin({ role: "marketing" })) }));
+    expect(Object.keys(marketing).sort()).toEqual(["content", "images", "news", "services", "social", "team", "testimonials"]);
+    const desk = await json(await t.request("/api/admin/dashboard", { cookie: await t.cookieFor(await t.createAdmin({ role: "front_desk" })) }));
+    expect(Object.keys(desk).sort()).toEqual(["contact", "newInquiries", "overdueInquiries"]);
+    const all = await json(await t.request("/api/admin/dashboard", { cookie: ownerCookie }));
+    expect(Object.keys(all).sort()).toEqual(["contact", "content", "images", "newInquiries", "news", "overdueInquiries", "services", "social", "team", "testimonials", "users"]);
   });
 });

@@ -12,6 +12,7 @@ import { freePort } from "./setup/processes";
  */
 const SERVER = path.resolve("dist/server/index.js");
 const ADMIN_CLI = path.resolve("dist/server/admin.js");
+const AUDIT_CLI = path.resolve("dist/server/audit.js");
 const dirs: string[] = [];
 
 beforeAll(() => {
@@ -123,6 +124,12 @@ describe.skipIf(embeddedCovered)("npm start on the embedded database", () => {
     } finally {
       await second.stop();
     }
+    // The activity log's chain head went into the server's log at start; `npm run audit -- head` prints the same.
+    const logged = /Audit trail head: (\d+:[0-9a-f]{64})/.exec(second.output())?.[1];
+    expect(logged, second.output()).toBeDefined();
+    const head = spawnSync(process.execPath, [AUDIT_CLI, "head"], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: "utf8" });
+    expect(head.status, head.stderr).toBe(0);
+    expect(head.stdout.trim()).toBe(logged);
 
     // The admin command line works on the same data folder while the server is stopped.
     const created = spawnSync(process.execPath, [ADMIN_CLI, "create", "--username", "backup-admin", "--role", "super_admin"], {

@@ -12,6 +12,7 @@ import { createMailer } from "./mail/mailer";
 import { FastLane } from "./fast-lane";
 import { protectDataDir } from "./data-dir";
 import { PublicCache } from "./public-cache";
+import { auditKeySetting } from "./services/audit-chain";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "./mail/timing";
 
 /** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
@@ -21,7 +22,9 @@ export async function buildDeps(
 ): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
   protectDataDir(config.dataDir);
   const secret = resolveSecretKey(config.secretKey, config.dataDir);
-  const database = options.database ?? (await openDatabase(config));
+  const secrets = createSecretBox(secret.key);
+  // Every connection carries the audit chain's key: without it no activity-log line can be written.
+  const database = options.database ?? (await openDatabase(config, { auditKey: auditKeySetting(secrets) }));
   const publicCache = new PublicCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
   const cacheBus = new CacheBus();
   const fastLane = new FastLane(config);
@@ -35,13 +38,13 @@ export async function buildDeps(
       config,
       database,
       db: database.db,
-      secrets: createSecretBox(secret.key),
+      secrets,
       uploadsDir: path.join(config.dataDir, "uploads"),
       publicCache,
       fastLane,
       cacheBus,
       eventStreams: new EventStreams(),
-      visitCounter: new VisitCounter(database.db, (error) => logTaskError("analytics", error)),
+      visitCounter: new VisitCounter(database.db, secrets, (error) => logTaskError("analytics", error)),
       imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,

@@ -8,8 +8,21 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
  * mapped here too, so no SQL text or stack trace reaches a client.
  */
 
+/** The second steps a password sign-in may take (422 with requiresTwoFactor). */
+export type SecondFactorMethod = "totp" | "passkey";
+
+/** A passkey as a password's second step: the attempt's id and the options for navigator.credentials.get(). */
+export interface PasskeyStep {
+  attemptId: string;
+  options: Record<string, unknown>;
+}
+
 export interface ErrorExtras {
   requiresTwoFactor?: true;
+  /** With requiresTwoFactor: which second steps the account has ("totp" also takes a backup code). */
+  secondFactors?: SecondFactorMethod[];
+  /** With requiresTwoFactor, when the account has a passkey: its challenge for the second step. */
+  passkeyStep?: PasskeyStep;
   /** The account must choose a new password before anything else (403; src/server/trpc.ts's account-setup gate). */
   requiresPasswordChange?: true;
   /** The account's role needs a second factor and it has none yet: enrolment first (403; the same gate). */
@@ -53,6 +66,12 @@ export class DatabaseRefusalCause extends Error {
   }
 }
 
+/** The 422's message: the spec's words for a code; for an account whose only second factor is a passkey, the passkey. */
+export const SECOND_STEP_MESSAGES = {
+  code: "Please enter your 2FA code to continue.",
+  passkey: "Please confirm with your passkey to continue.",
+} as const;
+
 export const FRESH_CHECK_MESSAGE =
   "Please confirm it's you: enter your password (and your two-factor code) again to continue. Sensitive actions need a check from the last 5 minutes.";
 
@@ -77,8 +96,16 @@ export const errors = {
   conflict: (message: string) => fail("CONFLICT", message),
   payloadTooLarge: (message: string) => fail("PAYLOAD_TOO_LARGE", message),
   unsupportedMediaType: (message: string) => fail("UNSUPPORTED_MEDIA_TYPE", message),
-  twoFactorRequired: () =>
-    fail("UNPROCESSABLE_CONTENT", "Please enter your 2FA code to continue.", { requiresTwoFactor: true }),
+  /**
+   * The password was right and the account has a second factor: the sign-in's second step (the spec's
+   * 422). `secondFactors` names what the account has; with a passkey, `passkeyStep` is its challenge.
+   */
+  twoFactorRequired: (secondFactors: SecondFactorMethod[] = ["totp"], passkeyStep?: PasskeyStep) =>
+    fail("UNPROCESSABLE_CONTENT", secondFactors.includes("totp") ? SECOND_STEP_MESSAGES.code : SECOND_STEP_MESSAGES.passkey, {
+      requiresTwoFactor: true,
+      secondFactors,
+      ...(passkeyStep ? { passkeyStep } : {}),
+    }),
   /** The session may reach only the account-setup step named (a new password, or second-factor enrolment). */
   accountSetupRequired: (step: "password" | "second_factor", message: string) =>
     fail("FORBIDDEN", message, step === "password" ? { requiresPasswordChange: true } : { requiresSecondFactor: true }),
@@ -195,7 +222,8 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
 
 export interface PublicError {
   status: number;
-  body: { message: string; fieldErrors?: Record<string, string[]>; requiresTwoFactor?: true; requiresPasswordChange?: true; requiresSecondFactor?: true; requiresFreshCheck?: true };
+  /** The message, the fields' messages, and the extras a client acts on (all but Retry-After, a header). */
+  body: { message: string; fieldErrors?: Record<string, string[]> } & Omit<ErrorExtras, "retryAfterSeconds">;
   headers: Record<string, string>;
   /**
    * Set when the error belongs in the server log: anything that answers 5xx, and values the database
@@ -261,6 +289,8 @@ export function describeError(error: unknown): PublicError {
     body: {
       message,
       ...(extras?.requiresTwoFactor ? { requiresTwoFactor: true as const } : {}),
+      ...(extras?.secondFactors ? { secondFactors: extras.secondFactors } : {}),
+      ...(extras?.passkeyStep ? { passkeyStep: extras.passkeyStep } : {}),
       ...(extras?.requiresPasswordChange ? { requiresPasswordChange: true as const } : {}),
       ...(extras?.requiresSecondFactor ? { requiresSecondFactor: true as const } : {}),
       ...(extras?.requiresFreshCheck ? { requiresFreshCheck: true as const } : {}),

@@ -4,6 +4,7 @@ import { seedDatabase } from "./db/seed";
 import { ensureFirstAdmin } from "./services/admin-users";
 import { moveClinicContent, updateSettings } from "./services/settings";
 import { COMMAND_LINE } from "./services/activity";
+import { chainHead, formatHead } from "./services/audit-chain";
 import { ConfigError, configWarnings, loadConfig, type AppConfig } from "./env";
 import { exitOnUnexpectedErrors, logger, logTaskError } from "./log";
 import { deleteExpiredRows, maintenanceOperations } from "./services/maintenance";
@@ -26,9 +27,10 @@ const DRAIN_MS = 10_000;
 /**
  * Start: configuration, database (embedded PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
  * migrations, first-start seed, first super admin, then listen. Then the work the server does by
- * itself: the cache bus (LISTEN on PostgreSQL), the publication clock, housekeeping, retention and the
- * mail dispatcher. A stop (SIGINT, SIGTERM) is graceful: stop accepting, let the requests in flight
- * finish for up to 10 s, stop the background work, close the database.
+ * itself: the cache bus (LISTEN on PostgreSQL), the publication clock, housekeeping, retention, the
+ * audit chain's head in the log and the mail dispatcher. A stop (SIGINT, SIGTERM) is graceful: stop
+ * accepting, let the requests in flight finish for up to 10 s, stop the background work, close the
+ * database.
  * `before` lets development put Vite's middleware in front of the app.
  */
 export async function startServer(options: { web: WebOptions; before?: Middleware; onStop?: () => Promise<void> }) {
@@ -71,6 +73,15 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
       logger.info(`  Generated password (shown once; the first sign-in asks for a new one): ${admin.generatedPassword}`);
     }
   }
+
+  // The audit chain's head into the log, where the database cannot rewrite it: at start, then daily.
+  const logHead = () =>
+    chainHead(deps.db)
+      .then((head) => logger.info({ task: "audit", auditHead: head && formatHead(head) }, head ? `Audit trail head: ${formatHead(head)}` : "Audit trail head: none yet (the activity log is empty)"))
+      .catch((error) => logTaskError("audit-head", error));
+  await logHead();
+  const headDaily = setInterval(logHead, 24 * 60 * 60_000);
+  headDaily.unref();
 
   // Changes made through the other instances (PostgreSQL), and scheduled articles' moments.
   const stopBus = await deps.cacheBus.connect(deps.database);
@@ -130,6 +141,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     }
     clearInterval(housekeeping);
     clearInterval(retention);
+    clearInterval(headDaily);
     stopClock();
     stopMemoryGuard();
     await Promise.allSettled([stopMail(), stopBus(), stopMaintenance(), deps.visitCounter.flush()]);

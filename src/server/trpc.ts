@@ -9,7 +9,7 @@ import { describeError, errors, fromDatabaseError } from "./errors";
 import type { ProcedureMeta } from "./rest/operations";
 import { pendingAccountStep, type AccountSetupStep } from "./services/second-factor";
 import { accessDeniedMessage, type Permission } from "../shared/permissions";
-import { logActivity } from "./services/activity";
+import { logRefusal } from "./services/activity";
 import { staffAccessOf, type StaffAccess } from "./services/roles";
 
 /**
@@ -27,7 +27,8 @@ import { staffAccessOf, type StaffAccess } from "./services/roles";
  * what it checks ("public", "staff" or the permission), so a procedure's REST door (its `meta.rest`,
  * bound by src/server/rest/bind.ts) and the OpenAPI document say who may call it without writing it
  * again, and tests/permissions-matrix.test.ts checks every procedure against the roles' matrix. A
- * refusal is a 403 naming what was not allowed, and a line in the activity log ("access_denied").
+ * refusal is a 403 naming what was not allowed, and a line in the activity log ("access_denied"; one per
+ * account and minute, with the minute's count).
  * The caller's role is read once per request (ctx.staffAccess), so a changed role applies at once.
  */
 const t = initTRPC
@@ -47,6 +48,8 @@ const t = initTRPC
           path: shape.data.path,
           fieldErrors: described.body.fieldErrors,
           requiresTwoFactor: described.body.requiresTwoFactor,
+          secondFactors: described.body.secondFactors,
+          passkeyStep: described.body.passkeyStep,
           requiresPasswordChange: described.body.requiresPasswordChange,
           requiresSecondFactor: described.body.requiresSecondFactor,
           requiresFreshCheck: described.body.requiresFreshCheck,
@@ -134,7 +137,8 @@ export function staffAccess(ctx: Context & { auth: NonNullable<Context["auth"]> 
 async function demand(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission, path: string, message?: string): Promise<StaffAccess> {
   const access = await staffAccess(ctx);
   if (access.permissions.includes(permission)) return access;
-  await logActivity(ctx.deps.db, {
+  // Counted per account and minute: one line a minute, however many refusals (services/activity.ts).
+  await logRefusal(ctx.deps.db, {
     adminId: ctx.auth.user.id,
     username: ctx.auth.user.username,
     action: "access_denied",
@@ -197,17 +201,19 @@ export function accountSetupProcedure(...steps: AccountSetupStep[]) {
 
 /**
  * Sensitive acts ("Confirm it's you", docs/decisions/0054): turning two-factor on or off, changing
- * one's password, the backup download, the inquiries export, a role change or another's password
- * reset, adding or removing a passkey. `.use(requireFreshCheck)` after the procedure's access check:
+ * one's password or e-mail, the backup download, the inquiries exports, another's password reset,
+ * adding or removing a passkey, and every act that changes who may do what (issue 34): creating,
+ * deleting, (de)activating or re-roling a staff account, creating, changing or deleting a role,
+ * changing the sign-in security settings. `.use(requireFreshCheck)` after the procedure's access check:
  * without a fresh check on the session (a sign-in, auth.confirm or a passkey) in the last 5 minutes
  * it answers 403 with `requiresFreshCheck: true`, over tRPC and REST alike, and the act is not done.
- * `freshCheckWhen(needs)` asks only when `needs(ctx, rawInput)` says the call is sensitive (an update
- * of a staff account that changes its role).
+ * `freshCheckWhen(needs)` asks only when `needs(ctx, rawInput, path)` says the call is sensitive (an
+ * update of a staff account that changes its role, a settings save that changes sign-in security).
  */
-export function freshCheckWhen(needs: (ctx: Context, rawInput: unknown) => boolean | Promise<boolean>) {
-  return t.middleware(async ({ ctx, next, getRawInput }) => {
+export function freshCheckWhen(needs: (ctx: Context & { auth: NonNullable<Context["auth"]> }, rawInput: unknown, path: string) => boolean | Promise<boolean>) {
+  return t.middleware(async ({ ctx, next, getRawInput, path }) => {
     if (!ctx.auth) throw errors.unauthorized();
-    if (!isSessionFresh(ctx.auth.session) && (await needs(ctx, await getRawInput().catch(() => undefined)))) {
+    if (!isSessionFresh(ctx.auth.session) && (await needs({ ...ctx, auth: ctx.auth }, await getRawInput().catch(() => undefined), path))) {
       throw errors.freshCheckRequired();
     }
     return next();

@@ -6,15 +6,16 @@ import { clientIp } from "./context";
 import type { AppDeps } from "./deps";
 import { errors } from "./errors";
 import { readJson } from "./rest/bind";
-import { matchPublicRoute } from "../client/public/routes";
-import { notCountedBecause, visitCounts } from "./services/analytics";
+import { notCountedBecause } from "./services/analytics";
 
 /**
  * POST /api/visit: a public page's beacon (src/client/public/analytics.ts), a JSON body like every
  * other (rest/bind.ts readJson), counted by services/analytics.ts unless the browser asks not to be
- * (DNT, GPC) or is a robot. The answer says whether it counted, and sets nothing (no cookie). A visit
- * beacon is small: more than 2 KB is refused. A path no page answers counts as the 404 page, "(not found)",
- * so made-up addresses add no rows.
+ * (DNT, GPC) or is a robot. The answer says whether it counts, and sets nothing (no cookie); it does not
+ * say whether a conversion's token counted (a bot must not learn which of its inquiries were judged spam).
+ * A visit beacon is small: more than 2 KB is refused. A path no page answers counts as the 404 page,
+ * "(not found)", so made-up addresses add no rows. The beacon is counted with the next batch, a second
+ * later: the answer needs no database.
  * One address may send at most 120 a minute to an instance (VisitCounter.admit).
  */
 const MAX_BEACON_BYTES = 2048;
@@ -23,18 +24,6 @@ export const VISIT_MESSAGES = {
   tooLarge: "A visit beacon is at most 2 KB",
   tooMany: "Too many visits from this address: try again in a minute",
 } as const;
-
-/** Any path no page of the site answers (a mistyped or forged address) is counted as one: the 404 page's. */
-export const NOT_FOUND_PAGE = "(not found)";
-function pageOf(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    return NOT_FOUND_PAGE;
-  }
-  return matchPublicRoute(decoded).route.key === "notFound" ? NOT_FOUND_PAGE : path;
-}
 
 export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<Response> {
   if (Number(c.req.header("content-length") ?? 0) > MAX_BEACON_BYTES) throw errors.payloadTooLarge(VISIT_MESSAGES.tooLarge);
@@ -57,8 +46,6 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   if (notCountedBecause(request)) return c.json({ counted: false });
   const ip = clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops);
   if (!deps.visitCounter.admit(ip)) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
-
-  const counts = visitCounts(deps.secrets, { ...request, ip }, { ...parsed.data, path: pageOf(parsed.data.path), ...(parsed.data.entryPath ? { entryPath: pageOf(parsed.data.entryPath) } : {}) });
-  if (counts) deps.visitCounter.add(counts);
-  return c.json({ counted: counts !== null });
+  deps.visitCounter.add({ ...request, ip }, parsed.data);
+  return c.json({ counted: true });
 }

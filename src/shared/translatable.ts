@@ -10,12 +10,18 @@ import type { Permission } from "./permissions";
  */
 export const TRANSLATABLE = {
   service: { label: "Service", fields: ["title", "shortDescription", "description", "imageAlt", "sections"], permission: "services.edit" },
-  news: { label: "News article", fields: ["title", "summary", "content", "thumbnailAlt", "metaTitle", "metaDescription"], permission: "news.edit" },
+  news: { label: "News article", fields: ["title", "summary", "content", "thumbnailAlt", "metaTitle", "metaDescription"], permission: "news.edit", publishes: true },
   team: { label: "Team member", fields: ["role", "bio"], permission: "team.edit" },
   content: { label: "Website content", fields: ["content"], permission: "content.edit" },
   image: { label: "Website image", fields: ["altText"], permission: "content.edit" },
-  testimonial: { label: "Testimonial", fields: ["content", "service", "incentive"], permission: "testimonials.edit" },
-} as const satisfies Record<string, { label: string; fields: readonly string[]; permission: Permission }>;
+  testimonial: { label: "Testimonial", fields: ["content", "service", "incentive"], permission: "testimonials.edit", publishes: true },
+} as const satisfies Record<string, { label: string; fields: readonly string[]; permission: Permission; publishes?: true }>;
+
+/**
+ * Kinds whose English record goes live only with the "publish" permission (an article's isPublished, a
+ * testimonial's isVisible): publishing a translation of one needs it too (issue 34).
+ */
+export const translationNeedsPublish = (kind: TranslatableKind): boolean => "publishes" in TRANSLATABLE[kind];
 
 export type TranslatableKind = keyof typeof TRANSLATABLE;
 export const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE) as TranslatableKind[];

@@ -12,6 +12,5 @@ export const NOT_A_PAGE = /^\/(admin|api|trpc|uploads)(\/|$)/;
 /** A utm value as it may appear in an address: short, plain. */
 export const UTM_VALUE = /^[\p{L}\p{N} _\-.+:]*$/u;
 export const UTM_VALUE_MAX = 80;
-/** A service page's path, and its slug. */
+/** A service page's path, and its slug (counted only when a service has it: services/analytics.ts). */
 export const SERVICE_PAGE = /^\/services\/([a-z0-9][a-z0-9-]{0,99})\/?$/;
-export const SERVICE_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;

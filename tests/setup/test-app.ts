@@ -12,6 +12,8 @@ import { createSession } from "../../src/server/auth/sessions";
 import { totpCodeAt } from "../../src/server/auth/totp";
 import { DEFAULT_LIMITS, type RateLimitRules } from "../../src/server/auth/throttle";
 import { createApp } from "../../src/server/app";
+import { createSecretBox } from "../../src/server/auth/secret-box";
+import { auditKeySetting } from "../../src/server/services/audit-chain";
 import { createWebHandlers } from "../../src/server/web";
 import { issueFormToken } from "../../src/server/services/form-token";
 import { insertInquiry } from "../../src/server/services/inquiry-identity";
@@ -29,14 +31,19 @@ import { withDatabase } from "./global-setup";
 export const ORIGIN = "http://clinic.test";
 export const TEST_SECRET_KEY = "test-secret-key-0123456789abcdef0123456789abcdef";
 
-/** A database of its own for one test file, copied from the run's migrated and seeded one. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
+/** What the app's connections hand the activity log's trigger for a key ring (db/client.ts OpenOptions), TEST_SECRET_KEY's by default. */
+export function auditKeyOf(keyRing: string = TEST_SECRET_KEY): { auditKey: string } {
+  return { auditKey: auditKeySetting(createSecretBox(keyRing)) };
+}
+
+/** A database of its own for one test file, copied from the run's migrated and seeded one; its connections carry the ring's audit key. */
+export async function openTestDatabase(keyRing: string = TEST_SECRET_KEY): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `clinic_t_${process.pid}_${randomBytes(4).toString("hex")}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name} template ${inject("pgTemplate")}`);
-    const handle = await openPostgres(withDatabase(url, name));
+    const handle = await openPostgres(withDatabase(url, name), auditKeyOf(keyRing));
     return {
       handle,
       engine: "postgres",
@@ -49,7 +56,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   }
   const snapshot = readFileSync(inject("pgliteSnapshot"));
   const pglite = new PGlite({ loadDataDir: new Blob([snapshot]) });
-  const handle = await openPglite({ pglite });
+  const handle = await openPglite({ pglite }, auditKeyOf(keyRing));
   return { handle, engine: "pglite", drop: () => handle.close() };
 }
 
@@ -100,7 +107,7 @@ export async function createTestApp(
     keys?: { SECRET_KEY: string; SECRET_KEYS_OLD?: string };
   } = {},
 ) {
-  const { handle, drop, engine } = options.database ?? (await openTestDatabase());
+  const { handle, drop, engine } = options.database ?? (await openTestDatabase(options.keys?.SECRET_KEY));
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY, ...options.keys, SMTP_URL: options.smtpUrl, MAIL_FROM: "clinic@clinic.test" });
   const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits }, mailTiming: options.mailTiming, smtpCa: options.smtpCa });

@@ -53,6 +53,8 @@ interface ErrorData {
   httpStatus?: number;
   fieldErrors?: Record<string, string[]>;
   requiresTwoFactor?: boolean;
+  secondFactors?: Array<"totp" | "passkey">;
+  passkeyStep?: { attemptId: string; options: Record<string, unknown> };
   requiresPasswordChange?: boolean;
   requiresSecondFactor?: boolean;
   requiresFreshCheck?: boolean;
@@ -78,10 +80,19 @@ export function asksForAccountSetup(error: unknown): boolean {
   return data?.httpStatus === 403 && (data.requiresPasswordChange === true || data.requiresSecondFactor === true);
 }
 
-/** The sign-in asks for the second factor (HTTP 422 with requiresTwoFactor). */
-export function asksForSecondFactor(error: unknown): boolean {
+/** What a sign-in's second step may be: an authenticator or backup code, the account's passkey (with its challenge), or both. */
+export interface SecondStep {
+  code: boolean;
+  passkey: { attemptId: string; options: Record<string, unknown> } | null;
+}
+
+/** The sign-in asks for the second factor (HTTP 422 with requiresTwoFactor): which ones, or null when it does not. */
+export function asksForSecondFactor(error: unknown): SecondStep | null {
   const data = errorData(error);
-  return data?.httpStatus === 422 && data.requiresTwoFactor === true;
+  if (data?.httpStatus !== 422 || data.requiresTwoFactor !== true) return null;
+  // An older server names no methods: a code, as the spec's second step.
+  const methods = data.secondFactors ?? ["totp"];
+  return { code: methods.includes("totp"), passkey: methods.includes("passkey") ? (data.passkeyStep ?? null) : null };
 }
 
 /** A sensitive act asks for "Confirm it's you" first (HTTP 403 with requiresFreshCheck; fresh-check.ts). */

@@ -50,5 +50,10 @@ export const P = {
     failedTitle: "Passkey sign-in failed",
     cancelled: "The browser did not return a passkey (cancelled or timed out).",
     unsupported: "This browser cannot use passkeys. Sign in with your password.",
+    /** The second step of a password sign-in, for an account with a passkey (issue 34). */
+    secondStepText: "Your account's second factor is a passkey. Use it to finish signing in.",
+    secondStepButton: "Use my passkey",
+    secondStepUnsupported: "This browser cannot use passkeys. Sign in on a device that can, or use an authenticator code if you have one.",
+    orCode: "or with an authenticator code",
   },
 } as const;

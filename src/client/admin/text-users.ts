@@ -61,7 +61,7 @@ export const U = {
       role: "Role",
       active: "Active Account",
       activeHelp: "User can log in and access the system",
-      deactivateNote: "Saving signs this user out everywhere.",
+      deactivateNote: "Saving signs this user out everywhere and removes their passkeys.",
       roleRequired: "Role is required",
     },
     create: {
@@ -79,7 +79,8 @@ export const U = {
     reset: {
       title: (username: string) => `Reset password for ${username}`,
       warning: "Resetting the password also disables two-factor authentication (2FA) for this user.",
-      detail: "They are signed out everywhere and sign in next with the new password only; they can turn 2FA on again from My Account.",
+      detail:
+        "Their passkeys are removed too, and they are signed out everywhere. They sign in next with the new password only, then choose their own and can add 2FA and passkeys again from My Account.",
       newPassword: "New password",
       ok: "Reset Password",
       success: (username: string) => `Password reset for "${username}". 2FA has been disabled.`,
@@ -275,11 +276,17 @@ export const U = {
     chain: {
       checking: "Verifying the audit trail...",
       intact: (n: number) => `Audit trail intact: ${n === 1 ? "1 entry" : `${n} entries`} verified`,
-      intactHint: "Every entry is chained to the one before it by a hash; none was changed or removed since it was written.",
+      intactHint:
+        "Every entry is chained to the one before it by a keyed hash; none was changed, and none removed before the newest. Entries removed from the end show only against a head kept outside the database (npm run audit -- head).",
       broken: (id: number) => `Audit trail broken at entry #${id}`,
       changed: "This entry was changed after it was written (or its hash was). Entries before it verify.",
       missing: "Entries before this one were removed. Entries before the gap verify.",
-      brokenHint: "Run npm run audit -- verify on the server, and compare with a backup made before.",
+      brokenHint: "Run npm run audit -- verify on the server, with --head and the head kept in a backup made before.",
+      keyNotLoaded: (id: number) => `Audit trail cannot be verified from entry #${id} on`,
+      keyNotLoadedHint: (keyId: string) =>
+        `It names key ${keyId}, which this server does not load, after entries it verified: a key id changed by hand, or an entry from an instance with another key ring. Entries before it verify.`,
+      orderOnly: (upTo: number, later: number, keyIds: string) =>
+        `The first ${upTo === 1 ? "entry was" : `${upTo} entries were`} chained with key ${keyIds}, which this server no longer loads (or before it)${later ? `, and ${later === 1 ? "1 later entry" : `${later} later entries`} too (written during a rotation's restarts)` : ""}: their number and order are verified, their content is not. Run npm run audit -- verify with that key among the older keys (SECRET_KEYS_OLD) to verify them.`,
       failed: "Could not verify the audit trail",
     },
     settingsSections: { retention: "Retention", mail: "E-mail", clinic: "Clinic details" } as Record<string, string>,
@@ -297,6 +304,7 @@ export const U = {
       backup_wrong_backup_code: "Wrong backup code (backup download)",
     } as Record<string, string>,
     withTwoFactor: "With 2FA",
+    refusals: (n: number) => (n === 1 ? "Once in that minute" : `${n} times in that minute`),
     codesLeft: (n: number) => (n === 1 ? "1 backup code left" : `${n} backup codes left`),
     inquiries: (n: number) => (n === 1 ? "1 inquiry" : `${n} inquiries`),
     ofTotal: (n: number) => `of ${n}`,

@@ -78,9 +78,12 @@ export function countFormStarted(): void {
   send({ kind: "start", path: "/contact", ...(visit.via ? { via: visit.via } : {}) });
 }
 
-/** An inquiry sent: a conversion for the page the visit entered on, its campaign and the service page that led here. Nothing of the inquiry. */
-export function countInquirySent(): void {
+/**
+ * An inquiry sent: a conversion for the page the visit entered on, its campaign and the service page that
+ * led here. Nothing of the inquiry but its answer's conversion token, without which the server counts none.
+ */
+export function countInquirySent(token?: string): void {
   if (visit.entryPath === null) return;
   visit.started = false;
-  send({ kind: "sent", path: "/contact", ...(PAGE_PATH.test(visit.entryPath) && visit.entryPath.length <= PAGE_PATH_MAX ? { entryPath: visit.entryPath } : {}), ...(visit.via ? { via: visit.via } : {}), ...(visit.utm ? { utm: visit.utm } : {}) });
+  send({ kind: "sent", path: "/contact", token, ...(PAGE_PATH.test(visit.entryPath) && visit.entryPath.length <= PAGE_PATH_MAX ? { entryPath: visit.entryPath } : {}), ...(visit.via ? { via: visit.via } : {}), ...(visit.utm ? { utm: visit.utm } : {}) });
 }

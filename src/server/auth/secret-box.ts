@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -14,8 +14,10 @@ import path from "node:path";
  * additional data, so a value copied to another row or column fails to decrypt. The old format "v1:"
  * (sha256(SECRET_KEY) as the key, no key id, no binding) is still read; the rotation rewrites it.
  *
- * Also signatures (HMAC-SHA256) of what the server hands out and checks later (the inquiry form token),
- * and the blind index: keyed hashes of search terms (HKDF-derived key of its own, never an encryption key).
+ * Also signatures (HMAC-SHA256) of what the server hands out and checks later (the inquiry form and
+ * conversion tokens, e-mail confirmation links), the blind index (keyed hashes of search terms), the
+ * sealing of analytics' day keys and the activity log's chain (auditKey): each purpose has a key of its
+ * own (PURPOSES below), never a key's bytes.
  */
 
 /** Where a ciphertext lives: its table, its column and its row's id (AES-GCM additional data). */
@@ -43,8 +45,19 @@ export interface SecretBox {
   decrypt(sealed: string, at: Binding): string;
   /** True when `sealed` is in the current format under the newest key (nothing for a rotation to do). */
   isCurrent(sealed: string): boolean;
-  /** An HMAC-SHA256 (base64url) of `data` under a key of its own for each `purpose` (newest key). */
+  /** An HMAC-SHA256 (base64url) of `data` under a key of its own for each `purpose`, from the newest key's signing key. */
   sign(purpose: string, data: string): string;
+  /**
+   * Whether `signature` is sign(purpose, data) under any key of the ring (a rotation leaves what the old
+   * key signed valid). `preHkdf`: also a signature made before the purpose keys (under sha256 of the key).
+   */
+  verify(purpose: string, data: string, signature: string, options?: { preHkdf?: boolean }): boolean;
+  /** Analytics' day key (random) sealed for the database under the newest key's analytics key, bound to its day. */
+  sealDayKey(dayKey: Uint8Array, day: string): string;
+  /** A sealed day key opened with the key that sealed it (SecretUnreadable when that key is not loaded). */
+  openDayKey(sealed: string, day: string): Uint8Array;
+  /** The audit chain's HMAC key of the loaded key with this id (keyId: the newest, which chains new entries), or undefined. */
+  auditKey(keyId: string): Uint8Array | undefined;
   /**
    * Blind index: the keyed hashes of terms, under each loaded key's index key (newest first). A row's
    * terms are written with the newest ([0]); a search tries every key's, so it finds rows a rotation
@@ -55,26 +68,53 @@ export interface SecretBox {
 
 const HKDF_SALT = Buffer.from("clinic-site secret-box v2", "utf8");
 
+/**
+ * What a key of the ring is used for: a key of its own per purpose, derived from it by HKDF-SHA256 (salt
+ * above, info the label), so no purpose uses the key's bytes and no two purposes share a key. The first
+ * three labels are those they always had: v2 ciphertexts still open and blind-index hashes still match.
+ */
+export const PURPOSES = {
+  /** The key's name in a v2 ciphertext (its first 4 bytes as 8 hex digits). */
+  keyId: "key id",
+  /** AES-256-GCM of what is stored encrypted (v2). */
+  encryption: "aes-256-gcm",
+  /** HMAC-SHA256 of search terms: the blind index. */
+  blindIndex: "blind index",
+  /** HMAC-SHA256 of what the server hands out and checks later (one subkey per purpose label, sign()). */
+  signing: "signing",
+  /** AES-256-GCM sealing analytics' random day keys in the database (never what makes a visitor's hash). */
+  analytics: "analytics day key",
+  /** HMAC-SHA256 of the activity log's hash chain (services/audit-chain.ts): the database's trigger gets it per connection. */
+  auditChain: "audit chain",
+} as const;
+export type Purpose = keyof typeof PURPOSES;
+
+/** The purpose keys of one key of the ring. */
+export function purposeKeys(secret: string): Record<Purpose, Buffer> {
+  const ikm = Buffer.from(secret, "utf8");
+  const entries = Object.entries(PURPOSES).map(([purpose, info]) => [purpose, Buffer.from(hkdfSync("sha256", ikm, HKDF_SALT, info, 32))]);
+  return Object.fromEntries(entries) as Record<Purpose, Buffer>;
+}
+
 interface RingKey {
   id: string;
-  aes: Buffer;
+  keys: Record<Purpose, Buffer>;
+  /**
+   * Not a purpose: sha256 of the key, from before the purpose keys. It opens v1 ciphertexts, and checks
+   * form tokens signed before (verify's preHkdf), nothing else.
+   */
   legacy: Buffer;
-  index: Buffer;
-  sign: Buffer;
 }
 
 function deriveKey(secret: string): RingKey {
-  const ikm = Buffer.from(secret, "utf8");
-  const derive = (info: string) => Buffer.from(hkdfSync("sha256", ikm, HKDF_SALT, info, 32));
-  const legacy = createHash("sha256").update(secret, "utf8").digest();
-  return {
-    id: derive("key id").subarray(0, 4).toString("hex"),
-    aes: derive("aes-256-gcm"),
-    legacy,
-    index: derive("blind index"),
-    // Form tokens keep the key they always had (sha256 of the secret), so no token breaks on upgrade.
-    sign: legacy,
-  };
+  const keys = purposeKeys(secret);
+  return { id: keys.keyId.subarray(0, 4).toString("hex"), keys, legacy: createHash("sha256").update(secret, "utf8").digest() };
+}
+
+/** HMAC-SHA256 under a subkey of `key` for the purpose label (a token of one purpose is no token of another). */
+function signWith(key: Buffer, purpose: string, data: string): string {
+  const purposeKey = createHmac("sha256", key).update(purpose).digest();
+  return createHmac("sha256", purposeKey).update(data).digest("base64url");
 }
 
 /** The keys of a key ring's text: one per line (or SECRET_KEY's comma-separated list), blank lines and # comments skipped. */
@@ -99,35 +139,41 @@ export function createSecretBox(secretKeys: string | readonly string[]): SecretB
   for (const key of ring) if (!byId.has(key.id)) byId.set(key.id, key);
   const prefix = `v2:${newest.id}:`;
 
+  // AES-256-GCM as "v2:KEYID:" + base64(iv | tag | ciphertext), with `aad` binding it to its place.
+  const seal = (key: Buffer, plain: Uint8Array, aad: Buffer): string => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", key, iv);
+    cipher.setAAD(aad);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+  };
   const open = (key: Buffer, raw: Buffer, aad: Buffer | null): Buffer => {
     const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
     if (aad) decipher.setAAD(aad);
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
   };
+  const openV2 = (sealed: string, purpose: "encryption" | "analytics", aad: Buffer, at: Binding | undefined): Uint8Array => {
+    const id = sealed.slice(3, 11);
+    const key = byId.get(id);
+    if (!key || sealed[11] !== ":") throw new SecretUnreadable(at, `written with key ${id}, which is not loaded (SECRET_KEY, SECRET_KEYS_OLD or the key file)`);
+    try {
+      return new Uint8Array(open(key.keys[purpose], Buffer.from(sealed.slice(12), "base64"), aad));
+    } catch {
+      throw new SecretUnreadable(at, `key ${id} does not open it here (the value was damaged, or moved from another row or column)`);
+    }
+  };
+  const dayKeyData = (day: string) => Buffer.from(`analytics_day_keys.key#${day}`, "utf8");
+  const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   return {
     keyId: newest.id,
     keyIds: [...byId.keys()],
     encrypt(plain, at) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv("aes-256-gcm", newest.aes, iv);
-      cipher.setAAD(bindingData(at));
-      const data = typeof plain === "string" ? Buffer.from(plain, "utf8") : Buffer.from(plain);
-      const body = Buffer.concat([cipher.update(data), cipher.final()]);
-      return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+      return seal(newest.keys.encryption, typeof plain === "string" ? Buffer.from(plain, "utf8") : plain, bindingData(at));
     },
     decryptBytes(sealed, at) {
-      if (sealed.startsWith("v2:")) {
-        const id = sealed.slice(3, 11);
-        const key = byId.get(id);
-        if (!key || sealed[11] !== ":") throw new SecretUnreadable(at, `written with key ${id}, which is not loaded (SECRET_KEY, SECRET_KEYS_OLD or the key file)`);
-        try {
-          return new Uint8Array(open(key.aes, Buffer.from(sealed.slice(12), "base64"), bindingData(at)));
-        } catch {
-          throw new SecretUnreadable(at, `key ${id} does not open it here (the value was damaged, or moved from another row or column)`);
-        }
-      }
+      if (sealed.startsWith("v2:")) return openV2(sealed, "encryption", bindingData(at), at);
       if (sealed.startsWith("v1:")) {
         const raw = Buffer.from(sealed.slice(3), "base64");
         for (const key of ring) {
@@ -148,10 +194,26 @@ export function createSecretBox(secretKeys: string | readonly string[]): SecretB
       return sealed.startsWith(prefix);
     },
     sign(purpose, data) {
-      const purposeKey = createHmac("sha256", newest.sign).update(purpose).digest();
-      return createHmac("sha256", purposeKey).update(data).digest("base64url");
+      return signWith(newest.keys.signing, purpose, data);
     },
-    indexers: ring.map((key) => (term: string) => createHmac("sha256", key.index).update(term, "utf8").digest().subarray(0, 12).toString("base64url")),
+    verify(purpose, data, signature, options = {}) {
+      // Every key is tried (no early return): the time taken does not tell which key matched.
+      let valid = false;
+      for (const key of ring) {
+        if (same(signWith(key.keys.signing, purpose, data), signature)) valid = true;
+        if (options.preHkdf && same(signWith(key.legacy, purpose, data), signature)) valid = true;
+      }
+      return valid;
+    },
+    sealDayKey(dayKey, day) {
+      return seal(newest.keys.analytics, dayKey, dayKeyData(day));
+    },
+    openDayKey(sealed, day) {
+      if (!sealed.startsWith("v2:")) throw new SecretUnreadable(undefined, "unknown format");
+      return openV2(sealed, "analytics", dayKeyData(day), undefined);
+    },
+    auditKey: (id) => byId.get(id)?.keys.auditChain,
+    indexers: ring.map((key) => (term: string) => createHmac("sha256", key.keys.blindIndex).update(term, "utf8").digest().subarray(0, 12).toString("base64url")),
   };
 }
 

@@ -8,7 +8,7 @@ import { existingSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
 import { protectDataDir } from "../data-dir";
-import { runCommand } from "./run-command";
+import { commandKeys, runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../services/activity";
 import { backupArchive, newBackupStats, protectionOf, summarizeArchive } from "../services/backup";
@@ -79,13 +79,15 @@ async function main(): Promise<number> {
     encryption = { kind: "site-key", key: siteKey.key };
   }
   protectDataDir(config.dataDir, { create: false });
+  // The backup's activity-log line is chained with the ring's audit key, as the server's lines are.
+  const { open } = commandKeys(config);
   const started = Date.now();
   const partial = `${out}.partial-${process.pid}`;
   let source: string;
   try {
     if (config.databaseUrl) {
       source = "PostgreSQL (DATABASE_URL), one snapshot";
-      await backupDirectly(await openPostgres(config.databaseUrl), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true, encryption);
+      await backupDirectly(await openPostgres(config.databaseUrl, open), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true, encryption);
     } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey, encryptedBy: encryption.kind }, (archive) => writeArchive(encryptArchive(archive, encryption), partial))) {
       source = `the running server (embedded database in ${config.dataDir}/db)`;
     } else {
@@ -93,7 +95,7 @@ async function main(): Promise<number> {
         throw new Error(`No database in ${config.dataDir}/db, and no server answers on ${maintenanceSocketPath(config.dataDir)}: check DATA_DIR`);
       }
       source = `the embedded database in ${config.dataDir}/db (no server running)`;
-      await backupDirectly(await openPglite({ dataDir: config.dataDir }), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, false, encryption);
+      await backupDirectly(await openPglite({ dataDir: config.dataDir }, open), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, false, encryption);
     }
     // Read back whole: it decrypts, every table's rows and the end line are there.
     const summary = await summarizeArchive(partial, encryption.kind === "passphrase" ? { passphrase: encryption.passphrase } : { siteKeys: [encryption.key] });
@@ -102,6 +104,7 @@ async function main(): Promise<number> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Backup written to ${out}`);
     console.log(`  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ${summary.header.schemaVersion}, from ${source}, in ${seconds} s`);
+    if (summary.header.auditHead) console.log(`  Audit trail head: ${summary.header.auditHead} (in the archive's manifest; npm run audit -- verify --head checks the chain against it)`);
     console.log(
       encryption.kind === "passphrase"
         ? "  Encrypted with the passphrase (argon2id, AES-256-GCM): without it the file cannot be read, nor restored. Keep it apart from the file."

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { loadConfig } from "../env";
 import { maintenanceSocketPath, requestKeyStatus, requestRotation } from "../maintenance-socket";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "../services/key-rotation";
+import { auditKeySetting } from "../services/audit-chain";
 import { runCommand } from "./run-command";
 
 /**
@@ -56,10 +57,12 @@ async function main(): Promise<number> {
     }
   }
   let handle: DatabaseHandle;
-  if (config.databaseUrl) handle = await openPostgres(config.databaseUrl);
+  // The rotation's activity-log line is chained with the newest key's audit key, as the server's are.
+  const open = { auditKey: auditKeySetting(secrets) };
+  if (config.databaseUrl) handle = await openPostgres(config.databaseUrl, open);
   else {
     if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) throw new Error(`No database in ${config.dataDir}/db: check DATA_DIR`);
-    handle = await openPglite({ dataDir: config.dataDir });
+    handle = await openPglite({ dataDir: config.dataDir }, open);
   }
   try {
     if (command === "status") return printStatus(await countNotCurrent(handle.db, secrets));

@@ -36,6 +36,19 @@ export interface DatabaseHandle {
   notify?(channel: string, payload: string): Promise<void>;
 }
 
+/** The session setting the activity log's chaining trigger takes its key from (the hand-written block of drizzle/0024_keyed_audit_chain.sql). */
+export const AUDIT_KEY_SETTING = "clinic.audit_key";
+
+export interface OpenOptions {
+  /**
+   * The audit chain's key as the trigger takes it (services/audit-chain.ts auditKeySetting), given to
+   * every connection: on PostgreSQL as a startup parameter (never in a query's text, so not in
+   * pg_stat_activity or a statement log), on PGlite by a set_config once open. A connection without it
+   * reads and writes everything but new activity-log lines, which the trigger refuses.
+   */
+  auditKey?: string;
+}
+
 /** Any arbitrary number; instances starting together take turns migrating. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -45,8 +58,9 @@ const MIGRATION_LOCK_ID = 727_001;
  */
 export const reconnectDelaySeconds = (attempt: number) => Math.min(0.1 * 2 ** attempt, 2);
 
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds });
+export async function openPostgres(databaseUrl: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const connection = options.auditKey ? { [AUDIT_KEY_SETTING]: options.auditKey } : {};
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds, connection });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
     db,
@@ -172,7 +186,7 @@ function templateFor(dir: string): Blob | undefined {
  * The embedded database in DATA_DIR/db (a new folder is made from the build's template when there is
  * one), or an in-memory/snapshot PGlite handed in (tests).
  */
-export async function openPglite(source: { dataDir: string; cacheMb?: number } | { pglite: PGlite }): Promise<DatabaseHandle> {
+export async function openPglite(source: { dataDir: string; cacheMb?: number } | { pglite: PGlite }, options: OpenOptions = {}): Promise<DatabaseHandle> {
   let client: PGlite;
   if ("pglite" in source) {
     client = source.pglite;
@@ -182,6 +196,8 @@ export async function openPglite(source: { dataDir: string; cacheMb?: number } |
     client = new PGlite(dir, { ...pgliteMemoryOptions(source.cacheMb), loadDataDir: templateFor(dir) });
   }
   await client.waitReady;
+  // PGlite is one session: the setting holds for every statement after it.
+  if (options.auditKey) await client.query("select set_config($1, $2, false)", [AUDIT_KEY_SETTING, options.auditKey]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -222,8 +238,8 @@ async function pingDb(db: Database): Promise<boolean> {
   }
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedDbCacheMb?: number }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb });
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedDbCacheMb?: number }, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb }, options);
 }
 
 export { schema };

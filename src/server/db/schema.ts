@@ -85,6 +85,11 @@ export const adminUsers = pgTable(
      * start, the CLI): the account must choose its own at its next sign-in (src/server/trpc.ts's gate).
      */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /**
+     * The password is shorter than the single-factor minimum (15): allowed only while a second factor
+     * always follows it. Losing the last second factor then asks for a new password (issue 34).
+     */
+    passwordNeedsSecondFactor: boolean("password_needs_second_factor").notNull().default(false),
     /** How many times the account signed in: the dashboard greets a first sign-in differently. */
     signInCount: integer("sign_in_count").notNull().default(0),
     /**
@@ -211,10 +216,10 @@ export const webauthnChallenges = pgTable(
   {
     /** SHA-256 (hex) of the attempt's token. */
     id: varchar("id", { length: 64 }).primaryKey(),
-    purpose: varchar("purpose", { length: 20 }).$type<"register" | "sign_in" | "check">().notNull(),
+    purpose: varchar("purpose", { length: 20 }).$type<"register" | "sign_in" | "check" | "second_step">().notNull(),
     challenge: varchar("challenge", { length: 128 }).notNull(),
     sessionId: varchar("session_id", { length: 64 }).references(() => adminSessions.id, { onDelete: "cascade" }),
-    /** A registration's name for the new passkey, given before the authenticator is asked. */
+    /** A registration's name for the new passkey, given before the authenticator is asked; a second step's account id. */
     label: varchar("label", { length: 100 }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -260,14 +265,37 @@ export const adminActivityLog = pgTable(
      * the database (set by the hand-written part of migration 0007 once existing rows are chained).
      */
     chainSeq: bigint("chain_seq", { mode: "number" }),
-    /** sha256 (hex) of the previous row's chain_hash and this row's content; see src/server/services/audit-chain.ts. */
+    /**
+     * HMAC-SHA256 (hex) of the previous row's chain_hash and this row's content under the key chain_key
+     * names; plain sha256 for the rows chained before the key (chain_key NULL). See src/server/services/audit-chain.ts.
+     */
     chainHash: varchar("chain_hash", { length: 64 }),
+    /** Which key of the ring chained the row (its 8-hex-digit id, as in a ciphertext); NULL: chained before the key (SHA-256 only). */
+    chainKey: varchar("chain_key", { length: 8 }),
   },
   (t) => [
     index("admin_activity_log_timestamp_idx").on(t.timestamp),
     index("admin_activity_log_admin_idx").on(t.adminId),
     uniqueIndex("admin_activity_log_chain_seq_unique").on(t.chainSeq),
   ],
+);
+
+/**
+ * Refused requests (a permission check said no: src/server/trpc.ts) counted per account and minute, so
+ * refusals cannot grow the append-only activity log without bound: the minute's first refusal writes its
+ * one access_denied line (activity_id), the others only count here (services/activity.ts logRefusal).
+ * Not an audit table: the hourly housekeeping deletes rows after 30 days.
+ */
+export const accessDeniedCounts = pgTable(
+  "access_denied_counts",
+  {
+    adminId: integer("admin_id").notNull(),
+    minute: timestamp("minute", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    /** The minute's access_denied line in admin_activity_log (no foreign key: the log is append-only). */
+    activityId: integer("activity_id"),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.minute] }), uniqueIndex("access_denied_counts_activity_unique").on(t.activityId), index("access_denied_counts_minute_idx").on(t.minute)],
 );
 
 /** Fixed-window counters for sign-in lockout and per-address limits; in the database so instances share them. */
@@ -752,8 +780,8 @@ export const analyticsDaily = pgTable(
 
 /**
  * Which counts today's visitors have already made (a visitor counts once a day per page, referrer,
- * service step...): the visitor is a hash of address and browser with a salt of the day that is
- * derived, never stored; rows are deleted 24 hours after they were written (housekeeping). Nothing
+ * service step...): the visitor is a hash of address and browser under the day's random key
+ * (analytics_day_keys, deleted once the day is over); rows are deleted 23 hours after they were written (housekeeping). Nothing
  * here names a page's visitor to anyone: the hash cannot be reversed without the address, and the
  * next day's hash of the same person differs.
  */
@@ -767,3 +795,25 @@ export const analyticsSeen = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor, t.key] }), index("analytics_seen_at_idx").on(t.at)],
 );
+
+/**
+ * The key that makes a clinic day's visitor hashes (services/analytics.ts): random, made by the first
+ * instance that counts on that day (the others read it, so one visitor counts once), sealed under the key
+ * ring's analytics key, deleted by the hourly housekeeping once the day is over and never in a backup:
+ * after its day no one, holding SECRET_KEY or not, can hash an address and browser into that day's visitor.
+ */
+export const analyticsDayKeys = pgTable("analytics_day_keys", {
+  day: varchar("day", { length: 10 }).primaryKey(),
+  key: varchar("key", { length: 200 }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Conversion tokens that have counted (services/conversion-token.ts): a token counts one conversion. The
+ * id is a hash of the token's body, never the token or the inquiry; the hourly housekeeping deletes a row
+ * once its token has expired. Not in backups (analytics' state of the moment, like analytics_seen).
+ */
+export const conversionTokenUses = pgTable("conversion_token_uses", {
+  tokenId: varchar("token_id", { length: 64 }).primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -258,7 +258,9 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
 
 /** A text as HTML: each section an <h2> (under the page's <h1>, and the dialog's own <h2> title), paragraphs, lists (a term in bold). Every text is escaped. */
 export function toHtml(intro: string | undefined, sections: LegalSection[]): string {
-  const esc = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  // Text only (no attributes), escaped as the staff-HTML cleaner writes it, so that cleaning the text on
+  // its way out (legal-texts.ts) gives the same bytes and the same SHA-256.
+  const esc = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const parts: string[] = [];
   if (intro) parts.push(`<p>${esc(intro)}</p>`);
   for (const section of sections) {

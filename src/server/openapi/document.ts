@@ -84,7 +84,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   },
   422: {
     name: "TwoFactorRequired",
-    description: "The password is right and the account has 2FA: send it again with `twoFactorToken` (or `backupCode`).",
+    description: "The password is right and the account has a second factor (`secondFactors`): send it again with `twoFactorToken` (or `backupCode`), or, for a passkey, with `passkey: { attemptId, response }` answering `passkeyStep`.",
     schema: { allOf: [{ $ref: "#/components/schemas/Error" }, { type: "object", required: ["requiresTwoFactor"] }] },
   },
   429: {
@@ -122,7 +122,7 @@ function describeDocument(publicOrigin: string, cookie: string): string {
     originRule(publicOrigin),
     "Requests under `/api/admin` that a browser marks as not sent by this site's own script (fetch metadata: `Sec-Fetch-Site` other than `same-origin` or `none`, `Sec-Fetch-Dest` other than `empty`, `Sec-Fetch-Mode` `navigate` or `no-cors`: an image, a link, a form, another site) are refused with 403 before anything runs or is logged. Outside tools send no such headers and are not affected.",
     "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` and a number only from a plain decimal.",
-    "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor?, requiresFreshCheck?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed, a required password change or second factor first, a sensitive act without a fresh check (`requiresFreshCheck`: confirm with POST /api/admin/confirm, then retry), or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs the 2FA code, 429 throttled (with Retry-After), 503 database unavailable.",
+    "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, secondFactors?, passkeyStep?, requiresPasswordChange?, requiresSecondFactor?, requiresFreshCheck?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed, a required password change or second factor first, a sensitive act without a fresh check (`requiresFreshCheck`: confirm with POST /api/admin/confirm, then retry), or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs its second step (the 2FA code, or the account's passkey), 429 throttled (with Retry-After), 503 database unavailable.",
     "Lists that come a page at a time answer the page's records as the body, the total in `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288). Public reads are cached briefly: they carry an `ETag` and answer 304 to a matching `If-None-Match`.",
   ].join("\n\n");
 }

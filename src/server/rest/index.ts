@@ -17,6 +17,7 @@ import { DescribedRoutes, OPERATION_TAGS, type RestOperation } from "./operation
 import { openEventStream } from "../live-events";
 import { answerVisitBeacon } from "../visit-beacon";
 import { visitBeacon, visitCountedAnswer } from "../../shared/schemas/analytics";
+import { staffAccessOf } from "../services/roles";
 
 /**
  * The REST mirror of the spec's call tables (public-site.md and admin-portal.md section 7, plus the
@@ -48,7 +49,7 @@ export function restRoutes(deps: AppDeps) {
       tag: "Public site",
       summary: "Health check",
       description:
-        "Readiness by default: the database answers and every migration is applied; `memory.state` says whether the memory guard is shedding, and to a signed-in staff member `memory` also reports resident memory against MEMORY_CEILING_MB and the image work queued. With `?probe=live`, liveness only. `warnings` (present only then) names what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail.",
+        "Readiness by default: `status` is ok when the database answers and every migration is applied (503 otherwise). To anyone else than a signed-in staff member whose role holds settings.manage (the super admin) that is all it says; to them it adds `database`, `migrations`, `memory` (the memory guard's state, resident memory against MEMORY_CEILING_MB, the image work queued) and `warnings` (present only then: what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail). With `?probe=live`, liveness only.",
       access: "public",
       query: healthQuery,
       lenientQuery: true,
@@ -67,11 +68,14 @@ export function restRoutes(deps: AppDeps) {
       if (c.req.query("probe") === "live") return c.json({ status: "ok" });
       const ctx = await createRequestContext(deps, c);
       const health = await createCaller(ctx).system.health();
+      const status = health.ok ? "ok" : "unavailable";
+      // What is inside (the database, the memory, what the configuration is unsafe for) only to the
+      // super admin: to anyone else, and to a monitor, ready or not is enough (issue 34).
+      const insider = ctx.auth !== null && health.database === "up" && (await staffAccessOf(deps.db, ctx.auth.user).catch(() => null))?.permissions.includes("settings.manage") === true;
       const warnings = configWarnings(deps.config);
-      // Memory's figures only to a signed-in staff member (decision 0055): to anyone else, its state.
-      const reading = memoryReading();
-      const memory = ctx.auth ? reading : { state: reading.state };
-      const answer = { status: health.ok ? "ok" : "unavailable", database: health.database, migrations: health.migrations, memory, ...(warnings.length > 0 ? { warnings } : {}) };
+      const answer = insider
+        ? { status, database: health.database, migrations: health.migrations, memory: memoryReading(), ...(warnings.length > 0 ? { warnings } : {}) }
+        : { status };
       return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
   );
@@ -98,7 +102,7 @@ export function restRoutes(deps: AppDeps) {
       tag: "Analytics",
       summary: "Count a page view, or a step of the inquiry form",
       description:
-        "Sent by the public pages' script. Not counted (`counted: false`) with `DNT: 1`, `Sec-GPC: 1`, or a robot's browser string. Nothing identifying is stored: a visitor is a hash of address and browser under a key of the day, deleted within 24 hours; only daily counts remain. Counts are written within a second. Sets no cookie.",
+        "Sent by the public pages' script. Not counted (`counted: false`) with `DNT: 1`, `Sec-GPC: 1`, or a robot's browser string. Nothing identifying is stored: a visitor is a hash of address and browser under a random key of the day, both deleted within 24 hours; only daily counts remain. A `sent` counts a conversion only with `token`, the `conversionToken` of the inquiry's answer, once and within 10 minutes; the answer does not say whether it did. A service slug the site does not have counts as no service. Counts are written within a second. Sets no cookie.",
       access: "public",
       body: visitBeacon,
       // Counted in memory, written a second later (services/analytics.ts VisitCounter): the answer needs no database.

@@ -13,6 +13,7 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   confirmFreshCheck,
+  changesOwnEmail,
   confirmOwnEmail,
   setupTwoFactor,
   signIn,
@@ -22,7 +23,7 @@ import { staffAccessOf } from "../services/roles";
 import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/second-factor";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
 import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
-import { accountSetupProcedure, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
+import { accountSetupProcedure, freshCheckWhen, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
 import { door, read } from "./doors";
 
 async function describeSession(db: Database, auth: SessionAuth) {
@@ -159,10 +160,12 @@ export const authRouter = router({
         tag,
         summary: "Change one's own name and e-mail",
         description:
-          "Names are saved at once. A changed e-mail is saved at once when no mail goes out; when mail is on it waits as `pendingEmail` and a link to confirm it is mailed to the new address (POST /admin/account/confirm-email).",
+          "Names are saved at once. A changed e-mail needs a fresh check (403 with `requiresFreshCheck`: alerts and sign-in notices go there); it is saved at once when no mail goes out; when mail is on it waits as `pendingEmail` and a link to confirm it is mailed to the new address (POST /admin/account/confirm-email).",
+        errors: [403],
         answer: { description: "The profile now." },
       },
     })
+    .use(freshCheckWhen((ctx, raw) => changesOwnEmail(ctx.auth.user, raw)))
     .input(updateOwnProfileInput)
     .output(profileAnswer)
     .mutation(({ ctx, input }) => updateOwnProfile(ctx.deps, ctx.auth, ctx, input)),

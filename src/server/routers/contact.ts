@@ -9,7 +9,7 @@ import { actorOf } from "../services/activity";
 import { contactCsvChunks, contactCsvFilename, inquiryServiceChoices, submitContactForm } from "../services/contact";
 import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
-import { startEmergencyAccess, type StaffAccess } from "../services/roles";
+import { roleOpensHealth, startEmergencyAccess, type StaffAccess } from "../services/roles";
 import {
   addInquiryNote,
   assertInquiryInScope,
@@ -125,7 +125,7 @@ export const contactRouter = router({
         tag,
         summary: "Inquiries",
         description:
-          "Without parameters: every inquiry, newest first, health details included when the role opens them (streamed; logged as a read; needs inquiries.export). With any parameter: one page of summaries (no health details), the total in `X-Total-Count` and the neighbours in `Link`.",
+          "Without parameters: every inquiry, newest first, health details included when the role itself opens them (an emergency access opens single inquiries, not exports), streamed, logged as a read; needs inquiries.export and a fresh check (403 with `requiresFreshCheck`). With any parameter: one page of summaries (no health details), the total in `X-Total-Count` and the neighbours in `Link`.",
         reply: "jsonArrayStream",
         answer: {
           description: "Every inquiry, or one page of summaries.",
@@ -134,10 +134,12 @@ export const contactRouter = router({
         },
       },
     })
+    // Every inquiry at once is an export, as the CSV is: the same fresh check (issue 34).
+    .use(requireFreshCheck)
     .output(batchesOf<unknown>())
     .query(async ({ ctx }) => {
       const { access, scope } = await scopeOf(ctx);
-      return exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json", { scope, withHealth: access.permissions.includes("inquiries.health") });
+      return exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), {}, "json", { scope, withHealth: roleOpensHealth(access) });
     }),
 
   /** The CSV of the inquiries a filter matches, as text chunks. */
@@ -148,7 +150,8 @@ export const contactRouter = router({
         path: "/admin/contact/export",
         tag,
         summary: "Export inquiries as CSV",
-        description: "Needs a fresh check (403 with `requiresFreshCheck`). Every inquiry the filter matches (streamed; logged with the filter and the row count, never the search text).",
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). Every inquiry the filter matches (streamed; logged with the filter and the row count, never the search text); health details only when the role itself opens them (an emergency access opens single inquiries, not exports).",
         reply: "download",
         errors: [403],
         answer: { description: "The CSV file: every cell quoted.", media: "text/csv", headers: ["Content-Disposition"] },
@@ -160,7 +163,7 @@ export const contactRouter = router({
     .query(async ({ ctx, input }) => {
     const staff = await ctx.deps.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers);
     const { access, scope } = await scopeOf(ctx);
-    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv", { scope, withHealth: access.permissions.includes("inquiries.health") });
+    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv", { scope, withHealth: roleOpensHealth(access) });
     return { filename: contactCsvFilename(), contentType: "text/csv; charset=UTF-8", chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))) };
   }),
 
@@ -206,16 +209,17 @@ export const contactRouter = router({
         tag,
         summary: "Emergency access to health details",
         description:
-          "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 to 500 characters), the account may open health details for 60 minutes, each opening still with its own reason. Logged as `emergency_access` with the reason; every active Owner (super admin) with an e-mail address is told by mail (no names, no health details).",
-        errors: [400],
+          "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 to 500 characters), the account may open health details for 60 minutes, each opening still with its own reason. Logged as `emergency_access` with the reason; every active Owner (super admin) with an e-mail address is told by mail (no names, no health details). It grants a permission for an hour, so it needs a fresh check (403 with `requiresFreshCheck`), as every change of what an account may do does.",
+        errors: [400, 403],
         answer: { status: 201, description: "Until when." },
       },
     })
+    .use(requireFreshCheck)
     .input(emergencyAccessInput)
     .output(emergencyAccessAnswer)
     .mutation(async ({ ctx, input }) => {
       const access = await staffAccess(ctx);
-      if (access.permissions.includes("inquiries.health") && access.emergencyAccessUntil === null) throw errors.badRequest(ROLE_MESSAGES.emergencyNotNeeded);
+      if (roleOpensHealth(access)) throw errors.badRequest(ROLE_MESSAGES.emergencyNotNeeded);
       return startEmergencyAccess(ctx.deps, { ...actorOf(ctx), adminId: ctx.auth.user.id }, input.reason);
     }),
 

@@ -13,8 +13,8 @@ const rolesProcedure = permitted("staff.manage", "Access Denied - Super admin pr
 /**
  * Roles and their permissions (issue 24): the permission matrix (every role with what it allows), and a
  * super admin's custom roles. Built-in roles keep their name and permissions (only whether holders see
- * only their own inquiries can change). Every change is logged with before and after; changing or
- * deleting a role needs a fresh check, as a change of someone's role does.
+ * only their own inquiries can change). Every change is logged with before and after; creating, changing
+ * or deleting a role needs a fresh check, as a change of someone's role does (issue 34).
  */
 export const rolesRouter = router({
   list: rolesProcedure
@@ -28,11 +28,12 @@ export const rolesRouter = router({
         path: "/admin/roles",
         tag,
         summary: "Create a custom role",
-        description: "Its key is made from the name: custom_<slug>. Names are unique (409).",
-        errors: [409],
+        description: "Needs a fresh check (403 with `requiresFreshCheck`). Its key is made from the name: custom_<slug>. Names are unique (409).",
+        errors: [403, 409],
         answer: { status: 201, description: "The role." },
       },
     })
+    .use(requireFreshCheck)
     .input(createRoleInput)
     .output(roleAnswer)
     .mutation(({ ctx, input }) => roles.createRole(ctx.deps.db, actorOf(ctx), input)),

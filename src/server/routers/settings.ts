@@ -4,8 +4,8 @@ import { errors } from "../errors";
 import { actorOf } from "../services/activity";
 import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
-import { getClinic, getSettings, updateSettings } from "../services/settings";
-import { permitted, publicProcedure, router } from "../trpc";
+import { changesGuardedSettings, getClinic, getSettings, updateSettings } from "../services/settings";
+import { freshCheckWhen, permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { publicRead, read } from "./doors";
 
@@ -25,10 +25,14 @@ export const settingsRouter = router({
         path: "/admin/settings",
         tag,
         summary: "Change settings",
-        description: "Each section given is saved whole; a section left out keeps its value.",
+        description:
+          "Each section given is saved whole; a section left out keeps its value. A `security` section that changes the sign-in security, or a `retention` section that changes what is deleted, needs a fresh check (403 with `requiresFreshCheck`).",
+        errors: [403],
         answer: { description: "The settings now in force." },
       },
     })
+    // Who must have a second factor, and how soon inquiries are deleted: a stolen session may not change them (issue 34).
+    .use(freshCheckWhen((ctx, raw) => changesGuardedSettings(ctx.deps.db, raw)))
     .input(settingsUpdateInput)
     .output(settingsAnswer)
     .mutation(({ ctx, input }) => updateSettings(ctx.deps.db, actorOf(ctx), input)),

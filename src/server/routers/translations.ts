@@ -1,6 +1,6 @@
 import { successAnswer } from "../../shared/schemas/outputs";
 import { translationAnswer, translationKey, translationSaveInput, translationsListAnswer } from "../../shared/schemas/translations";
-import { TRANSLATABLE_KINDS, TRANSLATION_PERMISSIONS, type TranslatableKind } from "../../shared/translatable";
+import { TRANSLATABLE_KINDS, TRANSLATION_PERMISSIONS, translationNeedsPublish, type TranslatableKind } from "../../shared/translatable";
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";
 import { deleteTranslation, getTranslation, listTranslatables, saveTranslation } from "../services/translations";
@@ -65,15 +65,15 @@ export const translationsRouter = router({
         summary: `Save the translation of ${RECORD[kind]}`,
         description:
           "Creates or replaces it. HTML fields are cleaned like every staff HTML; a service's `sections` are checked like the English ones. `status` published needs every field the English requires (and has) filled" +
-          (kind === "news" ? ", and the publish permission, as publishing an article does." : "."),
+          (translationNeedsPublish(kind) ? `, and the publish permission, as putting ${RECORD[kind]} live does.` : "."),
         answer: { description: "The saved translation, as the read answers it." },
       })),
     })
     .input(translationSaveInput)
     .output(translationAnswer)
     .mutation(async ({ ctx, input, path }) => {
-      // Putting a translated article live is publishing it: the same permission as the English.
-      if (input.kind === "news" && input.status === "published") await requirePermission(ctx, "publish", path);
+      // Putting a translated article (or testimonial) live is publishing it: the same permission as the English.
+      if (translationNeedsPublish(input.kind) && input.status === "published") await requirePermission(ctx, "publish", path);
       return saveTranslation(ctx.deps.db, actorOf(ctx), input);
     }),
   delete: translationProcedure

@@ -21,13 +21,18 @@ export const usersRouter = router({
     .meta(read(tag, "/admin/users", "Staff accounts", "Every account."))
     .output(listOf(adminUserAnswer))
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
-  // A change of someone's role needs a fresh check (docs/decisions/0054); other edits do not.
-  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw) => adminUsers.changesRole(ctx.deps.db, raw))), account, {
+  // Who may do what changes with an account made or deleted, a role changed, an account (de)activated:
+  // each needs a fresh check (docs/decisions/0054; issue 34). Names and e-mail alone do not.
+  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw, path) => path !== "users.update" || adminUsers.changesAccess(ctx.deps.db, raw))), account, {
     inputs: { create: createAdminUserInput, update: updateAdminUserInput },
     writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
-    create: { errors: [409] },
-    update: { description: "Changing the role needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions. One cannot deactivate oneself, nor demote the last active super admin (400).", errors: [403] },
-    delete: { description: "One cannot delete oneself, nor the last active super admin (400).", errors: [400] },
+    create: { description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403, 409] },
+    update: {
+      description:
+        "Changing the role or `isActive` needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions; deactivating also removes their passkeys. One cannot deactivate oneself, nor demote the last active super admin (400).",
+      errors: [403],
+    },
+    delete: { description: "Needs a fresh check (403 with `requiresFreshCheck`). One cannot delete oneself, nor the last active super admin (400).", errors: [400, 403] },
   }),
   resetPassword: superAdminProcedure
     .meta({
@@ -37,7 +42,7 @@ export const usersRouter = router({
         tag,
         summary: "Reset a staff member's password",
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist of common passwords, not containing the username or the clinic's name; the user must change it at their next sign-in.",
+          "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, removes their passkeys, ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist of common passwords, not containing the username or the clinic's name; the user must change it at their next sign-in.",
         errors: [403],
         answer: { description: "Reset." },
       },

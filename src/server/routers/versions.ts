@@ -4,7 +4,7 @@ import { versionOfRecord, versionsOfRecord } from "../../shared/schemas/versions
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";
 import * as versions from "../services/versions";
-import { permittedByInput, router } from "../trpc";
+import { permittedByInput, requirePermission, router } from "../trpc";
 import { listOf } from "./record-writes";
 
 /** The three kinds of record with a history, each with its doors below /api/admin/{area}/:id/versions. */
@@ -57,12 +57,16 @@ export const versionsRouter = router({
         method: "post",
         path: `/admin/${area}/:id/versions/:version/restore`,
         summary: `Restore a version of ${an}`,
-        description: "Saves the version's fields again, through the same checks as an update (a new version, logged as a restore).",
+        description:
+          "Saves the version's fields again, through the same checks as an update (a new version, logged as a restore); a version that would put the record live needs the publish permission too, as such an update does (403).",
         errors: [409],
         answer: { description: `The saved ${what}.`, schema: saved },
       })),
     })
     .input(versionOfRecord)
     .output(z.union(histories.map((history) => history.saved)))
-    .mutation(({ ctx, input }) => versions.restoreRecordVersion(ctx.deps.db, actorOf(ctx), input)),
+    .mutation(async ({ ctx, input, path }) => {
+      if (await versions.restoreWouldPublish(ctx.deps.db, input)) await requirePermission(ctx, "publish", path);
+      return versions.restoreRecordVersion(ctx.deps.db, actorOf(ctx), input);
+    }),
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminActivityLog, contactSubmissions } from "../db/schema";
+import { accessDeniedCounts, adminActivityLog, contactSubmissions } from "../db/schema";
 import { errors } from "../errors";
 import { readPage } from "./paging";
 
@@ -114,14 +114,49 @@ export async function recordWrite<Row extends { id: number }>(
 }
 
 export async function logActivity(db: Database, entry: ActivityEntry): Promise<void> {
-  await db.insert(adminActivityLog).values({
-    adminId: entry.adminId,
-    username: entry.username?.slice(0, 200) ?? null,
-    action: entry.action,
-    resourceType: entry.resourceType ?? null,
-    resourceId: entry.resourceId == null ? null : String(entry.resourceId).slice(0, 100),
-    details: entry.details ?? null,
-    ipAddress: entry.ipAddress?.slice(0, 64) ?? null,
+  await insertActivity(db, entry);
+}
+
+async function insertActivity(db: Database, entry: ActivityEntry): Promise<number> {
+  const [row] = await db
+    .insert(adminActivityLog)
+    .values({
+      adminId: entry.adminId,
+      username: entry.username?.slice(0, 200) ?? null,
+      action: entry.action,
+      resourceType: entry.resourceType ?? null,
+      resourceId: entry.resourceId == null ? null : String(entry.resourceId).slice(0, 100),
+      details: entry.details ?? null,
+      ipAddress: entry.ipAddress?.slice(0, 64) ?? null,
+    })
+    .returning({ id: adminActivityLog.id });
+  return row!.id;
+}
+
+/** How long the refusals' counts per minute are kept (the hourly housekeeping deletes older ones). */
+export const REFUSAL_COUNTS_KEPT_DAYS = 30;
+
+/**
+ * A refusal (a permission check said no), counted per account and minute so that refusals cannot grow
+ * the append-only log without bound: one statement adds it to the minute's count (atomic on both
+ * engines, whatever the instances and connections), and only the refusal that makes the count 1 writes
+ * the minute's access_denied line, with what it refused; the activity list shows that line with the
+ * minute's count. One transaction, so a count never stands without its line. Answers the count.
+ */
+export async function logRefusal(db: Database, entry: ActivityEntry & { adminId: number; action: "access_denied" }, now = new Date()): Promise<number> {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const mine = and(eq(accessDeniedCounts.adminId, entry.adminId), eq(accessDeniedCounts.minute, minute));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accessDeniedCounts)
+      .values({ adminId: entry.adminId, minute, count: 1 })
+      .onConflictDoUpdate({ target: [accessDeniedCounts.adminId, accessDeniedCounts.minute], set: { count: sql`${accessDeniedCounts.count} + 1` } })
+      .returning({ count: accessDeniedCounts.count });
+    if (row!.count === 1) {
+      const activityId = await insertActivity(tx, entry);
+      await tx.update(accessDeniedCounts).set({ activityId }).where(mine);
+    }
+    return row!.count;
   });
 }
 
@@ -146,6 +181,8 @@ export async function listActivity(db: Database, query: ActivityQuery) {
         ...getTableColumns(adminActivityLog),
         chainSeq: sql<number>`${adminActivityLog.chainSeq}`.mapWith(Number),
         chainHash: sql<string>`${adminActivityLog.chainHash}`,
+        // An access_denied line: the refusals of its account in its minute (logRefusal).
+        refusals: sql<number | null>`(select ${accessDeniedCounts.count} from ${accessDeniedCounts} where ${accessDeniedCounts.activityId} = ${adminActivityLog.id})`.mapWith(Number),
         // An entry about one inquiry that is gone: the screen says "inquiry 123, deleted".
         inquiryDeleted: sql<boolean>`case when ${adminActivityLog.resourceType} = 'contact_submission' and ${adminActivityLog.resourceId} ~ '^[0-9]{1,9}$'
           then not exists (select 1 from ${contactSubmissions} where ${contactSubmissions.id} = ${adminActivityLog.resourceId}::int) else false end`.mapWith(Boolean),

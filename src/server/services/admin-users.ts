@@ -7,7 +7,7 @@ import { hashSecret } from "../auth/passwords";
 import { deleteUserSessions } from "../auth/sessions";
 import { clearHits } from "../auth/throttle";
 import type { Database } from "../db/client";
-import { adminBackupCodes, adminUsers } from "../db/schema";
+import { adminBackupCodes, adminPasskeys, adminUsers } from "../db/schema";
 import { errors } from "../errors";
 import { recordChange, type Actor } from "./activity";
 import { assertPasswordAllowed, passwordProblem } from "./password-rules";
@@ -102,14 +102,14 @@ async function assertAnotherActiveSuperAdmin(db: Database, exceptId: number): Pr
   await assertStaffManagerRemains(db, { exceptUserId: exceptId, message: USER_RULE_MESSAGES.lastSuperAdmin });
 }
 
-/** Whether an update's (unchecked) input would change the account's role: such a change needs a fresh check. */
-export async function changesRole(db: Database, raw: unknown): Promise<boolean> {
-  const input = raw as { id?: unknown; role?: unknown } | null | undefined;
-  if (!input || typeof input !== "object" || input.role === undefined) return false;
+/** Whether an update's (unchecked) input would change what the account may do (its role, or whether it is active): a fresh check first. */
+export async function changesAccess(db: Database, raw: unknown): Promise<boolean> {
+  const input = raw as { id?: unknown; role?: unknown; isActive?: unknown } | null | undefined;
+  if (!input || typeof input !== "object" || (input.role === undefined && input.isActive === undefined)) return false;
   const id = Number(input.id);
   if (!Number.isSafeInteger(id) || id < 1) return false;
-  const [row] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id));
-  return !!row && row.role !== input.role;
+  const [row] = await db.select({ role: adminUsers.role, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, id));
+  return !!row && ((input.role !== undefined && row.role !== input.role) || (input.isActive !== undefined && row.isActive !== input.isActive));
 }
 
 export async function updateAdminUser(db: Database, actor: Actor, input: z.output<typeof updateAdminUserInput>): Promise<PublicAdminUser> {
@@ -136,7 +136,9 @@ export async function updateAdminUser(db: Database, actor: Actor, input: z.outpu
       .where(eq(adminUsers.id, current.id))
       .returning();
     if (nextRole !== current.role || nextActive !== current.isActive) await deleteUserSessions(tx, current.id);
-    return { user: toPublicAdminUser(row!), before: { role: current.role, isActive: current.isActive } };
+    // A deactivation takes the passkeys too: a taken-over account's own key must not outlive it (issue 34).
+    const passkeysRemoved = current.isActive && !nextActive ? await removeAllPasskeys(tx, current.id) : [];
+    return { user: toPublicAdminUser(row!), before: { role: current.role, isActive: current.isActive }, passkeysRemoved };
   });
   const { user } = updated;
   // A role change is logged with before and after (issue 24).
@@ -147,7 +149,12 @@ export async function updateAdminUser(db: Database, actor: Actor, input: z.outpu
     resourceType: "admin_user",
     resourceId: user.id,
     label: user.username,
-    details: { role: user.role, isActive: user.isActive, ...(changed ? { before: updated.before, after } : {}) },
+    details: {
+      role: user.role,
+      isActive: user.isActive,
+      ...(changed ? { before: updated.before, after } : {}),
+      ...(updated.passkeysRemoved.length > 0 ? { passkeysRemoved: updated.passkeysRemoved } : {}),
+    },
   });
   return user;
 }
@@ -165,7 +172,8 @@ export async function deleteAdminUser(db: Database, actor: Actor, id: number): P
 }
 
 /**
- * Sets a new password, turns 2FA off, ends every session of the user and lifts a lockout (the portal's
+ * Sets a new password, turns 2FA off, removes the passkeys, ends every session of the user and lifts a
+ * lockout (the portal's
  * super admins and the command line alike). `reactivate` also makes the account active again: the
  * command line's way back in for a super admin who was locked out or deactivated. The password must
  * pass the rules for an account without a second factor (the reset turns 2FA off) and, set by someone
@@ -183,9 +191,11 @@ export async function resetAdminPassword(
   const mustChangePassword = actor.adminId !== current.id;
   await db
     .update(adminUsers)
-    .set({ passwordHash, mustChangePassword, ...(options.reactivate ? { isActive: true } : {}), updatedAt: new Date() })
+    .set({ passwordHash, mustChangePassword, passwordNeedsSecondFactor: false, ...(options.reactivate ? { isActive: true } : {}), updatedAt: new Date() })
     .where(eq(adminUsers.id, current.id));
   await clearTwoFactor(db, current.id);
+  // The usual answer to a taken-over account: no second factor of the intruder's survives it (issue 34).
+  const passkeysRemoved = await removeAllPasskeys(db, current.id);
   await deleteUserSessions(db, current.id);
   await clearHits(db, `login:account:${current.username.toLowerCase()}`);
   await recordChange(db, actor, {
@@ -193,7 +203,7 @@ export async function resetAdminPassword(
     resourceType: "admin_user",
     resourceId: current.id,
     label: current.username,
-    details: { twoFactorDisabled: true, ...(options.reactivate ? { reactivated: true } : {}) },
+    details: { twoFactorDisabled: true, ...(passkeysRemoved.length > 0 ? { passkeysRemoved } : {}), ...(options.reactivate ? { reactivated: true } : {}) },
   });
   return toPublicAdminUser(await findUser(db, current.id));
 }
@@ -207,6 +217,12 @@ export async function clearTwoFactor(db: Database, adminId: number): Promise<voi
       .where(eq(adminUsers.id, adminId));
     await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
   });
+}
+
+/** Removes every passkey of the account; their names, for the activity line of the act that removed them. */
+async function removeAllPasskeys(db: Database, adminId: number): Promise<string[]> {
+  const removed = await db.delete(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).returning({ name: adminPasskeys.name });
+  return removed.map((row) => row.name);
 }
 
 /** A readable random password: four groups of five base32 characters (100 bits). */

@@ -1,23 +1,31 @@
-import { between, sql } from "drizzle-orm";
+import { createHmac, randomBytes } from "node:crypto";
+import { and, between, eq, sql } from "drizzle-orm";
 import { clinicDay } from "../../shared/clinic-date";
-import { SERVICE_PAGE, SERVICE_SLUG } from "../../shared/visit-rules";
+import { SERVICE_PAGE } from "../../shared/visit-rules";
 import type { AnalyticsReport, VisitBeacon } from "../../shared/schemas/analytics";
-import type { SecretBox } from "../auth/secret-box";
+import { matchPublicRoute } from "../../client/public/routes";
+import { SecretUnreadable, type SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
-import { analyticsDaily, analyticsSeen, services } from "../db/schema";
+import { analyticsDaily, analyticsDayKeys, analyticsSeen, conversionTokenUses, services } from "../db/schema";
+import { conversionClaim } from "./conversion-token";
+import { listServiceSlugs } from "./services";
 
 /**
  * First-party analytics (issue 25, decision 0058): page views and the way to an inquiry, counted on the
  * clinic's own server and kept as daily counts that cannot name anyone.
  *
- * - A visitor is, for one clinic day, an HMAC of address and browser string under a key derived from
- *   SECRET_KEY and the day (`secrets.sign`): the same on every instance, different the next day, never
- *   stored; the hashes a day has seen (analytics_seen) are deleted within 24 hours. Only counts remain.
+ * - A visitor is, for one clinic day, an HMAC of address and browser string under the day's key: random,
+ *   shared by every instance through the database (analytics_day_keys), deleted once the day is over, so
+ *   that day's visitors can never be hashed again; the hashes a day has seen (analytics_seen) are deleted
+ *   within 24 hours. Only counts remain.
+ * - A conversion counts only with the conversion token of a stored inquiry's answer, once
+ *   (./conversion-token.ts); a service counts only under a slug the site has.
  * - Not counted: Do Not Track (`DNT: 1`), Global Privacy Control (`Sec-GPC: 1`), and robots (a browser
  *   string that says so, or none).
  * - The page's script sends the path (no query string), the campaign's utm values and the referrer (on
  *   the first page, reduced to its domain here), the service page that led to the contact page, and the
- *   moments the form was started and sent. An inquiry is never named: "sent" carries no id and no field.
+ *   moments the form was started and sent. "Sent" carries the inquiry's conversion token and no field of
+ *   it; the token is not stored (only a hash of it, until it expires), so no count names an inquiry.
  */
 
 /** Beacons one address may send an instance in a minute. */
@@ -80,32 +88,85 @@ export function serviceSlugOf(path: string): string | null {
   return SERVICE_PAGE.exec(path)?.[1] ?? null;
 }
 
+/** Any path no page of the site answers (a mistyped or forged address, a service that does not exist) is counted as one: the 404 page's. */
+export const NOT_FOUND_PAGE = "(not found)";
+function pageOf(path: string, serviceSlugs: ReadonlySet<string>): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return NOT_FOUND_PAGE;
+  }
+  const { route, params } = matchPublicRoute(decoded);
+  if (route.key === "notFound") return NOT_FOUND_PAGE;
+  return route.key === "service" && !serviceSlugs.has((params.slug ?? "").trim()) ? NOT_FOUND_PAGE : path;
+}
+
+/**
+ * The key of a clinic day's visitor hashes: random, made by the first instance that counts on that day
+ * (the first insert wins; every instance reads the stored one, so one visitor counts once on all of
+ * them), sealed under the key ring's analytics key. A stored key no loaded key opens (the ring replaced
+ * during the day) is replaced: that day's visitors then count afresh.
+ */
+export async function dayKeyOf(db: Database, secrets: SecretBox, day: string): Promise<Uint8Array> {
+  const read = async () => (await db.select({ key: analyticsDayKeys.key }).from(analyticsDayKeys).where(eq(analyticsDayKeys.day, day)))[0]?.key;
+  let sealed = await read();
+  if (sealed === undefined) {
+    await db.insert(analyticsDayKeys).values({ day, key: secrets.sealDayKey(randomBytes(32), day) }).onConflictDoNothing();
+    sealed = (await read())!;
+  }
+  try {
+    return secrets.openDayKey(sealed, day);
+  } catch (error) {
+    if (!(error instanceof SecretUnreadable)) throw error;
+    const fresh = randomBytes(32);
+    await db.update(analyticsDayKeys).set({ key: secrets.sealDayKey(fresh, day) }).where(and(eq(analyticsDayKeys.day, day), eq(analyticsDayKeys.key, sealed)));
+    return secrets.openDayKey((await read())!, day);
+  }
+}
+
+/** What counting a day's beacons needs: the day's key, the key ring (conversion tokens), the services' slugs. */
+export interface Counting {
+  day: string;
+  dayKey: Uint8Array;
+  secrets: SecretBox;
+  serviceSlugs: ReadonlySet<string>;
+}
+
+export async function countingOn(db: Database, secrets: SecretBox, day: string): Promise<Counting> {
+  const [dayKey, slugs] = await Promise.all([dayKeyOf(db, secrets, day), listServiceSlugs(db)]);
+  return { day, dayKey, secrets, serviceSlugs: new Set(slugs) };
+}
+
 type Column = "views" | "visitors" | "entries" | "contacts" | "starts" | "conversions";
 const COLUMNS: readonly Column[] = ["views", "visitors", "entries", "contacts", "starts", "conversions"];
 type Dimension = "site" | "page" | "referrer" | "campaign" | "source" | "device" | "language" | "service";
 
-/** What one beacon counts: always (`adds`), and once a day per visitor (`once`, under a key). */
+/** What one beacon counts: always (`adds`), and once a day per visitor (`once`, under a key); with `claim`, only if its conversion token has not counted yet. */
 export interface VisitCounts {
   day: string;
   visitor: string;
   at: Date;
   adds: Array<{ dimension: Dimension; value: string; column: Column }>;
   once: Array<{ key: string; dimension: Dimension; value: string; column: Column }>;
+  claim?: { id: string; expiresAt: Date };
 }
 
-/** What a beacon counts, or null when it is not counted (DNT, GPC, a robot). Pure: no database. */
-export function visitCounts(secrets: SecretBox, request: VisitRequest, beacon: VisitBeacon, now = new Date()): VisitCounts | null {
+/** What a beacon received at `now` (in counting's day) counts, or null when it is not counted (DNT, GPC, a robot). Pure: no database. */
+export function visitCounts(counting: Counting, request: VisitRequest, beacon: VisitBeacon, now = new Date()): VisitCounts | null {
   if (notCountedBecause(request)) return null;
-  const day = clinicDay(now);
-  const visitor = secrets.sign(`analytics visitor ${day}`, `${request.ip}\n${request.userAgent}`).slice(0, 32);
+  const { day, serviceSlugs } = counting;
+  const visitor = createHmac("sha256", counting.dayKey).update(`${request.ip}\n${request.userAgent}`).digest("base64url").slice(0, 32);
   const adds: VisitCounts["adds"] = [];
   const once: VisitCounts["once"] = [];
   const add = (dimension: Dimension, value: string, column: Column) => adds.push({ dimension, value, column });
   // Counted once a day per visitor: the key says what for.
   const onceFor = (key: string, dimension: Dimension, value: string, column: Column) => once.push({ key: key.slice(0, 240), dimension, value, column });
-  const { path, utm } = beacon;
+  const { utm } = beacon;
+  const path = pageOf(beacon.path, serviceSlugs);
   const slug = serviceSlugOf(path);
-  const via = beacon.via && SERVICE_SLUG.test(beacon.via) ? beacon.via : null;
+  // A slug the site has no service for is no service (a forged beacon's "hiv-testing").
+  const via = beacon.via && serviceSlugs.has(beacon.via) ? beacon.via : null;
   if (beacon.kind === "view") {
     add("site", "", "views");
     onceFor("site", "site", "", "visitors");
@@ -141,11 +202,16 @@ export function visitCounts(secrets: SecretBox, request: VisitRequest, beacon: V
     onceFor("start", "site", "", "starts");
     if (via) onceFor(`start:${via}`, "service", via, "starts");
   } else {
+    // Only with a good conversion token (a stored inquiry's, fresh); writeVisitCounts claims it.
+    const claim = conversionClaim(counting.secrets, beacon.token, now);
+    if (!claim) return { day, visitor, at: now, adds, once };
+    const entryPath = beacon.entryPath ? pageOf(beacon.entryPath, serviceSlugs) : null;
     onceFor("sent", "site", "", "conversions");
-    if (beacon.entryPath) onceFor(`sent-entry:${beacon.entryPath}`, "page", beacon.entryPath, "conversions");
+    if (entryPath) onceFor(`sent-entry:${entryPath}`, "page", entryPath, "conversions");
     if (via) onceFor(`sent:${via}`, "service", via, "conversions");
     if (utm?.campaign) onceFor(`sent-campaign:${utm.campaign}`, "campaign", utm.campaign, "conversions");
     if (utm?.source) onceFor(`sent-source:${utm.source}`, "source", utm.source, "conversions");
+    return { day, visitor, at: now, adds, once, claim };
   }
 
   return { day, visitor, at: now, adds, once };
@@ -154,10 +220,29 @@ export function visitCounts(secrets: SecretBox, request: VisitRequest, beacon: V
 type CountRow = { day: string; dimension: Dimension; value: string } & Record<Column, number>;
 
 /**
- * Writes the counts of many beacons in two statements: which once-a-day keys are new, then every count
- * they move, summed per day and row, in one upsert.
+ * The visits that count: each conversion token is claimed once, in the database (the first beacon of a
+ * batch that carries it; none when it counted before, on this instance or another), and a beacon whose
+ * token was claimed already counts nothing.
  */
-export async function writeVisitCounts(db: Database, visits: readonly VisitCounts[]): Promise<void> {
+async function withClaimedTokens(db: Database, visits: readonly VisitCounts[]): Promise<readonly VisitCounts[]> {
+  const claims = new Map<string, Date>();
+  for (const visit of visits) if (visit.claim) claims.set(visit.claim.id, visit.claim.expiresAt);
+  if (claims.size === 0) return visits;
+  const rows = await db
+    .insert(conversionTokenUses)
+    .values([...claims].map(([tokenId, expiresAt]) => ({ tokenId, expiresAt })))
+    .onConflictDoNothing()
+    .returning({ id: conversionTokenUses.tokenId });
+  const claimed = new Set(rows.map((row) => row.id));
+  return visits.filter((visit) => !visit.claim || claimed.delete(visit.claim.id));
+}
+
+/**
+ * Writes the counts of many beacons in two statements (three with conversion tokens to claim): which
+ * once-a-day keys are new, then every count they move, summed per day and row, in one upsert.
+ */
+export async function writeVisitCounts(db: Database, all: readonly VisitCounts[]): Promise<void> {
+  const visits = await withClaimedTokens(db, all);
   if (visits.length === 0) return;
   const rows = new Map<string, CountRow>();
   const add = (day: string, dimension: Dimension, value: string, column: Column) => {
@@ -200,22 +285,49 @@ export async function writeVisitCounts(db: Database, visits: readonly VisitCount
   }
 }
 
+/** A beacon as it arrived: counted at the next write, in the clinic day of `at`. */
+export interface ReceivedVisit {
+  request: VisitRequest;
+  beacon: VisitBeacon;
+  at: Date;
+}
+
+/** Counts beacons that arrived: the counting of each day they fall on (its key, the services), then one write. */
+export async function countVisits(db: Database, secrets: SecretBox, received: readonly ReceivedVisit[]): Promise<void> {
+  const byDay = new Map<string, ReceivedVisit[]>();
+  for (const visit of received) {
+    const day = clinicDay(visit.at);
+    const visits = byDay.get(day);
+    if (visits) visits.push(visit);
+    else byDay.set(day, [visit]);
+  }
+  const counts: VisitCounts[] = [];
+  for (const [day, visits] of byDay) {
+    const counting = await countingOn(db, secrets, day);
+    for (const visit of visits) {
+      const visitCount = visitCounts(counting, visit.request, visit.beacon, visit.at);
+      if (visitCount) counts.push(visitCount);
+    }
+  }
+  await writeVisitCounts(db, counts);
+}
+
 /** Counts one beacon at once (tests, and the command line): answers false when it is not counted. */
 export async function recordVisit(db: Database, secrets: SecretBox, request: VisitRequest, beacon: VisitBeacon, now = new Date()): Promise<boolean> {
-  const counts = visitCounts(secrets, request, beacon, now);
-  if (!counts) return false;
-  await writeVisitCounts(db, [counts]);
+  if (notCountedBecause(request)) return false;
+  await countVisits(db, secrets, [{ request, beacon, at: now }]);
   return true;
 }
 
 /**
- * The server's visit counting: beacons are counted in memory and written together at most a second
- * later (two statements per batch rather than two per beacon: on the embedded database a beacon cost
- * 1.6 ms of the server's CPU one at a time; see docs/performance.md). A stop writes what is pending; a
+ * The server's visit counting: beacons are kept in memory and counted together at most a second
+ * later (a few statements per batch rather than per beacon: on the embedded database a beacon cost
+ * 1.6 ms of the server's CPU one at a time; see docs/performance.md): the day's key and the services'
+ * slugs are read, conversion tokens claimed, then the counts written. A stop writes what is pending; a
  * crash loses at most that second's counts. The Analytics screen writes what is pending before it reads.
  */
 export class VisitCounter {
-  private pending: VisitCounts[] = [];
+  private pending: ReceivedVisit[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   /** Beacons per address in the current minute (this instance's). */
@@ -223,6 +335,7 @@ export class VisitCounter {
 
   constructor(
     private readonly db: Database,
+    private readonly secrets: SecretBox,
     private readonly onError: (error: unknown) => void,
     private readonly delayMs = 1_000,
   ) {}
@@ -239,8 +352,9 @@ export class VisitCounter {
     return sent <= BEACONS_PER_MINUTE;
   }
 
-  add(counts: VisitCounts): void {
-    this.pending.push(counts);
+  /** A beacon that counts (not DNT, GPC or a robot: notCountedBecause), counted with the next batch. */
+  add(request: VisitRequest, beacon: VisitBeacon, at = new Date()): void {
+    this.pending.push({ request, beacon, at });
     if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.delayMs);
       this.timer.unref();
@@ -253,7 +367,7 @@ export class VisitCounter {
     this.timer = undefined;
     const batch = this.pending;
     this.pending = [];
-    this.writing = this.writing.then(() => writeVisitCounts(this.db, batch)).catch(this.onError);
+    this.writing = this.writing.then(() => countVisits(this.db, this.secrets, batch)).catch(this.onError);
     return this.writing;
   }
 }

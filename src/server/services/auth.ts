@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { totpAt } from "./inquiry-identity";
 import QRCode from "qrcode";
 import type { z } from "zod";
-import { PASSWORD_RULE_MESSAGES, type changeOwnPasswordInput, type loginInput, type updateOwnProfileInput } from "../../shared/schemas/users";
+import { PASSKEY_MESSAGES } from "../../shared/schemas/passkeys";
+import { PASSWORD_MIN_SINGLE_FACTOR, PASSWORD_RULE_MESSAGES, type changeOwnPasswordInput, type loginInput, type updateOwnProfileInput } from "../../shared/schemas/users";
 import { getClinic } from "./settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
@@ -18,7 +19,10 @@ import { errors } from "../errors";
 import { logActivity } from "./activity";
 import { clearTwoFactor, toPublicAdminUser } from "./admin-users";
 import { assertPasswordAllowed } from "./password-rules";
-import { hasSecondFactor } from "./second-factor";
+import { generateAuthenticationOptions } from "@simplewebauthn/server";
+import type { authenticationResponse } from "../../shared/schemas/passkeys";
+import { CEREMONY_TIMEOUT_MS, checkAssertion, findPasskey, passkeysOf, recordPasskeyUse, relyingParty, storeChallenge, takeChallenge } from "./passkey-ceremony";
+import { afterSecondFactorRemoved, hasPasskey, hasSecondFactor } from "./second-factor";
 import { noteSignInDevice } from "./sessions";
 
 /** Who is asking, for throttling and the activity log. */
@@ -165,12 +169,25 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
     throw errors.unauthorized(AUTH_MESSAGES.deactivated);
   }
 
-  if (user.twoFactorEnabled) {
-    const token = input.twoFactorToken?.trim();
-    const backupCode = input.backupCode?.trim();
-    if (!token && !backupCode) {
+  // Any second factor the account has is asked for: a passkey is a second step after the password as a
+  // TOTP code is, so the password alone never signs in an account that has one (issue 34).
+  const passkeyAccount = await hasPasskey(db, user.id);
+  if (user.twoFactorEnabled || passkeyAccount) {
+    const token = user.twoFactorEnabled ? input.twoFactorToken?.trim() : undefined;
+    const backupCode = user.twoFactorEnabled ? input.backupCode?.trim() : undefined;
+    const passkeyAnswer = passkeyAccount ? input.passkey : undefined;
+    if (!token && !backupCode && !passkeyAnswer) {
       await releaseSlots(db, slots, false);
-      throw errors.twoFactorRequired();
+      const methods = [...(user.twoFactorEnabled ? (["totp"] as const) : []), ...(passkeyAccount ? (["passkey"] as const) : [])];
+      throw errors.twoFactorRequired(methods, passkeyAccount ? await startSecondStep(deps, user.id) : undefined);
+    }
+    if (passkeyAnswer) {
+      const passkey = await checkSecondStep(deps, user.id, passkeyAnswer);
+      if (!passkey) {
+        await recordFailure(deps, slots, who, meta, "wrong_passkey", now);
+        throw errors.unauthorized(PASSKEY_MESSAGES.notVerified);
+      }
+      return completeSignIn(deps, slots, user, meta, now, { twoFactor: true, method: "password_passkey", passkey }, input.keepSignedIn === true);
     }
     if (token) {
       const result = await consumeTotpCode(deps, user, token, now);
@@ -197,6 +214,41 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
   }
 
   return completeSignIn(deps, slots, user, meta, now, { twoFactor: user.twoFactorEnabled }, input.keepSignedIn === true);
+}
+
+/** A password sign-in's second step with a passkey: a challenge for the account's own passkeys, kept with the account's id. */
+async function startSecondStep(deps: AppDeps, adminId: number) {
+  const own = await passkeysOf(deps.db, adminId);
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(deps.config).id,
+    userVerification: "required",
+    timeout: CEREMONY_TIMEOUT_MS,
+    allowCredentials: own.map((row) => ({ id: row.credentialId, transports: row.transports })),
+  });
+  const attemptId = await storeChallenge(deps.db, "second_step", options.challenge, { label: String(adminId) });
+  return { attemptId, options: options as unknown as Record<string, unknown> };
+}
+
+/**
+ * The answer to startSecondStep's challenge: the attempt made for this account, one of its own passkeys,
+ * user verified, this site's origin. The passkey's name, or null when any of that fails (the challenge
+ * is used up either way).
+ */
+async function checkSecondStep(
+  deps: AppDeps,
+  adminId: number,
+  answer: { attemptId: string; response: z.output<typeof authenticationResponse> },
+): Promise<string | null> {
+  const pending = await takeChallenge(deps.db, "second_step", { attemptId: answer.attemptId });
+  if (!pending || pending.label !== String(adminId)) return null;
+  const passkey = await findPasskey(deps.db, answer.response.id);
+  if (!passkey || passkey.adminId !== adminId) return null;
+  try {
+    await recordPasskeyUse(deps.db, passkey, await checkAssertion(deps, passkey, pending.challenge, answer.response));
+  } catch {
+    return null;
+  }
+  return passkey.name;
 }
 
 /**
@@ -360,6 +412,7 @@ export async function disableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: R
   if (!(await checkOwnPassword(deps, auth, meta, password, user.passwordHash))) throw errors.badRequest(AUTH_MESSAGES.wrongPassword);
   if (!user.twoFactorEnabled && !user.twoFactorSecret) throw errors.badRequest(AUTH_MESSAGES.notEnabled);
   await clearTwoFactor(deps.db, user.id);
+  await afterSecondFactorRemoved(deps.db, user.id);
   await afterOwnSecurityChange(deps, auth, meta, "2fa_disable");
   return { success: true as const };
 }
@@ -378,18 +431,24 @@ export async function changeOwnPassword(
   }
   // A required change (a password someone else set) is not made by typing the same one again.
   if (input.newPassword === input.currentPassword) throw errors.invalidField(["newPassword"], PASSWORD_RULE_MESSAGES.sameAsCurrent);
-  await assertPasswordAllowed(
-    deps.db,
-    input.newPassword,
-    { username: user.username, hasSecondFactor: await hasSecondFactor(deps.db, user) },
-    "newPassword",
-  );
+  const secondFactor = await hasSecondFactor(deps.db, user);
+  await assertPasswordAllowed(deps.db, input.newPassword, { username: user.username, hasSecondFactor: secondFactor }, "newPassword");
+  // A password under the single-factor minimum is kept only while a second factor follows it (afterSecondFactorRemoved).
+  const needsSecondFactor = [...input.newPassword].length < PASSWORD_MIN_SINGLE_FACTOR;
   await deps.db
     .update(adminUsers)
-    .set({ passwordHash: await hashSecret(input.newPassword), mustChangePassword: false, updatedAt: new Date() })
+    .set({ passwordHash: await hashSecret(input.newPassword), mustChangePassword: false, passwordNeedsSecondFactor: needsSecondFactor, updatedAt: new Date() })
     .where(eq(adminUsers.id, user.id));
   await afterOwnSecurityChange(deps, auth, meta, "password_change");
   return { success: true as const };
+}
+
+/** Whether a profile save's (unchecked) input changes one's own e-mail (where alerts and sign-in notices go): a fresh check first. */
+export function changesOwnEmail(user: { email: string | null }, raw: unknown): boolean {
+  const email = raw && typeof raw === "object" ? (raw as { email?: unknown }).email : undefined;
+  if (email === undefined) return false;
+  const next = typeof email === "string" ? email.trim().toLowerCase() : "";
+  return next !== (user.email ?? "").trim().toLowerCase();
 }
 
 /** How long the link that confirms a new e-mail address works. */
@@ -492,11 +551,17 @@ export async function confirmIdentity(
   meta: RequestMeta,
   input: { password: string; code?: string | null },
   purpose: "backup" | "confirm",
-  messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string },
+  messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string; usePasskey?: string },
 ): Promise<"password" | "totp" | "backup_code"> {
   const user = await currentUser(deps.db, auth);
   const code = input.code?.trim() ?? "";
   if (user.twoFactorEnabled && !code) throw errors.invalidField(["code"], messages.codeRequired);
+  // "Confirm it's you" never takes the password alone from an account with a second factor: one whose
+  // only second factor is a passkey confirms with it (POST /api/admin/confirm/passkey). The backup's
+  // own check comes after a fresh check, which for such an account was the passkey (issue 34).
+  if (purpose === "confirm" && !user.twoFactorEnabled && messages.usePasskey && (await hasPasskey(deps.db, user.id))) {
+    throw errors.invalidField(["password"], messages.usePasskey);
+  }
   const now = new Date();
   // "Confirm it's you" is throttled like a sign-in (the address's slots too); the backup's own check by the account's.
   const slots = await claimSlots(deps, auth.user.username, purpose === "confirm" ? meta.ip : null, now);
@@ -535,7 +600,7 @@ export async function confirmFreshCheck(
   auth: SessionAuth,
   meta: RequestMeta,
   input: { password: string; code?: string | null },
-  messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string },
+  messages: { wrongPassword: string; wrongCode: string; replayedCode: string; codeRequired: string; usePasskey: string },
 ): Promise<{ freshUntil: Date }> {
   const method = await confirmIdentity(deps, auth, meta, input, "confirm", messages);
   const at = await markSessionFresh(deps.db, auth.session.id, method);

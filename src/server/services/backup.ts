@@ -17,6 +17,7 @@ import type { AppDeps } from "../deps";
 import { logger, logTaskError } from "../log";
 import { MIGRATIONS_DIR, PROJECT_ROOT } from "../paths";
 import { logActivity } from "./activity";
+import { CHAIN_HEAD_QUERY, formatHead, headOf } from "./audit-chain";
 import { ArchiveCryptoError, archiveGzipBytes, encryptArchive, ENCRYPTED_ARCHIVE_EXTENSION, type ArchiveKeyring, type ArchiveSecret } from "./backup-crypto";
 
 /**
@@ -54,10 +55,11 @@ export interface TableSpec {
 }
 
 /**
- * Tables a backup leaves out: analytics' visitor hashes, which are deleted within 24 hours and must not
- * outlive that in an archive (a restored site counts today's visitors afresh; the daily counts are kept).
+ * Tables a backup leaves out: analytics' visitor hashes and day keys, which are deleted within 24 hours
+ * and must not outlive that in an archive (a restored site counts today's visitors afresh; the daily
+ * counts are kept), and its conversion tokens' uses (minutes of life).
  */
-export const NOT_BACKED_UP: ReadonlySet<string> = new Set([getTableName(schema.analyticsSeen)]);
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set([schema.analyticsSeen, schema.analyticsDayKeys, schema.conversionTokenUses].map((table) => getTableName(table)));
 
 /** Every table of the drizzle schema a backup holds. */
 export function schemaTables(): PgTable[] {
@@ -240,6 +242,12 @@ export interface ArchiveHeader {
   keyIncluded: boolean;
   secretKey?: string;
   note: string;
+  /**
+   * The activity log's chain head in the archive's snapshot ("seq:hash", as `npm run audit -- head`
+   * prints it; null for an empty log; absent before it was recorded): kept in the file, where the
+   * database cannot rewrite it, for `npm run audit -- verify --head`.
+   */
+  auditHead?: string | null;
 }
 
 export interface ArchiveTable {
@@ -287,6 +295,7 @@ export async function* archiveLines(
     await session.query("SET LOCAL TIME ZONE 'UTC'");
     const version = await currentSchemaVersion(session);
     const [facts] = await session.query<{ version: string; now: string }>(`SELECT current_setting('server_version') AS version, to_json(now())#>>'{}' AS now`);
+    const head = headOf((await session.query<{ seq: string; hash: string }>(CHAIN_HEAD_QUERY))[0]);
     const specs = tableSpecs(options.tables);
     const header: ArchiveHeader = {
       format: ARCHIVE_FORMAT,
@@ -301,6 +310,7 @@ export async function* archiveLines(
       keyIncluded: options.secretKey !== null,
       ...(options.secretKey !== null ? { secretKey: options.secretKey } : {}),
       note: options.secretKey !== null ? KEY_NOTE : NO_KEY_NOTE,
+      auditHead: head ? formatHead(head) : null,
     };
     yield `${JSON.stringify(header)}\n`;
 

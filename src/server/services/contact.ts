@@ -11,6 +11,7 @@ import { csvSafeCell } from "../../shared/csv";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
 import { judgeSubmission } from "./form-token";
+import { issueConversionToken } from "./conversion-token";
 import type { LanguageCode } from "../../shared/languages";
 import type { FullInquiry } from "./inquiry-desk";
 import { insertInquiry } from "./inquiry-identity";
@@ -33,7 +34,8 @@ export const contactThrottleMessage = (phone: string) => `Too many messages were
  * and saves nothing), is judged for spam (honeypot, form token: ./form-token.ts) and saved with its
  * consent receipt; in the same transaction its form token is claimed (a token carries one inquiry: a
  * replay is spam) and its notifications are queued (./mail-outbox.ts), unless it is spam, which
- * notifies no one. Spam gets the same answer as a real inquiry, so a bot learns nothing.
+ * notifies no one. Spam gets the same answer as a real inquiry, so a bot learns nothing: its conversion
+ * token (for the page's analytics beacon, ./conversion-token.ts) looks the same but never counts.
  * The answer does not echo what was sent: health details travel one way only.
  */
 export async function submitContactForm(deps: AppDeps, ip: string, input: ContactSubmissionValues) {
@@ -82,7 +84,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   });
   // The portal's open event streams count again, and show that one arrived (live-events.ts). Spam is not announced.
   if (!spam) await deps.cacheBus.inquiries("arrived");
-  return { success: true as const, id: row.id, createdAt: row.createdAt };
+  return { success: true as const, id: row.id, createdAt: row.createdAt, conversionToken: issueConversionToken(deps.secrets, row.id, spam !== null, now) };
 }
 
 /**

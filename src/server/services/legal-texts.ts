@@ -35,12 +35,17 @@ export interface LegalText {
 
 type Row = typeof legalTextVersions.$inferSelect;
 
+/**
+ * A stored version as it is shown and answered. Its HTML is cleaned again on the way out, as every staff
+ * HTML is (issue 34): HTML written into the table some other way than publishing (an older rule, a hand
+ * edit) reaches no page uncleaned. Cleaning what publishing cleaned changes nothing, so the hash holds.
+ */
 const answerOf = (row: Row): LegalText => ({
   kind: row.kind,
   version: row.version,
   label: legalVersionLabel(row.version, row.effectiveDate),
   effectiveDate: row.effectiveDate,
-  html: row.html,
+  html: sanitizeStaffHtml(row.html),
   sha256: row.sha256,
   publishedAt: row.publishedAt,
   publishedBy: row.publishedByName,

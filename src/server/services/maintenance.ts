@@ -2,8 +2,10 @@ import { and, isNull, lt, or } from "drizzle-orm";
 import { resolveSecretKey } from "../auth/secret-box";
 import { SESSION_IDLE_MS } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { adminKnownDevices, adminSessions, analyticsSeen, formTokenUses, rateLimits } from "../db/schema";
+import { accessDeniedCounts, adminKnownDevices, adminSessions, analyticsDayKeys, analyticsSeen, conversionTokenUses, formTokenUses, rateLimits } from "../db/schema";
+import { clinicDay } from "../../shared/clinic-date";
 import { SEEN_KEPT_MS } from "./analytics";
+import { REFUSAL_COUNTS_KEPT_DAYS } from "./activity";
 import type { AppDeps } from "../deps";
 import type { MaintenanceOperations } from "../maintenance-socket";
 import { loggedBackup } from "./backup";
@@ -11,7 +13,11 @@ import { deleteExpiredChallenges } from "./passkeys";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";
 import { KNOWN_DEVICE_DAYS } from "./sessions";
 
-/** Removes ended sessions, stale throttle counters, expired form-token uses and passkey challenges, and devices not seen for 90 days (run hourly by the server). */
+/**
+ * Removes ended sessions, stale throttle counters, expired form-token and conversion-token uses and
+ * passkey challenges, devices not seen for 90 days, refusals' counts after 30 days, and analytics'
+ * hashes and keys of past days (run hourly by the server).
+ */
 export async function deleteExpiredRows(db: Database, now = new Date()): Promise<void> {
   await db
     .delete(adminSessions)
@@ -24,8 +30,13 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
   await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
   await deleteExpiredChallenges(db, now);
   await db.delete(adminKnownDevices).where(lt(adminKnownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)));
+  // Refusals' counts per minute (their access_denied lines stay, without the count).
+  await db.delete(accessDeniedCounts).where(lt(accessDeniedCounts.minute, new Date(now.getTime() - REFUSAL_COUNTS_KEPT_DAYS * 24 * 60 * 60_000)));
   // Analytics' visitor hashes: 23 hours, so that with this hourly sweep none is ever 24 hours old.
   await db.delete(analyticsSeen).where(lt(analyticsSeen.at, new Date(now.getTime() - SEEN_KEPT_MS)));
+  // A day's visitor key once its (clinic) day is over: that day's visitors can never be hashed again.
+  await db.delete(analyticsDayKeys).where(lt(analyticsDayKeys.day, clinicDay(now)));
+  await db.delete(conversionTokenUses).where(lt(conversionTokenUses.expiresAt, now));
 }
 
 /**

@@ -1,13 +1,5 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  type WebAuthnCredential,
-} from "@simplewebauthn/server";
-import { and, asc, count, eq, lt } from "drizzle-orm";
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   MAX_PASSKEYS,
@@ -17,10 +9,8 @@ import {
   type registrationResponse,
 } from "../../shared/schemas/passkeys";
 import { FRESH_CHECK_MS, markSessionFresh, type SessionAuth } from "../auth/sessions";
-import { generateToken, hashToken } from "../auth/tokens";
-import type { AppConfig } from "../env";
 import type { Database } from "../db/client";
-import { adminPasskeys, adminUsers, webauthnChallenges } from "../db/schema";
+import { adminPasskeys, adminUsers } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { logActivity } from "./activity";
@@ -34,7 +24,23 @@ import {
   type AttemptSlots,
   type RequestMeta,
 } from "./auth";
+import {
+  CEREMONY_TIMEOUT_MS,
+  checkAssertion,
+  findPasskey,
+  passkeysOf,
+  recordPasskeyUse,
+  refusalMessage,
+  relyingParty,
+  storeChallenge,
+  takeChallenge,
+  userHandle,
+  type PasskeyRow,
+} from "./passkey-ceremony";
+import { afterSecondFactorRemoved } from "./second-factor";
 import { getClinic } from "./settings";
+
+export { deleteExpiredChallenges } from "./passkey-ceremony";
 
 /**
  * Staff passkeys (WebAuthn; docs/decisions/0052-passkeys.md). The relying party is PUBLIC_ORIGIN: its
@@ -45,24 +51,6 @@ import { getClinic } from "./settings";
  * signed-in check) or to the sign-in attempt (a random token the browser sends back, stored hashed).
  */
 
-/** How long the browser waits for the authenticator, and how long a challenge may be answered. */
-const CEREMONY_TIMEOUT_MS = 120_000;
-const CHALLENGE_TTL_MS = 5 * 60_000;
-
-type Purpose = (typeof webauthnChallenges.$inferSelect)["purpose"];
-type PasskeyRow = typeof adminPasskeys.$inferSelect;
-
-export function relyingParty(config: Pick<AppConfig, "publicOrigin">) {
-  const url = new URL(config.publicOrigin);
-  return { id: url.hostname, origin: url.origin };
-}
-
-/** The WebAuthn user handle of an account: its id, never its name (the handle is not shown, but it is stored on the device). */
-function userHandle(adminId: number): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`admin:${adminId}`);
-}
-const handleText = (adminId: number) => Buffer.from(userHandle(adminId)).toString("base64url");
-
 /** What a staff member sees of a passkey. */
 function toPasskeyAnswer(row: PasskeyRow) {
   return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
@@ -71,51 +59,8 @@ function toPasskeyAnswer(row: PasskeyRow) {
 /** Whether the account has a passkey (it counts as a second factor). */
 export { hasPasskey } from "./second-factor";
 
-async function passkeysOf(db: Database, adminId: number): Promise<PasskeyRow[]> {
-  return db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).orderBy(asc(adminPasskeys.createdAt), asc(adminPasskeys.id));
-}
-
 export async function listPasskeys(db: Database, auth: SessionAuth) {
   return (await passkeysOf(db, auth.user.id)).map(toPasskeyAnswer);
-}
-
-// ---------------------------------------------------------------- challenges
-
-/**
- * Stores a new challenge and returns the attempt's token. A session keeps one challenge per purpose
- * (a new one replaces the last); expired rows go at every new challenge (and in the hourly housekeeping).
- */
-async function storeChallenge(db: Database, purpose: Purpose, challenge: string, owner: { sessionId?: string; label?: string }): Promise<string> {
-  const now = new Date();
-  const token = generateToken();
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-  if (owner.sessionId) {
-    await db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.sessionId, owner.sessionId), eq(webauthnChallenges.purpose, purpose)));
-  }
-  await db.insert(webauthnChallenges).values({
-    id: hashToken(token),
-    purpose,
-    challenge,
-    sessionId: owner.sessionId ?? null,
-    label: owner.label ?? null,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-  });
-  return token;
-}
-
-/** Takes (deletes) the challenge of a session or an attempt: null when there is none, or it has expired. */
-async function takeChallenge(db: Database, purpose: Purpose, owner: { sessionId: string } | { attemptId: string }) {
-  const where =
-    "sessionId" in owner
-      ? and(eq(webauthnChallenges.sessionId, owner.sessionId), eq(webauthnChallenges.purpose, purpose))
-      : and(eq(webauthnChallenges.id, hashToken(owner.attemptId)), eq(webauthnChallenges.purpose, purpose));
-  const [row] = await db.delete(webauthnChallenges).where(where).returning();
-  return row && row.expiresAt > new Date() ? row : null;
-}
-
-/** Removes expired challenges (the hourly housekeeping). */
-export async function deleteExpiredChallenges(db: Database, now = new Date()): Promise<void> {
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
 }
 
 // ---------------------------------------------------------------- adding a passkey
@@ -213,47 +158,9 @@ export async function renamePasskey(deps: AppDeps, auth: SessionAuth, meta: Requ
 export async function removePasskey(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, id: number) {
   const row = await ownPasskey(deps.db, auth, id);
   await deps.db.delete(adminPasskeys).where(eq(adminPasskeys.id, row.id));
-  await logPasskeyChange(deps.db, auth, meta, { action: "passkey_remove", row });
+  const mustChangePassword = await afterSecondFactorRemoved(deps.db, auth.user.id);
+  await logPasskeyChange(deps.db, auth, meta, { action: "passkey_remove", row, details: mustChangePassword ? { mustChangePassword } : undefined });
   return { success: true as const };
-}
-
-// ---------------------------------------------------------------- assertions
-
-/** What a refusal of the library says, in the caller's words: another site's answer is named as such. */
-function refusalMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : "";
-  if (/origin|RP ID/i.test(text)) return PASSKEY_MESSAGES.wrongSite;
-  return PASSKEY_MESSAGES.notVerified;
-}
-
-/** Verifies an assertion against a stored passkey; on success its counter and last use move on. Throws the library's refusal. */
-async function verifyAssertion(deps: AppDeps, passkey: PasskeyRow, challenge: string, response: z.output<typeof authenticationResponse>) {
-  const rp = relyingParty(deps.config);
-  const result = await verifyAuthenticationResponse({
-    response: response as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
-      counter: passkey.counter,
-      transports: passkey.transports as WebAuthnCredential["transports"],
-    },
-    requireUserVerification: true,
-  });
-  if (!result.verified) throw new Error("not verified");
-  // The handle the authenticator keeps must be this account's (a discoverable passkey says whose it is).
-  if (response.response.userHandle !== undefined && response.response.userHandle !== handleText(passkey.adminId)) throw new Error("user handle");
-  await deps.db
-    .update(adminPasskeys)
-    .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
-    .where(eq(adminPasskeys.id, passkey.id));
-}
-
-async function findPasskey(db: Database, credentialId: string): Promise<PasskeyRow | null> {
-  const [row] = await db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, credentialId));
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------- signing in with a passkey alone
@@ -289,18 +196,21 @@ export async function finishPasskeySignIn(deps: AppDeps, meta: RequestMeta, inpu
   }
   const who = { adminId: user.id, username: user.username };
   slots = await claimAccountSlot(deps, slots, user.username, now);
+  let newCounter: number;
   try {
-    await verifyAssertion(deps, passkey, pending.challenge, input.response);
+    newCounter = await checkAssertion(deps, passkey, pending.challenge, input.response);
   } catch (error) {
     const message = refusalMessage(error);
     await recordFailure(deps, slots, who, meta, message === PASSKEY_MESSAGES.wrongSite ? "passkey_wrong_site" : "passkey_not_verified", now);
     throw errors.unauthorized(message === PASSKEY_MESSAGES.wrongSite ? message : PASSKEY_MESSAGES.signInFailed);
   }
+  // A deactivated account is refused before its passkey's counter or last use is written (issue 34).
   if (!user.isActive) {
     await releaseSlots(db, slots, false);
     await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason: "inactive", method: "passkey" }, ipAddress: meta.ip });
     throw errors.unauthorized(AUTH_MESSAGES.deactivated);
   }
+  await recordPasskeyUse(db, passkey, newCounter);
   return completeSignIn(deps, slots, user, meta, now, { method: "passkey", passkey: passkey.name }, input.keepSignedIn === true);
 }
 
@@ -342,7 +252,7 @@ export async function verifyPasskeyForUser(
   const passkey = await findPasskey(deps.db, response.id);
   try {
     if (!passkey || passkey.adminId !== auth.user.id) throw new Error("not this account's passkey");
-    await verifyAssertion(deps, passkey, pending.challenge, response);
+    await recordPasskeyUse(deps.db, passkey, await checkAssertion(deps, passkey, pending.challenge, response));
   } catch (error) {
     await recordFailure(deps, slots, { adminId: auth.user.id, username: auth.user.username }, meta, "passkey_check_failed", now);
     throw errors.badRequest(refusalMessage(error));

@@ -90,6 +90,14 @@ export async function staffAccessOf(db: Database, user: { id: number; role: stri
   };
 }
 
+/**
+ * Whether the role itself opens health details. A live emergency access opens them in single inquiries,
+ * one reason at a time, never in an export of many (issue 34).
+ */
+export function roleOpensHealth(access: StaffAccess): boolean {
+  return access.permissions.includes("inquiries.health") && access.emergencyAccessUntil === null;
+}
+
 /** When the staff member's live emergency access ends, or null. */
 export async function emergencyAccessEnd(db: Database, adminId: number, now = new Date()): Promise<Date | null> {
   const [row] = await db

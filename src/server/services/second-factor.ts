@@ -1,7 +1,7 @@
 import type { AdminUserRow } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { eq } from "drizzle-orm";
-import { adminPasskeys } from "../db/schema";
+import { adminPasskeys, adminUsers } from "../db/schema";
 import { getSecurity } from "./settings";
 
 /** Whether the account has at least one passkey. */
@@ -17,6 +17,21 @@ export async function hasPasskey(db: Database, adminId: number): Promise<boolean
  */
 export async function hasSecondFactor(db: Database, user: Pick<AdminUserRow, "id" | "twoFactorEnabled">): Promise<boolean> {
   return user.twoFactorEnabled || (await hasPasskey(db, user.id));
+}
+
+/**
+ * After a second factor was removed (2FA off, a passkey removed): an account left with none whose password
+ * was set under the shorter rule (8 characters, allowed only while a second factor always follows it)
+ * must choose a new one of 15 before anything else (issue 34). Answers whether it must.
+ */
+export async function afterSecondFactorRemoved(db: Database, adminId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: adminUsers.id, twoFactorEnabled: adminUsers.twoFactorEnabled, short: adminUsers.passwordNeedsSecondFactor })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  if (!user || !user.short || (await hasSecondFactor(db, user))) return false;
+  await db.update(adminUsers).set({ mustChangePassword: true, updatedAt: new Date() }).where(eq(adminUsers.id, adminId));
+  return true;
 }
 
 /** What an account must do before anything else: choose a new password, then enrol a second factor. */

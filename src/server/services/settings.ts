@@ -44,6 +44,22 @@ export function getSecurity(db: Database): Promise<SecuritySettings> {
   return getSection(db, "security");
 }
 
+/** The sections a stolen session may not change without "Confirm it's you": who needs a second factor, and when inquiries are deleted. */
+const GUARDED_SECTIONS = ["security", "retention"] as const;
+
+/** Whether a save's (unchecked) input would change a guarded section (a section sent as it is changes nothing). */
+export async function changesGuardedSettings(db: Database, raw: unknown): Promise<boolean> {
+  if (!raw || typeof raw !== "object") return false;
+  for (const section of GUARDED_SECTIONS) {
+    const value = (raw as Record<string, unknown>)[section];
+    if (value === undefined) continue;
+    const parsed = SCHEMAS[section].safeParse(value);
+    // A value that does not parse is refused by the procedure's own schema, before anything is saved.
+    if (parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(await getSection(db, section))) return true;
+  }
+  return false;
+}
+
 /** Saves the sections given (each whole) and logs which changed; answers the settings now in force. */
 export async function updateSettings(db: Database, actor: Actor, input: SettingsUpdate): Promise<Settings> {
   const now = new Date();

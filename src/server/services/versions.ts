@@ -82,6 +82,21 @@ export async function getRecordVersion(db: Database, ref: { kind: VersionKind; r
   return { ...version, fields: shown(version.fields), current: shown(snapshotOf(ref.kind, current)) };
 }
 
+/**
+ * The field of a kind's versions that puts the record live (as the kind's update door has it): restoring a
+ * version with it true is publishing, and needs the "publish" permission as such a save does (issue 34).
+ */
+const PUBLISH_FIELDS: Partial<Record<VersionKind, string>> = { news: "isPublished" };
+
+/** Whether restoring the version would put the record live (404s as the restore itself would). */
+export async function restoreWouldPublish(db: Database, ref: { kind: VersionKind; recordId: number; version: number }): Promise<boolean> {
+  const field = PUBLISH_FIELDS[ref.kind];
+  if (!field) return false;
+  await assertRecord(db, ref.kind, ref.recordId);
+  const version = await findVersion(db, ref.kind, ref.recordId, ref.version);
+  return version?.fields[field] === true;
+}
+
 /** Brings a version's fields back as a new save (and so a new version); answers the saved record. */
 export async function restoreRecordVersion(db: Database, actor: Actor, ref: { kind: VersionKind; recordId: number; version: number }) {
   await assertRecord(db, ref.kind, ref.recordId);

@@ -5,7 +5,8 @@ import { NOT_A_PAGE, PAGE_PATH, PAGE_PATH_MAX, UTM_VALUE, UTM_VALUE_MAX } from "
  * First-party analytics (issue 25): what a public page's script tells the server (a beacon, one per
  * page view and per step of the inquiry form), and what the Analytics screen reads back. Nothing here
  * can name a visitor: no address, no browser string, no query string but a campaign's utm values, a
- * referrer as its domain only, and no tie to an inquiry.
+ * referrer as its domain only, and no tie to an inquiry (a sent inquiry's conversion token is checked;
+ * only a hash of it is kept, until it expires).
  */
 
 export const VISIT_KINDS = ["view", "start", "sent"] as const;
@@ -37,9 +38,11 @@ export const visitBeacon = z.object({
   via: label.optional(),
   /** With the inquiry sent: the page the visit entered on. */
   entryPath: publicPath.optional(),
+  /** With the inquiry sent: the conversion token of the inquiry's answer (without a good one, unused and fresh, no conversion counts). */
+  token: z.string().max(400).optional(),
 });
 export type VisitBeacon = z.infer<typeof visitBeacon>;
-export const visitCountedAnswer = z.object({ counted: z.boolean().describe("False for DNT, GPC or a robot") });
+export const visitCountedAnswer = z.object({ counted: z.boolean().describe("False for DNT, GPC or a robot (whether a conversion's token counted is not told)") });
 
 /** How long a period the screen may ask for at once. */
 export const ANALYTICS_MAX_DAYS = 400;

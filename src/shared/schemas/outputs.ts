@@ -234,17 +234,18 @@ export const healthAnswer = z
   .union([
     z.object({
       status: z.enum(["ok", "unavailable"]),
-      database: z.enum(["up", "down"]),
-      migrations: z.enum(["applied", "pending"]),
-      warnings: z.array(z.string()).optional().describe("What the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
+      database: z.enum(["up", "down"]).optional().describe("To the super admin only"),
+      migrations: z.enum(["applied", "pending"]).optional().describe("To the super admin only"),
+      warnings: z.array(z.string()).optional().describe("To the super admin only: what the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
       memory: z
         .object({
-          residentMb: z.number().int().optional().describe("The process's resident memory, in MB (to a signed-in staff member only)"),
-          ceilingMb: z.number().int().nullable().optional().describe("MEMORY_CEILING_MB, or null when none is set (to a signed-in staff member only)"),
+          residentMb: z.number().int().describe("The process's resident memory, in MB"),
+          ceilingMb: z.number().int().nullable().describe("MEMORY_CEILING_MB, or null when none is set"),
           state: z.enum(["ok", "shedding"]).describe("shedding: near the ceiling, the caches were emptied and image work waits"),
-          imageTasks: z.number().int().optional().describe("Image tasks (uploads' re-encoding, variants) queued or running (to a signed-in staff member only)"),
+          imageTasks: z.number().int().describe("Image tasks (uploads' re-encoding, variants) queued or running"),
         })
-        .describe("The memory guard: its state to anyone, its figures against the configured ceiling to staff"),
+        .optional()
+        .describe("To the super admin only: the memory guard's state and figures against the configured ceiling"),
     }),
     z.object({ status: z.literal("ok") }).describe("Liveness (?probe=live): the process answers"),
   ])
@@ -253,7 +254,12 @@ export const healthAnswer = z
 export const formTokenAnswer = z.object({ formToken: z.string() }).meta({ id: "FormToken" });
 
 export const inquiryReceivedAnswer = z
-  .object({ success: z.literal(true), id, createdAt: timestamp })
+  .object({
+    success: z.literal(true),
+    id,
+    createdAt: timestamp,
+    conversionToken: z.string().describe("For the page's analytics: sent back with the `sent` visit beacon (POST /api/visit, `token`), it counts one conversion within 10 minutes"),
+  })
   .meta({ id: "InquiryReceived", description: "The inquiry was received (a spam-judged one gets the same answer)." });
 
 /** A role's key (src/shared/permissions.ts): a built-in one (super_admin, admin, front_desk, clinician, marketing) or custom_... */
@@ -361,19 +367,19 @@ export const backupCodesAnswer = z
 
 export const dashboardAnswer = z
   .object({
-    services: count,
-    team: count,
-    testimonials: count,
-    news: count,
-    content: count,
-    images: count,
-    social: count,
-    contact: count,
-    users: count.optional().describe("Super admins only"),
-    newInquiries: count,
-    overdueInquiries: count,
+    services: count.optional().describe("With services.edit"),
+    team: count.optional().describe("With team.edit"),
+    testimonials: count.optional().describe("With testimonials.edit"),
+    news: count.optional().describe("With news.edit"),
+    content: count.optional().describe("With content.edit"),
+    images: count.optional().describe("With content.edit"),
+    social: count.optional().describe("With social.edit"),
+    contact: count.optional().describe("With inquiries.view: the inquiries the role sees"),
+    users: count.optional().describe("With staff.manage"),
+    newInquiries: count.optional().describe("With inquiries.view"),
+    overdueInquiries: count.optional().describe("With inquiries.view"),
   })
-  .meta({ id: "Dashboard", description: "The dashboard's count cards." });
+  .meta({ id: "Dashboard", description: "The dashboard's count cards: only those of the areas the caller's role may open." });
 
 const details = z.record(z.string(), z.unknown()).nullable();
 
@@ -392,7 +398,15 @@ export const activityPageAnswer = z
           ipAddress: nullableText,
           timestamp,
           chainSeq: z.int().min(1).describe("The entry's place in the hash chain (commit order)."),
-          chainHash: z.string().describe("sha256 (hex) of the previous entry's chainHash and this entry's content (docs/security.md, Audit trail)."),
+          chainHash: z
+            .string()
+            .describe("HMAC-SHA256 (hex) of the previous entry's chainHash and this entry's content under the key chainKey names; sha256 for an entry chained before the key (docs/security.md, Audit trail)."),
+          chainKey: nullableText.describe("The id of the key of the ring that chained the entry (8 hex digits); null: chained before the key."),
+          refusals: z
+            .int()
+            .min(1)
+            .nullable()
+            .describe("An access_denied entry: the refusals of this account in that minute (the entry is the first of them; counted 30 days); null otherwise."),
           inquiryDeleted: z.boolean().describe("An entry about one inquiry that has since been deleted (shown as \"inquiry 123, deleted\")."),
         })
         .meta({ id: "ActivityEntry" }),
@@ -408,8 +422,20 @@ export const auditChainAnswer = z
     intact: z.boolean(),
     entries: count.describe("Entries verified (before the broken one, when broken)."),
     brokenAt: id.optional().describe("The activity-log id of the first entry that does not verify."),
-    seq: z.int().optional().describe("Its place in the chain."),
-    reason: z.enum(["changed", "missing_before"]).optional(),
+    seq: z.int().optional().describe("Its place in the chain (missing_after: the kept head's place)."),
+    reason: z
+      .enum(["changed", "missing_before", "key_not_loaded", "not_head", "missing_after"])
+      .optional()
+      .describe(
+        "changed: the entry differs from what was chained; missing_before: entries before it are gone; key_not_loaded: chained with a key no longer loaded (not checked from there on); not_head: the entry at the kept head's place has another hash; missing_after: the chain ends before the kept head (the newest entries were removed).",
+      ),
+    keyId: z.string().optional().describe("key_not_loaded: the id of the key that chained the entry."),
+    orderOnly: z
+      .object({ upTo: z.int().min(1), keyIds: z.array(z.string()), later: count })
+      .optional()
+      .describe(
+        "Intact, but some entries verified in their number and order only, not their content: those up to `upTo` (chained with keys no longer loaded, keyIds, or before one) and `later` ones after it chained with those keys (an instance on the older ring during a rotation).",
+      ),
     checkedAt: timestamp,
   })
   .meta({ id: "AuditChain", description: "The activity log's hash chain, every hash recomputed." });
@@ -614,7 +640,15 @@ export const errorAnswer = z
   .object({
     message: z.string().describe("What went wrong; for invalid input, the message of the first failing field"),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Each failing field's messages (invalid input, duplicates)"),
-    requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs a TOTP or backup code (422)"),
+    requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs its second step (422): a TOTP or backup code, or the account's passkey"),
+    secondFactors: z
+      .array(z.enum(["totp", "passkey"]))
+      .optional()
+      .describe("With requiresTwoFactor: the second steps the account has (totp: an authenticator or backup code in twoFactorToken or backupCode; passkey: answer passkeyStep in `passkey`)"),
+    passkeyStep: z
+      .object({ attemptId: z.string(), options: z.record(z.string(), z.unknown()).describe("For navigator.credentials.get(): the account's own passkeys, user verification required") })
+      .optional()
+      .describe("With requiresTwoFactor, for an account with a passkey: the challenge to answer within 5 minutes, once; send the same username and password again with `passkey: { attemptId, response }`"),
     requiresPasswordChange: z.literal(true).optional().describe("The account must choose a new password first (403): only the password change, the session check and sign-out answer"),
     requiresSecondFactor: z.literal(true).optional().describe("The account's role requires a second factor and it has none (403): only enrolment, the session check and sign-out answer"),
     requiresFreshCheck: z.literal(true).optional().describe("A sensitive act needs \"Confirm it's you\" (POST /api/admin/confirm) within the last 5 minutes (403)"),

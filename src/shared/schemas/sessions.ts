@@ -14,6 +14,8 @@ export const CONFIRM_MESSAGES = {
   wrongCode: "Invalid 2FA code",
   replayedCode: "This code has already been used. Please wait for the next code.",
   unknownSession: "This session has already ended",
+  /** An account whose second factor is a passkey confirms with it: its password alone is one factor (issue 34). */
+  usePasskey: "Confirm with your passkey: your password alone is not enough for this account.",
 } as const;
 
 export const confirmInput = z.object({

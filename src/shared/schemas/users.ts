@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, recordId } from "./fields";
+import { authenticationResponse, passkeyAttemptId } from "./passkeys";
 
 /** Admin accounts, sign-in and account security (admin-portal.md sections 3, 5 and 6). */
 
@@ -104,6 +105,8 @@ export const loginInput = z.object({
   password: z.string({ error: USER_MESSAGES.loginPassword }).min(1, USER_MESSAGES.loginPassword).max(1000, USER_MESSAGES.loginPassword),
   twoFactorToken: z.string().trim().max(20).optional().nullable(),
   backupCode: z.string().trim().max(40).optional().nullable(),
+  /** The second step with a passkey: the answer to the 422's `passkeyStep` challenge (issue 34). */
+  passkey: z.object({ attemptId: passkeyAttemptId, response: authenticationResponse }).optional(),
   /** "Keep me signed in on this device": a cookie that outlives the browser (12 hours at most); else a browser-session cookie. */
   keepSignedIn: z.boolean().optional(),
 });

@@ -56,6 +56,9 @@ function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onCo
   const twoFactor = session?.twoFactorEnabled === true;
   // A passkey confirms in one step (it is something one has, unlocked on the device), where the browser can use one.
   const passkey = session?.hasPasskey === true && typeof window !== "undefined" && browserSupportsWebAuthn();
+  // Without an authenticator app, the passkey is the account's only second factor: the password alone is
+  // not offered (the server refuses it too).
+  const passkeyOnly = session?.hasPasskey === true && !twoFactor;
   const [form] = Form.useForm<Values>();
   const { running, run } = useAction();
   const submit = async (values: Values) => {
@@ -90,6 +93,24 @@ function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onCo
       controls.setBusy(false);
     }
   };
+  if (passkeyOnly) {
+    return (
+      <DialogForm
+        form={form}
+        controls={controls}
+        saving={running}
+        okText={T.withPasskey}
+        okDisabled={!passkey}
+        onFinish={async () => {
+          await withPasskey();
+          return false;
+        }}
+        testId="confirm-its-you"
+      >
+        <Typography.Paragraph>{passkey ? T.introPasskey : T.noPasskeyHere}</Typography.Paragraph>
+      </DialogForm>
+    );
+  }
   return (
     <DialogForm form={form} controls={controls} saving={running} okText={T.ok} onFinish={submit} testId="confirm-its-you">
       {passkey ? (

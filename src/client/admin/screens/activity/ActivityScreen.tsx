@@ -129,7 +129,7 @@ function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">):
 
 /** The short explanation under the action: why a sign-in failed, codes left, how many inquiries... */
 export function describeDetails(
-  entry: Pick<ActivityEntry, "action" | "details"> & Partial<Pick<ActivityEntry, "resourceType">>,
+  entry: Pick<ActivityEntry, "action" | "details"> & Partial<Pick<ActivityEntry, "resourceType" | "refusals">>,
   usernames: Map<number, string> = new Map(),
 ): string | null {
   const details = entry.details ?? {};
@@ -164,6 +164,9 @@ export function describeDetails(
       return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details });
     case "password_reset":
       return details.twoFactorDisabled === true ? T.twoFactorOff : null;
+    // One line per account and minute: the minute's first refusal, with how many there were.
+    case "access_denied":
+      return typeof entry.refusals === "number" ? T.refusals(entry.refusals) : null;
     default:
       return null;
   }
@@ -315,7 +318,13 @@ function ChainStatus({ chain }: { chain: Read<Outputs["system"]["auditChain"]> }
 }
 
 function ChainReport({ report }: { report: Outputs["system"]["auditChain"] }) {
+  if (report.intact && report.orderOnly) {
+    return <Alert type="warning" showIcon title={T.chain.intact(report.entries)} description={T.chain.orderOnly(report.orderOnly.upTo, report.orderOnly.later, report.orderOnly.keyIds.join(", "))} />;
+  }
   if (report.intact) return <Alert type="success" showIcon title={T.chain.intact(report.entries)} description={T.chain.intactHint} />;
+  if (report.reason === "key_not_loaded") {
+    return <Alert type="warning" showIcon title={T.chain.keyNotLoaded(report.brokenAt ?? report.entries + 1)} description={T.chain.keyNotLoadedHint(report.keyId ?? "?")} />;
+  }
   return (
     <Alert
       type="error"

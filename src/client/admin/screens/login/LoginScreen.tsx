@@ -5,20 +5,25 @@ import { useLocation, useSearch } from "wouter";
 import { LOGO_PATH } from "../../../../shared/clinic";
 import { useClinic } from "../../clinic";
 import { useAction } from "../../save";
-import { asksForSecondFactor, useFeedback } from "../../feedback";
+import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { asksForSecondFactor, useFeedback, type SecondStep } from "../../feedback";
+import { P } from "../../text-passkeys";
 import { A } from "../../text";
 import { usePasskeySignIn } from "./passkey-sign-in";
 import { SESSION_TEXT } from "../../text-sessions";
 
 /**
  * Sign-in (admin-portal.md sections 2, 4, 5 and 8): username and password; when the server answers 422
- * with requiresTwoFactor, a second step takes the authenticator code (6 digits) or a backup code.
+ * with requiresTwoFactor, a second step takes the authenticator code (6 digits) or a backup code, or,
+ * for an account with a passkey, the passkey (the 422 carries its challenge; issue 34: the password alone
+ * never signs in an account that has a second factor).
  * Success goes to /admin/dashboard, or back to the page that sent the user here. "Keep me signed in on
  * this device" asks for a cookie that outlives the browser (12 hours at most; docs/decisions/0054).
  * "Sign in with a passkey" signs in with a passkey alone, and where the browser offers passkeys in the
  * username field's suggestions (conditional mediation) they are offered there too (./passkey-sign-in.ts).
  */
 type Credentials = { username: string; password: string; keepSignedIn?: boolean };
+type SignInPayload = Credentials & { twoFactorToken?: string; backupCode?: string; passkey?: { attemptId: string; response: never } };
 
 export default function LoginScreen() {
   const [, setLocation] = useLocation();
@@ -26,6 +31,7 @@ export default function LoginScreen() {
   const feedback = useFeedback();
   const clinic = useClinic();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const [method, setMethod] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
   const [backupCode, setBackupCode] = useState("");
@@ -41,26 +47,50 @@ export default function LoginScreen() {
     return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/login") ? next : "/dashboard";
   };
 
-  const submit = async (payload: Credentials & { twoFactorToken?: string; backupCode?: string }, secondStep: boolean) => {
+  const submit = async (payload: SignInPayload, secondStepSent: boolean) => {
     const answer = await run({
       write: async (api) => {
         try {
           await api.auth.login.mutate(payload);
-          return "signed-in" as const;
+          return { step: "signed-in" as const };
         } catch (error) {
           // The server's 422 with requiresTwoFactor is not a failure: it asks for the second step.
-          if (asksForSecondFactor(error)) return "second-factor" as const;
+          const asked = asksForSecondFactor(error);
+          if (asked) return { step: "second-factor" as const, asked };
           throw error;
         }
       },
-      success: (step) => (step === "signed-in" ? A.login.success : { info: [A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText] }),
+      success: (result) =>
+        result.step === "signed-in"
+          ? A.login.success
+          : result.asked.code
+            ? { info: [A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText] }
+            : { info: [A.login.twoFactorRequiredTitle, P.login.secondStepText] },
       failure: (message) =>
-        message === null ? [A.login.errorTitle, A.login.unexpected] : [A.login.failedTitle, message || (secondStep ? A.login.invalidCode : A.login.invalidCredentials)],
+        message === null ? [A.login.errorTitle, A.login.unexpected] : [A.login.failedTitle, message || (secondStepSent ? A.login.invalidCode : A.login.invalidCredentials)],
       refresh: ["ownAccount"],
     });
-    if (!answer.ok) return;
-    if (answer.result === "second-factor") setCredentials({ username: payload.username, password: payload.password, keepSignedIn: payload.keepSignedIn });
-    else setLocation(destination(), { replace: true });
+    if (!answer.ok) return false;
+    if (answer.result.step === "second-factor") {
+      setCredentials({ username: payload.username, password: payload.password, keepSignedIn: payload.keepSignedIn });
+      setSecondStep(answer.result.asked);
+    } else setLocation(destination(), { replace: true });
+    return true;
+  };
+
+  /** The second step with the account's passkey: the browser answers the 422's challenge, then the same sign-in again with it. */
+  const passkeyAsSecondStep = async () => {
+    const challenge = secondStep?.passkey;
+    if (!credentials || !challenge) return;
+    let response;
+    try {
+      response = await startAuthentication({ optionsJSON: challenge.options as unknown as PublicKeyCredentialRequestOptionsJSON });
+    } catch (error) {
+      feedback.error(P.login.failedTitle, error instanceof Error && error.name === "NotAllowedError" ? P.login.cancelled : P.login.secondStepUnsupported);
+      return;
+    }
+    // A challenge answers once: after a refusal (its toast stays) the first step starts again for a new one.
+    if (!(await submit({ ...credentials, passkey: { attemptId: challenge.attemptId, response: response as never } }, true))) backToLogin();
   };
 
   const [form] = Form.useForm<Credentials>();
@@ -82,7 +112,9 @@ export default function LoginScreen() {
     setBackupCode("");
     setMethod("totp");
     setCredentials(null);
+    setSecondStep(null);
   };
+  const passkeyHere = typeof window !== "undefined" && browserSupportsWebAuthn();
 
   return (
     <main className="admin-login">
@@ -125,6 +157,28 @@ export default function LoginScreen() {
             <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
               <SafetyOutlined /> {A.login.twoFactorTitle}
             </Typography.Title>
+            {secondStep?.passkey ? (
+              <>
+                <Typography.Paragraph>{passkeyHere ? P.login.secondStepText : P.login.secondStepUnsupported}</Typography.Paragraph>
+                <Button
+                  type={secondStep.code ? "default" : "primary"}
+                  block
+                  size="large"
+                  icon={<KeyOutlined />}
+                  onClick={() => void passkeyAsSecondStep()}
+                  loading={signingIn}
+                  disabled={!passkeyHere}
+                >
+                  {P.login.secondStepButton}
+                </Button>
+                {secondStep.code ? <Divider plain>{P.login.orCode}</Divider> : null}
+              </>
+            ) : null}
+            {secondStep?.passkey && !secondStep.code ? (
+              <Button block style={{ marginTop: 12 }} onClick={backToLogin}>
+                {A.login.backToLogin}
+              </Button>
+            ) : (
             <Form layout="vertical" onFinish={submitSecondStep} disabled={signingIn}>
               {method === "totp" ? (
                 <Form.Item label={A.login.codeLabel} extra={A.login.codeHelp} htmlFor="totp-code">
@@ -157,6 +211,7 @@ export default function LoginScreen() {
                 </Button>
               </Space>
             </Form>
+            )}
           </>
         )}
       </Card>

@@ -242,9 +242,9 @@ export function ContactForm() {
     // Unchecked values (the schema's code failed to load) go as typed: the server checks them the same way.
     const checked = result?.data ?? (values as ContactSubmissionInput);
     submitInquiry({ ...checked, formToken, website: honeypot, language: pageLanguage().code })
-      .then(() => {
+      .then((answer) => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
-        void import("../../analytics").then((analytics) => analytics.countInquirySent());
+        void import("../../analytics").then((analytics) => analytics.countInquirySent(answer.conversionToken));
         setValues(EMPTY);
         setErrors({});
         // A token carries one inquiry: the next one from this page gets a fresh token (the effect above).

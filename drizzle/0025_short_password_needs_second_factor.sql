@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ADD COLUMN "password_needs_second_factor" boolean DEFAULT false NOT NULL;
