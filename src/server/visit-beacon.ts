@@ -6,7 +6,19 @@ import { clientIp } from "./context";
 import type { AppDeps } from "./deps";
 import { errors } from "./errors";
 import { readJson } from "./rest/bind";
-import { notCountedBecause } from "./services/analytics";
+import { matchPublicRoute } from "../client/public/routes";
+import { NOT_FOUND_PAGE, notCountedBecause } from "./services/analytics";
+
+/** A path no page of the site answers is the 404 page's (the route table the pages render by; a service's slug is checked by the batch). */
+function pageOf(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return NOT_FOUND_PAGE;
+  }
+  return matchPublicRoute(decoded).route.key === "notFound" ? NOT_FOUND_PAGE : path;
+}
 
 /**
  * POST /api/visit: a public page's beacon (src/client/public/analytics.ts), a JSON body like every
@@ -46,6 +58,7 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   if (notCountedBecause(request)) return c.json({ counted: false });
   const ip = clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops);
   if (!deps.visitCounter.admit(ip)) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
-  deps.visitCounter.add({ ...request, ip }, parsed.data);
+  const beacon = parsed.data;
+  deps.visitCounter.add({ ...request, ip }, { ...beacon, path: pageOf(beacon.path), ...(beacon.entryPath ? { entryPath: pageOf(beacon.entryPath) } : {}) });
   return c.json({ counted: true });
 }

@@ -3,7 +3,7 @@ import { and, between, eq, sql } from "drizzle-orm";
 import { clinicDay } from "../../shared/clinic-date";
 import { SERVICE_PAGE } from "../../shared/visit-rules";
 import type { AnalyticsReport, VisitBeacon } from "../../shared/schemas/analytics";
-import { matchPublicRoute } from "../../client/public/routes";
+import { splitLanguagePath } from "../../shared/languages";
 import { SecretUnreadable, type SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
 import { analyticsDaily, analyticsDayKeys, analyticsSeen, conversionTokenUses, services } from "../db/schema";
@@ -88,18 +88,17 @@ export function serviceSlugOf(path: string): string | null {
   return SERVICE_PAGE.exec(path)?.[1] ?? null;
 }
 
-/** Any path no page of the site answers (a mistyped or forged address, a service that does not exist) is counted as one: the 404 page's. */
+/**
+ * Any path no page of the site answers (a mistyped or forged address, a service that does not exist) is
+ * counted as one: the 404 page's. The beacon's door matches the path against the public route table
+ * (visit-beacon.ts); the batch, which reads the services, turns a service page whose slug the site does
+ * not have (in any language) into the 404's too.
+ */
 export const NOT_FOUND_PAGE = "(not found)";
 function pageOf(path: string, serviceSlugs: ReadonlySet<string>): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    return NOT_FOUND_PAGE;
-  }
-  const { route, params } = matchPublicRoute(decoded);
-  if (route.key === "notFound") return NOT_FOUND_PAGE;
-  return route.key === "service" && !serviceSlugs.has((params.slug ?? "").trim()) ? NOT_FOUND_PAGE : path;
+  if (path === NOT_FOUND_PAGE) return path;
+  const slug = SERVICE_PAGE.exec(splitLanguagePath(path).path)?.[1];
+  return slug !== undefined && !serviceSlugs.has(slug) ? NOT_FOUND_PAGE : path;
 }
 
 /**
