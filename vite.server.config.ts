@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
  * index = the web server, admin = the admin command line, migrate = npm run db:migrate,
  * backup and restore = npm run backup / npm run restore, audit = npm run audit -- verify,
  * keys = npm run keys, first-start = the embedded database's creation, run by the server in a child
- * process on its first start (src/server/first-start.ts), db-template = the new embedded database's
+ * process on its first start (src/server/boot/first-start.ts), db-template = the new embedded database's
  * folder, made once by the build into dist/server/embedded-db.tgz, backup-copy = the live backup's
  * export of a copy of the embedded database, in a child process (src/server/services/backup.ts).
  */
@@ -19,15 +19,15 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: "src/server/index.ts",
-        admin: "src/server/cli/admin.ts",
-        migrate: "src/server/cli/migrate.ts",
-        backup: "src/server/cli/backup.ts",
-        restore: "src/server/cli/restore.ts",
-        audit: "src/server/cli/audit.ts",
-        keys: "src/server/cli/keys.ts",
-        "first-start": "src/server/cli/first-start.ts",
-        "db-template": "src/server/cli/db-template.ts",
-        "backup-copy": "src/server/cli/backup-copy.ts",
+        admin: "src/server/ops/cli/admin.ts",
+        migrate: "src/server/ops/cli/migrate.ts",
+        backup: "src/server/ops/cli/backup.ts",
+        restore: "src/server/ops/cli/restore.ts",
+        audit: "src/server/ops/cli/audit.ts",
+        keys: "src/server/ops/cli/keys.ts",
+        "first-start": "src/server/ops/cli/first-start.ts",
+        "db-template": "src/server/ops/cli/db-template.ts",
+        "backup-copy": "src/server/ops/cli/backup-copy.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

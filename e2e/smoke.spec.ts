@@ -8,7 +8,7 @@ test("the home page renders on the server and hydrates without errors @phone", a
 });
 
 test("a page's scripts start after its load event and first paint, and no stylesheet is fetched @phone", async ({ page }) => {
-  // The loader (src/server/ssr/assets.ts) leaves the connection to the page and its pictures first;
+  // The loader (src/server/site/ssr/assets.ts) leaves the connection to the page and its pictures first;
   // the stylesheets are inline, so nothing (Vite's preload helper included) fetches them again.
   await page.goto("/services/stem-cell-therapy");
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles } from "../src/server/ssr/bundle-budget";
+import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles } from "../src/server/site/ssr/bundle-budget";
 
 /**
  * Printed by `npm run build`: the JavaScript and CSS each public page loads (gzip) against the budget,

@@ -29,7 +29,7 @@ import { auditKeyOf, createTestApp, ORIGIN, TEST_SECRET_KEY, type TestAdmin, typ
  * it; a failed sign-in names only an existing account.
  */
 const PG_URL = process.env.TEST_DATABASE_URL;
-const AUDIT_CLI = path.resolve("src/server/cli/audit.ts");
+const AUDIT_CLI = path.resolve("src/server/ops/cli/audit.ts");
 const TSX = path.resolve("node_modules/.bin/tsx");
 
 let t: TestApp;

@@ -11,10 +11,10 @@ import { bigint, customType, integer, jsonb, numeric, pgTable, text, timestamp }
 import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDeps } from "../src/server/bootstrap";
+import { buildDeps } from "../src/server/boot/bootstrap";
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../src/server/db/client";
 import { loadConfig } from "../src/server/env";
-import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/maintenance-socket";
+import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/ops/maintenance-socket";
 import { maintenanceOperations } from "../src/server/services/maintenance";
 import { archiveFileLines, backupArchive, knownMigrations, newBackupStats, NOT_BACKED_UP } from "../src/server/services/backup";
 import { analyticsDayKeys, analyticsSeen } from "../src/server/db/schema";
@@ -44,7 +44,7 @@ import { auditKeyOf, createTestApp, openTestDatabase, ORIGIN, TEST_SECRET_KEY, t
  */
 const PG_URL = process.env.TEST_DATABASE_URL;
 const TSX = path.resolve("node_modules/.bin/tsx");
-const BACKUP_CLI = path.resolve("src/server/cli/backup.ts");
+const BACKUP_CLI = path.resolve("src/server/ops/cli/backup.ts");
 
 let src: TestApp;
 let chief: TestAdmin;

@@ -303,7 +303,7 @@ const withoutPathFields = (door: RestDoor, values: Values): Values =>
   Object.fromEntries(Object.entries(values).filter(([key]) => !pathFields(door).includes(key) && !(key in (door.fixedInput ?? {}))));
 
 const restWrites: RestWrite[] = [
-  // The public pages' visit beacon (src/server/visit-beacon.ts): a JSON body, not a procedure's.
+  // The public pages' visit beacon (src/server/http/visit-beacon.ts): a JSON body, not a procedure's.
   { method: "POST", path: "/api/visit", valid: () => ({ kind: "view", path: "/about", entry: true, referrer: "https://example.org/", via: "ozone-therapy", entryPath: "/", utm: { campaign: "spring" } }) },
   ...doors
   .filter((bound) => bound.door.method !== "get" && bound.door.method !== "delete" && bodyKeysOf(bound).length > 0)
@@ -340,12 +340,12 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   // The REST mirror's own description (src/server/openapi/document.ts) and its reference page.
   { path: "/api/openapi.json" },
   { path: "/api/docs" },
-  // The portal's live event stream (src/server/live-events.ts): no input at all.
+  // The portal's live event stream (src/server/live/live-events.ts): no input at all.
   { path: "/api/admin/events" },
   { path: "/uploads/:name" },
-  // A website image under its SEO filename (src/server/web.ts).
+  // A website image under its SEO filename (src/server/site/web.ts).
   { path: "/uploads/:hash/:file" },
-  // Share previews of service and article pages (src/server/share-images.ts).
+  // Share previews of service and article pages (src/server/site/share-images.ts).
   { path: "/share/:kind/:file" },
 ];
 

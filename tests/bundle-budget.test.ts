@@ -6,7 +6,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "../src/shared/languages";
 import { ES } from "../src/client/public/catalogue/es";
 import { ZH } from "../src/client/public/catalogue/zh";
 import { CLIENT_DIST_DIR } from "../src/server/paths";
-import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles, type PageBundle } from "../src/server/ssr/bundle-budget";
+import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles, type PageBundle } from "../src/server/site/ssr/bundle-budget";
 
 /**
  * Lean public pages: each page of the route table loads at most 90 KB of JavaScript (gzip) with the

@@ -2,11 +2,11 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { flushLog, logger } from "../src/server/log";
-import { createHttpServer } from "../src/server/http-server";
+import { createHttpServer } from "../src/server/http/http-server";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
 
 /**
- * The fast lane (src/server/fast-lane.ts) on the real node:http server: a cached public answer the app
+ * The fast lane (src/server/http/fast-lane.ts) on the real node:http server: a cached public answer the app
  * sent once is sent again without the web framework, and nothing a visitor or staff can see differs:
  * the same bytes and headers, 304 and gzip alike; a staff change is seen at once; the contact page's
  * token is never reused; a request with a cookie, a HEAD or a POST takes the full path.

@@ -4,7 +4,7 @@ import { adminActivityLog, contactAccess } from "../src/server/db/schema";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
 
 /**
- * The back office's doors answer only what the site's own script asked for (src/server/app.ts,
+ * The back office's doors answer only what the site's own script asked for (src/server/http/app.ts,
  * madeByOwnScript): a request the browser made on its own (an <img>, a link, a form, another site)
  * is refused 403 before anything runs or is logged; outside tools (no fetch metadata) keep working.
  * The browser itself is in e2e/admin-forged-requests.spec.ts.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryReading, startMemoryGuard } from "../src/server/memory-guard";
+import { memoryReading, startMemoryGuard } from "../src/server/ops/memory-guard";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**

@@ -1,7 +1,7 @@
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer } from "../src/server/http-server";
+import { createHttpServer } from "../src/server/http/http-server";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**

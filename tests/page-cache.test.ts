@@ -6,7 +6,7 @@ import { matchPublicRoute } from "../src/client/public/routes";
 import { adoptSharedNotFound } from "../src/client/public/shared-not-found";
 import type { SiteInfo } from "../src/client/public/site-context";
 import { ReadStore, type StoreSnapshot } from "../src/client/public/store";
-import { PublicCache } from "../src/server/public-cache";
+import { PublicCache } from "../src/server/http/public-cache";
 import { judgeSubmission } from "../src/server/services/form-token";
 import { decode } from "../src/shared/transformer";
 import { createTestApp, type TestApp } from "./setup/test-app";

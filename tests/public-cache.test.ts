@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ENTRY_OVERHEAD_BYTES, PublicCache } from "../src/server/public-cache";
+import { ENTRY_OVERHEAD_BYTES, PublicCache } from "../src/server/http/public-cache";
 
 /**
  * The cache of public bodies on its own: bounded by bytes, least recently used out first, never

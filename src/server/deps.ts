@@ -1,13 +1,13 @@
-import type { CacheBus } from "./cache-bus";
-import type { EventStreams } from "./event-streams";
+import type { CacheBus } from "./live/cache-bus";
+import type { EventStreams } from "./live/event-streams";
 import type { VisitCounter } from "./services/analytics";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
 import type { RateLimitRules } from "./auth/throttle";
 import type { Mailer } from "./mail/mailer";
-import type { FastLane } from "./fast-lane";
-import type { PublicCache } from "./public-cache";
+import type { FastLane } from "./http/fast-lane";
+import type { PublicCache } from "./http/public-cache";
 import type { MailTiming } from "./mail/timing";
 
 /** Everything the app needs from the outside world; built once at start (or per test file). */

@@ -1,4 +1,4 @@
-import { startServer } from "./start";
+import { startServer } from "./boot/start";
 
 /** Production: serves the client build in dist/client (npm run build). */
 startServer({ web: { mode: "build" } }).catch((error) => {

@@ -3,7 +3,7 @@ import { I } from "./text-inquiries";
 
 /**
  * The portal's live presence (issue 25): one EventSource per tab on GET /api/admin/events (server:
- * src/server/live-events.ts), for a user whose role sees inquiries. It gives the number of New
+ * src/server/live/live-events.ts), for a user whose role sees inquiries. It gives the number of New
  * inquiries (the menu's count, the tab's title) and the moments inquiries arrived (the desk's "n new
  * inquiries" banner; the list itself still reloads only on Refresh, as the spec says), and shows a
  * desktop notice on arrival where this browser was told to (My Account), naming no one.

@@ -1,5 +1,5 @@
 /**
- * The public pages' visit counting (issue 25; server: src/server/visit-beacon.ts and
+ * The public pages' visit counting (issue 25; server: src/server/http/visit-beacon.ts and
  * services/analytics.ts): one small POST per page shown and per step of the inquiry form, sent after the
  * page is up. No cookie, nothing in local or session storage: what a visit carries from page to page
  * (the page it entered on, its campaign, the last service page) lives in this module's memory, so it

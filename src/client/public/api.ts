@@ -6,7 +6,7 @@ import { pageLanguage } from "./i18n";
 /**
  * The public pages' calls to the server: each read is a descriptor (procedure path and input, typed
  * with the procedure's output) that the browser sends to /trpc in tRPC's own wire format and the server
- * runs in-process before rendering (src/server/ssr/render.tsx), so the page hydrates from the same
+ * runs in-process before rendering (src/server/site/ssr/render.tsx), so the page hydrates from the same
  * entries (store.tsx holds them). A page that the server rendered needs almost nothing of a client data
  * layer: no TanStack Query and no tRPC client here (they cost about 17 KB gzip, and public pages have a
  * 90 KB budget); the admin portal keeps both.

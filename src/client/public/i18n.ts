@@ -7,7 +7,7 @@ import type { WordPart, Words } from "./catalogue/parts";
  * address to its last word: the browser loads that language's catalogue (catalogue/<code>.ts, a chunk
  * of its own) before it hydrates and never changes it (choosing another language loads that page);
  * the server applies a language's catalogue right before it builds a page's reads and renders it,
- * which run synchronously (src/server/ssr/render.tsx). Components read the words through these
+ * which run synchronously (src/server/site/ssr/render.tsx). Components read the words through these
  * bindings (`T.nav.home`), which always hold the current page's.
  */
 export let T: Catalogue["T"];

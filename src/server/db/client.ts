@@ -170,7 +170,7 @@ export function pgliteMemoryOptions(cacheMb = DEFAULT_EMBEDDED_DB_CACHE_MB): { s
 }
 
 /**
- * A new embedded database's folder, gzipped, made once by `npm run build` (src/server/cli/db-template.ts).
+ * A new embedded database's folder, gzipped, made once by `npm run build` (src/server/ops/cli/db-template.ts).
  * PGlite creates a database by running initdb in a second PostgreSQL beside the first and copying the
  * folder through memory: about 700 MB at its peak, against about 300 MB when it starts from this.
  */

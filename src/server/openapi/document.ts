@@ -63,7 +63,7 @@ const DOCUMENT_VERSION = "1.0.0";
 const SECURITY_SCHEME = "session";
 const STATE_CHANGING = new Set(["post", "put", "patch", "delete"]);
 
-/** One shared answer per error status: DESIGN.md's contract, as src/server/app.ts answers it. */
+/** One shared answer per error status: DESIGN.md's contract, as src/server/http/app.ts answers it. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; schema?: JsonSchema; headers?: ResponseHeader[] | "Retry-After" }> = {
   400: {
     name: "BadRequest",

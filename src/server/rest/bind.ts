@@ -5,7 +5,7 @@ import { parsePathId } from "../../shared/schemas/fields";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { errors, HTTP_MESSAGES } from "../errors";
-import { answerCached } from "../fast-lane";
+import { answerCached } from "../http/fast-lane";
 import { createCaller } from "../routers";
 import type { Access, ProcedureMeta, RestDoor, RestOperation } from "./operations";
 

@@ -6,7 +6,7 @@ import { read } from "./doors";
 /**
  * The Analytics screen's figures (issue 25): visitors, page views and the way from a service page to an
  * inquiry, per clinic day, summed over a period. Counts only (services/analytics.ts); the visits are
- * counted through POST /api/visit (src/server/visit-beacon.ts).
+ * counted through POST /api/visit (src/server/http/visit-beacon.ts).
  */
 export const analyticsRouter = router({
   report: permitted("analytics.view")

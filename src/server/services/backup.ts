@@ -459,7 +459,7 @@ function onDiskFolder(client: PGlite): string | null {
   return dir && !dir.includes("://") ? path.resolve(dir) : null;
 }
 
-/** The built step that exports a copy of the embedded database in a process of its own (src/server/cli/backup-copy.ts). */
+/** The built step that exports a copy of the embedded database in a process of its own (src/server/ops/cli/backup-copy.ts). */
 export const BACKUP_COPY_SCRIPT = path.join(PROJECT_ROOT, "dist", "server", "backup-copy.js");
 
 const COPY_SUFFIX = ".backup-copy-";

@@ -7,7 +7,7 @@ import { clinicDay } from "../../shared/clinic-date";
 import { SEEN_KEPT_MS } from "./analytics";
 import { REFUSAL_COUNTS_KEPT_DAYS } from "./activity";
 import type { AppDeps } from "../deps";
-import type { MaintenanceOperations } from "../maintenance-socket";
+import type { MaintenanceOperations } from "../ops/maintenance-socket";
 import { loggedBackup } from "./backup";
 import { deleteExpiredChallenges } from "./passkeys";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";

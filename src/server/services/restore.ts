@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSecretBox, existingSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
-import { answers, maintenanceSocketPath } from "../maintenance-socket";
+import { answers, maintenanceSocketPath } from "../ops/maintenance-socket";
 import { MIGRATIONS_DIR } from "../paths";
 import {
   appliedMigration,

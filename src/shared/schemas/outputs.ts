@@ -634,7 +634,7 @@ export const openApiDocumentAnswer = z
   .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
   .meta({ id: "OpenApiDocument", description: "An OpenAPI 3.1 document (this one)." });
 
-// ---- errors (DESIGN.md's REST contract; made by src/server/app.ts respondError)
+// ---- errors (DESIGN.md's REST contract; made by src/server/http/app.ts respondError)
 
 export const errorAnswer = z
   .object({

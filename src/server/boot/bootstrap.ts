@@ -1,0 +1,54 @@
+import path from "node:path";
+import { createSecretBox, resolveSecretKey } from "../auth/secret-box";
+import { DEFAULT_LIMITS, type RateLimitRules } from "../auth/throttle";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import type { AppDeps } from "../deps";
+import type { AppConfig } from "../env";
+import { CacheBus } from "../live/cache-bus";
+import { EventStreams } from "../live/event-streams";
+import { logTaskError } from "../log";
+import { VisitCounter } from "../services/analytics";
+import { createMailer } from "../mail/mailer";
+import { FastLane } from "../http/fast-lane";
+import { protectDataDir } from "./data-dir";
+import { PublicCache } from "../http/public-cache";
+import { auditKeySetting } from "../services/audit-chain";
+import { DEFAULT_MAIL_TIMING, type MailTiming } from "../mail/timing";
+
+/** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
+export async function buildDeps(
+  config: AppConfig,
+  options: { database?: DatabaseHandle; limits?: RateLimitRules; mailTiming?: MailTiming; smtpCa?: string } = {},
+): Promise<{ deps: AppDeps; secretGenerated: boolean }> {
+  protectDataDir(config.dataDir);
+  const secret = resolveSecretKey(config.secretKey, config.dataDir);
+  const secrets = createSecretBox(secret.key);
+  // Every connection carries the audit chain's key: without it no activity-log line can be written.
+  const database = options.database ?? (await openDatabase(config, { auditKey: auditKeySetting(secrets) }));
+  const publicCache = new PublicCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+  const cacheBus = new CacheBus();
+  const fastLane = new FastLane(config);
+  cacheBus.onChange(() => {
+    publicCache.clear();
+    fastLane.clear();
+  });
+  return {
+    secretGenerated: secret.generated,
+    deps: {
+      config,
+      database,
+      db: database.db,
+      secrets,
+      uploadsDir: path.join(config.dataDir, "uploads"),
+      publicCache,
+      fastLane,
+      cacheBus,
+      eventStreams: new EventStreams(),
+      visitCounter: new VisitCounter(database.db, secrets, (error) => logTaskError("analytics", error)),
+      imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
+      limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
+      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,
+      mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,
+    },
+  };
+}

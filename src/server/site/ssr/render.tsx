@@ -1,0 +1,101 @@
+import { createTRPCUntypedClient, unstable_localLink } from "@trpc/client";
+import { renderToString } from "react-dom/server";
+import { stringifyForHtml, transformer } from "../../../shared/transformer";
+import type { ReadRunner } from "../../../client/public/api";
+import { PublicRoot } from "../../../client/public/app";
+import type { PostedContactForm } from "../../../client/public/site-context";
+import { LAYOUT_DATA, matchPublicRoute } from "../../../client/public/routes";
+import { loadPage, readerOf } from "../../../client/public/routing";
+import { ReadStore } from "../../../client/public/store";
+import { createContextInner, type Context } from "../../context";
+import type { AppDeps } from "../../deps";
+import { appRouter, type AppRouter } from "../../routers";
+import { wordModules, type PublicAssets } from "./assets";
+import { structuredDataTags } from "./structured-data";
+import { splitLanguagePath } from "../../../shared/languages";
+import { applyCatalogue } from "../../../client/public/i18n";
+import { CATALOGUES } from "../../../client/public/catalogue/all";
+
+/** Where a rendered contact page takes the form token (filled per answer; the cache holds the slot). */
+export const FORM_TOKEN_SLOT = "__FORM_TOKEN_SLOT__";
+
+/**
+ * Server rendering of a public page, from its entry in the route table: the route's reads (the same
+ * descriptors the browser sends to /trpc) run in-process into a store, the whole
+ * <html> document is rendered (React hoists the route's <title> and <meta> into <head>), and the data
+ * is embedded for hydration. The status follows the route's metadata: 404 for a page that is not
+ * found, 503 when the database failed.
+ */
+export async function renderPublicPage(
+  deps: AppDeps,
+  pathname: string,
+  assets: PublicAssets,
+  options: {
+    /** The inquiry form as a plain post left it (POST /contact without JavaScript): rendered into the form. */
+    contactForm?: PostedContactForm;
+    /** The contact page with a service chosen (/contact?service=<slug>: a known service's slug). */
+    bookService?: string;
+    /**
+     * A signed-in staff member's request context: the page is a preview, its article read as staff
+     * (a draft or scheduled article shows, under a "Preview: not public" banner). Never cached.
+     */
+    preview?: Context;
+  } = {},
+): Promise<{ status: number; html: string }> {
+  const { contactForm, bookService, preview } = options;
+  const matched = matchPublicRoute(pathname);
+  const { route, params } = matched;
+  // The page's language is its address's (issue 27). Its catalogue is applied while the page's reads
+  // are built and again right before it renders: both run synchronously, so no other page's render
+  // comes in between (i18n.ts).
+  const { language } = splitLanguagePath(pathname);
+  const inLanguage = () => applyCatalogue(language, CATALOGUES[language]);
+  inLanguage();
+  const store = new ReadStore(inProcessReads(deps, preview));
+  await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(params)].map((query) => store.fetch(query).catch(() => {}))]);
+  inLanguage();
+
+  // A failed read reaches the page as its public message only (the error formatter's; never a stack,
+  // never SQL); one that failed for the database (a 5xx) makes the page a 503.
+  const reads = store.snapshot();
+  const databaseFailed = reads.some(([, answer]) => "error" in answer && answer.error.httpStatus >= 500);
+  const meta = route.meta(params, readerOf(store));
+  const status = databaseFailed ? 503 : meta?.notFound ? 404 : 200;
+  // The contact page carries the inquiry form's token: the cached page holds a slot that every answer
+  // fills with a fresh token (src/server/site/web.ts), so the form's fill time counts from this visit.
+  const site = {
+    origin: deps.config.publicOrigin,
+    year: new Date().getFullYear(),
+    words: assets.wordFiles(language),
+    ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) } : {}),
+  };
+
+  let body: string;
+  let structured: string;
+  try {
+    body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
+    structured = structuredDataTags(matched, readerOf(store), deps.config.publicOrigin, language);
+  } finally {
+    // Between renders the server's words are English (what a read built outside a page names, a test's say).
+    applyCatalogue("en", CATALOGUES.en);
+  }
+  const data = stringifyForHtml({ site, reads });
+  // Replacers are functions: a string replacement reads "$&", "$`", "$'" in staff text as patterns (issue 34).
+  const head = `${structured}${assets.head(route.page.module)}</head>`;
+  const bodyEnd = `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`;
+  const html = `<!DOCTYPE html>${body}`.replace("</head>", () => head).replace("</body>", () => bodyEnd);
+  return { status, html };
+}
+
+/**
+ * The reads run in-process through tRPC's local link: the same procedures, middleware and error
+ * formatter /trpc runs, so a failure carries the same public message and status as over HTTP.
+ */
+function inProcessReads(deps: AppDeps, preview?: Context): ReadRunner {
+  const client = createTRPCUntypedClient<AppRouter>({
+    links: [unstable_localLink({ router: appRouter, transformer, createContext: async () => preview ?? createContextInner({ deps, ip: "ssr" }) })],
+  });
+  // A preview reads the article as staff (news.preview finds drafts and scheduled ones), under the
+  // public read's key, so the page renders and hydrates as it does for a published article.
+  return (path, input) => client.query(preview && path === "news.bySlug" ? "news.preview" : path, input ?? undefined);
+}
