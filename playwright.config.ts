@@ -78,7 +78,12 @@ export default defineConfig({
       testMatch: /admin-.*\.spec\.ts/,
       testIgnore: [SHARED_SETTINGS_SPECS, MAIL_SWITCH_SPECS],
       // No dialog animations: a click into an antd dialog that is still opening is lost.
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 860 },
+        launchOptions: chromium,
+        contextOptions: { reducedMotion: "reduce" },
+      },
     },
     {
       // Specs that change what every page shows (the clinic's phone, address, hours; the footer) run
@@ -88,14 +93,24 @@ export default defineConfig({
       testMatch: SHARED_SETTINGS_SPECS,
       dependencies: ["desktop", "phone", "admin"],
       fullyParallel: false,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 860 },
+        launchOptions: chromium,
+        contextOptions: { reducedMotion: "reduce" },
+      },
     },
     {
       name: "mail-switches",
       testMatch: MAIL_SWITCH_SPECS,
       dependencies: ["site-settings"],
       workers: 1,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 860 }, launchOptions: chromium, contextOptions: { reducedMotion: "reduce" } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 860 },
+        launchOptions: chromium,
+        contextOptions: { reducedMotion: "reduce" },
+      },
     },
     {
       // Lighthouse drives a Chromium of its own (chrome-launcher), after everything else, alone.

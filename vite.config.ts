@@ -36,7 +36,10 @@ export default defineConfig(({ mode }): UserConfig => {
       // Every browser the site supports preloads modules itself: no polyfill in the pages' JavaScript.
       // A chunk loaded later (a page, a part of a catalogue) never needs the public entry preloaded: it
       // is the first thing every public page runs, so its files are left out of each chunk's list.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/public-[\w-]+\.(js|css)$/.test(dep)) },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/public-[\w-]+\.(js|css)$/.test(dep)),
+      },
       rollupOptions: {
         input: admin ? { admin: "src/client/entry-admin.tsx" } : { public: "src/client/entry-public.tsx", ...wordEntries },
         // An entry exports what it declares (a part's WORDS); the public entry may export more, so code it

@@ -24,9 +24,18 @@ function beacon(headers: Record<string, string>): autocannon.Request {
     path: "/api/visit",
     setupRequest: (request) => {
       visitor += 1;
-      return { ...request, headers: { ...headers, "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` } };
+      return {
+        ...request,
+        headers: { ...headers, "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+      };
     },
-    body: JSON.stringify({ kind: "view", path: "/services/ozone-therapy", entry: true, referrer: "https://www.example.org/", utm: { campaign: "bench" } }),
+    body: JSON.stringify({
+      kind: "view",
+      path: "/services/ozone-therapy",
+      entry: true,
+      referrer: "https://www.example.org/",
+      utm: { campaign: "bench" },
+    }),
   };
 }
 
@@ -43,13 +52,21 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 try {
   const json = { "content-type": "application/json", origin: server.base, "user-agent": CHROME };
-  const rows: Record<string, number[]> = { "GET / (cached page, gzip)": [], "POST /api/visit, counted": [], "POST /api/visit, Do Not Track": [] };
+  const rows: Record<string, number[]> = {
+    "GET / (cached page, gzip)": [],
+    "POST /api/visit, counted": [],
+    "POST /api/visit, Do Not Track": [],
+  };
   for (let round = 0; round < ROUNDS; round++) {
-    rows["GET / (cached page, gzip)"]!.push(await perRequest({ requests: [{ method: "GET", path: "/", headers: { "accept-encoding": "gzip", "user-agent": CHROME } }] }));
+    rows["GET / (cached page, gzip)"]!.push(
+      await perRequest({ requests: [{ method: "GET", path: "/", headers: { "accept-encoding": "gzip", "user-agent": CHROME } }] }),
+    );
     rows["POST /api/visit, counted"]!.push(await perRequest({ requests: [beacon(json)] }));
     rows["POST /api/visit, Do Not Track"]!.push(await perRequest({ requests: [beacon({ ...json, dnt: "1" })] }));
   }
-  console.log(`CPU µs per request of the server process (utime + stime), medians of ${ROUNDS} rounds of ${REQUESTS} requests, embedded database:\n`);
+  console.log(
+    `CPU µs per request of the server process (utime + stime), medians of ${ROUNDS} rounds of ${REQUESTS} requests, embedded database:\n`,
+  );
   console.log("| request | µs |\n| --- | --- |");
   for (const [title, values] of Object.entries(rows)) console.log(`| ${title} | ${median(values).toFixed(0)} |`);
 } finally {

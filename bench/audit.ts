@@ -49,7 +49,9 @@ async function run(label: string, handle: DatabaseHandle) {
   const screen = performance.now() - started;
   if (!next.intact || next.entries !== N + 10) throw new Error(`screen: ${JSON.stringify(next)}`);
   console.log(`${label}: the screen's next look (10 new entries, from its checkpoint) took ${screen.toFixed(0)} ms`);
-  console.log(`${label}: wrote ${N} entries through the trigger in ${(wrote / 1000).toFixed(1)} s; verified ${entries} in ${(times[1]! / 1000).toFixed(2)} s (median of 3; ${times.map((t) => (t / 1000).toFixed(2)).join(", ")})`);
+  console.log(
+    `${label}: wrote ${N} entries through the trigger in ${(wrote / 1000).toFixed(1)} s; verified ${entries} in ${(times[1]! / 1000).toFixed(2)} s (median of 3; ${times.map((t) => (t / 1000).toFixed(2)).join(", ")})`,
+  );
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), "clinic-bench-audit-"));

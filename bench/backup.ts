@@ -51,7 +51,9 @@ async function measure<T>(label: string, run: () => Promise<T>, file?: string): 
     peak = Math.max(peak, process.memoryUsage().rss);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const size = file ? `, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB` : "";
-    console.log(`${label}: ${seconds} s${size}, memory +${((peak - before) / 1024 / 1024).toFixed(0)} MB (peak resident ${(peak / 1024 / 1024).toFixed(0)} MB)`);
+    console.log(
+      `${label}: ${seconds} s${size}, memory +${((peak - before) / 1024 / 1024).toFixed(0)} MB (peak resident ${(peak / 1024 / 1024).toFixed(0)} MB)`,
+    );
   }
 }
 
@@ -64,35 +66,42 @@ async function seed(handle: DatabaseHandle) {
   for (let done = 0; done < N; ) {
     const size = Math.min(1000, N - done);
     const rows = await insertInquiries(
-        handle.db,
-        secrets,
-        Array.from({ length: size }, (_, k) => {
-          const i = done + k;
-          return {
-            name: `Patient ${i} Example`,
-            email: `patient${i}@example.com`,
-            phone: `(801) 555-${String(i % 10000).padStart(4, "0")}`,
-            servicesInterested: ["Ozone Therapy"],
-            availabilityDays: ["monday"],
-            availabilityTimes: ["morning"],
-            healthConditions: i % 3 === 0 ? `Lower back pain for ${i % 20} years, worse in the morning` : null,
-            hasHealthDetails: i % 3 === 0,
-            privacyPolicy: true,
-            hipaaConsent: true,
-            termsAndConditions: true,
-            consentReceipt: receipt,
-            status: statuses[i % statuses.length]!,
-            createdAt: new Date(Date.now() - (N - i) * 60_000),
-          };
-        }),
-      );
+      handle.db,
+      secrets,
+      Array.from({ length: size }, (_, k) => {
+        const i = done + k;
+        return {
+          name: `Patient ${i} Example`,
+          email: `patient${i}@example.com`,
+          phone: `(801) 555-${String(i % 10000).padStart(4, "0")}`,
+          servicesInterested: ["Ozone Therapy"],
+          availabilityDays: ["monday"],
+          availabilityTimes: ["morning"],
+          healthConditions: i % 3 === 0 ? `Lower back pain for ${i % 20} years, worse in the morning` : null,
+          hasHealthDetails: i % 3 === 0,
+          privacyPolicy: true,
+          hipaaConsent: true,
+          termsAndConditions: true,
+          consentReceipt: receipt,
+          status: statuses[i % statuses.length]!,
+          createdAt: new Date(Date.now() - (N - i) * 60_000),
+        };
+      }),
+    );
     const noted = rows.filter((_, k) => (done + k) % 10 === 0);
     if (noted.length > 0) {
       const noteIds = await nextIds(handle.db, "contact_notes", noted.length);
       await handle.db
         .insert(contactNotes)
         .overridingSystemValue()
-        .values(noted.map((row, k) => ({ id: noteIds[k]!, submissionId: row.id, authorName: "bench", body: secrets.encrypt("Called back; prefers mornings.", noteAt(noteIds[k]!)) })));
+        .values(
+          noted.map((row, k) => ({
+            id: noteIds[k]!,
+            submissionId: row.id,
+            authorName: "bench",
+            body: secrets.encrypt("Called back; prefers mornings.", noteAt(noteIds[k]!)),
+          })),
+        );
     }
     done += size;
   }
@@ -110,29 +119,52 @@ async function main() {
   console.log(`Seeding ${N} inquiries into ${dataDir} ...`);
   await seed(source);
   const liveFile = path.join(work, "live.jsonl.gz.enc");
-  const stats = await measure("backup of the live embedded database (dump, copy, export; passphrase)", () => writeArchive(source, liveFile, true, PASSPHRASE), liveFile);
+  const stats = await measure(
+    "backup of the live embedded database (dump, copy, export; passphrase)",
+    () => writeArchive(source, liveFile, true, PASSPHRASE),
+    liveFile,
+  );
   console.log(`  ${stats.rows} rows in ${stats.tables} tables`);
   await source.close();
 
   // The encryption alone: what it adds to a backup and to each read of a restore.
   const gzip = await measure("  decrypting that archive alone (passphrase: argon2id + AES-256-GCM)", async () => {
     const parts: Buffer[] = [];
-    for await (const part of archiveGzipBytes(liveFile, { passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "" })) parts.push(part);
+    for await (const part of archiveGzipBytes(liveFile, { passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "" }))
+      parts.push(part);
     return Buffer.concat(parts);
   });
-  for (const [label, secret] of [["passphrase: argon2id + AES-256-GCM", PASSPHRASE], ["site key: HKDF + AES-256-GCM", SITE_KEY]] as const) {
+  for (const [label, secret] of [
+    ["passphrase: argon2id + AES-256-GCM", PASSPHRASE],
+    ["site key: HKDF + AES-256-GCM", SITE_KEY],
+  ] as const) {
     const again = path.join(work, "again.enc");
-    await measure(`  encrypting its ${(gzip.length / 1024 / 1024).toFixed(1)} MB of gzip alone (${label})`, () => pipeline(Readable.from(encryptArchive(Readable.from([gzip]), secret)), createWriteStream(again)), again);
+    await measure(
+      `  encrypting its ${(gzip.length / 1024 / 1024).toFixed(1)} MB of gzip alone (${label})`,
+      () => pipeline(Readable.from(encryptArchive(Readable.from([gzip]), secret)), createWriteStream(again)),
+      again,
+    );
   }
 
   const reopened = await openPglite({ dataDir });
   const directFile = path.join(work, "direct.jsonl.gz.enc");
-  await measure("backup of a data folder no server holds (command line; site key)", () => writeArchive(reopened, directFile, false, SITE_KEY), directFile);
+  await measure(
+    "backup of a data folder no server holds (command line; site key)",
+    () => writeArchive(reopened, directFile, false, SITE_KEY),
+    directFile,
+  );
   await reopened.close();
 
-  await measure("restore into an empty data folder (site key)", () => restoreArchive({ file: directFile, dataDir: path.join(work, "restored"), secretKey: SECRET_KEY }));
+  await measure("restore into an empty data folder (site key)", () =>
+    restoreArchive({ file: directFile, dataDir: path.join(work, "restored"), secretKey: SECRET_KEY }),
+  );
   await measure("restore into an empty data folder (passphrase)", () =>
-    restoreArchive({ file: liveFile, dataDir: path.join(work, "restored-passphrase"), secretKey: SECRET_KEY, passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "" }),
+    restoreArchive({
+      file: liveFile,
+      dataDir: path.join(work, "restored-passphrase"),
+      secretKey: SECRET_KEY,
+      passphrase: PASSPHRASE.kind === "passphrase" ? PASSPHRASE.passphrase : "",
+    }),
   );
 
   if (PG_URL) {
@@ -142,7 +174,9 @@ async function main() {
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
     try {
-      await measure("restore into PostgreSQL", () => restoreArchive({ file: directFile, databaseUrl: url.toString(), dataDir: path.join(work, "pg"), secretKey: SECRET_KEY }));
+      await measure("restore into PostgreSQL", () =>
+        restoreArchive({ file: directFile, databaseUrl: url.toString(), dataDir: path.join(work, "pg"), secretKey: SECRET_KEY }),
+      );
       const pg = await openPostgres(url.toString());
       const pgFile = path.join(work, "pg.jsonl.gz.enc");
       await measure("backup of PostgreSQL (one snapshot; site key)", () => writeArchive(pg, pgFile, true, SITE_KEY), pgFile);

@@ -125,7 +125,8 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
 
 try {
@@ -135,7 +136,9 @@ try {
   console.log(
     `probe: GET / (gzip) one at a time, ${PROBE_PAUSE_MS} ms apart; flood: ${FLOOD_RATE} req/s over ${FLOOD_CONNECTIONS} connections; ${PHASE_SECONDS} s per phase\n`,
   );
-  console.log(`${"phase".padEnd(8)} ${"samples".padStart(7)} ${"median".padStart(10)} ${"p90".padStart(10)} ${"p99".padStart(10)}   flood req/s (2xx/4xx/5xx)        server CPU/request`);
+  console.log(
+    `${"phase".padEnd(8)} ${"samples".padStart(7)} ${"median".padStart(10)} ${"p90".padStart(10)} ${"p99".padStart(10)}   flood req/s (2xx/4xx/5xx)        server CPU/request`,
+  );
   const quiet: number[] = [];
   const flooded: number[] = [];
   for (let i = 0; i < PHASES; i++) {
@@ -158,7 +161,9 @@ try {
   }
   const quietMedian = median(quiet);
   const floodMedian = median(flooded);
-  console.log(`\nGET / median: quiet ${quietMedian.toFixed(2)} ms, flooded ${floodMedian.toFixed(2)} ms, ratio ${(floodMedian / quietMedian).toFixed(2)} (goal: at most 2)`);
+  console.log(
+    `\nGET / median: quiet ${quietMedian.toFixed(2)} ms, flooded ${floodMedian.toFixed(2)} ms, ratio ${(floodMedian / quietMedian).toFixed(2)} (goal: at most 2)`,
+  );
 } finally {
   agent.destroy();
   await server.stop();

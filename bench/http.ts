@@ -31,7 +31,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PIN = availableParallelism() >= 2;
 if (PIN) execFileSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
 
-const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4398), process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}, PIN ? { cpu: 1 } : {});
+const server = await startBuiltServer(
+  Number(process.env.BENCH_PORT ?? 4398),
+  process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
+  PIN ? { cpu: 1 } : {},
+);
 
 /** The kernel's nanosecond count for each thread, in µs; null where the kernel does not offer it. */
 function schedMicros(pid: number): number | null {
@@ -104,7 +108,8 @@ async function compare(title: string, path: string, headers: Record<string, stri
   const body = answer.body;
   const sent: Record<string, string> = {};
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (name !== "date" && name !== "connection" && name !== "keep-alive" && name !== "transfer-encoding" && name !== "x-request-id") sent[name] = String(value);
+    if (name !== "date" && name !== "connection" && name !== "keep-alive" && name !== "transfer-encoding" && name !== "x-request-id")
+      sent[name] = String(value);
   }
   sent["x-request-id"] = "00000000-0000-4000-8000-000000000000"; // ours sends one per answer: the same length
   if (answer.status === 200) sent["content-length"] = String(body.length);
@@ -126,7 +131,9 @@ async function compare(title: string, path: string, headers: Record<string, stri
     }
     const ratio = median(ours.map((a, i) => theirs[i]! / a));
     if (process.env.BENCH_VERBOSE) console.log(ours.map((a) => a.toFixed(1)).join(" "), "/", theirs.map((a) => a.toFixed(1)).join(" "));
-    console.log(`| ${title} | ${answer.status} | ${body.length} | ${median(ours).toFixed(1)} | ${median(theirs).toFixed(1)} | ${ratio.toFixed(2)} |`);
+    console.log(
+      `| ${title} | ${answer.status} | ${body.length} | ${median(ours).toFixed(1)} | ${median(theirs).toFixed(1)} | ${ratio.toFixed(2)} |`,
+    );
   } finally {
     await stop(bare);
   }
@@ -150,7 +157,9 @@ async function stop(child: ChildProcess) {
 try {
   const gzip = { "accept-encoding": "gzip" };
   const articles = (await (await fetch(`${server.base}/api/news`)).json()) as Array<{ slug: string }>;
-  console.log(`CPU µs per request of the server process (${CPU_SOURCE}), medians of ${ROUNDS} rounds of ${REQUESTS} requests (20 connections) to each, both servers loaded at the same time${PIN ? ", servers on core 1, autocannon on core 0" : ""}; the ratio is the median of the rounds' ratios:\n`);
+  console.log(
+    `CPU µs per request of the server process (${CPU_SOURCE}), medians of ${ROUNDS} rounds of ${REQUESTS} requests (20 connections) to each, both servers loaded at the same time${PIN ? ", servers on core 1, autocannon on core 0" : ""}; the ratio is the median of the rounds' ratios:\n`,
+  );
   console.log("| answer | status | bytes | ours µs | bare node:http µs | bare ÷ ours |");
   console.log("| --- | --- | --- | --- | --- | --- |");
   await compare("GET /api/services (cached JSON)", "/api/services");

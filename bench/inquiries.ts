@@ -67,7 +67,10 @@ async function runServer() {
   const { deps } = await buildDeps(config, { database: handle });
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const [staff] = await deps.db.insert(adminUsers).values({ username: "bench", passwordHash: await hashSecret("bench-password"), role: "super_admin" }).returning();
+  const [staff] = await deps.db
+    .insert(adminUsers)
+    .values({ username: "bench", passwordHash: await hashSecret("bench-password"), role: "super_admin" })
+    .returning();
   const { token } = await createSession(deps.db, staff!.id, { ip: "127.0.0.1", userAgent: "bench" });
 
   const seeder = makeSeeder(deps.db, deps.secrets);
@@ -120,8 +123,13 @@ async function runServer() {
 // ------------------------------------------------------------------------------- the client role
 
 async function runClient() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["--server"], { execArgv: [...process.execArgv, "--expose-gc"], stdio: "inherit" });
-  const ready = await new Promise<{ base: string; cookie: string; engine: string; databaseUrl: string | null }>((resolve) => child.once("message", resolve as never));
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["--server"], {
+    execArgv: [...process.execArgv, "--expose-gc"],
+    stdio: "inherit",
+  });
+  const ready = await new Promise<{ base: string; cookie: string; engine: string; databaseUrl: string | null }>((resolve) =>
+    child.once("message", resolve as never),
+  );
   let nextId = 0;
   const ask = <T>(message: Record<string, unknown>) =>
     new Promise<T>((resolve) => {

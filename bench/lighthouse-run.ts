@@ -24,7 +24,12 @@ export interface PageFigures {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function lighthousePage(url: string, port: number, runs: number, onReport?: (run: number, lhr: unknown) => void): Promise<PageFigures> {
+export async function lighthousePage(
+  url: string,
+  port: number,
+  runs: number,
+  onReport?: (run: number, lhr: unknown) => void,
+): Promise<PageFigures> {
   await fetch(url);
   return lighthouseRuns(url, port, runs, onReport);
 }
@@ -35,7 +40,12 @@ export async function lighthousePage(url: string, port: number, runs: number, on
  * run (its scripts' CPU time, multiplied by four in the simulation), enough to take one run in three to
  * 99. Lighthouse's own guidance is the median of five runs where the variance matters.
  */
-export async function lighthousePageSettled(url: string, port: number, runs: number, more: number): Promise<PageFigures & { runs: number }> {
+export async function lighthousePageSettled(
+  url: string,
+  port: number,
+  runs: number,
+  more: number,
+): Promise<PageFigures & { runs: number }> {
   await fetch(url);
   const reports: unknown[] = [];
   const first = await lighthouseRuns(url, port, runs, (_run, lhr) => reports.push(lhr));
@@ -43,7 +53,13 @@ export async function lighthousePageSettled(url: string, port: number, runs: num
   return { ...(await lighthouseRuns(url, port, more, undefined, reports)), runs: runs + more };
 }
 
-async function lighthouseRuns(url: string, port: number, runs: number, onReport?: (run: number, lhr: unknown) => void, earlier: unknown[] = []): Promise<PageFigures> {
+async function lighthouseRuns(
+  url: string,
+  port: number,
+  runs: number,
+  onReport?: (run: number, lhr: unknown) => void,
+  earlier: unknown[] = [],
+): Promise<PageFigures> {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as Record<Category, number[]>;
   const figures = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
   const weak = new Set<string>();
@@ -60,7 +76,8 @@ async function lighthouseRuns(url: string, port: number, runs: number, onReport?
     figures.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
     figures.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
     for (const [id, a] of Object.entries(lhr.audits)) {
-      if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative") weak.add(`${id}: ${a.title} (${a.displayValue ?? a.score})`);
+      if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+        weak.add(`${id}: ${a.title} (${a.displayValue ?? a.score})`);
     }
   }
   return {

@@ -16,7 +16,15 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 4399));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   console.log(`Lighthouse 12, mobile (simulated throttling), median of ${RUNS} runs per page:\n`);
@@ -29,7 +37,9 @@ try {
       if (dump) writeFileSync(`${dump}/${page.replace(/\W+/g, "_") || "home"}-${run}.json`, JSON.stringify(lhr));
     });
     const row = CATEGORIES.map((c) => figures.scores[c]);
-    console.log(`| ${page} | ${row.join(" | ")} | ${Math.round(figures.fcp)} | ${Math.round(figures.lcp)} | ${Math.round(figures.tbt)} | ${figures.cls.toFixed(3)} |`);
+    console.log(
+      `| ${page} | ${row.join(" | ")} | ${Math.round(figures.fcp)} | ${Math.round(figures.lcp)} | ${Math.round(figures.tbt)} | ${figures.cls.toFixed(3)} |`,
+    );
     if (process.env.BENCH_VERBOSE) for (const line of figures.weak) console.log(`    ${line}`);
   }
 } finally {

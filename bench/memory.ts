@@ -63,12 +63,27 @@ async function start(env: Record<string, string>) {
 
 /** The server's limits given to this bench, passed on. */
 function passThrough(): Record<string, string> {
-  const names = ["EMBEDDED_DB_CACHE_MB", "PAGE_CACHE_MB", "IMAGE_CACHE_MB", "MEMORY_CEILING_MB", "NODE_OPTIONS", "MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"];
+  const names = [
+    "EMBEDDED_DB_CACHE_MB",
+    "PAGE_CACHE_MB",
+    "IMAGE_CACHE_MB",
+    "MEMORY_CEILING_MB",
+    "NODE_OPTIONS",
+    "MALLOC_ARENA_MAX",
+    "MALLOC_MMAP_THRESHOLD_",
+  ];
   // As `npm start` and deploy/clinic.service run it (docs/performance.md, "Smallest server").
   // SERVER_NODE_OPTIONS: node's options for the server alone (the 512 MB settings' heap limit would
   // also bind this bench's own process, which seeds 50,000 inquiries, if given as NODE_OPTIONS).
-  const serverNodeOptions: Record<string, string> = process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {};
-  return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])), ...serverNodeOptions };
+  const serverNodeOptions: Record<string, string> = process.env.SERVER_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS }
+    : {};
+  return {
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    ...Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]!])),
+    ...serverNodeOptions,
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -141,7 +156,10 @@ async function run(label: string, env: Record<string, string>, photos: Buffer[])
       ["steady, 10 s after start", `${steady} MB (after 5 pages: ${afterPages} MB)`],
       ["restart: peak when listening", `${restartPeak} MB`],
       ["one 24 MP upload: peak above before", `+${uploadPeak} MB (before ${mb(before)} MB; a minute later ${minuteLater} MB)`],
-      ["ten 24 MP uploads at once: peak above before", `+${tenPeak} MB (before ${mb(beforeTen)} MB; after ${afterTen} MB, a minute later ${tenMinuteLater} MB)`],
+      [
+        "ten 24 MP uploads at once: peak above before",
+        `+${tenPeak} MB (before ${mb(beforeTen)} MB; after ${afterTen} MB, a minute later ${tenMinuteLater} MB)`,
+      ],
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -163,7 +181,18 @@ async function get(base: string, url: string, cookie?: string): Promise<number> 
 }
 
 async function publicViews(base: string, count: number): Promise<void> {
-  const urls = ["/", "/about", "/services", "/news", "/contact", "/api/services", "/api/team", "/api/news", "/api/content?page=home", "/api/content?page=about"];
+  const urls = [
+    "/",
+    "/about",
+    "/services",
+    "/news",
+    "/contact",
+    "/api/services",
+    "/api/team",
+    "/api/news",
+    "/api/content?page=home",
+    "/api/content?page=about",
+  ];
   for (let i = 0; i < count; i++) await get(base, urls[i % urls.length]!);
 }
 
@@ -234,8 +263,12 @@ async function day() {
       await step("desk pages (4 a round)", async () => {
         for (const page of [1, 2, 3, 1 + round * 200]) await get(base, `/api/admin/contact?page=${page}&pageSize=25`, cookie);
       });
-      await step("desk search by name", () => get(base, `/api/admin/contact?q=${encodeURIComponent(`Patient ${round * 4321}`)}&page=1&pageSize=25`, cookie));
-      await step("desk search by phone digits", () => get(base, `/api/admin/contact?q=555-${String(round * 1111).padStart(4, "0")}&page=1&pageSize=25`, cookie));
+      await step("desk search by name", () =>
+        get(base, `/api/admin/contact?q=${encodeURIComponent(`Patient ${round * 4321}`)}&page=1&pageSize=25`, cookie),
+      );
+      await step("desk search by phone digits", () =>
+        get(base, `/api/admin/contact?q=555-${String(round * 1111).padStart(4, "0")}&page=1&pageSize=25`, cookie),
+      );
       await step("photo upload (12 to 24 MP) and its variants", async () => {
         await upload(base, cookie, dayPhotos[round]!, `day-photo-${round}.jpg`);
         await imageWorkDone(base, cookie);
@@ -262,12 +295,18 @@ async function day() {
 
     console.log(`\nA day of work (embedded database, ${DAY_INQUIRIES_BEFORE.toLocaleString("en-US")} inquiries before it)`);
     console.log("  400 public page and JSON views, 500 inquiries, 60 desk pages and searches,");
-    console.log(`  10 uploads of 12 to 24 MP, a CSV export (${(csvBytes / 1024 / 1024).toFixed(1)} MB), a backup (${(backupBytes / 1024 / 1024).toFixed(1)} MB)`);
+    console.log(
+      `  10 uploads of 12 to 24 MP, a CSV export (${(csvBytes / 1024 / 1024).toFixed(1)} MB), a backup (${(backupBytes / 1024 / 1024).toFixed(1)} MB)`,
+    );
     console.log(`  ${"peak during the day (VmHWM)".padEnd(58)} ${mb(dayPeak)} MB`);
     console.log("  each step's peak (VmHWM reset before it; the highest of its rounds, and the memory before it):");
     for (const [name, { peak, before }] of steps) console.log(`    ${name.padEnd(56)} ${mb(peak)} MB (before ${mb(before)} MB)`);
-    console.log(`    ${"  the backup's export: its own process's peak".padEnd(56)} ${exportPeak ? `${exportPeak} MB` : "none (exported in the server)"}`);
-    console.log(`  ${"steady: image work done, then a minute idle (VmRSS)".padEnd(58)} ${mb(settled.rss)} MB (when the work ended: ${afterWork} MB)`);
+    console.log(
+      `    ${"  the backup's export: its own process's peak".padEnd(56)} ${exportPeak ? `${exportPeak} MB` : "none (exported in the server)"}`,
+    );
+    console.log(
+      `  ${"steady: image work done, then a minute idle (VmRSS)".padEnd(58)} ${mb(settled.rss)} MB (when the work ended: ${afterWork} MB)`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

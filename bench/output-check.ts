@@ -62,8 +62,16 @@ const summary = (i: number) => ({
 
 const cases = [
   { name: "services list (10)", schema: z.array(serviceAnswer), value: Array.from({ length: 10 }, (_, i) => service(i)) },
-  { name: "news page (12)", schema: pageOf(newsArticleAnswer), value: { items: Array.from({ length: 12 }, (_, i) => article(i)), total: 40, page: 1, pageSize: 12 } },
-  { name: "inquiry desk page (100)", schema: pageOf(inquirySummaryAnswer), value: { items: Array.from({ length: 100 }, (_, i) => summary(i)), total: 50_000, page: 1, pageSize: 100 } },
+  {
+    name: "news page (12)",
+    schema: pageOf(newsArticleAnswer),
+    value: { items: Array.from({ length: 12 }, (_, i) => article(i)), total: 40, page: 1, pageSize: 12 },
+  },
+  {
+    name: "inquiry desk page (100)",
+    schema: pageOf(inquirySummaryAnswer),
+    value: { items: Array.from({ length: 100 }, (_, i) => summary(i)), total: 50_000, page: 1, pageSize: 100 },
+  },
 ];
 
 for (const { name, schema, value } of cases) {

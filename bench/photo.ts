@@ -19,5 +19,7 @@ export async function photo(seed: number, width: number, height: number): Promis
       pixels[i + 2] = (((x + y) * 100) / (width + height) + seed * 40 + noise) & 255;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

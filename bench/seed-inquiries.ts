@@ -17,7 +17,9 @@ export function makeSeeder(db: Database, secrets: SecretBox) {
     while (seeded < total) {
       const size = Math.min(1000, total - seeded);
       // As the form stores them: identity and health details encrypted, bound to each row, with the blind index.
-      await insertInquiries(db, secrets,
+      await insertInquiries(
+        db,
+        secrets,
         Array.from({ length: size }, (_, k) => {
           const i = seeded + k;
           return {

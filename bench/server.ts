@@ -12,8 +12,19 @@ export async function startBuiltServer(port: number, extraEnv: Record<string, st
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-"));
   const base = `http://127.0.0.1:${port}`;
   // On one core of its own when asked (taskset execs node: the pid stays the server's).
-  const [command, args] = options.cpu === undefined ? [process.execPath, [BUILT_SERVER]] : ["taskset", ["-c", String(options.cpu), process.execPath, BUILT_SERVER]];
-  const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: base, ADMIN_PASSWORD: "bench-password-1", NODE_ENV: "production", ...extraEnv };
+  const [command, args] =
+    options.cpu === undefined
+      ? [process.execPath, [BUILT_SERVER]]
+      : ["taskset", ["-c", String(options.cpu), process.execPath, BUILT_SERVER]];
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: base,
+    ADMIN_PASSWORD: "bench-password-1",
+    NODE_ENV: "production",
+    ...extraEnv,
+  };
   const running = await start(command, args, env, "Listening on");
   return {
     base,

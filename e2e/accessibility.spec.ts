@@ -17,15 +17,30 @@ for (const path of PAGES) {
     await page.goto(path);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).withRules(["region"]).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      ),
+    ).toEqual([]);
   });
 }
 
 test("a service page and an article page: no WCAG A/AA violation and all content in landmarks @phone", async ({ page, request }) => {
   test.setTimeout(120_000);
   const [service] = (await (await request.get("/api/services")).json()) as Array<{ slug: string }>;
-  const article = ((await (await request.get("/api/news")).json()) as Array<{ slug: string; externalUrl: string | null }>).find((a) => !a.externalUrl);
-  for (const path of [`/services/${service!.slug}`, `/news/${article!.slug}`, `/es/services/${service!.slug}`, `/zh/news/${article!.slug}`]) {
+  const article = ((await (await request.get("/api/news")).json()) as Array<{ slug: string; externalUrl: string | null }>).find(
+    (a) => !a.externalUrl,
+  );
+  for (const path of [
+    `/services/${service!.slug}`,
+    `/news/${article!.slug}`,
+    `/es/services/${service!.slug}`,
+    `/zh/news/${article!.slug}`,
+  ]) {
     await page.goto(path);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).withRules(["region"]).analyze();

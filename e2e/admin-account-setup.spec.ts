@@ -16,12 +16,21 @@ const toast = (page: Page) => page.locator(".ant-notification");
 const fieldError = (scope: Page | Locator, text: string) => scope.locator(".ant-form-item-explain-error", { hasText: text });
 const EXPECTED_FAILURE = (statuses: string) => new RegExp(`Failed to load resource.*(${statuses})`);
 
-test("a password set by a super admin must be changed at the first sign-in, before any page opens", async ({ page, request, consoleGuard }) => {
+test("a password set by a super admin must be changed at the first sign-in, before any page opens", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000); // several argon2id hashes on a shared machine
   consoleGuard.allow(EXPECTED_FAILURE("400|403"));
   await signInByApi(request);
   const username = `newcomer-${Date.now().toString(36)}`;
-  const created = await api(request, "POST", "/api/admin/users", { username, password: "set-by-the-super-admin", firstName: "Robin", role: "admin" });
+  const created = await api(request, "POST", "/api/admin/users", {
+    username,
+    password: "set-by-the-super-admin",
+    firstName: "Robin",
+    role: "admin",
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto("/admin/login");
@@ -55,7 +64,11 @@ test("a password set by a super admin must be changed at the first sign-in, befo
   expect((await api(page.request, "GET", "/api/admin/services")).status()).toBe(200);
 });
 
-test("My Account: staff edit their own first name, last name and e-mail; a new e-mail changes when the link mailed to it is opened", async ({ page, request, consoleGuard }) => {
+test("My Account: staff edit their own first name, last name and e-mail; a new e-mail changes when the link mailed to it is opened", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000);
   consoleGuard.allow(EXPECTED_FAILURE("400"));
   const staff = await createStaffUser(request);
@@ -74,18 +87,29 @@ test("My Account: staff edit their own first name, last name and e-mail; a new e
   await expect(toast(page).getByText("Profile saved")).toBeVisible();
   await expect(card.getByText("Jordan Avery")).toBeVisible();
   await expect(card.getByTestId("email-pending")).toHaveText(`We sent a link to ${address}; your e-mail changes when you open it.`);
-  expect(await (await api(page.request, "GET", "/api/admin/me")).json()).toMatchObject({ firstName: "Jordan", lastName: "Avery", email: null, pendingEmail: address });
+  expect(await (await api(page.request, "GET", "/api/admin/me")).json()).toMatchObject({
+    firstName: "Jordan",
+    lastName: "Avery",
+    email: null,
+    pendingEmail: address,
+  });
   await page.reload();
   await expect(card.getByTestId("email-pending")).toHaveText(`We sent a link to ${address}; your e-mail changes when you open it.`);
 
   let link = "";
   await expect
-    .poll(async () => {
-      const lines = (await readFile(E2E_MAIL_LOG, "utf8")).split("\n").filter(Boolean).map((line) => JSON.parse(line) as { to: string[]; text: string });
-      const mail = lines.find((m) => m.to.includes(address));
-      link = /https?:\/\/\S+\/admin\/account\/confirm-email\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
-      return link;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const lines = (await readFile(E2E_MAIL_LOG, "utf8"))
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string[]; text: string });
+        const mail = lines.find((m) => m.to.includes(address));
+        link = /https?:\/\/\S+\/admin\/account\/confirm-email\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 30_000 },
+    )
     .not.toBe("");
   await page.goto(`${link.slice(0, -3)}xyz`); // a wrong token changes nothing
   await expect(page.getByText("Your e-mail address was not changed")).toBeVisible();

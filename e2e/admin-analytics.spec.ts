@@ -9,10 +9,18 @@ import { expect, test, waitForHydration } from "./fixtures";
  * campaign, with no cookie and nothing stored in the browser. (The other specs' browsers send
  * Do Not Track, playwright.config.ts: their visits are not counted.)
  */
-test("a campaign visit through a service page to a sent inquiry is one visitor and one conversion on the Analytics screen", async ({ browser, page }) => {
+test("a campaign visit through a service page to a sent inquiry is one visitor and one conversion on the Analytics screen", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(90_000);
   const campaign = `spring-e2e-${process.pid}`;
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, userAgent: devices["Desktop Chrome"].userAgent, viewport: { width: 1280, height: 860 }, extraHTTPHeaders: {} });
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    userAgent: devices["Desktop Chrome"].userAgent,
+    viewport: { width: 1280, height: 860 },
+    extraHTTPHeaders: {},
+  });
   const visitor = await context.newPage();
   const counted: string[] = [];
   visitor.on("request", (request) => {
@@ -56,7 +64,12 @@ test("a campaign visit through a service page to a sent inquiry is one visitor a
   const ozone = page.getByTestId("analytics-funnel").getByRole("row", { name: /Ozone Therapy/ });
   // Service, Visitors, Contact page, Form started, Inquiries sent, Conversion
   await expect(ozone.getByRole("cell")).toHaveText(["Ozone Therapy", "1", "1", "1", "1", "100%"]);
-  await expect(page.getByTestId("analytics-sources").getByRole("row", { name: /newsletter/ }).getByRole("cell")).toHaveText(["newsletter", "1", "1", "100%"]);
+  await expect(
+    page
+      .getByTestId("analytics-sources")
+      .getByRole("row", { name: /newsletter/ })
+      .getByRole("cell"),
+  ).toHaveText(["newsletter", "1", "1", "100%"]);
   await expect(page.getByTestId("analytics-chart").locator("canvas")).toBeVisible();
   await expectAccessible(page);
 

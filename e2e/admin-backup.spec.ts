@@ -56,7 +56,10 @@ function restoreCommand(file: string, dataDir: string, passphrase: string) {
 }
 
 test.describe("Settings: backup", () => {
-  test("the dialog asks the password and a passphrase; the file is encrypted and npm run restore opens it with the passphrase only", async ({ page, consoleGuard }) => {
+  test("the dialog asks the password and a passphrase; the file is encrypted and npm run restore opens it with the passphrase only", async ({
+    page,
+    consoleGuard,
+  }) => {
     test.setTimeout(180_000);
     // The refused attempts below are 400 answers, which the browser reports in the console.
     consoleGuard.allow(/status of 400/);
@@ -99,7 +102,10 @@ test.describe("Settings: backup", () => {
     const bytes = readFileSync((await download.path())!);
     for (const word of [patient, email, "Shoulder pain"]) expect(bytes.includes(word), word).toBe(false);
     expect(() => gunzipSync(bytes)).toThrow();
-    expect(JSON.parse(bytes.subarray(0, bytes.indexOf(10)).toString("utf8"))).toMatchObject({ format: "clinic-site-backup-encrypted", protection: "passphrase" });
+    expect(JSON.parse(bytes.subarray(0, bytes.indexOf(10)).toString("utf8"))).toMatchObject({
+      format: "clinic-site-backup-encrypted",
+      protection: "passphrase",
+    });
 
     const work = mkdtempSync(path.join(tmpdir(), "clinic-e2e-restore-"));
     try {

@@ -33,7 +33,9 @@ test("Insert image uploads a new picture, the editor shows it fitted to its widt
 
     // A picture far wider than the editor, of unique colour (a new upload, not one stored before).
     const background = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
-    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
     await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Insert image" }).click();
     const picker = page.getByRole("dialog", { name: "Choose from uploads" });
     await picker.getByLabel("Upload new image").setInputFiles({ name: `body-upload-${id}.jpg`, mimeType: "image/jpeg", buffer: photo });

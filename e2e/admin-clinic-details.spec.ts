@@ -37,7 +37,9 @@ async function clinicJsonLd(page: Page, type: string): Promise<Record<string, un
   return found!;
 }
 
-test("a super admin changes the clinic's phone, hours and address in Settings; every page and the acknowledgement show them", async ({ page }) => {
+test("a super admin changes the clinic's phone, hours and address in Settings; every page and the acknowledgement show them", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openAdmin(page, "/settings");
   const previous = ((await (await api(page.request, "GET", "/api/admin/settings")).json()) as { clinic: ClinicDetails }).clinic;
@@ -49,7 +51,9 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
   const phone = card.getByLabel("Phone", { exact: true });
   await phone.fill("555-0147");
   await card.getByRole("button", { name: "Save" }).click();
-  await expect(card.locator(".ant-form-item-explain-error", { hasText: "Please enter a 10-digit US phone number, like (801) 555-0147." })).toBeVisible();
+  await expect(
+    card.locator(".ant-form-item-explain-error", { hasText: "Please enter a 10-digit US phone number, like (801) 555-0147." }),
+  ).toBeVisible();
 
   try {
     await phone.fill("385-555-0162");
@@ -75,7 +79,12 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
         const clinic = await clinicJsonLd(page, "MedicalClinic");
         expect(clinic).toMatchObject({ telephone: PHONE, address: { streetAddress: STREET, postalCode: DEFAULT_CLINIC.zip } });
         expect(clinic.openingHoursSpecification).toEqual([
-          { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+            opens: "09:00",
+            closes: "17:00",
+          },
           { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "14:00" },
         ]);
       }
@@ -84,8 +93,17 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
     const details = page.getByTestId("contact-details");
     await expect(details.getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+13855550162");
     await expect(details).toContainText(STREET);
-    for (const [days, time] of [["Monday - Friday", "9:00 AM - 5:00 PM"], ["Saturday", "10:00 AM - 2:00 PM"], ["Sunday", "Closed"]]) {
-      await expect(details.locator(".hours div").filter({ has: page.locator("dt", { hasText: days }) }).locator("dd")).toHaveText(time!);
+    for (const [days, time] of [
+      ["Monday - Friday", "9:00 AM - 5:00 PM"],
+      ["Saturday", "10:00 AM - 2:00 PM"],
+      ["Sunday", "Closed"],
+    ]) {
+      await expect(
+        details
+          .locator(".hours div")
+          .filter({ has: page.locator("dt", { hasText: days }) })
+          .locator("dd"),
+      ).toHaveText(time!);
     }
 
     // The acknowledgement of a new inquiry repeats them. admin-mail.spec.ts turns acknowledgements off
@@ -93,7 +111,9 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
     // (and once more if they went off in between).
     let email = "";
     await expect(async () => {
-      const mail = ((await (await api(page.request, "GET", "/api/admin/settings")).json()) as { mail: { enabled: boolean; acknowledgement: boolean } }).mail;
+      const mail = (
+        (await (await api(page.request, "GET", "/api/admin/settings")).json()) as { mail: { enabled: boolean; acknowledgement: boolean } }
+      ).mail;
       expect(mail.enabled && mail.acknowledgement, "acknowledgements are on").toBe(true);
       email = `clinic.details.${Date.now().toString(36)}@example.com`;
       const sent = await page.request.post("/api/contact", {
@@ -111,7 +131,11 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
       });
       expect(sent.status(), await sent.text()).toBe(201);
       await expect
-        .poll(async () => (await mailLog()).find((line) => line.to.includes(email) && line.subject.startsWith("We received your inquiry"))?.text ?? "", { timeout: 10_000 })
+        .poll(
+          async () =>
+            (await mailLog()).find((line) => line.to.includes(email) && line.subject.startsWith("We received your inquiry"))?.text ?? "",
+          { timeout: 10_000 },
+        )
         .toContain(`call us at ${PHONE}`);
     }).toPass({ timeout: 45_000 });
     const ack = (await mailLog()).find((mail) => mail.to.includes(email))!;
@@ -122,5 +146,10 @@ test("a super admin changes the clinic's phone, hours and address in Settings; e
     expect(restored.status(), await restored.text()).toBe(200);
   }
   await page.goto("/");
-  await expect(page.locator("header.site-header").getByRole("link", { name: `Call us at ${DEFAULT_CLINIC.phone}` }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("header.site-header")
+      .getByRole("link", { name: `Call us at ${DEFAULT_CLINIC.phone}` })
+      .first(),
+  ).toBeVisible();
 });

@@ -14,7 +14,9 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 /** A real PNG (the server refuses anything that is not an image by its bytes). */
 async function pngFile(name: string, color = { r: 14, g: 90, b: 97 }) {
-  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -104,12 +106,21 @@ test.describe("services", () => {
     await publicPage.close();
   });
 
-  test("the editor checks every field with the spec's messages, shows a duplicate slug at its field and guards unsaved work", async ({ page, consoleGuard }) => {
+  test("the editor checks every field with the spec's messages, shows a duplicate slug at its field and guards unsaved work", async ({
+    page,
+    consoleGuard,
+  }) => {
     test.setTimeout(60_000);
     await openAdmin(page, "/services/new");
     await page.getByRole("button", { name: "Create Service" }).click();
     await expect(toast(page).getByText("Please correct the highlighted fields.")).toBeVisible();
-    for (const message of ["Title is required", "URL slug is required", "Short description is required", "Description is required", "Image alt text is required"]) {
+    for (const message of [
+      "Title is required",
+      "URL slug is required",
+      "Short description is required",
+      "Description is required",
+      "Image alt text is required",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
@@ -158,7 +169,8 @@ test.describe("news", () => {
     const id = unique();
     const title = `Ozone and Recovery: Notes ${id}`;
     const slug = `ozone-and-recovery-notes-${id}`;
-    const summary = `A ${id} look at ozone therapy research: ${"what the studies measured, how patients felt and what remains uncertain. ".repeat(3)}`.trim();
+    const summary =
+      `A ${id} look at ozone therapy research: ${"what the studies measured, how patients felt and what remains uncertain. ".repeat(3)}`.trim();
     expect(summary.length).toBeGreaterThan(160);
 
     await openAdmin(page, "/news");
@@ -166,7 +178,8 @@ test.describe("news", () => {
     await page.getByRole("button", { name: "Create Article" }).click();
     await expect(page).toHaveURL(/\/admin\/news\/new$/);
     await expect(page.getByRole("heading", { name: "Create News Article" })).toBeVisible();
-    for (const tab of ["Content", "Thumbnail", "SEO & Metadata", "Publishing"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+    for (const tab of ["Content", "Thumbnail", "SEO & Metadata", "Publishing"])
+      await expect(page.getByRole("tab", { name: tab })).toBeVisible();
 
     // Content: the slug is generated from the title, and again on request.
     await page.getByLabel("Title", { exact: true }).fill(title);
@@ -303,7 +316,11 @@ test.describe("news", () => {
     await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
 
     // An article added elsewhere appears on Refresh, and not before: the list is not fetched again on its own.
-    const created = await api(page.request, "POST", "/api/admin/news", { title, slug: `draft-on-prp-${id}`, summary: "A draft about platelet-rich plasma." });
+    const created = await api(page.request, "POST", "/api/admin/news", {
+      title,
+      slug: `draft-on-prp-${id}`,
+      summary: "A draft about platelet-rich plasma.",
+    });
     expect(created.status(), await created.text()).toBe(201);
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toHaveCount(0);
@@ -360,7 +377,9 @@ test.describe("news", () => {
     await expect(page).toHaveURL(/\/admin\/news\/new$/);
     // A new article is dated now.
     await page.getByRole("tab", { name: "Publishing" }).click();
-    await expect(page.getByLabel("Publication date", { exact: true })).toHaveValue(new RegExp(`^[A-Z][a-z]+ \\d{1,2}, ${new Date().getFullYear()} `));
+    await expect(page.getByLabel("Publication date", { exact: true })).toHaveValue(
+      new RegExp(`^[A-Z][a-z]+ \\d{1,2}, ${new Date().getFullYear()} `),
+    );
 
     // While an article loads: the spinner text; a missing one: the spec's toast.
     consoleGuard.allow(/Failed to load resource.*404/);
@@ -396,7 +415,12 @@ test("on a tablet (820 x 1180) the lists and editors fit the screen", async ({ p
   expect(box.x + box.width).toBeLessThanOrEqual(820);
   // The type moves under the title when the Type column is dropped.
   await expect(page.getByRole("columnheader", { name: "Type" })).toHaveCount(0);
-  await expect(page.getByRole("row").nth(1).getByText(/^(External|Self-Published)$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .nth(1)
+      .getByText(/^(External|Self-Published)$/),
+  ).toBeVisible();
 
   await page.goto("/admin/news/new");
   const save = page.getByRole("button", { name: "Save Article" });

@@ -38,7 +38,10 @@ export async function createStaffUser(request: APIRequestContext, role: string =
   expect(res.status(), await res.text()).toBe(201);
   const own = await requests.newContext({ baseURL: E2E_BASE_URL });
   await signInByApi(own, { username: user.username, password: temporary });
-  const changed = await own.post("/api/admin/account/password", { data: { currentPassword: temporary, newPassword: user.password }, headers: ORIGIN_HEADER });
+  const changed = await own.post("/api/admin/account/password", {
+    data: { currentPassword: temporary, newPassword: user.password },
+    headers: ORIGIN_HEADER,
+  });
   expect(changed.status(), await changed.text()).toBe(200);
   // Signed out again, so the account's own sessions are the ones its test makes.
   expect((await own.post("/api/admin/logout", { headers: ORIGIN_HEADER })).status()).toBe(200);
@@ -70,7 +73,15 @@ export async function replaceProcedureData(route: Route, procedure: string, data
 export async function expectAccessible(page: Page, selector = "main") {
   const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 /** An opened inquiry's health details, behind a reason (issue 24): asked once per inquiry per session. */

@@ -33,7 +33,9 @@ test.afterEach(async ({ page }) => {
   putBackAfterwards = null;
 });
 
-test("edit the footer text in the visual editor: bold text is saved as HTML and the public footer shows it; then put it back", async ({ page }) => {
+test("edit the footer text in the visual editor: bold text is saved as HTML and the public footer shows it; then put it back", async ({
+  page,
+}) => {
   await openAdmin(page, "/content");
   await expect(page.getByRole("button", { name: "Back to Dashboard" })).toBeVisible();
   await page.getByRole("tab", { name: "footer" }).click();
@@ -86,9 +88,13 @@ test("edit the footer text in the visual editor: bold text is saved as HTML and 
 
 test("static social links when staff show none, and the default text when the description is hidden", async ({ page }) => {
   await signInByApi(page.request);
-  const links = (await (await api(page.request, "GET", "/api/admin/social-media")).json()) as Array<Record<string, unknown> & { id: number; isVisible: boolean; displayName: string; url: string }>;
+  const links = (await (await api(page.request, "GET", "/api/admin/social-media")).json()) as Array<
+    Record<string, unknown> & { id: number; isVisible: boolean; displayName: string; url: string }
+  >;
   const visible = links.filter((l) => l.isVisible);
-  const content = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<Record<string, unknown> & { id: number; section: string; key: string }>;
+  const content = (await (await api(page.request, "GET", "/api/admin/content?page=footer")).json()) as Array<
+    Record<string, unknown> & { id: number; section: string; key: string }
+  >;
   const description = content.find((c) => c.section === "description" && c.key === "text")!;
   const footer = page.locator("footer.site-footer");
   const social = footer.getByRole("list", { name: "Follow us" });
@@ -100,16 +106,24 @@ test("static social links when staff show none, and the default text when the de
   const staffText = `Staff ${edit}: we believe in a fully regenerative approach to health and wellness.`;
   const staffUrl = (link: { url: string }) => `${link.url.replace(/\/+$/, "")}/${edit}`;
   try {
-    for (const link of visible) expect((await api(page.request, "PUT", `/api/admin/social-media/${link.id}`, { ...link, url: staffUrl(link) })).status()).toBe(200);
-    expect((await api(page.request, "PUT", `/api/admin/content/${description.id}`, { ...description, content: `<p>${staffText}</p>` })).status()).toBe(200);
+    for (const link of visible)
+      expect((await api(page.request, "PUT", `/api/admin/social-media/${link.id}`, { ...link, url: staffUrl(link) })).status()).toBe(200);
+    expect(
+      (await api(page.request, "PUT", `/api/admin/content/${description.id}`, { ...description, content: `<p>${staffText}</p>` })).status(),
+    ).toBe(200);
     await page.context().clearCookies();
     await open(page, "/services");
     await expect(footer.getByTestId("footer-description")).toHaveText(staffText);
     for (const link of visible) await expect(social.getByRole("link", { name: link.displayName })).toHaveAttribute("href", staffUrl(link));
 
     await signInByApi(page.request);
-    for (const link of visible) await api(page.request, "PUT", `/api/admin/social-media/${link.id}`, { ...link, url: staffUrl(link), isVisible: false });
-    await api(page.request, "PUT", `/api/admin/content/${description.id}`, { ...description, content: `<p>${staffText}</p>`, isVisible: false });
+    for (const link of visible)
+      await api(page.request, "PUT", `/api/admin/social-media/${link.id}`, { ...link, url: staffUrl(link), isVisible: false });
+    await api(page.request, "PUT", `/api/admin/content/${description.id}`, {
+      ...description,
+      content: `<p>${staffText}</p>`,
+      isVisible: false,
+    });
     await page.context().clearCookies();
     await open(page, "/services");
     await expect(footer.getByTestId("footer-description")).toHaveText(defaultText);

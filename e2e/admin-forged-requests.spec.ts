@@ -55,7 +55,12 @@ async function traces(checker: APIRequestContext, adminId: number, inquiryId: nu
   const history = await checker.get(`/api/admin/contact/${inquiryId}/history`);
   expect(history.status()).toBe(200);
   const backups = await checker.get("/api/admin/activity?action=backup&pageSize=1");
-  return { acts: total, actions: items.map((i) => i.action), openings: ((await history.json()) as unknown[]).length, backups: ((await backups.json()) as { total: number }).total };
+  return {
+    acts: total,
+    actions: items.map((i) => i.action),
+    openings: ((await history.json()) as unknown[]).length,
+    backups: ((await backups.json()) as { total: number }).total,
+  };
 }
 
 /**
@@ -67,7 +72,9 @@ function watchBackOffice(page: Page) {
   const done: Array<{ url: string; status: number | null }> = [];
   const mine = (request: Request) => {
     const url = new URL(request.url());
-    return url.port === String(E2E_PORT) && (url.pathname.startsWith("/api/admin") || url.pathname.startsWith("/trpc")) ? url.pathname : null;
+    return url.port === String(E2E_PORT) && (url.pathname.startsWith("/api/admin") || url.pathname.startsWith("/trpc"))
+      ? url.pathname
+      : null;
   };
   const finished = async (request: Request) => {
     const url = mine(request);
@@ -92,7 +99,10 @@ function watchBackOffice(page: Page) {
   };
 }
 
-test("pictures, links and forms aimed at the back office run no backup, open no inquiry, export nothing and log nothing", async ({ page, consoleGuard }) => {
+test("pictures, links and forms aimed at the back office run no backup, open no inquiry, export nothing and log nothing", async ({
+  page,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000); // three browser contexts, an article, an attacker's site and their traces on a busy machine
   // Refused pictures and frames are console errors by design here.
   consoleGuard.allow(/Failed to load resource: the server responded with a status of 403/);
@@ -111,7 +121,16 @@ test("pictures, links and forms aimed at the back office run no backup, open no 
   // An inquiry to aim at.
   const sent = await checker.post("/api/contact", {
     headers: { Origin: E2E_BASE_URL },
-    data: { name: `Forge Target ${id}`, email: `forge.${id}@example.com`, phone: "801-555-0177", servicesInterested: ["Ozone Therapy"], privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, formToken: formToken() },
+    data: {
+      name: `Forge Target ${id}`,
+      email: `forge.${id}@example.com`,
+      phone: "801-555-0177",
+      servicesInterested: ["Ozone Therapy"],
+      privacyPolicy: true,
+      hipaaConsent: true,
+      termsAndConditions: true,
+      formToken: formToken(),
+    },
   });
   expect(sent.status()).toBe(201);
   const found = await checker.get(`/api/admin/contact?search=${encodeURIComponent(`forge.${id}@example.com`)}`);
@@ -125,7 +144,13 @@ test("pictures, links and forms aimed at the back office run no backup, open no 
     `<p>Our new treatment room.</p><img src="/api/admin/backup" alt="room 1"><img src="/api/admin/contact/${inquiryId}" alt="room 2">` +
     `<img src="/api/admin/contact/export" alt="room 3"><img src="/uploads/../api/admin/backup" alt="room 4"><img src="/images/logo.svg" alt="our logo">` +
     `<p><a href="/api/admin/backup">Download our brochure</a></p>`;
-  const created = await api(author, "POST", "/api/admin/news", { title: `Forged pictures ${id}`, slug, summary: "A new room.", content: body, isPublished: true });
+  const created = await api(author, "POST", "/api/admin/news", {
+    title: `Forged pictures ${id}`,
+    slug,
+    summary: "A new room.",
+    content: body,
+    isPublished: true,
+  });
   expect(created.status(), await created.text()).toBe(201);
   const article = (await created.json()) as { id: number; content: string };
   expect(article.content).not.toMatch(/src="[^"]*api\/admin/);
@@ -148,17 +173,25 @@ test("pictures, links and forms aimed at the back office run no backup, open no 
     // (ii) Even when the browser asks by itself, the server refuses: pictures on our own page...
     const forged = watchBackOffice(page);
     {
-      const statuses = await page.evaluate(async (urls) => {
-        const load = (src: string) =>
-          new Promise<string>((resolve) => {
-            const img = new Image();
-            img.onload = () => resolve("loaded");
-            img.onerror = () => resolve("refused");
-            img.src = src;
-            document.body.append(img);
-          });
-        return Promise.all(urls.map(load));
-      }, ["/api/admin/backup", `/api/admin/contact/${inquiryId}`, "/api/admin/contact/export", `/trpc/contact.byId?input=${encodeURIComponent(JSON.stringify({ id: inquiryId }))}`]);
+      const statuses = await page.evaluate(
+        async (urls) => {
+          const load = (src: string) =>
+            new Promise<string>((resolve) => {
+              const img = new Image();
+              img.onload = () => resolve("loaded");
+              img.onerror = () => resolve("refused");
+              img.src = src;
+              document.body.append(img);
+            });
+          return Promise.all(urls.map(load));
+        },
+        [
+          "/api/admin/backup",
+          `/api/admin/contact/${inquiryId}`,
+          "/api/admin/contact/export",
+          `/trpc/contact.byId?input=${encodeURIComponent(JSON.stringify({ id: inquiryId }))}`,
+        ],
+      );
       expect(statuses).toEqual(["refused", "refused", "refused", "refused"]);
       // ...a link on our page, followed (a same-origin navigation, as a click on a link in an article).
       const link = await page.evaluate((href) => {
@@ -193,12 +226,21 @@ test("pictures, links and forms aimed at the back office run no backup, open no 
         // The auto-submitted POST lands in a frame of another site; Chromium does not always report its
         // end to the page (the server's refusal is in its log, and the traces below cover it).
         const posted = host === "127.0.0.1" ? [`/api/admin/contact/${inquiryId}/notes`] : [];
-        await crossOrigin.settled(["/api/admin/backup", `/api/admin/contact/${inquiryId}`, "/api/admin/contact/export", "/trpc/contact.byId", ...posted]);
+        await crossOrigin.settled([
+          "/api/admin/backup",
+          `/api/admin/contact/${inquiryId}`,
+          "/api/admin/contact/export",
+          "/trpc/contact.byId",
+          ...posted,
+        ]);
         const followed = page.waitForResponse((r) => r.url() === `${E2E_BASE_URL}/api/admin/contact/${inquiryId}`);
         await page.locator("#link").click();
         expect((await followed).status(), host).toBe(403);
         crossOrigin.stop();
-        expect(crossOrigin.done.filter((r) => r.status !== 403 && r.status !== null), host).toEqual([]);
+        expect(
+          crossOrigin.done.filter((r) => r.status !== 403 && r.status !== null),
+          host,
+        ).toEqual([]);
       }
     } finally {
       await new Promise((resolve) => attacker.server.close(resolve));

@@ -101,7 +101,10 @@ function fakeSummary(name: string, hoursAgo: number, overdue: boolean) {
 }
 
 test.describe("inquiry desk", () => {
-  test("find an inquiry by phone, open it with its health details, change status and assignee, add a note, export the filtered list", async ({ page, request }) => {
+  test("find an inquiry by phone, open it with its health details, change status and assignee, add a note, export the filtered list", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const id = unique();
     // A line of its own (four random digits), so no other inquiry, of this run or an earlier one, has the number searched for.
@@ -126,11 +129,15 @@ test.describe("inquiry desk", () => {
 
     // Search by name: both, newest first; the address keeps the search.
     await search(page).fill(id);
-    await expect(rows(page)).toHaveCount(2).catch(async (error: Error) => {
-      // This once found one of the two in CI and never again: say what the server holds, to tell why next time.
-      const held = await api(page.request, "GET", `/api/admin/contact?q=${encodeURIComponent(id)}`);
-      throw new Error(`${error.message}\nThe address: ${page.url()}\nThe server's answer to the same search: ${held.status()} ${await held.text()}`);
-    });
+    await expect(rows(page))
+      .toHaveCount(2)
+      .catch(async (error: Error) => {
+        // This once found one of the two in CI and never again: say what the server holds, to tell why next time.
+        const held = await api(page.request, "GET", `/api/admin/contact?q=${encodeURIComponent(id)}`);
+        throw new Error(
+          `${error.message}\nThe address: ${page.url()}\nThe server's answer to the same search: ${held.status()} ${await held.text()}`,
+        );
+      });
     await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
     await expect(rows(page).first()).toContainText(avery.name);
     await expect(page.getByTestId("submissions-count")).toHaveText("2 inquiries match");
@@ -230,7 +237,17 @@ test.describe("inquiry desk", () => {
     expect(download.suggestedFilename()).toBe(`contact-submissions-${today}.csv`);
     const csv = await readFile((await download.path())!, "utf8");
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    for (const column of ["Name", "Email", "Phone", "Health Conditions", "Status", "Assignee", "Privacy Policy Version", "HIPAA Authorization Version", "Terms and Conditions Version"]) {
+    for (const column of [
+      "Name",
+      "Email",
+      "Phone",
+      "Health Conditions",
+      "Status",
+      "Assignee",
+      "Privacy Policy Version",
+      "HIPAA Authorization Version",
+      "Terms and Conditions Version",
+    ]) {
       expect(header).toContain(`"${column}"`);
     }
     expect(lines).toHaveLength(1);
@@ -269,7 +286,12 @@ test.describe("inquiry desk", () => {
     // The administrator's openings, the health details' one with its reason (issue 24).
     const opened = (who: string) => entries.filter({ hasText: who }).filter({ has: page.getByText("Opened", { exact: true }) });
     await expect(opened(staff.username).first()).toBeVisible();
-    await expect(entries.filter({ hasText: staff.username }).filter({ hasText: "Opened the health details" }).filter({ hasText: "Reason: Scheduling" })).toHaveCount(1);
+    await expect(
+      entries
+        .filter({ hasText: staff.username })
+        .filter({ hasText: "Opened the health details" })
+        .filter({ hasText: "Reason: Scheduling" }),
+    ).toHaveCount(1);
     await expect(opened(E2E_ADMIN.username)).toHaveCount(1);
     await expect(entries.first()).toContainText(E2E_ADMIN.username); // newest first
 
@@ -308,7 +330,11 @@ test.describe("inquiry desk", () => {
     await expect(old.getByText("No reply yet after 24 hours")).toBeVisible();
     await expect(fresh.getByTestId("overdue")).toHaveCount(0);
     await expect(fresh.getByText("New", { exact: true })).toBeVisible();
-    const background = (row: Locator) => row.locator("td").first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    const background = (row: Locator) =>
+      row
+        .locator("td")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).backgroundColor);
     expect(await background(old)).toBe("rgb(255, 241, 240)");
     expect(await background(fresh)).not.toBe("rgb(255, 241, 240)");
   });
@@ -349,18 +375,30 @@ test.describe("inquiry desk", () => {
     await expect(page.locator(".ant-notification-notice")).toHaveCount(0);
   });
 
-  for (const [device, width, height] of [["tablet", 820, 1180], ["phone", 360, 780]] as const) {
+  for (const [device, width, height] of [
+    ["tablet", 820, 1180],
+    ["phone", 360, 780],
+  ] as const) {
     test(`on a ${device} (${width} px) the desk fits the screen and every row can be opened`, async ({ page }) => {
       const id = unique();
       await page.setViewportSize({ width, height });
       await page.route(LIST_URL, (route) =>
-        replaceProcedureData(route, "contact.list", { items: [fakeSummary(`Wide Inquiry ${id}`, 30, true)], total: 1, page: 1, pageSize: 25 }),
+        replaceProcedureData(route, "contact.list", {
+          items: [fakeSummary(`Wide Inquiry ${id}`, 30, true)],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        }),
       );
       await openAdmin(page, "/contact");
       await expect(rows(page)).toHaveCount(1);
       // The Open button stays within the screen's width (the table scrolls sideways inside its card,
       // not the page), and so do the filters.
-      for (const control of [page.getByRole("button", { name: `Open the inquiry from Wide Inquiry ${id}` }), page.getByLabel("Search submissions", { exact: true }), page.getByLabel("Assignee", { exact: true })]) {
+      for (const control of [
+        page.getByRole("button", { name: `Open the inquiry from Wide Inquiry ${id}` }),
+        page.getByLabel("Search submissions", { exact: true }),
+        page.getByLabel("Assignee", { exact: true }),
+      ]) {
         const box = (await control.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -445,7 +483,10 @@ test.describe("settings", () => {
     expect((await stored.json()).retention).toEqual({ enabled: true, days: 30 });
 
     // Back to the default, so nothing else in the run depends on this test.
-    const reset = await page.request.put("/api/admin/settings", { data: { retention: { enabled: false, days: 365 } }, headers: { Origin: E2E_BASE_URL } });
+    const reset = await page.request.put("/api/admin/settings", {
+      data: { retention: { enabled: false, days: 365 } },
+      headers: { Origin: E2E_BASE_URL },
+    });
     expect(reset.status(), await reset.text()).toBe(200);
   });
 
@@ -456,10 +497,17 @@ test.describe("settings", () => {
     await expect(page.getByRole("menuitem", { name: "Settings" })).toHaveCount(0);
     await page.goto("/admin/settings");
     await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
-    await expect(page.getByText('Your role (Administrator) does not include this page: it needs "Change settings and clinic details".', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your role (Administrator) does not include this page: it needs "Change settings and clinic details".', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(page.getByTestId("settings-retention")).toHaveCount(0);
     expect((await api(page.request, "GET", "/api/admin/settings")).status()).toBe(403);
-    const put = await page.request.put("/api/admin/settings", { data: { retention: { enabled: true, days: 1 } }, headers: { Origin: E2E_BASE_URL } });
+    const put = await page.request.put("/api/admin/settings", {
+      data: { retention: { enabled: true, days: 1 } },
+      headers: { Origin: E2E_BASE_URL },
+    });
     expect(put.status()).toBe(403);
   });
 
@@ -470,4 +518,3 @@ test.describe("settings", () => {
     await expectAccessible(page);
   });
 });
-

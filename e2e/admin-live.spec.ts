@@ -36,7 +36,14 @@ test.describe("two instances behind nginx", () => {
     instances[which] = await start(
       process.execPath,
       [BUILT_SERVER],
-      instanceEnv({ port: ports[which], dataDir: path.join(work, which), databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database), publicOrigin: base("lb"), secretKey: SECRET_KEY, admin: ADMIN }),
+      instanceEnv({
+        port: ports[which],
+        dataDir: path.join(work, which),
+        databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database),
+        publicOrigin: base("lb"),
+        secretKey: SECRET_KEY,
+        admin: ADMIN,
+      }),
       `Listening on http://127.0.0.1:${ports[which]} `,
     );
   };
@@ -71,7 +78,9 @@ test.describe("two instances behind nginx", () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test("an inquiry through either instance is announced at once; a stopped instance's stream moves to the other by itself", async ({ browser }) => {
+  test("an inquiry through either instance is announced at once; a stopped instance's stream moves to the other by itself", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: base("lb"), viewport: { width: 1280, height: 860 }, reducedMotion: "reduce" });
     const page = await context.newPage();
@@ -103,7 +112,10 @@ test.describe("two instances behind nginx", () => {
 
       // Stop each instance in turn (gracefully, as a deploy does): the stream it held ends at once
       // rather than holding the stop for its 10 s, and the portal reconnects through nginx to the other.
-      for (const [stopped, alive, tag] of [["a", "b", "Live After A Stopped"], ["b", "a", "Live After B Stopped"]] as const) {
+      for (const [stopped, alive, tag] of [
+        ["a", "b", "Live After A Stopped"],
+        ["b", "a", "Live After B Stopped"],
+      ] as const) {
         await stopProcess(instances[stopped]);
         expect(instances[stopped]!.output()).not.toContain("requests still running");
         const before = Number(await menuCount(page).textContent());
@@ -156,12 +168,19 @@ test("a desktop notice, when turned on in this browser, says an inquiry arrived 
   await elsewhere.bringToFront();
   expect(await page.evaluate(() => document.hasFocus())).toBe(false);
   const name = `Notice Person ${Date.now()}`;
-  const sent = await page.request.post("/api/contact", { headers: { Origin: E2E_BASE_URL, "Content-Type": "application/json" }, data: inquiryJson(createSecretBox(E2E_SECRET_KEY), name) });
-  expect(sent.status()).toBe(201);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotices: Array<{ title: string; body: string }> }).shownNotices), { timeout: 5_000 }).toContainEqual({
-    title: "New inquiry",
-    body: "A new appointment inquiry is waiting in Contact Inquiries.",
+  const sent = await page.request.post("/api/contact", {
+    headers: { Origin: E2E_BASE_URL, "Content-Type": "application/json" },
+    data: inquiryJson(createSecretBox(E2E_SECRET_KEY), name),
   });
+  expect(sent.status()).toBe(201);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownNotices: Array<{ title: string; body: string }> }).shownNotices), {
+      timeout: 5_000,
+    })
+    .toContainEqual({
+      title: "New inquiry",
+      body: "A new appointment inquiry is waiting in Contact Inquiries.",
+    });
   const notices = JSON.stringify(await page.evaluate(() => (window as unknown as { shownNotices: unknown }).shownNotices));
   expect(notices).not.toContain("Notice Person");
   expect(notices).not.toContain("notice.person");

@@ -15,7 +15,11 @@ const fieldError = (scope: Locator, text: string) => scope.locator(".ant-form-it
 const mailCard = (page: Page) => page.getByTestId("settings-mail");
 
 test.describe("Settings: e-mail", () => {
-  test("the switches save and survive a reload; who receives new-inquiry mail; both logged in words", async ({ page, request, consoleGuard }) => {
+  test("the switches save and survive a reload; who receives new-inquiry mail; both logged in words", async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     test.setTimeout(90_000);
     consoleGuard.allow(/status of 400/); // the test e-mail without an address, on purpose
     const chief = await createStaffUser(request, "super_admin"); // no e-mail address
@@ -47,14 +51,22 @@ test.describe("Settings: e-mail", () => {
     await expect(save).toBeDisabled();
     await page.reload();
     for (const item of [enabled, acknowledgement, reminders]) await expect(item).not.toBeChecked();
-    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({ enabled: false, acknowledgement: false, overdueReminders: false });
+    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({
+      enabled: false,
+      acknowledgement: false,
+      overdueReminders: false,
+    });
 
     // And on again (the run's other tests expect mail to go out).
     for (const item of [enabled, acknowledgement, reminders]) await item.click();
     await save.click();
     await expect(toast(page, "Settings saved")).toBeVisible();
     await expect(save).toBeDisabled();
-    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({ enabled: true, acknowledgement: true, overdueReminders: true });
+    expect((await (await api(page.request, "GET", "/api/admin/settings")).json()).mail).toEqual({
+      enabled: true,
+      acknowledgement: true,
+      overdueReminders: true,
+    });
 
     // Who receives new-inquiry mail: a staff member without an address cannot, and the list says why.
     const recipients = card.getByTestId("mail-recipients");
@@ -86,8 +98,12 @@ test.describe("Settings: e-mail", () => {
     const logged = page.locator(".ant-table-tbody tr.ant-table-row");
     await expect(logged.filter({ hasText: "Settings: E-mail" }).filter({ hasText: "E-mail off: the website sends none" })).toHaveCount(1);
     await expect(
-      logged.filter({ hasText: "Settings: E-mail" }).filter({ hasText: "E-mail on; acknowledgements to visitors on; 24-hour reminders on" }),
+      logged
+        .filter({ hasText: "Settings: E-mail" })
+        .filter({ hasText: "E-mail on; acknowledgements to visitors on; 24-hour reminders on" }),
     ).toHaveCount(1);
-    await expect(logged.filter({ hasText: `Admin user: ${reachable.username}` }).filter({ hasText: "New-inquiry mail turned on" })).toHaveCount(1);
+    await expect(
+      logged.filter({ hasText: `Admin user: ${reachable.username}` }).filter({ hasText: "New-inquiry mail turned on" }),
+    ).toHaveCount(1);
   });
 });

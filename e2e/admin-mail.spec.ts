@@ -67,13 +67,20 @@ function countOpenings(page: Page): () => number {
   let n = 0;
   page.on("request", (request) => {
     const path = decodeURIComponent(new URL(request.url()).pathname);
-    if (path.startsWith("/trpc/")) n += path.slice("/trpc/".length).split(",").filter((p) => p === "contact.byId").length;
+    if (path.startsWith("/trpc/"))
+      n += path
+        .slice("/trpc/".length)
+        .split(",")
+        .filter((p) => p === "contact.byId").length;
   });
   return () => n;
 }
 
 test.describe("Settings: e-mail", () => {
-  test("a test e-mail the mail server refuses shows its words; one to one's own address arrives and clears the failure", async ({ page, request }) => {
+  test("a test e-mail the mail server refuses shows its words; one to one's own address arrives and clears the failure", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const email = `chief-${unique()}@clinic.example`;
     const chief = await createStaffUser(request, "super_admin", { email });
@@ -112,14 +119,20 @@ test.describe("Settings: e-mail", () => {
     expect(lastSent).toBeGreaterThanOrEqual(clicked);
     expect(lastSent).toBeLessThanOrEqual(read);
     await expect
-      .poll(async () => (await mailLog()).filter((mail) => mail.to.includes(email) && /^Test e-mail from the .+ website$/.test(mail.subject)).length)
+      .poll(
+        async () =>
+          (await mailLog()).filter((mail) => mail.to.includes(email) && /^Test e-mail from the .+ website$/.test(mail.subject)).length,
+      )
       .toBe(1);
     expect((await mailLog()).some((mail) => mail.to.includes(tooLong))).toBe(false);
   });
 });
 
 test.describe("My Account: e-mail notifications", () => {
-  test("a staff member turns new-inquiry mail on and off; without an address they are told nothing arrives yet", async ({ page, request }) => {
+  test("a staff member turns new-inquiry mail on and off; without an address they are told nothing arrives yet", async ({
+    page,
+    request,
+  }) => {
     const staff = await createStaffUser(request);
     await openAdmin(page, "/account", staff);
     const card = page.getByTestId("account-notifications");
@@ -127,7 +140,9 @@ test.describe("My Account: e-mail notifications", () => {
     await expect(card).toContainText("It holds no details of the inquiry");
     await expect(toggle).not.toBeChecked();
     await expect(card.getByTestId("notify-no-email")).toContainText("Your account has no e-mail address.");
-    await expect(card.getByTestId("notify-no-email")).toContainText("nothing arrives until a super administrator adds an address to your account");
+    await expect(card.getByTestId("notify-no-email")).toContainText(
+      "nothing arrives until a super administrator adds an address to your account",
+    );
 
     await toggle.click();
     await expect(toast(page, "New-inquiry e-mail turned on")).toBeVisible();
@@ -158,7 +173,10 @@ test.describe("My Account: e-mail notifications", () => {
 });
 
 test.describe("the inquiry desk opened from an e-mail's link", () => {
-  test("/admin/contact?open=<id> opens that inquiry (after signing in), once per load; closing takes it out of the address", async ({ page, request }) => {
+  test("/admin/contact?open=<id> opens that inquiry (after signing in), once per load; closing takes it out of the address", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const name = `Emery Link ${unique()}`;
     const id = await sendInquiry(request, name);
@@ -184,7 +202,10 @@ test.describe("the inquiry desk opened from an e-mail's link", () => {
     await expect(drawer.getByTestId("health-details")).toHaveText("Knee pain");
     await expect(drawer.getByTestId("access-history").locator(".ant-table-row").first()).toBeVisible();
     expect(openings()).toBe(beforeReload + 1);
-    const accessLog = (await (await api(page.request, "GET", `/api/admin/contact/${id}/history`)).json()) as Array<{ action: string; username: string }>;
+    const accessLog = (await (await api(page.request, "GET", `/api/admin/contact/${id}/history`)).json()) as Array<{
+      action: string;
+      username: string;
+    }>;
     expect(accessLog.filter((entry) => entry.action === "open")).toHaveLength(beforeReload + 1);
 
     // Closing takes ?open out of the address, keeps the rest, and adds no history entry.

@@ -21,7 +21,9 @@ test.afterEach(async ({ page }) => {
 /** Uploads a picture of its own (unique bytes, so a new upload with this file name) through the REST mirror. */
 async function uploadPicture(page: Page, fileName: string): Promise<string> {
   const color = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
-  const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: color } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   const res = await page.request.post("/api/admin/team/upload-image", {
     multipart: { image: { name: fileName, mimeType: "image/jpeg", buffer: bytes } },
     headers: { Origin: E2E_BASE_URL },
@@ -45,9 +47,22 @@ test("choose an uploaded image for a service from the media picker: its address 
   const imageUrl = await uploadPicture(page, fileName);
   // The picture is already in use with an alt text (as a service's), which the picker brings along.
   const altText = `Steam over the pool ${id}`;
-  await createService(page, { title: `E2E Sauna ${id}`, slug: `e2e-sauna-${id}`, shortDescription: "Warm.", description: "A warm room.", imageAlt: altText, imageUrl });
+  await createService(page, {
+    title: `E2E Sauna ${id}`,
+    slug: `e2e-sauna-${id}`,
+    shortDescription: "Warm.",
+    description: "A warm room.",
+    imageAlt: altText,
+    imageUrl,
+  });
   const slug = `e2e-cold-${id}`;
-  const serviceId = await createService(page, { title: `E2E Cold ${id}`, slug, shortDescription: "Cold.", description: "A cold room.", imageAlt: "To be replaced" });
+  const serviceId = await createService(page, {
+    title: `E2E Cold ${id}`,
+    slug,
+    shortDescription: "Cold.",
+    description: "A cold room.",
+    imageAlt: "To be replaced",
+  });
 
   await page.goto(`/admin/services/edit/${serviceId}`);
   await page.getByRole("button", { name: "Choose from uploads" }).click();
@@ -69,7 +84,10 @@ test("choose an uploaded image for a service from the media picker: its address 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.locator(".ant-notification-notice").filter({ hasText: "Service updated successfully" }).last()).toBeVisible();
 
-  const saved = (await (await api(page.request, "GET", `/api/admin/services/${serviceId}`)).json()) as { imageUrl: string; imageAlt: string };
+  const saved = (await (await api(page.request, "GET", `/api/admin/services/${serviceId}`)).json()) as {
+    imageUrl: string;
+    imageAlt: string;
+  };
   expect(saved).toMatchObject({ imageUrl, imageAlt: altText });
   // The service's page offers the picture at its variants' widths.
   await page.goto(`/services/${slug}`);

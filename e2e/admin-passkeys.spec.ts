@@ -33,7 +33,12 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "clinic-passkeys-e2e-"));
-  const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SECRET_KEY: E2E_SECRET_KEY };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SECRET_KEY: E2E_SECRET_KEY,
+  };
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `clinic_e2e_passkeys_${process.pid}`;
@@ -62,7 +67,14 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -141,7 +153,10 @@ test("enrol a passkey in My Account, sign out, sign in with it alone, then remov
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("an account with a passkey never signs in with its password alone: the passkey is the second step (issue 34)", async ({ page, consoleGuard }) => {
+test("an account with a passkey never signs in with its password alone: the passkey is the second step (issue 34)", async ({
+  page,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
   consoleGuard.allow(EXPECTED_401);
   // The 422 that asks for the second step shows in Chromium's console as a failed load.
@@ -166,7 +181,11 @@ test("an account with a passkey never signs in with its password alone: the pass
   // Outside the portal too: the password alone answers 422 with the passkey's challenge, and no cookie.
   const bare = await page.request.post(`${base}/api/admin/login`, { data: ADMIN, headers: { Origin: base } });
   expect(bare.status()).toBe(422);
-  expect(await bare.json()).toMatchObject({ requiresTwoFactor: true, secondFactors: ["passkey"], passkeyStep: { attemptId: expect.any(String) } });
+  expect(await bare.json()).toMatchObject({
+    requiresTwoFactor: true,
+    secondFactors: ["passkey"],
+    passkeyStep: { attemptId: expect.any(String) },
+  });
   expect(bare.headers()["set-cookie"]).toBeUndefined();
 
   // Put the account back as the other tests expect it: no passkey (the sign-in just now is the fresh check).
@@ -174,7 +193,11 @@ test("an account with a passkey never signs in with its password alone: the pass
   expect((await page.request.delete(`${base}/api/admin/account/passkeys/${office!.id}`, { headers: { Origin: base } })).status()).toBe(200);
 });
 
-test("a super admin's password reset removes the user's passkeys and ends their sessions: the passkey signs in no more (issue 34)", async ({ page, browser, consoleGuard }) => {
+test("a super admin's password reset removes the user's passkeys and ends their sessions: the passkey signs in no more (issue 34)", async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
   await signInWithPassword(page);
   const staff = { username: "passkey_reset_e2e", password: "first-password-for-reset-e2e" };
@@ -188,24 +211,41 @@ test("a super admin's password reset removes the user's passkeys and ends their 
     const their = await theirs.newPage();
     const { cdp, authenticatorId } = await virtualAuthenticator(their);
     expect((await their.request.post(`${base}/api/admin/login`, { data: staff, headers: { Origin: base } })).status()).toBe(200);
-    const changed = await their.request.post(`${base}/api/admin/account/password`, { data: { currentPassword: staff.password, newPassword: "their-own-chosen-password-1" }, headers: { Origin: base } });
+    const changed = await their.request.post(`${base}/api/admin/account/password`, {
+      data: { currentPassword: staff.password, newPassword: "their-own-chosen-password-1" },
+      headers: { Origin: base },
+    });
     expect(changed.status(), await changed.text()).toBe(200);
     // A blank page of the site's own origin (answered by the test, so without the portal's CSP) runs the browser's WebAuthn calls.
-    await their.route(`${base}/e2e-blank`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Blank</title>" }));
+    await their.route(`${base}/e2e-blank`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Blank</title>" }),
+    );
     await their.goto(`${base}/e2e-blank`);
     await their.addScriptTag({ path: path.resolve("node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js") });
     const browserCall = (fn: "startRegistration" | "startAuthentication", optionsJSON: unknown) =>
       their.evaluate(
-        ({ fn, optionsJSON }) => (window as unknown as { SimpleWebAuthnBrowser: Record<string, (o: object) => Promise<unknown>> }).SimpleWebAuthnBrowser[fn]!({ optionsJSON }),
+        ({ fn, optionsJSON }) =>
+          (window as unknown as { SimpleWebAuthnBrowser: Record<string, (o: object) => Promise<unknown>> }).SimpleWebAuthnBrowser[fn]!({
+            optionsJSON,
+          }),
         { fn, optionsJSON },
       );
-    const start = await (await their.request.post(`${base}/api/admin/account/passkeys/options`, { data: { name: "Their laptop" }, headers: { Origin: base } })).json();
+    const start = await (
+      await their.request.post(`${base}/api/admin/account/passkeys/options`, { data: { name: "Their laptop" }, headers: { Origin: base } })
+    ).json();
     const registration = await browserCall("startRegistration", start.options);
-    expect((await their.request.post(`${base}/api/admin/account/passkeys`, { data: { response: registration }, headers: { Origin: base } })).status()).toBe(201);
+    expect(
+      (
+        await their.request.post(`${base}/api/admin/account/passkeys`, { data: { response: registration }, headers: { Origin: base } })
+      ).status(),
+    ).toBe(201);
     expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
 
     // The super admin resets their password (the usual answer to a taken-over account).
-    const reset = await page.request.post(`${base}/api/admin/users/${id}/reset-password`, { data: { newPassword: "a-reset-password-for-them-1" }, headers: { Origin: base } });
+    const reset = await page.request.post(`${base}/api/admin/users/${id}/reset-password`, {
+      data: { newPassword: "a-reset-password-for-them-1" },
+      headers: { Origin: base },
+    });
     expect(reset.status(), await reset.text()).toBe(200);
 
     // Their session is gone, and the passkey still on their device signs no one in.
@@ -213,7 +253,10 @@ test("a super admin's password reset removes the user's passkeys and ends their 
     expect((await their.request.get(`${base}/api/admin/me`)).status()).toBe(401);
     const attempt = await (await their.request.post(`${base}/api/admin/login/passkey/options`, { headers: { Origin: base } })).json();
     const assertion = await browserCall("startAuthentication", attempt.options);
-    const refused = await their.request.post(`${base}/api/admin/login/passkey`, { data: { attemptId: attempt.attemptId, response: assertion }, headers: { Origin: base } });
+    const refused = await their.request.post(`${base}/api/admin/login/passkey`, {
+      data: { attemptId: attempt.attemptId, response: assertion },
+      headers: { Origin: base },
+    });
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toEqual({ message: PASSKEY_MESSAGES.unknownPasskey });
     expect(refused.headers()["set-cookie"]).toBeUndefined();
@@ -229,16 +272,23 @@ test("a passkey answer made on another origin (a look-alike page relaying it) is
   await page.request.post(`${base}/api/admin/logout`, { headers: { Origin: base } });
 
   // A page on another origin of the same host (so the browser lets it use the relying party "localhost").
-  await page.route(`${PHISHING_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Sign in</title><h1>Sign in</h1>" }));
+  await page.route(`${PHISHING_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Sign in</title><h1>Sign in</h1>" }),
+  );
   await page.goto(`${PHISHING_ORIGIN}/login`);
   await page.addScriptTag({ path: path.resolve("node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js") });
   const start = await page.request.post(`${base}/api/admin/login/passkey/options`, { headers: { Origin: base } });
   const { attemptId, options } = await start.json();
   const response = await page.evaluate(
-    (optionsJSON) => (window as unknown as { SimpleWebAuthnBrowser: { startAuthentication(o: object): Promise<unknown> } }).SimpleWebAuthnBrowser.startAuthentication({ optionsJSON }),
+    (optionsJSON) =>
+      (
+        window as unknown as { SimpleWebAuthnBrowser: { startAuthentication(o: object): Promise<unknown> } }
+      ).SimpleWebAuthnBrowser.startAuthentication({ optionsJSON }),
     options,
   );
-  const clientData = JSON.parse(Buffer.from((response as { response: { clientDataJSON: string } }).response.clientDataJSON, "base64url").toString());
+  const clientData = JSON.parse(
+    Buffer.from((response as { response: { clientDataJSON: string } }).response.clientDataJSON, "base64url").toString(),
+  );
   expect(clientData.origin).toBe(PHISHING_ORIGIN);
 
   const relayed = await page.request.post(`${base}/api/admin/login/passkey`, { data: { attemptId, response }, headers: { Origin: base } });

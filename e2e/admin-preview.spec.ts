@@ -25,7 +25,11 @@ test("Preview in a draft's editor shows it with the banner; a visitor gets 404 a
   const articleId = (await created.json()).id as number;
   try {
     await page.getByRole("menuitem", { name: "News Articles" }).click();
-    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: `Edit "${title}"` }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Edit "${title}"` })
+      .click();
     await expect(page.getByRole("heading", { name: "Edit News Article" })).toBeVisible();
 
     const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Preview" }).click()]);

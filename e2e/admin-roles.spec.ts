@@ -70,7 +70,11 @@ test.beforeAll(async () => {
   await request.dispose();
 });
 
-test("a Marketing user sees no Contact Inquiries entry, the page refuses them, and so do the inquiries' REST routes", async ({ page, request, consoleGuard }) => {
+test("a Marketing user sees no Contact Inquiries entry, the page refuses them, and so do the inquiries' REST routes", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   consoleGuard.allow(EXPECTED_FAILURE("403"));
   const staff = await createStaffUser(request, "marketing");
   await openAdmin(page, "/dashboard", staff);
@@ -84,7 +88,9 @@ test("a Marketing user sees no Contact Inquiries entry, the page refuses them, a
 
   await page.goto("/admin/contact");
   await expect(page.locator(".ant-result-title")).toHaveText("Access Denied");
-  await expect(page.getByText('Your role (Marketing) does not include this page: it needs "See inquiries (contact details only)".', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Your role (Marketing) does not include this page: it needs "See inquiries (contact details only)".', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByTestId("inquiry-row")).toHaveCount(0);
 
   // The server refuses whatever the client sends.
@@ -102,7 +108,10 @@ test("a Marketing user sees no Contact Inquiries entry, the page refuses them, a
   }
 });
 
-test("a Front desk user sees the list and contact details, not the health details; emergency access opens them and the Owners are told", async ({ browser, request }) => {
+test("a Front desk user sees the list and contact details, not the health details; emergency access opens them and the Owners are told", async ({
+  browser,
+  request,
+}) => {
   const ownerEmail = `owner.${unique()}@example.com`;
   await createStaffUser(request, "super_admin", { email: ownerEmail });
   const staff = await createStaffUser(request, "front_desk");
@@ -148,7 +157,10 @@ test("a Front desk user sees the list and contact details, not the health detail
   await page.context().close();
 });
 
-test("a Clinician opening health details is asked for a reason, once per inquiry, and the reason shows in the access history", async ({ browser, page }) => {
+test("a Clinician opening health details is asked for a reason, once per inquiry, and the reason shows in the access history", async ({
+  browser,
+  page,
+}) => {
   const staff = await createStaffUser(page.request, "clinician");
   const clinician = await pageOf(browser, `/contact?open=${inquiryId}`, staff);
   const drawer = clinician.getByTestId("inquiry-drawer");
@@ -156,7 +168,8 @@ test("a Clinician opening health details is asked for a reason, once per inquiry
   await drawer.getByRole("button", { name: "Show the health details of this inquiry" }).click();
 
   const ask = clinician.getByRole("dialog", { name: "Why do you need the health details?" });
-  for (const reason of ["Reply to the inquiry", "Scheduling", "Clinical review", "Other"]) await expect(ask.getByLabel(reason)).toBeVisible();
+  for (const reason of ["Reply to the inquiry", "Scheduling", "Clinical review", "Other"])
+    await expect(ask.getByLabel(reason)).toBeVisible();
   await ask.getByRole("button", { name: "Show Details" }).click();
   await expect(ask.getByText("Choose a reason")).toBeVisible();
   await ask.getByLabel("Other").check();
@@ -186,7 +199,8 @@ test("a Clinician opening health details is asked for a reason, once per inquiry
 test("a custom role made in the matrix takes effect at once", async ({ browser, page }) => {
   await openAdmin(page, "/roles");
   const matrix = page.getByTestId("permission-matrix");
-  for (const name of ["Owner", "Administrator", "Front desk", "Clinician", "Marketing"]) await expect(matrix.getByRole("columnheader", { name: new RegExp(name) }).first()).toBeVisible();
+  for (const name of ["Owner", "Administrator", "Front desk", "Clinician", "Marketing"])
+    await expect(matrix.getByRole("columnheader", { name: new RegExp(name) }).first()).toBeVisible();
   // Built-in roles are read-only.
   await expect(page.getByRole("button", { name: "Edit the role Front desk" })).toHaveCount(0);
 
@@ -265,10 +279,18 @@ test("the clinic chooses that a role sees only the inquiries assigned to its hol
 
   // Unassigned: still theirs to see. Assigned to someone else: refused, at once.
   expect(await opens()).toBe(200);
-  const patched = await page.request.fetch(`/api/admin/contact/${inquiryId}`, { method: "PATCH", data: { assigneeId: other.id }, headers: { Origin: E2E_BASE_URL } });
+  const patched = await page.request.fetch(`/api/admin/contact/${inquiryId}`, {
+    method: "PATCH",
+    data: { assigneeId: other.id },
+    headers: { Origin: E2E_BASE_URL },
+  });
   expect(patched.status(), await patched.text()).toBe(200);
   expect(await opens()).toBe(403);
-  const unassigned = await page.request.fetch(`/api/admin/contact/${inquiryId}`, { method: "PATCH", data: { assigneeId: null }, headers: { Origin: E2E_BASE_URL } });
+  const unassigned = await page.request.fetch(`/api/admin/contact/${inquiryId}`, {
+    method: "PATCH",
+    data: { assigneeId: null },
+    headers: { Origin: E2E_BASE_URL },
+  });
   expect(unassigned.status(), await unassigned.text()).toBe(200);
   expect(await opens()).toBe(200);
   await own.dispose();

@@ -22,7 +22,8 @@ function removeAfterwards(list: string, match: (row: Record<string, unknown>) =>
   afterwards.push(async (page) => {
     const res = await api(page.request, "GET", list);
     if (!res.ok()) return;
-    for (const row of ((await res.json()) as Array<Record<string, unknown>>).filter(match)) await api(page.request, "DELETE", `${list}/${row.id}`);
+    for (const row of ((await res.json()) as Array<Record<string, unknown>>).filter(match))
+      await api(page.request, "DELETE", `${list}/${row.id}`);
   });
 }
 
@@ -36,7 +37,9 @@ async function toast(page: Page, text: string) {
 
 /** The antd form item whose label reads exactly `label`. */
 function fieldItem(scope: Locator, label: string): Locator {
-  return scope.locator(".ant-form-item").filter({ has: scope.page().locator("label", { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) });
+  return scope
+    .locator(".ant-form-item")
+    .filter({ has: scope.page().locator("label", { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) });
 }
 
 /**
@@ -50,7 +53,9 @@ async function expectDashboardCount(page: Page, key: string, list: string) {
 }
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } })
+    .png()
+    .toBuffer();
 }
 
 test.describe("the dashboard counts follow every change without a reload", () => {
@@ -77,7 +82,11 @@ test.describe("the dashboard counts follow every change without a reload", () =>
     await expectDashboardCount(page, "team", "/api/admin/team");
 
     await menu(page, "Team");
-    await page.getByTestId("team-card").filter({ hasText: name }).getByRole("button", { name: `Delete ${name}` }).click();
+    await page
+      .getByTestId("team-card")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     await page.getByRole("dialog").filter({ hasText: "Delete Team Member" }).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Team member deleted successfully");
     await expectDashboardCount(page, "team", "/api/admin/team");
@@ -101,7 +110,11 @@ test.describe("the dashboard counts follow every change without a reload", () =>
     await expectDashboardCount(page, "testimonials", "/api/admin/testimonials");
 
     await menu(page, "Testimonials");
-    await page.getByTestId("testimonial-card").filter({ hasText: name }).getByRole("button", { name: /Delete/ }).click();
+    await page
+      .getByTestId("testimonial-card")
+      .filter({ hasText: name })
+      .getByRole("button", { name: /Delete/ })
+      .click();
     await page.getByRole("dialog").filter({ hasText: name }).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Testimonial deleted successfully");
     await expectDashboardCount(page, "testimonials", "/api/admin/testimonials");
@@ -124,7 +137,11 @@ test.describe("the dashboard counts follow every change without a reload", () =>
     await expectDashboardCount(page, "social", "/api/admin/social-media");
 
     await menu(page, "Social Media");
-    await page.getByTestId("social-link").filter({ hasText: name }).getByRole("button", { name: `Delete ${name}` }).click();
+    await page
+      .getByTestId("social-link")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     await page.getByRole("dialog").filter({ hasText: name }).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Social media link deleted successfully");
     await expectDashboardCount(page, "social", "/api/admin/social-media");
@@ -178,7 +195,9 @@ test.describe("a duplicate is shown at the field the server names", () => {
     await page.getByLabel("Full description", { exact: true }).fill("A copy of a service.");
     await page.getByLabel("Image alt text", { exact: true }).fill("Ozone");
     await page.getByRole("button", { name: "Create Service" }).click();
-    await expect(fieldItem(page.locator("main"), "URL slug").locator(".ant-form-item-explain-error")).toHaveText("A service with this URL slug already exists");
+    await expect(fieldItem(page.locator("main"), "URL slug").locator(".ant-form-item-explain-error")).toHaveText(
+      "A service with this URL slug already exists",
+    );
     await expect(fieldItem(page.locator("main"), "Title").locator(".ant-form-item-explain-error")).toHaveCount(0);
   });
 
@@ -187,7 +206,11 @@ test.describe("a duplicate is shown at the field the server names", () => {
     const slug = `e2e-duplicate-${stamp()}`;
     removeAfterwards("/api/admin/news", (row) => row.slug === slug);
     await openAdmin(page, "/news");
-    const res = await api(page.request, "POST", "/api/admin/news", { title: "An article that is there first", slug, summary: "It takes the slug first." });
+    const res = await api(page.request, "POST", "/api/admin/news", {
+      title: "An article that is there first",
+      slug,
+      summary: "It takes the slug first.",
+    });
     expect(res.status(), await res.text()).toBe(201);
 
     await page.getByRole("button", { name: "Create Article" }).first().click();
@@ -198,7 +221,10 @@ test.describe("a duplicate is shown at the field the server names", () => {
     await page.getByRole("button", { name: "Save Article" }).click();
     await toast(page, "An article with this slug already exists");
     await expect(page.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
-    const slugItem = page.locator(".ant-form-item").filter({ has: page.getByLabel("Slug", { exact: true }) }).last();
+    const slugItem = page
+      .locator(".ant-form-item")
+      .filter({ has: page.getByLabel("Slug", { exact: true }) })
+      .last();
     await expect(slugItem.locator(".ant-form-item-explain-error")).toHaveText("An article with this slug already exists");
   });
 

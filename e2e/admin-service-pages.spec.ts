@@ -15,7 +15,8 @@ let created: string[] = [];
 test.afterEach(async ({ page }) => {
   const res = await api(page.request, "GET", "/api/admin/services");
   if (res.ok()) {
-    for (const row of (await res.json()) as Array<{ id: number; slug: string }>) if (created.includes(row.slug)) await api(page.request, "DELETE", `/api/admin/services/${row.id}`);
+    for (const row of (await res.json()) as Array<{ id: number; slug: string }>)
+      if (created.includes(row.slug)) await api(page.request, "DELETE", `/api/admin/services/${row.id}`);
   }
   created = [];
 });
@@ -53,7 +54,10 @@ test("a service offered on the form is chosen on /contact by its Book This Servi
   await page.goto(`/services/${slug}`);
   await waitForHydration(page);
   // The footer lists it with the other services.
-  await expect(page.locator("footer").getByRole("navigation", { name: "Services" }).getByRole("link", { name: title })).toHaveAttribute("href", `/services/${slug}`);
+  await expect(page.locator("footer").getByRole("navigation", { name: "Services" }).getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    `/services/${slug}`,
+  );
   await page.locator("main").getByRole("link", { name: "Book This Service" }).click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?service=${slug}#contact-form$`));
   const services = page.getByRole("group", { name: /Services You're Interested In/ });
@@ -126,6 +130,8 @@ test("a new service's benefits, steps and FAQ, ordered by keyboard, show on its 
   expect(faqPage).toEqual({
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: [{ "@type": "Question", name: "How cold is the water?", acceptedAnswer: { "@type": "Answer", text: "About 40 degrees Fahrenheit." } }],
+    mainEntity: [
+      { "@type": "Question", name: "How cold is the water?", acceptedAnswer: { "@type": "Answer", text: "About 40 degrees Fahrenheit." } },
+    ],
   });
 });

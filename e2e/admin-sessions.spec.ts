@@ -45,7 +45,11 @@ test.describe("sessions and the fresh check", () => {
     }
   });
 
-  test("the confirm dialog appears on an export that needs a fresh check, and the export then downloads", async ({ page, request, consoleGuard }) => {
+  test("the confirm dialog appears on an export that needs a fresh check, and the export then downloads", async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 403|status of 400/);
     const staff = await createStaffUser(request);
     // The server refuses a sensitive act once the session's check is over 5 minutes old (tests/
@@ -54,7 +58,11 @@ test.describe("sessions and the fresh check", () => {
     await page.route("**/api/admin/contact/export**", async (route) => {
       if (refused > 0) return route.continue();
       refused += 1;
-      await route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ message: FRESH_CHECK_MESSAGE, requiresFreshCheck: true }) });
+      await route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({ message: FRESH_CHECK_MESSAGE, requiresFreshCheck: true }),
+      });
     });
     await openAs(page, "/contact", staff);
 

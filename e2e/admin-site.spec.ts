@@ -23,7 +23,8 @@ function removeAfterwards(list: string, match: (row: Record<string, unknown>) =>
   afterwards.push(async (page) => {
     const res = await api(page.request, "GET", list);
     if (!res.ok()) return;
-    for (const row of ((await res.json()) as Array<Record<string, unknown>>).filter(match)) await api(page.request, "DELETE", `${list}/${row.id}`);
+    for (const row of ((await res.json()) as Array<Record<string, unknown>>).filter(match))
+      await api(page.request, "DELETE", `${list}/${row.id}`);
   });
 }
 
@@ -35,7 +36,9 @@ test.afterEach(async ({ page }) => {
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } })
+    .png()
+    .toBuffer();
 }
 
 /** The antd form item whose label reads exactly `label` (to find a field's message next to it). */
@@ -77,7 +80,9 @@ async function homeTestimonialTexts(page: Page): Promise<string> {
 }
 
 test.describe("testimonials", () => {
-  test("one written in Spanish: chosen on the form, named on its card, and marked as Spanish on the English home page", async ({ page }) => {
+  test("one written in Spanish: chosen on the form, named on its card, and marked as Spanish on the English home page", async ({
+    page,
+  }) => {
     const name = `E2E Paciente ${stamp()}`;
     removeAfterwards("/api/admin/testimonials", (row) => row.name === name);
     await openAdmin(page, "/testimonials");
@@ -90,7 +95,9 @@ test.describe("testimonials", () => {
     await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await toast(page, "Testimonial added successfully");
-    await expect(page.getByTestId("testimonial-card").filter({ hasText: name }).getByTestId("testimonial-record")).toContainText("Written in Spanish");
+    await expect(page.getByTestId("testimonial-card").filter({ hasText: name }).getByTestId("testimonial-record")).toContainText(
+      "Written in Spanish",
+    );
 
     expect(await homeTestimonialTexts(page)).toContain(name);
     const publicCard = page.getByTestId("testimonial").filter({ hasText: name });
@@ -129,9 +136,9 @@ test.describe("testimonials", () => {
     await dialog.getByLabel("Source").fill("Google review");
     await dialog.getByLabel("Given in return").fill("a $25 gift card");
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
-    await expect(dialog.locator(".ant-form-item").filter({ hasText: "The patient agreed to the publication of this testimonial" })).toContainText(
-      "A testimonial can be visible on the website only when the patient agreed to its publication",
-    );
+    await expect(
+      dialog.locator(".ant-form-item").filter({ hasText: "The patient agreed to the publication of this testimonial" }),
+    ).toContainText("A testimonial can be visible on the website only when the patient agreed to its publication");
     await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await toast(page, "Testimonial added successfully");
@@ -207,7 +214,9 @@ test.describe("testimonials", () => {
     await expect(dialog.getByLabel("Name")).toBeFocused();
 
     const name = `E2E Upload Fails ${stamp()}`;
-    await page.route("**/trpc/testimonials.uploadImage**", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+    await page.route("**/trpc/testimonials.uploadImage**", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }),
+    );
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Content", { exact: true }).fill("This one must not be saved.");
     await dialog.getByLabel("The patient agreed to the publication of this testimonial").check();
@@ -360,7 +369,9 @@ test.describe("website images", () => {
     const seo = dialog.getByLabel("SEO filename");
     const originalSeo = await seo.inputValue();
     await seo.fill("");
-    await dialog.getByLabel("Upload new image").setInputFiles({ name: "E2E Mission Photo.png", mimeType: "image/png", buffer: await png(640, 480) });
+    await dialog
+      .getByLabel("Upload new image")
+      .setInputFiles({ name: "E2E Mission Photo.png", mimeType: "image/png", buffer: await png(640, 480) });
     await expect(dialog.getByTestId("image-preview").locator("img")).toHaveAttribute("src", /^blob:/);
     await expect(seo).toHaveValue("e2e-mission-photo");
     await expect(dialog.getByLabel("Width (px)")).toHaveValue("640");

@@ -8,7 +8,9 @@ import { expect, test, waitForHydration } from "./fixtures";
  * afterwards, the Chinese is marked "Needs update" and the editor shows what changed. The service is
  * one of this spec's own (added and removed here), so no other spec reads it.
  */
-test("a staff member translates a new service into Chinese, publishes it, and the English change marks it Needs update", async ({ page }) => {
+test("a staff member translates a new service into Chinese, publishes it, and the English change marks it Needs update", async ({
+  page,
+}) => {
   await openAdmin(page, "/dashboard");
   const slug = `cupping-${process.pid}-${Date.now()}`;
   const english = {
@@ -58,7 +60,10 @@ test("a staff member translates a new service into Chinese, publishes it, and th
     await visitor.close();
 
     // The English changes afterwards: the Chinese needs an update, and the editor says what changed.
-    const updated = await api(page.request, "PUT", `/api/admin/services/${service.id}`, { ...english, shortDescription: "Gentle suction cups that ease muscle tension and stiffness." });
+    const updated = await api(page.request, "PUT", `/api/admin/services/${service.id}`, {
+      ...english,
+      shortDescription: "Gentle suction cups that ease muscle tension and stiffness.",
+    });
     expect(updated.status(), await updated.text()).toBe(200);
     await page.goto("/admin/translations");
     await page.getByPlaceholder("Search by name").fill("Cupping Therapy");
@@ -72,7 +77,7 @@ test("a staff member translates a new service into Chinese, publishes it, and th
   }
 });
 
-test("an article no one has translated reads in English under /es/, marked lang=\"en\", and is in no Spanish sitemap", async ({ page }) => {
+test('an article no one has translated reads in English under /es/, marked lang="en", and is in no Spanish sitemap', async ({ page }) => {
   await openAdmin(page, "/dashboard");
   const slug = `late-hours-${process.pid}-${Date.now()}`;
   const created = await api(page.request, "POST", "/api/admin/news", {
@@ -105,7 +110,9 @@ test("an article no one has translated reads in English under /es/, marked lang=
   }
 });
 
-test("a testimonial written in English, translated into Spanish and published, shows on /es/ labelled as the clinic's translation", async ({ page }) => {
+test("a testimonial written in English, translated into Spanish and published, shows on /es/ labelled as the clinic's translation", async ({
+  page,
+}) => {
   await openAdmin(page, "/dashboard");
   const name = `Translated Patient ${process.pid}-${Date.now()}`;
   const created = await api(page.request, "POST", "/api/admin/testimonials", {

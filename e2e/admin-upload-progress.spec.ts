@@ -15,7 +15,9 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 async function largeJpeg(): Promise<Buffer> {
   const width = 3400;
   const height = 2600;
-  const bytes = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const bytes = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   expect(bytes.length).toBeGreaterThan(7 * 1024 * 1024);
   expect(bytes.length).toBeLessThan(10 * 1024 * 1024);
   return bytes;
@@ -31,7 +33,12 @@ test("a large team photo shows its upload progress, then Processing…, then the
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   // About 2 MB a second up (a few seconds for the photo), and 1.5 s before the answer comes back.
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 1500,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
 
   await dialog.getByLabel("Photo").setInputFiles({ name: `progress-${stamp()}.jpg`, mimeType: "image/jpeg", buffer: photo });
   const bar = dialog.getByRole("progressbar", { name: "Image upload progress" });

@@ -87,7 +87,11 @@ async function loginStatus(request: APIRequestContext, user: { username: string;
   return { status: res.status(), body: (await res.json()) as { message?: string } };
 }
 
-test("a super admin adds, edits and deactivates, resets the password of and deletes an admin user", async ({ page, consoleGuard, playwright }) => {
+test("a super admin adds, edits and deactivates, resets the password of and deletes an admin user", async ({
+  page,
+  consoleGuard,
+  playwright,
+}) => {
   test.setTimeout(90_000); // several password hashes (argon2id) on a shared machine
   consoleGuard.allow(EXPECTED_FAILURE("409")); // the duplicate username, on purpose
   const username = uniqueName("casey");
@@ -404,7 +408,17 @@ test("the users table finds people by name or email and sorts them", async ({ pa
   const staff = await createStaffUser(request);
   const email = `${uniqueName("find")}@clinic.example`;
   const lastName = `Quill${Date.now().toString(36)}`;
-  expect((await api(request, "PUT", `/api/admin/users/${staff.id}`, { firstName: "Morgan", lastName: lastName, email, role: "admin", isActive: true })).status()).toBe(200);
+  expect(
+    (
+      await api(request, "PUT", `/api/admin/users/${staff.id}`, {
+        firstName: "Morgan",
+        lastName: lastName,
+        email,
+        role: "admin",
+        isActive: true,
+      })
+    ).status(),
+  ).toBe(200);
   await openAdmin(page, "/users");
   await searchUsers(page, `morgan ${lastName.toLowerCase()}`);
   await expect(row(page, staff.username)).toContainText(`Morgan ${lastName}`);
@@ -437,7 +451,11 @@ test("a failed load of the users list says so and recovers with Try Again", asyn
     const body = (await response.json()) as unknown[];
     const procedures = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/trpc\//, "")).split(",");
     body[procedures.indexOf("users.list")] = {
-      error: { message: "The service is temporarily unavailable. Please try again shortly.", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
+      error: {
+        message: "The service is temporarily unavailable. Please try again shortly.",
+        code: -32603,
+        data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 },
+      },
     };
     await route.fulfill({ status: 500, json: body });
   });

@@ -21,7 +21,11 @@ test.afterEach(async ({ page }) => {
 
 /** Opens the article's editor from the news list, as staff do. */
 async function openEditor(page: Page, title: string) {
-  await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: `Edit "${title}"` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Edit "${title}"` })
+    .click();
   await expect(page.getByRole("heading", { name: "Edit News Article" })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 }
@@ -105,13 +109,20 @@ test("edit an article twice, compare the first version with the current text, re
   await expect(drawer).toBeHidden();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(first);
   await page.getByRole("button", { name: "HTML source" }).click();
-  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue("<p>Patients slept better after the first week.</p>");
+  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(
+    "<p>Patients slept better after the first week.</p>",
+  );
 });
 
 test("a website content item: edit it in place, restore its first text from History", async ({ page }) => {
   const pageName = `e2e-versions-${unique()}`;
   await openAdmin(page, "/dashboard");
-  const created = await api(page.request, "POST", "/api/admin/content", { page: pageName, section: "intro", key: "line", content: "Welcome to our calm clinic." });
+  const created = await api(page.request, "POST", "/api/admin/content", {
+    page: pageName,
+    section: "intro",
+    key: "line",
+    content: "Welcome to our calm clinic.",
+  });
   expect(created.status(), await created.text()).toBe(201);
   made.push(`/api/admin/content/${(await created.json()).id}`);
   await page.getByRole("menuitem", { name: "Website Content" }).click();

@@ -22,7 +22,9 @@ test.afterEach(async ({ page }) => {
 /** Uploads a picture of its own (unique bytes) through the REST mirror; answers its address. */
 async function uploadPicture(page: Page, fileName: string): Promise<string> {
   const background = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
-  const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
   const res = await page.request.post("/api/admin/team/upload-image", {
     multipart: { image: { name: fileName, mimeType: "image/jpeg", buffer: bytes } },
     headers: { Origin: E2E_BASE_URL },
@@ -37,7 +39,9 @@ async function updateArticle(page: Page) {
   await expect(page).toHaveURL(/\/admin\/news$/);
 }
 
-test("write an article body with the toolbar, insert an uploaded picture, paste from Word: the public page shows it, clean", async ({ page }) => {
+test("write an article body with the toolbar, insert an uploaded picture, paste from Word: the public page shows it, clean", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // An alert would mean a pasted handler ran somewhere: fail on one.
   const dialogs: string[] = [];
@@ -128,7 +132,8 @@ test("write an article body with the toolbar, insert an uploaded picture, paste 
   const source = page.getByRole("textbox", { name: "Content", exact: true });
   await expect(source).toHaveValue(/<p>Pasted from <strong>Word<\/strong> notes<\/p>/);
   const html = await source.inputValue();
-  for (const junk of ["mso-", "MsoNormal", "o:p", "<span", "style=", "class=", "<script", "onerror", "alert(", 'src="x"']) expect(html).not.toContain(junk);
+  for (const junk of ["mso-", "MsoNormal", "o:p", "<span", "style=", "class=", "<script", "onerror", "alert(", 'src="x"'])
+    expect(html).not.toContain(junk);
   // Staff can also type HTML there; the server's sanitiser removes a handler typed by hand.
   await source.press("ControlOrMeta+End");
   await source.pressSequentially(`<p>Typed <img src="${imageUrl}" alt="typed picture" onerror="alert(3)"></p>`);

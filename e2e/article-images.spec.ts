@@ -14,7 +14,10 @@ import { expect, test, waitForHydration } from "./fixtures";
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const alt = `Morning light over the treatment room ${stamp}`;
 
-test("a picture in an article's body downloads a variant of the screen's width, never the original @phone", async ({ page, request }, testInfo) => {
+test("a picture in an article's body downloads a variant of the screen's width, never the original @phone", async ({
+  page,
+  request,
+}, testInfo) => {
   await signInByApi(request);
   // The same bytes in both projects are stored once: the second upload answers the first's address.
   const photo = await photoJpeg(2400, 1600);
@@ -51,7 +54,9 @@ test("a picture in an article's body downloads a variant of the screen's width, 
     await expect(picture).toHaveAttribute("srcset", /-640w\.jpg 640w/);
     await picture.scrollIntoViewIfNeeded();
     // The variant may still be in the one image queue behind other specs' photos (made in the background): room for that.
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
 
     const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
     const variant = /-(\d+)w\.webp$/.exec(shown);

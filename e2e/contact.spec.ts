@@ -78,7 +78,17 @@ async function expectKept(f: Fields, values: { name: string; email: string; phon
   await expect(f.email).toHaveValue(values.email);
   await expect(f.phone).toHaveValue(values.phone);
   await expect(f.health).toHaveValue(values.health);
-  for (const box of [f.texting, f.stemCell, f.ozone, f.days.getByLabel("Tuesday"), f.days.getByLabel("Thursday"), f.times.getByLabel("Morning (8AM-12PM)"), f.privacy, f.hipaa, f.terms]) {
+  for (const box of [
+    f.texting,
+    f.stemCell,
+    f.ozone,
+    f.days.getByLabel("Tuesday"),
+    f.days.getByLabel("Thursday"),
+    f.times.getByLabel("Morning (8AM-12PM)"),
+    f.privacy,
+    f.hipaa,
+    f.terms,
+  ]) {
     await expect(box).toBeChecked();
   }
   await expect(f.days.getByLabel("Monday")).not.toBeChecked();
@@ -99,7 +109,8 @@ test("the contact page shows the booking heading, the form and the Get in Touch 
   await expect(f.phone).toHaveAttribute("autocomplete", "tel");
   await expect(f.email).toHaveAttribute("autocomplete", "email");
   await expect(f.texting).not.toBeChecked();
-  for (const service of ["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"]) await expect(f.services.getByLabel(service)).toBeVisible();
+  for (const service of ["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"])
+    await expect(f.services.getByLabel(service)).toBeVisible();
   await expect(f.days.getByRole("checkbox")).toHaveCount(7);
   await expect(f.times.getByRole("checkbox")).toHaveCount(2);
   await expect(f.submit).toHaveText("Send Inquiry");
@@ -111,7 +122,11 @@ test("the contact page shows the booking heading, the form and the Get in Touch 
   await expect(details).toContainText("Millcreek, UT 84124");
   await expect(details.getByRole("link", { name: DEFAULT_CLINIC.phone })).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));
   await expect(details.getByRole("link", { name: DEFAULT_CLINIC.email })).toHaveAttribute("href", `mailto:${DEFAULT_CLINIC.email}`);
-  for (const [days, time] of [["Monday - Friday", "9:00 AM - 5:00 PM"], ["Saturday", "Closed"], ["Sunday", "Closed"]]) {
+  for (const [days, time] of [
+    ["Monday - Friday", "9:00 AM - 5:00 PM"],
+    ["Saturday", "Closed"],
+    ["Sunday", "Closed"],
+  ]) {
     await expect(details.locator(".hours div").filter({ hasText: days! })).toContainText(time!);
   }
   await expect(details.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", DEFAULT_CLINIC.social.facebook);
@@ -137,7 +152,8 @@ test("an empty submit shows each message at its field and focuses the first @pho
     [f.terms, MESSAGES.terms],
   ];
   for (const [control, message] of expectations) await expect(control).toHaveAccessibleDescription(new RegExp(escape(message)));
-  for (const control of [f.name, f.email, f.phone, f.privacy, f.hipaa, f.terms, f.stemCell]) await expect(control).toHaveAttribute("aria-invalid", "true");
+  for (const control of [f.name, f.email, f.phone, f.privacy, f.hipaa, f.terms, f.stemCell])
+    await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect(f.form.getByTestId("field-error")).toHaveCount(7);
   await expect(f.form.getByText(MESSAGES.services)).toBeVisible();
   // Optional fields stay quiet.
@@ -288,7 +304,9 @@ test("a throttled inquiry says why, next to the buttons", async ({ page, console
     route.fulfill({
       status: 429,
       contentType: "application/json",
-      body: JSON.stringify([{ error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path: "contact.submit" } } }]),
+      body: JSON.stringify([
+        { error: { message, code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path: "contact.submit" } } },
+      ]),
     }),
   );
   await f.submit.click();
@@ -347,7 +365,10 @@ test("the map asks OpenStreetMap for nothing until the visitor loads it", async 
   const frame = map.locator("iframe");
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute("title", "Map of Millcreek Regenerative Wellness");
-  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=40\.6989%2C-111\.8404$/);
+  await expect(frame).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=40\.6989%2C-111\.8404$/,
+  );
   await expect(frame).toBeFocused();
   await expect.poll(() => thirdParty.filter((url) => url.startsWith("https://www.openstreetmap.org/export/embed.html")).length).toBe(1);
   expect(thirdParty.every((url) => url.startsWith("https://www.openstreetmap.org/"))).toBe(true);
@@ -498,12 +519,16 @@ test("a form sent faster than a person can fill it is stored as Spam, with the n
   // the form the moment that token arrives, as a script does: the time between them is what is judged.
   await page.route("**/contact", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/"formToken":"[^"]*"/, '"formToken":""').replace(/(name="formToken" value=")[^"]*"/, '$1"');
+    const html = (await response.text())
+      .replace(/"formToken":"[^"]*"/, '"formToken":""')
+      .replace(/(name="formToken" value=")[^"]*"/, '$1"');
     await route.fulfill({ response, body: html });
   });
   // The fresh token the form receives is one the server would issue a minute from now: the form goes the
   // moment it is in, and however slowly a busy machine runs the script, that is sooner than a person could.
-  await page.route(/\/trpc\/[^?]*contact\.formToken/, (route) => replaceProcedureData(route, "contact.formToken", { formToken: formToken(-60_000) }));
+  await page.route(/\/trpc\/[^?]*contact\.formToken/, (route) =>
+    replaceProcedureData(route, "contact.formToken", { formToken: formToken(-60_000) }),
+  );
   const tokenArrives = page.waitForResponse(/\/trpc\/[^?]*contact\.formToken/);
   await openContact(page);
   await tokenArrives;
@@ -521,7 +546,8 @@ test("a form sent faster than a person can fill it is stored as Spam, with the n
     set("input[name=email]", address);
     set("input[name=phone]", "8015550166");
     for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
-      if (/Ozone|Privacy Policy|HIPAA|Terms and Conditions/.test(box.closest("label, .check")?.textContent ?? "") && !box.checked) box.click();
+      if (/Ozone|Privacy Policy|HIPAA|Terms and Conditions/.test(box.closest("label, .check")?.textContent ?? "") && !box.checked)
+        box.click();
     }
     form.querySelector<HTMLButtonElement>("button[type=submit]")!.click();
   }, email);

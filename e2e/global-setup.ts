@@ -18,7 +18,11 @@ export default async function globalSetup() {
   mkdirSync(path.dirname(E2E_MAIL_LOG), { recursive: true });
   writeFileSync(E2E_MAIL_LOG, "");
   const smtp = await startSmtpServer({
-    onMessage: (mail) => appendFileSync(E2E_MAIL_LOG, `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId })}\n`),
+    onMessage: (mail) =>
+      appendFileSync(
+        E2E_MAIL_LOG,
+        `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId })}\n`,
+      ),
   });
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",

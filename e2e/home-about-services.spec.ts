@@ -105,7 +105,10 @@ test.describe("pages", () => {
     await expect(cta.getByRole("link", { name: "Book Your Appointment" })).toHaveAttribute("href", BOOK);
     await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", BOOK);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
     expect(jsonLd["@type"]).toBe("MedicalClinic");
     expect(jsonLd.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 
@@ -161,8 +164,14 @@ test.describe("pages", () => {
     await expect(stemCell.getByRole("heading", { level: 2 })).toHaveText("Utah Stem Cell Therapy");
     await expect(stemCell).toContainText("Regenerative stem cell treatments that support your body's own repair processes");
     await expect(stemCell.getByRole("img", { name: "Illustration of stem cells dividing" })).toHaveAttribute("height", "400");
-    await expect(stemCell.getByRole("link", { name: "Learn more about Utah Stem Cell Therapy" })).toHaveAttribute("href", "/services/stem-cell-therapy");
-    await expect(cards.filter({ hasText: "IV Nutrient Therapy" }).getByRole("link")).toHaveAttribute("href", "/services/iv-nutrient-therapy");
+    await expect(stemCell.getByRole("link", { name: "Learn more about Utah Stem Cell Therapy" })).toHaveAttribute(
+      "href",
+      "/services/stem-cell-therapy",
+    );
+    await expect(cards.filter({ hasText: "IV Nutrient Therapy" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/services/iv-nutrient-therapy",
+    );
     await expectNoSeriousA11yViolations(page);
 
     await stemCell.getByRole("link").click();
@@ -179,12 +188,18 @@ test.describe("pages", () => {
 
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Utah Stem Cell Therapy");
-    await expect(main.getByRole("img", { name: "Illustration of stem cells dividing" })).toHaveAttribute("src", "/images/services/stem-cell-therapy.svg");
+    await expect(main.getByRole("img", { name: "Illustration of stem cells dividing" })).toHaveAttribute(
+      "src",
+      "/images/services/stem-cell-therapy.svg",
+    );
     const paragraphs = page.getByTestId("service-description").locator("p");
     await expect(paragraphs).toHaveCount(3);
     await expect(paragraphs.nth(1)).toHaveText(/^Treatments are performed in our clinic under sterile conditions/);
     // The form offers it: Book This Service chooses it there.
-    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute("href", "/contact?service=stem-cell-therapy#contact-form");
+    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute(
+      "href",
+      "/contact?service=stem-cell-therapy#contact-form",
+    );
     await expect(main.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
 
     // Its seeded sections: the educational texts the page has always shown.
@@ -194,14 +209,22 @@ test.describe("pages", () => {
       await expect(education.getByRole("heading", { name: benefit })).toBeVisible();
     }
     await expect(education.getByRole("heading", { name: "Common Conditions Treated" })).toBeVisible();
-    await expect(education.locator(".stem-conditions li")).toHaveText(["Joint pain", "Sports injuries", "Back and neck pain", "Chronic inflammation"]);
+    await expect(education.locator(".stem-conditions li")).toHaveText([
+      "Joint pain",
+      "Sports injuries",
+      "Back and neck pain",
+      "Chronic inflammation",
+    ]);
     const steps = education.getByRole("list", { name: "The Treatment Process" }).locator("li");
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(0)).toContainText("Consultation");
     await expect(steps.nth(1)).toContainText("1-2 hours");
     await expect(steps.nth(2)).toContainText("24-48 hours");
     await expect(steps.nth(3)).toContainText("2-3 months");
-    await expect(education.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/contact?service=stem-cell-therapy#contact-form");
+    await expect(education.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?service=stem-cell-therapy#contact-form",
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -217,7 +240,10 @@ test.describe("pages", () => {
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Ozone Therapy");
     await expect(page.getByTestId("service-description").locator("p")).toHaveCount(3);
-    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute("href", "/contact?service=ozone-therapy#contact-form");
+    await expect(main.getByRole("link", { name: "Book This Service" })).toHaveAttribute(
+      "href",
+      "/contact?service=ozone-therapy#contact-form",
+    );
     await expect(page.getByTestId("service-sections")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -229,7 +255,9 @@ test.describe("pages", () => {
     await waitForHydration(page);
     const card = page.getByTestId("service-not-found");
     await expect(card.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
-    await expect(card).toContainText("The service you're looking for could not be found. Please check the URL or browse our services page.");
+    await expect(card).toContainText(
+      "The service you're looking for could not be found. Please check the URL or browse our services page.",
+    );
     await expect(card.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoSeriousA11yViolations(page);
@@ -282,7 +310,9 @@ test.describe("testimonials carousel", () => {
 
     // Linda's 94 characters show whole; Michael's 155 are cut after the last whole word within 100, plus "...".
     const linda = slide.getByTestId("testimonial").filter({ hasText: "Linda S." });
-    await expect(linda.locator("blockquote")).toHaveText("A calm, clean clinic and a staff who genuinely listen. The results have been gradual but real.");
+    await expect(linda.locator("blockquote")).toHaveText(
+      "A calm, clean clinic and a staff who genuinely listen. The results have been gradual but real.",
+    );
     await expect(linda.getByRole("button")).toHaveCount(0);
     const michael = slide.getByTestId("testimonial").filter({ hasText: "Michael T." });
     await expect(michael.locator("blockquote")).toHaveText(
@@ -304,7 +334,9 @@ test.describe("testimonials carousel", () => {
       await readMore.click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("heading", { name: "Karen M." })).toBeVisible();
-      await expect(dialog).toContainText(`After years of knee pain that kept me off the trails, I wanted an option that didn't involve surgery. The team explained every step, never rushed me, and checked in after each visit. ${fullText}`);
+      await expect(dialog).toContainText(
+        `After years of knee pain that kept me off the trails, I wanted an option that didn't involve surgery. The team explained every step, never rushed me, and checked in after each visit. ${fullText}`,
+      );
       await expect(dialog.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
       if (how === "close button") await dialog.getByRole("button", { name: "Close" }).click();
       else if (how === "overlay") await page.mouse.click(4, 400);

@@ -79,12 +79,21 @@ test("a visitor chooses Español on Home and sends an inquiry entirely in Spanis
   const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN, headers: { Origin: E2E_BASE_URL } });
   expect(login.ok()).toBe(true);
   const rows = (await (await page.request.get("/api/admin/contact")).json()) as Array<Record<string, unknown>>;
-  const stored = rows.find((row) => row.email === email) as { status: string; servicesInterested: string[]; availabilityDays: string[]; consentReceipt: { language?: string; documents: Record<string, { sha256: string; language?: string }> } };
+  const stored = rows.find((row) => row.email === email) as {
+    status: string;
+    servicesInterested: string[];
+    availabilityDays: string[];
+    consentReceipt: { language?: string; documents: Record<string, { sha256: string; language?: string }> };
+  };
   expect(stored.status).toBe("new");
   expect(stored.servicesInterested).toEqual(["Ozone Therapy"]);
   expect(stored.availabilityDays).toEqual(["tuesday"]);
   expect(stored.consentReceipt.language).toBe("es");
-  for (const [consent, kind] of [["privacyPolicy", "privacy"], ["hipaaConsent", "hipaa"], ["termsAndConditions", "terms"]] as const) {
+  for (const [consent, kind] of [
+    ["privacyPolicy", "privacy"],
+    ["hipaaConsent", "hipaa"],
+    ["termsAndConditions", "terms"],
+  ] as const) {
     const spanish = (await (await page.request.get(`/api/legal/${kind}?lang=es`)).json()) as { sha256: string; language: string };
     expect(spanish.language).toBe("es");
     expect(stored.consentReceipt.documents[consent]).toMatchObject({ sha256: spanish.sha256, language: "es" });

@@ -23,7 +23,10 @@ test.describe("header", () => {
     const header = page.locator("header.site-header");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header.getByRole("link", { name: "Millcreek Regenerative Wellness home" })).toHaveAttribute("href", "/");
-    await expect(header.getByRole("link", { name: `Call us at ${DEFAULT_CLINIC.phone}` }).first()).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));
+    await expect(header.getByRole("link", { name: `Call us at ${DEFAULT_CLINIC.phone}` }).first()).toHaveAttribute(
+      "href",
+      phoneHref(DEFAULT_CLINIC.phone),
+    );
     await expect(menuButton(page)).toBeVisible();
     const book = header.getByRole("link", { name: "Book Now" });
     await expect(book).toBeVisible();
@@ -39,7 +42,8 @@ test.describe("menu drawer", () => {
     await menuButton(page).click();
     const panel = drawer(page);
     await expect(panel).toBeVisible();
-    for (const name of ["Home", "About", "Services", "News", "Contact"]) await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "About", "Services", "News", "Contact"])
+      await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Book Now" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Services", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(panel.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
@@ -99,17 +103,26 @@ test.describe("footer", () => {
   test("about text, social icons, quick links, services, contact, year and the admin lock @phone", async ({ page }) => {
     await open(page, "/news");
     const footer = page.locator("footer.site-footer");
-    await expect(footer.getByTestId("footer-description")).toContainText("we believe in a fully regenerative approach to health and wellness");
+    await expect(footer.getByTestId("footer-description")).toContainText(
+      "we believe in a fully regenerative approach to health and wellness",
+    );
     const social = footer.getByRole("list", { name: "Follow us" });
-    for (const name of ["Facebook", "Instagram", "YouTube"]) await expect(social.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    for (const name of ["Facebook", "Instagram", "YouTube"])
+      await expect(social.getByRole("link", { name })).toHaveAttribute("target", "_blank");
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
-    for (const name of ["Home", "About", "Services", "News", "Contact"]) await expect(quick.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "About", "Services", "News", "Contact"])
+      await expect(quick.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(quick.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/contact#contact-form");
     // The published services in their order (the spec's two first).
     const services = footer.getByRole("navigation", { name: "Services" });
     await expect(services.getByRole("link", { name: "Utah Stem Cell Therapy" })).toHaveAttribute("href", "/services/stem-cell-therapy");
     await expect(services.getByRole("link", { name: "Ozone Therapy" })).toHaveAttribute("href", "/services/ozone-therapy");
-    await expect(services.getByRole("link")).toHaveText(["Utah Stem Cell Therapy", "Ozone Therapy", "Platelet-Rich Plasma (PRP) Therapy", "IV Nutrient Therapy"]);
+    await expect(services.getByRole("link")).toHaveText([
+      "Utah Stem Cell Therapy",
+      "Ozone Therapy",
+      "Platelet-Rich Plasma (PRP) Therapy",
+      "IV Nutrient Therapy",
+    ]);
     await expect(footer).toContainText(DEFAULT_CLINIC.street);
     await expect(footer).toContainText("Millcreek, UT 84124");
     await expect(footer.getByRole("link", { name: DEFAULT_CLINIC.phone })).toHaveAttribute("href", phoneHref(DEFAULT_CLINIC.phone));

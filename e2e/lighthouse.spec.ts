@@ -23,7 +23,15 @@ let chrome: chromeLauncher.LaunchedChrome;
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 });
 test.afterAll(async () => {
@@ -35,8 +43,9 @@ for (const path of PAGES) {
     test.setTimeout(150_000);
     const figures = await lighthousePageSettled(`${E2E_BASE_URL}${path}`, chrome.port, RUNS, MORE);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, figures.scores[c]]));
-    expect(scores, `${path}: ${figures.weak.join("; ") || "no weak audit"} (median of ${figures.runs}: FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms)`).toEqual(
-      Object.fromEntries(CATEGORIES.map((c) => [c, 100])),
-    );
+    expect(
+      scores,
+      `${path}: ${figures.weak.join("; ") || "no weak audit"} (median of ${figures.runs}: FCP ${Math.round(figures.fcp)} ms, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms)`,
+    ).toEqual(Object.fromEntries(CATEGORIES.map((c) => [c, 100])));
   });
 }

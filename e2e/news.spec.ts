@@ -70,9 +70,11 @@ function expectOnly404ForDocument(page: Page, consoleGuard: { allow(pattern: Reg
 }
 
 test("the news list shows the published articles as cards @phone", async ({ page }, testInfo) => {
-  await page.context().route("https://pubmed.ncbi.nlm.nih.gov/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>PubMed</title><p>Search results</p>" }),
-  );
+  await page
+    .context()
+    .route("https://pubmed.ncbi.nlm.nih.gov/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>PubMed</title><p>Search results</p>" }),
+    );
   const response = await page.goto("/news");
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
@@ -120,7 +122,9 @@ test("the news list shows the published articles as cards @phone", async ({ page
   // The external card opens its source in a new tab; this page stays.
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
-    seededCard(page, SEEDED[1].title).getByRole("link", { name: /View External Source/ }).click(),
+    seededCard(page, SEEDED[1].title)
+      .getByRole("link", { name: /View External Source/ })
+      .click(),
   ]);
   await expect(popup).toHaveURL(SEEDED[1].url);
   await expect(page).toHaveURL(/\/news$/);

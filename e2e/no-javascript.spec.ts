@@ -25,8 +25,10 @@ test.describe("on a phone-wide screen, where the menu button shows", () => {
   });
 });
 
-
-test("without JavaScript the inquiry form posts to the server: messages at their fields with the values kept, then success @phone", async ({ page, consoleGuard }) => {
+test("without JavaScript the inquiry form posts to the server: messages at their fields with the values kept, then success @phone", async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/); // the server's answer to an invalid form is the page with status 400
   await page.goto("/contact");
   const form = page.locator("form.contact-form");
@@ -66,7 +68,10 @@ test("without JavaScript the inquiry form posts to the server: messages at their
   expect(rows.find((row) => row.email === email)).toMatchObject({ name: "Noa Script", servicesInterested: ["Ozone Therapy"] });
 });
 
-test("without JavaScript the Privacy Policy and Terms open their pages, from the footer and from the form, in a new tab @phone", async ({ page, context }) => {
+test("without JavaScript the Privacy Policy and Terms open their pages, from the footer and from the form, in a new tab @phone", async ({
+  page,
+  context,
+}) => {
   await page.goto("/contact");
   const footer = page.getByRole("contentinfo");
   const form = page.locator("form.contact-form");

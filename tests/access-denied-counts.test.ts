@@ -55,7 +55,11 @@ it("50 refusals of one account within a minute leave one access_denied line, lis
   expect(answers.map((res) => res.status)).toEqual(Array(50).fill(403));
   const lines = await refusedLines();
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ resourceType: "permission", resourceId: "inquiries.view", details: { procedure: "contact.list", role: "marketing" } });
+  expect(lines[0]).toMatchObject({
+    resourceType: "permission",
+    resourceId: "inquiries.view",
+    details: { procedure: "contact.list", role: "marketing" },
+  });
   expect(await listed()).toEqual([expect.objectContaining({ id: lines[0]!.id, resourceId: "inquiries.view", refusals: 50 })]);
   // The line is in the chain like any other.
   expect(await verifyChain(t.deps.db, t.deps.secrets)).toMatchObject({ intact: true });

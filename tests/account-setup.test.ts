@@ -32,11 +32,15 @@ describe("password rules", () => {
   it("refuse a blocklisted password, one that is the username, and a 14-character one without a second factor, each with its message", async () => {
     const admin = await t.createAdmin({ password: "an-old-passphrase-1" });
     const cookie = await t.cookieFor(admin);
-    const change = (newPassword: string) => t.request("/api/admin/account/password", { json: { currentPassword: admin.password, newPassword }, cookie });
+    const change = (newPassword: string) =>
+      t.request("/api/admin/account/password", { json: { currentPassword: admin.password, newPassword }, cookie });
 
     const fourteen = await change("fourteen-chars");
     expect(fourteen.status).toBe(400);
-    expect(await json(fourteen)).toMatchObject({ message: PASSWORD_RULE_MESSAGES.tooShortSingleFactor, fieldErrors: { newPassword: [PASSWORD_RULE_MESSAGES.tooShortSingleFactor] } });
+    expect(await json(fourteen)).toMatchObject({
+      message: PASSWORD_RULE_MESSAGES.tooShortSingleFactor,
+      fieldErrors: { newPassword: [PASSWORD_RULE_MESSAGES.tooShortSingleFactor] },
+    });
 
     const username = await change(`${admin.username.toUpperCase()}-2026-!!!!!!`);
     expect(username.status).toBe(400);
@@ -75,7 +79,9 @@ describe("password rules", () => {
       await expect(ensureFirstAdmin(fresh.deps.db, { username: "owner", password: "owner-2026" })).rejects.toThrow(
         `ADMIN_PASSWORD is refused: ${PASSWORD_RULE_MESSAGES.tooShortSingleFactor}.`,
       );
-      await expect(ensureFirstAdmin(fresh.deps.db, { username: "owner", password: "Owner-2026-!!!!!!!!" })).rejects.toThrow(PASSWORD_RULE_MESSAGES.isUsername);
+      await expect(ensureFirstAdmin(fresh.deps.db, { username: "owner", password: "Owner-2026-!!!!!!!!" })).rejects.toThrow(
+        PASSWORD_RULE_MESSAGES.isUsername,
+      );
     } finally {
       await fresh.close();
     }
@@ -86,7 +92,10 @@ describe("a password someone else set", () => {
   it("must be changed at the next sign-in: until then only the change, the session check and sign-out answer", async () => {
     const boss = await t.createAdmin({ role: "super_admin" });
     const bossCookie = await t.cookieFor(boss);
-    const created = await t.request("/api/admin/users", { json: { username: "first-timer", password: "set-by-the-boss-1" }, cookie: bossCookie });
+    const created = await t.request("/api/admin/users", {
+      json: { username: "first-timer", password: "set-by-the-boss-1" },
+      cookie: bossCookie,
+    });
     expect(created.status).toBe(201);
 
     const cookie = await signIn("first-timer", "set-by-the-boss-1");
@@ -102,13 +111,22 @@ describe("a password someone else set", () => {
       expect(res.status, path).toBe(403);
       expect(await json(res)).toEqual({ message: ACCOUNT_SETUP_MESSAGES.passwordChangeRequired, requiresPasswordChange: true });
     }
-    await expect(session.contact.list({})).rejects.toMatchObject({ code: "FORBIDDEN", message: ACCOUNT_SETUP_MESSAGES.passwordChangeRequired });
+    await expect(session.contact.list({})).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: ACCOUNT_SETUP_MESSAGES.passwordChangeRequired,
+    });
     expect((await t.request("/api/admin/me", { cookie })).status).toBe(200);
 
     // The same password again does not count as a change.
-    const same = await t.request("/api/admin/account/password", { json: { currentPassword: "set-by-the-boss-1", newPassword: "set-by-the-boss-1" }, cookie });
+    const same = await t.request("/api/admin/account/password", {
+      json: { currentPassword: "set-by-the-boss-1", newPassword: "set-by-the-boss-1" },
+      cookie,
+    });
     expect((await json(same)).message).toBe(PASSWORD_RULE_MESSAGES.sameAsCurrent);
-    const changed = await t.request("/api/admin/account/password", { json: { currentPassword: "set-by-the-boss-1", newPassword: "one-i-chose-myself" }, cookie });
+    const changed = await t.request("/api/admin/account/password", {
+      json: { currentPassword: "set-by-the-boss-1", newPassword: "one-i-chose-myself" },
+      cookie,
+    });
     expect(changed.status).toBe(200);
     expect((await t.request("/api/admin/services", { cookie })).status).toBe(200);
     expect(await json(await t.request("/api/admin/me", { cookie }))).toMatchObject({ accountSetup: null });
@@ -117,7 +135,10 @@ describe("a password someone else set", () => {
   it("a reset by a super admin asks the same; the generated first password too; ADMIN_PASSWORD does not", async () => {
     const boss = await t.createAdmin({ role: "super_admin" });
     const staff = await t.createAdmin();
-    const reset = await t.request(`/api/admin/users/${staff.id}/reset-password`, { json: { newPassword: "a-temporary-one-42" }, cookie: await t.cookieFor(boss) });
+    const reset = await t.request(`/api/admin/users/${staff.id}/reset-password`, {
+      json: { newPassword: "a-temporary-one-42" },
+      cookie: await t.cookieFor(boss),
+    });
     expect(reset.status).toBe(200);
     expect((await t.userRow(staff.id))!.mustChangePassword).toBe(true);
 
@@ -160,7 +181,10 @@ describe("a second factor required by policy", () => {
         expect(await json(res)).toEqual({ message: ACCOUNT_SETUP_MESSAGES.secondFactorRequired, requiresSecondFactor: true });
       }
       const caller = await t.callerFor(staff);
-      await expect(caller.contact.list({})).rejects.toMatchObject({ code: "FORBIDDEN", message: ACCOUNT_SETUP_MESSAGES.secondFactorRequired });
+      await expect(caller.contact.list({})).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: ACCOUNT_SETUP_MESSAGES.secondFactorRequired,
+      });
 
       await t.enrolTwoFactor(cookie); // the setup and enable doors answer
       expect((await t.request("/api/admin/services", { cookie })).status).toBe(200);
@@ -179,11 +203,19 @@ describe("a second factor required by policy", () => {
     const staff = await t.createAdmin();
     const cookie = await t.cookieFor(staff);
     try {
-      const saved = await t.request("/api/admin/settings", { method: "PUT", json: { security: { requireSecondFactor: { super_admin: true, admin: false } } }, cookie: bossCookie });
+      const saved = await t.request("/api/admin/settings", {
+        method: "PUT",
+        json: { security: { requireSecondFactor: { super_admin: true, admin: false } } },
+        cookie: bossCookie,
+      });
       expect(saved.status).toBe(200);
       expect((await json(saved)).security).toEqual({ requireSecondFactor: { super_admin: true, admin: false } });
       expect((await t.request("/api/admin/services", { cookie })).status).toBe(200);
-      await t.request("/api/admin/settings", { method: "PUT", json: { security: { requireSecondFactor: { super_admin: true, admin: true } } }, cookie: bossCookie });
+      await t.request("/api/admin/settings", {
+        method: "PUT",
+        json: { security: { requireSecondFactor: { super_admin: true, admin: true } } },
+        cookie: bossCookie,
+      });
       expect((await t.request("/api/admin/services", { cookie })).status).toBe(403);
     } finally {
       await requireSecondFactor({ super_admin: false, admin: false });
@@ -196,10 +228,18 @@ describe("My Account profile", () => {
     const staff = await t.createAdmin();
     const cookie = await signIn(staff.username, staff.password);
     expect(await json(await t.request("/api/admin/me", { cookie }))).toMatchObject({ firstSignIn: true });
-    const saved = await t.request("/api/admin/account/profile", { method: "PUT", json: { firstName: " Ann ", lastName: "Lee", email: "ann@example.com" }, cookie });
+    const saved = await t.request("/api/admin/account/profile", {
+      method: "PUT",
+      json: { firstName: " Ann ", lastName: "Lee", email: "ann@example.com" },
+      cookie,
+    });
     expect(saved.status).toBe(200);
     expect(await json(saved)).toEqual({ firstName: "Ann", lastName: "Lee", email: "ann@example.com", pendingEmail: null });
-    expect(await json(await t.request("/api/admin/me", { cookie }))).toMatchObject({ firstName: "Ann", lastName: "Lee", email: "ann@example.com" });
+    expect(await json(await t.request("/api/admin/me", { cookie }))).toMatchObject({
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+    });
     const bad = await t.request("/api/admin/account/profile", { method: "PUT", json: { email: "not-an-address" }, cookie });
     expect(bad.status).toBe(400);
     expect((await t.userRow(staff.id))!.email).toBe("ann@example.com");

@@ -22,10 +22,23 @@ function code(source: string): string {
 const RULES: Array<{ rule: string; pattern: RegExp; exempt?: string[] }> = [
   { rule: "a mutation hook (write through useSave or useAction)", pattern: /\buseMutation\b/ },
   { rule: "a mutation call of its own (write through useSave or useAction)", pattern: /\bmutateAsync\b/ },
-  { rule: "the tRPC client (a write gets it from useSave or useAction)", pattern: /\.client\b|\bcreateTRPC\w*Client\b|\bcreateTrpcReactClient\b/, exempt: ["AdminApp.tsx"] },
-  { rule: "a success toast of its own (a write's success is save.ts's)", pattern: /\b(?:notification|message|feedback|toasts?)\s*\.\s*success\s*\(/, exempt: ["feedback.ts"] },
+  {
+    rule: "the tRPC client (a write gets it from useSave or useAction)",
+    pattern: /\.client\b|\bcreateTRPC\w*Client\b|\bcreateTrpcReactClient\b/,
+    exempt: ["AdminApp.tsx"],
+  },
+  {
+    rule: "a success toast of its own (a write's success is save.ts's)",
+    pattern: /\b(?:notification|message|feedback|toasts?)\s*\.\s*success\s*\(/,
+    exempt: ["feedback.ts"],
+  },
   { rule: "the toasts of writes (useToasts is save.ts's)", pattern: /\buseToasts\b/, exempt: ["feedback.ts"] },
-  { rule: "antd's notification or message API directly (toasts go through feedback.ts)", pattern: /\b(?:notification|message)\s*\.\s*(?:success|error|info|warning|open|loading)\s*\(|\bimport\s*\{[^}]*\b(?:notification|message)\b[^}]*\}\s*from\s*["']antd["']/, exempt: ["feedback.ts"] },
+  {
+    rule: "antd's notification or message API directly (toasts go through feedback.ts)",
+    pattern:
+      /\b(?:notification|message)\s*\.\s*(?:success|error|info|warning|open|loading)\s*\(|\bimport\s*\{[^}]*\b(?:notification|message)\b[^}]*\}\s*from\s*["']antd["']/,
+    exempt: ["feedback.ts"],
+  },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -76,7 +89,9 @@ describe("admin writes go through save.ts", () => {
     expect(files.length).toBeGreaterThan(50);
     const found = files
       .filter((file) => file !== SAVE_MODULE)
-      .flatMap((file) => breaches(readFileSync(file, "utf8"), path.basename(file)).map((breach) => `${path.relative(ROOT, file)}: ${breach}`));
+      .flatMap((file) =>
+        breaches(readFileSync(file, "utf8"), path.basename(file)).map((breach) => `${path.relative(ROOT, file)}: ${breach}`),
+      );
     expect(found).toEqual([]);
   });
 

@@ -2,7 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../src/server/db/client";
 import { analyticsDaily, analyticsDayKeys, analyticsSeen, conversionTokenUses } from "../src/server/db/schema";
-import { analyticsReport, countingOn, dayKeyOf, recordVisit, VisitCounter, visitCounts, type VisitRequest } from "../src/server/services/analytics";
+import {
+  analyticsReport,
+  countingOn,
+  dayKeyOf,
+  recordVisit,
+  VisitCounter,
+  visitCounts,
+  type VisitRequest,
+} from "../src/server/services/analytics";
 import { issueConversionToken } from "../src/server/services/conversion-token";
 import { deleteExpiredRows } from "../src/server/services/maintenance";
 import { clinicDay } from "../src/shared/clinic-date";
@@ -21,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 let ipCounter = 0;
 /** A visitor of its own (an address and a browser string no other test uses). */
 const visitor = (userAgent = CHROME): VisitRequest => ({
@@ -56,7 +65,12 @@ describe("counting", () => {
     const report = await analyticsReport(t.deps.db, { from: "2031-03-03", to: "2031-03-03" });
     expect(report.totals).toMatchObject({ visitors: 2, views: 3 });
     expect(report.pages.find((page) => page.key === "/about")).toMatchObject({ visitors: 2, views: 3, entries: 2 });
-    expect(report.devices).toEqual(expect.arrayContaining([expect.objectContaining({ key: "desktop", visitors: 1 }), expect.objectContaining({ key: "phone", visitors: 1 })]));
+    expect(report.devices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: "desktop", visitors: 1 }),
+        expect.objectContaining({ key: "phone", visitors: 1 }),
+      ]),
+    );
     expect(report.languages).toEqual([expect.objectContaining({ key: "es", visitors: 2 })]);
   });
 
@@ -74,13 +88,25 @@ describe("counting", () => {
     const at = new Date("2031-05-05T16:00:00Z");
     const person = visitor();
     const utm = { source: "newsletter", campaign: "spring-ozone" };
-    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/", entry: true, utm, referrer: "https://www.example.org/some/page?who=me" }, at);
+    await recordVisit(
+      t.deps.db,
+      t.deps.secrets,
+      person,
+      { kind: "view", path: "/", entry: true, utm, referrer: "https://www.example.org/some/page?who=me" },
+      at,
+    );
     await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/services/ozone-therapy" }, at);
     await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/contact", via: "ozone-therapy" }, at);
     await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "start", path: "/contact", via: "ozone-therapy" }, at);
     // The token of the inquiry's answer, as the server gave it at that moment.
     const token = issueConversionToken(t.deps.secrets, (await t.addInquiry()).id, false, at);
-    await recordVisit(t.deps.db, t.deps.secrets, person, { kind: "sent", path: "/contact", via: "ozone-therapy", entryPath: "/", utm, token }, at);
+    await recordVisit(
+      t.deps.db,
+      t.deps.secrets,
+      person,
+      { kind: "sent", path: "/contact", via: "ozone-therapy", entryPath: "/", utm, token },
+      at,
+    );
     // Another visitor looks at the service and leaves.
     await recordVisit(t.deps.db, t.deps.secrets, visitor(), { kind: "view", path: "/services/ozone-therapy", entry: true }, at);
 
@@ -105,7 +131,12 @@ describe("POST /api/visit", () => {
     expect(counted.headers.get("set-cookie")).toBeNull();
 
     const before = await storedText();
-    const refused: Array<Record<string, string>> = [{ dnt: "1" }, { "sec-gpc": "1" }, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, { "user-agent": `${CHROME} HeadlessChrome` }];
+    const refused: Array<Record<string, string>> = [
+      { dnt: "1" },
+      { "sec-gpc": "1" },
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { "user-agent": `${CHROME} HeadlessChrome` },
+    ];
     for (const headers of refused) {
       const res = await beacon({ kind: "view", path: "/news", entry: true }, headers, "198.51.100.41");
       expect(res.status).toBe(200);
@@ -132,17 +163,40 @@ describe("POST /api/visit", () => {
       expect((await beacon({ kind: "view", path }, {}, "198.51.100.42")).status).toBe(400);
     }
     expect((await beacon({ kind: "view", path: "/", referrer: "x".repeat(3000) }, {}, "198.51.100.42")).status).toBe(413);
-    expect((await t.request("/api/visit", { method: "POST", body: "not json", headers: { "content-type": "application/json", "user-agent": CHROME } })).status).toBe(400);
+    expect(
+      (
+        await t.request("/api/visit", {
+          method: "POST",
+          body: "not json",
+          headers: { "content-type": "application/json", "user-agent": CHROME },
+        })
+      ).status,
+    ).toBe(400);
     expect(await storedText()).toBe(before);
   });
 
   it("the stored rows hold no address, browser string, query string other than utm, or anything of an inquiry", async () => {
     const name = "Analytics Privacy Person";
-    const sent = await t.request("/api/contact", { method: "POST", body: inquiryJson(t.deps.secrets, name), headers: { "content-type": "application/json" }, ip: "198.51.100.43" });
+    const sent = await t.request("/api/contact", {
+      method: "POST",
+      body: inquiryJson(t.deps.secrets, name),
+      headers: { "content-type": "application/json" },
+      ip: "198.51.100.43",
+    });
     expect(sent.status).toBe(201);
     const { id, conversionToken } = (await sent.json()) as { id: number; conversionToken: string };
     const utm = { campaign: "privacy-check" };
-    await beacon({ kind: "view", path: "/contact", entry: true, utm, referrer: "https://search.example.com/?q=knee+pain+treatment&email=who%40example.com" }, {}, "198.51.100.43");
+    await beacon(
+      {
+        kind: "view",
+        path: "/contact",
+        entry: true,
+        utm,
+        referrer: "https://search.example.com/?q=knee+pain+treatment&email=who%40example.com",
+      },
+      {},
+      "198.51.100.43",
+    );
     await beacon({ kind: "sent", path: "/contact", entryPath: "/contact", utm, token: conversionToken }, {}, "198.51.100.43");
     const text = await storedText();
     expect(text).toMatch(/"key":"sent-campaign:privacy-check"/);
@@ -152,7 +206,18 @@ describe("POST /api/visit", () => {
     expect(uses).not.toContain(`"${id}"`);
     expect(text).toContain("privacy-check");
     expect(text).toContain("search.example.com");
-    for (const secret of ["198.51.100.43", "Windows NT", "Chrome/131", "knee", "q=", "who@example.com", "who%40", name, "analytics.privacy.person", "801-555"]) {
+    for (const secret of [
+      "198.51.100.43",
+      "Windows NT",
+      "Chrome/131",
+      "knee",
+      "q=",
+      "who@example.com",
+      "who%40",
+      name,
+      "analytics.privacy.person",
+      "801-555",
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });
@@ -170,7 +235,18 @@ describe("POST /api/visit", () => {
 
 describe("public pages", () => {
   it("set no cookie", async () => {
-    for (const path of ["/", "/about", "/services", "/services/ozone-therapy", "/news", "/contact", "/privacy", "/terms", "/hipaa-authorization", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/services/ozone-therapy",
+      "/news",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/hipaa-authorization",
+      "/no-such-page",
+    ]) {
       const res = await t.request(path, { headers: { "user-agent": CHROME } });
       expect(res.headers.get("set-cookie"), path).toBeNull();
     }
@@ -200,22 +276,31 @@ describe("the server's counter", () => {
       { request: one, beacon: { kind: "view", path: "/" } },
       { request: two, beacon: { kind: "view", path: "/", entry: true } },
     ] satisfies Array<{ request: VisitRequest; beacon: VisitBeacon }>;
-    const counter = new VisitCounter(t.deps.db, t.deps.secrets, (error) => {
-      throw error;
-    }, 60_000);
+    const counter = new VisitCounter(
+      t.deps.db,
+      t.deps.secrets,
+      (error) => {
+        throw error;
+      },
+      60_000,
+    );
     for (const { request, beacon } of batch) counter.add(request, beacon, at);
     expect((await analyticsReport(t.deps.db, { from: "2031-07-07", to: "2031-07-07" })).totals.views).toBe(0);
     await counter.flush();
     const report = await analyticsReport(t.deps.db, { from: "2031-07-07", to: "2031-07-07" });
     expect(report.totals).toMatchObject({ visitors: 2, views: 4 });
     expect(report.pages.find((page) => page.key === "/")).toMatchObject({ views: 3, visitors: 2, entries: 2 });
-    expect(report.devices.map((row) => [row.key, row.visitors]).sort()).toEqual([["desktop", 1], ["phone", 1]]);
+    expect(report.devices.map((row) => [row.key, row.visitors]).sort()).toEqual([
+      ["desktop", 1],
+      ["phone", 1],
+    ]);
   });
 });
 
 /** Another instance on this database: on PostgreSQL with connections of its own, as a second server's. */
 async function secondInstance(): Promise<TestApp> {
-  if (t.engine !== "postgres") return createTestApp({ web: true, database: { handle: t.deps.database, drop: async () => {}, engine: t.engine } });
+  if (t.engine !== "postgres")
+    return createTestApp({ web: true, database: { handle: t.deps.database, drop: async () => {}, engine: t.engine } });
   const [current] = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as Array<{ name: string }>;
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${current!.name}`;
@@ -229,7 +314,13 @@ describe("the day's key (issue 34 item 8)", () => {
     try {
       const day = "2031-08-08";
       const person = visitor();
-      const hashOn = async (app: TestApp) => visitCounts(await countingOn(app.deps.db, app.deps.secrets, day), person, { kind: "view", path: "/" }, new Date("2031-08-08T18:00:00Z"))!.visitor;
+      const hashOn = async (app: TestApp) =>
+        visitCounts(
+          await countingOn(app.deps.db, app.deps.secrets, day),
+          person,
+          { kind: "view", path: "/" },
+          new Date("2031-08-08T18:00:00Z"),
+        )!.visitor;
       expect(await hashOn(t)).toBe(await hashOn(t));
       expect(await hashOn(other)).not.toBe(await hashOn(t));
       // Stored sealed, not as the key's bytes.
@@ -251,7 +342,10 @@ describe("the day's key (issue 34 item 8)", () => {
       expect((await t.deps.db.select().from(analyticsDayKeys)).filter((row) => row.day === day)).toHaveLength(1);
       // So one visitor through both instances counts once.
       const person = visitor();
-      await Promise.all([recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/", entry: true }, at), recordVisit(b.deps.db, b.deps.secrets, person, { kind: "view", path: "/" }, at)]);
+      await Promise.all([
+        recordVisit(t.deps.db, t.deps.secrets, person, { kind: "view", path: "/", entry: true }, at),
+        recordVisit(b.deps.db, b.deps.secrets, person, { kind: "view", path: "/" }, at),
+      ]);
       expect((await analyticsReport(t.deps.db, { from: day, to: day })).totals).toMatchObject({ visitors: 1, views: 2 });
     } finally {
       await b.close();
@@ -289,7 +383,11 @@ describe("conversions need a stored inquiry's token (issue 34 item 8)", () => {
   const conversions = async () => (await report()).totals.conversions;
   /** The page's "sent" beacon, from a visitor of its own unless `ip` is given. */
   const sent = async (token: string | undefined, ip = `198.18.0.${++ipCounter}`, app: TestApp = t) => {
-    const res = await app.request("/api/visit", { json: { kind: "sent", path: "/contact", entryPath: "/", ...(token ? { token } : {}) }, headers: { "user-agent": CHROME }, ip });
+    const res = await app.request("/api/visit", {
+      json: { kind: "sent", path: "/contact", entryPath: "/", ...(token ? { token } : {}) },
+      headers: { "user-agent": CHROME },
+      ip,
+    });
     // The answer is the same whatever the token: a bot learns nothing of it.
     expect(await res.json()).toEqual({ counted: true });
   };
@@ -300,7 +398,9 @@ describe("conversions need a stored inquiry's token (issue 34 item 8)", () => {
     const real = await inquire();
     const [body, signature] = real.conversionToken.split(".") as [string, string];
     await sent(`${body}.${"A".repeat(signature.length)}`);
-    const otherInquiry = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), i: real.id + 1000 })).toString("base64url");
+    const otherInquiry = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), i: real.id + 1000 }),
+    ).toString("base64url");
     await sent(`${otherInquiry}.${signature}`);
     await sent(issueConversionToken(t.deps.secrets, real.id, false, new Date(Date.now() - 11 * 60_000)));
     // Spam (the honeypot filled) gets an answer of the same shape, and a token that never counts.
@@ -350,6 +450,8 @@ describe("conversions need a stored inquiry's token (issue 34 item 8)", () => {
     expect(JSON.stringify(after)).not.toContain("hiv-testing");
     expect(after.pages.find((page) => page.key === "(not found)")).toMatchObject({ views: before + 2 });
     // The inquiry itself was real: it counts for the site (and the 404 page it entered on), not for the made-up service.
-    expect((await t.deps.db.select().from(analyticsSeen)).map((row) => row.key)).toEqual(expect.arrayContaining(["sent", "sent-entry:(not found)"]));
+    expect((await t.deps.db.select().from(analyticsSeen)).map((row) => row.key)).toEqual(
+      expect.arrayContaining(["sent", "sent-entry:(not found)"]),
+    );
   });
 });

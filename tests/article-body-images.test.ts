@@ -85,7 +85,15 @@ async function expectResponsive(html: string) {
   expect(candidates(source!.srcset!).map(([url, width]) => [url.split(".").pop(), width])).toEqual(
     [320, 640, 960, 1280, 1920, 2400].map((width) => ["webp", width]),
   );
-  expect(img).toMatchObject({ src: upload.url, alt, sizes: ARTICLE_PICTURE_SIZES, width: "2400", height: "1600", loading: "lazy", decoding: "async" });
+  expect(img).toMatchObject({
+    src: upload.url,
+    alt,
+    sizes: ARTICLE_PICTURE_SIZES,
+    width: "2400",
+    height: "1600",
+    loading: "lazy",
+    decoding: "async",
+  });
   const own = candidates(img!.srcset!);
   expect(own.map(([, width]) => width)).toEqual([320, 640, 960, 1280, 1920, 2400]);
   expect(own.at(-1)![0]).toBe(upload.url);
@@ -141,7 +149,14 @@ describe("the body's pictures, one by one (responsiveBodyPictures)", () => {
     const html = `<p><a href="/x"><img src="/uploads/${hash}/clinic-room.jpg" alt="Room" title="The room" width="10" height="10" loading="eager" /></a></p>`;
     expect(uploadsInBody(html)).toEqual([`${hash}.jpg`]);
     const img = tags(responsiveBodyPictures(html, measured), "img")[0]!;
-    expect(img).toMatchObject({ src: `/uploads/${hash}/clinic-room.jpg`, alt: "Room", title: "The room", width: "1000", height: "500", loading: "lazy" });
+    expect(img).toMatchObject({
+      src: `/uploads/${hash}/clinic-room.jpg`,
+      alt: "Room",
+      title: "The room",
+      width: "1000",
+      height: "500",
+      loading: "lazy",
+    });
     expect(img.srcset).toContain(`/uploads/${hash}/clinic-room-640w.jpg 640w`);
   });
 

@@ -79,10 +79,21 @@ async function byHand(db: Database, table: string, statement: string) {
 
 describe("append-only", () => {
   it("the database refuses UPDATE, DELETE and TRUNCATE on the activity log", async () => {
-    await logActivity(t.deps.db, { adminId: chief.id, username: chief.username, action: "update", resourceType: "service", resourceId: 1, ipAddress: "203.0.113.1" });
+    await logActivity(t.deps.db, {
+      adminId: chief.id,
+      username: chief.username,
+      action: "update",
+      resourceType: "service",
+      resourceId: 1,
+      ipAddress: "203.0.113.1",
+    });
     const row = await newestLogRow(t.deps.db);
-    expect(await refusal(() => t.deps.db.update(adminActivityLog).set({ username: "someone else" }).where(eq(adminActivityLog.id, row.id)))).toMatch(/admin_activity_log is append-only/);
-    expect(await refusal(() => t.deps.db.delete(adminActivityLog).where(eq(adminActivityLog.id, row.id)))).toMatch(/admin_activity_log is append-only/);
+    expect(
+      await refusal(() => t.deps.db.update(adminActivityLog).set({ username: "someone else" }).where(eq(adminActivityLog.id, row.id))),
+    ).toMatch(/admin_activity_log is append-only/);
+    expect(await refusal(() => t.deps.db.delete(adminActivityLog).where(eq(adminActivityLog.id, row.id)))).toMatch(
+      /admin_activity_log is append-only/,
+    );
     expect(await refusal(() => t.deps.db.execute(sql`truncate admin_activity_log`))).toMatch(/admin_activity_log is append-only/);
     expect(await newestLogRow(t.deps.db)).toEqual(row);
   });
@@ -90,8 +101,12 @@ describe("append-only", () => {
   it("the database refuses UPDATE, DELETE and TRUNCATE on an inquiry's access history", async () => {
     const inquiry = await t.addInquiry();
     expect((await t.request(`/api/admin/contact/${inquiry.id}`, { cookie: staffCookie })).status).toBe(200);
-    expect(await refusal(() => t.deps.db.execute(sql`update contact_access set username = 'nobody' where submission_id = ${inquiry.id}`))).toMatch(/contact_access is append-only/);
-    expect(await refusal(() => t.deps.db.execute(sql`delete from contact_access where submission_id = ${inquiry.id}`))).toMatch(/contact_access is append-only/);
+    expect(
+      await refusal(() => t.deps.db.execute(sql`update contact_access set username = 'nobody' where submission_id = ${inquiry.id}`)),
+    ).toMatch(/contact_access is append-only/);
+    expect(await refusal(() => t.deps.db.execute(sql`delete from contact_access where submission_id = ${inquiry.id}`))).toMatch(
+      /contact_access is append-only/,
+    );
     expect(await refusal(() => t.deps.db.execute(sql`truncate contact_access`))).toMatch(/contact_access is append-only/);
     const history = await (await t.request(`/api/admin/contact/${inquiry.id}/history`, { cookie: chiefCookie })).json();
     expect(history.map((entry: { username: string }) => entry.username)).toEqual([staff.username]);
@@ -99,7 +114,14 @@ describe("append-only", () => {
 
   it("deleting a staff account keeps its log lines as they were (its id and name)", async () => {
     const leaver = await t.createAdmin();
-    await logActivity(t.deps.db, { adminId: leaver.id, username: leaver.username, action: "create", resourceType: "service", resourceId: 7, ipAddress: "203.0.113.2" });
+    await logActivity(t.deps.db, {
+      adminId: leaver.id,
+      username: leaver.username,
+      action: "create",
+      resourceType: "service",
+      resourceId: 7,
+      ipAddress: "203.0.113.2",
+    });
     const before = await t.deps.db.select().from(adminActivityLog).where(eq(adminActivityLog.adminId, leaver.id));
     const res = await t.request(`/api/admin/users/${leaver.id}`, { method: "DELETE", cookie: chiefCookie });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -112,8 +134,16 @@ describe("append-only", () => {
 
 describe("hash chain", () => {
   it("each row carries sha256 of the previous row's hash and its own content, in a gapless order", async () => {
-    await logActivity(t.deps.db, { adminId: null, username: "command line", action: "backup", details: { rows: 3, "ünï": "\u00e9\"\\" }, ipAddress: "cli" });
-    const rows = rowsOf<{ chain_seq: string; chain_hash: string }>(await t.deps.db.execute(sql`select chain_seq::text, chain_hash from admin_activity_log order by chain_seq`));
+    await logActivity(t.deps.db, {
+      adminId: null,
+      username: "command line",
+      action: "backup",
+      details: { rows: 3, ünï: '\u00e9"\\' },
+      ipAddress: "cli",
+    });
+    const rows = rowsOf<{ chain_seq: string; chain_hash: string }>(
+      await t.deps.db.execute(sql`select chain_seq::text, chain_hash from admin_activity_log order by chain_seq`),
+    );
     expect(rows.map((r) => Number(r.chain_seq))).toEqual(rows.map((_, i) => i + 1));
     expect(new Set(rows.map((r) => r.chain_hash)).size).toBe(rows.length);
     for (const row of rows) expect(row.chain_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -122,9 +152,22 @@ describe("hash chain", () => {
   });
 
   it("a row changed by hand (trigger disabled) breaks the chain at that row; put back, it verifies again", async () => {
-    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "open", resourceType: "contact_submission", resourceId: 99, ipAddress: "203.0.113.3" });
+    await logActivity(t.deps.db, {
+      adminId: staff.id,
+      username: staff.username,
+      action: "open",
+      resourceType: "contact_submission",
+      resourceId: 99,
+      ipAddress: "203.0.113.3",
+    });
     const target = await newestLogRow(t.deps.db);
-    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "logout", resourceType: "session", ipAddress: "203.0.113.3" });
+    await logActivity(t.deps.db, {
+      adminId: staff.id,
+      username: staff.username,
+      action: "logout",
+      resourceType: "session",
+      ipAddress: "203.0.113.3",
+    });
     await byHand(t.deps.db, "admin_activity_log", `UPDATE admin_activity_log SET ip_address = '10.0.0.1' WHERE id = ${target.id}`);
     expect(await verifyChain(t.deps.db, t.deps.secrets)).toMatchObject({ intact: false, brokenAt: target.id, reason: "changed" });
     // The screen's answer says the same.
@@ -134,19 +177,41 @@ describe("hash chain", () => {
     await byHand(t.deps.db, "admin_activity_log", `UPDATE admin_activity_log SET ip_address = '203.0.113.3' WHERE id = ${target.id}`);
     const report = await verifyChain(t.deps.db, t.deps.secrets);
     expect(report.intact).toBe(true);
-    expect((await (await t.request("/api/admin/activity/chain", { cookie: chiefCookie })).json())).toMatchObject({ intact: true, entries: report.entries });
+    expect(await (await t.request("/api/admin/activity/chain", { cookie: chiefCookie })).json()).toMatchObject({
+      intact: true,
+      entries: report.entries,
+    });
   });
 
   it("the screen's status goes on from its checkpoint: new entries are verified, and one changed after it shows", async () => {
     const chain = async () => (await t.request("/api/admin/activity/chain", { cookie: chiefCookie })).json();
     const first = await chain();
     expect(first).toMatchObject({ intact: true });
-    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "note", resourceType: "contact_submission", resourceId: 5, ipAddress: "203.0.113.4" });
+    await logActivity(t.deps.db, {
+      adminId: staff.id,
+      username: staff.username,
+      action: "note",
+      resourceType: "contact_submission",
+      resourceId: 5,
+      ipAddress: "203.0.113.4",
+    });
     const target = await newestLogRow(t.deps.db);
-    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "logout", resourceType: "session", ipAddress: "203.0.113.4" });
+    await logActivity(t.deps.db, {
+      adminId: staff.id,
+      username: staff.username,
+      action: "logout",
+      resourceType: "session",
+      ipAddress: "203.0.113.4",
+    });
     // The status call itself is not logged: two entries more.
     expect(await chain()).toMatchObject({ intact: true, entries: first.entries + 2 });
-    await logActivity(t.deps.db, { adminId: staff.id, username: staff.username, action: "login", resourceType: "session", ipAddress: "203.0.113.4" });
+    await logActivity(t.deps.db, {
+      adminId: staff.id,
+      username: staff.username,
+      action: "login",
+      resourceType: "session",
+      ipAddress: "203.0.113.4",
+    });
     const later = await newestLogRow(t.deps.db);
     await byHand(t.deps.db, "admin_activity_log", `UPDATE admin_activity_log SET username = 'someone' WHERE id = ${later.id}`);
     expect(await chain()).toMatchObject({ intact: false, brokenAt: later.id, reason: "changed" });
@@ -170,9 +235,21 @@ describe("hash chain", () => {
           if (i % 3 === 0) {
             // A transaction writing two rows and committing later: the chain's lock is held to its commit.
             await t.deps.db.transaction(async (tx) => {
-              await logActivity(tx as unknown as Database, { adminId: null, username: `writer${w}`, action: "update", details: { i }, ipAddress: null });
+              await logActivity(tx as unknown as Database, {
+                adminId: null,
+                username: `writer${w}`,
+                action: "update",
+                details: { i },
+                ipAddress: null,
+              });
               await tx.execute(sql`select count(*) from admin_activity_log`);
-              await logActivity(tx as unknown as Database, { adminId: null, username: `writer${w}`, action: "update", details: { i, second: true }, ipAddress: null });
+              await logActivity(tx as unknown as Database, {
+                adminId: null,
+                username: `writer${w}`,
+                action: "update",
+                details: { i, second: true },
+                ipAddress: null,
+              });
             });
           } else {
             await logActivity(t.deps.db, { adminId: null, username: `writer${w}`, action: "read", details: { i }, ipAddress: null });
@@ -223,12 +300,21 @@ function runAuditCli(args: string[], env: Record<string, string>): Promise<{ cod
 }
 
 describe("npm run audit -- verify", () => {
-  it("says the chain is intact, then names the first row changed by hand (session_replication_role or a disabled trigger)", { timeout: 120_000 }, async () => {
+  it("says the chain is intact, then names the first row changed by hand (session_replication_role or a disabled trigger)", {
+    timeout: 120_000,
+  }, async () => {
     const own = await ownDatabase();
     try {
       const db = own.handle.db;
       for (let i = 0; i < 6; i++) {
-        await logActivity(db, { adminId: i, username: `user${i}`, action: "login", resourceType: "session", details: i % 2 ? { twoFactor: true } : null, ipAddress: `198.51.100.${i}` });
+        await logActivity(db, {
+          adminId: i,
+          username: `user${i}`,
+          action: "login",
+          resourceType: "session",
+          details: i % 2 ? { twoFactor: true } : null,
+          ipAddress: `198.51.100.${i}`,
+        });
       }
       const rows = await db.select().from(adminActivityLog).orderBy(adminActivityLog.chainSeq);
       await own.handle.close();
@@ -250,7 +336,9 @@ describe("npm run audit -- verify", () => {
         await reopened.close();
       }
       const broken = await runAuditCli(["verify"], own.env);
-      expect(broken.stderr).toContain(`Audit trail broken at entry #${third.id}: its content or hash was changed after it was written. 2 entries before it verified.`);
+      expect(broken.stderr).toContain(
+        `Audit trail broken at entry #${third.id}: its content or hash was changed after it was written. 2 entries before it verified.`,
+      );
       expect(broken.code).toBe(1);
     } finally {
       await own.drop();
@@ -264,7 +352,16 @@ function reopen(env: Record<string, string>, keyRing: string = TEST_SECRET_KEY):
 }
 
 async function writeLines(db: Database, count: number) {
-  for (let i = 0; i < count; i++) await logActivity(db, { adminId: i + 1, username: `user${i}`, action: "update", resourceType: "service", resourceId: i, details: { label: `Service ${i}` }, ipAddress: "198.51.100.20" });
+  for (let i = 0; i < count; i++)
+    await logActivity(db, {
+      adminId: i + 1,
+      username: `user${i}`,
+      action: "update",
+      resourceType: "service",
+      resourceId: i,
+      details: { label: `Service ${i}` },
+      ipAddress: "198.51.100.20",
+    });
 }
 
 /**
@@ -322,7 +419,9 @@ describe("the keyed chain", () => {
     expect(await verifyChain(t.deps.db, t.deps.secrets)).toMatchObject({ intact: true, entries: before.entries });
   });
 
-  it("a row rewritten with its chain recomputed the old way (plain SHA-256), as the owner without the key could, is reported broken", { timeout: 120_000 }, async () => {
+  it("a row rewritten with its chain recomputed the old way (plain SHA-256), as the owner without the key could, is reported broken", {
+    timeout: 120_000,
+  }, async () => {
     const own = await ownDatabase();
     try {
       const db = own.handle.db;
@@ -334,7 +433,13 @@ describe("the keyed chain", () => {
 
       // The key ids kept: the recomputed hashes are no HMAC under them.
       await rewriteWithoutKey(db, start + 2, "kept");
-      expect(await verifyChain(db, t.deps.secrets)).toMatchObject({ intact: false, brokenAt: target.id, seq: start + 2, reason: "changed", entries: start + 1 });
+      expect(await verifyChain(db, t.deps.secrets)).toMatchObject({
+        intact: false,
+        brokenAt: target.id,
+        seq: start + 2,
+        reason: "changed",
+        entries: start + 1,
+      });
       // The key ids dropped, as if chained before the key: a row without a key after keyed rows is a rewrite.
       await rewriteWithoutKey(db, start + 2, "dropped");
       expect(await verifyChain(db, t.deps.secrets)).toMatchObject({ intact: false, brokenAt: target.id, reason: "changed" });
@@ -349,13 +454,16 @@ describe("the keyed chain", () => {
     }
   });
 
-  it("the head is in a backup's manifest and `audit head` prints it; with the newest rows removed, only a check against that head says so", { timeout: 120_000 }, async () => {
+  it("the head is in a backup's manifest and `audit head` prints it; with the newest rows removed, only a check against that head says so", {
+    timeout: 120_000,
+  }, async () => {
     const own = await ownDatabase();
     try {
       await writeLines(own.handle.db, 6);
       const head = (await chainHead(own.handle.db))!;
       const archive: Buffer[] = [];
-      for await (const chunk of backupArchive(own.handle, { secretKey: null, live: false, encryption: null })) archive.push(Buffer.from(chunk));
+      for await (const chunk of backupArchive(own.handle, { secretKey: null, live: false, encryption: null }))
+        archive.push(Buffer.from(chunk));
       const manifest = JSON.parse(gunzipSync(Buffer.concat(archive)).toString("utf8").split("\n")[0]!) as ArchiveHeader;
       expect(manifest.auditHead).toBe(formatHead(head));
       await own.handle.close();
@@ -364,19 +472,28 @@ describe("the keyed chain", () => {
       expect(printed).toMatchObject({ code: 0, stderr: "" });
       expect(printed.stdout.trim()).toBe(manifest.auditHead);
       const checked = await runAuditCli(["verify", "--head", printed.stdout.trim()], own.env);
-      expect(checked.stdout).toMatch(new RegExp(`^Audit trail intact: ${head.seq} entries verified\\. The kept head \\(chain position ${head.seq}\\) matches\\.`));
+      expect(checked.stdout).toMatch(
+        new RegExp(`^Audit trail intact: ${head.seq} entries verified\\. The kept head \\(chain position ${head.seq}\\) matches\\.`),
+      );
       expect(checked.code).toBe(0);
 
       const db = (own.handle = await reopen(own.env)).db;
       await byHand(db, "admin_activity_log", `DELETE FROM admin_activity_log WHERE chain_seq > ${head.seq - 2}`);
       // Without the head the shorter chain verifies: nothing in the database says it was longer.
       expect(await verifyChain(db, t.deps.secrets)).toMatchObject({ intact: true, entries: head.seq - 2 });
-      expect(await verifyChain(db, t.deps.secrets, { head })).toMatchObject({ intact: false, entries: head.seq - 2, seq: head.seq, reason: "missing_after" });
+      expect(await verifyChain(db, t.deps.secrets, { head })).toMatchObject({
+        intact: false,
+        entries: head.seq - 2,
+        seq: head.seq,
+        reason: "missing_after",
+      });
       await own.handle.close();
 
       expect((await runAuditCli(["verify"], own.env)).code).toBe(0);
       const broken = await runAuditCli(["verify", "--head", formatHead(head)], own.env);
-      expect(broken.stderr).toContain(`Audit trail broken: the newest entries were removed: the chain ends at position ${head.seq - 2}, before the kept head's position ${head.seq}.`);
+      expect(broken.stderr).toContain(
+        `Audit trail broken: the newest entries were removed: the chain ends at position ${head.seq - 2}, before the kept head's position ${head.seq}.`,
+      );
       expect(broken.code).toBe(1);
       expect((await runAuditCli(["verify", "--head", "12:nothex"], own.env)).code).toBe(2);
     } finally {
@@ -389,13 +506,20 @@ describe("the keyed chain", () => {
     const chain = async (head: string) => (await t.request(`/api/admin/activity/chain?head=${head}`, { cookie: chiefCookie })).json();
     const head = (await chainHead(t.deps.db))!;
     expect(await chain(formatHead(head))).toMatchObject({ intact: true, entries: head.seq });
-    expect(await chain(`${head.seq + 3}:${head.hash}`)).toMatchObject({ intact: false, entries: head.seq, seq: head.seq + 3, reason: "missing_after" });
+    expect(await chain(`${head.seq + 3}:${head.hash}`)).toMatchObject({
+      intact: false,
+      entries: head.seq,
+      seq: head.seq + 3,
+      reason: "missing_after",
+    });
     expect(await chain(`${head.seq}:${"0".repeat(64)}`)).toMatchObject({ intact: false, seq: head.seq, reason: "not_head" });
     const bad = await t.request("/api/admin/activity/chain?head=abc", { cookie: chiefCookie });
     expect(bad.status).toBe(400);
   });
 
-  it("after a rotation each row verifies with the key that chained it; without the older key its rows are checked in their number and order only; an unknown key after checked rows stops the check", { timeout: 120_000 }, async () => {
+  it("after a rotation each row verifies with the key that chained it; without the older key its rows are checked in their number and order only; an unknown key after checked rows stops the check", {
+    timeout: 120_000,
+  }, async () => {
     const own = await ownDatabase();
     const newKey = `rotated-${randomBytes(16).toString("hex")}`;
     const both = createSecretBox(`${newKey}\n${TEST_SECRET_KEY}`);
@@ -411,7 +535,9 @@ describe("the keyed chain", () => {
       own.handle = await reopen(own.env);
       await writeLines(own.handle.db, 1);
       const db = own.handle.db;
-      const rows = rowsOf<{ id: number; chain_key: string }>(await db.execute(sql`select id, chain_key from admin_activity_log order by chain_seq`));
+      const rows = rowsOf<{ id: number; chain_key: string }>(
+        await db.execute(sql`select id, chain_key from admin_activity_log order by chain_seq`),
+      );
       expect(rows.map((row) => row.chain_key)).toEqual([oldId, oldId, both.keyId, both.keyId, oldId]);
       const all = await verifyChain(db, both);
       expect(all).toMatchObject({ intact: true, entries: 5 });
@@ -430,7 +556,12 @@ describe("the keyed chain", () => {
       expect(await verifyChain(db, both)).toMatchObject({ intact: false, brokenAt: rows[0]!.id, reason: "changed" });
       // A key no rotation left (it never chained the oldest rows) after checked rows: a key id changed by hand.
       await byHand(db, "admin_activity_log", `UPDATE admin_activity_log SET chain_key = 'ffffffff' WHERE id = ${rows[3]!.id}`);
-      expect(await verifyChain(db, newOnly)).toMatchObject({ intact: false, brokenAt: rows[3]!.id, reason: "key_not_loaded", keyId: "ffffffff" });
+      expect(await verifyChain(db, newOnly)).toMatchObject({
+        intact: false,
+        brokenAt: rows[3]!.id,
+        reason: "key_not_loaded",
+        keyId: "ffffffff",
+      });
     } finally {
       await own.handle.close();
       await own.drop();
@@ -439,7 +570,9 @@ describe("the keyed chain", () => {
 });
 
 describe("the migration", () => {
-  it("chains the rows already there, in id order, and a staff account with log lines can then be deleted", { timeout: 120_000 }, async () => {
+  it("chains the rows already there, in id order, and a staff account with log lines can then be deleted", {
+    timeout: 120_000,
+  }, async () => {
     // A database at the schema before the audit trail (0006), with log lines and an access history.
     const before = mkdtempSync(path.join(tmpdir(), "clinic-migrations-"));
     const own = await (async () => {
@@ -469,13 +602,18 @@ describe("the migration", () => {
     })();
     try {
       mkdirSync(path.join(before, "meta"));
-      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Array<{ idx: number; tag: string }> };
+      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+        entries: Array<{ idx: number; tag: string }>;
+      };
       journal.entries = journal.entries.filter((entry) => entry.idx <= 6);
       writeFileSync(path.join(before, "meta", "_journal.json"), JSON.stringify(journal));
-      for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+      for (const entry of journal.entries)
+        copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
       await own.handle.migrate(before);
       const db = own.handle.db;
-      const [user] = rowsOf<{ id: number }>(await db.execute(sql`insert into admin_users (username, password_hash) values ('olduser', 'x') returning id`));
+      const [user] = rowsOf<{ id: number }>(
+        await db.execute(sql`insert into admin_users (username, password_hash) values ('olduser', 'x') returning id`),
+      );
       const [inquiry] = rowsOf<{ id: number }>(
         await db.execute(sql`insert into contact_submissions (name, email, phone, services_interested, availability_days, availability_times, privacy_policy, hipaa_consent, terms_and_conditions)
           values ('Old Patient', 'old@example.com', '801-555-0100', '[]', '[]', '[]', true, true, true) returning id`),
@@ -484,22 +622,40 @@ describe("the migration", () => {
         await db.execute(sql`insert into admin_activity_log (admin_id, username, action, details, ip_address, "timestamp")
           values (${user!.id}, 'olduser', 'login', ${i % 2 ? JSON.stringify({ twoFactor: true, note: "é" }) : null}::jsonb, '203.0.113.5', now() - make_interval(days => ${5 - i}))`);
       }
-      await db.execute(sql`insert into contact_access (submission_id, admin_id, username, action) values (${inquiry!.id}, ${user!.id}, 'olduser', 'open')`);
+      await db.execute(
+        sql`insert into contact_access (submission_id, admin_id, username, action) values (${inquiry!.id}, ${user!.id}, 'olduser', 'open')`,
+      );
 
       await own.handle.migrate();
-      const rows = rowsOf<{ id: number; chain_seq: string }>(await db.execute(sql`select id, chain_seq::text from admin_activity_log order by id`));
+      const rows = rowsOf<{ id: number; chain_seq: string }>(
+        await db.execute(sql`select id, chain_seq::text from admin_activity_log order by id`),
+      );
       expect(rows.map((row) => Number(row.chain_seq))).toEqual([1, 2, 3, 4, 5]);
       expect(await verifyChain(db, t.deps.secrets)).toMatchObject({ intact: true, entries: 5 });
       // New rows go on from there; the old account and inquiry can go, their lines stay.
-      await logActivity(db, { adminId: null, username: "command line", action: "delete", resourceType: "admin_user", resourceId: user!.id, ipAddress: "cli" });
+      await logActivity(db, {
+        adminId: null,
+        username: "command line",
+        action: "delete",
+        resourceType: "admin_user",
+        resourceId: user!.id,
+        ipAddress: "cli",
+      });
       await db.execute(sql`delete from admin_users where id = ${user!.id}`);
       await db.execute(sql`delete from contact_submissions where id = ${inquiry!.id}`);
       expect(await verifyChain(db, t.deps.secrets)).toMatchObject({ intact: true, entries: 6 });
       // The rows chained before the key keep their SHA-256; the first keyed row follows the last of them.
-      const kinds = rowsOf<{ chain_key: string | null }>(await db.execute(sql`select chain_key from admin_activity_log order by chain_seq`));
+      const kinds = rowsOf<{ chain_key: string | null }>(
+        await db.execute(sql`select chain_key from admin_activity_log order by chain_seq`),
+      );
       expect(kinds.map((row) => row.chain_key)).toEqual([null, null, null, null, null, t.deps.secrets.keyId]);
-      expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from admin_activity_log where admin_id = ${user!.id}`))[0]!.n).toBe(5);
-      expect(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from contact_access where submission_id = ${inquiry!.id}`))[0]!.n).toBe(1);
+      expect(
+        rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from admin_activity_log where admin_id = ${user!.id}`))[0]!.n,
+      ).toBe(5);
+      expect(
+        rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from contact_access where submission_id = ${inquiry!.id}`))[0]!
+          .n,
+      ).toBe(1);
     } finally {
       await own.drop();
       rmSync(before, { recursive: true, force: true });
@@ -522,7 +678,8 @@ describe("an inquiry's access history outlives the inquiry", () => {
       ["delete", chief.username],
       ["open", staff.username],
     ]);
-    for (const entry of history) expect(entry).toMatchObject({ inquiryId: inquiry.id, inquiryDeleted: true, inquiry: `inquiry ${inquiry.id}, deleted` });
+    for (const entry of history)
+      expect(entry).toMatchObject({ inquiryId: inquiry.id, inquiryDeleted: true, inquiry: `inquiry ${inquiry.id}, deleted` });
     // The activity log's line about the opening says the inquiry is gone.
     const log = await (await t.request(`/api/admin/activity?action=open&pageSize=200`, { cookie: chiefCookie })).json();
     const opening = log.items.find((entry: { resourceId: string }) => entry.resourceId === String(inquiry.id));
@@ -532,7 +689,11 @@ describe("an inquiry's access history outlives the inquiry", () => {
   });
 
   it("deleted by the retention purge: the history is still there and ends with the purge", async () => {
-    const saved = await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 30 } }, cookie: chiefCookie });
+    const saved = await t.request("/api/admin/settings", {
+      method: "PUT",
+      json: { retention: { enabled: true, days: 30 } },
+      cookie: chiefCookie,
+    });
     expect(saved.status).toBe(200);
     try {
       const old = new Date(Date.now() - 60 * 24 * 60 * 60_000);
@@ -542,7 +703,12 @@ describe("an inquiry's access history outlives the inquiry", () => {
       expect(await purgeExpiredInquiries(t.deps.db)).toBeGreaterThanOrEqual(1);
       const history = await (await t.request(`/api/admin/contact/${inquiry.id}/history`, { cookie: chiefCookie })).json();
       expect(history.map((entry: { action: string }) => entry.action)).toEqual(["purge", "open"]);
-      expect(history[0]).toMatchObject({ username: null, details: { days: 30 }, inquiryDeleted: true, inquiry: `inquiry ${inquiry.id}, deleted` });
+      expect(history[0]).toMatchObject({
+        username: null,
+        details: { days: 30 },
+        inquiryDeleted: true,
+        inquiry: `inquiry ${inquiry.id}, deleted`,
+      });
     } finally {
       await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: false, days: 30 } }, cookie: chiefCookie });
     }
@@ -568,6 +734,11 @@ describe("failed sign-ins", () => {
     expect((await login(staff.username.toUpperCase(), "wrong-password-1", "203.0.113.91")).status).toBe(401);
     const rows = await t.deps.db.select().from(adminActivityLog).where(eq(adminActivityLog.ipAddress, "203.0.113.91"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "login_failed", adminId: staff.id, username: staff.username, details: { reason: "wrong_password" } });
+    expect(rows[0]).toMatchObject({
+      action: "login_failed",
+      adminId: staff.id,
+      username: staff.username,
+      details: { reason: "wrong_password" },
+    });
   });
 });

@@ -166,7 +166,11 @@ describe("two-factor sign-in", () => {
   it("asks for the second factor with 422 and requiresTwoFactor, and sets no cookie", async () => {
     const res = await login({ username: admin.username, password: admin.password });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: "Please enter your 2FA code to continue.", requiresTwoFactor: true, secondFactors: ["totp"] });
+    expect(await res.json()).toEqual({
+      message: "Please enter your 2FA code to continue.",
+      requiresTwoFactor: true,
+      secondFactors: ["totp"],
+    });
     expect(sessionCookieFrom(res)).toBeNull();
   });
 
@@ -360,7 +364,11 @@ describe("admin user management: resets, deactivation and roles", () => {
     const superAdmin = await t.createAdmin({ role: "super_admin" });
     const staff = await t.createAdmin();
     const staffCookie = await t.cookieFor(staff);
-    await t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { role: "super_admin" }, cookie: await t.cookieFor(superAdmin) });
+    await t.request(`/api/admin/users/${staff.id}`, {
+      method: "PUT",
+      json: { role: "super_admin" },
+      cookie: await t.cookieFor(superAdmin),
+    });
     expect((await t.request("/api/admin/me", { cookie: staffCookie })).status).toBe(401);
   });
 
@@ -399,7 +407,9 @@ describe("admin user management: resets, deactivation and roles", () => {
       const other = await solo.createAdmin({ role: "super_admin", isActive: false });
       const otherCookie = await solo.cookieFor(other);
       expect((await solo.request(`/api/admin/users/${second.id}`, { method: "DELETE", cookie: otherCookie })).status).toBe(401);
-      expect((await solo.request(`/api/admin/users/${second.id}`, { method: "PUT", json: { isActive: false }, cookie: secondCookie })).status).toBe(400);
+      expect(
+        (await solo.request(`/api/admin/users/${second.id}`, { method: "PUT", json: { isActive: false }, cookie: secondCookie })).status,
+      ).toBe(400);
     } finally {
       await solo.close();
     }

@@ -26,7 +26,9 @@ async function activityRows(): Promise<number> {
 }
 
 async function addActivity(count: number): Promise<void> {
-  await handle.db.execute(sql`INSERT INTO admin_activity_log (username, action, details) SELECT 'copy-test', 'login', '{}'::jsonb FROM generate_series(1, ${count})`);
+  await handle.db.execute(
+    sql`INSERT INTO admin_activity_log (username, action, details) SELECT 'copy-test', 'login', '{}'::jsonb FROM generate_series(1, ${count})`,
+  );
 }
 
 beforeAll(async () => {
@@ -61,7 +63,11 @@ describe("the live backup of the embedded database on disk", () => {
     }
     expect(wroteDuring).toBe(true);
     expect(stats.complete).toBe(true);
-    const lines = gunzipSync(Buffer.concat(parts)).toString("utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const lines = gunzipSync(Buffer.concat(parts))
+      .toString("utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ format: "clinic-site-backup", engine: "pglite", keyIncluded: false });
     const trailer = lines.at(-1) as { end: true; rows: Record<string, number>; totalRows: number };
     expect(trailer.rows.admin_activity_log).toBe(before);

@@ -72,13 +72,18 @@ let sourcePages: Record<string, string>;
 let rowsOfA: Record<string, string[]>;
 const pgDatabases: string[] = [];
 
-const HEALTH = ["Left knee pain after a skiing accident in 2019; ibuprofen daily.", "Chronic lower back pain; allergic to penicillin. Ünïcödé ✓ \"quoted\" \\ back"];
+const HEALTH = [
+  "Left knee pain after a skiing accident in 2019; ibuprofen daily.",
+  'Chronic lower back pain; allergic to penicillin. Ünïcödé ✓ "quoted" \\ back',
+];
 const NOTES = ["Called back, prefers mornings.", "Second note: insurance question. Ω≈ç√"];
 const inquiryIds: number[] = [];
 const pages: string[] = ["/", "/services", "/news", "/about"];
 
 async function png(width = 64, height = 48): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
 }
 
@@ -99,11 +104,15 @@ async function tableRows(db: Database): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
     const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-    const tables = rowsOf<{ name: string }>(await tx.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`));
+    const tables = rowsOf<{ name: string }>(
+      await tx.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`),
+    );
     const out: Record<string, string[]> = {};
     for (const { name } of tables) {
       if (NOT_BACKED_UP.has(name)) continue;
-      out[name] = rowsOf<{ r: string }>(await tx.execute(sql.raw(`SELECT to_jsonb(t)::text AS r FROM "${name}" t ORDER BY 1`))).map((row) => row.r);
+      out[name] = rowsOf<{ r: string }>(await tx.execute(sql.raw(`SELECT to_jsonb(t)::text AS r FROM "${name}" t ORDER BY 1`))).map(
+        (row) => row.r,
+      );
     }
     return out;
   });
@@ -192,8 +201,17 @@ beforeAll(async () => {
 
   // A passkey (a software authenticator answers), and a second one started but not finished (its challenge waits).
   const authenticator = softAuthenticator();
-  const { options } = await ok(await src.request("/api/admin/account/passkeys/options", { json: { name: "Front desk key" }, cookie: c }), 200);
-  await ok(await src.request("/api/admin/account/passkeys", { json: { response: authenticator.register(options, { origin: ORIGIN }) }, cookie: c }), 201);
+  const { options } = await ok(
+    await src.request("/api/admin/account/passkeys/options", { json: { name: "Front desk key" }, cookie: c }),
+    200,
+  );
+  await ok(
+    await src.request("/api/admin/account/passkeys", {
+      json: { response: authenticator.register(options, { origin: ORIGIN }) },
+      cookie: c,
+    }),
+    201,
+  );
   await ok(await src.request("/api/admin/account/passkeys/options", { json: { name: "Spare key" }, cookie: c }), 200);
 
   // An admin with 2FA on (encrypted TOTP key, hashed backup codes), and a super admin with 2FA.
@@ -205,7 +223,14 @@ beforeAll(async () => {
   // Services, a news article with an uploaded thumbnail, team, testimonials, content, images, social links.
   const service = await ok(
     await src.request("/api/admin/services", {
-      form: form({ title: "Cryotherapy", slug: "cryotherapy", shortDescription: "Cold, briefly.", description: "Whole-body cold therapy.", imageAlt: "Ice", image: await png() }),
+      form: form({
+        title: "Cryotherapy",
+        slug: "cryotherapy",
+        shortDescription: "Cold, briefly.",
+        description: "Whole-body cold therapy.",
+        imageAlt: "Ice",
+        image: await png(),
+      }),
       cookie: c,
     }),
     201,
@@ -230,12 +255,66 @@ beforeAll(async () => {
   );
   pages.push(`/news/${article.slug}`);
   const teamImage = await ok(await src.request("/api/admin/team/upload-image", { form: form({ image: await png() }), cookie: c }), 201);
-  await ok(await src.request("/api/admin/team", { json: { name: "Dr. Rowan Vale", role: "Physician", bio: "Twenty years of sports medicine.", imageUrl: teamImage.imageUrl }, cookie: c }), 201);
-  await ok(await src.request("/api/admin/testimonials", { json: { name: "Jordan P.", service: "Ozone Therapy", rating: 5, content: "Kind and careful.", isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true }, cookie: c }), 201);
-  await ok(await src.request("/api/admin/content", { json: { page: "about", section: "extra", key: "note", content: "Open Saturdays.", contentType: "text", isVisible: true, sortOrder: 7 }, cookie: c }), 201);
+  await ok(
+    await src.request("/api/admin/team", {
+      json: { name: "Dr. Rowan Vale", role: "Physician", bio: "Twenty years of sports medicine.", imageUrl: teamImage.imageUrl },
+      cookie: c,
+    }),
+    201,
+  );
+  await ok(
+    await src.request("/api/admin/testimonials", {
+      json: {
+        name: "Jordan P.",
+        service: "Ozone Therapy",
+        rating: 5,
+        content: "Kind and careful.",
+        isVisible: true,
+        receivedAt: "2024-10-21",
+        source: "patient",
+        consentToPublish: true,
+      },
+      cookie: c,
+    }),
+    201,
+  );
+  await ok(
+    await src.request("/api/admin/content", {
+      json: {
+        page: "about",
+        section: "extra",
+        key: "note",
+        content: "Open Saturdays.",
+        contentType: "text",
+        isVisible: true,
+        sortOrder: 7,
+      },
+      cookie: c,
+    }),
+    201,
+  );
   const images = await ok(await src.request("/api/admin/images", { cookie: c }));
-  await ok(await src.request(`/api/admin/images/${images[0].id}`, { method: "PUT", form: form({ altText: "The clinic at dawn", seoFilename: "clinic-dawn", image: await png(200, 100) }), cookie: c }));
-  await ok(await src.request("/api/admin/social-media", { json: { platform: "linkedin", displayName: "LinkedIn", url: "https://www.linkedin.com/company/millcreek", iconClass: "li", isVisible: true, sortOrder: 4 }, cookie: c }), 201);
+  await ok(
+    await src.request(`/api/admin/images/${images[0].id}`, {
+      method: "PUT",
+      form: form({ altText: "The clinic at dawn", seoFilename: "clinic-dawn", image: await png(200, 100) }),
+      cookie: c,
+    }),
+  );
+  await ok(
+    await src.request("/api/admin/social-media", {
+      json: {
+        platform: "linkedin",
+        displayName: "LinkedIn",
+        url: "https://www.linkedin.com/company/millcreek",
+        iconClass: "li",
+        isVisible: true,
+        sortOrder: 4,
+      },
+      cookie: c,
+    }),
+    201,
+  );
   await ok(await src.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 120 } }, cookie: c }));
 
   // Inquiries through the form (consent receipts, encrypted health details, outbox rows), notes, statuses.
@@ -262,23 +341,46 @@ beforeAll(async () => {
     );
   }
   const listed = await ok(await src.request("/api/admin/contact?pageSize=25", { cookie: c }));
-  inquiryIds.push(...listed.slice(0, 2).map((row: { id: number }) => row.id).sort((a: number, b: number) => a - b));
-  for (const [i, note] of NOTES.entries()) await ok(await src.request(`/api/admin/contact/${inquiryIds[i]}/notes`, { json: { text: note }, cookie: c }), 201);
-  await ok(await src.request(`/api/admin/contact/${inquiryIds[0]}`, { method: "PATCH", json: { status: "scheduled", assigneeId: staff.id }, cookie: c }));
+  inquiryIds.push(
+    ...listed
+      .slice(0, 2)
+      .map((row: { id: number }) => row.id)
+      .sort((a: number, b: number) => a - b),
+  );
+  for (const [i, note] of NOTES.entries())
+    await ok(await src.request(`/api/admin/contact/${inquiryIds[i]}/notes`, { json: { text: note }, cookie: c }), 201);
+  await ok(
+    await src.request(`/api/admin/contact/${inquiryIds[0]}`, {
+      method: "PATCH",
+      json: { status: "scheduled", assigneeId: staff.id },
+      cookie: c,
+    }),
+  );
   await src.addInquiry({ status: "closed" });
   await src.addInquiry({ status: "spam" });
   const deleted = await src.addInquiry({ status: "contacted" });
   await ok(await src.request(`/api/admin/contact/${deleted.id}`, { method: "DELETE", cookie: c }));
 
   // A counted page view (analytics_daily; its visitor hash in analytics_seen, which no backup holds).
-  await ok(await src.request("/api/visit", { json: { kind: "view", path: "/", entry: true }, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" } }));
+  await ok(
+    await src.request("/api/visit", {
+      json: { kind: "view", path: "/", entry: true },
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" },
+    }),
+  );
   await src.deps.visitCounter.flush();
 
   // Health details opened with a reason (admin_session_health), and a front desk's emergency access (admin_emergency_access).
   await ok(await src.request(`/api/admin/contact/${inquiryIds[0]}?reason=reply`, { cookie: c }));
   const desk = await src.createAdmin({ role: "front_desk", email: "desk@clinic.test" });
   const deskCookie = await src.cookieFor(desk);
-  await ok(await src.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and a patient is waiting" }, cookie: deskCookie }), 201);
+  await ok(
+    await src.request("/api/admin/contact/emergency-access", {
+      json: { reason: "The clinician is away and a patient is waiting" },
+      cookie: deskCookie,
+    }),
+    201,
+  );
   // A refused request (its access_denied line, and the minute's count in access_denied_counts).
   await ok(await src.request("/api/admin/settings", { cookie: deskCookie }), 403);
 
@@ -313,7 +415,11 @@ async function checkRestoredSite(handle: DatabaseHandle, engine: string, expecte
 
     const counts = await restored.deps.db.execute(sql`
       SELECT c.status, c.total, (SELECT count(*)::int FROM contact_submissions s WHERE s.status = c.status) AS real FROM contact_status_counts c ORDER BY 1`);
-    const countRows = (Array.isArray(counts) ? counts : (counts as { rows: unknown[] }).rows) as Array<{ status: string; total: number; real: number }>;
+    const countRows = (Array.isArray(counts) ? counts : (counts as { rows: unknown[] }).rows) as Array<{
+      status: string;
+      total: number;
+      real: number;
+    }>;
     expect(countRows).toHaveLength(5);
     for (const row of countRows) expect(row.total, row.status).toBe(row.real);
     expect(countRows.find((row) => row.status === "scheduled")?.total).toBe(1);
@@ -321,7 +427,9 @@ async function checkRestoredSite(handle: DatabaseHandle, engine: string, expecte
     const restoredPages = await renderPages(restored);
     // Every picture file the pages list in a srcset (the uploads' variants, src/shared/image-variants.ts) is served.
     const pictureFiles = new Set(
-      Object.values(restoredPages).flatMap((html) => [...html.matchAll(/srcset="([^"]+)"/gi)].flatMap((m) => m[1]!.split(",").map((c) => c.trim().split(/\s+/)[0]!))),
+      Object.values(restoredPages).flatMap((html) =>
+        [...html.matchAll(/srcset="([^"]+)"/gi)].flatMap((m) => m[1]!.split(",").map((c) => c.trim().split(/\s+/)[0]!)),
+      ),
     );
     expect(pictureFiles.size).toBeGreaterThan(0);
     for (const url of pictureFiles) expect((await restored.request(url)).status, url).toBe(200);
@@ -333,7 +441,9 @@ async function checkRestoredSite(handle: DatabaseHandle, engine: string, expecte
       expect(HEALTH).toContain(opened.healthConditions);
       expect(opened.notes.map((n: { text: string }) => n.text)).toEqual([NOTES[i]]);
     }
-    const [admin] = (await restored.deps.db.execute(sql`SELECT two_factor_secret FROM admin_users WHERE id = ${staff.id}`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as Array<{ two_factor_secret: string }>;
+    const [admin] = (await restored.deps.db
+      .execute(sql`SELECT two_factor_secret FROM admin_users WHERE id = ${staff.id}`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as Array<{ two_factor_secret: string }>;
     expect(restored.deps.secrets.decryptBytes(admin!.two_factor_secret, totpAt(staff.id))).toEqual(totpKey);
 
     // New rows continue after the restored ids.
@@ -346,7 +456,9 @@ async function checkRestoredSite(handle: DatabaseHandle, engine: string, expecte
 
 describe("the seeded site", () => {
   it("holds a row in every table, so the backup below covers every kind of record", () => {
-    const empty = Object.entries(seededRows).filter(([table, rows]) => rows.length === 0 && table !== "contact_status_counts").map(([table]) => table);
+    const empty = Object.entries(seededRows)
+      .filter(([table, rows]) => rows.length === 0 && table !== "contact_status_counts")
+      .map(([table]) => table);
     expect(empty).toEqual([]);
   });
 });
@@ -357,7 +469,9 @@ async function backupLogCount(): Promise<number> {
 }
 
 async function lastFailure(): Promise<{ username: string; details: { reason: string } }> {
-  const logged = await src.deps.db.execute(sql`SELECT username, details FROM admin_activity_log WHERE action = 'login_failed' ORDER BY id DESC LIMIT 1`);
+  const logged = await src.deps.db.execute(
+    sql`SELECT username, details FROM admin_activity_log WHERE action = 'login_failed' ORDER BY id DESC LIMIT 1`,
+  );
   return (Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0] as never;
 }
 
@@ -371,7 +485,10 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     expect([403, 404, 405]).toContain(get.status);
     expect(get.headers.get("content-disposition")).toBeNull();
     expect((await src.request("/trpc/system.backup", { cookie: chiefCookie })).status).toBeGreaterThanOrEqual(400);
-    const overTrpc = await src.request("/trpc/system.backup", { json: { password: chief.password, passphrase: PASSPHRASE }, cookie: chiefCookie });
+    const overTrpc = await src.request("/trpc/system.backup", {
+      json: { password: chief.password, passphrase: PASSPHRASE },
+      cookie: chiefCookie,
+    });
     expect(overTrpc.status).toBe(415);
     expect(await backupLogCount()).toBe(0);
   });
@@ -415,7 +532,9 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/octet-stream");
     const day = (date: Date) => date.toISOString().slice(0, 10);
-    const disposition = /^attachment; filename="clinic-backup-(\d{4}-\d{2}-\d{2})\.jsonl\.gz\.enc"$/.exec(res.headers.get("content-disposition") ?? "");
+    const disposition = /^attachment; filename="clinic-backup-(\d{4}-\d{2}-\d{2})\.jsonl\.gz\.enc"$/.exec(
+      res.headers.get("content-disposition") ?? "",
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
     await pipeline(Readable.fromWeb(res.body as never), createWriteStream(portalArchive));
     const received = new Date();
@@ -429,10 +548,18 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     expectUnreadable(bytes);
     expect(bytes.includes(PASSPHRASE)).toBe(false);
     const envelope = JSON.parse(bytes.subarray(0, bytes.indexOf(10)).toString("utf8"));
-    expect(envelope).toMatchObject({ format: "clinic-site-backup-encrypted", version: 1, cipher: "AES-256-GCM", protection: "passphrase", kdf: { name: "argon2id", memoryKiB: 65536, iterations: 3, parallelism: 1 } });
+    expect(envelope).toMatchObject({
+      format: "clinic-site-backup-encrypted",
+      version: 1,
+      cipher: "AES-256-GCM",
+      protection: "passphrase",
+      kdf: { name: "argon2id", memoryKiB: 65536, iterations: 3, parallelism: 1 },
+    });
     // Nothing opens it without the passphrase.
     await expect(archiveLines(portalArchive, {})).rejects.toThrow(/encrypted with a passphrase/);
-    await expect(archiveLines(portalArchive, { passphrase: "correct horse battery staple 43", siteKeys: [TEST_SECRET_KEY] })).rejects.toThrow(/passphrase does not open this archive/);
+    await expect(
+      archiveLines(portalArchive, { passphrase: "correct horse battery staple 43", siteKeys: [TEST_SECRET_KEY] }),
+    ).rejects.toThrow(/passphrase does not open this archive/);
 
     const keyring = { passphrase: PASSPHRASE };
     const gzip = await decryptedGzip(portalArchive, keyring);
@@ -440,10 +567,18 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     const lines = await archiveLines(portalArchive, keyring);
     const header = lines[0] as Record<string, unknown>;
     const latest = knownMigrations().at(-1)!;
-    expect(header).toMatchObject({ format: "clinic-site-backup", formatVersion: 1, engine: src.engine, schemaVersion: latest.tag, keyIncluded: false });
+    expect(header).toMatchObject({
+      format: "clinic-site-backup",
+      formatVersion: 1,
+      engine: src.engine,
+      schemaVersion: latest.tag,
+      keyIncluded: false,
+    });
     expect(header).not.toHaveProperty("secretKey");
     // The manifest keeps the activity log's chain head as it was in the archive's snapshot (before the download's own line).
-    const newest = sourceRows.admin_activity_log!.map((row) => JSON.parse(row) as { chain_seq: number; chain_hash: string }).sort((a, b) => b.chain_seq - a.chain_seq)[0]!;
+    const newest = sourceRows
+      .admin_activity_log!.map((row) => JSON.parse(row) as { chain_seq: number; chain_hash: string })
+      .sort((a, b) => b.chain_seq - a.chain_seq)[0]!;
     expect(header.auditHead).toBe(`${newest.chain_seq}:${newest.chain_hash}`);
     const createdAt = new Date(header.createdAt as string).getTime();
     expect(createdAt).toBeGreaterThanOrEqual(requested.getTime());
@@ -461,8 +596,16 @@ describe("the portal's download (POST /api/admin/backup)", () => {
     for (const [table, rows] of Object.entries(sourceRows)) expect(trailer.rows[table], table).toBe(rows.length);
 
     const logged = await src.deps.db.execute(sql`SELECT username, details FROM admin_activity_log WHERE action = 'backup'`);
-    const entries = (Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows) as Array<{ username: string; details: Record<string, unknown> }>;
-    expect(entries).toEqual([{ username: chief.username, details: { rows: trailer.totalRows, tables: tables.length, complete: true, withKey: false, encrypted: "passphrase", via: "portal" } }]);
+    const entries = (Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows) as Array<{
+      username: string;
+      details: Record<string, unknown>;
+    }>;
+    expect(entries).toEqual([
+      {
+        username: chief.username,
+        details: { rows: trailer.totalRows, tables: tables.length, complete: true, withKey: false, encrypted: "passphrase", via: "portal" },
+      },
+    ]);
     expect(JSON.stringify(await tableRows(src.deps.db))).not.toContain(PASSPHRASE);
   });
 
@@ -480,9 +623,19 @@ describe("the portal's download (POST /api/admin/backup)", () => {
 describe("restore", () => {
   it("restores into an empty data folder: the same rows, details, pages and counts", { timeout: 180_000 }, async () => {
     const lines: string[] = [];
-    const result = await restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: folderA, secretKey: TEST_SECRET_KEY, log: (line) => lines.push(line) });
+    const result = await restoreArchive({
+      file: portalArchive,
+      passphrase: PASSPHRASE,
+      dataDir: folderA,
+      secretKey: TEST_SECRET_KEY,
+      log: (line) => lines.push(line),
+    });
     expect(result).toMatchObject({ engine: "pglite", keySource: "SECRET_KEY", keyWritten: false });
-    expect(result.rows).toBe(Object.entries(sourceRows).filter(([t]) => t !== "contact_status_counts").reduce((n, [, rows]) => n + rows.length, 0));
+    expect(result.rows).toBe(
+      Object.entries(sourceRows)
+        .filter(([t]) => t !== "contact_status_counts")
+        .reduce((n, [, rows]) => n + rows.length, 0),
+    );
     expect(existsSync(path.join(folderA, "secret.key"))).toBe(false);
     await checkRestoredSite(await openPglite({ dataDir: folderA }, auditKeyOf()), "pglite", sourceRows);
   });
@@ -491,9 +644,9 @@ describe("restore", () => {
     const handle = await openPglite({ dataDir: folderA });
     const before = await tableRows(handle.db);
     await handle.close();
-    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: folderA, secretKey: TEST_SECRET_KEY })).rejects.toThrow(
-      /^The database already holds data: restore needs an empty one \(/,
-    );
+    await expect(
+      restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: folderA, secretKey: TEST_SECRET_KEY }),
+    ).rejects.toThrow(/^The database already holds data: restore needs an empty one \(/);
     const after = await openPglite({ dataDir: folderA });
     expectSameRows(await tableRows(after.db), before);
     await after.close();
@@ -501,18 +654,27 @@ describe("restore", () => {
 
   it("refuses, before writing anything, a key that cannot open the archive's encrypted fields, or no key at all", async () => {
     const fresh = path.join(work, "wrong-key");
-    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: fresh, secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz" })).rejects.toThrow(
-      /^The key cannot open the archive's encrypted fields: SECRET_KEY is not the key they were written with/,
-    );
+    await expect(
+      restoreArchive({
+        file: portalArchive,
+        passphrase: PASSPHRASE,
+        dataDir: fresh,
+        secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz",
+      }),
+    ).rejects.toThrow(/^The key cannot open the archive's encrypted fields: SECRET_KEY is not the key they were written with/);
     expectUntouched(fresh);
     // The data folder's own secret.key is the key the site would run with: checked the same way.
     const withFile = path.join(work, "wrong-key-file");
     mkdirSync(withFile, { recursive: true });
     writeFileSync(path.join(withFile, "secret.key"), "another-wrong-key-0123456789abcdefghijkl\n");
-    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: withFile })).rejects.toThrow(/secret\.key is not the key they were written with/);
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: withFile })).rejects.toThrow(
+      /secret\.key is not the key they were written with/,
+    );
     expect(readdirSync(withFile)).toEqual(["secret.key"]);
     // No SECRET_KEY, no secret.key and no key in the archive: the encrypted fields could never be read.
-    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: fresh })).rejects.toThrow(/holds encrypted fields .* and no key to open them/);
+    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, dataDir: fresh })).rejects.toThrow(
+      /holds encrypted fields .* and no key to open them/,
+    );
     expectUntouched(fresh);
   });
 
@@ -522,11 +684,13 @@ describe("restore", () => {
       /^This archive is encrypted with a passphrase: give it with --passphrase-file FILE or the BACKUP_PASSPHRASE environment variable$/,
     );
     expectUntouched(fresh);
-    await expect(restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: `${PASSPHRASE}!` })).rejects.toThrow(
-      /^The passphrase does not open this archive/,
-    );
+    await expect(
+      restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: `${PASSPHRASE}!` }),
+    ).rejects.toThrow(/^The passphrase does not open this archive/);
     expectUntouched(fresh);
-    await expect(restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: `${PASSPHRASE}!` })).rejects.toThrow(RestoreRefused);
+    await expect(
+      restoreArchive({ file: portalArchive, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: `${PASSPHRASE}!` }),
+    ).rejects.toThrow(RestoreRefused);
   });
 
   it("refuses an encrypted archive cut short, with a byte changed, or with its header edited, before writing anything", async () => {
@@ -538,13 +702,26 @@ describe("restore", () => {
       ["without its last 16 bytes", bytes.subarray(0, bytes.length - 16), /cut short|damaged/],
       ["header only", bytes.subarray(0, headerEnd), /cut short/],
       ["with data added at the end", Buffer.concat([bytes, Buffer.from("more")]), /cut short|damaged/],
-      ["with one byte changed", Buffer.from(bytes).fill(bytes[bytes.length - 40]! ^ 1, bytes.length - 40, bytes.length - 39), /damaged or was edited/],
-      ["with its header edited", Buffer.concat([Buffer.from(bytes.subarray(0, headerEnd).toString("utf8").replace('"chunkBytes":65536', '"chunkBytes":65537')), bytes.subarray(headerEnd)]), /damaged|edited/],
+      [
+        "with one byte changed",
+        Buffer.from(bytes).fill(bytes[bytes.length - 40]! ^ 1, bytes.length - 40, bytes.length - 39),
+        /damaged or was edited/,
+      ],
+      [
+        "with its header edited",
+        Buffer.concat([
+          Buffer.from(bytes.subarray(0, headerEnd).toString("utf8").replace('"chunkBytes":65536', '"chunkBytes":65537')),
+          bytes.subarray(headerEnd),
+        ]),
+        /damaged|edited/,
+      ],
     ];
     for (const [label, content, message] of variants) {
       const file = path.join(work, "tampered.jsonl.gz.enc");
       writeFileSync(file, content);
-      await expect(restoreArchive({ file, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: PASSPHRASE }), label).rejects.toThrow(message);
+      await expect(restoreArchive({ file, dataDir: fresh, secretKey: TEST_SECRET_KEY, passphrase: PASSPHRASE }), label).rejects.toThrow(
+        message,
+      );
       expectUntouched(fresh);
     }
   });
@@ -553,7 +730,15 @@ describe("restore", () => {
     const lines = gunzipSync(readFileSync(plainArchive)).toString("utf8").split("\n");
     const header = JSON.parse(lines[0]!);
     const future = path.join(work, "future.jsonl.gz");
-    writeFileSync(future, gzipSync([JSON.stringify({ ...header, schemaVersion: "0099_from_the_future", migration: { index: 99, when: Date.now() + 1e12 } }), ...lines.slice(1)].join("\n")));
+    writeFileSync(
+      future,
+      gzipSync(
+        [
+          JSON.stringify({ ...header, schemaVersion: "0099_from_the_future", migration: { index: 99, when: Date.now() + 1e12 } }),
+          ...lines.slice(1),
+        ].join("\n"),
+      ),
+    );
     const fresh = path.join(work, "future-target");
     await expect(restoreArchive({ file: future, dataDir: fresh, secretKey: TEST_SECRET_KEY })).rejects.toThrow(
       /^The archive comes from a newer version of the site \(schema 0099_from_the_future\); this version knows schemas up to /,
@@ -568,9 +753,15 @@ describe("restore", () => {
 
   it.runIf(PG_URL)("refuses a wrong key for a PostgreSQL target before creating a table", async () => {
     const url = await emptyPgDatabase();
-    await expect(restoreArchive({ file: portalArchive, passphrase: PASSPHRASE, databaseUrl: url, dataDir: path.join(work, "pg-wrong"), secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz" })).rejects.toThrow(
-      RestoreRefused,
-    );
+    await expect(
+      restoreArchive({
+        file: portalArchive,
+        passphrase: PASSPHRASE,
+        databaseUrl: url,
+        dataDir: path.join(work, "pg-wrong"),
+        secretKey: "not-the-key-0123456789abcdefghijklmnopqrstuvwxyz",
+      }),
+    ).rejects.toThrow(RestoreRefused);
     const client = postgres(url, { max: 1, onnotice: () => {} });
     const [row] = await client`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`;
     await client.end();
@@ -579,7 +770,9 @@ describe("restore", () => {
 });
 
 describe("the backup command line and the move to PostgreSQL", () => {
-  it("backs up a data folder with no server running (npm run backup through tsx), with the key when asked, encrypted with the passphrase", { timeout: 120_000 }, async () => {
+  it("backs up a data folder with no server running (npm run backup through tsx), with the key when asked, encrypted with the passphrase", {
+    timeout: 120_000,
+  }, async () => {
     const handle = await openPglite({ dataDir: folderA });
     rowsOfA = await tableRows(handle.db);
     await handle.close();
@@ -595,7 +788,10 @@ describe("the backup command line and the move to PostgreSQL", () => {
 
     const passphraseFile = path.join(work, "passphrase.txt");
     writeFileSync(passphraseFile, `${PASSPHRASE}\n`, { mode: 0o600 });
-    const run = await runBackupCli(["--out", cliArchive, "--with-key", "--passphrase-file", passphraseFile], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
+    const run = await runBackupCli(["--out", cliArchive, "--with-key", "--passphrase-file", passphraseFile], {
+      DATA_DIR: folderA,
+      SECRET_KEY: TEST_SECRET_KEY,
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`Backup written to ${cliArchive}`);
     expect(run.stdout).toContain("(no server running)");
@@ -616,7 +812,9 @@ describe("the backup command line and the move to PostgreSQL", () => {
 
     // The command line's backup is in the data folder's activity log.
     const after = await openPglite({ dataDir: folderA });
-    const logged = await after.db.execute(sql`SELECT username, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`);
+    const logged = await after.db.execute(
+      sql`SELECT username, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`,
+    );
     await after.close();
     expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({
       username: "cli",
@@ -624,30 +822,32 @@ describe("the backup command line and the move to PostgreSQL", () => {
     });
   });
 
-  it(
-    PG_URL
-      ? "moves the embedded database to PostgreSQL: the PGlite archive, with its key, restores into an empty PostgreSQL database"
-      : "restores an archive carrying its key into a data folder without a key (PostgreSQL target skipped: no TEST_DATABASE_URL)",
-    { timeout: 180_000 },
-    async () => {
-      const keyFolder = path.join(work, "moved");
-      const target = PG_URL ? { databaseUrl: await emptyPgDatabase() } : {};
-      // Without the passphrase the key inside is out of reach: nothing is written.
-      await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, ...target })).rejects.toThrow(/encrypted with a passphrase/);
-      expectUntouched(keyFolder);
-      const result = await restoreArchive({ file: cliArchive, dataDir: keyFolder, passphrase: PASSPHRASE, ...target });
-      expect(result).toMatchObject({ engine: PG_URL ? "postgres" : "pglite", keySource: "archive", keyWritten: true });
-      expect(readFileSync(path.join(keyFolder, "secret.key"), "utf8").trim()).toBe(TEST_SECRET_KEY);
-      expect(statSync(path.join(keyFolder, "secret.key")).mode & 0o777).toBe(0o600);
-      const handle = PG_URL ? await openPostgres(target.databaseUrl!, auditKeyOf()) : await openPglite({ dataDir: keyFolder }, auditKeyOf());
-      await checkRestoredSite(handle, PG_URL ? "postgres" : "pglite", rowsOfA);
-      if (PG_URL) {
-        await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, databaseUrl: target.databaseUrl, passphrase: PASSPHRASE })).rejects.toThrow(/^The database already holds data/);
-      }
-    },
-  );
+  it(PG_URL
+    ? "moves the embedded database to PostgreSQL: the PGlite archive, with its key, restores into an empty PostgreSQL database"
+    : "restores an archive carrying its key into a data folder without a key (PostgreSQL target skipped: no TEST_DATABASE_URL)", {
+    timeout: 180_000,
+  }, async () => {
+    const keyFolder = path.join(work, "moved");
+    const target = PG_URL ? { databaseUrl: await emptyPgDatabase() } : {};
+    // Without the passphrase the key inside is out of reach: nothing is written.
+    await expect(restoreArchive({ file: cliArchive, dataDir: keyFolder, ...target })).rejects.toThrow(/encrypted with a passphrase/);
+    expectUntouched(keyFolder);
+    const result = await restoreArchive({ file: cliArchive, dataDir: keyFolder, passphrase: PASSPHRASE, ...target });
+    expect(result).toMatchObject({ engine: PG_URL ? "postgres" : "pglite", keySource: "archive", keyWritten: true });
+    expect(readFileSync(path.join(keyFolder, "secret.key"), "utf8").trim()).toBe(TEST_SECRET_KEY);
+    expect(statSync(path.join(keyFolder, "secret.key")).mode & 0o777).toBe(0o600);
+    const handle = PG_URL ? await openPostgres(target.databaseUrl!, auditKeyOf()) : await openPglite({ dataDir: keyFolder }, auditKeyOf());
+    await checkRestoredSite(handle, PG_URL ? "postgres" : "pglite", rowsOfA);
+    if (PG_URL) {
+      await expect(
+        restoreArchive({ file: cliArchive, dataDir: keyFolder, databaseUrl: target.databaseUrl, passphrase: PASSPHRASE }),
+      ).rejects.toThrow(/^The database already holds data/);
+    }
+  });
 
-  it("asks the running server through DATA_DIR/maintenance.sock; the server writes the archive from a copy of its database", { timeout: 120_000 }, async () => {
+  it("asks the running server through DATA_DIR/maintenance.sock; the server writes the archive from a copy of its database", {
+    timeout: 120_000,
+  }, async () => {
     const handle = await openPglite({ dataDir: folderA }, auditKeyOf());
     const config = loadConfig({ DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY, PUBLIC_ORIGIN: "http://clinic.test" });
     const { deps } = await buildDeps(config, { database: handle });
@@ -665,15 +865,22 @@ describe("the backup command line and the move to PostgreSQL", () => {
       expect(run.stdout).toContain("from the running server");
       expect(run.stdout).toContain("Encrypted with the site key");
       expectUnreadable(readFileSync(out));
-      expect(JSON.parse(readFileSync(out).subarray(0, readFileSync(out).indexOf(10)).toString("utf8"))).toMatchObject({ protection: "site-key", kdf: { name: "hkdf-sha256" } });
-      await expect(archiveLines(out, { siteKeys: ["another-key-0123456789abcdef0123456789abcdef"] })).rejects.toThrow(/encrypted with another site key/);
+      expect(JSON.parse(readFileSync(out).subarray(0, readFileSync(out).indexOf(10)).toString("utf8"))).toMatchObject({
+        protection: "site-key",
+        kdf: { name: "hkdf-sha256" },
+      });
+      await expect(archiveLines(out, { siteKeys: ["another-key-0123456789abcdef0123456789abcdef"] })).rejects.toThrow(
+        /encrypted with another site key/,
+      );
       const lines = await archiveLines(out, { siteKeys: [TEST_SECRET_KEY] });
       expect(lines[0]).toMatchObject({ engine: "pglite", keyIncluded: false });
       const trailer = lines.at(-1) as { rows: Record<string, number> };
       for (const [table, tableRowsNow] of Object.entries(rows)) expect(trailer.rows[table], table).toBe(tableRowsNow.length);
 
       // The server (this process's database) logged it: the command line never opened the data folder.
-      const logged = await handle.db.execute(sql`SELECT username, ip_address, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`);
+      const logged = await handle.db.execute(
+        sql`SELECT username, ip_address, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`,
+      );
       expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({
         username: "cli",
         ip_address: "maintenance socket",
@@ -721,7 +928,10 @@ describe("values survive exactly", () => {
       const file = path.join(work, "probe.jsonl.gz");
       const stats = newBackupStats();
       const encryption = { kind: "site-key", key: TEST_SECRET_KEY } as const;
-      await pipeline(Readable.from(backupArchive(from.handle, { secretKey: null, live: from.engine === "pglite", stats, tables: [probe], encryption })), createWriteStream(file));
+      await pipeline(
+        Readable.from(backupArchive(from.handle, { secretKey: null, live: from.engine === "pglite", stats, tables: [probe], encryption })),
+        createWriteStream(file),
+      );
       expect(stats).toMatchObject({ tables: 1, rows: 2, complete: true });
       const keyring = { siteKeys: [TEST_SECRET_KEY] };
       const inspected = await inspectArchive(file, keyring);
@@ -744,7 +954,10 @@ describe("values survive exactly", () => {
 
 describe("the encrypted format", () => {
   /** An archive of `size` random (incompressible) bytes: several chunks of 64 KiB. */
-  async function sealed(size: number, secret = { kind: "passphrase", passphrase: PASSPHRASE } as const): Promise<{ plain: Buffer; file: string }> {
+  async function sealed(
+    size: number,
+    secret = { kind: "passphrase", passphrase: PASSPHRASE } as const,
+  ): Promise<{ plain: Buffer; file: string }> {
     const plain = randomBytes(size);
     const file = path.join(work, `format-${size}.enc`);
     async function* source() {
@@ -791,13 +1004,16 @@ describe("the encrypted format", () => {
 });
 
 describe("with an error in the middle", () => {
-  it("a restore that fails while loading leaves no rows behind, so the same target can be restored again", { timeout: 120_000 }, async () => {
+  it("a restore that fails while loading leaves no rows behind, so the same target can be restored again", {
+    timeout: 120_000,
+  }, async () => {
     // A damaged row (a status longer than its column) past the first tables: refused by the database mid-load.
     const lines = gunzipSync(readFileSync(plainArchive)).toString("utf8").split("\n");
     let table = "";
     const damaged = lines.map((line) => {
       if (line.startsWith('{"table"')) table = JSON.parse(line).table;
-      if (table === "contact_submissions" && line.startsWith("[")) return line.replace(/,"(new|contacted|scheduled|closed|spam)",/, `,"${"x".repeat(300)}",`);
+      if (table === "contact_submissions" && line.startsWith("["))
+        return line.replace(/,"(new|contacted|scheduled|closed|spam)",/, `,"${"x".repeat(300)}",`);
       return line;
     });
     const file = path.join(work, "damaged.jsonl.gz");

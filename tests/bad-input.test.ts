@@ -65,7 +65,13 @@ const valid = {
     website: "",
   }),
   login: (): Values => ({ username: signer.username, password: signer.password }),
-  service: (): Values => ({ title: "Cupping", slug: `cupping-${u()}`, shortDescription: "Short", description: "Long text.", imageAlt: "Cups" }),
+  service: (): Values => ({
+    title: "Cupping",
+    slug: `cupping-${u()}`,
+    shortDescription: "Short",
+    description: "Long text.",
+    imageAlt: "Cups",
+  }),
   news: (): Values => ({
     title: "A new study",
     slug: `a-new-study-${u()}`,
@@ -77,14 +83,46 @@ const valid = {
     isPublished: true,
     publishedAt: "2025-05-01T10:00:00.000Z",
   }),
-  user: (): Values => ({ username: `user${u()}`, password: "long-enough-passphrase", firstName: "Pat", lastName: "Lee", email: "pat@example.com", role: "admin" }),
+  user: (): Values => ({
+    username: `user${u()}`,
+    password: "long-enough-passphrase",
+    firstName: "Pat",
+    lastName: "Lee",
+    email: "pat@example.com",
+    role: "admin",
+  }),
   userUpdate: (): Values => ({ firstName: "Pat", lastName: `Lee${u()}`, email: "pat@example.com", role: "admin", isActive: true }),
   resetPassword: (): Values => ({ newPassword: `reset-${u()}-pw` }),
-  testimonial: (): Values => ({ name: `Client ${u()}`, service: "Ozone Therapy", rating: 4, content: "Great care.", imageUrl: "/uploads/x.png", isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true }),
+  testimonial: (): Values => ({
+    name: `Client ${u()}`,
+    service: "Ozone Therapy",
+    rating: 4,
+    content: "Great care.",
+    imageUrl: "/uploads/x.png",
+    isVisible: true,
+    receivedAt: "2024-10-21",
+    source: "patient",
+    consentToPublish: true,
+  }),
   team: (): Values => ({ name: `Dr. ${u()}`, role: "Physician", bio: "Bio text.", imageUrl: "/uploads/x.png" }),
-  content: (): Values => ({ page: "home", section: "extra", key: `k${u()}`, content: "Text", contentType: "text", isVisible: true, sortOrder: 3 }),
+  content: (): Values => ({
+    page: "home",
+    section: "extra",
+    key: `k${u()}`,
+    content: "Text",
+    contentType: "text",
+    isVisible: true,
+    sortOrder: 3,
+  }),
   image: (): Values => ({ altText: `Alt ${u()}`, seoFilename: "hero-image", width: 1200, height: 800, isVisible: true }),
-  social: (): Values => ({ platform: "linkedin", displayName: `LinkedIn ${u()}`, url: "https://www.linkedin.com/company/x", iconClass: "icon", isVisible: true, sortOrder: 2 }),
+  social: (): Values => ({
+    platform: "linkedin",
+    displayName: `LinkedIn ${u()}`,
+    url: "https://www.linkedin.com/company/x",
+    iconClass: "icon",
+    isVisible: true,
+    sortOrder: 2,
+  }),
 };
 
 // ---------------------------------------------------------------- bad values
@@ -105,7 +143,17 @@ const withDeepField = (values: Values) => `${JSON.stringify(values).slice(0, -1)
 /** Bad JSON values for a field, chosen by the type its valid value has. */
 function badJsonValues(field: string, example: unknown): unknown[] {
   if (DATE_FIELDS.has(field)) {
-    return ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "12345", "1", "1969-12-31T23:59:59.000Z", "2025-13-45T00:00:00Z", 12345, true, NUL];
+    return [
+      "0000-01-01T00:00:00.000Z",
+      "+275760-09-13T00:00:00.000Z",
+      "12345",
+      "1",
+      "1969-12-31T23:59:59.000Z",
+      "2025-13-45T00:00:00Z",
+      12345,
+      true,
+      NUL,
+    ];
   }
   if (typeof example === "boolean") return ["true", "false", 1, 0, "yes", {}, [], NUL];
   if (typeof example === "number") {
@@ -146,7 +194,8 @@ interface ProcedureEntry {
 
 /** A passkey's answers in their JSON forms, as a browser sends them (tests/setup/soft-authenticator.ts). */
 const softKeys = softAuthenticator();
-const registration = () => softKeys.register({ challenge: "eA", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: "http://clinic.test" });
+const registration = () =>
+  softKeys.register({ challenge: "eA", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: "http://clinic.test" });
 const assertion = () => {
   registration();
   return softKeys.assert({ challenge: "eA", rpId: "clinic.test" }, { origin: "http://clinic.test" });
@@ -216,7 +265,19 @@ const procedures: Record<string, ProcedureEntry> = {
   "socialMedia.update": { valid: () => ({ ...valid.social(), id: ids.social }) },
   "socialMedia.delete": { valid: () => ({ id: 2 ** 31 - 1 }), noAcceptCheck: true },
   "contact.submit": { valid: valid.contact },
-  "contact.list": { valid: () => ({ page: 1, pageSize: 25, sort: "oldest", q: "Inquirer", status: "new", service: "General Consultation", assigneeId: superAdmin.id, from: "2020-01-01", to: "2099-12-31" }) },
+  "contact.list": {
+    valid: () => ({
+      page: 1,
+      pageSize: 25,
+      sort: "oldest",
+      q: "Inquirer",
+      status: "new",
+      service: "General Consultation",
+      assigneeId: superAdmin.id,
+      from: "2020-01-01",
+      to: "2099-12-31",
+    }),
+  },
   "contact.all": {},
   // A stream: over /trpc it is refused (415) whatever the input; bad inputs still answer 400.
   "contact.exportCsv": { valid: () => ({ status: "closed", q: "x" }), noAcceptCheck: true },
@@ -242,7 +303,7 @@ const procedures: Record<string, ProcedureEntry> = {
   "settings.mailStatus": {},
   "settings.testMail": { valid: () => ({ to: "staff@example.com" }) },
   "settings.recipients": {},
-  "settings.setRecipient": { valid: () => ({ adminId: target.id, newInquiries: (unique++ % 2) === 0 }) },
+  "settings.setRecipient": { valid: () => ({ adminId: target.id, newInquiries: unique++ % 2 === 0 }) },
   "auth.confirm": { valid: () => ({ password: "not-the-password" }), noAcceptCheck: true },
   "auth.sessions": {},
   "auth.endSession": { valid: () => ({ handle: "0".repeat(24) }), noAcceptCheck: true },
@@ -251,7 +312,7 @@ const procedures: Record<string, ProcedureEntry> = {
   // A token that was never mailed: refused (400), so its acceptance is tested in email-confirm.test.ts.
   "auth.confirmEmail": { valid: () => ({ token: "not-a-mailed-token" }), noAcceptCheck: true },
   "auth.notifications": {},
-  "auth.setNotifications": { valid: () => ({ newInquiries: (unique++ % 2) === 0 }) },
+  "auth.setNotifications": { valid: () => ({ newInquiries: unique++ % 2 === 0 }) },
   "contact.formToken": {},
   "settings.update": { valid: () => ({ retention: { enabled: false, days: 40 + (unique % 5) } }) },
   "users.list": {},
@@ -273,7 +334,16 @@ const procedures: Record<string, ProcedureEntry> = {
   "translations.list": {},
   "translations.get": { valid: () => ({ kind: "team", recordId: ids.team, language: "es" }) },
   // One REST door per kind, one valid input here (a team member's): its acceptance is tested in translations.test.ts.
-  "translations.save": { valid: () => ({ kind: "team", recordId: ids.team, language: "es", status: "draft", fields: { role: `Médica ${u()}`, bio: "Especialista en terapias regenerativas." } }), noAcceptCheck: true },
+  "translations.save": {
+    valid: () => ({
+      kind: "team",
+      recordId: ids.team,
+      language: "es",
+      status: "draft",
+      fields: { role: `Médica ${u()}`, bio: "Especialista en terapias regenerativas." },
+    }),
+    noAcceptCheck: true,
+  },
   // No translation to delete here (404): deleting is tested in translations.test.ts.
   "translations.delete": { valid: () => ({ kind: "team", recordId: ids.team, language: "zh" }), noAcceptCheck: true },
 };
@@ -304,22 +374,37 @@ const withoutPathFields = (door: RestDoor, values: Values): Values =>
 
 const restWrites: RestWrite[] = [
   // The public pages' visit beacon (src/server/http/visit-beacon.ts): a JSON body, not a procedure's.
-  { method: "POST", path: "/api/visit", valid: () => ({ kind: "view", path: "/about", entry: true, referrer: "https://example.org/", via: "ozone-therapy", entryPath: "/", utm: { campaign: "spring" } }) },
+  {
+    method: "POST",
+    path: "/api/visit",
+    valid: () => ({
+      kind: "view",
+      path: "/about",
+      entry: true,
+      referrer: "https://example.org/",
+      via: "ozone-therapy",
+      entryPath: "/",
+      utm: { campaign: "spring" },
+    }),
+  },
   ...doors
-  .filter((bound) => bound.door.method !== "get" && bound.door.method !== "delete" && bodyKeysOf(bound).length > 0)
-  .map(({ procedure, door }) => {
-    const entry = procedures[procedure]!;
-    return {
-      method: door.method.toUpperCase() as RestWrite["method"],
-      path: `/api${door.path}`,
-      ...(door.path.includes(":")
-        ? { realPath: () => `/api${door.path}`.replace(/:(\w+)/g, (_, name: string) => String(entry.valid!()[door.pathInput?.[name] ?? name])) }
-        : {}),
-      ...(entry.valid ? { valid: () => withoutPathFields(door, entry.valid!()) } : {}),
-      ...(door.multipart ? { multipart: door.multipart } : {}),
-      ...(entry.noAcceptCheck ? { noAcceptCheck: true } : {}),
-    };
-  }),
+    .filter((bound) => bound.door.method !== "get" && bound.door.method !== "delete" && bodyKeysOf(bound).length > 0)
+    .map(({ procedure, door }) => {
+      const entry = procedures[procedure]!;
+      return {
+        method: door.method.toUpperCase() as RestWrite["method"],
+        path: `/api${door.path}`,
+        ...(door.path.includes(":")
+          ? {
+              realPath: () =>
+                `/api${door.path}`.replace(/:(\w+)/g, (_, name: string) => String(entry.valid!()[door.pathInput?.[name] ?? name])),
+            }
+          : {}),
+        ...(entry.valid ? { valid: () => withoutPathFields(door, entry.valid!()) } : {}),
+        ...(door.multipart ? { multipart: door.multipart } : {}),
+        ...(entry.noAcceptCheck ? { noAcceptCheck: true } : {}),
+      };
+    }),
 ];
 
 /** Routes that change state without reading an input: tested for "no 500" only, after the data check. */
@@ -350,7 +435,17 @@ const restReads: Array<{ path: string; query?: string[] }> = [
 ];
 
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
-const webRoutes = ["GET /robots.txt", "GET /sitemap.xml", "GET /admin", "GET /admin/*", "GET /*", "GET *", "POST /contact", "POST /es/contact", "POST /zh/contact"];
+const webRoutes = [
+  "GET /robots.txt",
+  "GET /sitemap.xml",
+  "GET /admin",
+  "GET /admin/*",
+  "GET /*",
+  "GET *",
+  "POST /contact",
+  "POST /es/contact",
+  "POST /zh/contact",
+];
 
 const restDeletes = doors.filter(({ door }) => door.method === "delete").map(({ door }) => `/api${door.path}`);
 
@@ -359,7 +454,10 @@ const restDeletes = doors.filter(({ door }) => door.method === "delete").map(({ 
 let ipCounter = 0;
 const nextIp = () => `198.19.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 
-async function send(path: string, init: { method: string; json?: unknown; form?: FormData; body?: string; headers?: Record<string, string> }) {
+async function send(
+  path: string,
+  init: { method: string; json?: unknown; form?: FormData; body?: string; headers?: Record<string, string> },
+) {
   return t.request(path, { ...init, cookie, ip: nextIp() });
 }
 
@@ -370,7 +468,8 @@ function isMutation(path: string): boolean {
 /** A tRPC call over HTTP, as the browser makes it (the input in the wire format of src/shared/transformer.ts). */
 async function callProcedure(path: string, input: unknown) {
   if (input instanceof FormData) return send(`/trpc/${path}`, { method: "POST", form: input });
-  if (isMutation(path)) return send(`/trpc/${path}`, { method: "POST", body: JSON.stringify(encode(input)), headers: { "content-type": "application/json" } });
+  if (isMutation(path))
+    return send(`/trpc/${path}`, { method: "POST", body: JSON.stringify(encode(input)), headers: { "content-type": "application/json" } });
   return send(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(encode(input)))}`, { method: "GET" });
 }
 
@@ -413,7 +512,9 @@ const FINGERPRINTED = [
 async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of FINGERPRINTED) {
-    const result = await t.deps.db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`));
+    const result = await t.deps.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`),
+    );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ h: string }>;
     out[table] = rows[0]!.h;
   }
@@ -470,21 +571,37 @@ describe("bad input", () => {
       if (write.multipart !== "only") {
         for (const [field, value] of Object.entries(example)) {
           for (const bad of badJsonValues(field, value)) {
-            await expectRefused(`${label} ${field}=${JSON.stringify(bad)?.slice(0, 40)}`, send(path, { method: write.method, json: { ...write.valid!(), [field]: bad } }), is4xx);
+            await expectRefused(
+              `${label} ${field}=${JSON.stringify(bad)?.slice(0, 40)}`,
+              send(path, { method: write.method, json: { ...write.valid!(), [field]: bad } }),
+              is4xx,
+            );
           }
         }
         for (const body of ["[]", "1", "null", '"text"', "{", '{"a":', "\u0000", deepJson(100_000)]) {
-          await expectRefused(`${label} body ${body.slice(0, 20)}`, send(path, { method: write.method, body, headers: { "content-type": "application/json" } }), is4xx);
+          await expectRefused(
+            `${label} body ${body.slice(0, 20)}`,
+            send(path, { method: write.method, body, headers: { "content-type": "application/json" } }),
+            is4xx,
+          );
         }
         if (write.valid) {
           const body = withDeepField(write.valid());
-          await expectRefused(`${label} deep field`, send(path, { method: write.method, body, headers: { "content-type": "application/json" } }), is4xx);
+          await expectRefused(
+            `${label} deep field`,
+            send(path, { method: write.method, body, headers: { "content-type": "application/json" } }),
+            is4xx,
+          );
         }
       }
       if (write.multipart) {
         for (const [field, value] of Object.entries(example)) {
           for (const bad of badFormValues(field, value)) {
-            await expectRefused(`${label} multipart ${field}=${JSON.stringify(bad)}`, send(path, { method: write.method, form: toForm({ ...write.valid!(), [field]: bad }) }), is4xx);
+            await expectRefused(
+              `${label} multipart ${field}=${JSON.stringify(bad)}`,
+              send(path, { method: write.method, form: toForm({ ...write.valid!(), [field]: bad }) }),
+              is4xx,
+            );
           }
         }
         const notAFile = new FormData();
@@ -495,11 +612,15 @@ describe("bad input", () => {
         notAnImage.set("image", new File([Buffer.from("<svg onload=alert(1)>")], "x.png", { type: "image/png" }));
         await expectRefused(`${label} not an image`, send(path, { method: write.method, form: notAnImage }), is4xx);
         for (const [type, body] of [
-          ["multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nno end"],
+          ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nno end'],
           ["multipart/form-data", "no boundary at all"],
           ["multipart/form-data; boundary=abc", "\u0000\u0001garbage"],
         ] as const) {
-          await expectRefused(`${label} malformed multipart (${type})`, send(path, { method: write.method, body, headers: { "content-type": type } }), is4xx);
+          await expectRefused(
+            `${label} malformed multipart (${type})`,
+            send(path, { method: write.method, body, headers: { "content-type": type } }),
+            is4xx,
+          );
         }
       } else {
         const form = new FormData();
@@ -507,12 +628,20 @@ describe("bad input", () => {
         await expectRefused(`${label} multipart to a JSON route`, send(path, { method: write.method, form }), (s) => s === 415);
       }
       for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
-        await expectRefused(`${label} as ${type}`, send(path, { method: write.method, body: "a=1", headers: { "content-type": type } }), (s) => s === 415);
+        await expectRefused(
+          `${label} as ${type}`,
+          send(path, { method: write.method, body: "a=1", headers: { "content-type": type } }),
+          (s) => s === 415,
+        );
       }
       // Bad ids where the path names a record by id (a path naming a kind, /admin/legal/:kind, takes its values from its schema: 400).
       if (write.realPath && write.path.includes(":id")) {
         for (const id of BAD_PATH_IDS) {
-          await expectRefused(`${label} id ${id}`, send(write.path.replace(":id", id), { method: write.method, json: write.valid?.() ?? {} }), (s) => s === 404);
+          await expectRefused(
+            `${label} id ${id}`,
+            send(write.path.replace(":id", id), { method: write.method, json: write.valid?.() ?? {} }),
+            (s) => s === 404,
+          );
         }
       }
     }
@@ -525,41 +654,76 @@ describe("bad input", () => {
 
     for (const read of restReads) {
       if (read.path.endsWith(":id")) {
-        for (const id of BAD_PATH_IDS) await expectRefused(`GET ${read.path} id ${id}`, send(read.path.replace(":id", id), { method: "GET" }), (s) => s === 404);
+        for (const id of BAD_PATH_IDS)
+          await expectRefused(`GET ${read.path} id ${id}`, send(read.path.replace(":id", id), { method: "GET" }), (s) => s === 404);
       } else if (read.path.includes(":")) {
-        for (const value of BAD_SLUGS) await expectRefused(`GET ${read.path} ${value.slice(0, 20)}`, send(read.path.replace(/:\w+/, value), { method: "GET" }), is4xx);
+        for (const value of BAD_SLUGS)
+          await expectRefused(`GET ${read.path} ${value.slice(0, 20)}`, send(read.path.replace(/:\w+/, value), { method: "GET" }), is4xx);
       }
       for (const name of read.query ?? []) {
         for (const value of BAD_QUERY) {
           const query = name === "page" ? `page=${value}` : `page=home&${name}=${value}`;
-          await expectRefused(`GET ${read.path}?${name}=${value.slice(0, 20)}`, send(`${read.path}?${query}`, { method: "GET" }), (s) => s < 500);
+          await expectRefused(
+            `GET ${read.path}?${name}=${value.slice(0, 20)}`,
+            send(`${read.path}?${query}`, { method: "GET" }),
+            (s) => s < 500,
+          );
         }
       }
     }
 
     // The inquiry form as a plain post (without JavaScript): hostile bodies are refused, never a 500.
-    const posts = ["name=%00", `name=${"x".repeat(70_000)}`, "servicesInterested=Nope&availabilityDays=someday", "privacyPolicy=on&email=%ED%A0%80", "a=b&a=c&a=d", "%%%", ""];
+    const posts = [
+      "name=%00",
+      `name=${"x".repeat(70_000)}`,
+      "servicesInterested=Nope&availabilityDays=someday",
+      "privacyPolicy=on&email=%ED%A0%80",
+      "a=b&a=c&a=d",
+      "%%%",
+      "",
+    ];
     // The same form in each language (issue 27).
     for (const path of ["/contact", "/es/contact", "/zh/contact"]) {
       for (const body of posts) {
-        const res = await send(path, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } });
+        const res = await send(path, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
+        });
         const text = await res.text();
         // The answer is the contact page (whose own text says "select ... from"): look for traces of internals only.
         if (res.status !== 400 && res.status !== 413) problems.push(`POST ${path} ${body.slice(0, 30)} -> ${res.status}`);
-        if (/\n\s+at |node_modules|params:|insert into|delete from|contact_submissions/i.test(text)) problems.push(`POST ${path} ${body.slice(0, 30)} leaked internals`);
+        if (/\n\s+at |node_modules|params:|insert into|delete from|contact_submissions/i.test(text))
+          problems.push(`POST ${path} ${body.slice(0, 30)} leaked internals`);
       }
     }
 
     // Public pages with hostile paths.
-    for (const path of ["/services/%00", "/news/a%00b", "/%00", "/services/%ED%A0%80", "/news/%ED%A0%80", `/news/${"x".repeat(3000)}`, "/about%00", "/admin/%00", "/sitemap.xml%00"]) {
-      await expectRefused(`page ${path.slice(0, 30)}`, send(path, { method: "GET" }), (s) => s === 404 || (path.startsWith("/admin") && s === 200));
+    for (const path of [
+      "/services/%00",
+      "/news/a%00b",
+      "/%00",
+      "/services/%ED%A0%80",
+      "/news/%ED%A0%80",
+      `/news/${"x".repeat(3000)}`,
+      "/about%00",
+      "/admin/%00",
+      "/sitemap.xml%00",
+    ]) {
+      await expectRefused(
+        `page ${path.slice(0, 30)}`,
+        send(path, { method: "GET" }),
+        (s) => s === 404 || (path.startsWith("/admin") && s === 200),
+      );
     }
 
     expect(problems).toEqual([]);
     expect(await fingerprint()).toEqual(before);
   });
 
-  it("no procedure answers 500 to bad input, every bad call is refused with 400, and nothing stored changes", { timeout: 240_000 }, async () => {
+  it("no procedure answers 500 to bad input, every bad call is refused with 400, and nothing stored changes", {
+    timeout: 240_000,
+  }, async () => {
     problems.length = 0;
     const before = await fingerprint();
     for (const [path, entry] of Object.entries(procedures)) {
@@ -569,7 +733,11 @@ describe("bad input", () => {
         for (const [field, value] of Object.entries(example)) {
           const bads = field === "id" ? [0, -1, 2 ** 31, 1.5, "4", "0x4", true, null, NUL] : badJsonValues(field, value);
           for (const bad of bads) {
-            await expectRefused(`${path} ${field}=${JSON.stringify(bad)?.slice(0, 40)}`, callProcedure(path, { ...entry.valid!(), [field]: bad }), (s) => s === 400);
+            await expectRefused(
+              `${path} ${field}=${JSON.stringify(bad)?.slice(0, 40)}`,
+              callProcedure(path, { ...entry.valid!(), [field]: bad }),
+              (s) => s === 400,
+            );
           }
         }
         for (const bad of [[], "text", 12, true, { $date: "0000-01-01T00:00:00.000Z" }]) {
@@ -577,7 +745,11 @@ describe("bad input", () => {
         }
         if (DATE_FIELDS.has("publishedAt") && "publishedAt" in example) {
           for (const date of ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "not a date"]) {
-            await expectRefused(`${path} publishedAt as Date ${date}`, callProcedure(path, { ...entry.valid!(), publishedAt: { $date: date } }), (s) => s === 400);
+            await expectRefused(
+              `${path} publishedAt as Date ${date}`,
+              callProcedure(path, { ...entry.valid!(), publishedAt: { $date: date } }),
+              (s) => s === 400,
+            );
           }
         }
       } else {
@@ -589,21 +761,37 @@ describe("bad input", () => {
       if (entry.form) {
         for (const [field, value] of Object.entries(example ?? {})) {
           for (const bad of field === "id" ? ["0x4", "51e0", " 52", "0", "-1", "2147483648"] : badFormValues(field, value)) {
-            await expectRefused(`${path} FormData ${field}=${JSON.stringify(bad)}`, callProcedure(path, toForm({ ...entry.valid!(), [field]: bad })), (s) => s === 400);
+            await expectRefused(
+              `${path} FormData ${field}=${JSON.stringify(bad)}`,
+              callProcedure(path, toForm({ ...entry.valid!(), [field]: bad })),
+              (s) => s === 400,
+            );
           }
         }
         const notAFile = new FormData();
         notAFile.set("image", "text");
         notAFile.set("thumbnail", "text");
         await expectRefused(`${path} file field as text`, callProcedure(path, notAFile), (s) => s === 400);
-        await expectRefused(`${path} malformed multipart`, send(`/trpc/${path}`, { method: "POST", body: "garbage", headers: { "content-type": "multipart/form-data; boundary=q" } }), (s) => s === 400);
+        await expectRefused(
+          `${path} malformed multipart`,
+          send(`/trpc/${path}`, { method: "POST", body: "garbage", headers: { "content-type": "multipart/form-data; boundary=q" } }),
+          (s) => s === 400,
+        );
       }
       // A procedure that takes an input refuses one it cannot read; one without an input ignores it.
       const unreadable = example || entry.form ? (s: number) => s === 400 : (s: number) => s < 500;
       if (isMutation(path)) {
-        await expectRefused(`${path} malformed JSON`, send(`/trpc/${path}`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }), unreadable);
+        await expectRefused(
+          `${path} malformed JSON`,
+          send(`/trpc/${path}`, { method: "POST", body: "{", headers: { "content-type": "application/json" } }),
+          unreadable,
+        );
         await expectRefused(`${path} deep JSON`, callProcedureRaw(path, deepJson(100_000)), unreadable);
-        await expectRefused(`${path} text/plain`, send(`/trpc/${path}`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } }), (s) => s === 415);
+        await expectRefused(
+          `${path} text/plain`,
+          send(`/trpc/${path}`, { method: "POST", body: "x", headers: { "content-type": "text/plain" } }),
+          (s) => s === 415,
+        );
       } else {
         await expectRefused(`${path} malformed input`, callProcedureRaw(path, "{"), unreadable);
         await expectRefused(`${path} deep input`, callProcedureRaw(path, deepJson(20_000)), unreadable);
@@ -625,7 +813,12 @@ describe("bad input", () => {
     }
     for (const [path] of Object.entries(procedures).filter(([, e]) => e.withoutInput)) {
       for (const body of ["{", JSON.stringify({ a: NUL }), deepJson(100_000)]) {
-        const res = await t.request(`/trpc/${path}`, { method: "POST", body, headers: { "content-type": "application/json" }, cookie: await ownCookie() });
+        const res = await t.request(`/trpc/${path}`, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/json" },
+          cookie: await ownCookie(),
+        });
         if (res.status >= 500) problems.push(`${path} -> ${res.status}`);
       }
     }

@@ -6,7 +6,12 @@ import { LANGUAGE_CODES, type LanguageCode } from "../src/shared/languages";
 import { ES } from "../src/client/public/catalogue/es";
 import { ZH } from "../src/client/public/catalogue/zh";
 import { CLIENT_DIST_DIR } from "../src/server/paths";
-import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles, type PageBundle } from "../src/server/site/ssr/bundle-budget";
+import {
+  ON_DEMAND_JS_BUDGET_BYTES,
+  PUBLIC_JS_BUDGET_BYTES,
+  publicPageBundles,
+  type PageBundle,
+} from "../src/server/site/ssr/bundle-budget";
 
 /**
  * Lean public pages: each page of the route table loads at most 90 KB of JavaScript (gzip) with the
@@ -37,7 +42,9 @@ describe("public page bundles", () => {
   });
 
   it("covers every page of the route table, in each language", () => {
-    expect(bundles.map((b) => `${b.route} ${b.language}`)).toEqual(PUBLIC_ROUTES.flatMap((route) => LANGUAGE_CODES.map((language) => `${route.key} ${language}`)));
+    expect(bundles.map((b) => `${b.route} ${b.language}`)).toEqual(
+      PUBLIC_ROUTES.flatMap((route) => LANGUAGE_CODES.map((language) => `${route.key} ${language}`)),
+    );
   });
 
   // Issue 27: a page loads its own language's catalogue and no other (the English words are not in a
@@ -45,7 +52,10 @@ describe("public page bundles", () => {
   it("loads only its own language's catalogue", () => {
     const words = { en: "Send Inquiry", es: ES.T.contact.submit, zh: ZH.T.contact.submit };
     for (const bundle of bundles.filter((b) => b.route === "contact")) {
-      const code = bundle.files.filter((f) => f.endsWith(".js")).map((file) => readFileSync(path.join(CLIENT_DIST_DIR, file), "utf8")).join("\n");
+      const code = bundle.files
+        .filter((f) => f.endsWith(".js"))
+        .map((file) => readFileSync(path.join(CLIENT_DIST_DIR, file), "utf8"))
+        .join("\n");
       for (const language of LANGUAGE_CODES) {
         if (language === bundle.language) expect(code, `${bundle.language} page`).toContain(words[language]);
         else expect(code, `${bundle.language} page`).not.toContain(words[language]);
@@ -55,15 +65,15 @@ describe("public page bundles", () => {
 
   for (const { key } of PUBLIC_ROUTES) {
     for (const language of LANGUAGE_CODES) {
-    it(`${key} (${language}): at most 90 KB of JavaScript with the page and 20 KB on demand, gzip`, () => {
-      const bundle = bundleOf(key, language);
-      expect(PUBLIC_JS_BUDGET_BYTES).toBe(90 * 1024);
-      expect(bundle.jsGzipBytes).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_BYTES);
-      expect(bundle.jsGzipBytes).toBeGreaterThan(30 * 1024); // the measure is real: React alone is more
-      expect(bundle.onDemandJsGzipBytes).toBeLessThanOrEqual(ON_DEMAND_JS_BUDGET_BYTES);
-      // A page's own chunk is never counted as on demand, nor loaded by another page.
-      expect(bundle.onDemandFiles.some((file) => bundle.files.includes(file))).toBe(false);
-    });
+      it(`${key} (${language}): at most 90 KB of JavaScript with the page and 20 KB on demand, gzip`, () => {
+        const bundle = bundleOf(key, language);
+        expect(PUBLIC_JS_BUDGET_BYTES).toBe(90 * 1024);
+        expect(bundle.jsGzipBytes).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_BYTES);
+        expect(bundle.jsGzipBytes).toBeGreaterThan(30 * 1024); // the measure is real: React alone is more
+        expect(bundle.onDemandJsGzipBytes).toBeLessThanOrEqual(ON_DEMAND_JS_BUDGET_BYTES);
+        // A page's own chunk is never counted as on demand, nor loaded by another page.
+        expect(bundle.onDemandFiles.some((file) => bundle.files.includes(file))).toBe(false);
+      });
     }
 
     it(`${key}: no antd, admin or server code`, () => {

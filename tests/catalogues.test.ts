@@ -35,9 +35,11 @@ const CATALOGUES = { es: ES, zh: ZH } as const;
 function leaves(value: Node, path = "", out = new Map<string, string | number | unknown[]>()): Map<string, string | number | unknown[]> {
   if (typeof value === "string") out.set(path, value);
   else if (typeof value === "function") out.set(path, (value as (...args: unknown[]) => unknown).length);
-  else if (Array.isArray(value) && !path.endsWith("fallbackArticles")) value.forEach((item, index) => leaves(item, `${path}[${index}]`, out));
+  else if (Array.isArray(value) && !path.endsWith("fallbackArticles"))
+    value.forEach((item, index) => leaves(item, `${path}[${index}]`, out));
   else if (Array.isArray(value)) out.set(path, value);
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) leaves(item, path ? `${path}.${key}` : key, out);
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) leaves(item, path ? `${path}.${key}` : key, out);
   return out;
 }
 
@@ -46,7 +48,11 @@ describe("the catalogues", () => {
 
   it("the words written into the catalogues agree with the facts they repeat (so that a page's words load alone)", () => {
     for (const catalogue of [EN, ES, ZH]) expect(catalogue.T.nav.homeLink).toContain(SPEC_CLINIC_NAME);
-    expect(EN.L.legalTitles).toEqual({ privacy: LEGAL_TEXTS.privacy.title, terms: LEGAL_TEXTS.terms.title, hipaa: LEGAL_TEXTS.hipaa.title });
+    expect(EN.L.legalTitles).toEqual({
+      privacy: LEGAL_TEXTS.privacy.title,
+      terms: LEGAL_TEXTS.terms.title,
+      hipaa: LEGAL_TEXTS.hipaa.title,
+    });
     for (let month = 0; month < 12; month++) expect(EN.L.shortDate(2026, month, 5)).toBe(englishShortDate(2026, month, 5));
     const clinic = { name: "A Clinic", city: "Provo", state: "UT", zip: "84601" } as Parameters<typeof EN.TS.contactDescription>[0];
     expect(EN.TS.contactDescription(clinic)).toContain(`A Clinic in ${cityStateZip(clinic!)}`);
@@ -71,7 +77,9 @@ describe("the catalogues", () => {
 
     it(`${code}: every word translated (only addresses, numbers and names stay as they are)`, () => {
       const translated = leaves(catalogue);
-      const same = [...english].filter(([path, value]) => typeof value === "string" && translated.get(path) === value).map(([path]) => path);
+      const same = [...english]
+        .filter(([path, value]) => typeof value === "string" && translated.get(path) === value)
+        .map(([path]) => path);
       const allowed = (path: string) => /\.href$/.test(path) || path === "D.HOME_HERO.eyebrow";
       expect(same.filter((path) => !allowed(path))).toEqual([]);
       // The links of the not-found page go to the same pages in every language.
@@ -79,7 +87,9 @@ describe("the catalogues", () => {
     });
 
     it(`${code}: its functions answer in its language`, () => {
-      const clinic = { name: "Millcreek Regenerative Wellness", city: "Millcreek", state: "UT", zip: "84124" } as Parameters<typeof EN.TS.contactDescription>[0];
+      const clinic = { name: "Millcreek Regenerative Wellness", city: "Millcreek", state: "UT", zip: "84124" } as Parameters<
+        typeof EN.TS.contactDescription
+      >[0];
       expect(catalogue.T.nav.callUs("(801) 555-0147")).toContain("(801) 555-0147");
       expect(catalogue.T.nav.callUs("(801) 555-0147")).not.toBe(EN.T.nav.callUs("(801) 555-0147"));
       expect(catalogue.TS.contactDescription(clinic)).not.toBe(EN.TS.contactDescription(clinic));
@@ -113,7 +123,8 @@ describe("no English interface word on a Spanish or Chinese page", () => {
         if (!("attribs" in node) || ["script", "style", "template", "head"].includes(node.name)) continue;
         const lang = node.attribs.lang;
         if (lang !== undefined && lang !== tag) continue; // marked as another language: a fallback, or a language's own name
-        for (const attribute of ["alt", "title", "aria-label", "placeholder"]) if (node.attribs[attribute]) words.push(node.attribs[attribute]);
+        for (const attribute of ["alt", "title", "aria-label", "placeholder"])
+          if (node.attribs[attribute]) words.push(node.attribs[attribute]);
         walk(node.children);
       }
     };
@@ -134,15 +145,32 @@ describe("no English interface word on a Spanish or Chinese page", () => {
     it(`${language}: every page, the 404 and a missing service`, async () => {
       const looked = englishWords(language);
       expect(looked.length).toBeGreaterThan(150);
-      const paths = ["/", "/about", "/services", "/services/stem-cell-therapy", "/news", `/news/${article}`, "/contact", "/privacy", "/terms", "/hipaa-authorization"];
-      const pages: Array<[string, number]> = [...paths.map((path): [string, number] => [`/${language}${path === "/" ? "/" : path}`, 200]), [`/${language}/no-such-page`, 404], [`/${language}/services/no-such-service`, 404]];
+      const paths = [
+        "/",
+        "/about",
+        "/services",
+        "/services/stem-cell-therapy",
+        "/news",
+        `/news/${article}`,
+        "/contact",
+        "/privacy",
+        "/terms",
+        "/hipaa-authorization",
+      ];
+      const pages: Array<[string, number]> = [
+        ...paths.map((path): [string, number] => [`/${language}${path === "/" ? "/" : path}`, 200]),
+        [`/${language}/no-such-page`, 404],
+        [`/${language}/services/no-such-service`, 404],
+      ];
       for (const [path, status] of pages) {
         const res = await t.request(path);
         expect(res.status, path).toBe(status);
         const words = visibleWords(await res.text(), language);
         expect(words.length, path).toBeGreaterThan(20);
         const text = words.join("\n");
-        const left = looked.filter((english) => words.includes(english) || (/\s/.test(english) && english.length > 12 && text.includes(english)));
+        const left = looked.filter(
+          (english) => words.includes(english) || (/\s/.test(english) && english.length > 12 && text.includes(english)),
+        );
         expect(left, path).toEqual([]);
       }
     });
@@ -163,7 +191,11 @@ describe("each page renders with only the words it loads", () => {
 
   /** A language's words as a browser of a page has them: the core and the named parts, nothing else. */
   async function wordsOf(language: LanguageCode, parts: readonly string[]): Promise<Catalogue> {
-    const modules = await Promise.all(["core", ...parts].map((part) => import(`../src/client/public/catalogue/${language}/${part}.ts`) as Promise<{ WORDS: Record<string, object> }>));
+    const modules = await Promise.all(
+      ["core", ...parts].map(
+        (part) => import(`../src/client/public/catalogue/${language}/${part}.ts`) as Promise<{ WORDS: Record<string, object> }>,
+      ),
+    );
     const words: Record<string, object> = {};
     for (const { WORDS } of modules) for (const [group, entries] of Object.entries(WORDS)) words[group] = { ...words[group], ...entries };
     return words as unknown as Catalogue;
@@ -173,17 +205,36 @@ describe("each page renders with only the words it loads", () => {
     it(`${language}: every page of the route table`, async () => {
       const article = (await (await t.request("/api/news")).json()).find((a: { externalUrl: string | null }) => !a.externalUrl).slug;
       const prefix = language === "en" ? "" : `/${language}`;
-      const paths = ["/", "/about", "/services", "/services/stem-cell-therapy", "/news", `/news/${article}`, "/contact", "/privacy", "/no-such-page", "/services/no-such-service"];
+      const paths = [
+        "/",
+        "/about",
+        "/services",
+        "/services/stem-cell-therapy",
+        "/news",
+        `/news/${article}`,
+        "/contact",
+        "/privacy",
+        "/no-such-page",
+        "/services/no-such-service",
+      ];
       try {
         for (const page of paths) {
           const path = page === "/" ? `${prefix}/` : `${prefix}${page}`;
           const served = await (await t.request(path)).text();
-          const boot = decode(JSON.parse(/<script id="__APP_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(served)![1]!)) as { site: SiteInfo; reads: StoreSnapshot };
+          const boot = decode(JSON.parse(/<script id="__APP_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(served)![1]!)) as {
+            site: SiteInfo;
+            reads: StoreSnapshot;
+          };
           const matched = matchPublicRoute(path);
           applyCatalogue(language, await wordsOf(language, matched.route.words));
-          const store = new ReadStore(() => Promise.reject(new Error(`${path} read during hydration`)), adoptSharedNotFound(boot.reads, matched));
+          const store = new ReadStore(
+            () => Promise.reject(new Error(`${path} read during hydration`)),
+            adoptSharedNotFound(boot.reads, matched),
+          );
           const html = `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
-          const withoutServerOnly = served.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "").replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+          const withoutServerOnly = served
+            .replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "")
+            .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
           expect(html, path).toBe(withoutServerOnly);
         }
       } finally {

@@ -15,14 +15,24 @@ describe("formatClinicShortDate", () => {
     for (let time = from; time <= to; time += 3_600_000) {
       const date = new Date(time);
       // expect() only on a difference: 300,000 of them would take seconds.
-      if (formatClinicShortDate(date) !== intl.format(date)) expect(formatClinicShortDate(date), date.toISOString()).toBe(intl.format(date));
+      if (formatClinicShortDate(date) !== intl.format(date))
+        expect(formatClinicShortDate(date), date.toISOString()).toBe(intl.format(date));
       checked++;
     }
     expect(checked).toBeGreaterThan(290_000);
   });
 
   it("around the changes of 2026, to the minute, and outside the written years through Intl", () => {
-    for (const iso of ["2026-03-08T08:59:00Z", "2026-03-08T09:00:00Z", "2026-11-01T07:59:00Z", "2026-11-01T08:00:00Z", "2026-01-01T06:59:00Z", "2026-01-01T07:00:00Z", "1999-07-04T05:00:00Z", "2050-12-31T23:00:00Z"]) {
+    for (const iso of [
+      "2026-03-08T08:59:00Z",
+      "2026-03-08T09:00:00Z",
+      "2026-11-01T07:59:00Z",
+      "2026-11-01T08:00:00Z",
+      "2026-01-01T06:59:00Z",
+      "2026-01-01T07:00:00Z",
+      "1999-07-04T05:00:00Z",
+      "2050-12-31T23:00:00Z",
+    ]) {
       expect(formatClinicShortDate(new Date(iso)), iso).toBe(intl.format(new Date(iso)));
     }
     expect(formatClinicShortDate(new Date("2026-01-01T06:59:00Z"))).toBe("Dec 31, 2025");

@@ -45,7 +45,11 @@ describe("validation", () => {
         state: "Utah",
         zip: "8412",
         latitude: 91,
-        hours: { ...DEFAULT_CLINIC.hours, monday: { closed: false, opens: "17:00", closes: "09:00" }, tuesday: { closed: false, opens: "9am", closes: "17:00" } },
+        hours: {
+          ...DEFAULT_CLINIC.hours,
+          monday: { closed: false, opens: "17:00", closes: "09:00" },
+          tuesday: { closed: false, opens: "9am", closes: "17:00" },
+        },
         social: { ...DEFAULT_CLINIC.social, facebook: "http://facebook.com/x" },
       }),
     });
@@ -68,13 +72,19 @@ describe("validation", () => {
 
   it("accepts the usual ways of writing a phone number and stores the display form; a closed day needs no sensible times", async () => {
     for (const written of ["801-555-0148", "+1 801 555 0148", "8015550148", "1 (801) 555-0148"]) {
-      const res = await put({ clinic: clinic({ phone: written, state: "ut", hours: { ...DEFAULT_CLINIC.hours, sunday: { closed: true, opens: "17:00", closes: "09:00" } } }) });
+      const res = await put({
+        clinic: clinic({
+          phone: written,
+          state: "ut",
+          hours: { ...DEFAULT_CLINIC.hours, sunday: { closed: true, opens: "17:00", closes: "09:00" } },
+        }),
+      });
       expect(res.status, await res.clone().text()).toBe(200);
       const saved = (await res.json()) as { clinic: ClinicDetails };
       expect(saved.clinic.phone).toBe("(801) 555-0148");
       expect(saved.clinic.state).toBe("UT");
     }
-    expect(((await put({ clinic: DEFAULT_CLINIC })).status)).toBe(200);
+    expect((await put({ clinic: DEFAULT_CLINIC })).status).toBe(200);
   });
 
   it("only super admins change them; anyone reads them", async () => {
@@ -123,7 +133,15 @@ describe("one source for the public pages", () => {
     }
     const contact = await (await t.request("/contact")).text();
     // Hours as the site groups them: equal consecutive days together, closed days alone.
-    for (const text of ["Monday - Thursday", "9:00 AM - 5:00 PM", "Friday", "8:30 AM - 12:00 PM", "Saturday", "10:00 AM - 2:00 PM", "Sunday"]) {
+    for (const text of [
+      "Monday - Thursday",
+      "9:00 AM - 5:00 PM",
+      "Friday",
+      "8:30 AM - 12:00 PM",
+      "Saturday",
+      "10:00 AM - 2:00 PM",
+      "Sunday",
+    ]) {
       expect(contact).toContain(text);
     }
     const jsonLd = clinicJsonLd(contact);
@@ -132,7 +150,12 @@ describe("one source for the public pages", () => {
       address: { streetAddress: "100 Test Way, Suite 9", addressLocality: "Sandy", addressRegion: "UT", postalCode: "84070" },
       geo: { latitude: DEFAULT_CLINIC.latitude, longitude: DEFAULT_CLINIC.longitude },
       openingHoursSpecification: [
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "09:00", closes: "17:00" },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+          opens: "09:00",
+          closes: "17:00",
+        },
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "08:30", closes: "12:00" },
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "14:00" },
       ],
@@ -154,7 +177,12 @@ describe("hours as the site shows them", () => {
       { days: "Sunday", time: "Closed" },
     ]);
     expect(openingHoursSpecification(DEFAULT_CLINIC.hours)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "17:00",
+      },
     ]);
   });
 });
@@ -172,7 +200,14 @@ describe("the Website Content items that duplicated them", () => {
     ]);
     expect(await moveClinicContent(t.deps.db)).toBe(true);
     const moved = (await (await t.request("/api/clinic")).json()) as ClinicDetails;
-    expect(moved).toEqual({ ...DEFAULT_CLINIC, street: "200 Main St", city: "Holladay", state: "UT", zip: "84117", phone: "(801) 555-0175" });
+    expect(moved).toEqual({
+      ...DEFAULT_CLINIC,
+      street: "200 Main St",
+      city: "Holladay",
+      state: "UT",
+      zip: "84117",
+      phone: "(801) 555-0175",
+    });
     expect(await t.deps.db.select().from(websiteContent).where(footerContact)).toEqual([]);
     const list = await (await t.callerFor(chief)).content.adminList({ page: "footer" });
     expect(list.map((item) => `${item.section}/${item.key}`)).not.toContain("contact/phone");

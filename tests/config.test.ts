@@ -42,13 +42,21 @@ describe("configuration from the environment", () => {
   });
 
   it("names each bad variable on one line", () => {
-    expect(errorLines({ PORT: "eighty" })).toEqual(['Invalid configuration: PORT must be a whole number between 1 and 65535 (got "eighty")']);
+    expect(errorLines({ PORT: "eighty" })).toEqual([
+      'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "eighty")',
+    ]);
     expect(errorLines({ PORT: "70000" })[0]).toMatch(/^Invalid configuration: PORT /);
-    expect(errorLines({ PUBLIC_ORIGIN: "https://clinic.example/path" })[0]).toMatch(/^Invalid configuration: PUBLIC_ORIGIN must be an origin/);
-    expect(errorLines({ DATABASE_URL: "mysql://x" })[0]).toMatch(/^Invalid configuration: DATABASE_URL must be a PostgreSQL connection string/);
+    expect(errorLines({ PUBLIC_ORIGIN: "https://clinic.example/path" })[0]).toMatch(
+      /^Invalid configuration: PUBLIC_ORIGIN must be an origin/,
+    );
+    expect(errorLines({ DATABASE_URL: "mysql://x" })[0]).toMatch(
+      /^Invalid configuration: DATABASE_URL must be a PostgreSQL connection string/,
+    );
     expect(errorLines({ ADMIN_USERNAME: "a b" })[0]).toMatch(/^Invalid configuration: ADMIN_USERNAME /);
     expect(errorLines({ TRUST_PROXY: "sometimes" })[0]).toMatch(/^Invalid configuration: TRUST_PROXY must be true or false/);
-    expect(errorLines({ TRUST_PROXY_HOPS: "0" })).toEqual(['Invalid configuration: TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "0")']);
+    expect(errorLines({ TRUST_PROXY_HOPS: "0" })).toEqual([
+      'Invalid configuration: TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "0")',
+    ]);
     const lines = errorLines({ PORT: "x", SECRET_KEY: "short" });
     expect(lines).toHaveLength(2);
   });
@@ -60,8 +68,18 @@ describe("configuration from the environment", () => {
   });
 
   it("mail: SMTP_URL and MAIL_FROM, checked, with the password in SMTP_URL never echoed", () => {
-    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: '"Millcreek Regenerative Wellness" <no-reply@localhost>', contactLimitPerHour: 8 });
-    expect(loadConfig({ SMTP_URL: "smtps://clinic:pw@mail.example.com:465", MAIL_FROM: "Clinic <care@clinic.example>", CONTACT_LIMIT_PER_HOUR: "20" })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: '"Millcreek Regenerative Wellness" <no-reply@localhost>',
+      contactLimitPerHour: 8,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://clinic:pw@mail.example.com:465",
+        MAIL_FROM: "Clinic <care@clinic.example>",
+        CONTACT_LIMIT_PER_HOUR: "20",
+      }),
+    ).toMatchObject({
       smtpUrl: "smtps://clinic:pw@mail.example.com:465",
       mailFrom: "Clinic <care@clinic.example>",
       contactLimitPerHour: 20,

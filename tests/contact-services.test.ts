@@ -33,7 +33,10 @@ const choices = async (): Promise<string[]> => (await (await t.request("/api/ser
 const inquiryCount = async () => Number((await t.request("/api/admin/contact?page=1", { cookie })).headers.get("X-Total-Count"));
 
 async function createService(fields: Record<string, unknown>) {
-  const res = await t.request("/api/admin/services", { json: { shortDescription: "Short", description: "Long", imageAlt: "A picture", ...fields }, cookie });
+  const res = await t.request("/api/admin/services", {
+    json: { shortDescription: "Short", description: "Long", imageAlt: "A picture", ...fields },
+    cookie,
+  });
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body as { id: number; slug: string; title: string; sections: unknown[]; offeredOnContactForm: boolean };
@@ -42,7 +45,11 @@ async function createService(fields: Record<string, unknown>) {
 async function updateService(id: number, fields: Record<string, unknown>) {
   const current = await (await t.request(`/api/admin/services/${id}`, { cookie })).json();
   const { title, slug, shortDescription, description, imageAlt } = current;
-  const res = await t.request(`/api/admin/services/${id}`, { method: "PUT", json: { title, slug, shortDescription, description, imageAlt, ...fields }, cookie });
+  const res = await t.request(`/api/admin/services/${id}`, {
+    method: "PUT",
+    json: { title, slug, shortDescription, description, imageAlt, ...fields },
+    cookie,
+  });
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body;
@@ -102,13 +109,19 @@ describe("the inquiry form's service choices", () => {
 
     // Removed: the inquiry still names it.
     expect((await t.request(`/api/admin/services/${service.id}`, { method: "DELETE", cookie })).status).toBe(200);
-    expect((await (await t.request(`/api/admin/contact/${id}`, { cookie })).json()).servicesInterested).toEqual(["Hydro Therapy", "General Consultation"]);
+    expect((await (await t.request(`/api/admin/contact/${id}`, { cookie })).json()).servicesInterested).toEqual([
+      "Hydro Therapy",
+      "General Consultation",
+    ]);
   });
 
   it("Book This Service: /contact?service=<slug> renders the form with that service chosen, only when the form offers it", async () => {
     const checkedBoxes = async (path: string) => {
       const html = await (await t.request(path)).text();
-      return [...html.matchAll(/<input[^>]*name="servicesInterested"[^>]*>/g)].map((m) => m[0]).filter((tag) => / checked=""/.test(tag)).map((tag) => /value="([^"]*)"/.exec(tag)?.[1]);
+      return [...html.matchAll(/<input[^>]*name="servicesInterested"[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => / checked=""/.test(tag))
+        .map((tag) => /value="([^"]*)"/.exec(tag)?.[1]);
     };
     expect(await checkedBoxes("/contact?service=ozone-therapy")).toEqual(["Ozone Therapy"]);
     expect(await checkedBoxes("/contact")).toEqual([]);
@@ -122,8 +135,22 @@ describe("the inquiry form's service choices", () => {
 describe("service page sections", () => {
   const sections = [
     { kind: "overview", eyebrow: "", title: "About Cold Plunge", text: "First paragraph.\n\nSecond paragraph." },
-    { kind: "benefits", title: "Benefits", items: [{ title: "Alertness", text: "Wakes you up." }, { title: "Recovery", text: "Soothes muscles." }] },
-    { kind: "steps", title: "How It Works", items: [{ title: "Arrive", text: "Check in." }, { title: "Plunge", text: "Three minutes." }] },
+    {
+      kind: "benefits",
+      title: "Benefits",
+      items: [
+        { title: "Alertness", text: "Wakes you up." },
+        { title: "Recovery", text: "Soothes muscles." },
+      ],
+    },
+    {
+      kind: "steps",
+      title: "How It Works",
+      items: [
+        { title: "Arrive", text: "Check in." },
+        { title: "Plunge", text: "Three minutes." },
+      ],
+    },
     { kind: "faq", title: "Questions", items: [{ question: "Is it cold?", answer: "Very." }] },
     { kind: "cta", text: "Ready to try?", button: "Book a Plunge" },
   ];
@@ -132,7 +159,17 @@ describe("service page sections", () => {
     const service = await createService({ title: "Cold Plunge", slug: "cold-plunge", offeredOnContactForm: true, sections });
     expect(service.sections).toEqual(sections);
     const html = await (await t.request("/services/cold-plunge")).text();
-    for (const text of ["About Cold Plunge", "Second paragraph.", "Alertness", "Wakes you up.", "How It Works", "Three minutes.", "Is it cold?", "Book a Plunge"]) expect(html).toContain(text);
+    for (const text of [
+      "About Cold Plunge",
+      "Second paragraph.",
+      "Alertness",
+      "Wakes you up.",
+      "How It Works",
+      "Three minutes.",
+      "Is it cold?",
+      "Book a Plunge",
+    ])
+      expect(html).toContain(text);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const faq = jsonLd.find((data) => data["@type"] === "FAQPage");
     expect(faq).toEqual({
@@ -145,7 +182,14 @@ describe("service page sections", () => {
 
     const bad = await t.request(`/api/admin/services/${service.id}`, {
       method: "PUT",
-      json: { title: "Cold Plunge", slug: "cold-plunge", shortDescription: "Short", description: "Long", imageAlt: "A picture", sections: [{ kind: "steps", title: "Steps", items: [{ title: "", text: "x" }] }] },
+      json: {
+        title: "Cold Plunge",
+        slug: "cold-plunge",
+        shortDescription: "Short",
+        description: "Long",
+        imageAlt: "A picture",
+        sections: [{ kind: "steps", title: "Steps", items: [{ title: "", text: "x" }] }],
+      },
       cookie,
     });
     expect(bad.status).toBe(400);
@@ -154,7 +198,15 @@ describe("service page sections", () => {
 
   it("takes the sections as JSON text in a multipart save, as the portal sends them", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ title: "Sauna", slug: "sauna", shortDescription: "Short", description: "Long", imageAlt: "Sauna", offeredOnContactForm: "true" })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      title: "Sauna",
+      slug: "sauna",
+      shortDescription: "Short",
+      description: "Long",
+      imageAlt: "Sauna",
+      offeredOnContactForm: "true",
+    }))
+      form.set(key, value);
     form.set("sections", JSON.stringify([{ kind: "conditions", title: "Helps With", items: ["Stiffness"] }]));
     const res = await t.request("/api/admin/services", { form, cookie });
     const body = await res.json();
@@ -165,8 +217,19 @@ describe("service page sections", () => {
 
   it("the seeded stem cell service carries the page's educational texts as its sections", async () => {
     const stemCell = await (await t.request("/api/services/stem-cell-therapy")).json();
-    expect(stemCell.sections.map((section: { kind: string }) => section.kind)).toEqual(["overview", "benefits", "conditions", "steps", "cta"]);
-    expect(stemCell.sections[1].items.map((item: { title: string }) => item.title)).toEqual(["Anti-Aging", "Pain Relief", "Tissue Regeneration", "Non-Surgical Option"]);
+    expect(stemCell.sections.map((section: { kind: string }) => section.kind)).toEqual([
+      "overview",
+      "benefits",
+      "conditions",
+      "steps",
+      "cta",
+    ]);
+    expect(stemCell.sections[1].items.map((item: { title: string }) => item.title)).toEqual([
+      "Anti-Aging",
+      "Pain Relief",
+      "Tissue Regeneration",
+      "Non-Surgical Option",
+    ]);
   });
 
   it("keeps sections in the service's versions: reordering is a change, and a restore brings the earlier order back", async () => {
@@ -175,7 +238,10 @@ describe("service page sections", () => {
     await updateService(service.id, { sections: reordered });
     const versions = await (await t.request(`/api/admin/services/${service.id}/versions`, { cookie })).json();
     expect(versions[0].summary).toBe("Changed: Page sections");
-    const restore = await t.request(`/api/admin/services/${service.id}/versions/${versions[1].version}/restore`, { method: "POST", cookie });
+    const restore = await t.request(`/api/admin/services/${service.id}/versions/${versions[1].version}/restore`, {
+      method: "POST",
+      cookie,
+    });
     expect(restore.status, await restore.clone().text()).toBe(200);
     expect((await restore.json()).sections).toEqual(sections);
   });

@@ -37,7 +37,7 @@ function elementByClass(html: string, tag: string, className: string): { attrs: 
 }
 
 describe("a website text without its translation", () => {
-  it("shows in English marked lang=\"en\" on the Spanish home page; translated texts and the English page carry no lang", async () => {
+  it('shows in English marked lang="en" on the Spanish home page; translated texts and the English page carry no lang', async () => {
     // Both languages' pages have their translations before the change.
     const before = elementById(await page("/es/"), "h1", "home-hero-title");
     expect(before.attrs).not.toMatch(/\blang=/);

@@ -128,7 +128,9 @@ describe("the rest of the page texts as content items (buttons, small words abov
     expect(stored["about/heading/title"]).toBe("About Millcreek Regenerative Wellness");
     expect(stored["news/articleCta/bookButton"]).toBe("Book Consultation");
     expect(Object.keys(stored)).toHaveLength(MORE_PAGE_TEXTS.length);
-    expect(contentLabel({ page: "home", section: "cta", key: "bookButton" })).toBe("Home: invitation to book at the bottom, booking button");
+    expect(contentLabel({ page: "home", section: "cta", key: "bookButton" })).toBe(
+      "Home: invitation to book at the bottom, booking button",
+    );
   });
 
   it("the migration adds them to a database seeded before them, once, keeping what staff changed", async () => {

@@ -76,7 +76,10 @@ describe("the data folder's modes", () => {
       });
       const base = `http://127.0.0.1:${port}`;
       const warning = `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${base} (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.`;
-      const logged = out.split("\n").filter((line) => line.includes("INSECURE")).map((line) => JSON.parse(line) as { level: string; msg: string });
+      const logged = out
+        .split("\n")
+        .filter((line) => line.includes("INSECURE"))
+        .map((line) => JSON.parse(line) as { level: string; msg: string });
       expect(logged).toEqual([expect.objectContaining({ level: "warn", msg: warning })]);
       // The readiness answer says so to the super admin; to anyone else, ready or not only (issue 34).
       expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok" });
@@ -87,7 +90,12 @@ describe("the data folder's modes", () => {
       });
       expect(signIn.status).toBe(200);
       const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
-      expect(await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()).toMatchObject({ status: "ok", database: "up", migrations: "applied", warnings: [warning] });
+      expect(await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()).toMatchObject({
+        status: "ok",
+        database: "up",
+        migrations: "applied",
+        warnings: [warning],
+      });
       // The server made its own key (secret.key); an inquiry needs a token signed with it.
       const key = readFileSync(path.join(dataDir, "secret.key"), "utf8").trim();
       const res = await fetch(`${base}/api/contact`, {
@@ -124,10 +132,18 @@ describe("the data folder's modes", () => {
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o755);
     const line = `Invalid configuration: DATA_DIR ${dataDir} is open to other users (mode 0755): run \`chmod 700 ${dataDir}\``;
-    const server = spawnSync(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SECRET_KEY, PORT: "1" }, encoding: "utf8", timeout: 60_000 });
+    const server = spawnSync(process.execPath, [SERVER], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SECRET_KEY, PORT: "1" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(server.status).toBe(1);
     expect(server.stderr.trim()).toBe(line);
-    const cli = spawnSync(process.execPath, [ADMIN_CLI, "list"], { env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SECRET_KEY }, encoding: "utf8", timeout: 60_000 });
+    const cli = spawnSync(process.execPath, [ADMIN_CLI, "list"], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, SECRET_KEY },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(cli.status).toBe(1);
     expect(cli.stderr.trim()).toBe(line);
     // Nothing was written into it.

@@ -45,7 +45,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
   const busy: ChildProcess[] = [];
 
   const pgCtl = (...args: string[]) => pgCommand("pg_ctl", ["-D", pgData, "-w", "-t", "60", ...args]);
-  const startPg = () => pgCtl("-l", path.join(pgData, "log"), "-o", `-p ${pgPort} -k ${pgData} -c listen_addresses=127.0.0.1 -c fsync=off`, "start");
+  const startPg = () =>
+    pgCtl("-l", path.join(pgData, "log"), "-o", `-p ${pgPort} -k ${pgData} -c listen_addresses=127.0.0.1 -c fsync=off`, "start");
   const health = async () => {
     try {
       return (await fetch(`${base}/api/health`)).status;
@@ -56,7 +57,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
   const storedCount = async () => (await check<{ n: number }[]>`select count(*)::int as n from contact_submissions`)[0]!.n;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PG_BIN, "initdb"))) throw new Error(`${PG_BIN}/initdb is missing: the PostgreSQL 15 server package is needed`);
+    if (!existsSync(path.join(PG_BIN, "initdb")))
+      throw new Error(`${PG_BIN}/initdb is missing: the PostgreSQL 15 server package is needed`);
     if (!existsSync(SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build` (npm test does it first)");
     work = mkdtempSync(path.join(tmpdir(), "clinic-outage-"));
     chmodSync(work, 0o755);
@@ -174,7 +176,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
           // The outage lasts until the server has said so to the clients: 50 inquiries answered 503
           // while the database is down (a state, however fast or slow the machine).
           const before = answers.filter((a) => a === 503).length;
-          await expect.poll(() => answers.filter((a) => a === 503).length - before, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(50);
+          await expect
+            .poll(() => answers.filter((a) => a === 503).length - before, { timeout: 60_000, interval: 20 })
+            .toBeGreaterThanOrEqual(50);
           startPg();
         },
       ],
@@ -182,7 +186,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a PostgreSQL restart or 
       const result = await underLoad(phase, disrupt);
       const others = result.answers.filter((a) => a !== 201 && a !== 503);
       const count = (status: number) => result.answers.filter((a) => a === status).length;
-      console.info(`${phase}: ${result.answers.length} sent, ${result.created} stored, ${count(503)} answered 503, ready ${result.readyAfterMs} ms after the database was back`);
+      console.info(
+        `${phase}: ${result.answers.length} sent, ${result.created} stored, ${count(503)} answered 503, ready ${result.readyAfterMs} ms after the database was back`,
+      );
       expect(server.child.exitCode, server.output()).toBeNull();
       expect(others).toEqual([]);
       // Every 201 is stored; beyond them, only commits in doubt (at most one per pooled connection, 10).

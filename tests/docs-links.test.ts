@@ -110,7 +110,9 @@ function checkDocs(root: string): string[] {
     const text = readFileSync(path.join(root, file), "utf8");
     text.split("\n").forEach((line, index) => {
       if (line.includes("../shared")) {
-        problems.push(`${file}:${index + 1}: refers to ../shared, which a clone does not have (name "the spec" in words, or link to the doc in docs/ that carries it)`);
+        problems.push(
+          `${file}:${index + 1}: refers to ../shared, which a clone does not have (name "the spec" in words, or link to the doc in docs/ that carries it)`,
+        );
       }
     });
     for (const { target, line } of links(text)) {
@@ -125,7 +127,8 @@ function checkDocs(root: string): string[] {
         continue;
       }
       const [rawPath = "", anchor] = target.split("#", 2);
-      const resolved = rawPath === "" ? path.join(root, file) : path.resolve(path.join(root, path.dirname(file)), decodeURIComponent(rawPath));
+      const resolved =
+        rawPath === "" ? path.join(root, file) : path.resolve(path.join(root, path.dirname(file)), decodeURIComponent(rawPath));
       const relative = path.relative(root, resolved);
       if (relative.startsWith("..") || path.isAbsolute(relative)) {
         problems.push(`${where} points outside the repository, which a clone does not have`);
@@ -190,8 +193,14 @@ describe("the link check itself", () => {
 
   it("finds a long README, a missing file, a missing heading, a link out of the repository and ../shared", () => {
     mkdirSync(path.join(root, "docs", "decisions"), { recursive: true });
-    writeFileSync(path.join(root, "docs", "operations.md"), "# Operations\n\n## Backups and restore\n\nSee [the index](decisions/README.md).\n");
-    writeFileSync(path.join(root, "docs", "decisions", "README.md"), "# Decisions\n\nBack to [operations](../operations.md#backups-and-restore).\n");
+    writeFileSync(
+      path.join(root, "docs", "operations.md"),
+      "# Operations\n\n## Backups and restore\n\nSee [the index](decisions/README.md).\n",
+    );
+    writeFileSync(
+      path.join(root, "docs", "decisions", "README.md"),
+      "# Decisions\n\nBack to [operations](../operations.md#backups-and-restore).\n",
+    );
     const good = [
       "# Site",
       "[operations](docs/operations.md) and [backups](docs/operations.md#backups-and-restore), [here](#site)",
@@ -215,7 +224,7 @@ describe("the link check itself", () => {
     const problems = checkDocs(root).join("\n");
     expect(problems).toContain("README.md is 230 lines");
     expect(problems).toContain('README.md:7: link "docs/security.md" points to docs/security.md, which does not exist');
-    expect(problems).toContain("README.md:8: link \"docs/operations.md#keys\": docs/operations.md has no heading with the anchor #keys");
+    expect(problems).toContain('README.md:8: link "docs/operations.md#keys": docs/operations.md has no heading with the anchor #keys');
     expect(problems).toContain('README.md:9: link "../shared/spec/public-site.md" points outside the repository');
     expect(problems).toContain("README.md:9: refers to ../shared");
     expect(problems).toContain("README.md:10: refers to ../shared");

@@ -20,7 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const article = (slug: string, fields: { isPublished: boolean; publishedAt?: Date }) =>
-  caller.news.create({ title: `Preview ${slug}`, slug, summary: "Not out yet.", content: "<p>Draft body<script>alert(1)</script></p>", ...fields });
+  caller.news.create({
+    title: `Preview ${slug}`,
+    slug,
+    summary: "Not out yet.",
+    content: "<p>Draft body<script>alert(1)</script></p>",
+    ...fields,
+  });
 
 describe("draft preview at the public address", () => {
   for (const [kind, fields] of [

@@ -23,7 +23,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const saveProfile = (cookie: string, json: Record<string, unknown>) => t.request("/api/admin/account/profile", { method: "PUT", json, cookie });
+const saveProfile = (cookie: string, json: Record<string, unknown>) =>
+  t.request("/api/admin/account/profile", { method: "PUT", json, cookie });
 const confirmEmail = (cookie: string, token: unknown) => t.request("/api/admin/account/confirm-email", { json: { token }, cookie });
 
 /** Sends what is due and answers the confirmation mail that reached `to`, with the token in its link. */
@@ -50,14 +51,20 @@ describe("a changed e-mail is confirmed by a link when mail is on", () => {
     let row = (await t.userRow(staff.id))!;
     expect(row).toMatchObject({ firstName: "Ann", lastName: "Lee", email: "old@clinic.test", pendingEmail: "new@clinic.test" });
     expect(row.pendingEmailTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await (await t.request("/api/admin/me", { cookie })).json()).toMatchObject({ email: "old@clinic.test", pendingEmail: "new@clinic.test" });
+    expect(await (await t.request("/api/admin/me", { cookie })).json()).toMatchObject({
+      email: "old@clinic.test",
+      pendingEmail: "new@clinic.test",
+    });
 
     const { mail, token } = await mailTo("new@clinic.test");
     expect(mail.to).toEqual(["new@clinic.test"]);
     expect(mail.subject).toBe("Confirm your new e-mail address");
     expect(smtp.messages.some((m) => m.to.includes("old@clinic.test"))).toBe(false);
     // The database holds the token's hash only: not the token, not in the outbox either.
-    const outbox = await t.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.recipientAdminId, staff.id)));
+    const outbox = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.recipientAdminId, staff.id)));
     expect(outbox).toHaveLength(1);
     expect(JSON.stringify(outbox[0])).not.toContain(token);
     expect(row.pendingEmailTokenHash).not.toBe(token);
@@ -77,7 +84,12 @@ describe("a changed e-mail is confirmed by a link when mail is on", () => {
     expect(await confirmed.json()).toEqual({ firstName: "Ann", lastName: "Lee", email: "new@clinic.test", pendingEmail: null });
     row = (await t.userRow(staff.id))!;
     expect(row).toMatchObject({ email: "new@clinic.test", pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null });
-    const [logged] = await t.deps.db.select().from(adminActivityLog).where(eq(adminActivityLog.adminId, staff.id)).orderBy(desc(adminActivityLog.id)).limit(1);
+    const [logged] = await t.deps.db
+      .select()
+      .from(adminActivityLog)
+      .where(eq(adminActivityLog.adminId, staff.id))
+      .orderBy(desc(adminActivityLog.id))
+      .limit(1);
     expect(logged!.details).toMatchObject({ emailChanged: true, emailConfirmed: true });
     expect(JSON.stringify(logged)).not.toContain(token);
 
@@ -96,7 +108,10 @@ describe("a changed e-mail is confirmed by a link when mail is on", () => {
     const { token } = await mailTo("third@clinic.test");
     expect((await confirmEmail(cookie, older)).status).toBe(400);
 
-    await t.deps.db.update(adminUsers).set({ pendingEmailExpiresAt: new Date(Date.now() - 60_000) }).where(eq(adminUsers.id, staff.id));
+    await t.deps.db
+      .update(adminUsers)
+      .set({ pendingEmailExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(adminUsers.id, staff.id));
     const expired = await confirmEmail(cookie, token);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ message: EMAIL_CONFIRM_MESSAGES.expiredLink });

@@ -63,7 +63,15 @@ describe("a database failure while saving an inquiry", () => {
     const lines = logged.trim().split("\n");
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ level: "error", msg: "request failed", requestId: body.requestId, method: "POST", route: "/api/contact", status: 500, code: "42P01" });
+    expect(entry).toMatchObject({
+      level: "error",
+      msg: "request failed",
+      requestId: body.requestId,
+      method: "POST",
+      route: "/api/contact",
+      status: 500,
+      code: "42P01",
+    });
     expect(entry.errorClass).toEqual(expect.any(String));
     for (const secret of PRIVATE) expect(logged.toLowerCase()).not.toContain(secret.toLowerCase());
     for (const secret of PRIVATE) expect(JSON.stringify(body).toLowerCase()).not.toContain(secret.toLowerCase());
@@ -91,7 +99,10 @@ describe("a database failure while saving an inquiry", () => {
       await t.request("/api/admin/services/0x4");
     });
     expect(logged).toBe("");
-    expect(body).toEqual({ message: "Please enter a valid email address.", fieldErrors: { email: ["Please enter a valid email address."] } });
+    expect(body).toEqual({
+      message: "Please enter a valid email address.",
+      fieldErrors: { email: ["Please enter a valid email address."] },
+    });
   });
 });
 
@@ -106,9 +117,19 @@ describe("the request lines", () => {
         headerId = res.headers.get("x-request-id");
         await t.request("/api/admin/contact?q=Quinn&page=1");
       });
-      const lines = logged.trim().split("\n").map((line) => JSON.parse(line));
+      const lines = logged
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatchObject({ level: "info", msg: "request", requestId: headerId, method: "GET", route: "/api/services", status: 200 });
+      expect(lines[0]).toMatchObject({
+        level: "info",
+        msg: "request",
+        requestId: headerId,
+        method: "GET",
+        route: "/api/services",
+        status: 200,
+      });
       expect(lines[0].durationMs).toEqual(expect.any(Number));
       expect(lines[1]).toMatchObject({ route: "/api/admin/contact", status: 401 });
       expect(logged).not.toContain("Quinn");

@@ -29,7 +29,9 @@ const mark = (what: string) => `${what}${++unique}x${Math.random().toString(36).
 beforeAll(async () => {
   t = await createTestApp({ web: true });
   cookie = await t.cookieFor(await t.createAdmin({ role: "super_admin" }));
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7f83" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3a7f83" } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set("image", new File([new Uint8Array(photo)], "field.jpg", { type: "image/jpeg" }));
   const { imageUrl } = await json(await t.request("/api/admin/team/upload-image", { form, cookie }), 201);
@@ -57,11 +59,14 @@ async function page(path: string, status = 200): Promise<string> {
   expect(res.status, `${path}: ${html.slice(0, 200)}`).toBe(status);
   return html;
 }
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** An update of one record through its admin REST door: the record as stored, with `change`. */
 async function change(area: string, id: number, fields: readonly string[], changes: Row): Promise<Row> {
-  const current = await get(`/api/admin/${area}/${id}`).catch(async () => (await get(`/api/admin/${area}`)).find((row: Row) => row.id === id));
+  const current = await get(`/api/admin/${area}/${id}`).catch(async () =>
+    (await get(`/api/admin/${area}`)).find((row: Row) => row.id === id),
+  );
   const body = Object.fromEntries(fields.filter((name) => name in current && current[name] !== null).map((name) => [name, current[name]]));
   return put(`/api/admin/${area}/${id}`, { ...body, ...changes });
 }
@@ -82,10 +87,25 @@ type Check = () => Promise<void>;
 
 // ---------------------------------------------------------------- services
 
-const SERVICE_FIELDS = ["title", "slug", "shortDescription", "description", "imageUrl", "imageAlt", "offeredOnContactForm", "sections"] as const;
+const SERVICE_FIELDS = [
+  "title",
+  "slug",
+  "shortDescription",
+  "description",
+  "imageUrl",
+  "imageAlt",
+  "offeredOnContactForm",
+  "sections",
+] as const;
 async function newService(): Promise<Row> {
   const slug = mark("svc-").toLowerCase();
-  return post("/api/admin/services", { title: mark("Service "), slug, shortDescription: mark("Short "), description: mark("About "), imageAlt: mark("Picture ") });
+  return post("/api/admin/services", {
+    title: mark("Service "),
+    slug,
+    shortDescription: mark("Short "),
+    description: mark("About "),
+    imageAlt: mark("Picture "),
+  });
 }
 const serviceChecks: Record<string, Check> = {
   // A choice of the contact form (server-rendered, so it is in the page's HTML).
@@ -151,9 +171,28 @@ const serviceChecks: Record<string, Check> = {
 
 // ---------------------------------------------------------------- news
 
-const NEWS_FIELDS = ["title", "slug", "summary", "content", "externalUrl", "thumbnailUrl", "thumbnailAlt", "metaTitle", "metaDescription", "tags", "isPublished", "publishedAt"] as const;
+const NEWS_FIELDS = [
+  "title",
+  "slug",
+  "summary",
+  "content",
+  "externalUrl",
+  "thumbnailUrl",
+  "thumbnailAlt",
+  "metaTitle",
+  "metaDescription",
+  "tags",
+  "isPublished",
+  "publishedAt",
+] as const;
 async function newArticle(): Promise<Row> {
-  return post("/api/admin/news", { title: mark("Article "), slug: mark("article-").toLowerCase(), summary: mark("Summary "), content: `<p>${mark("Body ")}</p>`, isPublished: true });
+  return post("/api/admin/news", {
+    title: mark("Article "),
+    slug: mark("article-").toLowerCase(),
+    summary: mark("Summary "),
+    content: `<p>${mark("Body ")}</p>`,
+    isPublished: true,
+  });
 }
 const newsChecks: Record<string, Check> = {
   title: async () => {
@@ -232,12 +271,14 @@ const newsChecks: Record<string, Check> = {
 
 const TEAM_FIELDS = ["name", "role", "bio", "imageUrl"] as const;
 const newMember = () => post("/api/admin/team", { name: mark("Member "), role: mark("Role "), bio: mark("Bio "), imageUrl: picture.url });
-const teamCheck = (field: "name" | "role" | "bio"): Check => async () => {
-  const m = await newMember();
-  const value = mark(`${field} `);
-  await change("team", m.id, TEAM_FIELDS, { [field]: value });
-  expect(await page("/about")).toContain(value);
-};
+const teamCheck =
+  (field: "name" | "role" | "bio"): Check =>
+  async () => {
+    const m = await newMember();
+    const value = mark(`${field} `);
+    await change("team", m.id, TEAM_FIELDS, { [field]: value });
+    expect(await page("/about")).toContain(value);
+  };
 const teamChecks: Record<string, Check> = {
   name: teamCheck("name"),
   role: teamCheck("role"),
@@ -252,7 +293,9 @@ const teamChecks: Record<string, Check> = {
 
 /** A second upload (another picture's hash than `picture`'s). */
 async function otherPicture(): Promise<{ url: string; hash: string }> {
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: unique % 255, g: 90, b: 160 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: unique % 255, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("image", new File([new Uint8Array(photo)], "other.png", { type: "image/png" }));
   const { imageUrl } = await json(await t.request("/api/admin/testimonials/upload-image", { form, cookie }), 201);
@@ -261,17 +304,38 @@ async function otherPicture(): Promise<{ url: string; hash: string }> {
 
 // ---------------------------------------------------------------- testimonials
 
-const TESTIMONIAL_FIELDS = ["name", "content", "service", "rating", "imageUrl", "isVisible", "receivedAt", "source", "consentToPublish", "incentive", "language"] as const;
+const TESTIMONIAL_FIELDS = [
+  "name",
+  "content",
+  "service",
+  "rating",
+  "imageUrl",
+  "isVisible",
+  "receivedAt",
+  "source",
+  "consentToPublish",
+  "incentive",
+  "language",
+] as const;
 const newTestimonial = () =>
-  post("/api/admin/testimonials", { name: mark("Patient "), content: mark("Words "), service: mark("Service "), rating: 5, isVisible: true, consentToPublish: true });
+  post("/api/admin/testimonials", {
+    name: mark("Patient "),
+    content: mark("Words "),
+    service: mark("Service "),
+    rating: 5,
+    isVisible: true,
+    consentToPublish: true,
+  });
 /** This testimonial as the public answer (GET /api/testimonials) gives it, or undefined when it is not shown. */
 const shownTestimonial = async (id: number) => (await json(await t.request("/api/testimonials"))).find((row: Row) => row.id === id);
-const testimonialText = (field: "name" | "content" | "service"): Check => async () => {
-  const r = await newTestimonial();
-  const value = mark(`${field} `);
-  await change("testimonials", r.id, TESTIMONIAL_FIELDS, { [field]: value });
-  expect(await page("/")).toContain(value);
-};
+const testimonialText =
+  (field: "name" | "content" | "service"): Check =>
+  async () => {
+    const r = await newTestimonial();
+    const value = mark(`${field} `);
+    await change("testimonials", r.id, TESTIMONIAL_FIELDS, { [field]: value });
+    expect(await page("/")).toContain(value);
+  };
 const testimonialChecks: Record<string, Check> = {
   name: testimonialText("name"),
   content: testimonialText("content"),
@@ -299,7 +363,11 @@ const testimonialChecks: Record<string, Check> = {
     const r = await newTestimonial();
     await change("testimonials", r.id, TESTIMONIAL_FIELDS, { consentToPublish: false, isVisible: false });
     expect(await shownTestimonial(r.id)).toBeUndefined();
-    const refused = await t.request(`/api/admin/testimonials/${r.id}`, { method: "PUT", json: { ...r, consentToPublish: false, isVisible: true }, cookie });
+    const refused = await t.request(`/api/admin/testimonials/${r.id}`, {
+      method: "PUT",
+      json: { ...r, consentToPublish: false, isVisible: true },
+      cookie,
+    });
     expect(refused.status).toBe(400);
   },
   incentive: async () => {
@@ -358,7 +426,10 @@ const contentChecks: Record<string, Check> = {
     // markup, neither rendered nor shown as text.
     const title = await heroTitle();
     const titleWords = mark("Caring ");
-    await change("content", title.id, CONTENT_FIELDS, { content: `<p>${titleWords}<strong>team</strong> &amp; you</p>`, contentType: "html" });
+    await change("content", title.id, CONTENT_FIELDS, {
+      content: `<p>${titleWords}<strong>team</strong> &amp; you</p>`,
+      contentType: "html",
+    });
     const home = await page("/");
     expect(home).toContain(`${titleWords}team &amp; you`);
     expect(home).not.toContain(`&lt;strong&gt;team`);
@@ -377,7 +448,13 @@ const contentChecks: Record<string, Check> = {
     (["page", "section", "key"] as const).map((field) => [
       field,
       async () => {
-        const item = await post("/api/admin/content", { page: "home", section: "hero", key: mark("spare-"), content: mark("Spare "), contentType: "text" });
+        const item = await post("/api/admin/content", {
+          page: "home",
+          section: "hero",
+          key: mark("spare-"),
+          content: mark("Spare "),
+          contentType: "text",
+        });
         const words = mark("Moved ");
         const original = await heroTitle();
         // Swap: the spare takes the title's place (the title moves aside), so the page shows the spare's words.
@@ -391,9 +468,26 @@ const contentChecks: Record<string, Check> = {
   ),
   // The order of a page's items in its public answer (GET /api/content).
   sortOrder: async () => {
-    const first = await post("/api/admin/content", { page: "home", section: "zz-order", key: mark("a-"), content: "A", contentType: "text", sortOrder: 1 });
-    const second = await post("/api/admin/content", { page: "home", section: "zz-order", key: mark("b-"), content: "B", contentType: "text", sortOrder: 2 });
-    const order = async () => (await json(await t.request("/api/content?page=home&section=zz-order"))).map((item: Row) => item.id).filter((id: number) => id === first.id || id === second.id);
+    const first = await post("/api/admin/content", {
+      page: "home",
+      section: "zz-order",
+      key: mark("a-"),
+      content: "A",
+      contentType: "text",
+      sortOrder: 1,
+    });
+    const second = await post("/api/admin/content", {
+      page: "home",
+      section: "zz-order",
+      key: mark("b-"),
+      content: "B",
+      contentType: "text",
+      sortOrder: 2,
+    });
+    const order = async () =>
+      (await json(await t.request("/api/content?page=home&section=zz-order")))
+        .map((item: Row) => item.id)
+        .filter((id: number) => id === first.id || id === second.id);
     expect(await order()).toEqual([first.id, second.id]);
     await change("content", first.id, CONTENT_FIELDS, { sortOrder: 3 });
     expect(await order()).toEqual([second.id, first.id]);
@@ -449,7 +543,14 @@ const imageChecks: Record<string, Check> = {
 // ---------------------------------------------------------------- social links
 
 const SOCIAL_FIELDS = ["platform", "displayName", "url", "iconClass", "isVisible", "sortOrder"] as const;
-const newLink = () => post("/api/admin/social-media", { platform: "LinkedIn", displayName: mark("Link "), url: `https://example.com/${mark("p")}`, isVisible: true, sortOrder: 90 });
+const newLink = () =>
+  post("/api/admin/social-media", {
+    platform: "LinkedIn",
+    displayName: mark("Link "),
+    url: `https://example.com/${mark("p")}`,
+    isVisible: true,
+    sortOrder: 90,
+  });
 /** The footer's part of the home page. */
 const footer = async () => {
   const html = await page("/");
@@ -523,7 +624,12 @@ const settingsChecks: Record<string, Check> = {
   security: async () => {
     const admin = await t.createAdmin();
     const adminCookie = await t.cookieFor(admin);
-    const set = (admins: boolean) => t.request("/api/admin/settings", { method: "PUT", json: { security: { requireSecondFactor: { super_admin: false, admin: admins } } }, cookie });
+    const set = (admins: boolean) =>
+      t.request("/api/admin/settings", {
+        method: "PUT",
+        json: { security: { requireSecondFactor: { super_admin: false, admin: admins } } },
+        cookie,
+      });
     await json(await set(true));
     const held = await t.request("/api/admin/dashboard", { cookie: adminCookie });
     expect(held.status).toBe(403);

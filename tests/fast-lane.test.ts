@@ -80,7 +80,12 @@ describe("the fast lane", () => {
     const created = await fetch(`${base}/api/admin/team`, {
       method: "POST",
       headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Fast Lane Tester", role: "Nurse", bio: "Checks that changes show at once.", imageUrl: "/images/team/dr-elena-marsh.svg" }),
+      body: JSON.stringify({
+        name: "Fast Lane Tester",
+        role: "Nurse",
+        bio: "Checks that changes show at once.",
+        imageUrl: "/images/team/dr-elena-marsh.svg",
+      }),
     });
     expect(created.status).toBe(201);
     const after: Array<{ name: string }> = await (await fetch(`${base}/api/team`)).json();
@@ -113,7 +118,11 @@ describe("the fast lane", () => {
       spy.mockRestore();
       logger.level = level;
     }
-    const entries = lines.join("").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = lines
+      .join("")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((e) => e.msg === "request");
     const reference = requests.find((e) => e.requestId === "pino-reference")!;
     const about = requests.filter((e) => e.route === "/about" && e.requestId !== "pino-reference");

@@ -24,7 +24,9 @@ setTimeout(() => console.log("still running"), 2000);`;
 
 describe("an error nothing caught", () => {
   it("thrown from a timer: one log line without its message, then exit 1", async () => {
-    const { code, output } = await run(`setImmediate(() => { const e = new TypeError("Jane Patient jane@example.com"); e.code = "E_TEST"; throw e; });`);
+    const { code, output } = await run(
+      `setImmediate(() => { const e = new TypeError("Jane Patient jane@example.com"); e.code = "E_TEST"; throw e; });`,
+    );
     expect(code).toBe(1);
     const line = JSON.parse(output.split("\n").find((l) => l.includes("unexpected error"))!);
     expect(line).toMatchObject({ level: "fatal", kind: "uncaughtException", errorClass: "TypeError", code: "E_TEST" });

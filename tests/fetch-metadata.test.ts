@@ -23,9 +23,19 @@ afterAll(() => t.close());
 const BROWSER_ON_ITS_OWN: Record<string, Record<string, string>> = {
   "an <img> on one of our pages": { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
   "an <img> on another site": { "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" },
-  "a link clicked on one of our pages": { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-user": "?1" },
+  "a link clicked on one of our pages": {
+    "sec-fetch-site": "same-origin",
+    "sec-fetch-mode": "navigate",
+    "sec-fetch-dest": "document",
+    "sec-fetch-user": "?1",
+  },
   "a link on another site": { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
-  "the address typed in the bar": { "sec-fetch-site": "none", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-user": "?1" },
+  "the address typed in the bar": {
+    "sec-fetch-site": "none",
+    "sec-fetch-mode": "navigate",
+    "sec-fetch-dest": "document",
+    "sec-fetch-user": "?1",
+  },
   "a fetch() from a sibling site": { "sec-fetch-site": "same-site", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
   "a script tag": { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" },
   "a frame": { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "iframe" },
@@ -42,13 +52,23 @@ describe("fetch metadata guard", () => {
   for (const [how, headers] of Object.entries(BROWSER_ON_ITS_OWN)) {
     it(`refuses ${how}: no inquiry opened, no export, nothing logged`, async () => {
       const before = await traces();
-      for (const url of ["/api/admin/backup", `/api/admin/contact/${inquiryId}`, "/api/admin/contact/export", `/trpc/contact.byId?input=${encodeURIComponent(JSON.stringify({ id: inquiryId }))}`, "/api/admin/me"]) {
+      for (const url of [
+        "/api/admin/backup",
+        `/api/admin/contact/${inquiryId}`,
+        "/api/admin/contact/export",
+        `/trpc/contact.byId?input=${encodeURIComponent(JSON.stringify({ id: inquiryId }))}`,
+        "/api/admin/me",
+      ]) {
         const res = await t.request(url, { cookie, headers });
         expect(res.status, url).toBe(403);
         expect(await res.json(), url).toEqual({ message: "Request refused: the browser did not send it from this site's own pages" });
       }
       // A state change a page posts by itself (an auto-submitting form) is refused the same way.
-      const post = await t.request(`/api/admin/contact/${inquiryId}/notes`, { json: { content: "forged" }, cookie, headers: { ...headers, origin: ORIGIN } });
+      const post = await t.request(`/api/admin/contact/${inquiryId}/notes`, {
+        json: { content: "forged" },
+        cookie,
+        headers: { ...headers, origin: ORIGIN },
+      });
       expect(post.status).toBe(403);
       // The backup, whatever its method: refused before its handler runs.
       const backup = await t.request("/api/admin/backup", { method: "POST", json: {}, cookie, headers: { ...headers, origin: ORIGIN } });

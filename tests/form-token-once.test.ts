@@ -59,7 +59,15 @@ describe("a form token is accepted once", () => {
   it("the same token sent five times at once makes one inquiry and four Spam", async () => {
     const token = t.formToken();
     const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => send(token, `198.51.100.${70 + i}`)));
-    const rows = await t.deps.db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, answers.map((a) => a.id)));
+    const rows = await t.deps.db
+      .select()
+      .from(contactSubmissions)
+      .where(
+        inArray(
+          contactSubmissions.id,
+          answers.map((a) => a.id),
+        ),
+      );
     expect(rows.map((r) => r.spamReason).sort()).toEqual([null, "reused_token", "reused_token", "reused_token", "reused_token"]);
   });
 

@@ -110,7 +110,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("spoofed X-Forwarded-For 
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
     const log = await (await fetch(`${lb()}/api/admin/activity?pageSize=10`, { headers: { cookie } })).json();
-    const entries = (log.items as Array<{ action: string; ipAddress: string | null }>).filter((e) => e.action === "login_failed" || e.action === "login");
+    const entries = (log.items as Array<{ action: string; ipAddress: string | null }>).filter(
+      (e) => e.action === "login_failed" || e.action === "login",
+    );
     expect(entries.map((e) => e.action)).toEqual(["login", "login_failed"]);
     for (const entry of entries) expect(entry.ipAddress).toBe("127.0.0.1");
   });

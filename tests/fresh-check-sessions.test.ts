@@ -29,7 +29,11 @@ const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 async function signIn(admin: TestAdmin, extra: Record<string, unknown> = {}, ip = "203.0.113.20", userAgent = CHROME) {
-  const res = await t.request("/api/admin/login", { json: { username: admin.username, password: admin.password, ...extra }, ip, headers: { "user-agent": userAgent } });
+  const res = await t.request("/api/admin/login", {
+    json: { username: admin.username, password: admin.password, ...extra },
+    ip,
+    headers: { "user-agent": userAgent },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return { res, cookie: sessionCookieFrom(res)! };
 }
@@ -37,7 +41,10 @@ async function signIn(admin: TestAdmin, extra: Record<string, unknown> = {}, ip 
 /** The session behind a cookie, its fresh check moved `minutes` into the past. */
 async function ageFreshCheck(cookie: string, minutes = 6) {
   const id = hashToken(cookie.split("=")[1]!);
-  await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - minutes * 60_000) }).where(eq(adminSessions.id, id));
+  await t.deps.db
+    .update(adminSessions)
+    .set({ freshAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(adminSessions.id, id));
 }
 
 async function expectFreshCheckRefusal(res: Response) {
@@ -63,7 +70,9 @@ describe("a fresh check before sensitive acts", () => {
     await expectFreshCheckRefusal(await t.request("/api/admin/2fa/disable", { json: { password: admin.password }, cookie }));
     const withoutCode = await confirm(cookie, { password: admin.password });
     expect(withoutCode.status).toBe(400);
-    expect((await withoutCode.json()).fieldErrors).toEqual({ code: ["Enter the 6-digit code from your authenticator app (or a backup code)"] });
+    expect((await withoutCode.json()).fieldErrors).toEqual({
+      code: ["Enter the 6-digit code from your authenticator app (or a backup code)"],
+    });
     const wrongPassword = await confirm(cookie, { password: "not-it", code: totpCodeAt(key) });
     expect(wrongPassword.status).toBe(400);
     expect((await wrongPassword.json()).fieldErrors).toEqual({ password: ["Password is incorrect"] });
@@ -93,7 +102,10 @@ describe("a fresh check before sensitive acts", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 6 * 60_000);
     try {
-      await expect(caller.users.resetPassword({ id: staff.id, newPassword: "a-new-password-1" })).rejects.toMatchObject({ code: "FORBIDDEN", message: FRESH_CHECK_MESSAGE });
+      await expect(caller.users.resetPassword({ id: staff.id, newPassword: "a-new-password-1" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: FRESH_CHECK_MESSAGE,
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -137,8 +149,12 @@ describe("a fresh check before sensitive acts", () => {
     await ageFreshCheck(cookie);
     expect((await t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { firstName: "Jo" }, cookie })).status).toBe(200);
     expect((await t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { role: "admin" }, cookie })).status).toBe(200);
-    await expectFreshCheckRefusal(await t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { role: "super_admin" }, cookie }));
-    await expectFreshCheckRefusal(await t.request(`/api/admin/users/${staff.id}/reset-password`, { json: { newPassword: "another-password-1" }, cookie }));
+    await expectFreshCheckRefusal(
+      await t.request(`/api/admin/users/${staff.id}`, { method: "PUT", json: { role: "super_admin" }, cookie }),
+    );
+    await expectFreshCheckRefusal(
+      await t.request(`/api/admin/users/${staff.id}/reset-password`, { json: { newPassword: "another-password-1" }, cookie }),
+    );
     expect((await t.userRow(staff.id))!.role).toBe("admin");
   });
 });
@@ -151,13 +167,25 @@ describe("every change of who may do what asks for one (issue 34, item 2)", () =
     await ageFreshCheck(cookie);
     const settings = await (await t.request("/api/admin/settings", { cookie })).json();
     const attempts = {
-      createOwner: () => t.request("/api/admin/users", { json: { username: "intruder_owner", password: "a-long-enough-password-1", role: "super_admin" }, cookie }),
-      createRole: () => t.request("/api/admin/roles", { json: { name: "Back door", permissions: ["staff.manage"], assignedOnly: false }, cookie }),
+      createOwner: () =>
+        t.request("/api/admin/users", {
+          json: { username: "intruder_owner", password: "a-long-enough-password-1", role: "super_admin" },
+          cookie,
+        }),
+      createRole: () =>
+        t.request("/api/admin/roles", { json: { name: "Back door", permissions: ["staff.manage"], assignedOnly: false }, cookie }),
       // Turns the policy the other way from what it is (the test servers start with none required).
       security: () =>
         t.request("/api/admin/settings", {
           method: "PUT",
-          json: { security: { requireSecondFactor: { super_admin: !settings.security.requireSecondFactor.super_admin, admin: !settings.security.requireSecondFactor.admin } } },
+          json: {
+            security: {
+              requireSecondFactor: {
+                super_admin: !settings.security.requireSecondFactor.super_admin,
+                admin: !settings.security.requireSecondFactor.admin,
+              },
+            },
+          },
           cookie,
         }),
       retention: () => t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 1 } }, cookie }),
@@ -170,13 +198,23 @@ describe("every change of who may do what asks for one (issue 34, item 2)", () =
       await expectFreshCheckRefusal(res);
     }
     // Nothing changed.
-    expect((await (await t.request("/api/admin/users", { cookie })).json()).some((u: { username: string }) => u.username === "intruder_owner")).toBe(false);
-    expect((await (await t.request("/api/admin/roles", { cookie })).json()).some((r: { name: string }) => r.name === "Back door")).toBe(false);
+    expect(
+      (await (await t.request("/api/admin/users", { cookie })).json()).some((u: { username: string }) => u.username === "intruder_owner"),
+    ).toBe(false);
+    expect((await (await t.request("/api/admin/roles", { cookie })).json()).some((r: { name: string }) => r.name === "Back door")).toBe(
+      false,
+    );
     const after = await (await t.request("/api/admin/settings", { cookie })).json();
-    expect({ security: after.security, retention: after.retention }).toEqual({ security: settings.security, retention: settings.retention });
+    expect({ security: after.security, retention: after.retention }).toEqual({
+      security: settings.security,
+      retention: settings.retention,
+    });
     expect((await t.userRow(staff.id))!.isActive).toBe(true);
     // A section sent as it is changes nothing and needs no check; neither do the clinic's details.
-    expect((await t.request("/api/admin/settings", { method: "PUT", json: { security: settings.security, clinic: settings.clinic }, cookie })).status).toBe(200);
+    expect(
+      (await t.request("/api/admin/settings", { method: "PUT", json: { security: settings.security, clinic: settings.clinic }, cookie }))
+        .status,
+    ).toBe(200);
 
     expect((await confirm(cookie, { password: chief.password })).status).toBe(200);
     expect((await attempts.createRole()).status).toBe(201);
@@ -207,9 +245,21 @@ describe("every change of who may do what asks for one (issue 34, item 2)", () =
     const desk = await t.createAdmin({ role: "front_desk" });
     const { cookie } = await signIn(desk);
     await ageFreshCheck(cookie);
-    await expectFreshCheckRefusal(await t.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and the patient is waiting" }, cookie }));
+    await expectFreshCheckRefusal(
+      await t.request("/api/admin/contact/emergency-access", {
+        json: { reason: "The clinician is away and the patient is waiting" },
+        cookie,
+      }),
+    );
     expect((await confirm(cookie, { password: desk.password })).status).toBe(200);
-    expect((await t.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician is away and the patient is waiting" }, cookie })).status).toBe(201);
+    expect(
+      (
+        await t.request("/api/admin/contact/emergency-access", {
+          json: { reason: "The clinician is away and the patient is waiting" },
+          cookie,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -234,7 +284,9 @@ describe("sessions", () => {
     // Another account's handle is not found.
     const other = await t.createAdmin();
     const otherCookie = (await signIn(other)).cookie;
-    expect((await t.request("/api/admin/account/sessions/end", { json: { handle: sessions[0]!.handle }, cookie: otherCookie })).status).toBe(404);
+    expect(
+      (await t.request("/api/admin/account/sessions/end", { json: { handle: sessions[0]!.handle }, cookie: otherCookie })).status,
+    ).toBe(404);
   });
 
   it("ends all other sessions; a super admin ends all sessions of a user", async () => {
@@ -253,7 +305,10 @@ describe("sessions", () => {
     const all = await t.request(`/api/admin/users/${admin.id}/end-sessions`, { method: "POST", cookie: chiefCookie });
     expect(await all.json()).toEqual({ ended: 1 });
     expect((await t.request("/api/admin/me", { cookie: a.cookie })).status).toBe(401);
-    const [logged] = await t.deps.db.select().from(adminActivityLog).where(and(eq(adminActivityLog.adminId, chief.id), eq(adminActivityLog.action, "session_end")));
+    const [logged] = await t.deps.db
+      .select()
+      .from(adminActivityLog)
+      .where(and(eq(adminActivityLog.adminId, chief.id), eq(adminActivityLog.action, "session_end")));
     expect(logged).toMatchObject({ resourceId: String(admin.id) });
   });
 
@@ -264,13 +319,19 @@ describe("sessions", () => {
     expect(plain).toMatch(/HttpOnly/);
     const kept = (await signIn(admin, { keepSignedIn: true })).res.headers.get("set-cookie")!;
     expect(kept).toMatch(/Max-Age=43200/);
-    const list = (await (await t.request("/api/admin/account/sessions", { cookie: sessionCookieFrom((await signIn(admin, { keepSignedIn: true })).res)! })).json()) as Array<{ keepSignedIn: boolean }>;
+    const list = (await (
+      await t.request("/api/admin/account/sessions", { cookie: sessionCookieFrom((await signIn(admin, { keepSignedIn: true })).res)! })
+    ).json()) as Array<{ keepSignedIn: boolean }>;
     expect(list.map((s) => s.keepSignedIn).sort()).toEqual([false, true, true]);
   });
 
   it("a sign-in from a new device queues an e-mail to the user; a known device and the first one do not", async () => {
     const admin = await t.createAdmin({ email: "owner@clinic.test" });
-    const newDeviceMail = () => t.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "new_device"), eq(mailOutbox.recipientAdminId, admin.id)));
+    const newDeviceMail = () =>
+      t.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "new_device"), eq(mailOutbox.recipientAdminId, admin.id)));
     await signIn(admin, {}, "203.0.113.50", CHROME);
     await signIn(admin, {}, "203.0.113.50", CHROME);
     expect(await newDeviceMail()).toHaveLength(0);

@@ -56,10 +56,16 @@ describe("the home hero image", () => {
 
   it("is served under its SEO filename once staff upload a picture", async () => {
     const { id } = await heroEntry();
-    const bytes = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
     const res = await t.request(`/api/admin/images/${id}`, {
       method: "PUT",
-      form: form({ altText: "Sunrise over Millcreek", seoFilename: "millcreek-sunrise", image: new File([new Uint8Array(bytes)], "IMG_0042.png", { type: "image/png" }) }),
+      form: form({
+        altText: "Sunrise over Millcreek",
+        seoFilename: "millcreek-sunrise",
+        image: new File([new Uint8Array(bytes)], "IMG_0042.png", { type: "image/png" }),
+      }),
       cookie,
     });
     const saved = (await res.json()) as { imageUrl: string };
@@ -89,13 +95,18 @@ describe("the content item home/hero/backgroundImage", () => {
   });
 
   it("is deleted by the migration from a database that still has it", async () => {
-    await t.deps.db.insert(websiteContent).values({ page: "home", section: "hero", key: "backgroundImage", content: "/images/old-hero.jpg", contentType: "url" });
+    await t.deps.db
+      .insert(websiteContent)
+      .values({ page: "home", section: "hero", key: "backgroundImage", content: "/images/old-hero.jpg", contentType: "url" });
     // As on a database from before the migration: 0004's own statements run on it. (Later migrations
     // follow it, so the migrator would not run it again by forgetting the last one it applied.)
     const migration = readFileSync(path.join(MIGRATIONS_DIR, "0004_home_hero_picture_from_website_images.sql"), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await t.deps.db.execute(sql.raw(statement));
     expect(await t.deps.db.select().from(websiteContent).where(stale)).toEqual([]);
-    const hero = await t.deps.db.select({ key: websiteContent.key }).from(websiteContent).where(and(eq(websiteContent.page, "home"), eq(websiteContent.section, "hero")));
+    const hero = await t.deps.db
+      .select({ key: websiteContent.key })
+      .from(websiteContent)
+      .where(and(eq(websiteContent.page, "home"), eq(websiteContent.section, "hero")));
     expect(hero.map((row) => row.key).sort()).toEqual(["bookButton", "browseButton", "eyebrow", "subtitle", "title"]);
   });
 });

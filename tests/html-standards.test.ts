@@ -21,16 +21,34 @@ beforeAll(async () => {
   // An uploaded picture as the home hero and the first service's image: the pages then carry the
   // responsive <picture> markup and the hero's preload link, which the checker reads too.
   const cookie = await t.cookieFor(await t.createAdmin());
-  const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#2a6f73" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#2a6f73" } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set("image", new File([new Uint8Array(photo)], "lobby.jpg", { type: "image/jpeg" }));
   const { imageUrl } = await (await t.request("/api/admin/team/upload-image", { form, cookie })).json();
   const [service] = await (await t.request("/api/admin/services", { cookie })).json();
   const { id, title, slug, shortDescription, description } = service;
-  expect((await t.request(`/api/admin/services/${id}`, { method: "PUT", json: { title, slug, shortDescription, description, imageAlt: "The lobby", imageUrl }, cookie })).status).toBe(200);
+  expect(
+    (
+      await t.request(`/api/admin/services/${id}`, {
+        method: "PUT",
+        json: { title, slug, shortDescription, description, imageAlt: "The lobby", imageUrl },
+        cookie,
+      })
+    ).status,
+  ).toBe(200);
   const images: Array<{ id: number; section: string }> = await (await t.request("/api/admin/images?page=home", { cookie })).json();
   const hero = images.find((image) => image.section === "hero")!;
-  expect((await t.request(`/api/admin/images/${hero.id}`, { method: "PUT", json: { imageUrl, altText: "The lobby", seoFilename: "clinic-lobby", isVisible: true }, cookie })).status).toBe(200);
+  expect(
+    (
+      await t.request(`/api/admin/images/${hero.id}`, {
+        method: "PUT",
+        json: { imageUrl, altText: "The lobby", seoFilename: "clinic-lobby", isVisible: true },
+        cookie,
+      })
+    ).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
@@ -52,7 +70,19 @@ describe("the W3C Nu HTML checker", () => {
     const news: Array<{ slug: string; externalUrl: string | null }> = await (await t.request("/api/news")).json();
     const article = news.find((a) => !a.externalUrl);
     // The REST mirror's reference page (/api/docs) is a public page too.
-    const pages = ["/", "/services", `/services/${services[0]!.slug}`, "/about", "/news", `/news/${article!.slug}`, "/contact", "/privacy", "/terms", "/hipaa-authorization", "/no-such-page"];
+    const pages = [
+      "/",
+      "/services",
+      `/services/${services[0]!.slug}`,
+      "/about",
+      "/news",
+      `/news/${article!.slug}`,
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/hipaa-authorization",
+      "/no-such-page",
+    ];
     // Each page in Spanish and Chinese too (issue 27: their own words, lang and alternates).
     const inLanguage = (language: string) => pages.map((page) => `/${language}${page === "/" ? "/" : page}`);
     const paths = [...pages, ...inLanguage("es"), ...inLanguage("zh"), "/api/docs"];

@@ -32,7 +32,9 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 async function rawDump(db: DatabaseHandle["db"]): Promise<string> {
-  const names = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
+  const names = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)).map(
+    (r) => r.tablename,
+  );
   let dump = "";
   for (const name of names) dump += `${name}: ${JSON.stringify(rowsOf(await db.execute(sql.raw(`select * from "${name}"`))))}\n`;
   return dump;
@@ -51,7 +53,15 @@ afterAll(() => t.close());
 
 async function submit(app: TestApp, person: { name: string; email: string; phone: string }, ip = "192.0.2.77") {
   const res = await app.request("/api/contact", {
-    json: { ...person, servicesInterested: ["Ozone Therapy"], healthConditions: "Chronic sciatica", privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, formToken: app.formToken() },
+    json: {
+      ...person,
+      servicesInterested: ["Ozone Therapy"],
+      healthConditions: "Chronic sciatica",
+      privacyPolicy: true,
+      hipaaConsent: true,
+      termsAndConditions: true,
+      formToken: app.formToken(),
+    },
     ip,
   });
   expect(res.status).toBe(201);
@@ -59,7 +69,9 @@ async function submit(app: TestApp, person: { name: string; email: string; phone
 }
 
 const search = async (app: TestApp, c: string, q: string) =>
-  ((await (await app.request(`/api/admin/contact?q=${encodeURIComponent(q)}&pageSize=100`, { cookie: c })).json()) as Array<{ id: number }>).map((r) => r.id);
+  (
+    (await (await app.request(`/api/admin/contact?q=${encodeURIComponent(q)}&pageSize=100`, { cookie: c })).json()) as Array<{ id: number }>
+  ).map((r) => r.id);
 
 describe("identities at rest", () => {
   it("stores no name, e-mail or phone in clear, and search by e-mail, phone digits and name still finds the inquiry", async () => {
@@ -67,7 +79,17 @@ describe("identities at rest", () => {
     const dump = await rawDump(t.deps.db);
     expect(dump).toContain(`v2:${t.deps.secrets.keyId}:`); // the dump is real: the ciphertexts are in it
     for (const word of clear) expect(dump).not.toContain(word);
-    for (const q of [PERSON.email, "MARISOL.Q@EXAMPLE.ORG", "4355550173", "435-555-0173", "0173", "555 0173", "Marisol", "quintanilla marisol", "Mari Quin"]) {
+    for (const q of [
+      PERSON.email,
+      "MARISOL.Q@EXAMPLE.ORG",
+      "4355550173",
+      "435-555-0173",
+      "0173",
+      "555 0173",
+      "Marisol",
+      "quintanilla marisol",
+      "Mari Quin",
+    ]) {
       expect(await search(t, cookie, q), q).toContain(id);
     }
     const opened = await (await t.request(`/api/admin/contact/${id}?reason=reply`, { cookie })).json();
@@ -78,17 +100,23 @@ describe("identities at rest", () => {
   it.skipIf(!PG_URL)("pg_dump of the database holds no patient name, e-mail or phone", async () => {
     await submit(t, { name: "Octavia Brandywine", email: "octavia.b@example.net", phone: "801.555.0123" });
     const [{ db: name }] = rowsOf<{ db: string }>(await t.deps.db.execute(sql`select current_database() as db`)) as [{ db: string }];
-    const dumped = spawnSync("/usr/lib/postgresql/15/bin/pg_dump", ["--data-only", withDatabase(PG_URL!, name)], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    const dumped = spawnSync("/usr/lib/postgresql/15/bin/pg_dump", ["--data-only", withDatabase(PG_URL!, name)], {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    });
     expect(dumped.status, dumped.stderr).toBe(0);
     expect(dumped.stdout).toContain("COPY public.contact_submissions");
     expect(dumped.stdout).toContain("v2:");
-    for (const word of ["Octavia", "Brandywine", "octavia.b@example.net", "801.555.0123", "8015550123", ...clear]) expect(dumped.stdout).not.toContain(word);
+    for (const word of ["Octavia", "Brandywine", "octavia.b@example.net", "801.555.0123", "8015550123", ...clear])
+      expect(dumped.stdout).not.toContain(word);
   });
 
   it("a ciphertext copied to another row does not decrypt: a clear error, and the desk shows that row as unreadable", async () => {
     const a = await submit(t, { name: "Copied From", email: "from@example.com", phone: "801-555-0101" }, "192.0.2.78");
     const b = await submit(t, { name: "Copied Into", email: "into@example.com", phone: "801-555-0102" }, "192.0.2.78");
-    await t.deps.db.execute(sql`update contact_submissions set identity = (select identity from contact_submissions where id = ${a}), health_conditions = (select health_conditions from contact_submissions where id = ${a}) where id = ${b}`);
+    await t.deps.db.execute(
+      sql`update contact_submissions set identity = (select identity from contact_submissions where id = ${a}), health_conditions = (select health_conditions from contact_submissions where id = ${a}) where id = ${b}`,
+    );
     const [row] = rowsOf<{ identity: string }>(await t.deps.db.execute(sql`select identity from contact_submissions where id = ${b}`));
     expect(() => t.deps.secrets.decrypt(row!.identity, identityAt(b))).toThrow(SecretUnreadable);
     expect(() => t.deps.secrets.decrypt(row!.identity, identityAt(b))).toThrow(`Cannot decrypt contact_submissions.identity of row ${b}`);
@@ -114,13 +142,20 @@ describe("identities at rest", () => {
     const admin = await t.createAdmin({ role: "super_admin" });
     const adminCookie = await t.cookieFor(admin);
     const { key: totpKey } = await t.enrolTwoFactor(adminCookie);
-    const before = await Promise.all(Array.from({ length: 30 }, (_, i) => t.addInquiry({ name: `Rotated Person${i}`, email: `rotated${i}@example.com`, healthConditions: `Health ${i}` })));
+    const before = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.addInquiry({ name: `Rotated Person${i}`, email: `rotated${i}@example.com`, healthConditions: `Health ${i}` }),
+      ),
+    );
     await t.request(`/api/admin/contact/${before[0]!.id}/notes`, { json: { text: "A note before" }, cookie });
     const legacyHealth = legacySeal(TEST_SECRET_KEY, "Old format health");
     await t.deps.db.execute(sql`update contact_submissions set health_conditions = ${legacyHealth} where id = ${before[1]!.id}`);
 
     // Every instance now runs with the new key first and the old one after it.
-    const rotated = await createTestApp({ database: { handle: t.deps.database, drop: async () => {}, engine: t.engine }, keys: { SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: TEST_SECRET_KEY } });
+    const rotated = await createTestApp({
+      database: { handle: t.deps.database, drop: async () => {}, engine: t.engine },
+      keys: { SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: TEST_SECRET_KEY },
+    });
     try {
       const rotatedCookie = await rotated.cookieFor(await rotated.createAdmin({ role: "super_admin" }));
       const during: number[] = [];
@@ -129,7 +164,13 @@ describe("identities at rest", () => {
       const traffic = (async () => {
         let n = 0;
         do {
-          during.push(await submit(rotated, { name: `During Rotation${n}`, email: `during${n}@example.com`, phone: `801-555-${String(2000 + n)}` }, `192.0.2.${100 + (n % 50)}`));
+          during.push(
+            await submit(
+              rotated,
+              { name: `During Rotation${n}`, email: `during${n}@example.com`, phone: `801-555-${String(2000 + n)}` },
+              `192.0.2.${100 + (n % 50)}`,
+            ),
+          );
           expect((await rotated.request("/api/admin/contact?page=1", { cookie: rotatedCookie })).status).toBe(200);
           if (rotating) whileRotating += 1;
           n += 1;
@@ -148,7 +189,9 @@ describe("identities at rest", () => {
       let opened = 0;
       for (const field of ENCRYPTED_FIELDS) {
         const rows = rowsOf<{ id: number; value: string }>(
-          await t.deps.db.execute(sql`select id, ${sql.identifier(field.column)} as value from ${sql.identifier(field.table)} where ${sql.identifier(field.column)} is not null`),
+          await t.deps.db.execute(
+            sql`select id, ${sql.identifier(field.column)} as value from ${sql.identifier(field.table)} where ${sql.identifier(field.column)} is not null`,
+          ),
         );
         for (const row of rows) {
           const at = { table: field.table, column: field.column, id: row.id };
@@ -161,17 +204,30 @@ describe("identities at rest", () => {
     } finally {
       await rotated.close();
     }
-    const after = await createTestApp({ database: { handle: t.deps.database, drop: async () => {}, engine: t.engine }, keys: { SECRET_KEY: NEW_KEY } });
+    const after = await createTestApp({
+      database: { handle: t.deps.database, drop: async () => {}, engine: t.engine },
+      keys: { SECRET_KEY: NEW_KEY },
+    });
     try {
       const c = await after.cookieFor(await after.createAdmin({ role: "super_admin" }));
-      const list = (await (await after.request(`/api/admin/contact?q=${encodeURIComponent("rotated person7")}`, { cookie: c })).json()) as Array<{ id: number; name: string }>;
+      const list = (await (
+        await after.request(`/api/admin/contact?q=${encodeURIComponent("rotated person7")}`, { cookie: c })
+      ).json()) as Array<{ id: number; name: string }>;
       expect(list.map((r) => r.name)).toEqual(["Rotated Person7"]);
-      expect((await (await after.request(`/api/admin/contact/${before[1]!.id}?reason=reply`, { cookie: c })).json()).healthConditions).toBe("Old format health");
-      expect((await (await after.request(`/api/admin/contact/${before[0]!.id}`, { cookie: c })).json()).notes[0].text).toBe("A note before");
+      expect((await (await after.request(`/api/admin/contact/${before[1]!.id}?reason=reply`, { cookie: c })).json()).healthConditions).toBe(
+        "Old format health",
+      );
+      expect((await (await after.request(`/api/admin/contact/${before[0]!.id}`, { cookie: c })).json()).notes[0].text).toBe(
+        "A note before",
+      );
       expect((await (await after.request(`/api/admin/contact?q=during3%40example.com`, { cookie: c })).json()).length).toBe(1);
-      const [user] = rowsOf<{ two_factor_secret: string }>(await after.deps.db.execute(sql`select two_factor_secret from admin_users where id = ${admin.id}`));
+      const [user] = rowsOf<{ two_factor_secret: string }>(
+        await after.deps.db.execute(sql`select two_factor_secret from admin_users where id = ${admin.id}`),
+      );
       expect(after.deps.secrets.decryptBytes(user!.two_factor_secret, totpAt(admin.id))).toEqual(totpKey);
-      const [note] = rowsOf<{ id: number; body: string }>(await after.deps.db.execute(sql`select id, body from contact_notes where submission_id = ${before[0]!.id}`));
+      const [note] = rowsOf<{ id: number; body: string }>(
+        await after.deps.db.execute(sql`select id, body from contact_notes where submission_id = ${before[0]!.id}`),
+      );
       expect(after.deps.secrets.decrypt(note!.body, noteAt(note!.id))).toBe("A note before");
     } finally {
       await after.close();
@@ -193,7 +249,9 @@ function migrationsBefore(tag: string): string {
   const dir = path.join(work, `migrations-before-${tag}`);
   if (existsSync(dir)) return dir;
   mkdirSync(path.join(dir, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
   const cut = journal.entries.findIndex((entry) => entry.tag === tag);
   journal.entries = journal.entries.slice(0, cut);
   for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
@@ -219,7 +277,9 @@ function filesHolding(dir: string, words: string[]): string[] {
 }
 
 describe("inquiries from before identities were encrypted", () => {
-  it("are encrypted in place at start, in batches, once; search finds them; no plaintext is left in the tables (or the embedded files)", { timeout: 180_000 }, async () => {
+  it("are encrypted in place at start, in batches, once; search finds them; no plaintext is left in the tables (or the embedded files)", {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = path.join(work, "legacy");
     let handle: DatabaseHandle;
     let dropDb = async () => {};
@@ -248,11 +308,16 @@ describe("inquiries from before identities were encrypted", () => {
       await handle.migrate();
       const secrets = createSecretBox(TEST_SECRET_KEY);
       // Two instances starting together share the work; a third finds nothing to do.
-      const done = await Promise.all([migrateLegacyIdentities(handle.db, secrets, handle.kind), migrateLegacyIdentities(handle.db, secrets, handle.kind)]);
+      const done = await Promise.all([
+        migrateLegacyIdentities(handle.db, secrets, handle.kind),
+        migrateLegacyIdentities(handle.db, secrets, handle.kind),
+      ]);
       expect(done[0]! + done[1]!).toBe(count);
       expect(await migrateLegacyIdentities(handle.db, secrets, handle.kind)).toBe(0);
       const [left] = rowsOf<{ t: string | null; n: number }>(
-        await handle.db.execute(sql`select to_regclass('public.contact_identity_legacy')::text as t, (select count(*)::int from contact_submissions where identity is null) as n`),
+        await handle.db.execute(
+          sql`select to_regclass('public.contact_identity_legacy')::text as t, (select count(*)::int from contact_submissions where identity is null) as n`,
+        ),
       );
       expect(left).toEqual({ t: null, n: 0 });
       const dump = await rawDump(handle.db);
@@ -263,11 +328,20 @@ describe("inquiries from before identities were encrypted", () => {
       const app = await createTestApp({ database: { handle, drop: async () => {}, engine: handle.kind } });
       try {
         const c = await app.cookieFor(await app.createAdmin({ role: "super_admin" }));
-        const found = (await (await app.request(`/api/admin/contact?q=legacy42%40example.com`, { cookie: c })).json()) as Array<{ id: number; name: string; phone: string; servicesInterested: string[] }>;
-        expect(found.map(({ name, phone, servicesInterested }) => ({ name, phone, servicesInterested }))).toEqual([{ name: "Legacy Person42", phone: "(801) 555-0042", servicesInterested: ["Ozone Therapy"] }]);
+        const found = (await (await app.request(`/api/admin/contact?q=legacy42%40example.com`, { cookie: c })).json()) as Array<{
+          id: number;
+          name: string;
+          phone: string;
+          servicesInterested: string[];
+        }>;
+        expect(found.map(({ name, phone, servicesInterested }) => ({ name, phone, servicesInterested }))).toEqual([
+          { name: "Legacy Person42", phone: "(801) 555-0042", servicesInterested: ["Ozone Therapy"] },
+        ]);
         expect((await search(app, c, "Legacy Person1234")).length).toBe(1);
         expect((await search(app, c, "8015550999")).length).toBe(1);
-        const [seven] = (await (await app.request(`/api/admin/contact?q=legacy7%40example.com`, { cookie: c })).json()) as Array<{ id: number }>;
+        const [seven] = (await (await app.request(`/api/admin/contact?q=legacy7%40example.com`, { cookie: c })).json()) as Array<{
+          id: number;
+        }>;
         const opened = await (await app.request(`/api/admin/contact/${seven!.id}?reason=reply`, { cookie: c })).json();
         expect(opened).toMatchObject({ healthConditions: "Legacy knee pain", consentReceipt: { acceptedAt: "2025-01-01T00:00:00.000Z" } });
         expect(await countNotCurrent(handle.db, secrets)).toBe(1); // the old-format health detail, until a rotation
@@ -298,7 +372,14 @@ describe.skipIf(PG_URL)("the built server's data folder", () => {
         const res = await fetch(`${base}/api/contact`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: base },
-          body: JSON.stringify({ ...person, servicesInterested: ["Utah Stem Cell Therapy"], healthConditions: "Torn rotator cuff", privacyPolicy: true, hipaaConsent: true, termsAndConditions: true }),
+          body: JSON.stringify({
+            ...person,
+            servicesInterested: ["Utah Stem Cell Therapy"],
+            healthConditions: "Torn rotator cuff",
+            privacyPolicy: true,
+            hipaaConsent: true,
+            termsAndConditions: true,
+          }),
         });
         expect(res.status).toBe(201);
       }
@@ -314,7 +395,9 @@ describe.skipIf(PG_URL)("the built server's data folder", () => {
 });
 
 describe("npm run keys -- rotate, for real", () => {
-  it("while the built server answers inquiries: nothing is lost, and afterwards the new key alone opens everything", { timeout: 240_000 }, async () => {
+  it("while the built server answers inquiries: nothing is lost, and afterwards the new key alone opens everything", {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = path.join(work, "rotate-data");
     let databaseUrl: string | undefined;
     let dropDb = async () => {};
@@ -334,7 +417,16 @@ describe("npm run keys -- rotate, for real", () => {
       fetch(`${origin}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json", origin },
-        body: JSON.stringify({ name: `${tagName} Person${n}`, email: `${tagName.toLowerCase()}${n}@example.com`, phone: `801-555-${String(3000 + n)}`, servicesInterested: ["Ozone Therapy"], healthConditions: `Detail ${n}`, privacyPolicy: true, hipaaConsent: true, termsAndConditions: true }),
+        body: JSON.stringify({
+          name: `${tagName} Person${n}`,
+          email: `${tagName.toLowerCase()}${n}@example.com`,
+          phone: `801-555-${String(3000 + n)}`,
+          servicesInterested: ["Ozone Therapy"],
+          healthConditions: `Detail ${n}`,
+          privacyPolicy: true,
+          hipaaConsent: true,
+          termsAndConditions: true,
+        }),
       });
     try {
       // Inquiries written under the old key.
@@ -344,7 +436,10 @@ describe("npm run keys -- rotate, for real", () => {
 
       // Every instance restarted with the new key first; the rotation runs while inquiries arrive.
       server = await startBuilt({ ...base, SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: OLD, CONTACT_LIMIT_PER_HOUR: "10000" });
-      const rotation = spawn(process.execPath, [path.resolve("dist/server/keys.js"), "rotate"], { env: { ...base, SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: OLD }, stdio: ["ignore", "pipe", "pipe"] });
+      const rotation = spawn(process.execPath, [path.resolve("dist/server/keys.js"), "rotate"], {
+        env: { ...base, SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: OLD },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let rotationOut = "";
       rotation.stdout!.on("data", (d) => (rotationOut += d));
       rotation.stderr!.on("data", (d) => (rotationOut += d));
@@ -364,12 +459,17 @@ describe("npm run keys -- rotate, for real", () => {
       await server.stop();
 
       // The old key removed: the new key alone opens every value (keys status), and the desk reads them.
-      const status = spawnSync(process.execPath, [path.resolve("dist/server/keys.js"), "status"], { env: { ...base, SECRET_KEY: NEW_KEY }, encoding: "utf8" });
+      const status = spawnSync(process.execPath, [path.resolve("dist/server/keys.js"), "status"], {
+        env: { ...base, SECRET_KEY: NEW_KEY },
+        encoding: "utf8",
+      });
       expect(status.stdout + status.stderr).toContain("Every encrypted value is under the newest key");
       const handle = databaseUrl ? await openPostgres(databaseUrl, auditKeyOf()) : await openPglite({ dataDir }, auditKeyOf());
       try {
         const newOnly = createSecretBox(NEW_KEY);
-        const rows = rowsOf<{ id: number; identity: string; health_conditions: string }>(await handle.db.execute(sql`select id, identity, health_conditions from contact_submissions order by id`));
+        const rows = rowsOf<{ id: number; identity: string; health_conditions: string }>(
+          await handle.db.execute(sql`select id, identity, health_conditions from contact_submissions order by id`),
+        );
         expect(rows).toHaveLength(20 + sent);
         const names = rows.map((row) => JSON.parse(newOnly.decrypt(row.identity, identityAt(row.id))).name as string);
         for (let n = 0; n < 20; n += 1) expect(names).toContain(`Before Person${n}`);
@@ -394,7 +494,9 @@ describe("the key ring's configuration", () => {
     const file = path.join(work, "keys");
     writeFileSync(file, `# newest first\n${NEW_KEY}\n\n${TEST_SECRET_KEY}\n`, { mode: 0o600 });
     expect(loadConfig({ SECRET_KEY_FILE: file }).secretKey).toBe(`${NEW_KEY}\n${TEST_SECRET_KEY}`);
-    expect(loadConfig({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: `${TEST_SECRET_KEY}, ${"k".repeat(40)}` }).secretKey).toBe(`${NEW_KEY}\n${TEST_SECRET_KEY}\n${"k".repeat(40)}`);
+    expect(loadConfig({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: `${TEST_SECRET_KEY}, ${"k".repeat(40)}` }).secretKey).toBe(
+      `${NEW_KEY}\n${TEST_SECRET_KEY}\n${"k".repeat(40)}`,
+    );
     const box = createSecretBox(loadConfig({ SECRET_KEY_FILE: file }).secretKey!);
     const old = createSecretBox(TEST_SECRET_KEY);
     expect(box.keyIds).toEqual([box.keyId, old.keyId]);
@@ -413,7 +515,9 @@ describe("the key ring's configuration", () => {
     expect(refused({ SECRET_KEY_FILE: file })).toContain("SECRET_KEY_FILE must name a readable file holding one key per line");
     expect(refused({ SECRET_KEY_FILE: path.join(work, "missing") })).toContain("SECRET_KEY_FILE must name a readable file");
     expect(refused({ SECRET_KEY_FILE: file, SECRET_KEY: NEW_KEY })).toContain("SECRET_KEY_FILE cannot be set together with SECRET_KEY");
-    expect(refused({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: "tooshort" })).toContain("SECRET_KEYS_OLD must be older keys separated by commas");
+    expect(refused({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: "tooshort" })).toContain(
+      "SECRET_KEYS_OLD must be older keys separated by commas",
+    );
     expect(refused({ SECRET_KEY: NEW_KEY, SECRET_KEYS_OLD: "tooshort" })).not.toContain("tooshort");
     expect(refused({ SECRET_KEYS_OLD: TEST_SECRET_KEY })).toContain("SECRET_KEYS_OLD needs SECRET_KEY");
   });

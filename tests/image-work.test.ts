@@ -12,7 +12,9 @@ describe("the image queue", () => {
       imageTask(async () => {
         running += 1;
         most = Math.max(most, running);
-        await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+        await sharp({ create: { width: 400, height: 300, channels: 3, background: "#336699" } })
+          .jpeg()
+          .toBuffer();
         order.push(i);
         running -= 1;
         return i;

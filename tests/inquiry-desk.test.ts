@@ -41,7 +41,8 @@ describe("paging on the server", () => {
   it("answers one page with the total in X-Total-Count and RFC 8288 links, newest or oldest first", async () => {
     const run = tag();
     const base = Date.now() - 10 * DAY;
-    for (let i = 0; i < 30; i++) await t.addInquiry({ name: `Pager ${run} ${String(i).padStart(2, "0")}`, createdAt: new Date(base + i * HOUR) });
+    for (let i = 0; i < 30; i++)
+      await t.addInquiry({ name: `Pager ${run} ${String(i).padStart(2, "0")}`, createdAt: new Date(base + i * HOUR) });
     const res = await t.request(`/api/admin/contact?q=Pager%20${run}&pageSize=25`, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-total-count")).toBe("30");
@@ -72,7 +73,10 @@ describe("paging on the server", () => {
     const text = await res.text();
     expect(text).not.toContain("Secret knee trouble");
     const rows = JSON.parse(text) as Array<{ name: string; hasHealthDetails: boolean }>;
-    expect(Object.fromEntries(rows.map((r) => [r.name, r.hasHealthDetails]))).toEqual({ [`Health ${run} yes`]: true, [`Health ${run} no`]: false });
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.hasHealthDetails]))).toEqual({
+      [`Health ${run} yes`]: true,
+      [`Health ${run} no`]: false,
+    });
     for (const size of [10, 30, 200]) expect((await t.request(`/api/admin/contact?pageSize=${size}`, { cookie })).status).toBe(400);
   });
 
@@ -82,7 +86,12 @@ describe("paging on the server", () => {
     const total = Number((await t.request("/api/admin/contact?page=1", { cookie })).headers.get("x-total-count"));
     expect(all).toHaveLength(total);
     expect(all.some((row: { healthConditions: string | null }) => row.healthConditions === "Shoulder pain")).toBe(true);
-    expect(all[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), createdAt: expect.any(String), status: expect.any(String) });
+    expect(all[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      createdAt: expect.any(String),
+      status: expect.any(String),
+    });
   });
 });
 
@@ -92,7 +101,9 @@ describe("the per-status counts the totals come from", () => {
       const kept = await t.deps.db.select().from(contactStatusCounts);
       const counted = (await t.deps.db.execute(sql`select status, count(*)::int as n from contact_submissions group by status`)) as unknown;
       const rows = (Array.isArray(counted) ? counted : (counted as { rows: unknown[] }).rows) as Array<{ status: string; n: number }>;
-      const expected = Object.fromEntries(["new", "contacted", "scheduled", "closed", "spam"].map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+      const expected = Object.fromEntries(
+        ["new", "contacted", "scheduled", "closed", "spam"].map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+      );
       expect(Object.fromEntries(kept.map((k) => [k.status, k.total]))).toEqual(expected);
     };
     await check();
@@ -107,7 +118,12 @@ describe("the per-status counts the totals come from", () => {
     await t.deps.db.update(contactSubmissions).set({ status: "contacted" }).where(eq(contactSubmissions.id, bare[1]!.id));
     await t.deps.db.update(contactSubmissions).set({ updatedAt: new Date() }).where(eq(contactSubmissions.status, "closed"));
     await check();
-    await t.deps.db.delete(contactSubmissions).where(inArray(contactSubmissions.id, bare.map((row) => row.id)));
+    await t.deps.db.delete(contactSubmissions).where(
+      inArray(
+        contactSubmissions.id,
+        bare.map((row) => row.id),
+      ),
+    );
     await t.request(`/api/admin/contact/${a.id}`, { method: "DELETE", cookie: chiefCookie });
     await check();
     const total = Number((await t.request("/api/admin/contact?page=1", { cookie })).headers.get("x-total-count"));
@@ -123,14 +139,46 @@ describe("filters and search", () => {
     run = tag();
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
     ids = {
-      a: (await t.addInquiry({ name: `Filter ${run} Alpha`, email: `alpha.${run}@example.com`, phone: "(801) 555-0142", servicesInterested: ["Ozone Therapy"], status: "contacted", assigneeId: staff.id, createdAt: at(40) })).id,
-      b: (await t.addInquiry({ name: `Filter ${run} Beta`, email: `beta.${run}@example.com`, phone: "385.555.0177", servicesInterested: ["Utah Stem Cell Therapy", "Ozone Therapy"], status: "new", createdAt: at(5) })).id,
-      c: (await t.addInquiry({ name: `Filter ${run} Gamma`, email: `gamma.${run}@example.com`, phone: "801 555 9999", servicesInterested: ["General Consultation"], status: "spam", assigneeId: chief.id, createdAt: at(1) })).id,
+      a: (
+        await t.addInquiry({
+          name: `Filter ${run} Alpha`,
+          email: `alpha.${run}@example.com`,
+          phone: "(801) 555-0142",
+          servicesInterested: ["Ozone Therapy"],
+          status: "contacted",
+          assigneeId: staff.id,
+          createdAt: at(40),
+        })
+      ).id,
+      b: (
+        await t.addInquiry({
+          name: `Filter ${run} Beta`,
+          email: `beta.${run}@example.com`,
+          phone: "385.555.0177",
+          servicesInterested: ["Utah Stem Cell Therapy", "Ozone Therapy"],
+          status: "new",
+          createdAt: at(5),
+        })
+      ).id,
+      c: (
+        await t.addInquiry({
+          name: `Filter ${run} Gamma`,
+          email: `gamma.${run}@example.com`,
+          phone: "801 555 9999",
+          servicesInterested: ["General Consultation"],
+          status: "spam",
+          assigneeId: chief.id,
+          createdAt: at(1),
+        })
+      ).id,
     };
   });
   const names = async (query: string) =>
-    ((await json(`/api/admin/contact?q=${encodeURIComponent(`Filter ${run}`)}&pageSize=100&${query}`)) as Array<{ id: number }>).map((r) => r.id).sort();
-  const search = async (q: string) => ((await json(`/api/admin/contact?q=${encodeURIComponent(q)}&pageSize=100`)) as Array<{ id: number }>).map((r) => r.id);
+    ((await json(`/api/admin/contact?q=${encodeURIComponent(`Filter ${run}`)}&pageSize=100&${query}`)) as Array<{ id: number }>)
+      .map((r) => r.id)
+      .sort();
+  const search = async (q: string) =>
+    ((await json(`/api/admin/contact?q=${encodeURIComponent(q)}&pageSize=100`)) as Array<{ id: number }>).map((r) => r.id);
 
   it("by status, service, assignee (or none) and date range", async () => {
     expect(await names("status=new")).toEqual([ids.b]);
@@ -180,11 +228,19 @@ describe("the workflow", () => {
   it("a status change records who made it and when; the assignee must be an active staff member", async () => {
     const inquiry = await t.addInquiry();
     const requested = Date.now();
-    const res = await t.request(`/api/admin/contact/${inquiry.id}`, { method: "PATCH", json: { status: "contacted", assigneeId: staff.id }, cookie });
+    const res = await t.request(`/api/admin/contact/${inquiry.id}`, {
+      method: "PATCH",
+      json: { status: "contacted", assigneeId: staff.id },
+      cookie,
+    });
     const answered = Date.now();
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: "contacted", statusChangedBy: staff.username, assignee: { id: staff.id, username: staff.username } });
+    expect(body).toMatchObject({
+      status: "contacted",
+      statusChangedBy: staff.username,
+      assignee: { id: staff.id, username: staff.username },
+    });
     // When: during the request (the order of the readings, not a duration).
     expect(new Date(body.statusChangedAt).getTime()).toBeGreaterThanOrEqual(requested);
     expect(new Date(body.statusChangedAt).getTime()).toBeLessThanOrEqual(answered);
@@ -199,7 +255,9 @@ describe("the workflow", () => {
     expect((await bad.json()).message).toBe("Status must be New, Contacted, Scheduled, Closed or Spam");
     expect((await t.request(`/api/admin/contact/${inquiry.id}`, { method: "PATCH", json: {}, cookie })).status).toBe(400);
 
-    const unassigned = await (await t.request(`/api/admin/contact/${inquiry.id}`, { method: "PATCH", json: { assigneeId: null }, cookie: chiefCookie })).json();
+    const unassigned = await (
+      await t.request(`/api/admin/contact/${inquiry.id}`, { method: "PATCH", json: { assigneeId: null }, cookie: chiefCookie })
+    ).json();
     expect(unassigned).toMatchObject({ assignee: null, status: "contacted", statusChangedBy: staff.username });
     expect((await t.request("/api/admin/contact/999999", { method: "PATCH", json: { status: "closed" }, cookie })).status).toBe(404);
   });
@@ -245,16 +303,30 @@ describe("the workflow", () => {
     const late = await t.addInquiry({ name: `Late ${run}`, createdAt: new Date(Date.now() - 30 * HOUR) });
     const fresh = await t.addInquiry({ name: `Fresh ${run}` });
     const rows = await json(`/api/admin/contact?q=${run}`);
-    expect(Object.fromEntries(rows.map((r: { id: number; overdue: boolean }) => [r.id, r.overdue]))).toEqual({ [late.id]: true, [fresh.id]: false });
+    expect(Object.fromEntries(rows.map((r: { id: number; overdue: boolean }) => [r.id, r.overdue]))).toEqual({
+      [late.id]: true,
+      [fresh.id]: false,
+    });
   });
 });
 
 describe("health details on a need-to-know basis", () => {
   it("opening an inquiry shows its health details once a reason is given (once per session), and is logged with its id", async () => {
     const inquiry = await t.addInquiry({ healthConditions: "Chronic migraine" });
-    expect(await json(`/api/admin/contact/${inquiry.id}`)).toMatchObject({ id: inquiry.id, healthConditions: null, healthAccess: "reason_needed", hasHealthDetails: true });
+    expect(await json(`/api/admin/contact/${inquiry.id}`)).toMatchObject({
+      id: inquiry.id,
+      healthConditions: null,
+      healthAccess: "reason_needed",
+      hasHealthDetails: true,
+    });
     const opened = await json(`/api/admin/contact/${inquiry.id}?reason=reply`);
-    expect(opened).toMatchObject({ id: inquiry.id, healthConditions: "Chronic migraine", healthAccess: "shown", hasHealthDetails: true, consentReceipt: null });
+    expect(opened).toMatchObject({
+      id: inquiry.id,
+      healthConditions: "Chronic migraine",
+      healthAccess: "shown",
+      hasHealthDetails: true,
+      consentReceipt: null,
+    });
     // The same session is not asked again for this inquiry.
     expect(await json(`/api/admin/contact/${inquiry.id}`)).toMatchObject({ healthConditions: "Chronic migraine", healthAccess: "shown" });
     const entries = await t.deps.db
@@ -284,7 +356,15 @@ describe("health details on a need-to-know basis", () => {
     expect(await exported.text()).toContain(`History ${run}`);
     const history = await json(`/api/admin/contact/${inquiry.id}/history`, chiefCookie);
     const seen = history.map((h: { action: string; username: string }) => `${h.action}:${h.username}`).sort();
-    expect(seen).toEqual([`assign:${staff.username}`, `export:${staff.username}`, `note:${chief.username}`, `open:${staff.username}`, `status:${staff.username}`].sort());
+    expect(seen).toEqual(
+      [
+        `assign:${staff.username}`,
+        `export:${staff.username}`,
+        `note:${chief.username}`,
+        `open:${staff.username}`,
+        `status:${staff.username}`,
+      ].sort(),
+    );
     expect(history.find((h: { action: string }) => h.action === "status").details).toEqual({ from: "new", to: "scheduled" });
     expect(JSON.stringify(history)).not.toContain("Tuesday");
     const refused = await t.request(`/api/admin/contact/${inquiry.id}/history`, { cookie });
@@ -297,7 +377,16 @@ describe("consent receipts", () => {
     const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
     const email = `receipt.${tag()}@example.com`;
     const res = await t.request("/api/contact", {
-      json: { name: "Receipt Person", email, phone: "801-555-0100", servicesInterested: ["Ozone Therapy"], privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, formToken: t.formToken() },
+      json: {
+        name: "Receipt Person",
+        email,
+        phone: "801-555-0100",
+        servicesInterested: ["Ozone Therapy"],
+        privacyPolicy: true,
+        hipaaConsent: true,
+        termsAndConditions: true,
+        formToken: t.formToken(),
+      },
       ip: "192.0.2.150",
     });
     expect(res.status).toBe(201);
@@ -306,7 +395,11 @@ describe("consent receipts", () => {
     const row = { ...stored!, ...openIdentity(t.deps.secrets, id, stored!.identity) };
     const receipt = row.consentReceipt!;
     // The texts in force, as the public site reads them: the receipt names each one's version and the SHA-256 of its HTML.
-    for (const [kind, consent] of [["privacy", "privacyPolicy"], ["terms", "termsAndConditions"], ["hipaa", "hipaaConsent"]] as const) {
+    for (const [kind, consent] of [
+      ["privacy", "privacyPolicy"],
+      ["terms", "termsAndConditions"],
+      ["hipaa", "hipaaConsent"],
+    ] as const) {
       const text = await (await t.request(`/api/legal/${kind}`)).json();
       expect(text.sha256).toBe(sha(text.html));
       expect(receipt.documents[consent]).toEqual({ version: text.label, sha256: text.sha256 });
@@ -322,7 +415,12 @@ describe("consent receipts", () => {
 describe("export that streams the filter", () => {
   it("exports only what the filter matches, with status, assignee and consent versions; logged with filter and count", async () => {
     const run = tag();
-    const closed = await t.addInquiry({ name: `Export ${run} Closed`, status: "closed", assigneeId: staff.id, healthConditions: "Hip pain" });
+    const closed = await t.addInquiry({
+      name: `Export ${run} Closed`,
+      status: "closed",
+      assigneeId: staff.id,
+      healthConditions: "Hip pain",
+    });
     await t.addInquiry({ name: `Export ${run} Open`, status: "new" });
     const res = await t.request(`/api/admin/contact/export?q=Export%20${run}&status=closed`, { cookie });
     expect(res.status).toBe(200);
@@ -330,7 +428,9 @@ describe("export that streams the filter", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('"Status","Assignee","Privacy Policy Version","HIPAA Authorization Version","Terms and Conditions Version","Consent Recorded At"');
+    expect(lines[0]).toContain(
+      '"Status","Assignee","Privacy Policy Version","HIPAA Authorization Version","Terms and Conditions Version","Consent Recorded At"',
+    );
     expect(lines[1]).toContain(`"Export ${run} Closed"`);
     expect(lines[1]).toContain(`"Hip pain"`);
     expect(lines[1]).toContain(`"Closed","${staff.username}","Not recorded","Not recorded","Not recorded","Not recorded"`);
@@ -365,7 +465,11 @@ describe("export that streams the filter", () => {
       })),
     );
     const csv = await (await t.request(`/api/admin/contact/export?q=Bulk%20${run}`, { cookie })).text();
-    const names = csv.trim().split("\r\n").slice(1).map((line) => line.split('","')[1]);
+    const names = csv
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split('","')[1]);
     expect(names).toHaveLength(1200);
     expect(new Set(names).size).toBe(1200);
     expect(names[0]).toBe(`Bulk ${run} 1199`);
@@ -379,13 +483,23 @@ describe("retention", () => {
     const old = await t.addInquiry({ status: "closed", createdAt: new Date(Date.now() - 2000 * DAY) });
     expect(await purgeExpiredInquiries(t.deps.db)).toBeNull();
     expect(await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, old.id))).toHaveLength(1);
-    const bad = await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 0 } }, cookie: chiefCookie });
+    const bad = await t.request("/api/admin/settings", {
+      method: "PUT",
+      json: { retention: { enabled: true, days: 0 } },
+      cookie: chiefCookie,
+    });
     expect((await bad.json()).message).toBe("Days must be a whole number from 1 to 3650");
-    expect((await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 30 } }, cookie })).status).toBe(403);
+    expect(
+      (await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 30 } }, cookie })).status,
+    ).toBe(403);
   });
 
   it("deletes Closed and Spam inquiries N days after their last change, with their notes; logs only a count", async () => {
-    const saved = await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 30 } }, cookie: chiefCookie });
+    const saved = await t.request("/api/admin/settings", {
+      method: "PUT",
+      json: { retention: { enabled: true, days: 30 } },
+      cookie: chiefCookie,
+    });
     expect((await saved.json()).retention).toEqual({ enabled: true, days: 30 });
     const ago = (days: number) => new Date(Date.now() - days * DAY);
     const gone = [
@@ -410,31 +524,39 @@ describe("retention", () => {
     for (const row of gone) expect(ids.has(row.id)).toBe(false);
     for (const row of [...kept, touched]) expect(ids.has(row.id)).toBe(true);
     expect(await t.deps.db.select().from(contactNotes).where(eq(contactNotes.submissionId, gone[0]!.id))).toHaveLength(0);
-    const [entry] = await t.deps.db.select().from(adminActivityLog).where(eq(adminActivityLog.action, "purge")).orderBy(sql`${adminActivityLog.id} desc`).limit(1);
+    const [entry] = await t.deps.db
+      .select()
+      .from(adminActivityLog)
+      .where(eq(adminActivityLog.action, "purge"))
+      .orderBy(sql`${adminActivityLog.id} desc`)
+      .limit(1);
     expect(entry!.details).toEqual({ count, days: 30 });
     expect(JSON.stringify(entry)).not.toContain("Purge");
     await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: false, days: 30 } }, cookie: chiefCookie });
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("one purge at a time across instances: while another holds the lock, a purge skips its turn", async () => {
-    await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 30 } }, cookie: chiefCookie });
-    const old = await t.addInquiry({ status: "spam", createdAt: new Date(Date.now() - 60 * DAY) });
-    // "Another instance": a connection of its own holding the purge lock inside a transaction.
-    const [current] = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as Array<{ name: string }>;
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    target.pathname = `/${current!.name}`;
-    const other = postgres(target.toString(), { max: 1, onnotice: () => {} });
-    try {
-      await other.begin(async (tx) => {
-        await tx`select pg_advisory_xact_lock(727002)`;
-        expect(await purgeExpiredInquiries(t.deps.db)).toBeNull();
-      });
-      expect(await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, old.id))).toHaveLength(1);
-      expect(await purgeExpiredInquiries(t.deps.db)).toBeGreaterThanOrEqual(1);
-      expect(await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, old.id))).toHaveLength(0);
-    } finally {
-      await other.end();
-      await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: false, days: 30 } }, cookie: chiefCookie });
-    }
-  });
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "one purge at a time across instances: while another holds the lock, a purge skips its turn",
+    async () => {
+      await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 30 } }, cookie: chiefCookie });
+      const old = await t.addInquiry({ status: "spam", createdAt: new Date(Date.now() - 60 * DAY) });
+      // "Another instance": a connection of its own holding the purge lock inside a transaction.
+      const [current] = (await t.deps.db.execute(sql`select current_database() as name`)) as unknown as Array<{ name: string }>;
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      target.pathname = `/${current!.name}`;
+      const other = postgres(target.toString(), { max: 1, onnotice: () => {} });
+      try {
+        await other.begin(async (tx) => {
+          await tx`select pg_advisory_xact_lock(727002)`;
+          expect(await purgeExpiredInquiries(t.deps.db)).toBeNull();
+        });
+        expect(await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, old.id))).toHaveLength(1);
+        expect(await purgeExpiredInquiries(t.deps.db)).toBeGreaterThanOrEqual(1);
+        expect(await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, old.id))).toHaveLength(0);
+      } finally {
+        await other.end();
+        await t.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: false, days: 30 } }, cookie: chiefCookie });
+      }
+    },
+  );
 });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => a.close());
 
-const titlesOf = async (app: TestApp) => ((await (await app.request("/api/services")).json()) as Array<{ title: string }>).map((s) => s.title);
+const titlesOf = async (app: TestApp) =>
+  ((await (await app.request("/api/services")).json()) as Array<{ title: string }>).map((s) => s.title);
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one PostgreSQL", () => {
   it("a service edited through one shows on the other's cached JSON and page, through NOTIFY", async () => {
@@ -66,7 +67,14 @@ describe("scheduled publishing", () => {
       // The publication clock's timer waits this long, in real time, from the article's save.
       const publishedAt = new Date(Date.now() + 1_000);
       const created = await a.request("/api/admin/news", {
-        json: { title: "Scheduled news", slug, summary: "Appears at its moment.", content: "<p>Now.</p>", isPublished: true, publishedAt: publishedAt.toISOString() },
+        json: {
+          title: "Scheduled news",
+          slug,
+          summary: "Appears at its moment.",
+          content: "<p>Now.</p>",
+          isPublished: true,
+          publishedAt: publishedAt.toISOString(),
+        },
         cookie,
       });
       expect(created.status).toBe(201);

@@ -12,7 +12,11 @@ describe("the language choice (public-site.md section 4)", () => {
   });
 
   it("offers English, Spanish and Chinese, each with three insights and its locale", () => {
-    expect(LANGUAGES.map((l) => [l.code, l.locale])).toEqual([["en", "en_US"], ["es", "es_ES"], ["zh", "zh_CN"]]);
+    expect(LANGUAGES.map((l) => [l.code, l.locale])).toEqual([
+      ["en", "en_US"],
+      ["es", "es_ES"],
+      ["zh", "zh_CN"],
+    ]);
     for (const language of LANGUAGES) expect(CULTURAL_INSIGHTS[language.code]).toHaveLength(3);
   });
 });

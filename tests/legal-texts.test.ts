@@ -80,7 +80,9 @@ describe("publishing", () => {
     expect((await t.request("/api/admin/legal/terms", { json: input, cookie })).status).toBe(403);
     expect((await t.request("/api/admin/legal/terms/versions", { cookie })).status).toBe(403);
     expect((await t.request("/trpc/legal.publish", { json: { json: { kind: "terms", ...input } }, cookie })).status).toBe(403);
-    expect((await t.request(`/trpc/legal.versions?input=${encodeURIComponent(JSON.stringify({ json: { kind: "terms" } }))}`, { cookie })).status).toBe(403);
+    expect(
+      (await t.request(`/trpc/legal.versions?input=${encodeURIComponent(JSON.stringify({ json: { kind: "terms" } }))}`, { cookie })).status,
+    ).toBe(403);
     expect(await (await t.request("/api/legal/terms")).json()).toEqual(before);
   });
 
@@ -89,12 +91,17 @@ describe("publishing", () => {
     const cookie = await t.cookieFor(chief);
     const before = await (await t.request("/api/legal/terms")).json();
     const res = await t.request("/api/admin/legal/terms", {
-      json: { effectiveDate: "2026-02-01", html: '<h2>1. Introduction</h2><p>New terms, under Utah law.</p><script>alert(1)</script>' },
+      json: { effectiveDate: "2026-02-01", html: "<h2>1. Introduction</h2><p>New terms, under Utah law.</p><script>alert(1)</script>" },
       cookie,
     });
     expect(res.status).toBe(200);
     const published = await res.json();
-    expect(published).toMatchObject({ kind: "terms", version: before.version + 1, effectiveDate: "2026-02-01", publishedBy: chief.username });
+    expect(published).toMatchObject({
+      kind: "terms",
+      version: before.version + 1,
+      effectiveDate: "2026-02-01",
+      publishedBy: chief.username,
+    });
     expect(published.html).toBe("<h2>1. Introduction</h2><p>New terms, under Utah law.</p>");
     expect(published.sha256).toBe(sha(published.html));
 
@@ -106,26 +113,48 @@ describe("publishing", () => {
 
     // Every version is kept, newest first.
     const versions = await (await t.request("/api/admin/legal/terms/versions", { cookie })).json();
-    expect(versions.map((v: { version: number }) => v.version)).toEqual([published.version, ...Array.from({ length: before.version }, (_, i) => before.version - i)]);
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([
+      published.version,
+      ...Array.from({ length: before.version }, (_, i) => before.version - i),
+    ]);
 
     // A new inquiry's receipt names it.
     const sent = await t.request("/api/contact", {
-      json: { name: "Terms Reader", email: "terms.reader@example.com", phone: "801-555-0101", servicesInterested: ["Ozone Therapy"], privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, formToken: t.formToken() },
+      json: {
+        name: "Terms Reader",
+        email: "terms.reader@example.com",
+        phone: "801-555-0101",
+        servicesInterested: ["Ozone Therapy"],
+        privacyPolicy: true,
+        hipaaConsent: true,
+        termsAndConditions: true,
+        formToken: t.formToken(),
+      },
       ip: "192.0.2.160",
     });
     expect(sent.status).toBe(201);
     const inquiry = await (await t.request(`/api/admin/contact/${(await sent.json()).id}`, { cookie })).json();
     expect(inquiry.consentReceipt.documents.termsAndConditions).toEqual({ version: published.label, sha256: published.sha256 });
 
-    const [logged] = await t.deps.db.select().from(adminActivityLog).where(eq(adminActivityLog.resourceType, "legal_text")).orderBy(desc(adminActivityLog.id)).limit(1);
+    const [logged] = await t.deps.db
+      .select()
+      .from(adminActivityLog)
+      .where(eq(adminActivityLog.resourceType, "legal_text"))
+      .orderBy(desc(adminActivityLog.id))
+      .limit(1);
     expect(logged).toMatchObject({ action: "create", username: chief.username });
     expect(JSON.stringify(logged!.details)).toContain("Terms and Conditions");
   });
 
   it("refuses a date that does not exist and an empty text", async () => {
     const cookie = await t.cookieFor(await t.createAdmin({ role: "super_admin" }));
-    expect((await t.request("/api/admin/legal/privacy", { json: { effectiveDate: "2026-02-30", html: "<p>x</p>" }, cookie })).status).toBe(400);
-    expect((await t.request("/api/admin/legal/privacy", { json: { effectiveDate: "2026-02-03", html: "<script>only</script>" }, cookie })).status).toBe(400);
+    expect((await t.request("/api/admin/legal/privacy", { json: { effectiveDate: "2026-02-30", html: "<p>x</p>" }, cookie })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.request("/api/admin/legal/privacy", { json: { effectiveDate: "2026-02-03", html: "<script>only</script>" }, cookie }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -139,7 +168,14 @@ describe("cleaned on the way out (issue 34)", () => {
     }
     const [row] = await t.deps.db
       .insert(legalTextVersions)
-      .values({ kind: "terms", language: "en", version: 99, effectiveDate: "2026-01-01", html: '<p>Terms<script>alert(1)</script><img src="https://tracker.example/p.gif" onerror="alert(2)"></p>', sha256: "0".repeat(64) })
+      .values({
+        kind: "terms",
+        language: "en",
+        version: 99,
+        effectiveDate: "2026-01-01",
+        html: '<p>Terms<script>alert(1)</script><img src="https://tracker.example/p.gif" onerror="alert(2)"></p>',
+        sha256: "0".repeat(64),
+      })
       .returning();
     // What the server cached before the hand edit is emptied, as a staff change would empty it.
     t.deps.publicCache.clear();
@@ -151,7 +187,10 @@ describe("cleaned on the way out (issue 34)", () => {
       expect(page).toContain("Terms");
       expect(page).not.toMatch(/<script>alert|onerror=|tracker\.example/);
     } finally {
-      await t.deps.db.delete(legalTextVersions).where(eq(legalTextVersions.id, row!.id)).catch(() => undefined);
+      await t.deps.db
+        .delete(legalTextVersions)
+        .where(eq(legalTextVersions.id, row!.id))
+        .catch(() => undefined);
       t.deps.publicCache.clear();
     }
   });

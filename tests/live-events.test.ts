@@ -77,8 +77,18 @@ function eventsOf(response: Response) {
   };
 }
 
-const open = (app: TestApp, cookie: string) => app.request("/api/admin/events", { cookie, headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } });
-const sendInquiry = (app: TestApp, tag: string, ip = "203.0.113.20") => app.request("/api/contact", { method: "POST", body: inquiryJson(app.deps.secrets, tag), headers: { "content-type": "application/json" }, ip });
+const open = (app: TestApp, cookie: string) =>
+  app.request("/api/admin/events", {
+    cookie,
+    headers: { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+  });
+const sendInquiry = (app: TestApp, tag: string, ip = "203.0.113.20") =>
+  app.request("/api/contact", {
+    method: "POST",
+    body: inquiryJson(app.deps.secrets, tag),
+    headers: { "content-type": "application/json" },
+    ip,
+  });
 
 describe("GET /api/admin/events", () => {
   it("is refused without a session (401) and to a role that does not see inquiries (403)", async () => {
@@ -104,7 +114,11 @@ describe("GET /api/admin/events", () => {
       await stream.next("arrived");
       expect(await stream.newCount()).toBe(before + 1);
       // Spam (a form without its token) is stored but not announced: the next event is the status change's.
-      const spam = await t.request("/api/contact", { method: "POST", json: { ...JSON.parse(inquiryJson(t.deps.secrets, "Spam Person")), formToken: undefined }, ip: "203.0.113.21" });
+      const spam = await t.request("/api/contact", {
+        method: "POST",
+        json: { ...JSON.parse(inquiryJson(t.deps.secrets, "Spam Person")), formToken: undefined },
+        ip: "203.0.113.21",
+      });
       expect(spam.status).toBe(201);
       const changed = await t.request(`/api/admin/contact/${id}`, { method: "PATCH", json: { status: "contacted" }, cookie: ownerCookie });
       expect(changed.status).toBe(200);
@@ -155,7 +169,10 @@ describe("GET /api/admin/events", () => {
       const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
       await t.deps.db.update(adminSessions).set({ lastActiveAt: tenMinutesAgo }).where(eq(adminSessions.adminId, admin.id));
       await stream.heartbeats(3);
-      const [after] = await t.deps.db.select({ at: adminSessions.lastActiveAt }).from(adminSessions).where(eq(adminSessions.adminId, admin.id));
+      const [after] = await t.deps.db
+        .select({ at: adminSessions.lastActiveAt })
+        .from(adminSessions)
+        .where(eq(adminSessions.adminId, admin.id));
       expect(after!.at.getTime()).toBe(tenMinutesAgo.getTime());
       expect((await t.request("/api/admin/logout", { method: "POST", cookie })).status).toBe(200);
       await stream.next("end");

@@ -40,7 +40,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     work = mkdtempSync(path.join(tmpdir(), "clinic-lb-"));
     ports = { a: await freePort(), b: await freePort(), lb: await freePort() };
     const env = (which: "a" | "b") =>
-      instanceEnv({ port: ports[which], dataDir: path.join(work, which), databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database), publicOrigin: base("lb"), secretKey: SECRET_KEY, admin: ADMIN });
+      instanceEnv({
+        port: ports[which],
+        dataDir: path.join(work, which),
+        databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, database),
+        publicOrigin: base("lb"),
+        secretKey: SECRET_KEY,
+        admin: ADMIN,
+      });
     // The first instance migrates and seeds; the second starts on the same database.
     const a = await start(process.execPath, [SERVER], env("a"), `Listening on http://127.0.0.1:${ports.a} `);
     const b = await start(process.execPath, [SERVER], env("b"), `Listening on http://127.0.0.1:${ports.b} `);
@@ -74,10 +81,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
 
   it("an image uploaded through one instance is served by the other", async () => {
     const cookie = await signIn("a");
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2266aa" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2266aa" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("image", new File([new Uint8Array(png)], "lb.png", { type: "image/png" }));
-    const uploaded = await fetch(`${base("a")}/api/admin/team/upload-image`, { method: "POST", headers: { origin: base("lb"), cookie }, body: form });
+    const uploaded = await fetch(`${base("a")}/api/admin/team/upload-image`, {
+      method: "POST",
+      headers: { origin: base("lb"), cookie },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { imageUrl } = await uploaded.json();
     const served = await fetch(`${base("b")}${imageUrl}`);
@@ -116,7 +129,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances behind ngi
     const created = await fetch(`${base("b")}/api/admin/news`, {
       method: "POST",
       headers: { origin: base("lb"), cookie, "content-type": "application/json" },
-      body: JSON.stringify({ title: "Scheduled through nginx", slug, summary: "At its moment, on both.", isPublished: true, publishedAt: publishedAt.toISOString() }),
+      body: JSON.stringify({
+        title: "Scheduled through nginx",
+        slug,
+        summary: "At its moment, on both.",
+        isPublished: true,
+        publishedAt: publishedAt.toISOString(),
+      }),
     });
     expect(created.status).toBe(201);
     const listed = async (which: "a" | "b") => (await (await fetch(`${base(which)}/api/news`)).text()).includes(slug);

@@ -29,7 +29,10 @@ describe("the request log", () => {
       encoding: "utf8",
     });
     expect(run.status, run.stderr).toBe(0);
-    const lines = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { requestId: string; route: string; status: number });
+    const lines = run.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { requestId: string; route: string; status: number });
     expect(lines).toHaveLength(1000);
     expect(new Set(lines.map((line) => line.requestId)).size).toBe(1000);
     expect(lines[999]).toMatchObject({ requestId: "id-99-9", route: "/api/services", status: 200 });

@@ -95,29 +95,52 @@ describe("new-inquiry mail and the acknowledgement", () => {
   it("a staff member turns new-inquiry mail on in My Account; the acknowledgement can be turned off", async () => {
     const staff = await t.createAdmin({ email: "desk@clinic.test" });
     const staffCookie = await t.cookieFor(staff);
-    expect(await (await t.request("/api/admin/account/notifications", { cookie: staffCookie })).json()).toEqual({ newInquiries: false, hasEmail: true });
+    expect(await (await t.request("/api/admin/account/notifications", { cookie: staffCookie })).json()).toEqual({
+      newInquiries: false,
+      hasEmail: true,
+    });
     const on = await t.request("/api/admin/account/notifications", { method: "PUT", json: { newInquiries: true }, cookie: staffCookie });
     expect(await on.json()).toEqual({ newInquiries: true, hasEmail: true });
-    await t.request("/api/admin/settings", { method: "PUT", json: { mail: { enabled: true, acknowledgement: false, overdueReminders: true } }, cookie: chiefCookie });
+    await t.request("/api/admin/settings", {
+      method: "PUT",
+      json: { mail: { enabled: true, acknowledgement: false, overdueReminders: true } },
+      cookie: chiefCookie,
+    });
     try {
       const body = inquiry();
       const { id } = await send(body);
       await dispatchDueMail(t.deps);
-      expect(mailsFor(id).flatMap((m) => m.to).sort()).toEqual(["chief@clinic.test", "desk@clinic.test"]);
+      expect(
+        mailsFor(id)
+          .flatMap((m) => m.to)
+          .sort(),
+      ).toEqual(["chief@clinic.test", "desk@clinic.test"]);
       expect(smtp.messages.some((m) => m.to.includes(body.email))).toBe(false);
     } finally {
-      await t.request("/api/admin/settings", { method: "PUT", json: { mail: { enabled: true, acknowledgement: true, overdueReminders: true } }, cookie: chiefCookie });
+      await t.request("/api/admin/settings", {
+        method: "PUT",
+        json: { mail: { enabled: true, acknowledgement: true, overdueReminders: true } },
+        cookie: chiefCookie,
+      });
       await t.request("/api/admin/account/notifications", { method: "PUT", json: { newInquiries: false }, cookie: staffCookie });
     }
   });
 
   it("with mail turned off in Settings, an inquiry is saved and queues nothing", async () => {
-    await t.request("/api/admin/settings", { method: "PUT", json: { mail: { enabled: false, acknowledgement: true, overdueReminders: true } }, cookie: chiefCookie });
+    await t.request("/api/admin/settings", {
+      method: "PUT",
+      json: { mail: { enabled: false, acknowledgement: true, overdueReminders: true } },
+      cookie: chiefCookie,
+    });
     try {
       const { id } = await send(inquiry());
       expect(await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, id))).toHaveLength(0);
     } finally {
-      await t.request("/api/admin/settings", { method: "PUT", json: { mail: { enabled: true, acknowledgement: true, overdueReminders: true } }, cookie: chiefCookie });
+      await t.request("/api/admin/settings", {
+        method: "PUT",
+        json: { mail: { enabled: true, acknowledgement: true, overdueReminders: true } },
+        cookie: chiefCookie,
+      });
     }
   });
 });
@@ -150,7 +173,10 @@ describe("spam without a CAPTCHA", () => {
     const early = await send(inquiry({ formToken }));
     expect((await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, early.id)))[0]!.spamReason).toBe("too_fast");
     const { id } = await send(inquiry({ formToken: t.formToken(2_100) }));
-    expect((await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]).toMatchObject({ status: "new", spamReason: null });
+    expect((await t.deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]).toMatchObject({
+      status: "new",
+      spamReason: null,
+    });
   });
 });
 
@@ -180,7 +206,12 @@ describe("a mail server that is down", () => {
     let down = true;
     const ids = [(await send(inquiry())).id, (await send(inquiry())).id, (await send(inquiry())).id];
     const rows = async () =>
-      (await t.deps.db.select().from(mailOutbox).where(sql`${mailOutbox.submissionId} in (${sql.join(ids, sql`, `)})`)).sort((a, b) => a.id - b.id);
+      (
+        await t.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.submissionId} in (${sql.join(ids, sql`, `)})`)
+      ).sort((a, b) => a.id - b.id);
     const queued = await rows();
     expect(queued).toHaveLength(6); // the chief's notice and the acknowledgement, for each
     // The outbox's clock, moved by this test: the server's own waits (10 s after a first failure,
@@ -194,7 +225,11 @@ describe("a mail server that is down", () => {
     try {
       // Down: each message is tried once and waits 10 s; then 20 s; then 40 s. While the clock stands
       // still nothing is tried again, so the counts cannot run ahead of the clock.
-      for (const [tries, wait] of [[1, 10_000], [2, 20_000], [3, 40_000]] as const) {
+      for (const [tries, wait] of [
+        [1, 10_000],
+        [2, 20_000],
+        [3, 40_000],
+      ] as const) {
         await expect.poll(attempts, settled).toEqual(Array(6).fill(tries));
         for (const row of await rows()) {
           expect(row.nextAttemptAt.getTime(), `outbox ${row.id} after ${tries} tries`).toBe(now + wait);
@@ -215,8 +250,17 @@ describe("a mail server that is down", () => {
       down = false;
       now += 40_000;
       await expect.poll(async () => (await rows()).every((row) => row.sentAt !== null), settled).toBe(true);
-      for (const messageId of messageIds) expect(smtp.messages.filter((m) => m.messageId === messageId), messageId).toHaveLength(1);
-      for (const row of await rows()) expect({ attempts: row.attempts, sentAt: row.sentAt?.getTime(), lastError: row.lastError }).toEqual({ attempts: 4, sentAt: now, lastError: null });
+      for (const messageId of messageIds)
+        expect(
+          smtp.messages.filter((m) => m.messageId === messageId),
+          messageId,
+        ).toHaveLength(1);
+      for (const row of await rows())
+        expect({ attempts: row.attempts, sentAt: row.sentAt?.getTime(), lastError: row.lastError }).toEqual({
+          attempts: 4,
+          sentAt: now,
+          lastError: null,
+        });
       const after = await (await t.request("/api/admin/settings/mail-status", { cookie: chiefCookie })).json();
       expect(after).toMatchObject({ failingSince: null, lastError: null, configured: true, lastSentAt: new Date(now).toISOString() });
     } finally {
@@ -238,13 +282,24 @@ describe("Send test e-mail", () => {
     // A password travels only inside STARTTLS (requireTLS for smtp:// with credentials): this server offers it.
     const tls = selfSignedCertificate();
     const guarded = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" }, tls });
-    const wrongPassword = await createTestApp({ smtpUrl: `smtp://clinic:wrong-password@127.0.0.1:${guarded.port}`, smtpCa: tls.cert, mailTiming: FAST });
+    const wrongPassword = await createTestApp({
+      smtpUrl: `smtp://clinic:wrong-password@127.0.0.1:${guarded.port}`,
+      smtpCa: tls.cert,
+      mailTiming: FAST,
+    });
     try {
       const admin = await refused.createAdmin({ role: "super_admin", email: "a@clinic.test" });
-      const answer = await (await refused.request("/api/admin/settings/test-mail", { json: {}, cookie: await refused.cookieFor(admin) })).json();
-      expect(answer).toEqual({ sent: false, error: `Could not connect to the mail server at 127.0.0.1:${down.port}: the connection was refused. Is the mail server running, and is SMTP_URL right?` });
+      const answer = await (
+        await refused.request("/api/admin/settings/test-mail", { json: {}, cookie: await refused.cookieFor(admin) })
+      ).json();
+      expect(answer).toEqual({
+        sent: false,
+        error: `Could not connect to the mail server at 127.0.0.1:${down.port}: the connection was refused. Is the mail server running, and is SMTP_URL right?`,
+      });
       const other = await wrongPassword.createAdmin({ role: "super_admin", email: "b@clinic.test" });
-      const denied = await (await wrongPassword.request("/api/admin/settings/test-mail", { json: {}, cookie: await wrongPassword.cookieFor(other) })).json();
+      const denied = await (
+        await wrongPassword.request("/api/admin/settings/test-mail", { json: {}, cookie: await wrongPassword.cookieFor(other) })
+      ).json();
       expect(denied.sent).toBe(false);
       expect(denied.error).toMatch(/^The mail server at 127\.0\.0\.1:\d+ refused the user name or password in SMTP_URL/);
       const admin2 = await t.createAdmin({ role: "admin" });
@@ -260,11 +315,21 @@ describe("Send test e-mail", () => {
     const tls = selfSignedCertificate();
     const plain = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" } });
     const secured = await startSmtpServer({ auth: { user: "clinic", pass: "right-password" }, tls });
-    const overPlain = await createTestApp({ smtpUrl: `smtp://clinic:right-password@127.0.0.1:${plain.port}`, smtpCa: tls.cert, mailTiming: FAST });
-    const overTls = await createTestApp({ smtpUrl: `smtp://clinic:right-password@127.0.0.1:${secured.port}`, smtpCa: tls.cert, mailTiming: FAST });
+    const overPlain = await createTestApp({
+      smtpUrl: `smtp://clinic:right-password@127.0.0.1:${plain.port}`,
+      smtpCa: tls.cert,
+      mailTiming: FAST,
+    });
+    const overTls = await createTestApp({
+      smtpUrl: `smtp://clinic:right-password@127.0.0.1:${secured.port}`,
+      smtpCa: tls.cert,
+      mailTiming: FAST,
+    });
     try {
       const a = await overPlain.createAdmin({ role: "super_admin", email: "plain@clinic.test" });
-      const refused = await (await overPlain.request("/api/admin/settings/test-mail", { json: {}, cookie: await overPlain.cookieFor(a) })).json();
+      const refused = await (
+        await overPlain.request("/api/admin/settings/test-mail", { json: {}, cookie: await overPlain.cookieFor(a) })
+      ).json();
       expect(refused).toEqual({
         sent: false,
         error: `The mail server at 127.0.0.1:${plain.port} does not offer STARTTLS, so the password in SMTP_URL was not sent. Use a server that offers STARTTLS, or smtps:// (port 465).`,
@@ -293,20 +358,31 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
     url.pathname = `/${current!.name}`;
     const { openPostgres } = await import("../src/server/db/client");
     const handle = await openPostgres(url.toString(), auditKeyOf());
-    const second = await createTestApp({ smtpUrl: smtp.url(), mailTiming: FAST, database: { handle, drop: () => handle.close(), engine: "postgres" } });
+    const second = await createTestApp({
+      smtpUrl: smtp.url(),
+      mailTiming: FAST,
+      database: { handle, drop: () => handle.close(), engine: "postgres" },
+    });
     const stops = [startMailDispatcher(t.deps, FAST), startMailDispatcher(second.deps, FAST)];
     try {
       const ids: number[] = [];
       for (let i = 0; i < 12; i++) ids.push((await send(inquiry(), i % 2 ? t : second)).id);
-      const rows = () => t.deps.db.select().from(mailOutbox).where(sql`${mailOutbox.submissionId} in (${sql.join(ids, sql`, `)})`);
+      const rows = () =>
+        t.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.submissionId} in (${sql.join(ids, sql`, `)})`);
       await expect.poll(async () => (await rows()).every((r) => r.sentAt !== null), { timeout: 60_000 }).toBe(true);
       const all = await rows();
       expect(all.length).toBeGreaterThanOrEqual(24);
-      for (const row of all) expect(smtp.messages.filter((m) => m.messageId === `<outbox-${row.id}@clinic.test>`), `outbox ${row.id}`).toHaveLength(1);
+      for (const row of all)
+        expect(
+          smtp.messages.filter((m) => m.messageId === `<outbox-${row.id}@clinic.test>`),
+          `outbox ${row.id}`,
+        ).toHaveLength(1);
     } finally {
       for (const stop of stops) await stop();
       await second.close();
     }
   });
 });
-

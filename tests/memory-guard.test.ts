@@ -36,7 +36,9 @@ describe("the memory guard", () => {
       expect(t.deps.publicCache.get("page:/guard-test")).toBeUndefined();
       expect(t.deps.imageCache.get("image:/guard-test")).toBeUndefined();
       expect(memoryReading()).toMatchObject({ ceilingMb: 1, state: "shedding" });
-      const health = await (await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin({ role: "super_admin" })) })).json();
+      const health = await (
+        await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin({ role: "super_admin" })) })
+      ).json();
       expect(health.status).toBe("ok");
       expect(health.memory).toMatchObject({ ceilingMb: 1, state: "shedding" });
       expect(health.memory.residentMb).toBeGreaterThan(1);

@@ -9,14 +9,19 @@ import { expect, it } from "vitest";
  * each with its SQL file and a snapshot chained to the one before it (what drizzle-kit diffs next).
  */
 it("the journal's migrations are numbered in order, later each time, with their SQL and chained snapshots", () => {
-  const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: Array<{ idx: number; when: number; tag: string }> };
+  const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as {
+    entries: Array<{ idx: number; when: number; tag: string }>;
+  };
   let previous: { when: number; id: string | null } = { when: 0, id: null };
   journal.entries.forEach((entry, index) => {
     expect(entry.idx, entry.tag).toBe(index);
     expect(entry.tag.startsWith(String(index).padStart(4, "0")), entry.tag).toBe(true);
     expect(entry.when, `${entry.tag} must be later than the migration before it`).toBeGreaterThan(previous.when);
     expect(existsSync(`drizzle/${entry.tag}.sql`), entry.tag).toBe(true);
-    const snapshot = JSON.parse(readFileSync(`drizzle/meta/${entry.tag.slice(0, 4)}_snapshot.json`, "utf8")) as { id: string; prevId: string };
+    const snapshot = JSON.parse(readFileSync(`drizzle/meta/${entry.tag.slice(0, 4)}_snapshot.json`, "utf8")) as {
+      id: string;
+      prevId: string;
+    };
     if (previous.id) expect(snapshot.prevId, `${entry.tag}'s snapshot follows the one before`).toBe(previous.id);
     previous = { when: entry.when, id: snapshot.id };
   });

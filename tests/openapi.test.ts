@@ -78,7 +78,9 @@ beforeAll(async () => {
   // The enrolment used this 30-second step's code: sign in with the next step's (Date only; timers stay real).
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.now() + 30_000);
-  const login = await t.request("/api/admin/login", { json: { username: superAdmin.username, password: superAdmin.password, twoFactorToken: totpCodeAt(key) } });
+  const login = await t.request("/api/admin/login", {
+    json: { username: superAdmin.username, password: superAdmin.password, twoFactorToken: totpCodeAt(key) },
+  });
   vi.useRealTimers();
   expect(login.status, await login.clone().text()).toBe(200);
   superCookie = sessionCookieFrom(login)!;
@@ -89,7 +91,11 @@ beforeAll(async () => {
   ids.testimonial = await first("/api/admin/testimonials");
   ids.team = await first("/api/admin/team");
   ids.content = await first("/api/admin/content");
-  const [content] = (await (await t.request("/api/admin/content", { cookie: superCookie })).json()) as Array<{ page: string; section: string; key: string }>;
+  const [content] = (await (await t.request("/api/admin/content", { cookie: superCookie })).json()) as Array<{
+    page: string;
+    section: string;
+    key: string;
+  }>;
   existingContent = { page: content!.page, section: content!.section, key: content!.key };
   ids.image = await first("/api/admin/images");
   ids.social = await first("/api/admin/social-media");
@@ -158,7 +164,8 @@ async function answerProblems(label: string, op: OperationLike, res: Response, e
     } else if (bytes.byteLength === 0) problems.push(`${label}: empty ${match} body`);
   }
   for (const header of WATCHED_HEADERS) {
-    if (res.headers.has(header) && !Object.keys(documented.headers ?? {}).includes(header)) problems.push(`${label}: ${status} carries ${header}, not documented`);
+    if (res.headers.has(header) && !Object.keys(documented.headers ?? {}).includes(header))
+      problems.push(`${label}: ${status} carries ${header}, not documented`);
   }
   return problems;
 }
@@ -180,11 +187,18 @@ interface Case {
 }
 
 /** A JSON call, as the super admin unless another cookie is given (null: none). */
-const send = (method: string, url: string, json?: unknown, cookie: string | null = superCookie, extra: { origin?: string; ip?: string } = {}) =>
-  t.request(url, { method, json, cookie: cookie ?? undefined, ...extra });
+const send = (
+  method: string,
+  url: string,
+  json?: unknown,
+  cookie: string | null = superCookie,
+  extra: { origin?: string; ip?: string } = {},
+) => t.request(url, { method, json, cookie: cookie ?? undefined, ...extra });
 
 async function pngFile(width = 32, height = 24): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 100 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 100 } } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
 }
 
@@ -235,10 +249,30 @@ const valid = {
     termsAndConditions: true,
     formToken: t.formToken(),
   }),
-  service: (): Values => ({ title: "Cupping", slug: `cupping-${u()}`, shortDescription: "Short", description: "Long text.", imageAlt: "Cups" }),
-  news: (): Values => ({ title: "A new study", slug: `a-new-study-${u()}`, summary: "A summary of the study.", isPublished: true, publishedAt: "2025-05-01T10:00:00.000Z" }),
+  service: (): Values => ({
+    title: "Cupping",
+    slug: `cupping-${u()}`,
+    shortDescription: "Short",
+    description: "Long text.",
+    imageAlt: "Cups",
+  }),
+  news: (): Values => ({
+    title: "A new study",
+    slug: `a-new-study-${u()}`,
+    summary: "A summary of the study.",
+    isPublished: true,
+    publishedAt: "2025-05-01T10:00:00.000Z",
+  }),
   user: (): Values => ({ username: `user${u()}`, password: "long-enough-passphrase", role: "admin" }),
-  testimonial: (): Values => ({ name: `Client ${u()}`, service: "Ozone Therapy", rating: 4, content: "Great care.", receivedAt: "2024-10-21", source: "patient", consentToPublish: true }),
+  testimonial: (): Values => ({
+    name: `Client ${u()}`,
+    service: "Ozone Therapy",
+    rating: 4,
+    content: "Great care.",
+    receivedAt: "2024-10-21",
+    source: "patient",
+    consentToPublish: true,
+  }),
   team: (): Values => ({ name: `Dr. ${u()}`, role: "Physician", bio: "Bio text.", imageUrl: "/uploads/x.png" }),
   content: (): Values => ({ page: "home", section: "extra", key: `k${u()}`, content: "Text" }),
   social: (): Values => ({ platform: "linkedin", displayName: `LinkedIn ${u()}`, url: "https://www.linkedin.com/company/x" }),
@@ -258,7 +292,10 @@ function recordCases(area: string, body: () => Values, idKey: string, duplicate?
     [`POST ${base}`]: {
       url: () => base,
       body,
-      errors: [[400, () => send("POST", base, { ...body(), [Object.keys(body())[0]!]: "" })], ...(duplicate ? [[409, () => send("POST", base, duplicate())] as [number, Call]] : [])],
+      errors: [
+        [400, () => send("POST", base, { ...body(), [Object.keys(body())[0]!]: "" })],
+        ...(duplicate ? [[409, () => send("POST", base, duplicate())] as [number, Call]] : []),
+      ],
     },
     [`PUT ${base}/{id}`]: {
       url: () => `${base}/${ids[idKey]}`,
@@ -363,7 +400,11 @@ const CASES: Record<string, Case> = {
   "GET /api/team": read("/api/team"),
   "GET /api/news": {
     url: () => "/api/news",
-    ok: [() => send("GET", "/api/news"), () => send("GET", "/api/news?page=1&pageSize=1"), () => send("GET", "/api/news?page=2&pageSize=1")],
+    ok: [
+      () => send("GET", "/api/news"),
+      () => send("GET", "/api/news?page=1&pageSize=1"),
+      () => send("GET", "/api/news?page=2&pageSize=1"),
+    ],
     errors: [[400, () => send("GET", "/api/news?page=0")]],
   },
   "GET /api/news/{slug}": { url: () => `/api/news/${slugs.news}`, errors: [[404, () => send("GET", "/api/news/no-such-article")]] },
@@ -395,20 +436,30 @@ const CASES: Record<string, Case> = {
     ],
     errors: [
       [401, () => send("POST", "/api/admin/login", { username: superAdmin.username, password: "wrong-password" }, null, { ip: freshIp() })],
-      [422, () => send("POST", "/api/admin/login", { username: superAdmin.username, password: superAdmin.password }, null, { ip: freshIp() })],
+      [
+        422,
+        () => send("POST", "/api/admin/login", { username: superAdmin.username, password: superAdmin.password }, null, { ip: freshIp() }),
+      ],
       [400, () => send("POST", "/api/admin/login", { username: "", password: "x" }, null)],
       [
         429,
         async () => {
           const username = `nobody${u()}`;
-          for (let i = 0; i < 5; i++) await send("POST", "/api/admin/login", { username, password: "wrong-password" }, null, { ip: freshIp() });
+          for (let i = 0; i < 5; i++)
+            await send("POST", "/api/admin/login", { username, password: "wrong-password" }, null, { ip: freshIp() });
           return send("POST", "/api/admin/login", { username, password: "wrong-password" }, null, { ip: freshIp() });
         },
       ],
     ],
   },
-  "POST /api/admin/logout": { url: () => "/api/admin/logout", ok: [async () => send("POST", "/api/admin/logout", undefined, (await throwaway()).cookie)] },
-  "POST /admin/api/logout": { url: () => "/admin/api/logout", ok: [async () => send("POST", "/admin/api/logout", undefined, (await throwaway()).cookie)] },
+  "POST /api/admin/logout": {
+    url: () => "/api/admin/logout",
+    ok: [async () => send("POST", "/api/admin/logout", undefined, (await throwaway()).cookie)],
+  },
+  "POST /admin/api/logout": {
+    url: () => "/admin/api/logout",
+    ok: [async () => send("POST", "/admin/api/logout", undefined, (await throwaway()).cookie)],
+  },
   "GET /api/admin/me": { url: () => "/api/admin/me" },
   "POST /api/admin/account/password": {
     url: () => "/api/admin/account/password",
@@ -416,7 +467,12 @@ const CASES: Record<string, Case> = {
     ok: [
       async () => {
         const { admin, cookie } = await throwaway();
-        return send("POST", "/api/admin/account/password", { currentPassword: admin.password, newPassword: "a-new-long-passphrase" }, cookie);
+        return send(
+          "POST",
+          "/api/admin/account/password",
+          { currentPassword: admin.password, newPassword: "a-new-long-passphrase" },
+          cookie,
+        );
       },
     ],
     errors: [
@@ -424,7 +480,12 @@ const CASES: Record<string, Case> = {
         400,
         async () => {
           const { cookie } = await throwaway();
-          return send("POST", "/api/admin/account/password", { currentPassword: "not-the-password", newPassword: "a-new-long-passphrase" }, cookie);
+          return send(
+            "POST",
+            "/api/admin/account/password",
+            { currentPassword: "not-the-password", newPassword: "a-new-long-passphrase" },
+            cookie,
+          );
         },
       ],
       [400, () => send("POST", "/api/admin/account/password", { currentPassword: "x", newPassword: "short" })],
@@ -484,7 +545,10 @@ const CASES: Record<string, Case> = {
       async () => {
         const { admin, cookie } = await throwaway();
         await t.cookieFor(admin);
-        const sessions = (await (await send("GET", "/api/admin/account/sessions", undefined, cookie)).json()) as Array<{ handle: string; current: boolean }>;
+        const sessions = (await (await send("GET", "/api/admin/account/sessions", undefined, cookie)).json()) as Array<{
+          handle: string;
+          current: boolean;
+        }>;
         return send("POST", "/api/admin/account/sessions/end", { handle: sessions.find((s) => !s.current)!.handle }, cookie);
       },
     ],
@@ -515,7 +579,11 @@ const CASES: Record<string, Case> = {
         const { admin, cookie } = await throwaway();
         await t.deps.db
           .update(adminUsers)
-          .set({ pendingEmail: "new@example.com", pendingEmailTokenHash: hashToken("a-mailed-token"), pendingEmailExpiresAt: new Date(Date.now() + 60 * 60_000) })
+          .set({
+            pendingEmail: "new@example.com",
+            pendingEmailTokenHash: hashToken("a-mailed-token"),
+            pendingEmailExpiresAt: new Date(Date.now() + 60 * 60_000),
+          })
           .where(eq(adminUsers.id, admin.id));
         return send("POST", "/api/admin/account/confirm-email", { token: "a-mailed-token" }, cookie);
       },
@@ -535,7 +603,9 @@ const CASES: Record<string, Case> = {
   },
   "POST /api/admin/account/passkeys": {
     url: () => "/api/admin/account/passkeys",
-    body: () => ({ response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }) }),
+    body: () => ({
+      response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }),
+    }),
     ok: [async () => (await passkeyOf((await throwaway()).cookie)).res],
     // No challenge waiting for this session.
     errors: [[400, () => send("POST", "/api/admin/account/passkeys", CASES["POST /api/admin/account/passkeys"]!.body!())]],
@@ -563,13 +633,18 @@ const CASES: Record<string, Case> = {
   "POST /api/admin/login/passkey/options": { url: () => "/api/admin/login/passkey/options" },
   "POST /api/admin/login/passkey": {
     url: () => "/api/admin/login/passkey",
-    body: () => ({ attemptId: "a".repeat(52), response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }) }),
+    body: () => ({
+      attemptId: "a".repeat(52),
+      response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }),
+    }),
     ok: [
       async () => {
         const { authenticator } = await passkeyOf((await throwaway()).cookie);
         const ip = freshIp();
         const { attemptId, options } = await (await send("POST", "/api/admin/login/passkey/options", undefined, null, { ip })).json();
-        return send("POST", "/api/admin/login/passkey", { attemptId, response: authenticator.assert(options, { origin: ORIGIN }) }, null, { ip });
+        return send("POST", "/api/admin/login/passkey", { attemptId, response: authenticator.assert(options, { origin: ORIGIN }) }, null, {
+          ip,
+        });
       },
     ],
     errors: [
@@ -577,7 +652,13 @@ const CASES: Record<string, Case> = {
         401,
         async () => {
           const { authenticator } = await passkeyOf((await throwaway()).cookie);
-          return send("POST", "/api/admin/login/passkey", { attemptId: "a".repeat(52), response: authenticator.assert({ challenge: "x", rpId: "clinic.test" }, { origin: ORIGIN }) }, null, { ip: freshIp() });
+          return send(
+            "POST",
+            "/api/admin/login/passkey",
+            { attemptId: "a".repeat(52), response: authenticator.assert({ challenge: "x", rpId: "clinic.test" }, { origin: ORIGIN }) },
+            null,
+            { ip: freshIp() },
+          );
         },
       ],
       [400, () => send("POST", "/api/admin/login/passkey", { attemptId: "x" }, null)],
@@ -592,7 +673,9 @@ const CASES: Record<string, Case> = {
   },
   "POST /api/admin/confirm/passkey": {
     url: () => "/api/admin/confirm/passkey",
-    body: () => ({ response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }) }),
+    body: () => ({
+      response: softAuthenticator().register({ challenge: "x", rp: { id: "clinic.test" }, user: { id: "eA" } }, { origin: ORIGIN }),
+    }),
     ok: [
       async () => {
         const { cookie, authenticator } = await throwawayWithPasskey();
@@ -601,7 +684,18 @@ const CASES: Record<string, Case> = {
       },
     ],
     // No challenge waiting for this session.
-    errors: [[400, async () => send("POST", "/api/admin/confirm/passkey", CASES["POST /api/admin/confirm/passkey"]!.body!(), (await throwawayWithPasskey()).cookie)]],
+    errors: [
+      [
+        400,
+        async () =>
+          send(
+            "POST",
+            "/api/admin/confirm/passkey",
+            CASES["POST /api/admin/confirm/passkey"]!.body!(),
+            (await throwawayWithPasskey()).cookie,
+          ),
+      ],
+    ],
   },
 
   // ---- dashboard
@@ -621,24 +715,39 @@ const CASES: Record<string, Case> = {
       },
     ],
   },
-  "GET /api/admin/dashboard": { url: () => "/api/admin/dashboard", ok: [() => send("GET", "/api/admin/dashboard"), () => send("GET", "/api/admin/dashboard", undefined, staffCookie)] },
+  "GET /api/admin/dashboard": {
+    url: () => "/api/admin/dashboard",
+    ok: [() => send("GET", "/api/admin/dashboard"), () => send("GET", "/api/admin/dashboard", undefined, staffCookie)],
+  },
   "POST /api/admin/backup": {
     url: () => "/api/admin/backup",
     body: () => ({ password: "whatever", passphrase: "a passphrase of some length" }),
     ok: [
       async () => {
         const admin = await t.createAdmin({ role: "super_admin" });
-        return send("POST", "/api/admin/backup", { password: admin.password, passphrase: "a passphrase of some length" }, await t.cookieFor(admin));
+        return send(
+          "POST",
+          "/api/admin/backup",
+          { password: admin.password, passphrase: "a passphrase of some length" },
+          await t.cookieFor(admin),
+        );
       },
     ],
     errors: [
-      [400, () => send("POST", "/api/admin/backup", { password: "not-the-password", code: "123456", passphrase: "a passphrase of some length" })],
+      [
+        400,
+        () =>
+          send("POST", "/api/admin/backup", { password: "not-the-password", code: "123456", passphrase: "a passphrase of some length" }),
+      ],
       [400, () => send("POST", "/api/admin/backup", { password: "whatever", passphrase: "short" })],
     ],
   },
   "GET /api/admin/activity": {
     url: () => "/api/admin/activity",
-    ok: [() => send("GET", "/api/admin/activity"), () => send("GET", `/api/admin/activity?page=1&pageSize=5&action=login&adminId=${superAdmin.id}`)],
+    ok: [
+      () => send("GET", "/api/admin/activity"),
+      () => send("GET", `/api/admin/activity?page=1&pageSize=5&action=login&adminId=${superAdmin.id}`),
+    ],
     errors: [[400, () => send("GET", "/api/admin/activity?pageSize=500")]],
   },
   "GET /api/admin/activity/chain": { url: () => "/api/admin/activity/chain" },
@@ -684,12 +793,18 @@ const CASES: Record<string, Case> = {
     ok: [() => send("GET", "/api/admin/contact"), () => send("GET", "/api/admin/contact?page=1&pageSize=25&status=new&sort=oldest")],
     errors: [[400, () => send("GET", "/api/admin/contact?pageSize=7")]],
   },
-  "GET /api/admin/contact/export": { url: () => "/api/admin/contact/export?status=new", errors: [[400, () => send("GET", "/api/admin/contact/export?status=lost")]] },
+  "GET /api/admin/contact/export": {
+    url: () => "/api/admin/contact/export?status=new",
+    errors: [[400, () => send("GET", "/api/admin/contact/export?status=lost")]],
+  },
   "GET /api/admin/contact/assignees": { url: () => "/api/admin/contact/assignees" },
   "GET /api/admin/contact/services": { url: () => "/api/admin/contact/services" },
   "GET /api/admin/contact/{id}": {
     url: () => `/api/admin/contact/${ids.inquiry}`,
-    ok: [() => send("GET", `/api/admin/contact/${ids.inquiry}`, undefined, staffCookie), () => send("GET", `/api/admin/contact/${ids.inquiry}?reason=reply`, undefined, staffCookie)],
+    ok: [
+      () => send("GET", `/api/admin/contact/${ids.inquiry}`, undefined, staffCookie),
+      () => send("GET", `/api/admin/contact/${ids.inquiry}?reason=reply`, undefined, staffCookie),
+    ],
     errors: [[403, () => send("GET", `/api/admin/contact/${ids.inquiry}?reason=reply`, undefined, deskCookie)]],
   },
   "GET /api/admin/contact/{id}/history": { url: () => `/api/admin/contact/${ids.inquiry}/history` },
@@ -706,7 +821,9 @@ const CASES: Record<string, Case> = {
   "POST /api/admin/contact/emergency-access": {
     url: () => "/api/admin/contact/emergency-access",
     body: () => ({ reason: "The clinician is away and a patient is waiting" }),
-    ok: [() => send("POST", "/api/admin/contact/emergency-access", { reason: "The clinician is away and a patient is waiting" }, deskCookie)],
+    ok: [
+      () => send("POST", "/api/admin/contact/emergency-access", { reason: "The clinician is away and a patient is waiting" }, deskCookie),
+    ],
     errors: [
       [400, () => send("POST", "/api/admin/contact/emergency-access", { reason: "short" }, deskCookie)],
       [400, () => send("POST", "/api/admin/contact/emergency-access", { reason: "An owner opens them anyway" })],
@@ -728,7 +845,10 @@ const CASES: Record<string, Case> = {
 
   // ---- legal texts (their REST doors sit under Settings)
   "GET /api/legal/{kind}": { url: () => "/api/legal/terms", errors: [[400, () => send("GET", "/api/legal/nothing")]] },
-  "GET /api/admin/legal/{kind}/versions": { url: () => "/api/admin/legal/terms/versions", errors: [[400, () => send("GET", "/api/admin/legal/nothing/versions")]] },
+  "GET /api/admin/legal/{kind}/versions": {
+    url: () => "/api/admin/legal/terms/versions",
+    errors: [[400, () => send("GET", "/api/admin/legal/nothing/versions")]],
+  },
   "POST /api/admin/legal/{kind}": {
     url: () => "/api/admin/legal/hipaa",
     body: () => ({ effectiveDate: "2026-04-01", html: `<p>Authorization ${u()}</p>` }),
@@ -737,7 +857,10 @@ const CASES: Record<string, Case> = {
   "POST /api/admin/settings/test-mail": {
     url: () => "/api/admin/settings/test-mail",
     body: () => ({ to: "staff@example.com" }),
-    ok: [() => send("POST", "/api/admin/settings/test-mail", { to: "staff@example.com" }), () => send("POST", "/api/admin/settings/test-mail", {})],
+    ok: [
+      () => send("POST", "/api/admin/settings/test-mail", { to: "staff@example.com" }),
+      () => send("POST", "/api/admin/settings/test-mail", {}),
+    ],
     errors: [[400, () => send("POST", "/api/admin/settings/test-mail", { to: "not an address" })]],
   },
   "GET /api/admin/settings/mail-recipients": { url: () => "/api/admin/settings/mail-recipients" },
@@ -802,7 +925,13 @@ const CASES: Record<string, Case> = {
   },
   "DELETE /api/admin/roles/{key}": {
     url: () => "/api/admin/roles/custom_nothing",
-    ok: [async () => send("DELETE", `/api/admin/roles/${((await (await send("POST", "/api/admin/roles", { name: `Gone ${u()}`, permissions: [] })).json()) as { key: string }).key}`)],
+    ok: [
+      async () =>
+        send(
+          "DELETE",
+          `/api/admin/roles/${((await (await send("POST", "/api/admin/roles", { name: `Gone ${u()}`, permissions: [] })).json()) as { key: string }).key}`,
+        ),
+    ],
     errors: [
       [400, () => send("DELETE", "/api/admin/roles/admin")],
       [404, () => send("DELETE", "/api/admin/roles/custom_nothing")],
@@ -838,14 +967,19 @@ function genericErrors(entry: Documented, c: Case): Array<[string, number, Call]
   const body = () => (op.requestBody ? (c.body?.() ?? {}) : undefined);
   const calls: Array<[string, number, Call]> = [];
   if (op["x-access"] !== "public") calls.push(["no session", 401, () => send(method, url, body(), null)]);
-  if (op["x-access"] !== "public" && op["x-access"] !== "staff") calls.push(["a role without the permission", 403, () => send(method, url, body(), noPermissionCookie)]);
+  if (op["x-access"] !== "public" && op["x-access"] !== "staff")
+    calls.push(["a role without the permission", 403, () => send(method, url, body(), noPermissionCookie)]);
   if (STATE_CHANGING.has(method)) {
     calls.push(["a foreign Origin", 403, () => send(method, url, body(), superCookie, { origin: "https://elsewhere.example" })]);
     const headers = { "content-type": "application/json", "content-length": String(TOO_LARGE.length) };
     calls.push(["a body over 1 MB", 413, () => t.request(url, { method, body: TOO_LARGE, headers, cookie: superCookie })]);
   }
   if (op.requestBody) {
-    calls.push(["a text/plain body", 415, () => t.request(url, { method, body: "{}", headers: { "content-type": "text/plain" }, cookie: superCookie })]);
+    calls.push([
+      "a text/plain body",
+      415,
+      () => t.request(url, { method, body: "{}", headers: { "content-type": "text/plain" }, cookie: superCookie }),
+    ]);
     calls.push(["a JSON array body", 400, () => send(method, url, [], superCookie)]);
   }
   if (entry.path.includes("{id}")) {
@@ -867,7 +1001,8 @@ function withId(url: string, template: string, id: string): string {
   return parts.join("/");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 // ---------------------------------------------------------------- the tests
 
@@ -923,7 +1058,12 @@ describe("every documented operation, called on the real app", () => {
     // As the least who may call it, so a route documented as more open than it is fails here (and one
     // documented as closer than it is fails the generic 401 and 403 checks below).
     const access = op["x-access"];
-    const least = access === "public" ? null : access === "staff" || (BUILT_IN_ROLES[1].permissions as readonly string[]).includes(access) ? staffCookie : superCookie;
+    const least =
+      access === "public"
+        ? null
+        : access === "staff" || (BUILT_IN_ROLES[1].permissions as readonly string[]).includes(access)
+          ? staffCookie
+          : superCookie;
     const successes = c.ok ?? [() => send(method, c.url(), op.requestBody ? c.body?.() : undefined, least)];
     for (const [i, call] of successes.entries()) problems.push(...(await answerProblems(`success ${i + 1}`, op, await call(), "success")));
 

@@ -25,8 +25,14 @@ afterAll(() => t.close());
 beforeEach(() => t.deps.publicCache.clear());
 
 const cache = () => t.deps.publicCache;
-const pageKeys = () => cache().keys().filter((key) => key.startsWith("html:"));
-const jsonKeys = () => cache().keys().filter((key) => key.startsWith("json:"));
+const pageKeys = () =>
+  cache()
+    .keys()
+    .filter((key) => key.startsWith("html:"));
+const jsonKeys = () =>
+  cache()
+    .keys()
+    .filter((key) => key.startsWith("json:"));
 
 async function get(path: string, status: number, headers: Record<string, string> = {}) {
   const res = await t.request(path, { headers });
@@ -44,11 +50,15 @@ function renderAsBrowser(path: string, servedHtml: string): string {
   expect(data, path).toBeDefined();
   const boot = decode(JSON.parse(data!)) as { site: SiteInfo; reads: StoreSnapshot };
   // A browser that asked the server for anything here would not match: the store must not need to.
-  const store = new ReadStore(() => Promise.reject(new Error(`${path} read during hydration`)), adoptSharedNotFound(boot.reads, matchPublicRoute(path)));
+  const store = new ReadStore(
+    () => Promise.reject(new Error(`${path} read during hydration`)),
+    adoptSharedNotFound(boot.reads, matchPublicRoute(path)),
+  );
   return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
 }
 /** The served page without what only the server writes: its data for hydration, and its structured data (in <head>, which React leaves alone). */
-const withoutData = (html: string) => html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "").replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+const withoutData = (html: string) =>
+  html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "").replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
 
 describe("unknown paths share one 404 entry", () => {
   it("a page rendered again from the same data has the same ETag, so revalidation after the expiry answers 304", async () => {

@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 function head(html: string): string {
   const end = html.indexOf("</head>");
@@ -47,7 +53,16 @@ async function page(path: string, status = 200) {
 }
 
 describe("every public page carries its metadata in the server's HTML", () => {
-  const paths = () => ["/", "/about", "/services", "/services/stem-cell-therapy", "/services/ozone-therapy", "/news", `/news/${articleSlug}`, "/contact"];
+  const paths = () => [
+    "/",
+    "/about",
+    "/services",
+    "/services/stem-cell-therapy",
+    "/services/ozone-therapy",
+    "/news",
+    `/news/${articleSlug}`,
+    "/contact",
+  ];
 
   it("title, description, canonical, Open Graph and Twitter tags", async () => {
     for (const path of paths()) {
@@ -61,7 +76,7 @@ describe("every public page carries its metadata in the server's HTML", () => {
       expect(metaContent(html, "property", "og:url"), path).toBe(`${ORIGIN}${path}`);
       expect(metaContent(html, "property", "og:image"), path).toMatch(/^http:\/\/clinic\.test\//);
       expect(metaContent(html, "name", "twitter:card"), path).toBe("summary_large_image");
-      expect(html.startsWith("<!DOCTYPE html><html lang=\"en\">"), path).toBe(true);
+      expect(html.startsWith('<!DOCTYPE html><html lang="en">'), path).toBe(true);
     }
   });
 
@@ -130,7 +145,9 @@ describe("every public page carries its metadata in the server's HTML", () => {
     });
 
     const team: Array<{ name: string; role: string }> = await (await t.request("/api/team")).json();
-    const people = (jsonLd(await page("/about")).find((d) => Array.isArray(d["@graph"]))?.["@graph"] ?? []) as Array<Record<string, unknown>>;
+    const people = (jsonLd(await page("/about")).find((d) => Array.isArray(d["@graph"]))?.["@graph"] ?? []) as Array<
+      Record<string, unknown>
+    >;
     expect(people.map((p) => [p["@type"], p.name, p.jobTitle])).toEqual(team.map((m) => ["Person", m.name, m.role]));
 
     const newsHtml = await page("/news");
@@ -138,7 +155,9 @@ describe("every public page carries its metadata in the server's HTML", () => {
     const firstPage: Array<{ slug: string }> = await (await t.request("/api/news?pageSize=12")).json();
     expect(list.itemListElement.map((item) => item.url)).toEqual(firstPage.map((a) => `${ORIGIN}/news/${a.slug}`));
 
-    const crumbs = jsonLd(await page(`/news/${articleSlug}`)).find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: Array<{ name: string }> };
+    const crumbs = jsonLd(await page(`/news/${articleSlug}`)).find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: Array<{ name: string }>;
+    };
     expect(crumbs.itemListElement.map((c) => c.name).slice(0, 2)).toEqual(["Home", "News"]);
   });
 

@@ -46,7 +46,10 @@ async function signInOptions(ip: string) {
 const passkeySignIn = (body: unknown, ip: string) => t.request("/api/admin/login/passkey", { json: body, ip });
 
 async function lastActivity(adminId: number | null, action: string) {
-  const where = adminId === null ? eq(adminActivityLog.action, action) : and(eq(adminActivityLog.adminId, adminId), eq(adminActivityLog.action, action));
+  const where =
+    adminId === null
+      ? eq(adminActivityLog.action, action)
+      : and(eq(adminActivityLog.adminId, adminId), eq(adminActivityLog.action, action));
   const [row] = await t.deps.db.select().from(adminActivityLog).where(where).orderBy(desc(adminActivityLog.id)).limit(1);
   return row;
 }
@@ -65,7 +68,11 @@ describe("adding a passkey in My Account", () => {
     const list = await (await t.request("/api/admin/account/passkeys", { cookie })).json();
     expect(list).toEqual([added]);
     expect(await hasPasskey(t.deps.db, admin.id)).toBe(true);
-    expect(await lastActivity(admin.id, "passkey_add")).toMatchObject({ resourceType: "passkey", resourceId: String(added.id), details: { label: "Work laptop" } });
+    expect(await lastActivity(admin.id, "passkey_add")).toMatchObject({
+      resourceType: "passkey",
+      resourceId: String(added.id),
+      details: { label: "Work laptop" },
+    });
     // The challenge was used up.
     expect(await t.deps.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.purpose, "register"))).toEqual([]);
   });
@@ -74,7 +81,8 @@ describe("adding a passkey in My Account", () => {
     const admin = await t.createAdmin();
     const cookie = await t.cookieFor(admin);
     const authenticator = softAuthenticator();
-    const startFor = async () => (await (await t.request("/api/admin/account/passkeys/options", { json: { name: "Phone" }, cookie })).json()).options;
+    const startFor = async () =>
+      (await (await t.request("/api/admin/account/passkeys/options", { json: { name: "Phone" }, cookie })).json()).options;
 
     const elsewhere = authenticator.register(await startFor(), { origin: "https://clinic.test.evil.example" });
     const refused = await t.request("/api/admin/account/passkeys", { json: { response: elsewhere }, cookie });
@@ -128,7 +136,9 @@ describe("renaming and removing", () => {
     expect(await lastActivity(admin.id, "passkey_rename")).toMatchObject({ details: { label: "Home desktop", from: "Old name" } });
 
     expect((await t.request(`/api/admin/account/passkeys/${id}`, { method: "DELETE", cookie: otherCookie })).status).toBe(404);
-    expect((await t.request(`/api/admin/account/passkeys/${id}`, { method: "PUT", json: { name: "Mine now" }, cookie: otherCookie })).status).toBe(404);
+    expect(
+      (await t.request(`/api/admin/account/passkeys/${id}`, { method: "PUT", json: { name: "Mine now" }, cookie: otherCookie })).status,
+    ).toBe(404);
 
     expect((await t.request(`/api/admin/account/passkeys/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(await lastActivity(admin.id, "passkey_remove")).toMatchObject({ resourceId: String(id), details: { label: "Home desktop" } });
@@ -167,11 +177,17 @@ describe("signing in with a passkey alone", () => {
   it("keeps the session past the browser's closing only when asked, as a password sign-in does", async () => {
     const ip = nextIp();
     const plain = await signInOptions(ip);
-    const ended = await passkeySignIn({ attemptId: plain.attemptId, response: authenticator.assert(plain.options, { origin: ORIGIN }) }, ip);
+    const ended = await passkeySignIn(
+      { attemptId: plain.attemptId, response: authenticator.assert(plain.options, { origin: ORIGIN }) },
+      ip,
+    );
     expect(ended.status).toBe(200);
     expect(ended.headers.get("set-cookie")).not.toMatch(/Max-Age|Expires/i);
     const kept = await signInOptions(ip);
-    const res = await passkeySignIn({ attemptId: kept.attemptId, response: authenticator.assert(kept.options, { origin: ORIGIN }), keepSignedIn: true }, ip);
+    const res = await passkeySignIn(
+      { attemptId: kept.attemptId, response: authenticator.assert(kept.options, { origin: ORIGIN }), keepSignedIn: true },
+      ip,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=43200/);
   });
@@ -259,7 +275,10 @@ describe("a deactivated account's passkey (issue 34, item 5)", () => {
     expect(res.status).toBe(401);
     expect((await res.json()).message).toMatch(/deactivated/);
     const [after] = await t.deps.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, inactive.id));
-    expect({ counter: after!.counter, lastUsedAt: after!.lastUsedAt }).toEqual({ counter: before!.counter, lastUsedAt: before!.lastUsedAt });
+    expect({ counter: after!.counter, lastUsedAt: after!.lastUsedAt }).toEqual({
+      counter: before!.counter,
+      lastUsedAt: before!.lastUsedAt,
+    });
   });
 });
 
@@ -270,11 +289,17 @@ describe("a reset or a deactivation removes the account's passkeys (issue 34, it
     const user = await t.createAdmin();
     const userCookie = await t.cookieFor(user);
     const { authenticator } = await enrol(userCookie, "Taken laptop");
-    const reset = await t.request(`/api/admin/users/${user.id}/reset-password`, { json: { newPassword: "a-new-long-password-for-them" }, cookie: await t.cookieFor(owner) });
+    const reset = await t.request(`/api/admin/users/${user.id}/reset-password`, {
+      json: { newPassword: "a-new-long-password-for-them" },
+      cookie: await t.cookieFor(owner),
+    });
     expect(reset.status, await reset.clone().text()).toBe(200);
     expect(await hasPasskey(t.deps.db, user.id)).toBe(false);
     expect((await t.request("/api/admin/me", { cookie: userCookie })).status).toBe(401);
-    expect(await lastActivity(owner.id, "password_reset")).toMatchObject({ resourceId: String(user.id), details: { passkeysRemoved: ["Taken laptop"] } });
+    expect(await lastActivity(owner.id, "password_reset")).toMatchObject({
+      resourceId: String(user.id),
+      details: { passkeysRemoved: ["Taken laptop"] },
+    });
     const { attemptId, options } = await signInOptions(ip);
     const res = await passkeySignIn({ attemptId, response: authenticator.assert(options, { origin: ORIGIN }) }, ip);
     expect(res.status).toBe(401);
@@ -286,11 +311,18 @@ describe("a reset or a deactivation removes the account's passkeys (issue 34, it
     const user = await t.createAdmin();
     const userCookie = await t.cookieFor(user);
     await enrol(userCookie, "Desk key");
-    const res = await t.request(`/api/admin/users/${user.id}`, { method: "PUT", json: { isActive: false }, cookie: await t.cookieFor(owner) });
+    const res = await t.request(`/api/admin/users/${user.id}`, {
+      method: "PUT",
+      json: { isActive: false },
+      cookie: await t.cookieFor(owner),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await hasPasskey(t.deps.db, user.id)).toBe(false);
     expect((await t.request("/api/admin/me", { cookie: userCookie })).status).toBe(401);
-    expect(await lastActivity(owner.id, "update")).toMatchObject({ resourceId: String(user.id), details: { isActive: false, passkeysRemoved: ["Desk key"] } });
+    expect(await lastActivity(owner.id, "update")).toMatchObject({
+      resourceId: String(user.id),
+      details: { isActive: false, passkeysRemoved: ["Desk key"] },
+    });
   });
 });
 
@@ -305,7 +337,11 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     expect(first.status).toBe(422);
     expect(sessionCookieFrom(first)).toBeNull();
     const asked = await first.json();
-    expect(asked).toMatchObject({ requiresTwoFactor: true, secondFactors: ["passkey"], message: "Please confirm with your passkey to continue." });
+    expect(asked).toMatchObject({
+      requiresTwoFactor: true,
+      secondFactors: ["passkey"],
+      message: "Please confirm with your passkey to continue.",
+    });
     expect(asked.passkeyStep.options).toMatchObject({ rpId: RP_ID, userVerification: "required" });
     expect(asked.passkeyStep.options.allowCredentials).toHaveLength(1);
 
@@ -315,12 +351,20 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     expect(sessionCookieFrom(withCode)).toBeNull();
 
     const response = authenticator.assert(asked.passkeyStep.options, { origin: ORIGIN });
-    const second = await login({ username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } }, ip);
+    const second = await login(
+      { username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } },
+      ip,
+    );
     expect(second.status, await second.clone().text()).toBe(200);
     expect(sessionCookieFrom(second)).not.toBeNull();
-    expect(await lastActivity(admin.id, "login")).toMatchObject({ details: { twoFactor: true, method: "password_passkey", passkey: "Office key" } });
+    expect(await lastActivity(admin.id, "login")).toMatchObject({
+      details: { twoFactor: true, method: "password_passkey", passkey: "Office key" },
+    });
     // The challenge answers once.
-    const replay = await login({ username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } }, ip);
+    const replay = await login(
+      { username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } },
+      ip,
+    );
     expect(replay.status).toBe(401);
   });
 
@@ -333,11 +377,22 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     const ask = async (who: TestAdmin) => (await (await login({ username: who.username, password: who.password }, ip)).json()).passkeyStep;
 
     const mine = await ask(admin);
-    const foreignKey = await login({ username: admin.username, password: admin.password, passkey: { attemptId: mine.attemptId, response: theirs.assert(mine.options, { origin: ORIGIN }) } }, ip);
+    const foreignKey = await login(
+      {
+        username: admin.username,
+        password: admin.password,
+        passkey: { attemptId: mine.attemptId, response: theirs.assert(mine.options, { origin: ORIGIN }) },
+      },
+      ip,
+    );
     expect(foreignKey.status).toBe(401);
     const theirStep = await ask(other);
     const foreignChallenge = await login(
-      { username: admin.username, password: admin.password, passkey: { attemptId: theirStep.attemptId, response: theirs.assert(theirStep.options, { origin: ORIGIN }) } },
+      {
+        username: admin.username,
+        password: admin.password,
+        passkey: { attemptId: theirStep.attemptId, response: theirs.assert(theirStep.options, { origin: ORIGIN }) },
+      },
       ip,
     );
     expect(foreignChallenge.status).toBe(401);
@@ -351,9 +406,16 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     await t.enrolTwoFactor(cookie);
     const { authenticator } = await enrol(cookie, "Both");
     const asked = await (await login({ username: admin.username, password: admin.password }, ip)).json();
-    expect(asked).toMatchObject({ requiresTwoFactor: true, secondFactors: ["totp", "passkey"], message: "Please enter your 2FA code to continue." });
+    expect(asked).toMatchObject({
+      requiresTwoFactor: true,
+      secondFactors: ["totp", "passkey"],
+      message: "Please enter your 2FA code to continue.",
+    });
     const response = authenticator.assert(asked.passkeyStep.options, { origin: ORIGIN });
-    const byPasskey = await login({ username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } }, ip);
+    const byPasskey = await login(
+      { username: admin.username, password: admin.password, passkey: { attemptId: asked.passkeyStep.attemptId, response } },
+      ip,
+    );
     expect(byPasskey.status, await byPasskey.clone().text()).toBe(200);
   });
 
@@ -361,7 +423,10 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     const admin = await t.createAdmin();
     const cookie = await t.cookieFor(admin);
     const { finish } = await enrol(cookie, "Only key");
-    const short = await t.request("/api/admin/account/password", { json: { currentPassword: admin.password, newPassword: "kq8#Zp2m" }, cookie });
+    const short = await t.request("/api/admin/account/password", {
+      json: { currentPassword: admin.password, newPassword: "kq8#Zp2m" },
+      cookie,
+    });
     expect(short.status, await short.clone().text()).toBe(200);
     expect((await t.request("/api/admin/dashboard", { cookie })).status).toBe(200);
     const { id } = await finish.json();
@@ -371,7 +436,10 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     const gated = await t.request("/api/admin/dashboard", { cookie });
     expect(gated.status).toBe(403);
     expect(await gated.json()).toMatchObject({ requiresPasswordChange: true });
-    const again = await t.request("/api/admin/account/password", { json: { currentPassword: "kq8#Zp2m", newPassword: "kq8#Zp2m-and-now-longer" }, cookie });
+    const again = await t.request("/api/admin/account/password", {
+      json: { currentPassword: "kq8#Zp2m", newPassword: "kq8#Zp2m-and-now-longer" },
+      cookie,
+    });
     expect(again.status, await again.clone().text()).toBe(200);
     expect((await t.request("/api/admin/dashboard", { cookie })).status).toBe(200);
   });
@@ -380,10 +448,15 @@ describe("a passkey is a password's second step (issue 34, item 1)", () => {
     const admin = await t.createAdmin();
     const cookie = await t.cookieFor(admin);
     await enrol(cookie, "Desk key");
-    await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - 6 * 60_000) }).where(eq(adminSessions.id, hashToken(cookie.split("=")[1]!)));
+    await t.deps.db
+      .update(adminSessions)
+      .set({ freshAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(adminSessions.id, hashToken(cookie.split("=")[1]!)));
     const refused = await t.request("/api/admin/confirm", { json: { password: admin.password }, cookie });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).fieldErrors).toEqual({ password: ["Confirm with your passkey: your password alone is not enough for this account."] });
+    expect((await refused.json()).fieldErrors).toEqual({
+      password: ["Confirm with your passkey: your password alone is not enough for this account."],
+    });
     expect((await t.request("/api/admin/contact/export", { cookie })).status).toBe(403);
   });
 });
@@ -405,7 +478,9 @@ describe("the sign-in lockout", () => {
     expect(locked.status).toBe(429);
     expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
     // The password sign-in is locked too: one lockout.
-    expect((await t.request("/api/admin/login", { json: { username: admin.username, password: admin.password }, ip: nextIp() })).status).toBe(429);
+    expect(
+      (await t.request("/api/admin/login", { json: { username: admin.username, password: admin.password }, ip: nextIp() })).status,
+    ).toBe(429);
   });
 
   it("counts unknown passkeys and used challenges against the address", async () => {
@@ -439,7 +514,9 @@ describe("a passkey check for the signed-in user (the fresh check's passkey)", (
     const other = await t.createAdmin();
     const { authenticator: theirs } = await enrol(await t.cookieFor(other));
     const again = await startPasskeyCheck(t.deps, auth);
-    await expect(verifyPasskeyForUser(t.deps, auth, meta, theirs.assert(again.options, { origin: ORIGIN }))).rejects.toThrow(PASSKEY_MESSAGES.notVerified);
+    await expect(verifyPasskeyForUser(t.deps, auth, meta, theirs.assert(again.options, { origin: ORIGIN }))).rejects.toThrow(
+      PASSKEY_MESSAGES.notVerified,
+    );
     expect(await lastActivity(admin.id, "login_failed")).toMatchObject({ details: { reason: "passkey_check_failed" } });
   });
 });
@@ -450,7 +527,10 @@ describe("Confirm it's you with a passkey", () => {
     const cookie = await t.cookieFor(admin);
     const { authenticator } = await enrol(cookie, "Desk key");
     // Six minutes after the last check, as if signed in long ago.
-    await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - 6 * 60_000) }).where(eq(adminSessions.id, hashToken(cookie.split("=")[1]!)));
+    await t.deps.db
+      .update(adminSessions)
+      .set({ freshAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(adminSessions.id, hashToken(cookie.split("=")[1]!)));
     const refused = await t.request("/api/admin/contact/export", { cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ requiresFreshCheck: true });
@@ -459,12 +539,18 @@ describe("Confirm it's you with a passkey", () => {
     expect(start.status, await start.clone().text()).toBe(200);
     const { options } = await start.json();
     // An answer made on another origin does not count, and the challenge is spent.
-    const forged = await t.request("/api/admin/confirm/passkey", { json: { response: authenticator.assert(options, { origin: "https://elsewhere.example" }) }, cookie });
+    const forged = await t.request("/api/admin/confirm/passkey", {
+      json: { response: authenticator.assert(options, { origin: "https://elsewhere.example" }) },
+      cookie,
+    });
     expect(forged.status).toBe(400);
     expect((await t.request("/api/admin/contact/export", { cookie })).status).toBe(403);
 
     const again = await (await t.request("/api/admin/confirm/passkey/options", { method: "POST", cookie })).json();
-    const passed = await t.request("/api/admin/confirm/passkey", { json: { response: authenticator.assert(again.options, { origin: ORIGIN }) }, cookie });
+    const passed = await t.request("/api/admin/confirm/passkey", {
+      json: { response: authenticator.assert(again.options, { origin: ORIGIN }) },
+      cookie,
+    });
     expect(passed.status, await passed.clone().text()).toBe(200);
     expect(new Date((await passed.json()).freshUntil).getTime()).toBeGreaterThan(Date.now());
     expect(await lastActivity(admin.id, "fresh_check")).toMatchObject({ details: { method: "passkey", passkey: "Desk key" } });

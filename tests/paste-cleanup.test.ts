@@ -64,7 +64,23 @@ describe("paste cleanup", () => {
     expect(clean).toContain("<p>Patients reported <strong>less pain</strong> and <i>better sleep</i>.</p>");
     expect(clean).toContain("<p>First week: rest</p>");
     expect(clean).toContain('<a href="https://example.org/study">The study</a> says so.');
-    for (const junk of [/mso-/i, /class=/i, /style=/i, /<o:p/i, /<\/?span/i, /<!--/, /<style/i, /<meta/i, /<link/i, /<xml/i, /Style Definitions/, /supportLists/, /·/, /file:/, /<img/]) {
+    for (const junk of [
+      /mso-/i,
+      /class=/i,
+      /style=/i,
+      /<o:p/i,
+      /<\/?span/i,
+      /<!--/,
+      /<style/i,
+      /<meta/i,
+      /<link/i,
+      /<xml/i,
+      /Style Definitions/,
+      /supportLists/,
+      /·/,
+      /file:/,
+      /<img/,
+    ]) {
       expect(clean).not.toMatch(junk);
     }
     // The empty paragraph Word puts between paragraphs is gone too.

@@ -51,15 +51,22 @@ const SPEC_MESSAGES: Partial<Record<string, string>> = {
 };
 
 type ProcedureDef = { meta?: ProcedureMeta; type: string };
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(([name, procedure]) => ({ name, meta: procedure._def.meta ?? {} }));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(
+  ([name, procedure]) => ({ name, meta: procedure._def.meta ?? {} }),
+);
 
 /** What a procedure needs, per input (the versions' permission depends on `kind`). */
 function needs(meta: ProcedureMeta): Array<{ input: unknown; access: string }> {
-  if (meta.accessByInput) return Object.entries(meta.accessByInput.permissions).map(([value, permission]) => ({ input: { [meta.accessByInput!.field]: value }, access: permission }));
+  if (meta.accessByInput)
+    return Object.entries(meta.accessByInput.permissions).map(([value, permission]) => ({
+      input: { [meta.accessByInput!.field]: value },
+      access: permission,
+    }));
   return [{ input: undefined, access: meta.access ?? "none" }];
 }
 
-const expectedMessage = (procedure: string, permission: Permission) => SPEC_MESSAGES[procedure.split(".")[0]!] ?? accessDeniedMessage(permission);
+const expectedMessage = (procedure: string, permission: Permission) =>
+  SPEC_MESSAGES[procedure.split(".")[0]!] ?? accessDeniedMessage(permission);
 
 describe("every procedure declares who may call it", () => {
   it("a permission from the list, public, or (named here on purpose) any signed-in staff member", () => {
@@ -67,7 +74,10 @@ describe("every procedure declares who may call it", () => {
     for (const { name, meta } of procedures) {
       for (const { access } of needs(meta)) {
         if (access === "public") continue;
-        if (access === "staff") expect(ANY_STAFF.has(name), `${name} is open to any signed-in staff member: name it in ANY_STAFF, or give it a permission`).toBe(true);
+        if (access === "staff")
+          expect(ANY_STAFF.has(name), `${name} is open to any signed-in staff member: name it in ANY_STAFF, or give it a permission`).toBe(
+            true,
+          );
         else expect(PERMISSIONS as readonly string[], `${name}: its permission`).toContain(access);
       }
     }
@@ -93,7 +103,10 @@ describe("each built-in role gets what the matrix says", () => {
     const holds = new Set<string>(role.permissions);
 
     it(`${role.name} (${role.key}) over tRPC: every procedure`, { timeout: 120_000 }, async () => {
-      const caller = (await t.callerFor(users.get(role.key)!)) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+      const caller = (await t.callerFor(users.get(role.key)!)) as unknown as Record<
+        string,
+        Record<string, (input: unknown) => Promise<unknown>>
+      >;
       const wrong: string[] = [];
       for (const { name, meta } of procedures) {
         for (const { input, access } of needs(meta)) {
@@ -107,8 +120,10 @@ describe("each built-in role gets what the matrix says", () => {
             },
           );
           const allowed = access === "staff" || holds.has(access);
-          if (allowed && (status === 401 || String(status).startsWith("403"))) wrong.push(`${name} ${JSON.stringify(input)}: allowed, answered ${status}`);
-          if (!allowed && status !== `403 ${expectedMessage(name, access as Permission)}`) wrong.push(`${name} ${JSON.stringify(input)}: needs ${access}, answered ${status}`);
+          if (allowed && (status === 401 || String(status).startsWith("403")))
+            wrong.push(`${name} ${JSON.stringify(input)}: allowed, answered ${status}`);
+          if (!allowed && status !== `403 ${expectedMessage(name, access as Permission)}`)
+            wrong.push(`${name} ${JSON.stringify(input)}: needs ${access}, answered ${status}`);
         }
       }
       expect(wrong).toEqual([]);
@@ -120,12 +135,21 @@ describe("each built-in role gets what the matrix says", () => {
       const wrong: string[] = [];
       for (const bound of doorsOf(appRouter)) {
         if (bound.access === "public") continue;
-        const path = `/api${bound.door.path}`.replace(/:(id|version|recordId)\b/g, "1").replace(/:key\b/, "custom_nothing").replace(/:kind\b/, "privacy") + (bound.door.onlyWithQuery ? "?page=1" : "");
+        const path =
+          `/api${bound.door.path}`
+            .replace(/:(id|version|recordId)\b/g, "1")
+            .replace(/:key\b/, "custom_nothing")
+            .replace(/:kind\b/, "privacy") + (bound.door.onlyWithQuery ? "?page=1" : "");
         const method = bound.door.method.toUpperCase();
-        const res = await t.request(path, { method, cookie: cookies.get(role.key)!, ...(method === "GET" || method === "DELETE" ? {} : { json: {} }) });
+        const res = await t.request(path, {
+          method,
+          cookie: cookies.get(role.key)!,
+          ...(method === "GET" || method === "DELETE" ? {} : { json: {} }),
+        });
         const body = res.headers.get("content-type")?.includes("json") ? ((await res.json()) as { message?: string }) : {};
         const allowed = bound.access === "staff" || holds.has(bound.access);
-        if (allowed && (res.status === 401 || res.status === 403)) wrong.push(`${method} ${bound.door.path}: allowed, answered ${res.status} ${body.message}`);
+        if (allowed && (res.status === 401 || res.status === 403))
+          wrong.push(`${method} ${bound.door.path}: allowed, answered ${res.status} ${body.message}`);
         if (!allowed && (res.status !== 403 || body.message !== expectedMessage(bound.procedure, bound.access as Permission))) {
           wrong.push(`${method} ${bound.door.path}: needs ${bound.access}, answered ${res.status} ${body.message}`);
         }
@@ -146,13 +170,24 @@ describe("each built-in role gets what the matrix says", () => {
       .where(and(eq(adminActivityLog.adminId, marketing.id), eq(adminActivityLog.action, "access_denied")))
       .orderBy(desc(adminActivityLog.id))
       .limit(1);
-    expect(line).toMatchObject({ username: marketing.username, resourceType: "permission", resourceId: "inquiries.view", details: { procedure: "contact.list", role: "marketing" } });
+    expect(line).toMatchObject({
+      username: marketing.username,
+      resourceType: "permission",
+      resourceId: "inquiries.view",
+      details: { procedure: "contact.list", role: "marketing" },
+    });
   });
 
   it("the session answer carries the role's key, name and permissions", async () => {
     for (const role of BUILT_IN_ROLES) {
       const me = await (await t.request("/api/admin/me", { cookie: cookies.get(role.key)! })).json();
-      expect(me).toMatchObject({ role: role.key, roleName: role.name, roleLabel: role.label, permissions: PERMISSIONS.filter((p) => (role.permissions as readonly string[]).includes(p)), emergencyAccessUntil: null });
+      expect(me).toMatchObject({
+        role: role.key,
+        roleName: role.name,
+        roleLabel: role.label,
+        permissions: PERMISSIONS.filter((p) => (role.permissions as readonly string[]).includes(p)),
+        emergencyAccessUntil: null,
+      });
     }
   });
 });

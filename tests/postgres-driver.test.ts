@@ -13,9 +13,13 @@ import { describe, expect, it } from "vitest";
  */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the patched PostgreSQL driver", () => {
   it("a query on a connection whose socket closed rejects with CONNECTION_CLOSED, and the process lives on", async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.resolve("tests/fixtures/postgres-cut.mjs"), process.env.TEST_DATABASE_URL!], {
-      timeout: 60_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.resolve("tests/fixtures/postgres-cut.mjs"), process.env.TEST_DATABASE_URL!],
+      {
+        timeout: 60_000,
+      },
+    );
     expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({
       reserved: "rejected CONNECTION_CLOSED",
       transaction: "rejected CONNECTION_CLOSED",

@@ -16,7 +16,8 @@ const NEW_KEY = "purpose-keys-new-key-fedcba9876543210fedcba9876543210";
 const FORM = "inquiry-form-token";
 
 /** HMAC-SHA256 under a purpose subkey of `key`, as sign() makes it: with the key's raw bytes, or sha256 of it as before the purpose keys. */
-const signedWith = (key: Buffer, purpose: string, body: string) => createHmac("sha256", createHmac("sha256", key).update(purpose).digest()).update(body).digest("base64url");
+const signedWith = (key: Buffer, purpose: string, body: string) =>
+  createHmac("sha256", createHmac("sha256", key).update(purpose).digest()).update(body).digest("base64url");
 const raw = Buffer.from(TEST_SECRET_KEY, "utf8");
 const preHkdf = createHash("sha256").update(TEST_SECRET_KEY, "utf8").digest();
 const bodyOf = (token: string) => token.split(".")[0]!;
@@ -47,7 +48,9 @@ describe("purpose keys", () => {
     const conversion = issueConversionToken(t.deps.secrets, 1, false);
     expect(conversionClaim(t.deps.secrets, conversion)).not.toBeNull();
     for (const key of [raw, preHkdf, purposeKeys(TEST_SECRET_KEY).encryption]) {
-      expect(conversionClaim(t.deps.secrets, `${bodyOf(conversion)}.${signedWith(key, "conversion-token", bodyOf(conversion))}`)).toBeNull();
+      expect(
+        conversionClaim(t.deps.secrets, `${bodyOf(conversion)}.${signedWith(key, "conversion-token", bodyOf(conversion))}`),
+      ).toBeNull();
     }
   });
 
@@ -55,12 +58,24 @@ describe("purpose keys", () => {
     const fresh = issueFormToken(t.deps.secrets, new Date(Date.now() - 60_000));
     const old = `${bodyOf(fresh)}.${signedWith(preHkdf, FORM, bodyOf(fresh))}`;
     const res = await t.request("/api/contact", {
-      json: { name: "Before Upgrade", email: "before.upgrade@example.org", phone: "801-555-0142", servicesInterested: ["Ozone Therapy"], privacyPolicy: true, hipaaConsent: true, termsAndConditions: true, formToken: old },
+      json: {
+        name: "Before Upgrade",
+        email: "before.upgrade@example.org",
+        phone: "801-555-0142",
+        servicesInterested: ["Ozone Therapy"],
+        privacyPolicy: true,
+        hipaaConsent: true,
+        termsAndConditions: true,
+        formToken: old,
+      },
       ip: "198.51.100.91",
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const [row] = await t.deps.db.select({ status: contactSubmissions.status, spamReason: contactSubmissions.spamReason }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    const [row] = await t.deps.db
+      .select({ status: contactSubmissions.status, spamReason: contactSubmissions.spamReason })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
     expect(row).toEqual({ status: "new", spamReason: null });
   });
 

@@ -25,7 +25,8 @@ async function json(res: Response, status = 200) {
   expect(res.status, text.slice(0, 300)).toBe(status);
   return JSON.parse(text);
 }
-const send = (method: string, path: string, body: unknown, status = 200) => t.request(path, { method, json: body, cookie }).then((res) => json(res, status));
+const send = (method: string, path: string, body: unknown, status = 200) =>
+  t.request(path, { method, json: body, cookie }).then((res) => json(res, status));
 const htmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
 
 /** The page as the server sends it: one document, its data JSON that parses and carries `text` as typed. */
@@ -42,14 +43,20 @@ async function expectOnePageWith(path: string, text: string) {
   const data = /<script id="__APP_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   expect(data, "the page's data").not.toBeNull();
   expect(JSON.stringify(JSON.parse(data![1]!))).toContain(JSON.stringify(text).slice(1, -1));
-  for (const ld of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(ld[1]!)).not.toThrow();
+  for (const ld of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    expect(() => JSON.parse(ld[1]!)).not.toThrow();
   return html;
 }
 
 describe("staff text with $ patterns renders as typed", () => {
   it("in an article's title", async () => {
     const title = `Spring hours $\` update ${PATTERNS}`;
-    await send("POST", "/api/admin/news", { title, slug: "spring-hours-patterns", summary: "Summary of the spring hours.", content: "<p>Body</p>", isPublished: true }, 201);
+    await send(
+      "POST",
+      "/api/admin/news",
+      { title, slug: "spring-hours-patterns", summary: "Summary of the spring hours.", content: "<p>Body</p>", isPublished: true },
+      201,
+    );
     await expectOnePageWith("/news/spring-hours-patterns", title);
     await expectOnePageWith("/news", title);
   });
@@ -57,7 +64,12 @@ describe("staff text with $ patterns renders as typed", () => {
   it("in a service's title and description", async () => {
     const title = `Cupping ${PATTERNS}`;
     const description = `Before $' after ${PATTERNS}`;
-    await send("POST", "/api/admin/services", { title, slug: "cupping-patterns", shortDescription: "Short.", description, imageAlt: "Cups" }, 201);
+    await send(
+      "POST",
+      "/api/admin/services",
+      { title, slug: "cupping-patterns", shortDescription: "Short.", description, imageAlt: "Cups" },
+      201,
+    );
     const html = await expectOnePageWith("/services/cupping-patterns", title);
     expect(html).toContain(htmlText(description));
   });

@@ -32,7 +32,9 @@ async function photo(width: number, height: number): Promise<File> {
       pixels[i + 2] = ((x + y) * 97) % 256;
     }
   }
-  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "Morning over Millcreek.jpg", { type: "image/jpeg" });
 }
 
@@ -55,7 +57,9 @@ async function variantRows(uploadName: string) {
 
 /** Every `<tag ...>` of the HTML, as attribute maps. */
 function tags(html: string, tag: string): Array<Record<string, string>> {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].map((m) => Object.fromEntries([...m[0].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replace(/&amp;/g, "&")])));
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].map((m) =>
+    Object.fromEntries([...m[0].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replace(/&amp;/g, "&")])),
+  );
 }
 
 /** "a 320w, b 640w" -> [[a, 320], [b, 640]] */
@@ -72,20 +76,38 @@ const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/
 beforeAll(async () => {
   t = await createTestApp({ web: true });
   cookie = await t.cookieFor(await t.createAdmin());
-  const uploaded = await ok(await t.request("/api/admin/team/upload-image", { form: formOf({ image: await photo(1400, 700) }), cookie }), 201);
+  const uploaded = await ok(
+    await t.request("/api/admin/team/upload-image", { form: formOf({ image: await photo(1400, 700) }), cookie }),
+    201,
+  );
   upload = { imageUrl: uploaded.imageUrl, hash: /^\/uploads\/([a-f0-9]{32})\.jpg$/.exec(uploaded.imageUrl)![1]! };
 
   // The same upload as a service's picture, an article's thumbnail and the home hero, chosen by its address as the media picker does.
   await ok(
     await t.request("/api/admin/services", {
-      json: { title: `Cold Plunge ${suffix}`, slug: serviceSlug, shortDescription: "Cold water, briefly.", description: "A short cold plunge.", imageAlt: "Ice water at dawn", imageUrl: uploaded.imageUrl },
+      json: {
+        title: `Cold Plunge ${suffix}`,
+        slug: serviceSlug,
+        shortDescription: "Cold water, briefly.",
+        description: "A short cold plunge.",
+        imageAlt: "Ice water at dawn",
+        imageUrl: uploaded.imageUrl,
+      },
       cookie,
     }),
     201,
   );
   await ok(
     await t.request("/api/admin/news", {
-      json: { title: `Spring light ${suffix}`, slug: articleSlug, summary: "Longer days and how they help.", content: "<p>Light.</p>", thumbnailUrl: uploaded.imageUrl, thumbnailAlt: "Sun over the valley", isPublished: true },
+      json: {
+        title: `Spring light ${suffix}`,
+        slug: articleSlug,
+        summary: "Longer days and how they help.",
+        content: "<p>Light.</p>",
+        thumbnailUrl: uploaded.imageUrl,
+        thumbnailAlt: "Sun over the valley",
+        isPublished: true,
+      },
       cookie,
     }),
     201,
@@ -93,7 +115,11 @@ beforeAll(async () => {
   const images = (await ok(await t.request("/api/admin/images?page=home", { cookie }))) as Array<{ id: number; section: string }>;
   const hero = images.find((image) => image.section === "hero")!;
   const saved = await ok(
-    await t.request(`/api/admin/images/${hero.id}`, { method: "PUT", json: { imageUrl: uploaded.imageUrl, altText: "Morning over Millcreek", seoFilename, isVisible: true }, cookie }),
+    await t.request(`/api/admin/images/${hero.id}`, {
+      method: "PUT",
+      json: { imageUrl: uploaded.imageUrl, altText: "Morning over Millcreek", seoFilename, isVisible: true },
+      cookie,
+    }),
   );
   // A picked upload is measured by the server, like a new file.
   expect(saved).toMatchObject({ imageUrl: uploaded.imageUrl, width: 1400, height: 700 });
@@ -111,22 +137,38 @@ describe("an upload", () => {
     const name = `${upload.hash}.jpg`;
     const h = upload.hash;
     expect(await variantRows(name)).toEqual(
-      [
-        ...[320, 640, 960, 1280, 1400].map((w) => `${h}-${w}w.webp`),
-        ...[320, 640, 960, 1280].map((w) => `${h}-${w}w.jpg`),
-      ].sort(),
+      [...[320, 640, 960, 1280, 1400].map((w) => `${h}-${w}w.webp`), ...[320, 640, 960, 1280].map((w) => `${h}-${w}w.jpg`)].sort(),
     );
-    const [stored] = await t.deps.db.select({ fileName: uploadedImages.fileName }).from(uploadedImages).where(eq(uploadedImages.name, name));
+    const [stored] = await t.deps.db
+      .select({ fileName: uploadedImages.fileName })
+      .from(uploadedImages)
+      .where(eq(uploadedImages.name, name));
     expect(stored?.fileName).toBe("Morning over Millcreek.jpg");
   });
 
   it("keeps a GIF as it is, and makes an image narrower than every listed width only a WebP of its own width", async () => {
-    const gif = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#447788" } }).gif().toBuffer();
-    const gifUpload = await ok(await t.request("/api/admin/team/upload-image", { form: formOf({ image: new File([new Uint8Array(gif)], "a.gif", { type: "image/gif" }) }), cookie }), 201);
+    const gif = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#447788" } })
+      .gif()
+      .toBuffer();
+    const gifUpload = await ok(
+      await t.request("/api/admin/team/upload-image", {
+        form: formOf({ image: new File([new Uint8Array(gif)], "a.gif", { type: "image/gif" }) }),
+        cookie,
+      }),
+      201,
+    );
     expect(await variantRows(gifUpload.imageUrl.slice("/uploads/".length))).toEqual([]);
 
-    const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#aa3355" } }).png().toBuffer();
-    const small = await ok(await t.request("/api/admin/team/upload-image", { form: formOf({ image: new File([new Uint8Array(png)], "b.png", { type: "image/png" }) }), cookie }), 201);
+    const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#aa3355" } })
+      .png()
+      .toBuffer();
+    const small = await ok(
+      await t.request("/api/admin/team/upload-image", {
+        form: formOf({ image: new File([new Uint8Array(png)], "b.png", { type: "image/png" }) }),
+        cookie,
+      }),
+      201,
+    );
     const name = small.imageUrl.slice("/uploads/".length) as string;
     expect(await variantRows(name)).toEqual([name.replace(".png", "-200w.webp")]);
   });
@@ -252,7 +294,9 @@ describe("the list of uploads (media picker)", () => {
   it("needs a signed-in staff member (401 otherwise), through REST and tRPC", async () => {
     expect((await t.request("/api/admin/uploads")).status).toBe(401);
     const anonymous = await t.callerFor();
-    await expect(anonymous.uploads.list({ page: 1, pageSize: 24 })).rejects.toSatisfy((error) => error instanceof TRPCError && error.code === "UNAUTHORIZED");
+    await expect(anonymous.uploads.list({ page: 1, pageSize: 24 })).rejects.toSatisfy(
+      (error) => error instanceof TRPCError && error.code === "UNAUTHORIZED",
+    );
   });
 
   it("lists uploads newest first with file name, alt text, size and pixels, searchable by alt text or file name, a page at a time", async () => {
@@ -267,7 +311,9 @@ describe("the list of uploads (media picker)", () => {
     const times = items.map((item) => Date.parse(item.createdAt as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const byAlt = (await ok(await t.request(`/api/admin/uploads?q=${encodeURIComponent("over millcreek")}`, { cookie }))) as Array<{ url: string }>;
+    const byAlt = (await ok(await t.request(`/api/admin/uploads?q=${encodeURIComponent("over millcreek")}`, { cookie }))) as Array<{
+      url: string;
+    }>;
     expect(byAlt.map((item) => item.url)).toContain(upload.imageUrl);
     const byName = (await ok(await t.request("/api/admin/uploads?q=b.png", { cookie }))) as Array<{ fileName: string }>;
     expect(byName.map((item) => item.fileName)).toEqual(["b.png"]);

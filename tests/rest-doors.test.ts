@@ -32,18 +32,36 @@ describe("REST doors", () => {
   });
 
   it("a door on a procedure without a permission is refused", () => {
-    const router = t.router({ example: t.procedure.meta({ rest: door }).output(z.object({ ok: z.boolean() })).query(() => ({ ok: true })) });
+    const router = t.router({
+      example: t.procedure
+        .meta({ rest: door })
+        .output(z.object({ ok: z.boolean() }))
+        .query(() => ({ ok: true })),
+    });
     expect(() => doorsOf(router)).toThrow(/no permission/);
   });
 
   it("an answer that fails its output schema is the server's fault: 500, never a 400 naming fields", async () => {
-    const router = t.router({ example: t.procedure.meta({ access: "public", rest: door }).output(z.object({ ok: z.boolean() })).query(() => ({ ok: "yes" }) as never) });
-    const failure = await t.createCallerFactory(router)({}).example().catch((error: unknown) => error);
+    const router = t.router({
+      example: t.procedure
+        .meta({ access: "public", rest: door })
+        .output(z.object({ ok: z.boolean() }))
+        .query(() => ({ ok: "yes" }) as never),
+    });
+    const failure = await t
+      .createCallerFactory(router)({})
+      .example()
+      .catch((error: unknown) => error);
     expect(describeError(failure).status).toBe(500);
   });
 
   it("a door with both is bound", () => {
-    const router = t.router({ example: t.procedure.meta({ access: "public", rest: door }).output(z.object({ ok: z.boolean() })).query(() => ({ ok: true })) });
+    const router = t.router({
+      example: t.procedure
+        .meta({ access: "public", rest: door })
+        .output(z.object({ ok: z.boolean() }))
+        .query(() => ({ ok: true })),
+    });
     expect(doorsOf(router).map((bound) => bound.procedure)).toEqual(["example"]);
   });
 });

@@ -39,9 +39,13 @@ describe("GET /api/health", () => {
     // To anyone, and to staff whose role does not manage settings: ready or not, nothing more (issue 34).
     expect(await json("/api/health")).toEqual({ status: "ok" });
     for (const role of ["admin", "front_desk", "marketing"]) {
-      expect(await (await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin({ role })) })).json(), role).toEqual({ status: "ok" });
+      expect(await (await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin({ role })) })).json(), role).toEqual({
+        status: "ok",
+      });
     }
-    const owner = await (await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin({ role: "super_admin" })) })).json();
+    const owner = await (
+      await t.request("/api/health", { cookie: await t.cookieFor(await t.createAdmin({ role: "super_admin" })) })
+    ).json();
     expect(owner).toMatchObject({ status: "ok", database: "up", migrations: "applied" });
     expect(owner.memory).toMatchObject({ ceilingMb: null, state: "ok", imageTasks: 0 });
     expect(owner.memory.residentMb).toBeGreaterThan(0);
@@ -50,7 +54,9 @@ describe("GET /api/health", () => {
   it("answers 503 when a migration is not applied, and 200 for liveness whatever the database", async () => {
     const behind = await createTestApp();
     try {
-      await behind.deps.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      await behind.deps.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
       const res = await behind.request("/api/health");
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: "unavailable" });
@@ -79,9 +85,7 @@ describe("GET /api/health", () => {
 describe("GET /api/services and /api/services/{slug}", () => {
   it("lists the seeded services with the documented fields", async () => {
     const list = await json("/api/services");
-    expect(list.map((s: { slug: string }) => s.slug)).toEqual(
-      expect.arrayContaining(["stem-cell-therapy", "ozone-therapy"]),
-    );
+    expect(list.map((s: { slug: string }) => s.slug)).toEqual(expect.arrayContaining(["stem-cell-therapy", "ozone-therapy"]));
     for (const service of list) {
       expect(service).toEqual(
         expect.objectContaining({
@@ -165,7 +169,13 @@ describe("GET /api/images", () => {
 describe("GET /api/social-media", () => {
   it("lists visible links by sortOrder", async () => {
     const created = await t.request("/api/admin/social-media", {
-      json: { platform: "linkedin", displayName: "LinkedIn", url: "https://www.linkedin.com/company/clinic", isVisible: false, sortOrder: 0 },
+      json: {
+        platform: "linkedin",
+        displayName: "LinkedIn",
+        url: "https://www.linkedin.com/company/clinic",
+        isVisible: false,
+        sortOrder: 0,
+      },
       cookie: staffCookie,
     });
     expect(created.status).toBe(201);
@@ -173,7 +183,14 @@ describe("GET /api/social-media", () => {
     expect(list.map((l: { platform: string }) => l.platform)).toEqual(["facebook", "instagram", "youtube"]);
     for (const link of list) {
       expect(link).toEqual(
-        expect.objectContaining({ id: expect.any(Number), platform: expect.any(String), displayName: expect.any(String), url: expect.any(String), isVisible: true, sortOrder: expect.any(Number) }),
+        expect.objectContaining({
+          id: expect.any(Number),
+          platform: expect.any(String),
+          displayName: expect.any(String),
+          url: expect.any(String),
+          isVisible: true,
+          sortOrder: expect.any(Number),
+        }),
       );
     }
   });
@@ -188,7 +205,15 @@ describe("GET /api/testimonials and /api/team", () => {
     const after = await json("/api/testimonials");
     expect(after.map((x: { id: number }) => x.id)).not.toContain(first.id);
     for (const item of after) {
-      expect(item).toEqual(expect.objectContaining({ name: expect.any(String), service: expect.any(String), content: expect.any(String), rating: expect.any(Number), isVisible: true }));
+      expect(item).toEqual(
+        expect.objectContaining({
+          name: expect.any(String),
+          service: expect.any(String),
+          content: expect.any(String),
+          rating: expect.any(Number),
+          isVisible: true,
+        }),
+      );
     }
     await t.request(`/api/admin/testimonials/${first.id}`, { method: "PUT", json: { ...first, isVisible: true }, cookie: staffCookie });
   });
@@ -197,7 +222,15 @@ describe("GET /api/testimonials and /api/team", () => {
     const team = await json("/api/team");
     expect(team).toHaveLength(3);
     for (const member of team) {
-      expect(member).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), role: expect.any(String), bio: expect.any(String), imageUrl: expect.any(String) }));
+      expect(member).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          name: expect.any(String),
+          role: expect.any(String),
+          bio: expect.any(String),
+          imageUrl: expect.any(String),
+        }),
+      );
     }
   });
 });
@@ -210,13 +243,28 @@ describe("GET /api/news and /api/news/{slug}", () => {
       return f;
     };
     const base = { summary: "A summary that is long enough.", content: "<p>Body</p>" };
-    await t.request("/api/admin/news", { form: form({ ...base, title: "Draft piece", slug: "draft-piece", isPublished: "false" }), cookie: staffCookie });
     await t.request("/api/admin/news", {
-      form: form({ ...base, title: "Scheduled piece", slug: "scheduled-piece", isPublished: "true", publishedAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      form: form({ ...base, title: "Draft piece", slug: "draft-piece", isPublished: "false" }),
+      cookie: staffCookie,
+    });
+    await t.request("/api/admin/news", {
+      form: form({
+        ...base,
+        title: "Scheduled piece",
+        slug: "scheduled-piece",
+        isPublished: "true",
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
       cookie: staffCookie,
     });
     const fresh = await t.request("/api/admin/news", {
-      form: form({ ...base, title: "Fresh piece", slug: "fresh-piece", isPublished: "true", publishedAt: new Date(Date.now() - 1000).toISOString() }),
+      form: form({
+        ...base,
+        title: "Fresh piece",
+        slug: "fresh-piece",
+        isPublished: "true",
+        publishedAt: new Date(Date.now() - 1000).toISOString(),
+      }),
       cookie: staffCookie,
     });
     expect(fresh.status).toBe(201);
@@ -230,7 +278,20 @@ describe("GET /api/news and /api/news/{slug}", () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     for (const article of list) {
       expect(Object.keys(article)).toEqual(
-        expect.arrayContaining(["id", "title", "slug", "summary", "content", "externalUrl", "thumbnailUrl", "thumbnailAlt", "isPublished", "publishedAt", "createdAt", "updatedAt"]),
+        expect.arrayContaining([
+          "id",
+          "title",
+          "slug",
+          "summary",
+          "content",
+          "externalUrl",
+          "thumbnailUrl",
+          "thumbnailAlt",
+          "isPublished",
+          "publishedAt",
+          "createdAt",
+          "updatedAt",
+        ]),
       );
       expect(article).not.toHaveProperty("authorId");
     }
@@ -279,7 +340,15 @@ describe("POST /api/contact", () => {
     const row = rows.find((r) => r.id === body.id)!;
     const stored = { ...row, ...openIdentity(t.deps.secrets, row.id, row.identity) };
     expect(row.identity).not.toContain("Jordan");
-    expect(stored).toMatchObject({ name: "Jordan Rivers", email: "jordan@example.com", phone: "801-555-0100", servicesInterested: ["Ozone Therapy"], availabilityDays: ["monday", "wednesday"], availabilityTimes: ["morning"], optInTexting: true });
+    expect(stored).toMatchObject({
+      name: "Jordan Rivers",
+      email: "jordan@example.com",
+      phone: "801-555-0100",
+      servicesInterested: ["Ozone Therapy"],
+      availabilityDays: ["monday", "wednesday"],
+      availabilityTimes: ["morning"],
+      optInTexting: true,
+    });
     expect(stored.healthConditions).not.toContain("knee");
   });
 
@@ -310,7 +379,14 @@ describe("caching of public reads", () => {
     expect(again.status).toBe(304);
 
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: "Cryotherapy", slug: "cryotherapy", shortDescription: "Cold", description: "Cold therapy.", imageAlt: "Ice" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      title: "Cryotherapy",
+      slug: "cryotherapy",
+      shortDescription: "Cold",
+      description: "Cold therapy.",
+      imageAlt: "Ice",
+    }))
+      form.set(k, v);
     expect((await t.request("/api/admin/services", { form, cookie: staffCookie })).status).toBe(201);
 
     const changed = await t.request("/api/services", { headers: { "if-none-match": etag } });

@@ -30,7 +30,9 @@ function migrationsBefore(tag: string): string {
   const dir = path.join(work, `before-${tag}`);
   if (existsSync(dir)) return dir;
   mkdirSync(path.join(dir, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Array<{ tag: string }> };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
   const cut = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(cut, `${tag} is in the journal`).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, cut);
@@ -57,18 +59,25 @@ it("an admin and a super admin from before the roles keep exactly their access",
   try {
     await handle.migrate(migrationsBefore(ROLES_MIGRATION));
     const hash = await hashSecret("not-used-here");
-    await handle.db.execute(sql`insert into admin_users (username, password_hash, role) values ('old_admin', ${hash}, 'admin'), ('old_owner', ${hash}, 'super_admin')`);
+    await handle.db.execute(
+      sql`insert into admin_users (username, password_hash, role) values ('old_admin', ${hash}, 'admin'), ('old_owner', ${hash}, 'super_admin')`,
+    );
     await handle.migrate();
 
     const [roleKeys] = [(await handle.db.execute(sql`select key from roles order by key`)) as unknown];
-    const keys = (Array.isArray(roleKeys) ? roleKeys : (roleKeys as { rows: Array<{ key: string }> }).rows).map((row: { key: string }) => row.key);
+    const keys = (Array.isArray(roleKeys) ? roleKeys : (roleKeys as { rows: Array<{ key: string }> }).rows).map(
+      (row: { key: string }) => row.key,
+    );
     expect(keys).toEqual(BUILT_IN_ROLES.map((role) => role.key).sort());
 
     await handle.db.insert(appSettings).values({ key: "security", value: { requireSecondFactor: { super_admin: false, admin: false } } });
     const app = await createTestApp({ database: { handle, drop: async () => {}, engine: handle.kind } });
     try {
       const users = (await handle.db.execute(sql`select id, username from admin_users`)) as unknown;
-      const rows = (Array.isArray(users) ? users : (users as { rows: Array<{ id: number; username: string }> }).rows) as Array<{ id: number; username: string }>;
+      const rows = (Array.isArray(users) ? users : (users as { rows: Array<{ id: number; username: string }> }).rows) as Array<{
+        id: number;
+        username: string;
+      }>;
       const cookie = async (username: string) => app.cookieFor({ id: rows.find((row) => row.username === username)!.id });
       const admin = await cookie("old_admin");
       const owner = await cookie("old_owner");
@@ -78,20 +87,35 @@ it("an admin and a super admin from before the roles keep exactly their access",
       expect(me).toMatchObject({ role: "admin", roleLabel: "Administrator" });
       expect(me.permissions).toEqual(PERMISSIONS.filter((p) => (BUILT_IN_ROLES[1].permissions as readonly string[]).includes(p)));
       // What an admin could do before: content, inquiries with their health details, the export.
-      for (const url of ["/api/admin/services", "/api/admin/news", "/api/admin/contact?page=1", "/api/admin/contact", "/api/admin/uploads"]) {
+      for (const url of [
+        "/api/admin/services",
+        "/api/admin/news",
+        "/api/admin/contact?page=1",
+        "/api/admin/contact",
+        "/api/admin/uploads",
+      ]) {
         expect((await app.request(url, { cookie: admin })).status, url).toBe(200);
       }
-      expect(await (await app.request(`/api/admin/contact/${inquiry.id}?reason=reply`, { cookie: admin })).json()).toMatchObject({ healthConditions: "Old knee" });
+      expect(await (await app.request(`/api/admin/contact/${inquiry.id}?reason=reply`, { cookie: admin })).json()).toMatchObject({
+        healthConditions: "Old knee",
+      });
       // And what it could not: users, settings, the activity log, backups, deleting inquiries.
       const users403 = await app.request("/api/admin/users", { cookie: admin });
       expect(users403.status).toBe(403);
       expect((await users403.json()).message).toBe("Access Denied - Super admin privileges required to manage users");
-      for (const url of ["/api/admin/settings", "/api/admin/activity"]) expect((await app.request(url, { cookie: admin })).status, url).toBe(403);
+      for (const url of ["/api/admin/settings", "/api/admin/activity"])
+        expect((await app.request(url, { cookie: admin })).status, url).toBe(403);
       expect((await app.request(`/api/admin/contact/${inquiry.id}`, { method: "DELETE", cookie: admin })).status).toBe(403);
 
       const ownerMe = await (await app.request("/api/admin/me", { cookie: owner })).json();
       expect(ownerMe).toMatchObject({ role: "super_admin", roleLabel: "Super Administrator", permissions: [...PERMISSIONS] });
-      for (const url of ["/api/admin/users", "/api/admin/settings", "/api/admin/activity", "/api/admin/roles", `/api/admin/contact/${inquiry.id}/history`]) {
+      for (const url of [
+        "/api/admin/users",
+        "/api/admin/settings",
+        "/api/admin/activity",
+        "/api/admin/roles",
+        `/api/admin/contact/${inquiry.id}/history`,
+      ]) {
         expect((await app.request(url, { cookie: owner })).status, url).toBe(200);
       }
     } finally {

@@ -31,26 +31,41 @@ const json = async (res: Response, status = 200) => {
   return body;
 };
 /** A custom role made through the REST door, as a super admin does; answers its key. */
-const addCustomRole = async (name: string, permissions: string[]) => (await json(await t.request("/api/admin/roles", { json: { name, permissions }, cookie: ownerCookie }), 201)).key as string;
+const addCustomRole = async (name: string, permissions: string[]) =>
+  (await json(await t.request("/api/admin/roles", { json: { name, permissions }, cookie: ownerCookie }), 201)).key as string;
 const lastLog = async (adminId: number, action: string) =>
-  (await t.deps.db.select().from(adminActivityLog).where(and(eq(adminActivityLog.adminId, adminId), eq(adminActivityLog.action, action))).orderBy(desc(adminActivityLog.id)).limit(1))[0];
+  (
+    await t.deps.db
+      .select()
+      .from(adminActivityLog)
+      .where(and(eq(adminActivityLog.adminId, adminId), eq(adminActivityLog.action, action)))
+      .orderBy(desc(adminActivityLog.id))
+      .limit(1)
+  )[0];
 
 describe("health details behind a reason", () => {
   it("a clinician is asked for a reason once per inquiry per session; the reason goes into the inquiry's access history", async () => {
     const clinician = await t.createAdmin({ role: "clinician" });
     const cookie = await t.cookieFor(clinician);
     const inquiry = await t.addInquiry({ healthConditions: "Persistent knee pain" });
-    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie }))).toMatchObject({ healthConditions: null, healthAccess: "reason_needed" });
+    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie }))).toMatchObject({
+      healthConditions: null,
+      healthAccess: "reason_needed",
+    });
     const other = await t.request(`/api/admin/contact/${inquiry.id}?reason=other`, { cookie });
     expect(other.status).toBe(400);
     expect((await other.json()).fieldErrors).toEqual({ reasonText: [ROLE_MESSAGES.otherTextRequired] });
-    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=other&reasonText=Insurance%20question`, { cookie }))).toMatchObject({
+    expect(
+      await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=other&reasonText=Insurance%20question`, { cookie })),
+    ).toMatchObject({
       healthConditions: "Persistent knee pain",
       healthAccess: "shown",
     });
     expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie }))).toMatchObject({ healthAccess: "shown" });
     // Another session of the same clinician is asked again.
-    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie: await t.cookieFor(clinician) }))).toMatchObject({ healthAccess: "reason_needed" });
+    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie: await t.cookieFor(clinician) }))).toMatchObject({
+      healthAccess: "reason_needed",
+    });
     const history = await json(await t.request(`/api/admin/contact/${inquiry.id}/history`, { cookie: ownerCookie }));
     expect(history.filter((entry: { action: string }) => entry.action === "health")).toEqual([
       expect.objectContaining({ username: clinician.username, details: { reason: "other", text: "Insurance question" } }),
@@ -74,26 +89,44 @@ describe("emergency access", () => {
     const desk = await t.createAdmin({ role: "front_desk" });
     const cookie = await t.cookieFor(desk);
     const inquiry = await t.addInquiry({ healthConditions: "Allergic to latex", name: "Quinn Example" });
-    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie }))).toMatchObject({ name: "Quinn Example", healthConditions: null, healthAccess: "not_allowed" });
+    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie }))).toMatchObject({
+      name: "Quinn Example",
+      healthConditions: null,
+      healthAccess: "not_allowed",
+    });
     const refused = await t.request(`/api/admin/contact/${inquiry.id}?reason=scheduling`, { cookie });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe("Access Denied - Your role does not allow: Open health details");
     expect(await lastLog(desk.id, "access_denied")).toMatchObject({ resourceId: "inquiries.health" });
 
     expect((await t.request("/api/admin/contact/emergency-access", { json: { reason: "short" }, cookie })).status).toBe(400);
-    const started = await json(await t.request("/api/admin/contact/emergency-access", { json: { reason: "Patient on the phone needs allergy information now" }, cookie }), 201);
+    const started = await json(
+      await t.request("/api/admin/contact/emergency-access", {
+        json: { reason: "Patient on the phone needs allergy information now" },
+        cookie,
+      }),
+      201,
+    );
     const until = new Date(started.until);
     const me = await json(await t.request("/api/admin/me", { cookie }));
     expect(me.permissions).toContain("inquiries.health");
     expect(new Date(me.emergencyAccessUntil)).toEqual(until);
     // Still a reason per inquiry; it is marked as an emergency in the history.
     expect(await json(await t.request(`/api/admin/contact/${inquiry.id}`, { cookie }))).toMatchObject({ healthAccess: "reason_needed" });
-    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=scheduling`, { cookie }))).toMatchObject({ healthConditions: "Allergic to latex", healthAccess: "shown" });
-    const [entry] = await t.deps.db.select().from(contactAccess).where(and(eq(contactAccess.submissionId, inquiry.id), eq(contactAccess.action, "health")));
+    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=scheduling`, { cookie }))).toMatchObject({
+      healthConditions: "Allergic to latex",
+      healthAccess: "shown",
+    });
+    const [entry] = await t.deps.db
+      .select()
+      .from(contactAccess)
+      .where(and(eq(contactAccess.submissionId, inquiry.id), eq(contactAccess.action, "health")));
     expect(entry).toMatchObject({ adminId: desk.id, details: { reason: "scheduling", emergency: true } });
 
     const logged = await lastLog(desk.id, "emergency_access");
-    expect(logged).toMatchObject({ details: { reason: "Patient on the phone needs allergy information now", minutes: EMERGENCY_ACCESS_MINUTES } });
+    expect(logged).toMatchObject({
+      details: { reason: "Patient on the phone needs allergy information now", minutes: EMERGENCY_ACCESS_MINUTES },
+    });
     // Every active owner with an address is mailed; the mail holds no name and no health detail.
     const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "emergency_access"));
     expect(mails.map((mail) => mail.recipientAdminId)).toContain(owner.id);
@@ -104,16 +137,26 @@ describe("emergency access", () => {
 
     // A role that opens health details needs none.
     const clinicianCookie = await t.cookieFor(await t.createAdmin({ role: "clinician" }));
-    expect((await t.request("/api/admin/contact/emergency-access", { json: { reason: "I would like to look at it" }, cookie: clinicianCookie })).status).toBe(400);
+    expect(
+      (await t.request("/api/admin/contact/emergency-access", { json: { reason: "I would like to look at it" }, cookie: clinicianCookie }))
+        .status,
+    ).toBe(400);
   });
 
   it("ends after EMERGENCY_ACCESS_MINUTES (an injected clock, no waiting)", async () => {
     const desk = await t.createAdmin({ role: "front_desk" });
     const started = new Date(Date.now() - (EMERGENCY_ACCESS_MINUTES + 1) * MINUTE);
-    const { until } = await startEmergencyAccess(t.deps, { adminId: desk.id, username: desk.username, ip: "198.51.100.9" }, "Clinician away, urgent call", started);
+    const { until } = await startEmergencyAccess(
+      t.deps,
+      { adminId: desk.id, username: desk.username, ip: "198.51.100.9" },
+      "Clinician away, urgent call",
+      started,
+    );
     expect(until.getTime() - started.getTime()).toBe(EMERGENCY_ACCESS_MINUTES * MINUTE);
     const row = (await t.userRow(desk.id))!;
-    expect((await staffAccessOf(t.deps.db, row, new Date(started.getTime() + (EMERGENCY_ACCESS_MINUTES - 1) * MINUTE))).permissions).toContain("inquiries.health");
+    expect(
+      (await staffAccessOf(t.deps.db, row, new Date(started.getTime() + (EMERGENCY_ACCESS_MINUTES - 1) * MINUTE))).permissions,
+    ).toContain("inquiries.health");
     expect((await staffAccessOf(t.deps.db, row, until)).permissions).not.toContain("inquiries.health");
     // Now (61 minutes after it started) the server refuses again.
     const inquiry = await t.addInquiry({ healthConditions: "Asthma" });
@@ -124,20 +167,50 @@ describe("emergency access", () => {
 
 describe("custom roles", () => {
   it("a custom role takes effect at once, for the sessions already open; changes are logged with before and after; a role in use cannot be deleted", async () => {
-    const created = await json(await t.request("/api/admin/roles", { json: { name: "Newsroom", permissions: ["news.edit", "publish"] }, cookie: ownerCookie }), 201);
-    expect(created).toMatchObject({ key: "custom_newsroom", name: "Newsroom", builtIn: false, permissions: ["news.edit", "publish"], userCount: 0 });
+    const created = await json(
+      await t.request("/api/admin/roles", { json: { name: "Newsroom", permissions: ["news.edit", "publish"] }, cookie: ownerCookie }),
+      201,
+    );
+    expect(created).toMatchObject({
+      key: "custom_newsroom",
+      name: "Newsroom",
+      builtIn: false,
+      permissions: ["news.edit", "publish"],
+      userCount: 0,
+    });
     const writer = await t.createAdmin({ role: created.key });
     const cookie = await t.cookieFor(writer);
     expect((await t.request("/api/admin/news", { cookie })).status).toBe(200);
     expect((await t.request("/api/admin/contact?page=1", { cookie })).status).toBe(403);
 
-    const updated = await json(await t.request(`/api/admin/roles/${created.key}`, { method: "PUT", json: { permissions: ["news.edit", "inquiries.view"] }, cookie: ownerCookie }));
+    const updated = await json(
+      await t.request(`/api/admin/roles/${created.key}`, {
+        method: "PUT",
+        json: { permissions: ["news.edit", "inquiries.view"] },
+        cookie: ownerCookie,
+      }),
+    );
     expect(updated).toMatchObject({ permissions: ["news.edit", "inquiries.view"], userCount: 1 });
     expect((await t.request("/api/admin/contact?page=1", { cookie })).status).toBe(200);
     // Publishing is its own permission: an article put live without it is refused.
-    const live = await t.request("/api/admin/news", { json: { title: "Live", slug: "live-now", summary: "A summary.", content: "<p>x</p>", thumbnailAlt: "Alt", metaTitle: "Meta", tags: "a", isPublished: true, publishedAt: "2025-05-01T10:00:00.000Z" }, cookie });
+    const live = await t.request("/api/admin/news", {
+      json: {
+        title: "Live",
+        slug: "live-now",
+        summary: "A summary.",
+        content: "<p>x</p>",
+        thumbnailAlt: "Alt",
+        metaTitle: "Meta",
+        tags: "a",
+        isPublished: true,
+        publishedAt: "2025-05-01T10:00:00.000Z",
+      },
+      cookie,
+    });
     expect(live.status).toBe(403);
-    expect((await live.json()).message).toBe("Access Denied - Your role does not allow: Publish: put articles and services live, show testimonials");
+    expect((await live.json()).message).toBe(
+      "Access Denied - Your role does not allow: Publish: put articles and services live, show testimonials",
+    );
 
     expect(await lastLog(owner.id, "update")).toMatchObject({
       resourceType: "role",
@@ -148,24 +221,40 @@ describe("custom roles", () => {
     expect(inUse.status).toBe(409);
     expect((await inUse.json()).message).toBe(ROLE_MESSAGES.inUse);
 
-    const builtIn = await t.request("/api/admin/roles/front_desk", { method: "PUT", json: { permissions: ["inquiries.view"] }, cookie: ownerCookie });
+    const builtIn = await t.request("/api/admin/roles/front_desk", {
+      method: "PUT",
+      json: { permissions: ["inquiries.view"] },
+      cookie: ownerCookie,
+    });
     expect(builtIn.status).toBe(400);
     expect((await t.request("/api/admin/roles/admin", { method: "DELETE", cookie: ownerCookie })).status).toBe(400);
 
     // A role change of a staff account is logged with before and after.
     await json(await t.request(`/api/admin/users/${writer.id}`, { method: "PUT", json: { role: "marketing" }, cookie: ownerCookie }));
-    expect(await lastLog(owner.id, "update")).toMatchObject({ resourceType: "admin_user", details: { before: { role: created.key }, after: { role: "marketing" } } });
-    const unknown = await t.request(`/api/admin/users/${writer.id}`, { method: "PUT", json: { role: "custom_nothing" }, cookie: ownerCookie });
+    expect(await lastLog(owner.id, "update")).toMatchObject({
+      resourceType: "admin_user",
+      details: { before: { role: created.key }, after: { role: "marketing" } },
+    });
+    const unknown = await t.request(`/api/admin/users/${writer.id}`, {
+      method: "PUT",
+      json: { role: "custom_nothing" },
+      cookie: ownerCookie,
+    });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).fieldErrors).toEqual({ role: [ROLE_MESSAGES.unknownRole] });
-    expect(await json(await t.request(`/api/admin/roles/${created.key}`, { method: "DELETE", cookie: ownerCookie }))).toEqual({ success: true });
+    expect(await json(await t.request(`/api/admin/roles/${created.key}`, { method: "DELETE", cookie: ownerCookie }))).toEqual({
+      success: true,
+    });
   });
 
   it("the mail recipients name each one's role as the portal does, a custom role by its own name", async () => {
     const desk = await t.createAdmin({ role: "front_desk" });
     const key = await addCustomRole(`Reception ${Date.now()}`, ["inquiries.view"]);
     const custom = await t.createAdmin({ role: key });
-    const rows = (await json(await t.request("/api/admin/settings/mail-recipients", { cookie: ownerCookie }))) as Array<{ id: number; roleLabel: string }>;
+    const rows = (await json(await t.request("/api/admin/settings/mail-recipients", { cookie: ownerCookie }))) as Array<{
+      id: number;
+      roleLabel: string;
+    }>;
     const labelOf = (id: number) => rows.find((row) => row.id === id)?.roleLabel;
     expect(labelOf(owner.id)).toBe("Super Administrator");
     expect(labelOf(desk.id)).toBe("Front desk");
@@ -179,9 +268,17 @@ describe("custom roles", () => {
     const mine = await t.addInquiry({ name: `${run} Mine`, assigneeId: desk.id });
     const nobodys = await t.addInquiry({ name: `${run} Nobody` });
     const theirs = await t.addInquiry({ name: `${run} Theirs`, assigneeId: owner.id });
-    const seen = async () => ((await json(await t.request(`/api/admin/contact?q=${run}&pageSize=100`, { cookie }))) as Array<{ id: number }>).map((row) => row.id).sort();
+    const seen = async () =>
+      ((await json(await t.request(`/api/admin/contact?q=${run}&pageSize=100`, { cookie }))) as Array<{ id: number }>)
+        .map((row) => row.id)
+        .sort();
     // The dashboard's inquiry cards count the same inquiries the desk shows.
-    const dashboard = async () => (await json(await t.request("/api/admin/dashboard", { cookie }))) as { contact: number; newInquiries: number; overdueInquiries: number };
+    const dashboard = async () =>
+      (await json(await t.request("/api/admin/dashboard", { cookie }))) as {
+        contact: number;
+        newInquiries: number;
+        overdueInquiries: number;
+      };
     const overdue = await t.addInquiry({ name: `${run} Old`, assigneeId: owner.id, createdAt: new Date(Date.now() - 48 * 60 * 60_000) });
     expect(await seen()).toEqual([mine.id, nobodys.id, theirs.id, overdue.id].sort());
     const everything = await dashboard();
@@ -209,16 +306,34 @@ describe("the security review's permission paths (issue 34)", () => {
     const writer = await t.createAdmin({ role: await addCustomRole("Writer without publishing", ["news.edit"]) });
     const cookie = await t.cookieFor(writer);
     // The Owner publishes an article, then withdraws it: version 1 published, version 2 a draft.
-    const article = await json(await t.request("/api/admin/news", { json: { title: "Withdrawn note", slug: "withdrawn-note", summary: "A note that was withdrawn.", content: "<p>Body</p>", isPublished: true }, cookie: ownerCookie }), 201);
-    await json(await t.request(`/api/admin/news/${article.id}`, { method: "PUT", json: { ...article, isPublished: false }, cookie: ownerCookie }));
+    const article = await json(
+      await t.request("/api/admin/news", {
+        json: {
+          title: "Withdrawn note",
+          slug: "withdrawn-note",
+          summary: "A note that was withdrawn.",
+          content: "<p>Body</p>",
+          isPublished: true,
+        },
+        cookie: ownerCookie,
+      }),
+      201,
+    );
+    await json(
+      await t.request(`/api/admin/news/${article.id}`, { method: "PUT", json: { ...article, isPublished: false }, cookie: ownerCookie }),
+    );
     const versions = await json(await t.request(`/api/admin/news/${article.id}/versions`, { cookie }));
     const published = versions.find((v: { version: number }) => v.version === 1);
     expect(published).toBeDefined();
     // Its own save with isPublished true is refused; so is the restore of the published version.
-    expect((await t.request(`/api/admin/news/${article.id}`, { method: "PUT", json: { ...article, isPublished: true }, cookie })).status).toBe(403);
+    expect(
+      (await t.request(`/api/admin/news/${article.id}`, { method: "PUT", json: { ...article, isPublished: true }, cookie })).status,
+    ).toBe(403);
     const refused = await t.request(`/api/admin/news/${article.id}/versions/1/restore`, { method: "POST", cookie });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe("Access Denied - Your role does not allow: Publish: put articles and services live, show testimonials");
+    expect((await refused.json()).message).toBe(
+      "Access Denied - Your role does not allow: Publish: put articles and services live, show testimonials",
+    );
     expect((await t.request("/api/news/withdrawn-note")).status).toBe(404);
     expect(await lastLog(writer.id, "access_denied")).toMatchObject({ resourceId: "publish" });
     // The draft's restore is an edit like any other; the Owner may restore the published one.
@@ -230,26 +345,48 @@ describe("the security review's permission paths (issue 34)", () => {
   it("item 3: a testimonial's translation goes live only with the publish permission, as its English does", async () => {
     const editor = await t.createAdmin({ role: await addCustomRole("Testimonials without publishing", ["testimonials.edit"]) });
     const cookie = await t.cookieFor(editor);
-    const testimonial = await json(await t.request("/api/admin/testimonials", { json: { name: "Ana", service: "Ozone Therapy", rating: 5, content: "Very kind staff.", isVisible: false }, cookie }), 201);
+    const testimonial = await json(
+      await t.request("/api/admin/testimonials", {
+        json: { name: "Ana", service: "Ozone Therapy", rating: 5, content: "Very kind staff.", isVisible: false },
+        cookie,
+      }),
+      201,
+    );
     const path = `/api/admin/translations/testimonial/${testimonial.id}/es`;
-    expect((await t.request(path, { method: "PUT", json: { status: "published", fields: { content: "Personal muy amable." } }, cookie })).status).toBe(403);
-    expect((await t.request(path, { method: "PUT", json: { status: "draft", fields: { content: "Personal muy amable." } }, cookie })).status).toBe(200);
+    expect(
+      (await t.request(path, { method: "PUT", json: { status: "published", fields: { content: "Personal muy amable." } }, cookie })).status,
+    ).toBe(403);
+    expect(
+      (await t.request(path, { method: "PUT", json: { status: "draft", fields: { content: "Personal muy amable." } }, cookie })).status,
+    ).toBe(200);
   });
 
   it("item 4: an emergency access opens single inquiries, never an export's health details; every full export needs a fresh check", async () => {
     const exporter = await t.createAdmin({ role: await addCustomRole("Desk with export", ["inquiries.view", "inquiries.export"]) });
     const cookie = await t.cookieFor(exporter);
     const inquiry = await t.addInquiry({ healthConditions: "Shoulder pain since March" });
-    const full = async () => (await json(await t.request("/api/admin/contact", { cookie }))) as Array<{ id: number; healthConditions: string | null }>;
+    const full = async () =>
+      (await json(await t.request("/api/admin/contact", { cookie }))) as Array<{ id: number; healthConditions: string | null }>;
     expect((await full()).find((row) => row.id === inquiry.id)!.healthConditions).toBeNull();
-    await json(await t.request("/api/admin/contact/emergency-access", { json: { reason: "The clinician asked me to read it to her by phone" }, cookie }), 201);
+    await json(
+      await t.request("/api/admin/contact/emergency-access", {
+        json: { reason: "The clinician asked me to read it to her by phone" },
+        cookie,
+      }),
+      201,
+    );
     // The single inquiry opens (with a reason); the full list and the CSV still carry no health details.
-    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=clinical_review`, { cookie }))).toMatchObject({ healthConditions: "Shoulder pain since March" });
+    expect(await json(await t.request(`/api/admin/contact/${inquiry.id}?reason=clinical_review`, { cookie }))).toMatchObject({
+      healthConditions: "Shoulder pain since March",
+    });
     expect((await full()).find((row) => row.id === inquiry.id)!.healthConditions).toBeNull();
     const csv = await (await t.request("/api/admin/contact/export", { cookie })).text();
     expect(csv).not.toContain("Shoulder pain since March");
     // A stale session: the JSON export asks for the check, as the CSV does.
-    await t.deps.db.update(adminSessions).set({ freshAt: new Date(Date.now() - 6 * MINUTE) }).where(eq(adminSessions.adminId, exporter.id));
+    await t.deps.db
+      .update(adminSessions)
+      .set({ freshAt: new Date(Date.now() - 6 * MINUTE) })
+      .where(eq(adminSessions.adminId, exporter.id));
     for (const path of ["/api/admin/contact", "/api/admin/contact/export"]) {
       const res = await t.request(path, { cookie });
       expect(res.status, path).toBe(403);
@@ -258,11 +395,27 @@ describe("the security review's permission paths (issue 34)", () => {
   });
 
   it("item 8: the dashboard counts only what the role may open (Marketing sees no inquiry counts; the front desk no site counts)", async () => {
-    const marketing = await json(await t.request("/api/admin/dashboard", { cookie: await t.cookieFor(await t.createAdmin({ role: "marketing" })) }));
+    const marketing = await json(
+      await t.request("/api/admin/dashboard", { cookie: await t.cookieFor(await t.createAdmin({ role: "marketing" })) }),
+    );
     expect(Object.keys(marketing).sort()).toEqual(["content", "images", "news", "services", "social", "team", "testimonials"]);
-    const desk = await json(await t.request("/api/admin/dashboard", { cookie: await t.cookieFor(await t.createAdmin({ role: "front_desk" })) }));
+    const desk = await json(
+      await t.request("/api/admin/dashboard", { cookie: await t.cookieFor(await t.createAdmin({ role: "front_desk" })) }),
+    );
     expect(Object.keys(desk).sort()).toEqual(["contact", "newInquiries", "overdueInquiries"]);
     const all = await json(await t.request("/api/admin/dashboard", { cookie: ownerCookie }));
-    expect(Object.keys(all).sort()).toEqual(["contact", "content", "images", "newInquiries", "news", "overdueInquiries", "services", "social", "team", "testimonials", "users"]);
+    expect(Object.keys(all).sort()).toEqual([
+      "contact",
+      "content",
+      "images",
+      "newInquiries",
+      "news",
+      "overdueInquiries",
+      "services",
+      "social",
+      "team",
+      "testimonials",
+      "users",
+    ]);
   });
 });

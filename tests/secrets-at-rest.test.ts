@@ -36,7 +36,9 @@ describe("secrets at rest", () => {
     const key = decodeBase32IgnorePadding(setup.secret);
     const enabled = await (await t.request("/api/admin/2fa/enable", { json: { code: totpCodeAt(key) }, cookie })).json();
     const backupCodes: string[] = enabled.backupCodes;
-    const second = await t.request("/api/admin/login", { json: { username: admin.username, password: admin.password, backupCode: backupCodes[0] } });
+    const second = await t.request("/api/admin/login", {
+      json: { username: admin.username, password: admin.password, backupCode: backupCodes[0] },
+    });
     const secondToken = sessionCookieFrom(second)!.split("=")[1]!;
 
     await t.request("/api/contact", {
@@ -71,6 +73,11 @@ describe("secrets at rest", () => {
     // And the staff view still reads the health details back.
     const list = await (await t.request("/api/admin/contact", { cookie: sessionCookieFrom(second)! })).json();
     expect(list[0].healthConditions).toBe("Type 2 diabetes and a torn meniscus");
-    expect(list[0]).toMatchObject({ name: "Morgan Hale", email: "morgan@example.com", phone: "801-555-0188", servicesInterested: ["Utah Stem Cell Therapy"] });
+    expect(list[0]).toMatchObject({
+      name: "Morgan Hale",
+      email: "morgan@example.com",
+      phone: "801-555-0188",
+      servicesInterested: ["Utah Stem Cell Therapy"],
+    });
   });
 });

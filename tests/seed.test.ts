@@ -17,7 +17,9 @@ describe("first-start seed", () => {
   it("seeded everything the public site needs", async () => {
     const slugs = (await t.deps.db.select().from(services)).map((s) => s.slug);
     expect(slugs).toEqual(expect.arrayContaining(["stem-cell-therapy", "ozone-therapy"]));
-    expect((await t.deps.db.select().from(services).where(eq(services.slug, "stem-cell-therapy")))[0]!.title).toBe("Utah Stem Cell Therapy");
+    expect((await t.deps.db.select().from(services).where(eq(services.slug, "stem-cell-therapy")))[0]!.title).toBe(
+      "Utah Stem Cell Therapy",
+    );
     expect((await t.deps.db.select().from(services).where(eq(services.slug, "ozone-therapy")))[0]!.title).toBe("Ozone Therapy");
     expect((await t.deps.db.select().from(testimonials)).length).toBeGreaterThanOrEqual(3);
     const platforms = (await t.deps.db.select().from(socialMediaLinks)).map((l) => l.platform);
@@ -47,7 +49,11 @@ describe("first-start seed", () => {
 describe("first super admin", () => {
   it("is created once from ADMIN_USERNAME / ADMIN_PASSWORD, or with a generated password", async () => {
     const generated = await ensureFirstAdmin(t.deps.db, { username: "owner" });
-    expect(generated).toMatchObject({ created: true, username: "owner", generatedPassword: expect.stringMatching(/^[a-z2-7]{5}(-[a-z2-7]{5}){3}$/) });
+    expect(generated).toMatchObject({
+      created: true,
+      username: "owner",
+      generatedPassword: expect.stringMatching(/^[a-z2-7]{5}(-[a-z2-7]{5}){3}$/),
+    });
     const [row] = await t.deps.db.select().from(adminUsers).where(eq(adminUsers.username, "owner"));
     expect(row!.role).toBe("super_admin");
     expect(await verifySecret(row!.passwordHash, (generated as { generatedPassword: string }).generatedPassword)).toBe(true);

@@ -33,9 +33,17 @@ describe("GET /share/{services|news}/{slug}.png", () => {
   });
 
   it("answers one for an article, from an uploaded picture, and the default for an article without one", async () => {
-    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a7f62" } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a7f62" } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: "Share preview piece", slug: "share-preview-piece", summary: "A summary that is long enough.", isPublished: "true" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      title: "Share preview piece",
+      slug: "share-preview-piece",
+      summary: "A summary that is long enough.",
+      isPublished: "true",
+    }))
+      form.set(k, v);
     form.set("thumbnail", new File([picture], "green.jpg", { type: "image/jpeg" }));
     expect((await t.request("/api/admin/news", { form, cookie: staffCookie })).status).toBe(201);
     const { meta, bytes } = await png("/share/news/share-preview-piece.png");
@@ -44,7 +52,13 @@ describe("GET /share/{services|news}/{slug}.png", () => {
     expect(dominant.g).toBeGreaterThan(dominant.r); // the green picture, not the default
 
     const plain = new FormData();
-    for (const [k, v] of Object.entries({ title: "No picture piece", slug: "no-picture-piece", summary: "A summary that is long enough.", isPublished: "true" })) plain.set(k, v);
+    for (const [k, v] of Object.entries({
+      title: "No picture piece",
+      slug: "no-picture-piece",
+      summary: "A summary that is long enough.",
+      isPublished: "true",
+    }))
+      plain.set(k, v);
     expect((await t.request("/api/admin/news", { form: plain, cookie: staffCookie })).status).toBe(201);
     const fallback = await png("/share/news/no-picture-piece.png");
     expect(fallback.meta).toMatchObject({ width: 1200, height: 630 });
@@ -52,9 +66,21 @@ describe("GET /share/{services|news}/{slug}.png", () => {
 
   it("answers 404 for an unknown page, a draft, and any other address", async () => {
     const draft = new FormData();
-    for (const [k, v] of Object.entries({ title: "Draft share", slug: "draft-share", summary: "A summary that is long enough.", isPublished: "false" })) draft.set(k, v);
+    for (const [k, v] of Object.entries({
+      title: "Draft share",
+      slug: "draft-share",
+      summary: "A summary that is long enough.",
+      isPublished: "false",
+    }))
+      draft.set(k, v);
     expect((await t.request("/api/admin/news", { form: draft, cookie: staffCookie })).status).toBe(201);
-    for (const path of ["/share/services/nothing-here.png", "/share/news/draft-share.png", "/share/team/x.png", "/share/services/UPPER.png", "/share/services/x.jpg"]) {
+    for (const path of [
+      "/share/services/nothing-here.png",
+      "/share/news/draft-share.png",
+      "/share/team/x.png",
+      "/share/services/UPPER.png",
+      "/share/services/x.jpg",
+    ]) {
       expect((await t.request(path)).status, path).toBe(404);
     }
   });

@@ -47,7 +47,8 @@ async function head(path: string) {
   };
 }
 const shareItems = async (page: string) => (await (await t.request(`/api/admin/content?page=${page}`, { cookie })).json()) as Item[];
-const shareItem = async (page: string, key: string) => (await shareItems(page)).find((item) => item.section === "share" && item.key === key)!;
+const shareItem = async (page: string, key: string) =>
+  (await shareItems(page)).find((item) => item.section === "share" && item.key === key)!;
 
 describe("the pages' share texts", () => {
   it("are seeded as website content in English, with their Spanish and Chinese published; the head shows them in each language", async () => {
@@ -120,9 +121,16 @@ describe("a database from before the share texts", () => {
     const shared = and(eq(websiteContent.section, "share"));
     const ids = (await db.select({ id: websiteContent.id }).from(websiteContent).where(shared)).map((row) => row.id);
     await db.delete(websiteContent).where(shared);
-    expect(await db.select().from(translations).where(and(eq(translations.kind, "content"), inArray(translations.recordId, ids)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(translations)
+        .where(and(eq(translations.kind, "content"), inArray(translations.recordId, ids))),
+    ).toEqual([]);
     await db.delete(appMeta).where(eq(appMeta.key, "share_texts_seeded_at"));
-    await db.insert(websiteContent).values({ page: "home", section: "share", key: "title", content: "Our own home title", contentType: "text" });
+    await db
+      .insert(websiteContent)
+      .values({ page: "home", section: "share", key: "title", content: "Our own home title", contentType: "text" });
 
     expect(await seedDatabase(db)).toBe(false);
     const rows = await db.select().from(websiteContent).where(shared);
@@ -130,12 +138,20 @@ describe("a database from before the share texts", () => {
     const home = rows.find((row) => row.page === "home" && row.key === "title")!;
     expect(home.content).toBe("Our own home title");
     const about = rows.find((row) => row.page === "about" && row.key === "title")!;
-    const aboutTranslations = await db.select().from(translations).where(and(eq(translations.kind, "content"), eq(translations.recordId, about.id)));
+    const aboutTranslations = await db
+      .select()
+      .from(translations)
+      .where(and(eq(translations.kind, "content"), eq(translations.recordId, about.id)));
     expect(aboutTranslations.map((row) => [row.language, row.status, (row.fields as { content: string }).content]).sort()).toEqual([
       ["es", "published", ES.TS.aboutTitle],
       ["zh", "published", ZH.TS.aboutTitle],
     ]);
-    expect(await db.select().from(translations).where(and(eq(translations.kind, "content"), eq(translations.recordId, home.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(translations)
+        .where(and(eq(translations.kind, "content"), eq(translations.recordId, home.id))),
+    ).toEqual([]);
 
     // Once only: a text staff delete is not brought back by a later start.
     await db.delete(websiteContent).where(eq(websiteContent.id, about.id));

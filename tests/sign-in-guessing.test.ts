@@ -117,7 +117,11 @@ describe("second-factor codes", () => {
     const admin = await t.createAdmin();
     const { key } = await t.enrolTwoFactor(await t.cookieFor(admin));
     // Codes the server would accept now (this step and the one before) are never among the guesses.
-    const accepted = new Set([totpCodeAt(key), totpCodeAt(key, new Date(Date.now() - 30_000)), totpCodeAt(key, new Date(Date.now() + 30_000))]);
+    const accepted = new Set([
+      totpCodeAt(key),
+      totpCodeAt(key, new Date(Date.now() - 30_000)),
+      totpCodeAt(key, new Date(Date.now() + 30_000)),
+    ]);
     const guesses = Array.from({ length: 60 }, (_, i) => String(100_000 + i * 7919)).filter((code) => !accepted.has(code));
     const wrongCode = (i: number) => guesses[i]!;
     const passwordsBefore = verificationCounts.passwords;

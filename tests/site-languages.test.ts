@@ -24,7 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 /** The page's hreflang alternates, language tag to address. */
 function alternatesOf(html: string): Map<string, string> {
@@ -63,7 +69,15 @@ describe("each page in its language, and the alternates agree", () => {
   it("every page of the sitemap names the same absolute alternates as the sitemap, and each alternate names them back", async () => {
     const urls = await sitemap();
     expect(urls.size).toBeGreaterThan(30); // 10 pages and the seeded services and articles, in three languages
-    expect([...urls.keys()]).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/es/`, `${ORIGIN}/zh/`, `${ORIGIN}/es/services/stem-cell-therapy`, `${ORIGIN}/zh/privacy`]));
+    expect([...urls.keys()]).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/es/`,
+        `${ORIGIN}/zh/`,
+        `${ORIGIN}/es/services/stem-cell-therapy`,
+        `${ORIGIN}/zh/privacy`,
+      ]),
+    );
     const seen = new Map<string, Map<string, string>>();
     for (const [url, listed] of urls) {
       const html = await page(url.slice(ORIGIN.length));
@@ -78,7 +92,9 @@ describe("each page in its language, and the alternates agree", () => {
     }
     // Reciprocal: an alternate of a page lists the same set.
     for (const [url, alternates] of seen) {
-      for (const [tag, href] of alternates) if (tag !== "x-default") expect(Object.fromEntries(seen.get(href) ?? new Map()), `${url} -> ${href}`).toEqual(Object.fromEntries(alternates));
+      for (const [tag, href] of alternates)
+        if (tag !== "x-default")
+          expect(Object.fromEntries(seen.get(href) ?? new Map()), `${url} -> ${href}`).toEqual(Object.fromEntries(alternates));
     }
   });
 
@@ -96,13 +112,19 @@ describe("a record without a translation", () => {
   beforeAll(async () => {
     const res = await t.request("/api/admin/news", {
       cookie,
-      json: { title: "Clinic Open Late on Thursdays", slug: "clinic-open-late-on-thursdays", summary: "From next month we stay open until 7 PM on Thursdays.", content: "<p>Evening appointments are here.</p>", isPublished: true },
+      json: {
+        title: "Clinic Open Late on Thursdays",
+        slug: "clinic-open-late-on-thursdays",
+        summary: "From next month we stay open until 7 PM on Thursdays.",
+        content: "<p>Evening appointments are here.</p>",
+        isPublished: true,
+      },
     });
     expect(res.status).toBe(201);
     slug = (await res.json()).slug;
   });
 
-  it("shows its English under /es/, marked lang=\"en\", with the page's own words in Spanish around it", async () => {
+  it('shows its English under /es/, marked lang="en", with the page\'s own words in Spanish around it', async () => {
     const html = await page(`/es/news/${slug}`);
     expect(htmlLang(html)).toBe("es");
     expect(html).toMatch(/<h1 id="article-title" class="article-title" lang="en">Clinic Open Late on Thursdays<\/h1>/);
@@ -167,7 +189,11 @@ describe("consent in the visitor's language", () => {
   });
 
   it("the form posted without JavaScript from /es/contact answers in Spanish, at its fields", async () => {
-    const res = await t.request("/es/contact", { method: "POST", body: "name=J&email=nope", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await t.request("/es/contact", {
+      method: "POST",
+      body: "name=J&email=nope",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(htmlLang(html)).toBe("es");
@@ -198,13 +224,23 @@ describe("a database seeded before the site had languages", () => {
     const rows = await db.select().from(translations).where(eq(translations.kind, "service"));
     const [ozone] = await db.select().from(services).where(eq(services.slug, "ozone-therapy"));
     const [prp] = await db.select().from(services).where(eq(services.slug, "prp-therapy"));
-    expect(rows.filter((row) => row.recordId === ozone!.id).map((row) => [row.language, row.status]).sort()).toEqual([["es", "published"], ["zh", "published"]]);
+    expect(
+      rows
+        .filter((row) => row.recordId === ozone!.id)
+        .map((row) => [row.language, row.status])
+        .sort(),
+    ).toEqual([
+      ["es", "published"],
+      ["zh", "published"],
+    ]);
     expect(rows.filter((row) => row.recordId === prp!.id).map((row) => row.status)).toEqual(["draft", "draft"]);
     const answer = await (await t.request(`/api/admin/translations/service/${prp!.id}/es`, { cookie })).json();
     expect(answer.needsUpdate).toBe(true);
     // Once only: a translation staff delete is not brought back by a later start.
     await db.delete(translations).where(eq(translations.recordId, ozone!.id));
     await seedDatabase(db);
-    expect((await db.select().from(translations).where(eq(translations.recordId, ozone!.id))).filter((row) => row.kind === "service")).toEqual([]);
+    expect(
+      (await db.select().from(translations).where(eq(translations.recordId, ozone!.id))).filter((row) => row.kind === "service"),
+    ).toEqual([]);
   });
 });

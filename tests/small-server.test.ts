@@ -59,7 +59,10 @@ afterAll(async () => {
 
 /** The health answer as a signed-in staff member reads it (with memory's figures). */
 async function health(cookie: string) {
-  return (await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()) as { status: string; memory: { residentMb: number; ceilingMb: number | null; imageTasks: number } };
+  return (await (await fetch(`${base}/api/health`, { headers: { cookie } })).json()) as {
+    status: string;
+    memory: { residentMb: number; ceilingMb: number | null; imageTasks: number };
+  };
 }
 
 describe.runIf(process.platform === "linux")("the smallest server (300 MB ceiling, embedded database)", () => {

@@ -30,7 +30,14 @@ function expectClean(html: string) {
 describe("staff HTML is sanitised", () => {
   it("news HTML with <script>, onerror= and javascript: comes back without them (admin and public reads)", async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: "Clean me", slug: "clean-me", summary: "A summary of the article", content: DIRTY, isPublished: "true" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      title: "Clean me",
+      slug: "clean-me",
+      summary: "A summary of the article",
+      content: DIRTY,
+      isPublished: "true",
+    }))
+      form.set(k, v);
     const created = await t.request("/api/admin/news", { form, cookie });
     expect(created.status).toBe(201);
     const saved = await created.json();
@@ -42,12 +49,18 @@ describe("staff HTML is sanitised", () => {
   it("an article body from the visual editor keeps its pictures, quotations and formatting; a picture's handlers, script addresses and other sites' pictures go", async () => {
     // What the editor saves after "Insert image" (an upload, with the alt text and its pixels), and what a paste could carry.
     const body =
-      '<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>' +
+      "<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>" +
       '<img src="/uploads/3f2a9c.webp" alt="The treatment room" width="1200" height="800">' +
       '<img src="https://images.example.org/room.jpg" alt="Outside">' +
       '<img src=x onerror=alert(1)><img src="javascript:alert(1)" alt="js"><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="inline">' +
       '<script>alert(1)</script><a href="javascript:alert(1)">bad link</a>';
-    const created = await (await t.callerFor(await t.createAdmin())).news.create({ title: "Pictures", slug: "pictures", summary: "An article with pictures", content: body, isPublished: true });
+    const created = await (await t.callerFor(await t.createAdmin())).news.create({
+      title: "Pictures",
+      slug: "pictures",
+      summary: "An article with pictures",
+      content: body,
+      isPublished: true,
+    });
     const read = await (await t.request("/api/news/pictures")).json();
     for (const html of [created.content ?? "", read.content]) {
       expect(html).toContain("<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>");
@@ -64,7 +77,14 @@ describe("staff HTML is sanitised", () => {
   it("sanitises again on the way out, even for HTML that reached the database another way", async () => {
     const [row] = await t.deps.db
       .insert(newsArticles)
-      .values({ title: "Imported", slug: "imported", summary: "Imported from elsewhere", content: DIRTY, isPublished: true, publishedAt: new Date(Date.now() - 1000) })
+      .values({
+        title: "Imported",
+        slug: "imported",
+        summary: "Imported from elsewhere",
+        content: DIRTY,
+        isPublished: true,
+        publishedAt: new Date(Date.now() - 1000),
+      })
       .returning();
     expectClean((await (await t.request("/api/news/imported")).json()).content);
     await t.deps.db.update(websiteContent).set({ content: DIRTY }).where(eq(websiteContent.page, "footer"));
@@ -89,7 +109,9 @@ describe("staff HTML is sanitised", () => {
     "data:image/gif;base64,R0lGODlhAQABAAAAACw=",
     "javascript:alert(1)",
   ];
-  const forgingBody = FORGING.map((src, i) => `<img src="${src}" alt="f${i}">`).join("") + '<img src="/uploads/ok123.webp" alt="own upload"><img src="/images/services/ozone-therapy.svg" alt="own image">';
+  const forgingBody =
+    FORGING.map((src, i) => `<img src="${src}" alt="f${i}">`).join("") +
+    '<img src="/uploads/ok123.webp" alt="own upload"><img src="/images/services/ozone-therapy.svg" alt="own image">';
 
   function expectOnlyOwnPictures(html: string) {
     expect(html).toContain('<img src="/uploads/ok123.webp" alt="own upload" />');
@@ -99,9 +121,18 @@ describe("staff HTML is sanitised", () => {
   }
 
   it("pictures only from this site's uploads and images: /api/..., other hosts and tricks lose their address on save", async () => {
-    const created = await (await t.callerFor(await t.createAdmin())).news.create({ title: "Forged pictures", slug: "forged-pictures", summary: "Pictures that would act", content: forgingBody, isPublished: true });
+    const created = await (await t.callerFor(await t.createAdmin())).news.create({
+      title: "Forged pictures",
+      slug: "forged-pictures",
+      summary: "Pictures that would act",
+      content: forgingBody,
+      isPublished: true,
+    });
     expectOnlyOwnPictures(created.content ?? "");
-    const footer = await t.request("/api/admin/content", { json: { page: "footer", section: "description", key: "description", content: forgingBody, contentType: "html" }, cookie });
+    const footer = await t.request("/api/admin/content", {
+      json: { page: "footer", section: "description", key: "description", content: forgingBody, contentType: "html" },
+      cookie,
+    });
     expect(footer.status).toBeLessThan(300);
     expectOnlyOwnPictures((await footer.json()).content);
   });
@@ -109,7 +140,14 @@ describe("staff HTML is sanitised", () => {
   it("HTML stored under the old rule (other sites' and /api pictures) is cleaned on the way out", async () => {
     await t.deps.db
       .insert(newsArticles)
-      .values({ title: "Stored before", slug: "stored-before", summary: "Stored under the old rule", content: forgingBody, isPublished: true, publishedAt: new Date(Date.now() - 1000) });
+      .values({
+        title: "Stored before",
+        slug: "stored-before",
+        summary: "Stored under the old rule",
+        content: forgingBody,
+        isPublished: true,
+        publishedAt: new Date(Date.now() - 1000),
+      });
     expectOnlyOwnPictures((await (await t.request("/api/news/stored-before")).json()).content);
     await t.deps.db.update(websiteContent).set({ content: forgingBody }).where(eq(websiteContent.page, "footer"));
     const footer = await (await t.request("/api/content?page=footer&section=description")).json();
@@ -117,9 +155,15 @@ describe("staff HTML is sanitised", () => {
   });
 
   it("html content items are sanitised on save; text items are kept as typed", async () => {
-    const html = await t.request("/api/admin/content", { json: { page: "about", section: "extra", key: "html", content: DIRTY, contentType: "html" }, cookie });
+    const html = await t.request("/api/admin/content", {
+      json: { page: "about", section: "extra", key: "html", content: DIRTY, contentType: "html" },
+      cookie,
+    });
     expectClean((await html.json()).content);
-    const text = await t.request("/api/admin/content", { json: { page: "about", section: "extra", key: "text", content: "Results in 2 < 3 months & more", contentType: "text" }, cookie });
+    const text = await t.request("/api/admin/content", {
+      json: { page: "about", section: "extra", key: "text", content: "Results in 2 < 3 months & more", contentType: "text" },
+      cookie,
+    });
     expect((await text.json()).content).toBe("Results in 2 < 3 months & more");
   });
 });

@@ -82,7 +82,9 @@ describe.skipIf(embeddedCovered)("npm start on the embedded database", () => {
     const first = await start({ DATA_DIR: dataDir });
     try {
       expect(first.output()).toMatch(/embedded PGlite/);
-      expect(first.output()).toMatch(/Generated password \(shown once; the first sign-in asks for a new one\): ([a-z2-7]{5}-){3}[a-z2-7]{5}/);
+      expect(first.output()).toMatch(
+        /Generated password \(shown once; the first sign-in asks for a new one\): ([a-z2-7]{5}-){3}[a-z2-7]{5}/,
+      );
       const services = await (await fetch(`${first.base}/api/services`)).json();
       expect(services.map((s: { slug: string }) => s.slug)).toEqual(expect.arrayContaining(["stem-cell-therapy", "ozone-therapy"]));
       expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
@@ -139,7 +141,8 @@ describe.skipIf(embeddedCovered)("npm start on the embedded database", () => {
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/Created super_admin "backup-admin"/);
     // Any role the clinic has, built-in or its own; an unknown one is refused with the list.
-    const cli = (...args: string[]) => spawnSync(process.execPath, [ADMIN_CLI, ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: "utf8" });
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [ADMIN_CLI, ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: "utf8" });
     const frontDesk = cli("create", "--username", "desk-person", "--role", "front_desk");
     expect(frontDesk.status, frontDesk.stderr).toBe(0);
     expect(frontDesk.stdout).toMatch(/Created front_desk "desk-person"/);

@@ -52,7 +52,7 @@ const translationPath = (id: number, language = "es") => `/api/admin/translation
 const SPANISH = "La clínica me trató con mucha paciencia y hoy camino sin dolor.";
 
 describe("testimonials in the page's language, or marked as the patient's", () => {
-  it("an English testimonial under /es/ is marked lang=\"en\" (its words and its service); on the English page nothing is marked", async () => {
+  it('an English testimonial under /es/ is marked lang="en" (its words and its service); on the English page nothing is marked', async () => {
     const [first] = await list();
     expect(first!.language).toBe("en");
     const card = cardOf(await page("/es/"), first!.name);
@@ -64,10 +64,22 @@ describe("testimonials in the page's language, or marked as the patient's", () =
 
   it("a published Spanish translation shows under /es/ in place of the English, labelled as the clinic's; the English answers are unchanged", async () => {
     const [first] = await list();
-    await json(await t.request(translationPath(first!.id), { method: "PUT", cookie, json: { status: "published", fields: { content: SPANISH, service: "Terapia con células madre" } } }));
+    await json(
+      await t.request(translationPath(first!.id), {
+        method: "PUT",
+        cookie,
+        json: { status: "published", fields: { content: SPANISH, service: "Terapia con células madre" } },
+      }),
+    );
 
     const spanish = await list("?lang=es");
-    expect(spanish[0]).toMatchObject({ id: first!.id, content: SPANISH, service: "Terapia con células madre", language: "es", translatedFrom: "en" });
+    expect(spanish[0]).toMatchObject({
+      id: first!.id,
+      content: SPANISH,
+      service: "Terapia con células madre",
+      language: "es",
+      translatedFrom: "en",
+    });
     // Without lang: the documented answer, the patient's words.
     expect((await list())[0]).toMatchObject({ content: first!.content, language: "en" });
     expect((await list())[0]).not.toHaveProperty("translatedFrom");
@@ -77,37 +89,65 @@ describe("testimonials in the page's language, or marked as the patient's", () =
     const card = cardOf(await page("/es/"), first!.name);
     expect(card).toContain("La clínica me trató");
     expect(card).not.toMatch(/\blang=/);
-    expect(card).toContain('<p class="tm-translated" data-testid="testimonial-translated">Traducido por la clínica del inglés original del paciente</p>');
+    expect(card).toContain(
+      '<p class="tm-translated" data-testid="testimonial-translated">Traducido por la clínica del inglés original del paciente</p>',
+    );
     expect(cardOf(await page("/"), first!.name)).not.toContain("testimonial-translated");
   });
 
   it("a draft translation shows nowhere", async () => {
     const [, second] = await list();
-    await json(await t.request(translationPath(second!.id, "zh"), { method: "PUT", cookie, json: { status: "draft", fields: { content: "非常感谢诊所。" } } }));
+    await json(
+      await t.request(translationPath(second!.id, "zh"), {
+        method: "PUT",
+        cookie,
+        json: { status: "draft", fields: { content: "非常感谢诊所。" } },
+      }),
+    );
     expect((await list("?lang=zh"))[1]).toMatchObject({ content: second!.content, language: "en" });
   });
 
-  it("one the patient wrote in Spanish is shown as written: marked lang=\"es\" on the English page, unmarked on the Spanish one; it is not offered for translation", async () => {
+  it('one the patient wrote in Spanish is shown as written: marked lang="es" on the English page, unmarked on the Spanish one; it is not offered for translation', async () => {
     const created = await json<Testimonial>(
       await t.request("/api/admin/testimonials", {
         cookie,
-        json: { name: "Rosa Delgado", service: "Ozone Therapy", content: SPANISH, rating: 5, consentToPublish: true, isVisible: true, language: "es" },
+        json: {
+          name: "Rosa Delgado",
+          service: "Ozone Therapy",
+          content: SPANISH,
+          rating: 5,
+          consentToPublish: true,
+          isVisible: true,
+          language: "es",
+        },
       }),
       201,
     );
     expect(created.language).toBe("es");
     // Saved without a language, an update keeps it.
-    const updated = await json<Testimonial>(await t.request(`/api/admin/testimonials/${created.id}`, { method: "PUT", cookie, json: { name: "Rosa Delgado", service: "Ozone Therapy", content: SPANISH, rating: 4, consentToPublish: true, isVisible: true } }));
+    const updated = await json<Testimonial>(
+      await t.request(`/api/admin/testimonials/${created.id}`, {
+        method: "PUT",
+        cookie,
+        json: { name: "Rosa Delgado", service: "Ozone Therapy", content: SPANISH, rating: 4, consentToPublish: true, isVisible: true },
+      }),
+    );
     expect(updated.language).toBe("es");
 
     expect((await list("?lang=en")).find((each) => each.id === created.id)).toMatchObject({ content: SPANISH, language: "es" });
     expect((await list("?lang=zh")).find((each) => each.id === created.id)).toMatchObject({ content: SPANISH, language: "es" });
     expect((await list("?lang=es")).find((each) => each.id === created.id)).not.toHaveProperty("translatedFrom");
 
-    const res = await t.request(translationPath(created.id), { method: "PUT", cookie, json: { status: "published", fields: { content: "Thank you." } } });
+    const res = await t.request(translationPath(created.id), {
+      method: "PUT",
+      cookie,
+      json: { status: "published", fields: { content: "Thank you." } },
+    });
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Testimonial not found");
-    const listed = await json<{ records: Array<{ kind: string; recordId: number }> }>(await t.request("/api/admin/translations", { cookie }));
+    const listed = await json<{ records: Array<{ kind: string; recordId: number }> }>(
+      await t.request("/api/admin/translations", { cookie }),
+    );
     expect(listed.records.some((record) => record.kind === "testimonial" && record.recordId === created.id)).toBe(false);
     expect(listed.records.some((record) => record.kind === "testimonial")).toBe(true);
   });
@@ -116,12 +156,23 @@ describe("testimonials in the page's language, or marked as the patient's", () =
     const created = await json<Testimonial>(
       await t.request("/api/admin/testimonials", {
         cookie,
-        json: { name: "Ana Ruiz", service: "Terapia de ozono", content: "Muy buena atención.", rating: 5, consentToPublish: true, isVisible: true, language: "es", incentive: "una tarjeta de regalo" },
+        json: {
+          name: "Ana Ruiz",
+          service: "Terapia de ozono",
+          content: "Muy buena atención.",
+          rating: 5,
+          consentToPublish: true,
+          isVisible: true,
+          language: "es",
+          incentive: "una tarjeta de regalo",
+        },
       }),
       201,
     );
     // Shown first: the carousel's first page is what the server renders.
-    const others = (await json<Testimonial[]>(await t.request("/api/admin/testimonials", { cookie }))).filter((each) => each.id !== created.id);
+    const others = (await json<Testimonial[]>(await t.request("/api/admin/testimonials", { cookie }))).filter(
+      (each) => each.id !== created.id,
+    );
     for (const other of others) await json(await t.request(`/api/admin/testimonials/${other.id}`, { method: "DELETE", cookie }));
     const card = cardOf(await page("/"), "Ana Ruiz");
     expect(card).toContain('<span lang="es">Muy buena atención.</span>');
@@ -131,13 +182,32 @@ describe("testimonials in the page's language, or marked as the patient's", () =
   });
 
   it("a wrong language is refused with its message; deleting a testimonial deletes its translations", async () => {
-    const bad = await t.request("/api/admin/testimonials", { cookie, json: { name: "X", service: "Ozone Therapy", content: "Great.", rating: 5, language: "fr" } });
+    const bad = await t.request("/api/admin/testimonials", {
+      cookie,
+      json: { name: "X", service: "Ozone Therapy", content: "Great.", rating: 5, language: "fr" },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("Language must be en, es or zh");
 
-    const created = await json<Testimonial>(await t.request("/api/admin/testimonials", { cookie, json: { name: "Joe Park", service: "Ozone Therapy", content: "Great care.", rating: 5, consentToPublish: true } }), 201);
-    await json(await t.request(translationPath(created.id), { method: "PUT", cookie, json: { status: "published", fields: { content: "Excelente atención." } } }));
-    const stored = () => t.deps.db.select().from(translations).where(and(eq(translations.kind, "testimonial"), eq(translations.recordId, created.id)));
+    const created = await json<Testimonial>(
+      await t.request("/api/admin/testimonials", {
+        cookie,
+        json: { name: "Joe Park", service: "Ozone Therapy", content: "Great care.", rating: 5, consentToPublish: true },
+      }),
+      201,
+    );
+    await json(
+      await t.request(translationPath(created.id), {
+        method: "PUT",
+        cookie,
+        json: { status: "published", fields: { content: "Excelente atención." } },
+      }),
+    );
+    const stored = () =>
+      t.deps.db
+        .select()
+        .from(translations)
+        .where(and(eq(translations.kind, "testimonial"), eq(translations.recordId, created.id)));
     expect(await stored()).toHaveLength(1);
     await json(await t.request(`/api/admin/testimonials/${created.id}`, { method: "DELETE", cookie }));
     expect(await stored()).toEqual([]);

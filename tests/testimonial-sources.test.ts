@@ -25,7 +25,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NO_CONSENT = "A testimonial can be visible on the website only when the patient agreed to its publication";
-const record = { name: "Casey W.", service: "Ozone Therapy", rating: 5, content: "Kind, careful and clear.", receivedAt: "2024-10-21", source: "patient" };
+const record = {
+  name: "Casey W.",
+  service: "Ozone Therapy",
+  rating: 5,
+  content: "Kind, careful and clear.",
+  receivedAt: "2024-10-21",
+  source: "patient",
+};
 
 type Row = typeof record & { id: number; isVisible: boolean; consentToPublish: boolean; incentive: string | null };
 const adminList = async (): Promise<Row[]> => (await t.request("/api/admin/testimonials", { cookie })).json();
@@ -45,13 +52,27 @@ describe("a testimonial is visible only with the patient's agreement to publicat
     const created = await t.request("/api/admin/testimonials", { json: { ...record, isVisible: false }, cookie });
     expect(created.status).toBe(201);
     const hidden = (await created.json()) as Row;
-    expect(hidden).toMatchObject({ isVisible: false, consentToPublish: false, incentive: null, receivedAt: "2024-10-21", source: "patient" });
-    const refused = await t.request(`/api/admin/testimonials/${hidden.id}`, { method: "PUT", json: { ...hidden, isVisible: true }, cookie });
+    expect(hidden).toMatchObject({
+      isVisible: false,
+      consentToPublish: false,
+      incentive: null,
+      receivedAt: "2024-10-21",
+      source: "patient",
+    });
+    const refused = await t.request(`/api/admin/testimonials/${hidden.id}`, {
+      method: "PUT",
+      json: { ...hidden, isVisible: true },
+      cookie,
+    });
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe(NO_CONSENT);
     expect((await adminList()).find((row) => row.id === hidden.id)?.isVisible).toBe(false);
 
-    const published = await t.request(`/api/admin/testimonials/${hidden.id}`, { method: "PUT", json: { ...hidden, isVisible: true, consentToPublish: true }, cookie });
+    const published = await t.request(`/api/admin/testimonials/${hidden.id}`, {
+      method: "PUT",
+      json: { ...hidden, isVisible: true, consentToPublish: true },
+      cookie,
+    });
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ isVisible: true, consentToPublish: true });
     expect(((await (await t.request("/api/testimonials")).json()) as Row[]).map((row) => row.id)).toContain(hidden.id);
@@ -65,7 +86,10 @@ describe("a testimonial is visible only with the patient's agreement to publicat
     };
     const create = await trpc("testimonials.create", { ...record, isVisible: true, consentToPublish: false });
     expect(create.status).toBe(400);
-    expect(create.error).toMatchObject({ message: NO_CONSENT, data: { code: "BAD_REQUEST", fieldErrors: { consentToPublish: [NO_CONSENT] } } });
+    expect(create.error).toMatchObject({
+      message: NO_CONSENT,
+      data: { code: "BAD_REQUEST", fieldErrors: { consentToPublish: [NO_CONSENT] } },
+    });
 
     const caller = await t.callerFor(admin);
     const [seeded] = (await caller.testimonials.adminList()) as Row[];
@@ -107,7 +131,11 @@ describe("a caller that sends only the spec's fields", () => {
     const created = (await res.json()) as Row;
     expect(res.status, JSON.stringify(created)).toBe(201);
     expect(created).toMatchObject({ source: "patient", receivedAt: clinicDay(new Date()) });
-    const kept = await t.request(`/api/admin/testimonials/${created.id}`, { method: "PUT", json: { ...specFields, rating: 4, isVisible: true, consentToPublish: true }, cookie });
+    const kept = await t.request(`/api/admin/testimonials/${created.id}`, {
+      method: "PUT",
+      json: { ...specFields, rating: 4, isVisible: true, consentToPublish: true },
+      cookie,
+    });
     expect(await kept.json()).toMatchObject({ rating: 4, source: "patient", receivedAt: created.receivedAt });
   });
 });
@@ -120,7 +148,11 @@ describe("the home page's testimonial card", () => {
     expect(cards.get(karen!.name)?.html).not.toContain("testimonial-incentive");
     expect(cards.get(karen!.name)?.text).not.toContain("in return");
 
-    const saved = await t.request(`/api/admin/testimonials/${karen!.id}`, { method: "PUT", json: { ...karen, incentive: "  a $25 gift card " }, cookie });
+    const saved = await t.request(`/api/admin/testimonials/${karen!.id}`, {
+      method: "PUT",
+      json: { ...karen, incentive: "  a $25 gift card " },
+      cookie,
+    });
     expect(saved.status).toBe(200);
     expect((await saved.json()).incentive).toBe("a $25 gift card");
     cards = await homeCards();
@@ -170,9 +202,13 @@ describe("the migration that added these fields", () => {
     }
     // 05:00 UTC on March 10, 2024 is still March 9 in Utah.
     await t.deps.db.execute(
-      sql.raw(`INSERT INTO "testimonials" ("name", "service", "content", "rating", "created_at") VALUES ('Old One', 'Ozone Therapy', 'From before.', 5, '2024-03-10T05:00:00Z')`),
+      sql.raw(
+        `INSERT INTO "testimonials" ("name", "service", "content", "rating", "created_at") VALUES ('Old One', 'Ozone Therapy', 'From before.', 5, '2024-03-10T05:00:00Z')`,
+      ),
     );
-    const [{ id }] = (await t.deps.db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.name, "Old One"))) as [{ id: number }];
+    const [{ id }] = (await t.deps.db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.name, "Old One"))) as [
+      { id: number },
+    ];
     const file = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith("_testimonial_sources.sql"))!;
     const migration = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await t.deps.db.execute(sql.raw(statement));

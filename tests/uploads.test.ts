@@ -32,8 +32,12 @@ describe("image uploads", () => {
   });
 
   it("refuses an SVG carrying a script, whatever it is called", async () => {
-    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
-    for (const [name, type] of [["evil.svg", "image/svg+xml"], ["innocent.png", "image/png"]] as const) {
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+    for (const [name, type] of [
+      ["evil.svg", "image/svg+xml"],
+      ["innocent.png", "image/png"],
+    ] as const) {
       const res = await upload(new File([svg], name, { type }));
       expect(res.status, name).toBe(415);
       expect((await res.json()).message).toMatch(/SVG images are not accepted/);
@@ -42,7 +46,11 @@ describe("image uploads", () => {
 
   it("refuses an 11 MB image with 413", async () => {
     const big = new Uint8Array(11 * 1024 * 1024);
-    big.set(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } }).png().toBuffer());
+    big.set(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+    );
     const res = await upload(new File([big], "huge.png", { type: "image/png" }));
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe("File too large: Please select an image smaller than 10MB");
@@ -98,7 +106,9 @@ describe("image uploads", () => {
   });
 
   it("stores images in the database, named after their bytes: the same image once, served from any instance", async () => {
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#aa5500" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#aa5500" } })
+      .png()
+      .toBuffer();
     const first = await (await upload(new File([new Uint8Array(png)], "a.png", { type: "image/png" }))).json();
     const second = await (await upload(new File([new Uint8Array(png)], "b.png", { type: "image/png" }))).json();
     expect(second.imageUrl).toBe(first.imageUrl);
@@ -120,7 +130,9 @@ describe("image uploads", () => {
   it("imports images from the uploads folder of before, under their old names", async () => {
     const dir = path.join(t.dataDir, "legacy-uploads");
     mkdirSync(dir, { recursive: true });
-    const jpeg = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#123456" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
     const oldName = "0123456789abcdef0123456789abcdef.jpg";
     writeFileSync(path.join(dir, oldName), jpeg);
     writeFileSync(path.join(dir, "notes.txt"), "not an upload");

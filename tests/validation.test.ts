@@ -22,7 +22,13 @@ afterAll(() => t.close());
 
 type Case = { name: string; field: string; patch: Record<string, unknown>; message: string };
 
-async function expect400(path: string, init: { method?: string; json?: unknown; form?: FormData }, field: string, message: string, c = cookie) {
+async function expect400(
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData },
+  field: string,
+  message: string,
+  c = cookie,
+) {
   const res = await t.request(path, { ...init, cookie: c });
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(400);
@@ -57,11 +63,36 @@ describe("contact form (public-site.md section 5)", () => {
     { name: "blank name", field: "name", patch: { name: "   " }, message: "Name must be at least 2 characters." },
     { name: "bad email", field: "email", patch: { email: "not-an-email" }, message: "Please enter a valid email address." },
     { name: "missing phone", field: "phone", patch: { phone: "" }, message: "Mobile phone number is required." },
-    { name: "no service", field: "servicesInterested", patch: { servicesInterested: [] }, message: "Please select at least one service you are interested in." },
-    { name: "long health conditions", field: "healthConditions", patch: { healthConditions: "x".repeat(201) }, message: "Health conditions must be 200 characters or less." },
-    { name: "privacy not agreed", field: "privacyPolicy", patch: { privacyPolicy: false }, message: "You must agree to our Privacy Policy to continue." },
-    { name: "HIPAA not consented", field: "hipaaConsent", patch: { hipaaConsent: false }, message: "You must consent to the HIPAA Authorization to continue." },
-    { name: "terms not agreed", field: "termsAndConditions", patch: { termsAndConditions: false }, message: "You must agree to our Terms and Conditions to continue." },
+    {
+      name: "no service",
+      field: "servicesInterested",
+      patch: { servicesInterested: [] },
+      message: "Please select at least one service you are interested in.",
+    },
+    {
+      name: "long health conditions",
+      field: "healthConditions",
+      patch: { healthConditions: "x".repeat(201) },
+      message: "Health conditions must be 200 characters or less.",
+    },
+    {
+      name: "privacy not agreed",
+      field: "privacyPolicy",
+      patch: { privacyPolicy: false },
+      message: "You must agree to our Privacy Policy to continue.",
+    },
+    {
+      name: "HIPAA not consented",
+      field: "hipaaConsent",
+      patch: { hipaaConsent: false },
+      message: "You must consent to the HIPAA Authorization to continue.",
+    },
+    {
+      name: "terms not agreed",
+      field: "termsAndConditions",
+      patch: { termsAndConditions: false },
+      message: "You must agree to our Terms and Conditions to continue.",
+    },
   ];
   for (const c of cases) {
     it(`refuses a ${c.name}`, async () => {
@@ -80,11 +111,21 @@ describe("service form (multipart)", () => {
   const valid = { title: "Cupping", shortDescription: "Short", description: "Long", imageAlt: "Cups", slug: "cupping" };
   const cases: Case[] = [
     { name: "missing title", field: "title", patch: { title: "" }, message: "Title is required" },
-    { name: "missing short description", field: "shortDescription", patch: { shortDescription: " " }, message: "Short description is required" },
+    {
+      name: "missing short description",
+      field: "shortDescription",
+      patch: { shortDescription: " " },
+      message: "Short description is required",
+    },
     { name: "missing description", field: "description", patch: { description: "" }, message: "Description is required" },
     { name: "missing image alt text", field: "imageAlt", patch: { imageAlt: "" }, message: "Image alt text is required" },
     { name: "missing slug", field: "slug", patch: { slug: "" }, message: "URL slug is required" },
-    { name: "slug with capitals and spaces", field: "slug", patch: { slug: "Bad Slug" }, message: "Slug must contain only lowercase letters, numbers, and hyphens" },
+    {
+      name: "slug with capitals and spaces",
+      field: "slug",
+      patch: { slug: "Bad Slug" },
+      message: "Slug must contain only lowercase letters, numbers, and hyphens",
+    },
   ];
   for (const c of cases) {
     it(`refuses a ${c.name}`, async () => {
@@ -95,7 +136,12 @@ describe("service form (multipart)", () => {
   }
   it("checks an update the same way", async () => {
     const [first] = await (await t.request("/api/admin/services", { cookie })).json();
-    await expect400(`/api/admin/services/${first.id}`, { method: "PUT", form: toForm({ ...valid, slug: "UPPER" }) }, "slug", "Slug must contain only lowercase letters, numbers, and hyphens");
+    await expect400(
+      `/api/admin/services/${first.id}`,
+      { method: "PUT", form: toForm({ ...valid, slug: "UPPER" }) },
+      "slug",
+      "Slug must contain only lowercase letters, numbers, and hyphens",
+    );
   });
 });
 
@@ -104,13 +150,28 @@ describe("article form (multipart)", () => {
   const cases: Case[] = [
     { name: "short title", field: "title", patch: { title: "Hi" }, message: "Title must be at least 3 characters long" },
     { name: "short slug", field: "slug", patch: { slug: "ab" }, message: "Slug must be at least 3 characters long" },
-    { name: "slug with punctuation", field: "slug", patch: { slug: "bad_slug!" }, message: "Slug can only contain lowercase letters, numbers, and hyphens" },
+    {
+      name: "slug with punctuation",
+      field: "slug",
+      patch: { slug: "bad_slug!" },
+      message: "Slug can only contain lowercase letters, numbers, and hyphens",
+    },
     { name: "short summary", field: "summary", patch: { summary: "too short" }, message: "Summary must be at least 10 characters long" },
     { name: "bad external URL", field: "externalUrl", patch: { externalUrl: "not a url" }, message: "Must be a valid URL" },
-    { name: "javascript: external URL", field: "externalUrl", patch: { externalUrl: "javascript:alert(1)" }, message: "Must be a valid URL" },
+    {
+      name: "javascript: external URL",
+      field: "externalUrl",
+      patch: { externalUrl: "javascript:alert(1)" },
+      message: "Must be a valid URL",
+    },
     { name: "bad thumbnail URL", field: "thumbnailUrl", patch: { thumbnailUrl: "nope" }, message: "Must be a valid URL" },
     { name: "too long title", field: "title", patch: { title: "x".repeat(256) }, message: "Title must be 255 characters or less" },
-    { name: "bad publication date", field: "publishedAt", patch: { publishedAt: "yesterday-ish" }, message: "Must be a valid date and time" },
+    {
+      name: "bad publication date",
+      field: "publishedAt",
+      patch: { publishedAt: "yesterday-ish" },
+      message: "Must be a valid date and time",
+    },
   ];
   for (const c of cases) {
     it(`refuses a ${c.name}`, async () => {
@@ -120,7 +181,10 @@ describe("article form (multipart)", () => {
     });
   }
   it("accepts empty URLs and a site path for the thumbnail", async () => {
-    const res = await t.request("/api/admin/news", { form: toForm({ ...valid, externalUrl: "", thumbnailUrl: "/images/news/recovery-tips.svg" }), cookie });
+    const res = await t.request("/api/admin/news", {
+      form: toForm({ ...valid, externalUrl: "", thumbnailUrl: "/images/news/recovery-tips.svg" }),
+      cookie,
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -146,7 +210,13 @@ describe("admin user forms", () => {
     await expect400(`/api/admin/users/${targetUserId}`, { method: "PUT", json: { email: "bad" } }, "email", "Invalid email", superCookie);
   });
   it("reset refuses a short password", async () => {
-    await expect400(`/api/admin/users/${targetUserId}/reset-password`, { json: { newPassword: "short" } }, "newPassword", "Password must be at least 8 characters", superCookie);
+    await expect400(
+      `/api/admin/users/${targetUserId}/reset-password`,
+      { json: { newPassword: "short" } },
+      "newPassword",
+      "Password must be at least 8 characters",
+      superCookie,
+    );
   });
   it("sign-in refuses blank username and password", async () => {
     await expect400("/api/admin/login", { json: { username: " ", password: "x" } }, "username", "Username is required");
@@ -155,7 +225,16 @@ describe("admin user forms", () => {
 });
 
 describe("testimonial rules, in order", () => {
-  const valid = { name: "Sam", content: "Lovely", service: "Ozone Therapy", rating: 5, isVisible: true, receivedAt: "2024-10-21", source: "patient", consentToPublish: true };
+  const valid = {
+    name: "Sam",
+    content: "Lovely",
+    service: "Ozone Therapy",
+    rating: 5,
+    isVisible: true,
+    receivedAt: "2024-10-21",
+    source: "patient",
+    consentToPublish: true,
+  };
   const cases: Case[] = [
     { name: "blank name (first of several)", field: "name", patch: { name: "  ", content: "", service: "" }, message: "Name is required" },
     { name: "blank content", field: "content", patch: { content: " ", service: "" }, message: "Content is required" },
@@ -166,12 +245,37 @@ describe("testimonial rules, in order", () => {
     // Where it came from (the FTC's 2024 rule on reviews; docs/decisions/0049-testimonial-sources.md).
     // Left out, it is today (tests/testimonial-sources.test.ts); sent blank, it is refused.
     { name: "blank date received", field: "receivedAt", patch: { receivedAt: " " }, message: "Date received is required" },
-    { name: "date received that is no day", field: "receivedAt", patch: { receivedAt: "2024-02-30" }, message: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999" },
-    { name: "date received with a time", field: "receivedAt", patch: { receivedAt: "2024-10-21T10:00:00Z" }, message: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999" },
+    {
+      name: "date received that is no day",
+      field: "receivedAt",
+      patch: { receivedAt: "2024-02-30" },
+      message: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999",
+    },
+    {
+      name: "date received with a time",
+      field: "receivedAt",
+      patch: { receivedAt: "2024-10-21T10:00:00Z" },
+      message: "Date received must be a date (YYYY-MM-DD) from 1970 to 9999",
+    },
     { name: "blank source", field: "source", patch: { source: " " }, message: "Source is required" },
-    { name: "source over 120 characters", field: "source", patch: { source: "x".repeat(121) }, message: "Source must be 120 characters or less" },
-    { name: "visible testimonial without consent", field: "consentToPublish", patch: { consentToPublish: false }, message: "A testimonial can be visible on the website only when the patient agreed to its publication" },
-    { name: "visible testimonial with consent left out", field: "consentToPublish", patch: { consentToPublish: undefined }, message: "A testimonial can be visible on the website only when the patient agreed to its publication" },
+    {
+      name: "source over 120 characters",
+      field: "source",
+      patch: { source: "x".repeat(121) },
+      message: "Source must be 120 characters or less",
+    },
+    {
+      name: "visible testimonial without consent",
+      field: "consentToPublish",
+      patch: { consentToPublish: false },
+      message: "A testimonial can be visible on the website only when the patient agreed to its publication",
+    },
+    {
+      name: "visible testimonial with consent left out",
+      field: "consentToPublish",
+      patch: { consentToPublish: undefined },
+      message: "A testimonial can be visible on the website only when the patient agreed to its publication",
+    },
   ];
   for (const c of cases) {
     it(`refuses a ${c.name}`, async () => {
@@ -206,7 +310,12 @@ describe("content form", () => {
     { name: "missing section", field: "section", patch: { section: "" }, message: "Section is required" },
     { name: "missing key", field: "key", patch: { key: "" }, message: "Key is required" },
     { name: "missing content", field: "content", patch: { content: "" }, message: "Content is required" },
-    { name: "unknown content type", field: "contentType", patch: { contentType: "pdf" }, message: "Content type must be text, html, markdown or url" },
+    {
+      name: "unknown content type",
+      field: "contentType",
+      patch: { contentType: "pdf" },
+      message: "Content type must be text, html, markdown or url",
+    },
   ];
   for (const c of cases) {
     it(`refuses a ${c.name}`, async () => {
@@ -238,7 +347,12 @@ describe("social link rules", () => {
 describe("image edit form", () => {
   it("refuses a width that is not a number", async () => {
     const [image] = await (await t.request("/api/admin/images", { cookie })).json();
-    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ altText: "a", width: "wide" }) }, "width", "Width must be a number");
+    await expect400(
+      `/api/admin/images/${image.id}`,
+      { method: "PUT", form: toForm({ altText: "a", width: "wide" }) },
+      "width",
+      "Width must be a number",
+    );
     const [after] = await (await t.request("/api/admin/images", { cookie })).json();
     expect(after.altText).toBe(image.altText);
   });
@@ -256,14 +370,26 @@ describe("text the database can store (one rule for every field)", () => {
   };
   it("refuses a NUL character or an unpaired surrogate with a 400 naming the field, and saves nothing", async () => {
     const before = await listLength("/api/admin/contact", superCookie);
-    for (const [field, value] of [["name", "Avery\u0000Stone"], ["phone", "801\ud800"], ["healthConditions", "knee \udc00"]] as const) {
+    for (const [field, value] of [
+      ["name", "Avery\u0000Stone"],
+      ["phone", "801\ud800"],
+      ["healthConditions", "knee \udc00"],
+    ] as const) {
       await expect400("/api/contact", { json: { ...inquiry, [field]: value } }, field, INPUT_MESSAGES.unstorableText);
     }
-    await expect400("/api/contact", { json: { ...inquiry, servicesInterested: ["Ozone Therapy\u0000"] } }, "servicesInterested.0", INPUT_MESSAGES.unstorableText);
+    await expect400(
+      "/api/contact",
+      { json: { ...inquiry, servicesInterested: ["Ozone Therapy\u0000"] } },
+      "servicesInterested.0",
+      INPUT_MESSAGES.unstorableText,
+    );
     expect(await listLength("/api/admin/contact", superCookie)).toBe(before);
   });
   it("accepts text with characters outside the basic plane (a surrogate pair is not unpaired)", async () => {
-    const res = await t.request("/api/contact", { json: { ...inquiry, name: "Avery 😀 Stone", healthConditions: "𝄞 ok" }, ip: "192.0.2.77" });
+    const res = await t.request("/api/contact", {
+      json: { ...inquiry, name: "Avery 😀 Stone", healthConditions: "𝄞 ok" },
+      ip: "192.0.2.77",
+    });
     expect(res.status).toBe(201);
   });
   it("refuses input nested too deeply", async () => {
@@ -279,7 +405,12 @@ describe("publication dates from 1970 to 9999", () => {
   const article = () => ({ title: "Dated article", slug: `dated-${Math.random().toString(36).slice(2, 8)}`, summary: "A summary of ten." });
   it("refuses year 0, year 275760 and 1969 with the range message, and text that is no ISO date", async () => {
     for (const publishedAt of ["0000-01-01T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "1969-12-31T23:59:59.000Z"]) {
-      await expect400("/api/admin/news", { json: { ...article(), publishedAt } }, "publishedAt", "Publication date must be between 1970 and 9999");
+      await expect400(
+        "/api/admin/news",
+        { json: { ...article(), publishedAt } },
+        "publishedAt",
+        "Publication date must be between 1970 and 9999",
+      );
     }
     for (const publishedAt of ["12345", "1", "May 5"]) {
       await expect400("/api/admin/news", { form: toForm({ ...article(), publishedAt }) }, "publishedAt", "Must be a valid date and time");
@@ -313,8 +444,16 @@ describe("ids and types, strictly", () => {
       await expect(caller.socialMedia.update({ ...link, id } as never)).rejects.toMatchObject({ code: "BAD_REQUEST" });
     }
   });
-  it("JSON booleans and numbers must be typed: rating true or \"5\", isVisible \"true\" are refused", async () => {
-    const testimonial = { name: "Typed", service: "Ozone Therapy", content: "Fine.", rating: 5, receivedAt: "2024-10-21", source: "patient", consentToPublish: true };
+  it('JSON booleans and numbers must be typed: rating true or "5", isVisible "true" are refused', async () => {
+    const testimonial = {
+      name: "Typed",
+      service: "Ozone Therapy",
+      content: "Fine.",
+      rating: 5,
+      receivedAt: "2024-10-21",
+      source: "patient",
+      consentToPublish: true,
+    };
     await expect400("/api/admin/testimonials", { json: { ...testimonial, rating: true } }, "rating", "Rating must be between 1 and 5");
     await expect400("/api/admin/testimonials", { json: { ...testimonial, rating: "5" } }, "rating", "Rating must be between 1 and 5");
     await expect400("/api/admin/testimonials", { json: { ...testimonial, isVisible: "true" } }, "isVisible", "Must be true or false");
@@ -326,12 +465,31 @@ describe("ids and types, strictly", () => {
     const images = await (await t.request("/api/admin/images", { cookie })).json();
     const image = images[0];
     expect(service.length).toBeGreaterThan(0);
-    const ok = await t.request(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ isVisible: "false", width: "640", height: "480" }), cookie });
+    const ok = await t.request(`/api/admin/images/${image.id}`, {
+      method: "PUT",
+      form: toForm({ isVisible: "false", width: "640", height: "480" }),
+      cookie,
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ isVisible: false, width: 640, height: 480 });
-    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ isVisible: "on" }) }, "isVisible", "Must be true or false");
-    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ width: "0x280" }) }, "width", "Width must be a number");
-    await expect400(`/api/admin/images/${image.id}`, { method: "PUT", form: toForm({ width: "640.0" }) }, "width", "Width must be a number");
+    await expect400(
+      `/api/admin/images/${image.id}`,
+      { method: "PUT", form: toForm({ isVisible: "on" }) },
+      "isVisible",
+      "Must be true or false",
+    );
+    await expect400(
+      `/api/admin/images/${image.id}`,
+      { method: "PUT", form: toForm({ width: "0x280" }) },
+      "width",
+      "Width must be a number",
+    );
+    await expect400(
+      `/api/admin/images/${image.id}`,
+      { method: "PUT", form: toForm({ width: "640.0" }) },
+      "width",
+      "Width must be a number",
+    );
     const after = (await (await t.request("/api/admin/images", { cookie })).json()).find((row: { id: number }) => row.id === image.id);
     expect(after).toMatchObject({ isVisible: false, width: 640, height: 480 });
   });

@@ -29,7 +29,9 @@ function routedPath(pathname: string): string {
 }
 
 const raw = document.getElementById("__APP_DATA__")?.textContent ?? "";
-const boot = (raw ? decode(JSON.parse(raw)) : { site: { origin: location.origin, year: new Date().getFullYear() }, reads: undefined }) as BootData;
+const boot = (
+  raw ? decode(JSON.parse(raw)) : { site: { origin: location.origin, year: new Date().getFullYear() }, reads: undefined }
+) as BootData;
 const route = matchPublicRoute(routedPath(location.pathname));
 // A 404 body shared by every unknown slug carries its failed read under a placeholder slug: this page's.
 const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], route));
@@ -41,7 +43,8 @@ function MarkHydrated({ children }: { children: ReactNode }) {
     // Visit counting (analytics.ts) loads after the page is up: it is not part of the page's budget.
     void import("./public/analytics").then((analytics) => analytics.startVisitCounting());
     // In the Website Content screen's frame (?preview=content): ready for the texts being edited.
-    if (window.parent !== window && location.search.includes("preview=content")) void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
+    if (window.parent !== window && location.search.includes("preview=content"))
+      void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
   }, []);
   return children;
 }

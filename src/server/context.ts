@@ -4,13 +4,7 @@ import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import type { AppDeps } from "./deps";
 import { requestIdOf } from "./log";
-import {
-  SESSION_ABSOLUTE_MS,
-  sessionCookieName,
-  sessionCookieOptions,
-  validateSessionToken,
-  type SessionAuth,
-} from "./auth/sessions";
+import { SESSION_ABSOLUTE_MS, sessionCookieName, sessionCookieOptions, validateSessionToken, type SessionAuth } from "./auth/sessions";
 
 /** What every procedure receives. Tests build it with createContextInner; requests with createRequestContext. */
 export interface Context {
@@ -64,7 +58,10 @@ export function createContextInner(opts: {
  */
 export function forwardedClient(header: string | undefined, hops: number): string | null {
   if (!header) return null;
-  const entries = header.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
   if (entries.length === 0) return null;
   return entries[Math.max(0, entries.length - hops)]!.slice(0, 64);
 }

@@ -54,7 +54,10 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 /** A whole number of megabytes within bounds, with a default. */
 function megabytes(min: number, max: number, fallback: number) {
   const message = `must be a whole number of megabytes from ${min} to ${max}`;
-  return z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
 }
 
 const envSchema = z.object({
@@ -80,7 +83,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => urlOf(value, ["http:", "https:"])?.origin === value.replace(/\/$/, ""), "must be an origin such as https://clinic.example.com (scheme and host, no path)")
+      .refine(
+        (value) => urlOf(value, ["http:", "https:"])?.origin === value.replace(/\/$/, ""),
+        "must be an origin such as https://clinic.example.com (scheme and host, no path)",
+      )
       .optional(),
   ),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, usernameSchema.default("admin")),
@@ -90,7 +96,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => value === "none" || value.split(",").every((role) => (ADMIN_ROLES as readonly string[]).includes(role.trim())), "must be roles separated by commas (super_admin,admin), or none")
+      .refine(
+        (value) => value === "none" || value.split(",").every((role) => (ADMIN_ROLES as readonly string[]).includes(role.trim())),
+        "must be roles separated by commas (super_admin,admin), or none",
+      )
       .optional(),
   ),
   SECRET_KEY: z.preprocess(
@@ -102,16 +111,17 @@ const envSchema = z.object({
     z
       .string()
       .refine(
-        (value) => value.split(/[\s,]+/).filter(Boolean).every((key) => key.length >= 32),
+        (value) =>
+          value
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .every((key) => key.length >= 32),
         "must be older keys separated by commas, each at least 32 characters",
       )
       .optional(),
   ),
   SECRET_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"),
-  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false")),
   TRUST_PROXY_HOPS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -125,14 +135,20 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((value) => urlOf(value, ["smtp:", "smtps:"]) !== null, "must be a mail server address such as smtp://user:password@mail.example.com:587 (or smtps:// for port 465)")
+      .refine(
+        (value) => urlOf(value, ["smtp:", "smtps:"]) !== null,
+        "must be a mail server address such as smtp://user:password@mail.example.com:587 (or smtps:// for port 465)",
+      )
       .optional(),
   ),
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
     z
       .string()
-      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address such as clinic@example.com or "Clinic" <clinic@example.com>')
+      .regex(
+        /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be an address such as clinic@example.com or "Clinic" <clinic@example.com>',
+      )
       .optional(),
   ),
   CONTACT_LIMIT_PER_HOUR: z.preprocess(
@@ -215,7 +231,10 @@ const KEY_FILE_RULE = "must name a readable file holding one key per line (the n
 /** SECRET_KEY (newest) with SECRET_KEYS_OLD, or SECRET_KEY_FILE's keys, as one key per line; undefined when neither is set. */
 function secretKeyRing(e: { SECRET_KEY?: string; SECRET_KEYS_OLD?: string; SECRET_KEY_FILE?: string }): string | undefined {
   if (e.SECRET_KEY_FILE) {
-    if (e.SECRET_KEY) throw new ConfigError(["Invalid configuration: SECRET_KEY_FILE cannot be set together with SECRET_KEY (put every key in the file, newest first)"]);
+    if (e.SECRET_KEY)
+      throw new ConfigError([
+        "Invalid configuration: SECRET_KEY_FILE cannot be set together with SECRET_KEY (put every key in the file, newest first)",
+      ]);
     let text: string;
     try {
       text = readFileSync(path.resolve(e.SECRET_KEY_FILE), "utf8");
@@ -226,10 +245,12 @@ function secretKeyRing(e: { SECRET_KEY?: string; SECRET_KEYS_OLD?: string; SECRE
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line.length > 0 && !line.startsWith("#"));
-    if (keys.length === 0 || keys.some((key) => key.length < 32)) throw new ConfigError([`Invalid configuration: SECRET_KEY_FILE ${KEY_FILE_RULE} (got "${e.SECRET_KEY_FILE}")`]);
+    if (keys.length === 0 || keys.some((key) => key.length < 32))
+      throw new ConfigError([`Invalid configuration: SECRET_KEY_FILE ${KEY_FILE_RULE} (got "${e.SECRET_KEY_FILE}")`]);
     return keys.join("\n");
   }
-  if (e.SECRET_KEYS_OLD && !e.SECRET_KEY) throw new ConfigError(["Invalid configuration: SECRET_KEYS_OLD needs SECRET_KEY (the newest key, which encrypts)"]);
+  if (e.SECRET_KEYS_OLD && !e.SECRET_KEY)
+    throw new ConfigError(["Invalid configuration: SECRET_KEYS_OLD needs SECRET_KEY (the newest key, which encrypts)"]);
   if (!e.SECRET_KEY) return undefined;
   return [e.SECRET_KEY, ...(e.SECRET_KEYS_OLD ?? "").split(/[\s,]+/).filter(Boolean)].join("\n");
 }

@@ -111,10 +111,12 @@ export const errors = {
     fail("FORBIDDEN", message, step === "password" ? { requiresPasswordChange: true } : { requiresSecondFactor: true }),
   /** A sensitive act without a fresh check (the password and second factor, or a passkey) in the last 5 minutes. */
   freshCheckRequired: () => fail("FORBIDDEN", FRESH_CHECK_MESSAGE, { requiresFreshCheck: true }),
-  tooManyRequests: (message: string, retryAfterSeconds: number) =>
-    fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
+  tooManyRequests: (message: string, retryAfterSeconds: number) => fail("TOO_MANY_REQUESTS", message, { retryAfterSeconds }),
   // The database is away (a restart, an outage): the driver reconnects by itself within seconds.
-  unavailable: () => fail("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS }),
+  unavailable: () =>
+    fail("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", {
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    }),
 };
 
 /**
@@ -129,7 +131,10 @@ const DUPLICATES: Record<string, { field: string; message: string }> = {
   website_content_page_section_key_unique: { field: "key", message: "A content item with this page, section and key already exists" },
   website_images_page_section_key_unique: { field: "key", message: "An image with this page, section and key already exists" },
   roles_name_unique: { field: "name", message: "A role with this name already exists" },
-  legal_text_versions_kind_version_unique: { field: "html", message: "Another version of this text was published at the same moment. Reload it and publish again." },
+  legal_text_versions_kind_version_unique: {
+    field: "html",
+    message: "Another version of this text was published at the same moment. Reload it and publish again.",
+  },
 };
 
 const CHECK_MESSAGES: Record<string, string> = {
@@ -209,7 +214,11 @@ export function fromDatabaseError(error: unknown): TRPCError | null {
   if (driver.code === "23505") {
     const duplicate = DUPLICATES[constraint];
     if (!duplicate) return errors.conflict("This record already exists");
-    return new TRPCError({ code: "CONFLICT", message: duplicate.message, cause: new InputIssuesCause([{ path: [duplicate.field], message: duplicate.message }]) });
+    return new TRPCError({
+      code: "CONFLICT",
+      message: duplicate.message,
+      cause: new InputIssuesCause([{ path: [duplicate.field], message: duplicate.message }]),
+    });
   }
   if (driver.code === "23514") return errors.badRequest(CHECK_MESSAGES[constraint] ?? "A value is out of range");
   if (driver.code === "23503") return errors.conflict("This record is still referenced by other records");
@@ -261,7 +270,8 @@ function errorIdentity(error: unknown): { errorClass: string; code?: string } {
 export function describeError(error: unknown): PublicError {
   let trpcError = error instanceof TRPCError ? error : null;
   if (!trpcError) trpcError = fromDatabaseError(error);
-  if (!trpcError) return { status: 500, body: { message: "Something went wrong. Please try again." }, headers: {}, log: errorIdentity(error) };
+  if (!trpcError)
+    return { status: 500, body: { message: "Something went wrong. Please try again." }, headers: {}, log: errorIdentity(error) };
 
   // Field problems of the input; an answer that fails its own output schema is the server's fault (500).
   const issues = trpcError.code === "INTERNAL_SERVER_ERROR" ? null : zodIssues(trpcError.cause);
@@ -296,6 +306,8 @@ export function describeError(error: unknown): PublicError {
       ...(extras?.requiresFreshCheck ? { requiresFreshCheck: true as const } : {}),
     },
     headers,
-    ...(status >= 500 || refusal ? { log: refusal ? { errorClass: "DatabaseRefusal", code: refusal.sqlState } : errorIdentity(error) } : {}),
+    ...(status >= 500 || refusal
+      ? { log: refusal ? { errorClass: "DatabaseRefusal", code: refusal.sqlState } : errorIdentity(error) }
+      : {}),
   };
 }

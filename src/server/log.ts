@@ -91,7 +91,10 @@ export function logRequestError(entry: ErrorLogEntry): void {
 /** A failure of work the server does by itself (housekeeping, retention, mail): the same rules, no request. */
 export function logTaskError(task: string, error: unknown): void {
   const code = (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  logger.error({ task, errorClass: error instanceof Error ? error.constructor.name : typeof error, ...(typeof code === "string" ? { code } : {}) }, "task failed");
+  logger.error(
+    { task, errorClass: error instanceof Error ? error.constructor.name : typeof error, ...(typeof code === "string" ? { code } : {}) },
+    "task failed",
+  );
 }
 
 const REQUEST_ID_KEY = "requestId";
@@ -124,9 +127,21 @@ export function requestIdFrom(forwarded: string | string[] | undefined, trustPro
 export function exitOnUnexpectedErrors(): void {
   const fatal = (kind: string) => (error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
-    const frames = error instanceof Error && error.stack ? error.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 12).map((line) => line.trim()) : [];
+    const frames =
+      error instanceof Error && error.stack
+        ? error.stack
+            .split("\n")
+            .filter((line) => /^\s+at /.test(line))
+            .slice(0, 12)
+            .map((line) => line.trim())
+        : [];
     logger.fatal(
-      { kind, errorClass: error instanceof Error ? error.constructor.name : typeof error, ...(typeof code === "string" ? { code } : {}), frames },
+      {
+        kind,
+        errorClass: error instanceof Error ? error.constructor.name : typeof error,
+        ...(typeof code === "string" ? { code } : {}),
+        frames,
+      },
       "unexpected error: stopping (a supervisor restarts the server)",
     );
     process.exit(1);

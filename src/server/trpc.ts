@@ -114,10 +114,17 @@ function accountSetupGate(allowed: readonly AccountSetupStep[]) {
 }
 
 /** 403 naming the account-setup step still pending (a new password, a second factor), unless it is one of `allowed`. */
-export async function refuseUnfinishedAccount(db: AppDeps["db"], user: AdminUserRow, allowed: readonly AccountSetupStep[] = []): Promise<void> {
+export async function refuseUnfinishedAccount(
+  db: AppDeps["db"],
+  user: AdminUserRow,
+  allowed: readonly AccountSetupStep[] = [],
+): Promise<void> {
   const step = await pendingAccountStep(db, user);
   if (step && !allowed.includes(step)) {
-    throw errors.accountSetupRequired(step, step === "password" ? ACCOUNT_SETUP_MESSAGES.passwordChangeRequired : ACCOUNT_SETUP_MESSAGES.secondFactorRequired);
+    throw errors.accountSetupRequired(
+      step,
+      step === "password" ? ACCOUNT_SETUP_MESSAGES.passwordChangeRequired : ACCOUNT_SETUP_MESSAGES.secondFactorRequired,
+    );
   }
 }
 
@@ -134,7 +141,12 @@ export function staffAccess(ctx: Context & { auth: NonNullable<Context["auth"]> 
 }
 
 /** Refuses (403, logged) a caller whose role does not hold `permission`; `message` where the spec words the 403 itself. */
-async function demand(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission, path: string, message?: string): Promise<StaffAccess> {
+async function demand(
+  ctx: Context & { auth: NonNullable<Context["auth"]> },
+  permission: Permission,
+  path: string,
+  message?: string,
+): Promise<StaffAccess> {
   const access = await staffAccess(ctx);
   if (access.permissions.includes(permission)) return access;
   // Counted per account and minute: one line a minute, however many refusals (services/activity.ts).
@@ -151,7 +163,11 @@ async function demand(ctx: Context & { auth: NonNullable<Context["auth"]> }, per
 }
 
 /** Inside a procedure: refuses like a procedure's own permission does (403 naming it, logged). */
-export function requirePermission(ctx: Context & { auth: NonNullable<Context["auth"]> }, permission: Permission, path: string): Promise<StaffAccess> {
+export function requirePermission(
+  ctx: Context & { auth: NonNullable<Context["auth"]> },
+  permission: Permission,
+  path: string,
+): Promise<StaffAccess> {
   return demand(ctx, permission, path);
 }
 
@@ -210,7 +226,9 @@ export function accountSetupProcedure(...steps: AccountSetupStep[]) {
  * `freshCheckWhen(needs)` asks only when `needs(ctx, rawInput, path)` says the call is sensitive (an
  * update of a staff account that changes its role, a settings save that changes sign-in security).
  */
-export function freshCheckWhen(needs: (ctx: Context & { auth: NonNullable<Context["auth"]> }, rawInput: unknown, path: string) => boolean | Promise<boolean>) {
+export function freshCheckWhen(
+  needs: (ctx: Context & { auth: NonNullable<Context["auth"]> }, rawInput: unknown, path: string) => boolean | Promise<boolean>,
+) {
   return t.middleware(async ({ ctx, next, getRawInput, path }) => {
     if (!ctx.auth) throw errors.unauthorized();
     if (!isSessionFresh(ctx.auth.session) && (await needs({ ...ctx, auth: ctx.auth }, await getRawInput().catch(() => undefined), path))) {

@@ -56,7 +56,9 @@ export function responsiveBodyPictures(html: string, measured: ReadonlyMap<strin
     const size = name ? measured.get(name) : undefined;
     const sources = src && size?.width && size.height ? responsiveSources(src, size) : null;
     if (!sources || !size?.width || !size.height) return tag;
-    const kept = attributes.filter(([attribute]) => !["src", "srcset", "sizes", "width", "height", "loading", "decoding"].includes(attribute));
+    const kept = attributes.filter(
+      ([attribute]) => !["src", "srcset", "sizes", "width", "height", "loading", "decoding"].includes(attribute),
+    );
     const img = [
       ["src", src!],
       ...kept,

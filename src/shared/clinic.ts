@@ -9,7 +9,10 @@
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 /** Monday for monday (built, not written out: the public pages carry this module). */
-export const WEEKDAY_NAMES = Object.fromEntries(WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)])) as Record<Weekday, string>;
+export const WEEKDAY_NAMES = Object.fromEntries(WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)])) as Record<
+  Weekday,
+  string
+>;
 
 /** The spec's name of the clinic: the default of the setting, and the site's own wording (page titles). */
 export const SPEC_CLINIC_NAME = "Millcreek Regenerative Wellness";
@@ -119,7 +122,10 @@ export interface HoursWords {
  * The hours as the site shows them: consecutive open days with the same hours on one line
  * ("Monday - Friday", "9:00 AM - 5:00 PM"), each closed day on its own ("Saturday", "Closed").
  */
-export function hoursRows(hours: ClinicDetails["hours"], words: HoursWords = { closed: "Closed", weekdays: WEEKDAY_NAMES, time: englishTime }): Array<{ days: string; time: string }> {
+export function hoursRows(
+  hours: ClinicDetails["hours"],
+  words: HoursWords = { closed: "Closed", weekdays: WEEKDAY_NAMES, time: englishTime },
+): Array<{ days: string; time: string }> {
   const { weekdays } = words;
   const rows: Array<{ days: string; time: string }> = [];
   let start = 0;
@@ -155,7 +161,9 @@ export function openingHoursSpecification(hours: ClinicDetails["hours"]): Array<
 }
 
 /** The social addresses that are set, for JSON-LD sameAs and the icons. */
-export function socialLinksOf(clinic: ClinicDetails): Array<{ platform: "facebook" | "instagram" | "youtube"; label: string; url: string }> {
+export function socialLinksOf(
+  clinic: ClinicDetails,
+): Array<{ platform: "facebook" | "instagram" | "youtube"; label: string; url: string }> {
   const labels = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube" } as const;
   return (Object.keys(labels) as Array<keyof typeof labels>)
     .filter((platform) => clinic.social[platform])

@@ -25,8 +25,13 @@ export const CONTACT_MESSAGES = {
  * the same key in `local`; a message that is no key's stays as it is. The service that is no longer
  * offered names itself, in either language.
  */
-export function localizedContactMessage(message: string, local: { [K in keyof typeof CONTACT_MESSAGES]: (typeof CONTACT_MESSAGES)[K] extends string ? string : (name: string) => string }): string {
-  for (const [key, english] of Object.entries(CONTACT_MESSAGES) as Array<[keyof typeof CONTACT_MESSAGES, string | ((name: string) => string)]>) {
+export function localizedContactMessage(
+  message: string,
+  local: { [K in keyof typeof CONTACT_MESSAGES]: (typeof CONTACT_MESSAGES)[K] extends string ? string : (name: string) => string },
+): string {
+  for (const [key, english] of Object.entries(CONTACT_MESSAGES) as Array<
+    [keyof typeof CONTACT_MESSAGES, string | ((name: string) => string)]
+  >) {
     if (typeof english === "string") {
       if (english === message) return local[key] as string;
     } else {

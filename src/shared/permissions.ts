@@ -54,7 +54,16 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "analytics.view": "See the visitor figures (Analytics)",
 };
 
-const CONTENT: Permission[] = ["services.edit", "news.edit", "team.edit", "testimonials.edit", "content.edit", "social.edit", "publish", "media.manage"];
+const CONTENT: Permission[] = [
+  "services.edit",
+  "news.edit",
+  "team.edit",
+  "testimonials.edit",
+  "content.edit",
+  "social.edit",
+  "publish",
+  "media.manage",
+];
 const INQUIRIES_FULL: Permission[] = ["inquiries.view", "inquiries.work", "inquiries.health", "inquiries.export"];
 
 /** The built-in roles. Their permissions are fixed here (a super admin copies one into a custom role to vary it). */
@@ -127,9 +136,11 @@ export const ROLE_MESSAGES = {
   nameTaken: "A role with this name already exists",
   permission: `Each permission must be one of: ${PERMISSIONS.join(", ")}`,
   notFound: "Role not found",
-  builtInUnchangeable: "Built-in roles cannot be changed or deleted (only whether the role sees only inquiries assigned to its holders or unassigned). Make a custom role to vary one.",
+  builtInUnchangeable:
+    "Built-in roles cannot be changed or deleted (only whether the role sees only inquiries assigned to its holders or unassigned). Make a custom role to vary one.",
   inUse: "This role is still given to staff accounts: give them another role first",
-  unknownRole: "Role must be one of the roles listed in User Management (admin, super_admin, front_desk, clinician, marketing, or a custom role)",
+  unknownRole:
+    "Role must be one of the roles listed in User Management (admin, super_admin, front_desk, clinician, marketing, or a custom role)",
   lastStaffManager: "There must always be at least one active account that can manage staff accounts and roles",
   reasonRequired: "Choose a reason: reply to the inquiry, scheduling, clinical review, or other",
   otherTextRequired: "Say why you open the health details (other reason)",

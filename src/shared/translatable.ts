@@ -10,7 +10,12 @@ import type { Permission } from "./permissions";
  */
 export const TRANSLATABLE = {
   service: { label: "Service", fields: ["title", "shortDescription", "description", "imageAlt", "sections"], permission: "services.edit" },
-  news: { label: "News article", fields: ["title", "summary", "content", "thumbnailAlt", "metaTitle", "metaDescription"], permission: "news.edit", publishes: true },
+  news: {
+    label: "News article",
+    fields: ["title", "summary", "content", "thumbnailAlt", "metaTitle", "metaDescription"],
+    permission: "news.edit",
+    publishes: true,
+  },
   team: { label: "Team member", fields: ["role", "bio"], permission: "team.edit" },
   content: { label: "Website content", fields: ["content"], permission: "content.edit" },
   image: { label: "Website image", fields: ["altText"], permission: "content.edit" },

@@ -18,5 +18,7 @@ export async function photoJpeg(width: number, height: number): Promise<Buffer> 
       pixels[i + 2] = clamp(128 + wave * 1.5 + ((x * y) % 7) * 6);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

@@ -21,7 +21,10 @@ export interface Running {
 /** Starts a process and resolves once `ready` appears in its output (or rejects when it exits first). */
 export function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<Running> {
   // The test servers start with no role required to have a second factor (their staff sign in without one).
-  const child = spawn(command, args, { env: { PATH: process.env.PATH ?? "", REQUIRE_SECOND_FACTOR: "none", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    env: { PATH: process.env.PATH ?? "", REQUIRE_SECOND_FACTOR: "none", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -55,7 +58,12 @@ export async function startBuiltServer(env: Record<string, string>, nodeArgs: st
   if (!existsSync(BUILT_SERVER)) throw new Error("dist/server/index.js is missing: run `npm run build`");
   const port = await freePort();
   const base = `http://${hostname}:${port}`;
-  const running = await start(process.execPath, [...nodeArgs, BUILT_SERVER], { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base }, "Listening on");
+  const running = await start(
+    process.execPath,
+    [...nodeArgs, BUILT_SERVER],
+    { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base },
+    "Listening on",
+  );
   return { ...running, base };
 }
 
@@ -64,7 +72,14 @@ export async function startBuiltServer(env: Record<string, string>, nodeArgs: st
  * e2e/admin-live.spec.ts): on `port`, its own data folder, the shared PostgreSQL database and key, the
  * load balancer's address as its public origin, trusting the proxy's X-Forwarded-For.
  */
-export function instanceEnv(options: { port: number; dataDir: string; databaseUrl: string; publicOrigin: string; secretKey: string; admin: { username: string; password: string } }): Record<string, string> {
+export function instanceEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  publicOrigin: string;
+  secretKey: string;
+  admin: { username: string; password: string };
+}): Record<string, string> {
   return {
     PORT: String(options.port),
     HOST: "127.0.0.1",

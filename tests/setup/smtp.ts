@@ -44,7 +44,23 @@ export function selfSignedCertificate(): { key: string; cert: string } {
   try {
     const made = spawnSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
       { encoding: "utf8" },
     );
     if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
@@ -76,7 +92,8 @@ export async function startSmtpServer(
       logger: false,
       onAuth(auth, _session, callback) {
         attempts.auth += 1;
-        if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
+        if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+          callback(null, { user: auth.username });
         else callback(new Error("Invalid username or password"));
       },
       onData(stream, session, callback) {

@@ -91,8 +91,22 @@ export function softAuthenticator() {
     const flags = FLAG_UP | FLAG_AT | (ceremony.userVerified === false ? 0 : FLAG_UV);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(credential.id.length);
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([flags]), counterBytes(0), Buffer.alloc(16), idLength, credential.id, coseKey(publicKey)]);
-    const attestationObject = cbor(new Map<string, Cbor>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags]),
+      counterBytes(0),
+      Buffer.alloc(16),
+      idLength,
+      credential.id,
+      coseKey(publicKey),
+    ]);
+    const attestationObject = cbor(
+      new Map<string, Cbor>([
+        ["fmt", "none"],
+        ["attStmt", new Map()],
+        ["authData", authData],
+      ]),
+    );
     return {
       id: b64url(credential.id),
       rawId: b64url(credential.id),

@@ -37,7 +37,9 @@ export function auditKeyOf(keyRing: string = TEST_SECRET_KEY): { auditKey: strin
 }
 
 /** A database of its own for one test file, copied from the run's migrated and seeded one; its connections carry the ring's audit key. */
-export async function openTestDatabase(keyRing: string = TEST_SECRET_KEY): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
+export async function openTestDatabase(
+  keyRing: string = TEST_SECRET_KEY,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; engine: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `clinic_t_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -109,11 +111,26 @@ export async function createTestApp(
 ) {
   const { handle, drop, engine } = options.database ?? (await openTestDatabase(options.keys?.SECRET_KEY));
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, SECRET_KEY: TEST_SECRET_KEY, ...options.keys, SMTP_URL: options.smtpUrl, MAIL_FROM: "clinic@clinic.test" });
-  const { deps } = await buildDeps(config, { database: handle, limits: { ...DEFAULT_LIMITS, ...options.limits }, mailTiming: options.mailTiming, smtpCa: options.smtpCa });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: ORIGIN,
+    SECRET_KEY: TEST_SECRET_KEY,
+    ...options.keys,
+    SMTP_URL: options.smtpUrl,
+    MAIL_FROM: "clinic@clinic.test",
+  });
+  const { deps } = await buildDeps(config, {
+    database: handle,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    mailTiming: options.mailTiming,
+    smtpCa: options.smtpCa,
+  });
   // Pages rendered by the real SSR code, without the client build's asset tags ("build": with them,
   // as the built server sends them; needs `npm run build`, which `npm test` runs first).
-  const app = createApp(deps, options.web ? await createWebHandlers(deps, { mode: options.web === "build" ? "build" : "none" }) : undefined);
+  const app = createApp(
+    deps,
+    options.web ? await createWebHandlers(deps, { mode: options.web === "build" ? "build" : "none" }) : undefined,
+  );
   let counter = 0;
 
   async function request(url: string, opts: RequestOptions = {}): Promise<Response> {
@@ -133,7 +150,14 @@ export async function createTestApp(
   }
 
   async function createAdmin(
-    fields: Partial<{ username: string; password: string; role: string; isActive: boolean; email: string; notifyNewInquiries: boolean }> = {},
+    fields: Partial<{
+      username: string;
+      password: string;
+      role: string;
+      isActive: boolean;
+      email: string;
+      notifyNewInquiries: boolean;
+    }> = {},
   ): Promise<TestAdmin> {
     counter += 1;
     const username = fields.username ?? `staff${counter}_${randomBytes(3).toString("hex")}`;
@@ -232,7 +256,21 @@ export async function createTestApp(
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, deps: deps as AppDeps, engine, request, createAdmin, cookieFor, callerFor, enrolTwoFactor, addInquiry, formToken, userRow, close, dataDir };
+  return {
+    app,
+    deps: deps as AppDeps,
+    engine,
+    request,
+    createAdmin,
+    cookieFor,
+    callerFor,
+    enrolTwoFactor,
+    addInquiry,
+    formToken,
+    userRow,
+    close,
+    dataDir,
+  };
 }
 
 /** The session cookie ("name=value") from a response's Set-Cookie, if any. */

@@ -32,7 +32,10 @@ const THEME = {
     ...READABLE_TOKENS,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  components: { Layout: { siderBg: "#0a3f44", triggerBg: "#072e32" }, Menu: { darkItemBg: "#0a3f44", darkSubMenuItemBg: "#0a3f44", darkItemSelectedBg: "#12707a" } },
+  components: {
+    Layout: { siderBg: "#0a3f44", triggerBg: "#072e32" },
+    Menu: { darkItemBg: "#0a3f44", darkSubMenuItemBg: "#0a3f44", darkItemSelectedBg: "#12707a" },
+  },
 };
 
 /** Staff who ask their system for reduced motion get no animations (antd's motion token). */
@@ -42,7 +45,8 @@ export function AdminApp() {
   const [queryClient] = useState(() =>
     createAdminQueryClient(() => {
       const path = window.location.pathname.replace(/^\/admin/, "") || "/";
-      if (!path.startsWith("/login") && !isLeavingForSignIn()) window.location.assign(`/admin${loginPathFor(path, window.location.search.slice(1))}`);
+      if (!path.startsWith("/login") && !isLeavingForSignIn())
+        window.location.assign(`/admin${loginPathFor(path, window.location.search.slice(1))}`);
     }),
   );
   const [trpcClient] = useState(() => createTrpcReactClient());
@@ -63,22 +67,24 @@ export function AdminApp() {
                       {(user) => (
                         <FreshCheckProvider>
                           <AccountSetupGate user={user}>
-                          <LiveInquiriesProvider enabled={permissionsOf(user).includes("inquiries.view")}>
-                          <AdminLayout user={user}>
-                            <Suspense fallback={<ScreenLoading />}>
-                              <Switch>
-                                {ADMIN_SCREENS.map((entry) => (
-                                  <Route key={entry.path} path={entry.path}>
-                                    {(params) => <ScreenFrame entry={entry} user={user} params={params as Record<string, string | undefined>} />}
-                                  </Route>
-                                ))}
-                                <Route>
-                                  <Result status="404" title="404" subTitle={A.notFound} />
-                                </Route>
-                              </Switch>
-                            </Suspense>
-                          </AdminLayout>
-                          </LiveInquiriesProvider>
+                            <LiveInquiriesProvider enabled={permissionsOf(user).includes("inquiries.view")}>
+                              <AdminLayout user={user}>
+                                <Suspense fallback={<ScreenLoading />}>
+                                  <Switch>
+                                    {ADMIN_SCREENS.map((entry) => (
+                                      <Route key={entry.path} path={entry.path}>
+                                        {(params) => (
+                                          <ScreenFrame entry={entry} user={user} params={params as Record<string, string | undefined>} />
+                                        )}
+                                      </Route>
+                                    ))}
+                                    <Route>
+                                      <Result status="404" title="404" subTitle={A.notFound} />
+                                    </Route>
+                                  </Switch>
+                                </Suspense>
+                              </AdminLayout>
+                            </LiveInquiriesProvider>
                           </AccountSetupGate>
                         </FreshCheckProvider>
                       )}

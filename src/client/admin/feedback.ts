@@ -45,7 +45,11 @@ export class RestError extends Error {
 
 /** The RestError of a REST answer that is not ok (its JSON body read). */
 export async function restErrorOf(response: Response): Promise<RestError> {
-  const answer = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string[]>; requiresFreshCheck?: boolean } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    message?: string;
+    fieldErrors?: Record<string, string[]>;
+    requiresFreshCheck?: boolean;
+  } | null;
   return new RestError(response.status, answer?.message ?? response.statusText, answer?.fieldErrors, answer?.requiresFreshCheck === true);
 }
 
@@ -61,7 +65,8 @@ interface ErrorData {
 }
 
 function errorData(error: unknown): ErrorData | null {
-  if (error instanceof RestError) return { httpStatus: error.httpStatus, fieldErrors: error.fieldErrors, requiresFreshCheck: error.requiresFreshCheck };
+  if (error instanceof RestError)
+    return { httpStatus: error.httpStatus, fieldErrors: error.fieldErrors, requiresFreshCheck: error.requiresFreshCheck };
   return error instanceof TRPCClientError && error.data ? (error.data as ErrorData) : null;
 }
 

@@ -1,5 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { BUILT_IN_ROLES, hasPermission, PERMISSION_LABELS, PERMISSIONS, type HealthAccessReason, type Permission } from "../../shared/permissions";
+import {
+  BUILT_IN_ROLES,
+  hasPermission,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  type HealthAccessReason,
+  type Permission,
+} from "../../shared/permissions";
 import { trpc } from "../lib/trpc";
 import type { Outputs } from "./outputs";
 import type { Api } from "./save";
@@ -57,7 +64,6 @@ export function emergencyUntilOf(user: AdminUser): Date | null {
   return user.emergencyAccessUntil;
 }
 
-
 /**
  * What a role allows, in one short line for the users table ("Inquiries with health details, notes"):
  * the areas it may work in, most telling first, each in a few words.
@@ -69,7 +75,11 @@ export function roleSummary(permissions: readonly string[]): string {
   const parts: string[] = [];
   if (p("inquiries.view")) {
     const inquiry = p("inquiries.health") ? S.inquiriesHealth : S.inquiriesContact;
-    const extras = [p("inquiries.work") ? S.notes : null, p("inquiries.export") ? S.export : null, p("inquiries.delete") ? S.delete : null].filter(Boolean);
+    const extras = [
+      p("inquiries.work") ? S.notes : null,
+      p("inquiries.export") ? S.export : null,
+      p("inquiries.delete") ? S.delete : null,
+    ].filter(Boolean);
     parts.push([inquiry, ...extras].join(", "));
   } else if (p("inquiries.health")) parts.push(S.healthOnly);
   const content = (["services.edit", "news.edit", "team.edit", "testimonials.edit", "content.edit", "social.edit"] as const).filter(p);

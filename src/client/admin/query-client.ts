@@ -12,7 +12,9 @@ import { asksForAccountSetup, httpStatus } from "./feedback";
 export function createAdminQueryClient(onUnauthorized: () => void) {
   const client = createQueryClient({
     queryCache: new QueryCache({ onError: (error) => onFailure(error, false) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => onFailure(error, Boolean(mutation.meta?.expects401)) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onFailure(error, Boolean(mutation.meta?.expects401)),
+    }),
   });
   function onFailure(error: unknown, expects401: boolean) {
     if (httpStatus(error) === 401 && !expects401) onUnauthorized();

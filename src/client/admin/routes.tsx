@@ -72,11 +72,17 @@ const OWN_TITLES: Partial<Record<MenuKey, string>> = A.screens;
  * A screen with a sidebar entry: its label is A.nav[key], and its title the same words unless
  * A.screens names the screen otherwise (Contact Form Submissions under Contact Inquiries).
  */
-function inMenu(key: MenuKey, path: string, icon: ReactNode, permission: Permission | undefined, load: Load, denied?: AdminScreen["denied"]): AdminScreen {
+function inMenu(
+  key: MenuKey,
+  path: string,
+  icon: ReactNode,
+  permission: Permission | undefined,
+  load: Load,
+  denied?: AdminScreen["denied"],
+): AdminScreen {
   const label = A.nav[key];
   return { ...page(path, OWN_TITLES[key] ?? label, permission, load), ...(denied ? { denied } : {}), menu: { label, icon } };
 }
-
 
 export const ADMIN_SCREENS: AdminScreen[] = [
   inMenu("dashboard", "/dashboard", <DashboardOutlined />, undefined, () => import("./screens/dashboard/DashboardScreen")),
@@ -87,17 +93,44 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   page("/news/new", A.screens.newArticle, "news.edit", () => import("./screens/news/ArticleEditorScreen")),
   page("/news/edit/:id", A.screens.editArticle, "news.edit", () => import("./screens/news/ArticleEditorScreen")),
   inMenu("team", "/team", <TeamOutlined />, "team.edit", () => import("./screens/team/TeamScreen")),
-  inMenu("testimonials", "/testimonials", <CommentOutlined />, "testimonials.edit", () => import("./screens/testimonials/TestimonialsScreen")),
+  inMenu(
+    "testimonials",
+    "/testimonials",
+    <CommentOutlined />,
+    "testimonials.edit",
+    () => import("./screens/testimonials/TestimonialsScreen"),
+  ),
   inMenu("contact", "/contact", <MailOutlined />, "inquiries.view", () => import("./screens/contact/ContactScreen")),
   inMenu("analytics", "/analytics", <LineChartOutlined />, "analytics.view", () => import("./screens/analytics/AnalyticsScreen")),
   inMenu("content", "/content", <FileTextOutlined />, "content.edit", () => import("./screens/content/ContentScreen")),
   inMenu("images", "/images", <FileImageOutlined />, "content.edit", () => import("./screens/images/ImagesScreen")),
   inMenu("social", "/social-media", <ShareAltOutlined />, "social.edit", () => import("./screens/social/SocialMediaScreen")),
   // Translating a record is editing it: the screen opens for anyone who edits one of the kinds it translates.
-  { ...inMenu("translations", "/translations", <TranslationOutlined />, undefined, () => import("./screens/translations/TranslationsScreen")), anyOf: TRANSLATOR_PERMISSIONS },
-  { ...page("/translations/:kind/:id/:language", A.screens.translation, undefined, () => import("./screens/translations/TranslationEditorScreen")), anyOf: TRANSLATOR_PERMISSIONS },
+  {
+    ...inMenu(
+      "translations",
+      "/translations",
+      <TranslationOutlined />,
+      undefined,
+      () => import("./screens/translations/TranslationsScreen"),
+    ),
+    anyOf: TRANSLATOR_PERMISSIONS,
+  },
+  {
+    ...page(
+      "/translations/:kind/:id/:language",
+      A.screens.translation,
+      undefined,
+      () => import("./screens/translations/TranslationEditorScreen"),
+    ),
+    anyOf: TRANSLATOR_PERMISSIONS,
+  },
   // admin-portal.md section 6: a refused users list shows the spec's message (in a toast too).
-  inMenu("users", "/users", <UsergroupAddOutlined />, "staff.manage", () => import("./screens/users/UsersScreen"), { title: A.forbidden, text: A.denied.users, toast: true }),
+  inMenu("users", "/users", <UsergroupAddOutlined />, "staff.manage", () => import("./screens/users/UsersScreen"), {
+    title: A.forbidden,
+    text: A.denied.users,
+    toast: true,
+  }),
   inMenu("roles", "/roles", <KeyOutlined />, "staff.manage", () => import("./screens/roles/RolesScreen")),
   inMenu("settings", "/settings", <SettingOutlined />, "settings.manage", () => import("./screens/settings/SettingsScreen")),
   inMenu("legal", "/legal", <SafetyCertificateOutlined />, "legal.edit", () => import("./screens/legal/LegalTextsScreen")),

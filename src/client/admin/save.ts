@@ -122,7 +122,8 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
   const retry = useFreshCheckRetry();
 
   const show = useCallback(
-    (kind: "success" | "error" | "info", toast: Toast) => (typeof toast === "string" ? toasts[kind](toast) : toasts[kind](toast[0], toast[1])),
+    (kind: "success" | "error" | "info", toast: Toast) =>
+      typeof toast === "string" ? toasts[kind](toast) : toasts[kind](toast[0], toast[1]),
     [toasts],
   );
 
@@ -146,7 +147,8 @@ function useWrites(resource: Resource | null, options: { expects401?: boolean })
         const message = serverMessage(error);
         const named = step.form ? applyServerFieldErrors(step.form, error, step.fieldPrefix) : false;
         if (step.form && step.refusalField && !named && message) step.form.setFields([{ name: step.refusalField, errors: [message] }]);
-        if (!(named && step.fieldErrorsOnly)) show("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
+        if (!(named && step.fieldErrorsOnly))
+          show("error", typeof step.failure === "function" ? step.failure(message) : [step.failure, message ?? undefined]);
         return { ok: false, message };
       } finally {
         if (step.showsUpload) setUpload(null);

@@ -21,13 +21,15 @@ export const AN = {
   },
   chart: {
     title: "Visitors and page views per day",
-    label: (from: string, to: string, visitors: number, views: number) => `Chart of visitors and page views per day from ${from} to ${to}: ${count(visitors)} visitors, ${count(views)} page views in all.`,
+    label: (from: string, to: string, visitors: number, views: number) =>
+      `Chart of visitors and page views per day from ${from} to ${to}: ${count(visitors)} visitors, ${count(views)} page views in all.`,
     visitors: "Visitors",
     views: "Page views",
   },
   sections: {
     funnel: "From a service page to an inquiry",
-    funnelHelp: "Per service: visitors of its page, how many went on to the contact page, started the form and sent an inquiry, and the share of its visitors who sent one.",
+    funnelHelp:
+      "Per service: visitors of its page, how many went on to the contact page, started the form and sent an inquiry, and the share of its visitors who sent one.",
     pages: "Top pages",
     entries: "Entry pages",
     entriesHelp: "The page a visit began on, and the inquiries those visits sent.",

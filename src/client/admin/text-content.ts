@@ -15,7 +15,8 @@ export const C = {
     search: "Search services",
     searchPlaceholder: "Search by title or slug",
     noMatch: "No services match your search.",
-    count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? "service" : "services"}` : `Showing ${shown} of ${total} services`),
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} ${total === 1 ? "service" : "services"}` : `Showing ${shown} of ${total} services`,
     loadFailed: "Failed to load services. Please try again.",
     noImage: "No image",
     edit: "Edit",
@@ -23,7 +24,8 @@ export const C = {
     delete: "Delete",
     viewLabel: (title: string) => `View "${title}" on the website (opens in a new tab)`,
     deleteTitle: "Delete Service",
-    deleteText: (title: string) => `Are you sure you want to delete "${title}"? It disappears from the website at once. This action cannot be undone.`,
+    deleteText: (title: string) =>
+      `Are you sure you want to delete "${title}"? It disappears from the website at once. This action cannot be undone.`,
     deleted: "Service deleted successfully",
     deleteFailed: "Failed to delete service",
   },
@@ -55,7 +57,8 @@ export const C = {
       imageAlt: "Image alt text",
       imageAltHelp: "Describes the image for screen readers and search engines.",
       offered: "Offered on the contact form",
-      offeredHelp: "The inquiry form lists this service as a choice, and its Book This Service button chooses it there. Inquiries keep the names they were sent with.",
+      offeredHelp:
+        "The inquiry form lists this service as a choice, and its Book This Service button chooses it there. Inquiries keep the names they were sent with.",
     },
     sections: {
       title: "Page sections",
@@ -158,7 +161,8 @@ export const C = {
       summary: "Summary",
       summaryHelp: "Shown on the news cards and at the top of the article.",
       content: "Content",
-      contentHelp: "The article's text. HTML source shows its HTML, to paste prepared HTML. Scripts and embedded frames are removed when you save. Optional for an external article.",
+      contentHelp:
+        "The article's text. HTML source shows its HTML, to paste prepared HTML. Scripts and embedded frames are removed when you save. Optional for an external article.",
       externalUrl: "External URL",
       externalUrlHelp: "Link to outside research. With an external URL, the article links out and its content is optional.",
       thumbnailUrl: "Thumbnail URL",

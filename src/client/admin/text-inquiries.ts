@@ -53,7 +53,8 @@ export const I = {
     },
     noMatch: "No inquiries match these filters.",
     noMatchHint: "Try another search, or clear the filters to see every inquiry.",
-    count: (total: number, filtered: boolean) => (filtered ? `${plural(total, "inquiry matches", "inquiries match")}` : plural(total, "inquiry", "inquiries")),
+    count: (total: number, filtered: boolean) =>
+      filtered ? `${plural(total, "inquiry matches", "inquiries match")}` : plural(total, "inquiry", "inquiries"),
     range: (from: number, to: number, total: number) => `${from}-${to} of ${total.toLocaleString("en-US")}`,
     privacyNote: "These inquiries contain health information. Every view, opening and export is recorded in the activity log.",
     exportHint: "Exports every inquiry that matches the filters, health details included.",
@@ -151,7 +152,8 @@ export const I = {
       no_token: "Marked as spam automatically: it was not sent from the website's form",
       bad_token: "Marked as spam automatically: it carried a form token this website did not issue",
       expired_token: "Marked as spam automatically: its form was opened more than 30 days before it was sent",
-      reused_token: "Marked as spam automatically: its form token had already carried an inquiry (the same form sent again, as a copy or a script would)",
+      reused_token:
+        "Marked as spam automatically: its form token had already carried an inquiry (the same form sent again, as a copy or a script would)",
       unknown: "Marked as spam automatically when it arrived",
     } as Record<string, string>,
     spamHint: "No e-mail was sent about it. If a real person wrote it, change its status.",
@@ -181,10 +183,12 @@ export const I = {
     },
     backup: {
       title: "Backup",
-      intro: "Download one file holding everything the site stores: pages, services, news, team, images, staff accounts, inquiries with their notes, settings and the activity log.",
+      intro:
+        "Download one file holding everything the site stores: pages, services, news, team, images, staff accounts, inquiries with their notes, settings and the activity log.",
       safety:
         "The file holds patients' health information. It is encrypted with a passphrase you choose at each download: keep the passphrase apart from the file, since without it the backup can be neither read nor restored, and nobody can recover it. The secret key is not included either: a restore also needs the site's SECRET_KEY (or its secret.key), kept safe separately.",
-      restore: "Restoring it, into an empty database or to move the site to PostgreSQL, is done on the server with npm run restore and the passphrase.",
+      restore:
+        "Restoring it, into an empty database or to move the site to PostgreSQL, is done on the server with npm run restore and the passphrase.",
       button: "Download backup",
       dialogTitle: "Download an encrypted backup",
       dialogIntro: "Confirm it is you, then choose the passphrase the file is encrypted with.",

@@ -9,7 +9,8 @@ import { EMERGENCY_ACCESS_MINUTES } from "../../shared/permissions";
 export const R = {
   /** A screen the role does not allow, opened by its address. */
   denied: {
-    text: (role: string, needs: string) => `Your role (${role}) does not include this page: it needs "${needs}". Ask an Owner if your work needs it.`,
+    text: (role: string, needs: string) =>
+      `Your role (${role}) does not include this page: it needs "${needs}". Ask an Owner if your work needs it.`,
   },
 
   /** What a role allows, in one short line (User Management's role column). */
@@ -57,13 +58,15 @@ export const R = {
     deleteLabel: (name: string) => `Delete the role ${name}`,
     deleteTitle: "Delete this role?",
     deleteText: (name: string) => `Are you sure you want to delete the role "${name}"? This action cannot be undone.`,
-    deleteInUse: (name: string, n: number) => `The role "${name}" is held by ${n === 1 ? "1 user" : `${n} users`}. Give them another role first.`,
+    deleteInUse: (name: string, n: number) =>
+      `The role "${name}" is held by ${n === 1 ? "1 user" : `${n} users`}. Give them another role first.`,
     deleted: (name: string) => `The role "${name}" was deleted`,
     deleteFailed: "Failed to delete the role",
     onlyOwners: "Only an Owner can add or change roles.",
     legend: "A check means the role may do it; a dash means it may not.",
     scopeTitle: "Which inquiries each role sees",
-    scopeText: "Turn this on for a role whose holders should see only the inquiries assigned to them or not yet assigned (for example the front desk of a clinic with several desks).",
+    scopeText:
+      "Turn this on for a role whose holders should see only the inquiries assigned to them or not yet assigned (for example the front desk of a clinic with several desks).",
     scopeLabel: (name: string) => `${name}: only inquiries assigned to them or unassigned`,
     scopeOn: (name: string) => `${name} now sees only inquiries assigned to them or unassigned`,
     scopeOff: (name: string) => `${name} now sees every inquiry`,

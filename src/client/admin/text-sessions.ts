@@ -6,7 +6,8 @@ export const SESSION_TEXT = {
   confirm: {
     title: "Confirm it's you",
     intro: "This action needs a recent check. Enter your password again to continue.",
-    introTwoFactor: "This action needs a recent check. Enter your password and a code from your authenticator app (or a backup code) to continue.",
+    introTwoFactor:
+      "This action needs a recent check. Enter your password and a code from your authenticator app (or a backup code) to continue.",
     introPasskey: "This action needs a recent check. Confirm with your passkey to continue: your account's second factor is a passkey.",
     noPasskeyHere: "This browser cannot use passkeys. Open the portal in a browser that can, or add an authenticator app in My Account.",
     password: "Password",

@@ -124,7 +124,8 @@ export const S = {
   },
 
   content: {
-    subtitle: "Every text of the public pages, page by page, in the order each page shows them. Click a text to change it; a preview of the page shows your words as you type. Changes show on the website when you save.",
+    subtitle:
+      "Every text of the public pages, page by page, in the order each page shows them. Click a text to change it; a preview of the page shows your words as you type. Changes show on the website when you save.",
     add: "Add Content",
     addTitle: "New content item",
     editing: (label: string) => `Editing ${label}`,
@@ -136,7 +137,8 @@ export const S = {
     previewTitle: (page: string) => `Live preview: ${page}`,
     sharePreviewTitle: "Preview: in search results and shared links",
     sharePreviewNoDescription: "(This page's description is written from the clinic's details.)",
-    sharePreviewHint: "The title also names the page in the browser's tab. Search engines may shorten a long title or description; about 60 and 155 characters show in full.",
+    sharePreviewHint:
+      "The title also names the page in the browser's tab. Search engines may shorten a long title or description; about 60 and 155 characters show in full.",
     previewHint: "Shows your words as you type. Visitors see them only after you save.",
     openPage: "Open page",
     sortOrderBadge: "Sort order",
@@ -152,7 +154,8 @@ export const S = {
     visible: "Visible",
     sortOrder: "Sort order",
     typeLabels: { text: "text", html: "html", markdown: "markdown", url: "url" } as Record<string, string>,
-    htmlHelp: "HTML is cleaned on save: scripts, event handlers and frames are removed. Its formatting shows in the footer's text about the clinic; in a title, a button or a paragraph of a page the words show as plain text.",
+    htmlHelp:
+      "HTML is cleaned on save: scripts, event handlers and frames are removed. Its formatting shows in the footer's text about the clinic; in a title, a button or a paragraph of a page the words show as plain text.",
     urlHelp: "An address such as /images/hero-home.svg or https://...",
     pageHelp: "Lowercase page name, e.g. home, about, services, footer.",
     badge: { page: "Page", section: "Section", key: "Key", type: "Type" },

@@ -11,7 +11,14 @@ export const TR = {
   languages: { en: "English", es: "Español", zh: "中文" } as const,
   /** The language's name in English words, for labels read by staff ("Spanish translation"). */
   languageNames: { es: "Spanish", zh: "Chinese" } as const,
-  kinds: { service: "Service", news: "News article", team: "Team member", content: "Website text", image: "Website image", testimonial: "Testimonial" } satisfies Record<TranslatableKind, string>,
+  kinds: {
+    service: "Service",
+    news: "News article",
+    team: "Team member",
+    content: "Website text",
+    image: "Website image",
+    testimonial: "Testimonial",
+  } satisfies Record<TranslatableKind, string>,
   states: { published: "Published", draft: "Draft", missing: "Not translated", needsUpdate: "Needs update" },
   filters: {
     name: "translation-filters",
@@ -26,7 +33,8 @@ export const TR = {
     clear: "Clear filters",
   },
   columns: { name: "Name", kind: "Kind" },
-  count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? "record" : "records"}` : `Showing ${shown} of ${total} records`),
+  count: (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? "record" : "records"}` : `Showing ${shown} of ${total} records`,
   empty: "Nothing to translate that your role may edit.",
   noMatch: "No records match these filters.",
   loadFailed: "Failed to load the translations",
@@ -34,7 +42,8 @@ export const TR = {
   translateLabel: (name: string, language: string) => `Translate "${name}" into ${language}`,
   legal: {
     title: "Legal texts",
-    intro: "The Privacy Policy, the Terms and Conditions and the HIPAA authorization are translated as versions of their own, on the Legal Texts screen.",
+    intro:
+      "The Privacy Policy, the Terms and Conditions and the HIPAA authorization are translated as versions of their own, on the Legal Texts screen.",
     version: (n: number) => `Version ${n}`,
     translates: (n: number | null) => (n === null ? "" : `translates English version ${n}`),
     open: "Open Legal Texts",
@@ -44,7 +53,8 @@ export const TR = {
   // ---- the editor
   editor: {
     back: "Back to Translations",
-    subtitle: (kind: string, name: string, language: string) => `${kind} “${name}” into ${language}. The English is on the left; write the translation on the right.`,
+    subtitle: (kind: string, name: string, language: string) =>
+      `${kind} “${name}” into ${language}. The English is on the left; write the translation on the right.`,
     otherLanguage: "Language",
     english: "English",
     translation: (language: string) => language,
@@ -59,19 +69,22 @@ export const TR = {
     noPublish: "Publishing an article needs the Publish permission: save it as a draft and ask someone who may publish.",
     save: "Save translation",
     saved: (language: string) => [`${language} translation saved`, "The site shows the published translation at once."] as const,
-    savedDraft: (language: string) => [`${language} translation saved as a draft`, "It is not shown on the site until it is published."] as const,
+    savedDraft: (language: string) =>
+      [`${language} translation saved as a draft`, "It is not shown on the site until it is published."] as const,
     saveFailed: "The translation was not saved",
     delete: "Delete translation",
     deleteTitle: (language: string) => `Delete the ${language} translation?`,
     deleteText: "The site shows the English text here again. This cannot be undone.",
     deleted: (language: string) => `${language} translation deleted`,
     deleteFailed: "The translation was not deleted",
-    lastSaved: (who: string | null, when: string) => (who ? `Last saved by ${who} on ${when}` : `Provided with the site; unchanged since ${when}`),
+    lastSaved: (who: string | null, when: string) =>
+      who ? `Last saved by ${who} on ${when}` : `Provided with the site; unchanged since ${when}`,
     notYet: "Not translated yet.",
     loadFailed: "Failed to load the translation",
     notFound: "This translation page does not exist.",
     changedTitle: "The English changed since this was translated",
-    changedIntro: "Check these fields and update the translation; saving it marks it up to date. Words added to the English are underlined on green, words removed are struck through on red.",
+    changedIntro:
+      "Check these fields and update the translation; saving it marks it up to date. Words added to the English are underlined on green, words removed are struck through on red.",
     added: "added: ",
     removed: "removed: ",
     sections: "Page sections",
@@ -124,7 +137,8 @@ export const TR = {
     language: "Language",
     languageLabel: "Language of the legal texts",
     translations: "Translations",
-    noVersion: (language: string) => `No ${language} version yet: the site shows the English text to ${language} visitors. Start from the English below and publish the translation.`,
+    noVersion: (language: string) =>
+      `No ${language} version yet: the site shows the English text to ${language} visitors. Start from the English below and publish the translation.`,
     needsUpdate: (englishVersion: number, sourceVersion: number | null) =>
       `The English is at version ${englishVersion}, and this translation ${sourceVersion === null ? "names no English version" : `translates version ${sourceVersion}`}. Update it and publish a new version.`,
     upToDate: (sourceVersion: number) => `Translates English version ${sourceVersion}, the one in force.`,

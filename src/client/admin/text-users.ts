@@ -94,11 +94,11 @@ export const U = {
     },
   },
 
-
   /** Settings: Sign-in security. */
   security: {
     title: "Sign-in security",
-    intro: "Whether every account of a role must have a second factor (an authenticator app). Both roles can open inquiries' health details.",
+    intro:
+      "Whether every account of a role must have a second factor (an authenticator app). Both roles can open inquiries' health details.",
     requireFor: (role: string) => `Require a second factor: ${role}`,
     /** The Administrator switch rules every role other than Super Administrator (Front desk, Clinician, Marketing, custom ones). */
     adminAndOtherRoles: "Administrator and every other role",
@@ -122,7 +122,8 @@ export const U = {
     emailHelp: "New-inquiry mail goes to this address. When the site sends mail, a new address is confirmed by a link sent to it.",
     /** The e-mail waits for the link mailed to the new address (when the site sends mail). */
     emailPending: (address: string) => `We sent a link to ${address}; your e-mail changes when you open it.`,
-    profileSavedPending: (address: string) => ["Profile saved", `We sent a link to ${address}; your e-mail changes when you open it.`] as const,
+    profileSavedPending: (address: string) =>
+      ["Profile saved", `We sent a link to ${address}; your e-mail changes when you open it.`] as const,
     confirmEmail: {
       confirming: "Confirming your new e-mail address…",
       doneTitle: "Your e-mail address is changed",
@@ -137,7 +138,8 @@ export const U = {
       passwordIntro:
         "Your password was set by someone else or generated when the site was set up. Choose one that only you know before you continue.",
       secondFactorTitle: "Set up a second factor",
-      secondFactorIntro: "Your role requires a second factor. Set up an authenticator app or add a passkey before you continue: nothing else opens until you have one.",
+      secondFactorIntro:
+        "Your role requires a second factor. Set up an authenticator app or add a passkey before you continue: nothing else opens until you have one.",
       doneTitle: "Your account is ready",
       doneText: "Keep your backup codes somewhere safe.",
       continue: "Continue to the dashboard",
@@ -184,7 +186,8 @@ export const U = {
       enabledToastText: "Save your backup codes now: they are shown only once.",
       backupRemaining: "Backup codes left",
       backupLow: "You are running low on backup codes. Turn two-factor authentication off and on again to get a new set.",
-      onText: "Signing in asks for a code from your authenticator app after your password. If you lose your phone, sign in with one of your backup codes.",
+      onText:
+        "Signing in asks for a code from your authenticator app after your password. If you lose your phone, sign in with one of your backup codes.",
       turnOff: "Turn off two-factor authentication",
       turnOffTitle: "Turn off two-factor authentication",
       turnOffText: "Enter your password to confirm. Signing in will then need only your password, and your backup codes stop working.",
@@ -322,7 +325,8 @@ export const U = {
     cutOff: "cut off before the end",
     backedUp: (rows: number, cutOff: boolean) => `${rows === 1 ? "1 row" : `${rows} rows`}${cutOff ? " (cut off before the end)" : ""}`,
     restoredVersion: (version: number, newVersion: number) => `Version ${version} brought back as version ${newVersion}`,
-    purged: (n: number, days: number) => `${n === 1 ? "1 closed or spam inquiry" : `${n} closed or spam inquiries`} older than ${days} days`,
+    purged: (n: number, days: number) =>
+      `${n === 1 ? "1 closed or spam inquiry" : `${n} closed or spam inquiries`} older than ${days} days`,
     statusChange: (from: string, to: string) => `Status ${from} to ${to}`,
     assigneeChange: "Assignee changed",
     retentionOn: (days: number) => `Automatic deletion on, after ${days} days`,

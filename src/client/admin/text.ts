@@ -155,7 +155,8 @@ export const A = {
     listLabel: "Versions",
     loadFailed: "Failed to load the version history",
     versionFailed: "Failed to load this version",
-    empty: "No versions yet: this record has not been saved since version history began. Its current text becomes version 1 at its next save.",
+    empty:
+      "No versions yet: this record has not been saved since version history began. Its current text becomes version 1 at its next save.",
     version: (n: number) => `Version ${n}`,
     current: "Current",
     beforeHistory: "Before version history",
@@ -171,7 +172,8 @@ export const A = {
     no: "No",
     restore: (n: number) => `Restore version ${n}`,
     confirmTitle: (n: number) => `Restore version ${n}?`,
-    confirmText: "Its text replaces the current text at once (on the website too). The current text stays in the history, so you can go back to it.",
+    confirmText:
+      "Its text replaces the current text at once (on the website too). The current text stays in the history, so you can go back to it.",
     confirmUnsaved: "Your unsaved changes in the editor will be discarded.",
     confirmOk: "Restore",
     restored: (n: number) => `Version ${n} restored`,

@@ -8,7 +8,21 @@ import { STAFF_HTML_ATTRIBUTES, STAFF_HTML_TAGS, STAFF_LINK_SCHEMES } from "../.
  */
 const TAGS = new Set<string>(STAFF_HTML_TAGS);
 /** Removed with everything inside (sanitize-html's "non-text" tags and other containers of code). */
-const DROPPED = new Set(["script", "style", "textarea", "option", "noscript", "template", "iframe", "object", "embed", "svg", "math", "title", "head"]);
+const DROPPED = new Set([
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "template",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "title",
+  "head",
+]);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 function allowedUrl(value: string): boolean {

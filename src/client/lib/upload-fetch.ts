@@ -20,7 +20,8 @@ export function progressFetch(onProgress: (progress: UploadProgress) => void): t
       xhr.responseType = "blob";
       new Headers(init?.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress({ stage: "sending", percent: Math.min(100, Math.floor((event.loaded / event.total) * 100)) });
+        if (event.lengthComputable && event.total > 0)
+          onProgress({ stage: "sending", percent: Math.min(100, Math.floor((event.loaded / event.total) * 100)) });
       };
       xhr.upload.onload = () => onProgress({ stage: "processing" });
       xhr.onload = () => {

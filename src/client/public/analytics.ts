@@ -33,7 +33,13 @@ function allowed(): boolean {
 }
 
 function send(body: Record<string, unknown>) {
-  void fetch("/api/visit", { method: "POST", keepalive: true, credentials: "omit", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => {});
+  void fetch("/api/visit", {
+    method: "POST",
+    keepalive: true,
+    credentials: "omit",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => {});
 }
 
 function campaignOf(search: string): Utm | undefined {
@@ -85,5 +91,12 @@ export function countFormStarted(): void {
 export function countInquirySent(token?: string): void {
   if (visit.entryPath === null) return;
   visit.started = false;
-  send({ kind: "sent", path: "/contact", token, ...(PAGE_PATH.test(visit.entryPath) && visit.entryPath.length <= PAGE_PATH_MAX ? { entryPath: visit.entryPath } : {}), ...(visit.via ? { via: visit.via } : {}), ...(visit.utm ? { utm: visit.utm } : {}) });
+  send({
+    kind: "sent",
+    path: "/contact",
+    token,
+    ...(PAGE_PATH.test(visit.entryPath) && visit.entryPath.length <= PAGE_PATH_MAX ? { entryPath: visit.entryPath } : {}),
+    ...(visit.via ? { via: visit.via } : {}),
+    ...(visit.utm ? { utm: visit.utm } : {}),
+  });
 }

@@ -77,7 +77,10 @@ function settle(answer: unknown, status: number): unknown {
   const body = answer as { result?: { data?: unknown }; error?: unknown } | null;
   if (body && "result" in body) return decode(body.result?.data);
   const error = (body?.error ? decode(body.error) : null) as { message?: string; data?: ApiError["data"] } | null;
-  throw new ApiError(error?.message ?? `HTTP ${status}`, { ...error?.data, httpStatus: error?.data?.httpStatus ?? (status >= 400 ? status : 500) });
+  throw new ApiError(error?.message ?? `HTTP ${status}`, {
+    ...error?.data,
+    httpStatus: error?.data?.httpStatus ?? (status >= 400 ? status : 500),
+  });
 }
 
 interface QueuedRead {

@@ -12,32 +12,24 @@ import { SiteProvider, type SiteInfo } from "./site-context";
 import { StoreProvider, useStore, useStoreVersion, type ReadStore } from "./store";
 
 /** The whole public document, the same on the server (SSR) and in the browser (hydration). */
-export function PublicRoot({
-  store,
-  site,
-  ssrPath,
-}: {
-  store: ReadStore;
-  site: SiteInfo;
-  ssrPath?: string;
-}) {
+export function PublicRoot({ store, site, ssrPath }: { store: ReadStore; site: SiteInfo; ssrPath?: string }) {
   return (
     <StoreProvider store={store}>
-        <Router ssrPath={ssrPath}>
-          <SiteProvider value={site}>
-              <Document>
-                <ToastProvider>
-                  <LegalDialogsProvider>
-                    <Layout>
-                      <Suspense fallback={<PageLoading />}>
-                        <PublicPages />
-                      </Suspense>
-                    </Layout>
-                  </LegalDialogsProvider>
-                </ToastProvider>
-              </Document>
-          </SiteProvider>
-        </Router>
+      <Router ssrPath={ssrPath}>
+        <SiteProvider value={site}>
+          <Document>
+            <ToastProvider>
+              <LegalDialogsProvider>
+                <Layout>
+                  <Suspense fallback={<PageLoading />}>
+                    <PublicPages />
+                  </Suspense>
+                </Layout>
+              </LegalDialogsProvider>
+            </ToastProvider>
+          </Document>
+        </SiteProvider>
+      </Router>
     </StoreProvider>
   );
 }

@@ -28,7 +28,8 @@ export function startContentPreview(store: ReadStore): void {
       content: text.contentType === "html" ? cleanStaffHtml(String(text.content)) : String(text.content),
     }));
     const bySection = new Map<string, PreviewText[]>();
-    for (const text of texts) bySection.set(`${text.page}/${text.section}`, [...(bySection.get(`${text.page}/${text.section}`) ?? []), text]);
+    for (const text of texts)
+      bySection.set(`${text.page}/${text.section}`, [...(bySection.get(`${text.page}/${text.section}`) ?? []), text]);
     for (const [id, entry] of saved) {
       if (bySection.has(id)) continue;
       store.replace(entry.queryKey, entry.rows);
@@ -50,7 +51,8 @@ export function startContentPreview(store: ReadStore): void {
     const place = first ? `${first.page}/${first.section}/${first.key}` : "";
     if (first && place !== shownPlace) {
       shownPlace = place;
-      const words = first.contentType === "html" ? (new DOMParser().parseFromString(first.content, "text/html").body.textContent ?? "") : first.content;
+      const words =
+        first.contentType === "html" ? (new DOMParser().parseFromString(first.content, "text/html").body.textContent ?? "") : first.content;
       requestAnimationFrame(() => requestAnimationFrame(() => scrollToWords(words)));
     }
   });

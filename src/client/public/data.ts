@@ -127,7 +127,9 @@ export function useClinic(): ClinicDetails {
 }
 
 const BLANK_CLINIC: ClinicDetails = {
-  ...Object.fromEntries(["name", "shortName", "street", "city", "state", "zip", "phone", "email", "privacyOfficerPhone"].map((key) => [key, ""])),
+  ...Object.fromEntries(
+    ["name", "shortName", "street", "city", "state", "zip", "phone", "email", "privacyOfficerPhone"].map((key) => [key, ""]),
+  ),
   hours: Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: true, opens: "", closes: "" }])),
   latitude: 0,
   longitude: 0,

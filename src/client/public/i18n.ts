@@ -46,7 +46,9 @@ export function setWordFiles(files: Record<string, string>): void {
 export async function loadWords(language: LanguageCode, parts: readonly WordPart[]): Promise<void> {
   const wanted = (["core", ...parts] as const).filter((part) => !loadedParts.has(part));
   const loaded = await Promise.all(
-    wanted.map((part) => (import(/* @vite-ignore */ wordFiles[part]!) as Promise<{ WORDS: Words }>).then((module) => [part, module.WORDS] as const)),
+    wanted.map((part) =>
+      (import(/* @vite-ignore */ wordFiles[part]!) as Promise<{ WORDS: Words }>).then((module) => [part, module.WORDS] as const),
+    ),
   );
   const next: Record<string, object> = { T, TH, TN, TC, TS, D, CM, L };
   for (const [part, words] of loaded) {

@@ -1,5 +1,12 @@
 import { useEffect, useState } from "react";
-import { findLanguage, LANGUAGE_STORAGE_KEY, localizedPath, pickInitialLanguage, type Language, type LanguageCode } from "../../shared/languages";
+import {
+  findLanguage,
+  LANGUAGE_STORAGE_KEY,
+  localizedPath,
+  pickInitialLanguage,
+  type Language,
+  type LanguageCode,
+} from "../../shared/languages";
 import { L, pageLanguage } from "./i18n";
 import { rememberLanguage } from "./language";
 import { usePagePath } from "./router";
@@ -50,7 +57,12 @@ export function LanguageSuggestion() {
   };
   return (
     <div className="lang-suggestion" role="region" aria-label={L.suggestionRegion} data-testid="language-suggestion">
-      <a href={localizedPath(path, suggested.code)} hrefLang={suggested.tag} lang={suggested.tag} onClick={() => rememberLanguage(suggested.code)}>
+      <a
+        href={localizedPath(path, suggested.code)}
+        hrefLang={suggested.tag}
+        lang={suggested.tag}
+        onClick={() => rememberLanguage(suggested.code)}
+      >
         {SUGGESTIONS[suggested.code]}
       </a>
       <button type="button" className="icon-btn" aria-label={L.suggestionDismiss} onClick={dismiss}>

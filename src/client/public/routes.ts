@@ -34,8 +34,21 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     words: ["home", "services"],
     path: "/",
     page: pageChunk("HomePage", () => import("./pages/HomePage")),
-    data: () => [sectionContent("homeHero"), sectionContent("homeWelcome"), sectionContent("homeServices"), sectionContent("homeTestimonials"), sectionContent("homeCta"), slotImages("homeHero"), q.services(), q.testimonials(), sectionContent("homeShare")],
-    meta: (_params, read) => ({ title: shared(read, "homeShare", "title", TS.homeTitle), description: shared(read, "homeShare", "description", TS.homeDescription) }),
+    data: () => [
+      sectionContent("homeHero"),
+      sectionContent("homeWelcome"),
+      sectionContent("homeServices"),
+      sectionContent("homeTestimonials"),
+      sectionContent("homeCta"),
+      slotImages("homeHero"),
+      q.services(),
+      q.testimonials(),
+      sectionContent("homeShare"),
+    ],
+    meta: (_params, read) => ({
+      title: shared(read, "homeShare", "title", TS.homeTitle),
+      description: shared(read, "homeShare", "description", TS.homeDescription),
+    }),
     sitemap: "page",
   }),
   defineRoute({
@@ -43,9 +56,21 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     words: ["about"],
     path: "/about",
     page: pageChunk("AboutPage", () => import("./pages/AboutPage")),
-    data: () => [sectionContent("aboutHead"), sectionContent("aboutMission"), sectionContent("aboutInsights"), sectionContent("aboutTeam"), sectionContent("aboutApproach"), slotImages("aboutMission"), q.team(), sectionContent("aboutShare")],
+    data: () => [
+      sectionContent("aboutHead"),
+      sectionContent("aboutMission"),
+      sectionContent("aboutInsights"),
+      sectionContent("aboutTeam"),
+      sectionContent("aboutApproach"),
+      slotImages("aboutMission"),
+      q.team(),
+      sectionContent("aboutShare"),
+    ],
     // The About page's locale follows the language choice (public-site.md section 2): the page's language.
-    meta: (_params, read) => ({ title: shared(read, "aboutShare", "title", TS.aboutTitle), description: shared(read, "aboutShare", "description", TS.aboutDescription) }),
+    meta: (_params, read) => ({
+      title: shared(read, "aboutShare", "title", TS.aboutTitle),
+      description: shared(read, "aboutShare", "description", TS.aboutDescription),
+    }),
     sitemap: "page",
   }),
   defineRoute({
@@ -54,7 +79,10 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/services",
     page: pageChunk("ServicesPage", () => import("./pages/ServicesPage")),
     data: () => [sectionContent("servicesHero"), slotImages("servicesHero"), q.services(), sectionContent("servicesShare")],
-    meta: (_params, read) => ({ title: shared(read, "servicesShare", "title", TS.servicesTitle), description: shared(read, "servicesShare", "description", TS.servicesDescription) }),
+    meta: (_params, read) => ({
+      title: shared(read, "servicesShare", "title", TS.servicesTitle),
+      description: shared(read, "servicesShare", "description", TS.servicesDescription),
+    }),
     sitemap: "page",
   }),
   defineRoute({
@@ -87,7 +115,10 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     page: pageChunk("NewsPage", () => import("./pages/NewsPage")),
     // The first page of articles; Load More Articles reads the next ones (the page weighs the same with 10 or 5,000).
     data: () => [sectionContent("newsHero"), sectionContent("newsList"), q.newsPage(1, NEWS_PAGE_SIZE), sectionContent("newsShare")],
-    meta: (_params, read) => ({ title: shared(read, "newsShare", "title", TS.newsTitle), description: shared(read, "newsShare", "description", TS.newsDescription) }),
+    meta: (_params, read) => ({
+      title: shared(read, "newsShare", "title", TS.newsTitle),
+      description: shared(read, "newsShare", "description", TS.newsDescription),
+    }),
     sitemap: "page",
   }),
   defineRoute({
@@ -96,7 +127,12 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     path: "/news/:slug",
     page: pageChunk("NewsArticlePage", () => import("./pages/NewsArticlePage")),
     // The article and the newest few, for its 2 related articles: not the whole list.
-    data: ({ slug }) => [q.article(slug), q.newsPage(1, RELATED_COUNT + 1), sectionContent("newsArticleCta"), sectionContent("newsArticle")],
+    data: ({ slug }) => [
+      q.article(slug),
+      q.newsPage(1, RELATED_COUNT + 1),
+      sectionContent("newsArticleCta"),
+      sectionContent("newsArticle"),
+    ],
     meta: ({ slug }, read) => {
       const { status, data } = read(q.article(slug));
       if (status === "pending") return null;
@@ -125,9 +161,19 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     words: ["contact"],
     path: "/contact",
     page: pageChunk("ContactPage", () => import("./pages/ContactPage")),
-    data: () => [sectionContent("contactHero"), sectionContent("contactForm"), sectionContent("contactDetails"), sectionContent("contactMap"), slotImages("contactMap"), sectionContent("contactShare")],
+    data: () => [
+      sectionContent("contactHero"),
+      sectionContent("contactForm"),
+      sectionContent("contactDetails"),
+      sectionContent("contactMap"),
+      slotImages("contactMap"),
+      sectionContent("contactShare"),
+    ],
     // Its description names the clinic and its town from Clinic details, so it follows them (not a text of its own).
-    meta: (_params, read) => ({ title: shared(read, "contactShare", "title", TS.contactTitle), description: TS.contactDescription(read(q.clinic()).data) }),
+    meta: (_params, read) => ({
+      title: shared(read, "contactShare", "title", TS.contactTitle),
+      description: TS.contactDescription(read(q.clinic()).data),
+    }),
     sitemap: "page",
   }),
   // The legal texts' pages (/privacy, /terms, /hipaa-authorization): one page component, its text by its path.
@@ -141,7 +187,11 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       meta: (_params, read) => {
         const text = read(q.legal(kind)).data;
         // A text not yet translated into the page's language is the English page's.
-        return { title: L.legalTitles[kind], description: TS.legalDescription[kind], ...(text && text.language !== pageLanguage().code ? { languages: ["en" as const] } : {}) };
+        return {
+          title: L.legalTitles[kind],
+          description: TS.legalDescription[kind],
+          ...(text && text.language !== pageLanguage().code ? { languages: ["en" as const] } : {}),
+        };
       },
       sitemap: "page",
     }),

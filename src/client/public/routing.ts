@@ -43,7 +43,6 @@ export interface PageMeta {
   modifiedTime?: string | null;
 }
 
-
 /**
  * Which addresses of a route go into /sitemap.xml: "page" (its one path), "none", or one address per
  * record of a list the server keeps (the `:slug` of the path filled with each record's slug).

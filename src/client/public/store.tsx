@@ -20,7 +20,9 @@ export type QueryResult<T> =
   | { status: "success"; data: T; error: null; isPending: false; isLoading: false; isError: false };
 
 /** What the server embeds: each settled read as [key, answer] (a failure as its public message and status). */
-export type StoreSnapshot = Array<[PublicQuery<unknown>["queryKey"], { data: unknown } | { error: { message: string; httpStatus: number } }]>;
+export type StoreSnapshot = Array<
+  [PublicQuery<unknown>["queryKey"], { data: unknown } | { error: { message: string; httpStatus: number } }]
+>;
 
 const PENDING: ReadView<never> = { status: "pending", data: undefined, error: null };
 
@@ -90,10 +92,14 @@ export class ReadStore {
   snapshot(): StoreSnapshot {
     // In key order, not the order the reads settled in (which varies with the database's pool): a page
     // rendered again from the same data is the same bytes, so its ETag holds.
-    return [...this.views].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, view]) => [
-      JSON.parse(key) as PublicQuery<unknown>["queryKey"],
-      view.status === "error" ? { error: { message: view.error!.message, httpStatus: view.error!.data.httpStatus } } : { data: view.data },
-    ]);
+    return [...this.views]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, view]) => [
+        JSON.parse(key) as PublicQuery<unknown>["queryKey"],
+        view.status === "error"
+          ? { error: { message: view.error!.message, httpStatus: view.error!.data.httpStatus } }
+          : { data: view.data },
+      ]);
   }
 
   /**

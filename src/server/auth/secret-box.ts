@@ -156,7 +156,8 @@ export function createSecretBox(secretKeys: string | readonly string[]): SecretB
   const openV2 = (sealed: string, purpose: "encryption" | "analytics", aad: Buffer, at: Binding | undefined): Uint8Array => {
     const id = sealed.slice(3, 11);
     const key = byId.get(id);
-    if (!key || sealed[11] !== ":") throw new SecretUnreadable(at, `written with key ${id}, which is not loaded (SECRET_KEY, SECRET_KEYS_OLD or the key file)`);
+    if (!key || sealed[11] !== ":")
+      throw new SecretUnreadable(at, `written with key ${id}, which is not loaded (SECRET_KEY, SECRET_KEYS_OLD or the key file)`);
     try {
       return new Uint8Array(open(key.keys[purpose], Buffer.from(sealed.slice(12), "base64"), aad));
     } catch {
@@ -213,7 +214,10 @@ export function createSecretBox(secretKeys: string | readonly string[]): SecretB
       return openV2(sealed, "analytics", dayKeyData(day), undefined);
     },
     auditKey: (id) => byId.get(id)?.keys.auditChain,
-    indexers: ring.map((key) => (term: string) => createHmac("sha256", key.keys.blindIndex).update(term, "utf8").digest().subarray(0, 12).toString("base64url")),
+    indexers: ring.map(
+      (key) => (term: string) =>
+        createHmac("sha256", key.keys.blindIndex).update(term, "utf8").digest().subarray(0, 12).toString("base64url"),
+    ),
   };
 }
 
@@ -239,7 +243,10 @@ export function resolveSecretKey(configured: string | undefined, dataDir: string
 }
 
 /** The key ring the server would run with, without generating one: the configured one, else DATA_DIR/secret.key, else null. */
-export function existingSecretKey(configured: string | undefined, dataDir: string): { key: string; source: "SECRET_KEY" | "secret.key" } | null {
+export function existingSecretKey(
+  configured: string | undefined,
+  dataDir: string,
+): { key: string; source: "SECRET_KEY" | "secret.key" } | null {
   if (configured) return { key: configured, source: "SECRET_KEY" };
   const file = path.join(dataDir, "secret.key");
   if (existsSync(file)) return { key: readFileSync(file, "utf8").trim(), source: "secret.key" };

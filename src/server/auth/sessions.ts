@@ -50,7 +50,12 @@ export async function createSession(
 }
 
 /** The session and its user for a cookie token, or null when unknown, expired, idle too long or the user is inactive. */
-export async function validateSessionToken(db: Database, token: string, now = new Date(), options: { touch?: boolean } = {}): Promise<SessionAuth | null> {
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+  options: { touch?: boolean } = {},
+): Promise<SessionAuth | null> {
   if (!/^[a-z2-7]{52}$/.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db
@@ -116,9 +121,7 @@ export async function deleteUserSessions(db: Database, adminId: number, keepSess
   const gone = await db
     .delete(adminSessions)
     .where(
-      keepSessionId
-        ? and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId))
-        : eq(adminSessions.adminId, adminId),
+      keepSessionId ? and(eq(adminSessions.adminId, adminId), ne(adminSessions.id, keepSessionId)) : eq(adminSessions.adminId, adminId),
     )
     .returning({ id: adminSessions.id });
   return gone.length;

@@ -92,7 +92,9 @@ export async function blockKey(db: Database, key: string, rule: LimitRule, now =
   const until = new Date(now.getTime() + rule.blockMs);
   await db
     .update(rateLimits)
-    .set({ blockedUntil: sql`greatest(coalesce(${rateLimits.blockedUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)` })
+    .set({
+      blockedUntil: sql`greatest(coalesce(${rateLimits.blockedUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+    })
     .where(eq(rateLimits.key, key));
   return until;
 }

@@ -20,7 +20,6 @@ import { protectDataDir } from "./data-dir";
 import { createEmbeddedDatabaseApart } from "./first-start";
 import { startMemoryGuard } from "../ops/memory-guard";
 
-
 /** How long a stop waits for the requests in flight before it cuts them. */
 const DRAIN_MS = 10_000;
 
@@ -58,11 +57,15 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   await deps.database.migrate();
   // Rows from before identities were encrypted (migration 0008): encrypted in place, in batches, once.
   const encrypted = await migrateLegacyIdentities(deps.db, deps.secrets, deps.database.kind);
-  if (encrypted > 0) logger.info(`Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, e-mail, phone, services, consent receipt).`);
+  if (encrypted > 0)
+    logger.info(
+      `Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, e-mail, phone, services, consent receipt).`,
+    );
   if (await seedDatabase(deps.db)) logger.info("First start: seeded the site's content.");
   if (await moveClinicContent(deps.db)) logger.info("Moved the footer's contact items of Website Content into Settings, Clinic details.");
   const imported = await importUploadedFiles(deps.db, deps.uploadsDir);
-  if (imported > 0) logger.info(`Imported ${imported} uploaded ${imported === 1 ? "image" : "images"} from ${deps.uploadsDir} into the database.`);
+  if (imported > 0)
+    logger.info(`Imported ${imported} uploaded ${imported === 1 ? "image" : "images"} from ${deps.uploadsDir} into the database.`);
   const admin = await ensureFirstAdmin(deps.db, { username: config.adminUsername, password: config.adminPassword });
   if (admin.created) {
     logger.info(`Created the first super admin "${admin.username}".`);
@@ -77,7 +80,12 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   // The audit chain's head into the log, where the database cannot rewrite it: at start, then daily.
   const logHead = () =>
     chainHead(deps.db)
-      .then((head) => logger.info({ task: "audit", auditHead: head && formatHead(head) }, head ? `Audit trail head: ${formatHead(head)}` : "Audit trail head: none yet (the activity log is empty)"))
+      .then((head) =>
+        logger.info(
+          { task: "audit", auditHead: head && formatHead(head) },
+          head ? `Audit trail head: ${formatHead(head)}` : "Audit trail head: none yet (the activity log is empty)",
+        ),
+      )
       .catch((error) => logTaskError("audit-head", error));
   await logHead();
   const headDaily = setInterval(logHead, 24 * 60 * 60_000);
@@ -93,7 +101,10 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   // A port in use (or not ours to take) is a configuration problem: one plain line, not a crash report.
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
-    logger.fatal({ code: error.code }, `Cannot listen on ${config.host}:${config.port}: ${error.code === "EADDRINUSE" ? "another program uses that port (set PORT)" : "not allowed to use that port"}`);
+    logger.fatal(
+      { code: error.code },
+      `Cannot listen on ${config.host}:${config.port}: ${error.code === "EADDRINUSE" ? "another program uses that port (set PORT)" : "not allowed to use that port"}`,
+    );
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
@@ -110,7 +121,8 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const purge = () =>
     purgeExpiredInquiries(deps.db)
       .then((count) => {
-        if (count !== null) logger.info({ task: "retention", count }, `Retention: deleted ${count} closed or spam ${count === 1 ? "inquiry" : "inquiries"}.`);
+        if (count !== null)
+          logger.info({ task: "retention", count }, `Retention: deleted ${count} closed or spam ${count === 1 ? "inquiry" : "inquiries"}.`);
       })
       .catch((error) => logTaskError("retention", error));
   void purge();
@@ -133,7 +145,10 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     // A keep-alive connection whose last answer ends during the wait (an event stream just ended, a
     // request behind nginx's upstream keepalive) would otherwise stay open for keepAliveTimeout (65 s).
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    const waited = await Promise.race([drained.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref())]);
+    const waited = await Promise.race([
+      drained.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref()),
+    ]);
     clearInterval(sweep);
     if (!waited) {
       logger.warn(`Stopping: requests still running after ${DRAIN_MS / 1000} s are cut`);

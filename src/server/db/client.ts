@@ -186,7 +186,10 @@ function templateFor(dir: string): Blob | undefined {
  * The embedded database in DATA_DIR/db (a new folder is made from the build's template when there is
  * one), or an in-memory/snapshot PGlite handed in (tests).
  */
-export async function openPglite(source: { dataDir: string; cacheMb?: number } | { pglite: PGlite }, options: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  source: { dataDir: string; cacheMb?: number } | { pglite: PGlite },
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if ("pglite" in source) {
     client = source.pglite;
@@ -238,8 +241,13 @@ async function pingDb(db: Database): Promise<boolean> {
   }
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string; embeddedDbCacheMb?: number }, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb }, options);
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string; embeddedDbCacheMb?: number },
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, options)
+    : openPglite({ dataDir: config.dataDir, cacheMb: config.embeddedDbCacheMb }, options);
 }
 
 export { schema };

@@ -101,10 +101,7 @@ export const adminUsers = pgTable(
     pendingEmailExpiresAt: timestamp("pending_email_expires_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("admin_users_username_unique").on(sql`lower(${t.username})`),
-    index("admin_users_role_idx").on(t.role),
-  ],
+  (t) => [uniqueIndex("admin_users_username_unique").on(sql`lower(${t.username})`), index("admin_users_role_idx").on(t.role)],
 );
 
 export const adminBackupCodes = pgTable(
@@ -295,7 +292,11 @@ export const accessDeniedCounts = pgTable(
     /** The minute's access_denied line in admin_activity_log (no foreign key: the log is append-only). */
     activityId: integer("activity_id"),
   },
-  (t) => [primaryKey({ columns: [t.adminId, t.minute] }), uniqueIndex("access_denied_counts_activity_unique").on(t.activityId), index("access_denied_counts_minute_idx").on(t.minute)],
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.minute] }),
+    uniqueIndex("access_denied_counts_activity_unique").on(t.activityId),
+    index("access_denied_counts_minute_idx").on(t.minute),
+  ],
 );
 
 /** Fixed-window counters for sign-in lockout and per-address limits; in the database so instances share them. */
@@ -370,10 +371,7 @@ export const newsArticles = pgTable(
     authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("news_articles_slug_unique").on(t.slug),
-    index("news_articles_public_idx").on(t.isPublished, t.publishedAt),
-  ],
+  (t) => [uniqueIndex("news_articles_slug_unique").on(t.slug), index("news_articles_public_idx").on(t.isPublished, t.publishedAt)],
 );
 
 export const testimonials = pgTable(

@@ -5,7 +5,19 @@ import { EN, type Catalogue } from "../../client/public/catalogue/en";
 
 // The pages' English defaults of the texts staff edit (the English catalogue's D).
 const { CONTACT_DETAILS, CONTACT_FORM, CONTACT_HERO, CONTACT_MAP, ABOUT_APPROACH, ABOUT_MISSION, HOME_HERO, HOME_WELCOME } = EN.D;
-const { ABOUT_HEAD, ABOUT_INSIGHTS, ABOUT_TEAM, HOME_CTA, HOME_SERVICES, HOME_TESTIMONIALS, SERVICE_DETAIL, NEWS_ARTICLE, NEWS_ARTICLE_CTA, NEWS_HERO, NEWS_LIST } = EN.D;
+const {
+  ABOUT_HEAD,
+  ABOUT_INSIGHTS,
+  ABOUT_TEAM,
+  HOME_CTA,
+  HOME_SERVICES,
+  HOME_TESTIMONIALS,
+  SERVICE_DETAIL,
+  NEWS_ARTICLE,
+  NEWS_ARTICLE_CTA,
+  NEWS_HERO,
+  NEWS_LIST,
+} = EN.D;
 
 /**
  * What a first start puts in an empty database so the public site looks complete. The wording is
@@ -35,7 +47,11 @@ export const STEM_CELL_SECTIONS: ServiceSection[] = [
       { title: "Non-Surgical Option", text: "A minimally invasive alternative to many surgeries." },
     ],
   },
-  { kind: "conditions", title: "Common Conditions Treated", items: ["Joint pain", "Sports injuries", "Back and neck pain", "Chronic inflammation"] },
+  {
+    kind: "conditions",
+    title: "Common Conditions Treated",
+    items: ["Joint pain", "Sports injuries", "Back and neck pain", "Chronic inflammation"],
+  },
   {
     kind: "steps",
     title: "The Treatment Process",
@@ -69,8 +85,7 @@ export const SEED_SERVICES = [
   {
     slug: "ozone-therapy",
     title: "Ozone Therapy",
-    shortDescription:
-      "Medical ozone treatments that may support circulation, oxygen use and the body's response to inflammation.",
+    shortDescription: "Medical ozone treatments that may support circulation, oxygen use and the body's response to inflammation.",
     description: [
       "Medical ozone is a carefully measured mixture of oxygen and ozone. In controlled doses it is used to support circulation, oxygen delivery and the body's own response to inflammation and infection.",
       "Depending on your needs, ozone may be given by injection into a joint or soft tissue, or through other clinic-based methods. Every treatment plan is set by our medical team after a consultation and reviewed as you progress.",
@@ -83,8 +98,7 @@ export const SEED_SERVICES = [
   {
     slug: "prp-therapy",
     title: "Platelet-Rich Plasma (PRP) Therapy",
-    shortDescription:
-      "Concentrated platelets from your own blood, used to support the repair of tendons, ligaments and joints.",
+    shortDescription: "Concentrated platelets from your own blood, used to support the repair of tendons, ligaments and joints.",
     description: [
       "Platelet-rich plasma is prepared from a small sample of your own blood. Spinning the sample concentrates the platelets, which carry growth factors involved in the body's natural repair of tissue.",
       "PRP is often used for tendon and ligament injuries, joint discomfort and slow-healing sports injuries, on its own or alongside other regenerative treatments. The whole visit usually takes about an hour.",
@@ -95,8 +109,7 @@ export const SEED_SERVICES = [
   {
     slug: "iv-nutrient-therapy",
     title: "IV Nutrient Therapy",
-    shortDescription:
-      "Vitamins, minerals and fluids delivered directly to the bloodstream to support hydration, energy and recovery.",
+    shortDescription: "Vitamins, minerals and fluids delivered directly to the bloodstream to support hydration, energy and recovery.",
     description: [
       "IV nutrient therapy delivers fluids, vitamins and minerals directly into the bloodstream, so they are available to the body without passing through digestion.",
       "Our clinicians review your health history before recommending a formula, and you relax in a comfortable chair during the 30 to 60 minute infusion. IV therapy is often paired with regenerative treatments to support recovery.",
@@ -222,7 +235,12 @@ export function shareTexts(words: Catalogue["TS"]): SeedContent[] {
 }
 
 /** A section's texts as content items: all of its fields, or the named ones. */
-function texts<F extends Record<string, string>>(page: string, section: string, fields: F, keys: (keyof F & string)[] = Object.keys(fields)): SeedContent[] {
+function texts<F extends Record<string, string>>(
+  page: string,
+  section: string,
+  fields: F,
+  keys: (keyof F & string)[] = Object.keys(fields),
+): SeedContent[] {
   return keys.map((key) => ({ page, section, key, content: fields[key]! }));
 }
 
@@ -271,8 +289,7 @@ export const SEED_CONTENT: SeedContent[] = [
     page: "about",
     section: "mission",
     key: "paragraph3",
-    content:
-      "Rooted in the Millcreek community, we are proud to serve neighbours from across the Salt Lake Valley and beyond.",
+    content: "Rooted in the Millcreek community, we are proud to serve neighbours from across the Salt Lake Valley and beyond.",
   },
   { page: "about", section: "approach", key: "title", content: "Our Approach" },
   {
@@ -395,8 +412,7 @@ export function seedNewsArticles(now: Date) {
     {
       title: "Preparing for Your First Consultation",
       slug: "preparing-for-your-first-consultation",
-      summary:
-        "What to bring, what we will ask, and how to get the most from your first visit to our Millcreek clinic.",
+      summary: "What to bring, what we will ask, and how to get the most from your first visit to our Millcreek clinic.",
       content: [
         "<p>Your first consultation is a conversation. We want to understand your history, your goals and what you have already tried.</p>",
         "<h2>What to bring</h2>",

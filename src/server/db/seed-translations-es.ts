@@ -32,12 +32,30 @@ function privacySections(clinic: ClinicDetails): LegalSection[] {
         "Usamos y compartimos su información médica solo en la medida necesaria para los fines que se indican a continuación, y nunca compartimos más de lo necesario:",
         {
           list: [
-            { term: "Tratamiento.", text: "Para brindarle, coordinar y administrar su atención, incluso con otros profesionales clínicos que participen en su tratamiento." },
-            { term: "Pago.", text: "Para facturar y cobrar los servicios que usted recibe, ya sea a usted o a una aseguradora u otro pagador." },
-            { term: "Operaciones de atención médica.", text: "Para administrar bien nuestra clínica: revisar la calidad de nuestra atención, capacitar a nuestro personal y cumplir con los requisitos de licencias y acreditación." },
-            { term: "Recordatorios de citas.", text: "Para recordarle una cita por teléfono o por correo electrónico, o por mensaje de texto si usted aceptó recibir mensajes de texto." },
-            { term: "Opciones de tratamiento.", text: "Para informarle sobre opciones o alternativas de tratamiento que puedan interesarle." },
-            { term: "Beneficios y servicios relacionados con la salud.", text: "Para informarle sobre beneficios o servicios relacionados con la salud que puedan interesarle." },
+            {
+              term: "Tratamiento.",
+              text: "Para brindarle, coordinar y administrar su atención, incluso con otros profesionales clínicos que participen en su tratamiento.",
+            },
+            {
+              term: "Pago.",
+              text: "Para facturar y cobrar los servicios que usted recibe, ya sea a usted o a una aseguradora u otro pagador.",
+            },
+            {
+              term: "Operaciones de atención médica.",
+              text: "Para administrar bien nuestra clínica: revisar la calidad de nuestra atención, capacitar a nuestro personal y cumplir con los requisitos de licencias y acreditación.",
+            },
+            {
+              term: "Recordatorios de citas.",
+              text: "Para recordarle una cita por teléfono o por correo electrónico, o por mensaje de texto si usted aceptó recibir mensajes de texto.",
+            },
+            {
+              term: "Opciones de tratamiento.",
+              text: "Para informarle sobre opciones o alternativas de tratamiento que puedan interesarle.",
+            },
+            {
+              term: "Beneficios y servicios relacionados con la salud.",
+              text: "Para informarle sobre beneficios o servicios relacionados con la salud que puedan interesarle.",
+            },
           ],
         },
         "Nunca vendemos su información médica y no la usamos con fines de mercadeo sin su autorización por escrito. Cualquier otro uso o divulgación requiere su autorización por escrito, que usted puede revocar por escrito en cualquier momento.",
@@ -84,10 +102,19 @@ function privacySections(clinic: ClinicDetails): LegalSection[] {
         "Usamos medidas de protección administrativas, físicas y técnicas para proteger su información médica, entre ellas:",
         {
           list: [
-            { term: "Cifrado", text: "de la información enviada a través de nuestro sitio web y de los datos de salud que se guardan con ella." },
-            { term: "Controles de acceso", text: "para que solo el personal que necesita su información para hacer su trabajo pueda verla." },
+            {
+              term: "Cifrado",
+              text: "de la información enviada a través de nuestro sitio web y de los datos de salud que se guardan con ella.",
+            },
+            {
+              term: "Controles de acceso",
+              text: "para que solo el personal que necesita su información para hacer su trabajo pueda verla.",
+            },
             { term: "Registros de auditoría", text: "que dejan constancia de quién vio o exportó información médica, y cuándo." },
-            { term: "Evaluaciones de riesgos periódicas", text: "de nuestros sistemas y prácticas, con correcciones oportunas de lo que encuentren." },
+            {
+              term: "Evaluaciones de riesgos periódicas",
+              text: "de nuestros sistemas y prácticas, con correcciones oportunas de lo que encuentren.",
+            },
             { term: "Capacitación obligatoria del personal", text: "sobre privacidad y seguridad para cada miembro de nuestro equipo." },
           ],
         },
@@ -190,7 +217,9 @@ function termsSections(clinic: ClinicDetails): LegalSection[] {
     },
     {
       heading: "12. Comuníquese con nosotros",
-      blocks: [`¿Tiene preguntas sobre estos términos? Llámenos al ${clinic.phone}, escríbanos a ${clinic.email} o envíenos una carta a ${CLINIC}, ${ADDRESS}.`],
+      blocks: [
+        `¿Tiene preguntas sobre estos términos? Llámenos al ${clinic.phone}, escríbanos a ${clinic.email} o envíenos una carta a ${CLINIC}, ${ADDRESS}.`,
+      ],
     },
   ];
 }
@@ -217,8 +246,14 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
       blocks: [
         {
           list: [
-            { term: "Quién.", text: `El personal de ${CLINIC} que responde las solicitudes y los proveedores de atención médica a quienes este consulte sobre su pregunta.` },
-            { term: "Para qué.", text: "Para responder a su solicitud: comunicarnos con usted, decirle si nuestros servicios podrían ser adecuados para usted y de qué manera, y programar una consulta si usted lo desea." },
+            {
+              term: "Quién.",
+              text: `El personal de ${CLINIC} que responde las solicitudes y los proveedores de atención médica a quienes este consulte sobre su pregunta.`,
+            },
+            {
+              term: "Para qué.",
+              text: "Para responder a su solicitud: comunicarnos con usted, decirle si nuestros servicios podrían ser adecuados para usted y de qué manera, y programar una consulta si usted lo desea.",
+            },
           ],
         },
         "No vendemos esta información ni la usamos con fines de mercadeo. No la divulgamos a nadie fuera de nuestra clínica, excepto según lo descrito en nuestra Política de Privacidad (Aviso de Prácticas de Privacidad) o según lo exija la ley.",
@@ -226,9 +261,7 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
     },
     {
       heading: "Cuánto tiempo dura",
-      blocks: [
-        "Esta autorización vence un año después de que usted envíe su solicitud, o antes si usted la revoca.",
-      ],
+      blocks: ["Esta autorización vence un año después de que usted envíe su solicitud, o antes si usted la revoca."],
     },
     {
       heading: "Su derecho a revocarla",
@@ -285,7 +318,10 @@ export const SEED_TRANSLATIONS_ES: SeedTranslations = {
           kind: "steps",
           title: "El proceso de tratamiento",
           items: [
-            { title: "Consulta", text: "Revisamos su historial, sus estudios de imagen y sus objetivos, y respondemos todas sus preguntas." },
+            {
+              title: "Consulta",
+              text: "Revisamos su historial, sus estudios de imagen y sus objetivos, y respondemos todas sus preguntas.",
+            },
             { title: "Tratamiento", text: "El procedimiento dura de 1 a 2 horas en nuestra clínica." },
             { title: "Recuperación", text: "La mayoría de los pacientes retoman sus actividades normales en un plazo de 24 a 48 horas." },
             { title: "Resultados", text: "Las mejoras se van notando poco a poco durante 2 a 3 meses, a medida que el tejido sana." },
@@ -360,7 +396,8 @@ export const SEED_TRANSLATIONS_ES: SeedTranslations = {
       content: null,
       thumbnailAlt: "Un microscopio junto a una molécula de ozono",
       metaTitle: "Terapia con ozono y dolor crónico: investigaciones actuales",
-      metaDescription: "Un enlace a investigaciones publicadas sobre las inyecciones de ozono médico para el dolor de espalda y de articulaciones.",
+      metaDescription:
+        "Un enlace a investigaciones publicadas sobre las inyecciones de ozono médico para el dolor de espalda y de articulaciones.",
     },
     "preparing-for-your-first-consultation": {
       title: "Cómo prepararse para su primera consulta",
@@ -454,7 +491,8 @@ export const SEED_TRANSLATIONS_ES: SeedTranslations = {
       "Las tradiciones de bienestar influyen en la manera en que cada uno de nosotros sana. Elija un idioma para leer algunas reflexiones de nuestro equipo de atención.",
     "about/team/eyebrow": "Nuestra gente",
     "about/team/title": "Nuestro equipo",
-    "about/team/intro": "Profesionales clínicos con experiencia y un equipo de atención amable que se toma el tiempo de conocer a cada paciente.",
+    "about/team/intro":
+      "Profesionales clínicos con experiencia y un equipo de atención amable que se toma el tiempo de conocer a cada paciente.",
     "about/approach/eyebrow": "Cómo trabajamos",
     "about/approach/button": "Conozca nuestro enfoque",
     "services/detail/bookButton": "Reserve este servicio",

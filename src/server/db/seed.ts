@@ -64,17 +64,25 @@ async function once(db: Database, key: string, now: Date, seed: (tx: Transaction
 
 async function seedContent(db: Database, now: Date): Promise<boolean> {
   return once(db, SEED_MARKER, now, async (tx) => {
-    await tx.insert(services).values([...SEED_SERVICES]).onConflictDoNothing();
+    await tx
+      .insert(services)
+      .values([...SEED_SERVICES])
+      .onConflictDoNothing();
     // The clinic's example testimonials: given by patients who agreed to their publication, received the
     // clinic's day they are added, nothing given in return (docs/decisions/0049-testimonial-sources.md).
     const addedOn = sql`(${now.toISOString()}::timestamptz at time zone 'America/Denver')::date`;
-    await tx.insert(testimonials).values(SEED_TESTIMONIALS.map((t) => ({ ...t, receivedAt: addedOn, source: "patient", consentToPublish: true, incentive: null })));
+    await tx
+      .insert(testimonials)
+      .values(SEED_TESTIMONIALS.map((t) => ({ ...t, receivedAt: addedOn, source: "patient", consentToPublish: true, incentive: null })));
     await tx.insert(teamMembers).values([...SEED_TEAM]);
     await tx
       .insert(websiteContent)
       .values(SEED_CONTENT.map((item) => ({ ...item, contentType: item.contentType ?? "text" })))
       .onConflictDoNothing();
-    await tx.insert(websiteImages).values([...SEED_IMAGES]).onConflictDoNothing();
+    await tx
+      .insert(websiteImages)
+      .values([...SEED_IMAGES])
+      .onConflictDoNothing();
     await tx.insert(socialMediaLinks).values([...SEED_SOCIAL_LINKS]);
     await tx.insert(newsArticles).values(seedNewsArticles(now)).onConflictDoNothing();
   });
@@ -100,22 +108,35 @@ async function seedTranslationsOnce(db: Database, now: Date): Promise<void> {
       tx.select().from(websiteImages),
     ]);
     // The seeded English of each record, by the key the translations use.
-    const seededServices = new Map<string, Record<string, unknown>>(SEED_SERVICES.map((service) => [service.slug, { sections: [], ...service }]));
+    const seededServices = new Map<string, Record<string, unknown>>(
+      SEED_SERVICES.map((service) => [service.slug, { sections: [], ...service }]),
+    );
     const seededArticles = new Map<string, Record<string, unknown>>(seedNewsArticles(now).map((article) => [article.slug, article]));
     const seededTeam = new Map<string, Record<string, unknown>>(SEED_TEAM.map((member) => [member.name, member]));
-    const seededContent = new Map<string, Record<string, unknown>>(SEED_CONTENT.map((item) => [`${item.page}/${item.section}/${item.key}`, item]));
-    const seededImages = new Map<string, Record<string, unknown>>(SEED_IMAGES.map((image) => [`${image.page}/${image.section}/${image.key}`, image]));
+    const seededContent = new Map<string, Record<string, unknown>>(
+      SEED_CONTENT.map((item) => [`${item.page}/${item.section}/${item.key}`, item]),
+    );
+    const seededImages = new Map<string, Record<string, unknown>>(
+      SEED_IMAGES.map((image) => [`${image.page}/${image.section}/${image.key}`, image]),
+    );
     const rows: Array<typeof translations.$inferInsert> = [];
     for (const [language, seeded] of Object.entries(SEED_TRANSLATIONS) as Array<[TranslationLanguage, SeedTranslations]>) {
-      const add = (kind: TranslatableKind, record: Record<string, unknown> & { id: number }, english: Record<string, unknown> | undefined, fields: Record<string, unknown> | undefined) => {
+      const add = (
+        kind: TranslatableKind,
+        record: Record<string, unknown> & { id: number },
+        english: Record<string, unknown> | undefined,
+        fields: Record<string, unknown> | undefined,
+      ) => {
         if (!english || !fields) return;
         const source = englishFieldsOf(kind, english);
         // Compared as the Translations screen compares (jsonb keeps a section's keys in its own order).
         const unchanged = !needsUpdate(kind, source, englishFieldsOf(kind, record));
         rows.push({ kind, recordId: record.id, language, fields, status: unchanged ? "published" : "draft", source });
       };
-      for (const row of serviceRows) add("service", row, seededServices.get(row.slug), seeded.services[row.slug] as unknown as Record<string, unknown>);
-      for (const row of articleRows) add("news", row, seededArticles.get(row.slug), seeded.news[row.slug] as unknown as Record<string, unknown>);
+      for (const row of serviceRows)
+        add("service", row, seededServices.get(row.slug), seeded.services[row.slug] as unknown as Record<string, unknown>);
+      for (const row of articleRows)
+        add("news", row, seededArticles.get(row.slug), seeded.news[row.slug] as unknown as Record<string, unknown>);
       for (const row of teamRows) add("team", row, seededTeam.get(row.name), seeded.team[row.name] as unknown as Record<string, unknown>);
       for (const row of contentRows) {
         const key = `${row.page}/${row.section}/${row.key}`;
@@ -154,10 +175,17 @@ async function seedShareTextsOnce(db: Database, now: Date): Promise<void> {
       const words = new Map(shareTexts(CATALOGUES[language].TS).map((item) => [place(item), item.content]));
       for (const row of added) {
         const content = words.get(place(row));
-        if (content) rows.push({ kind: "content", recordId: row.id, language, fields: { content }, status: "published", source: englishFieldsOf("content", row) });
+        if (content)
+          rows.push({
+            kind: "content",
+            recordId: row.id,
+            language,
+            fields: { content },
+            status: "published",
+            source: englishFieldsOf("content", row),
+          });
       }
     }
     if (rows.length > 0) await tx.insert(translations).values(rows);
   });
 }
-

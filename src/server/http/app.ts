@@ -87,7 +87,10 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   // no fetch metadata (curl, scripts) are not browsers and keep working (they hold their own session).
   app.use("*", async (c, next) => {
     const p = c.req.path;
-    if ((p.startsWith("/api/admin/") || p === "/api/admin" || p.startsWith("/trpc/") || p.startsWith("/admin/api/")) && !madeByOwnScript(c.req.raw.headers)) {
+    if (
+      (p.startsWith("/api/admin/") || p === "/api/admin" || p.startsWith("/trpc/") || p.startsWith("/admin/api/")) &&
+      !madeByOwnScript(c.req.raw.headers)
+    ) {
       throw errors.forbidden(HTTP_MESSAGES.notOwnScript);
     }
     await next();
@@ -118,7 +121,11 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const type = c.req.header("content-type") ?? "";
     const multipart = /^multipart\/form-data\b/i.test(type);
-    const maxSize = multipart ? MULTIPART_BODY_LIMIT : /^application\/x-www-form-urlencoded\b/i.test(type) ? FORM_BODY_LIMIT : JSON_BODY_LIMIT;
+    const maxSize = multipart
+      ? MULTIPART_BODY_LIMIT
+      : /^application\/x-www-form-urlencoded\b/i.test(type)
+        ? FORM_BODY_LIMIT
+        : JSON_BODY_LIMIT;
     return bodyLimit({
       maxSize,
       onError: () => {

@@ -161,15 +161,19 @@ export function makeCachedBody(
   const buffer = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   const etag = `"${createHash("sha1").update(buffer).digest("base64url").slice(0, 22)}"`;
   const gzip = compress && buffer.byteLength >= GZIP_MIN_BYTES ? gzipSync(buffer, { level: 6 }) : undefined;
-  return { body: buffer, etag, contentType, status, createdAt: Date.now(), gzip: gzip && gzip.byteLength < buffer.byteLength ? gzip : undefined, headers };
+  return {
+    body: buffer,
+    etag,
+    contentType,
+    status,
+    createdAt: Date.now(),
+    gzip: gzip && gzip.byteLength < buffer.byteLength ? gzip : undefined,
+    headers,
+  };
 }
 
 /** Answers a cached body: 304 on a matching If-None-Match, its gzip (if it has one) when the client takes it. */
-export function respondCached(
-  request: Request,
-  entry: CachedBody,
-  cacheControl: string,
-): Response {
+export function respondCached(request: Request, entry: CachedBody, cacheControl: string): Response {
   const headers = new Headers({
     "Content-Type": entry.contentType,
     ETag: entry.etag,

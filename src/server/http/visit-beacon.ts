@@ -45,7 +45,8 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   // Also without a Content-Length (a chunked body): measured as read (its nesting is bounded above).
   if (JSON.stringify(raw).length > MAX_BEACON_BYTES) throw errors.payloadTooLarge(VISIT_MESSAGES.tooLarge);
   const parsed = visitBeacon.safeParse(raw);
-  if (!parsed.success) throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid visit", cause: parsed.error });
+  if (!parsed.success)
+    throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid visit", cause: parsed.error });
 
   const request = {
     userAgent: c.req.header("user-agent") ?? null,
@@ -59,6 +60,9 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   const ip = clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops);
   if (!deps.visitCounter.admit(ip)) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
   const beacon = parsed.data;
-  deps.visitCounter.add({ ...request, ip }, { ...beacon, path: pageOf(beacon.path), ...(beacon.entryPath ? { entryPath: pageOf(beacon.entryPath) } : {}) });
+  deps.visitCounter.add(
+    { ...request, ip },
+    { ...beacon, path: pageOf(beacon.path), ...(beacon.entryPath ? { entryPath: pageOf(beacon.entryPath) } : {}) },
+  );
   return c.json({ counted: true });
 }

@@ -40,12 +40,27 @@ function privacySections(clinic: ClinicDetails): LegalSection[] {
         "We use and share your health information only as needed for the purposes below, and we share no more than is necessary:",
         {
           list: [
-            { term: "Treatment.", text: "To provide, coordinate and manage your care, including with other clinicians involved in your treatment." },
-            { term: "Payment.", text: "To bill and collect payment for the services you receive, from you or from an insurer or other payer." },
-            { term: "Health care operations.", text: "To run our clinic well: reviewing the quality of our care, training our staff, and meeting licensing and accreditation requirements." },
-            { term: "Appointment reminders.", text: "To remind you of an appointment by phone or email, or by text message if you have agreed to receive texts." },
+            {
+              term: "Treatment.",
+              text: "To provide, coordinate and manage your care, including with other clinicians involved in your treatment.",
+            },
+            {
+              term: "Payment.",
+              text: "To bill and collect payment for the services you receive, from you or from an insurer or other payer.",
+            },
+            {
+              term: "Health care operations.",
+              text: "To run our clinic well: reviewing the quality of our care, training our staff, and meeting licensing and accreditation requirements.",
+            },
+            {
+              term: "Appointment reminders.",
+              text: "To remind you of an appointment by phone or email, or by text message if you have agreed to receive texts.",
+            },
             { term: "Treatment options.", text: "To tell you about treatment options or alternatives that may be of interest to you." },
-            { term: "Health-related benefits and services.", text: "To tell you about health-related benefits or services that may be of interest to you." },
+            {
+              term: "Health-related benefits and services.",
+              text: "To tell you about health-related benefits or services that may be of interest to you.",
+            },
           ],
         },
         "We never sell your health information, and we do not use it for marketing without your written authorization. Any other use or disclosure requires your written authorization, which you may revoke in writing at any time.",
@@ -203,7 +218,6 @@ function termsSections(clinic: ClinicDetails): LegalSection[] {
   ];
 }
 
-
 /** The authorization the inquiry form's HIPAA checkbox gives (its label: "I consent to the HIPAA Authorization ..."). */
 function hipaaSections(clinic: ClinicDetails): LegalSection[] {
   const CLINIC = clinic.name;
@@ -227,7 +241,10 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
         {
           list: [
             { term: "Who.", text: `The ${CLINIC} staff who answer inquiries and the providers they consult about your question.` },
-            { term: "Why.", text: "To answer your inquiry: to contact you, to tell you whether and how our services may suit you, and to arrange a consultation if you want one." },
+            {
+              term: "Why.",
+              text: "To answer your inquiry: to contact you, to tell you whether and how our services may suit you, and to arrange a consultation if you want one.",
+            },
           ],
         },
         "We do not sell this information and do not use it for marketing. We do not disclose it to anyone outside our clinic except as our Privacy Policy (Notice of Privacy Practices) describes or as the law requires.",
@@ -235,9 +252,7 @@ function hipaaSections(clinic: ClinicDetails): LegalSection[] {
     },
     {
       heading: "How Long It Lasts",
-      blocks: [
-        "This authorization ends one year after you send your inquiry, or earlier if you revoke it.",
-      ],
+      blocks: ["This authorization ends one year after you send your inquiry, or earlier if you revoke it."],
     },
     {
       heading: "Your Right to Revoke",
@@ -267,7 +282,10 @@ export function toHtml(intro: string | undefined, sections: LegalSection[]): str
     parts.push(`<h2>${esc(section.heading)}</h2>`);
     for (const block of section.blocks) {
       if (typeof block === "string") parts.push(`<p>${esc(block)}</p>`);
-      else parts.push(`<ul>${block.list.map((item) => `<li>${typeof item === "string" ? esc(item) : `<strong>${esc(item.term)}</strong> ${esc(item.text)}`}</li>`).join("")}</ul>`);
+      else
+        parts.push(
+          `<ul>${block.list.map((item) => `<li>${typeof item === "string" ? esc(item) : `<strong>${esc(item.term)}</strong> ${esc(item.text)}`}</li>`).join("")}</ul>`,
+        );
     }
   }
   return parts.join("\n");

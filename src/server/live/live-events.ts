@@ -42,7 +42,8 @@ export async function openEventStream(c: HonoContext, deps: AppDeps): Promise<Re
   const auth = ctx.auth;
   await refuseUnfinishedAccount(deps.db, auth.user);
   const access = await requirePermission({ ...ctx, auth }, "inquiries.view", "events");
-  if (deps.eventStreams.countFor(auth.user.id) >= STREAMS_PER_USER) throw errors.tooManyRequests(EVENTS_MESSAGES.tooManyStreams, RECONNECT_MS / 1000);
+  if (deps.eventStreams.countFor(auth.user.id) >= STREAMS_PER_USER)
+    throw errors.tooManyRequests(EVENTS_MESSAGES.tooManyStreams, RECONNECT_MS / 1000);
   const token = getCookie(c, sessionCookieName(deps.config.publicOrigin))!;
   const encoder = new TextEncoder();
   let scope: InquiryScope = inquiryScopeOf(access, auth.user.id);

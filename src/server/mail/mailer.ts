@@ -83,8 +83,10 @@ export function describeMailError(error: unknown, smtpUrl: string | undefined): 
   if (e.code === "EAUTH" || e.code === "ENOAUTH") return `${capitalise(where)} refused the user name or password in SMTP_URL.`;
   if (e.code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(text)) return `The name of ${where} could not be found. Check the host in SMTP_URL.`;
   if (e.code === "ETIMEDOUT" || /ETIMEDOUT|timed? ?out/i.test(text)) return `${capitalise(where)} did not answer in time.`;
-  if (/ECONNREFUSED/.test(text)) return `Could not connect to ${where}: the connection was refused. Is the mail server running, and is SMTP_URL right?`;
-  if (e.code === "ETLS" || /certificate|TLS|SSL/i.test(text)) return `A secure connection to ${where} could not be made (${e.message ?? "TLS failed"}).`;
+  if (/ECONNREFUSED/.test(text))
+    return `Could not connect to ${where}: the connection was refused. Is the mail server running, and is SMTP_URL right?`;
+  if (e.code === "ETLS" || /certificate|TLS|SSL/i.test(text))
+    return `A secure connection to ${where} could not be made (${e.message ?? "TLS failed"}).`;
   if (e.code === "ECONNECTION" || e.code === "ESOCKET") return `The connection to ${where} failed (${e.message ?? e.code}).`;
   return `Sending through ${where} failed (${e.message ?? "unknown error"}).`;
 }

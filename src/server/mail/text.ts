@@ -24,7 +24,10 @@ export function clinicTime(date: Date): string {
 }
 
 /** The clinic's details (Settings) as the mails show them (the hours in a language's words: the acknowledgement's). */
-const hours = (clinic: ClinicDetails, words?: HoursWords) => hoursRows(clinic.hours, words).map((h) => `${h.days}: ${h.time}`).join("\n");
+const hours = (clinic: ClinicDetails, words?: HoursWords) =>
+  hoursRows(clinic.hours, words)
+    .map((h) => `${h.days}: ${h.time}`)
+    .join("\n");
 const footer = (clinic: ClinicDetails) => `${clinic.name}\n${fullAddress(clinic)}\n${clinic.phone}`;
 
 export const MAIL_TEXT = {

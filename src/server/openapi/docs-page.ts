@@ -79,7 +79,11 @@ function prose(text: string | undefined): string {
     .join("");
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /**
  * JSON as people read it: a value that fits on one line stays on one line, a larger one is indented.
@@ -97,7 +101,10 @@ function compactJson(value: unknown, indent = "", width = 88): string {
 }
 
 function linkRefs(html: string): string {
-  return html.replace(/&quot;#\/components\/schemas\/(\w+)&quot;/g, (_, name: string) => `"<a href="#schema-${name}">#/components/schemas/${name}</a>"`);
+  return html.replace(
+    /&quot;#\/components\/schemas\/(\w+)&quot;/g,
+    (_, name: string) => `"<a href="#schema-${name}">#/components/schemas/${name}</a>"`,
+  );
 }
 
 function schemaBlock(schema: JsonSchema): string {
@@ -143,7 +150,11 @@ function answerBody(response: OpenApiResponse): string {
   const bodies = Object.entries(response.content ?? {})
     .map(([media, { schema }]) => `<p>Body: <code>${escapeHtml(media)}</code></p>${schemaBlock(schema)}`)
     .join("");
-  return prose(response.description) + (headers.length ? `<p>Headers: ${headers.map((name) => `<code>${escapeHtml(name)}</code>`).join(", ")}</p>` : "") + bodies;
+  return (
+    prose(response.description) +
+    (headers.length ? `<p>Headers: ${headers.map((name) => `<code>${escapeHtml(name)}</code>`).join(", ")}</p>` : "") +
+    bodies
+  );
 }
 
 const statusText = (status: string) => `${status} ${REASONS[status] ?? ""}`.trim();
@@ -189,7 +200,12 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     .map(
       ([tag, ops]) =>
         `<li><a href="#tag-${slug(tag)}">${escapeHtml(tag)}</a><ul>` +
-        ops.map(({ method, path, op }) => `<li><a href="#${op.operationId}">${method.toUpperCase()} ${escapeHtml(path)}</a>: ${escapeHtml(op.summary)}</li>`).join("") +
+        ops
+          .map(
+            ({ method, path, op }) =>
+              `<li><a href="#${op.operationId}">${method.toUpperCase()} ${escapeHtml(path)}</a>: ${escapeHtml(op.summary)}</li>`,
+          )
+          .join("") +
         `</ul></li>`,
     )
     .join("");

@@ -64,7 +64,10 @@ const SECURITY_SCHEME = "session";
 const STATE_CHANGING = new Set(["post", "put", "patch", "delete"]);
 
 /** One shared answer per error status: DESIGN.md's contract, as src/server/http/app.ts answers it. */
-const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; schema?: JsonSchema; headers?: ResponseHeader[] | "Retry-After" }> = {
+const ERROR_RESPONSES: Record<
+  ErrorStatus,
+  { name: string; description: string; schema?: JsonSchema; headers?: ResponseHeader[] | "Retry-After" }
+> = {
   400: {
     name: "BadRequest",
     description:
@@ -76,15 +79,21 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     description: `Not allowed: the route needs a super admin; or the account must first choose a new password (\`requiresPasswordChange\`) or set up the second factor its role requires (\`requiresSecondFactor\`), and only those steps, the session check and sign-out answer meanwhile; or a sensitive act came without a fresh check in the last 5 minutes (\`requiresFreshCheck\`: POST /api/admin/confirm, then again); or a request that changes something came without \`Origin\` equal to the site's address ("${HTTP_MESSAGES.crossSite}").`,
   },
   404: { name: "NotFound", description: "Unknown record, or a record id that is not a plain positive decimal." },
-  409: { name: "Conflict", description: "A duplicate (URL slug, username, content or image key): `fieldErrors` names the field. Also: two-factor authentication already enabled." },
+  409: {
+    name: "Conflict",
+    description:
+      "A duplicate (URL slug, username, content or image key): `fieldErrors` names the field. Also: two-factor authentication already enabled.",
+  },
   413: { name: "PayloadTooLarge", description: "The body is over its limit: 1 MB for JSON, 10 MB for an image (multipart)." },
   415: {
     name: "UnsupportedMediaType",
-    description: "Wrong Content-Type (JSON routes take `application/json` only), or an uploaded file that is not an image (SVG is refused).",
+    description:
+      "Wrong Content-Type (JSON routes take `application/json` only), or an uploaded file that is not an image (SVG is refused).",
   },
   422: {
     name: "TwoFactorRequired",
-    description: "The password is right and the account has a second factor (`secondFactors`): send it again with `twoFactorToken` (or `backupCode`), or, for a passkey, with `passkey: { attemptId, response }` answering `passkeyStep`.",
+    description:
+      "The password is right and the account has a second factor (`secondFactors`): send it again with `twoFactorToken` (or `backupCode`), or, for a passkey, with `passkey: { attemptId, response }` answering `passkeyStep`.",
     schema: { allOf: [{ $ref: "#/components/schemas/Error" }, { type: "object", required: ["requiresTwoFactor"] }] },
   },
   429: {
@@ -94,16 +103,23 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   },
   503: {
     name: "ServiceUnavailable",
-    description: "The database does not answer (a restart or an outage): `Retry-After` says in how many seconds to try again; the server reconnects by itself.",
+    description:
+      "The database does not answer (a restart or an outage): `Retry-After` says in how many seconds to try again; the server reconnects by itself.",
     headers: "Retry-After",
   },
 };
 
 const HEADERS: Record<ResponseHeader | "Retry-After" | "ETag" | "Cache-Control", { description: string; schema: JsonSchema }> = {
   "X-Total-Count": { description: "How many records match, over all pages.", schema: { type: "integer", minimum: 0 } },
-  Link: { description: 'RFC 8288 links to the neighbouring pages: `<url>; rel="next"`, `<url>; rel="prev"` (absent when there is none).', schema: { type: "string" } },
+  Link: {
+    description: 'RFC 8288 links to the neighbouring pages: `<url>; rel="next"`, `<url>; rel="prev"` (absent when there is none).',
+    schema: { type: "string" },
+  },
   "Content-Disposition": { description: 'A download: `attachment; filename="..."`.', schema: { type: "string" } },
-  "Set-Cookie": { description: "The session cookie (set at sign-in, cleared at sign-out): HttpOnly, SameSite=Strict, Path=/.", schema: { type: "string" } },
+  "Set-Cookie": {
+    description: "The session cookie (set at sign-in, cleared at sign-out): HttpOnly, SameSite=Strict, Path=/.",
+    schema: { type: "string" },
+  },
   "Content-Security-Policy": { description: "The page's policy: no scripts, its one stylesheet by hash.", schema: { type: "string" } },
   "Retry-After": { description: "Seconds until the next attempt may succeed.", schema: { type: "integer", minimum: 1 } },
   ETag: { description: "The body's tag, for If-None-Match.", schema: { type: "string" } },
@@ -174,8 +190,14 @@ function toJsonSchema(schema: z.core.$ZodType, io: "input" | "output", component
     unrepresentable: "any",
     override: (ctx) => {
       const type = ctx.zodSchema._zod.def.type;
-      if (type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time", ...(io === "output" ? { pattern: ISO_DATE_TIME_PATTERN } : {}) });
-      if (type === "custom") Object.assign(ctx.jsonSchema, { type: "string", contentMediaType: "application/octet-stream", description: "A file part" });
+      if (type === "date")
+        Object.assign(ctx.jsonSchema, {
+          type: "string",
+          format: "date-time",
+          ...(io === "output" ? { pattern: ISO_DATE_TIME_PATTERN } : {}),
+        });
+      if (type === "custom")
+        Object.assign(ctx.jsonSchema, { type: "string", contentMediaType: "application/octet-stream", description: "A file part" });
     },
   }) as JsonSchema;
   // Named answers (ids in src/shared/schemas/outputs.ts) become shared components; z.toJSONSchema puts them in $defs.
@@ -219,7 +241,10 @@ function pathParameters(path: string): OpenApiParameter[] {
     in: "path",
     required: true,
     ...(name === "id"
-      ? { description: "The record's id: a plain positive decimal (any other form is an unknown record, 404).", schema: { type: "integer", minimum: 1, maximum: 2147483647 } }
+      ? {
+          description: "The record's id: a plain positive decimal (any other form is an unknown record, 404).",
+          schema: { type: "integer", minimum: 1, maximum: 2147483647 },
+        }
       : { description: "The record's URL slug.", schema: { type: "string", minLength: 1, maxLength: 255 } }),
   }));
 }
@@ -253,10 +278,15 @@ function operationObject(op: RestOperation, publicOrigin: string, components: Re
       ...(successHeaders.length ? { headers: headerRefs(successHeaders) } : {}),
       content: answer.schema
         ? { "application/json": { schema: toJsonSchema(answer.schema, "output", components) } }
-        : { [answer.media ?? "application/octet-stream"]: { schema: answer.media?.startsWith("text/") ? { type: "string" } : { type: "string", contentMediaType: answer.media } } },
+        : {
+            [answer.media ?? "application/octet-stream"]: {
+              schema: answer.media?.startsWith("text/") ? { type: "string" } : { type: "string", contentMediaType: answer.media },
+            },
+          },
     },
   };
-  if (op.cached) responses["304"] = { description: "Not modified: the If-None-Match tag is current.", headers: headerRefs(["ETag", "Cache-Control"]) };
+  if (op.cached)
+    responses["304"] = { description: "Not modified: the If-None-Match tag is current.", headers: headerRefs(["ETag", "Cache-Control"]) };
   for (const other of op.otherAnswers ?? []) {
     responses[other.status] = {
       description: other.description,
@@ -271,7 +301,9 @@ function operationObject(op: RestOperation, publicOrigin: string, components: Re
   // Who may call it is in `security` and x-access; a permission needs words.
   const description = [
     op.description,
-    op.access !== "public" && op.access !== "staff" ? `Needs the permission \`${op.access}\` (${PERMISSION_LABELS[op.access]}); 403 for staff whose role does not hold it.` : undefined,
+    op.access !== "public" && op.access !== "staff"
+      ? `Needs the permission \`${op.access}\` (${PERMISSION_LABELS[op.access]}); 403 for staff whose role does not hold it.`
+      : undefined,
     changesState ? `Send \`Origin: ${publicOrigin}\` (403 otherwise).` : undefined,
   ]
     .filter(Boolean)
@@ -289,7 +321,10 @@ function operationObject(op: RestOperation, publicOrigin: string, components: Re
   };
 }
 
-export function buildOpenApiDocument(operations: readonly RestOperation[], config: { publicOrigin: string; clinicName: string }): OpenApiDocument {
+export function buildOpenApiDocument(
+  operations: readonly RestOperation[],
+  config: { publicOrigin: string; clinicName: string },
+): OpenApiDocument {
   const cookie = sessionCookieName(config.publicOrigin);
   const schemas: Record<string, JsonSchema> = {};
   toJsonSchema(errorAnswer, "output", schemas);
@@ -311,7 +346,11 @@ export function buildOpenApiDocument(operations: readonly RestOperation[], confi
 
   return {
     openapi: "3.1.1",
-    info: { title: `${config.clinicName}: REST API`, version: DOCUMENT_VERSION, description: describeDocument(config.publicOrigin, cookie) },
+    info: {
+      title: `${config.clinicName}: REST API`,
+      version: DOCUMENT_VERSION,
+      description: describeDocument(config.publicOrigin, cookie),
+    },
     servers: [{ url: config.publicOrigin }],
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     paths,
@@ -327,7 +366,13 @@ export function buildOpenApiDocument(operations: readonly RestOperation[], confi
           description: originRule(config.publicOrigin),
           schema: { type: "string", const: config.publicOrigin },
         },
-        IfNoneMatch: { name: "If-None-Match", in: "header", required: false, description: "An ETag from an earlier answer: 304 while it is current.", schema: { type: "string" } },
+        IfNoneMatch: {
+          name: "If-None-Match",
+          in: "header",
+          required: false,
+          description: "An ETag from an earlier answer: 304 while it is current.",
+          schema: { type: "string" },
+        },
       },
       securitySchemes: {
         [SECURITY_SCHEME]: {

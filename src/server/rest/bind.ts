@@ -65,13 +65,17 @@ export function bindDoors(app: Hono, base: string, deps: AppDeps, doors: BoundDo
   const operations: RestOperation[] = [];
   for (const group of [...groups.values()].sort((a, b) => comparePaths(a[0]!.door.path, b[0]!.door.path))) {
     const described = group.filter((bound) => !bound.door.onlyWithQuery);
-    if (described.length !== 1) throw new Error(`REST route ${group[0]!.door.method} ${group[0]!.door.path}: exactly one door must answer requests without query parameters`);
+    if (described.length !== 1)
+      throw new Error(
+        `REST route ${group[0]!.door.method} ${group[0]!.door.path}: exactly one door must answer requests without query parameters`,
+      );
     const main = described[0]!;
     const others = group.filter((bound) => bound !== main);
     app.on(main.door.method.toUpperCase(), main.door.path, async (c) => {
       // A twin answers when the request names a query parameter only the twin reads (?lang= is both's).
       const mainKeys = new Set(queryKeysOf(main));
-      const chosen = others.find((bound) => queryKeysOf(bound).some((name) => !mainKeys.has(name) && c.req.query(name) !== undefined)) ?? main;
+      const chosen =
+        others.find((bound) => queryKeysOf(bound).some((name) => !mainKeys.has(name) && c.req.query(name) !== undefined)) ?? main;
       return answer(c, deps, chosen);
     });
     operations.push(describe(base, main, others));
@@ -85,7 +89,9 @@ async function answer(c: HonoContext, deps: AppDeps, bound: BoundDoor): Promise<
   const { door } = bound;
   const call = async () => {
     const caller = createCaller(await createRequestContext(deps, c));
-    const procedure = bound.procedure.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+    const procedure = bound.procedure.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+      input: unknown,
+    ) => Promise<unknown>;
     return procedure(await readInput(c, bound));
   };
   const status = door.answer.status ?? 200;
@@ -130,14 +136,22 @@ interface Download {
  * A public read answered from the serialized-body cache. The key is the path and only the query
  * parameters the procedure reads, so made-up parameters (`?x=1`, `?x=2`...) share one entry.
  */
-async function cachedBody(c: HonoContext, deps: AppDeps, bound: BoundDoor, read: () => Promise<{ body: string; headers?: Record<string, string> }>) {
+async function cachedBody(
+  c: HonoContext,
+  deps: AppDeps,
+  bound: BoundDoor,
+  read: () => Promise<{ body: string; headers?: Record<string, string> }>,
+) {
   const query = new URLSearchParams();
   for (const name of queryKeysOf(bound)) {
     const value = c.req.query(name);
     if (value !== undefined) query.set(name, value);
   }
   const key = `json:${c.req.path}${query.size ? `?${query}` : ""}`;
-  const entry = await deps.publicCache.getOrCreate(key, async () => ({ ...(await read()), contentType: "application/json; charset=UTF-8" }));
+  const entry = await deps.publicCache.getOrCreate(key, async () => ({
+    ...(await read()),
+    contentType: "application/json; charset=UTF-8",
+  }));
   return answerCached(c, deps, entry, PUBLIC_JSON_CACHE_CONTROL, { cache: deps.publicCache, key });
 }
 
@@ -176,7 +190,9 @@ async function readInput(c: HonoContext, bound: BoundDoor): Promise<unknown> {
 
 /** The fields of an object schema, through optional, default, pipe and the like (`jsonOrForm`'s preprocessing). */
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  const def = schema?._zod.def as { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType } | undefined;
+  const def = schema?._zod.def as
+    | { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType }
+    | undefined;
   if (!def) return {};
   if (def.type === "object") return def.shape ?? {};
   if (def.innerType) return objectShape(def.innerType);
@@ -201,7 +217,10 @@ const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]
 
 /** Input fields neither the path nor the door sets. */
 function freeKeys(bound: BoundDoor): string[] {
-  const taken = new Set([...pathParams(bound.door.path).map((name) => bound.door.pathInput?.[name] ?? name), ...Object.keys(bound.door.fixedInput ?? {})]);
+  const taken = new Set([
+    ...pathParams(bound.door.path).map((name) => bound.door.pathInput?.[name] ?? name),
+    ...Object.keys(bound.door.fixedInput ?? {}),
+  ]);
   return Object.keys(objectShape(bound.input)).filter((name) => !taken.has(name));
 }
 /** The query parameters a door reads (reads and deletes), and the body fields it reads (writes). */

@@ -71,10 +71,19 @@ export function restRoutes(deps: AppDeps) {
       const status = health.ok ? "ok" : "unavailable";
       // What is inside (the database, the memory, what the configuration is unsafe for) only to the
       // super admin: to anyone else, and to a monitor, ready or not is enough (issue 34).
-      const insider = ctx.auth !== null && health.database === "up" && (await staffAccessOf(deps.db, ctx.auth.user).catch(() => null))?.permissions.includes("settings.manage") === true;
+      const insider =
+        ctx.auth !== null &&
+        health.database === "up" &&
+        (await staffAccessOf(deps.db, ctx.auth.user).catch(() => null))?.permissions.includes("settings.manage") === true;
       const warnings = configWarnings(deps.config);
       const answer = insider
-        ? { status, database: health.database, migrations: health.migrations, memory: memoryReading(), ...(warnings.length > 0 ? { warnings } : {}) }
+        ? {
+            status,
+            database: health.database,
+            migrations: health.migrations,
+            memory: memoryReading(),
+            ...(warnings.length > 0 ? { warnings } : {}),
+          }
         : { status };
       return health.ok ? c.json(answer) : c.json(answer, 503, { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     },
@@ -87,7 +96,7 @@ export function restRoutes(deps: AppDeps) {
       tag: "Inquiries",
       summary: "Live inquiry counts (server-sent events)",
       description:
-        "A `text/event-stream` that stays open: `inquiries` (`{\"new\": n}`, the New inquiries the caller's role sees; at once and on every change), `arrived` (an inquiry arrived; nothing about it), `end` (the session ended or the role no longer sees inquiries), and a comment every 25 s. It carries no name or detail, and does not keep a session alive.",
+        'A `text/event-stream` that stays open: `inquiries` (`{"new": n}`, the New inquiries the caller\'s role sees; at once and on every change), `arrived` (an inquiry arrived; nothing about it), `end` (the session ended or the role no longer sees inquiries), and a comment every 25 s. It carries no name or detail, and does not keep a session alive.',
       access: "inquiries.view",
       errors: [429],
       answer: { status: 200, description: "The event stream.", media: "text/event-stream" },
@@ -119,7 +128,11 @@ export function restRoutes(deps: AppDeps) {
   /** The spec's logout path, outside /api: the same procedure as POST /api/admin/logout. */
   const legacyLogout = new DescribedRoutes(LEGACY_LOGOUT_BASE, []);
   const logout = doors.find((bound) => bound.door === LOGOUT_DOOR)!;
-  const legacyDoor = { ...LOGOUT_DOOR, path: "/logout", description: `${LOGOUT_DOOR.description} The spec's path; the same as POST /api/admin/logout.` };
+  const legacyDoor = {
+    ...LOGOUT_DOOR,
+    path: "/logout",
+    description: `${LOGOUT_DOOR.description} The spec's path; the same as POST /api/admin/logout.`,
+  };
   operations.push(...bindDoors(legacyLogout.app, LEGACY_LOGOUT_BASE, deps, [{ ...logout, door: legacyDoor }]));
 
   // The description of every route above (and of these two), built the first time it is asked for,
@@ -136,8 +149,19 @@ export function restRoutes(deps: AppDeps) {
   const reference = { tag: "Reference", access: "public", noDatabase: true, cached: true } as const;
   api.get(
     "/openapi.json",
-    { ...reference, summary: "This OpenAPI 3.1 description", answer: { status: 200, description: "The OpenAPI document.", schema: openApiDocumentAnswer } },
-    (c) => answerCached(c, deps, (json ??= makeCachedBody(JSON.stringify(describeAll()), "application/json; charset=UTF-8")), PUBLIC_JSON_CACHE_CONTROL, null),
+    {
+      ...reference,
+      summary: "This OpenAPI 3.1 description",
+      answer: { status: 200, description: "The OpenAPI document.", schema: openApiDocumentAnswer },
+    },
+    (c) =>
+      answerCached(
+        c,
+        deps,
+        (json ??= makeCachedBody(JSON.stringify(describeAll()), "application/json; charset=UTF-8")),
+        PUBLIC_JSON_CACHE_CONTROL,
+        null,
+      ),
   );
   api.get(
     "/docs",
@@ -147,9 +171,16 @@ export function restRoutes(deps: AppDeps) {
       answer: { status: 200, description: "An HTML page (no scripts).", media: "text/html", headers: ["Content-Security-Policy"] },
     },
     (c) =>
-      answerCached(c, deps, (page ??= makeCachedBody(renderDocsPage(describeAll()), "text/html; charset=UTF-8")), PUBLIC_JSON_CACHE_CONTROL, null, {
-        "Content-Security-Policy": DOCS_CSP,
-      }),
+      answerCached(
+        c,
+        deps,
+        (page ??= makeCachedBody(renderDocsPage(describeAll()), "text/html; charset=UTF-8")),
+        PUBLIC_JSON_CACHE_CONTROL,
+        null,
+        {
+          "Content-Security-Policy": DOCS_CSP,
+        },
+      ),
   );
 
   // Not a route: any other /api path is a JSON 404.

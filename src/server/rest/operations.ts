@@ -29,7 +29,8 @@ export const OPERATION_TAGS = {
   Dashboard: "The dashboard's counts, the activity log and the site backup.",
   Services: "The treatments the clinic offers (staff).",
   News: "News articles (staff).",
-  Inquiries: "The inquiry desk: appointment inquiries, their notes, history and export; each needs its permission (see each operation's x-access).",
+  Inquiries:
+    "The inquiry desk: appointment inquiries, their notes, history and export; each needs its permission (see each operation's x-access).",
   Testimonials: "Client testimonials (staff).",
   Team: "The clinic's team (staff).",
   "Website content": "The texts of the pages (staff).",
@@ -39,9 +40,12 @@ export const OPERATION_TAGS = {
   Users: "Staff accounts (super admins).",
   Roles: "Roles and what they allow: the permission matrix, and custom roles (staff.manage).",
   "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",
-  Translations: "Staff's Spanish and Chinese translations of services, news articles, team members, website texts and images, each beside its English, with its own status (published or draft) and a needs-update flag when the English changed since.",
-  "Legal texts": "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
-  Analytics: "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public pages send, and the report (analytics.view).",
+  Translations:
+    "Staff's Spanish and Chinese translations of services, news articles, team members, website texts and images, each beside its English, with its own status (published or draft) and a needs-update flag when the English changed since.",
+  "Legal texts":
+    "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
+  Analytics:
+    "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public pages send, and the report (analytics.view).",
   Reference: "This description of the REST mirror.",
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;

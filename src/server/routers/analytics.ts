@@ -11,9 +11,16 @@ import { read } from "./doors";
 export const analyticsRouter = router({
   report: permitted("analytics.view")
     .meta(
-      read("Analytics", "/admin/analytics", "Visitors, pages and conversions over a period", "The period's sums, a line per day, and the funnel per service.", {
-        description: "A visitor is counted once a day, so a period's visitors are the sum of its days'. Nothing in it names a visitor or an inquiry.",
-      }),
+      read(
+        "Analytics",
+        "/admin/analytics",
+        "Visitors, pages and conversions over a period",
+        "The period's sums, a line per day, and the funnel per service.",
+        {
+          description:
+            "A visitor is counted once a day, so a period's visitors are the sum of its days'. Nothing in it names a visitor or an inquiry.",
+        },
+      ),
     )
     .input(analyticsPeriod)
     .output(analyticsReportAnswer)

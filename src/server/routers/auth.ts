@@ -1,6 +1,21 @@
-import { changeOwnPasswordInput, confirmEmailInput, disableTwoFactorInput, enableTwoFactorInput, loginInput, updateOwnProfileInput } from "../../shared/schemas/users";
+import {
+  changeOwnPasswordInput,
+  confirmEmailInput,
+  disableTwoFactorInput,
+  enableTwoFactorInput,
+  loginInput,
+  updateOwnProfileInput,
+} from "../../shared/schemas/users";
 import { notificationPreferences } from "../../shared/schemas/settings";
-import { backupCodesAnswer, loginAnswer, notificationsAnswer, profileAnswer, sessionAnswer, successAnswer, twoFactorSetupAnswer } from "../../shared/schemas/outputs";
+import {
+  backupCodesAnswer,
+  loginAnswer,
+  notificationsAnswer,
+  profileAnswer,
+  sessionAnswer,
+  successAnswer,
+  twoFactorSetupAnswer,
+} from "../../shared/schemas/outputs";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
 import type { Context } from "../context";
 import type { Database } from "../db/client";
@@ -22,7 +37,14 @@ import {
 import { staffAccessOf } from "../services/roles";
 import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/second-factor";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
-import { accountSessionsAnswer, CONFIRM_MESSAGES, confirmAnswer, confirmInput, endedSessionsAnswer, endSessionInput } from "../../shared/schemas/sessions";
+import {
+  accountSessionsAnswer,
+  CONFIRM_MESSAGES,
+  confirmAnswer,
+  confirmInput,
+  endedSessionsAnswer,
+  endSessionInput,
+} from "../../shared/schemas/sessions";
 import { accountSetupProcedure, freshCheckWhen, publicProcedure, requireFreshCheck, router, staffProcedure } from "../trpc";
 import { door, read } from "./doors";
 
@@ -37,7 +59,10 @@ async function describeSession(db: Database, auth: SessionAuth) {
     lastName: user.lastName,
     email: user.email,
     // A new e-mail waiting for the link mailed to it, while the link still works (My Account says so).
-    pendingEmail: auth.user.pendingEmail && auth.user.pendingEmailExpiresAt && auth.user.pendingEmailExpiresAt.getTime() > Date.now() ? auth.user.pendingEmail : null,
+    pendingEmail:
+      auth.user.pendingEmail && auth.user.pendingEmailExpiresAt && auth.user.pendingEmailExpiresAt.getTime() > Date.now()
+        ? auth.user.pendingEmail
+        : null,
     twoFactorEnabled: user.twoFactorEnabled,
     backupCodesRemaining: user.twoFactorEnabled ? await countUnusedBackupCodes(db, user.id) : 0,
     sessionExpiresAt: auth.session.expiresAt,
@@ -59,7 +84,11 @@ const tag = "Sign-in and account";
  * A successful sign-in's answer (a password's or a passkey's): the session cookie (one that outlives the
  * browser only when "Keep me signed in on this device" was chosen), and who signed in.
  */
-export function answerSignedIn(ctx: Pick<Context, "sessionCookie">, signedIn: { token: string; user: { username: string; role: string } }, keepSignedIn = false) {
+export function answerSignedIn(
+  ctx: Pick<Context, "sessionCookie">,
+  signedIn: { token: string; user: { username: string; role: string } },
+  keepSignedIn = false,
+) {
   ctx.sessionCookie.set(signedIn.token, keepSignedIn);
   return { success: true as const, user: { username: signedIn.user.username, role: signedIn.user.role } };
 }
@@ -107,24 +136,25 @@ export const authRouter = router({
     .meta({ rest: LOGOUT_DOOR })
     .output(successAnswer)
     .mutation(async ({ ctx }) => {
-    if (ctx.auth) {
-      await deleteSession(ctx.deps.db, ctx.auth.session.id);
-      await logActivity(ctx.deps.db, {
-        adminId: ctx.auth.user.id,
-        username: ctx.auth.user.username,
-        action: "logout",
-        resourceType: "session",
-        ipAddress: ctx.ip,
-      });
-    }
-    ctx.sessionCookie.clear();
-    return { success: true as const };
-  }),
+      if (ctx.auth) {
+        await deleteSession(ctx.deps.db, ctx.auth.session.id);
+        await logActivity(ctx.deps.db, {
+          adminId: ctx.auth.user.id,
+          username: ctx.auth.user.username,
+          action: "logout",
+          resourceType: "session",
+          ipAddress: ctx.ip,
+        });
+      }
+      ctx.sessionCookie.clear();
+      return { success: true as const };
+    }),
 
   changePassword: accountSetupProcedure("password")
     .meta(
       door("post", tag, "/admin/account/password", "Change one's own password", "Changed.", {
-        description: "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
         errors: [403, 429],
       }),
     )
@@ -136,7 +166,8 @@ export const authRouter = router({
   twoFactorSetup: accountSetupProcedure("second_factor")
     .meta(
       door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key, its otpauth URL and a QR code.", {
-        description: "Needs a fresh check (403 with `requiresFreshCheck`). A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
         errors: [403, 409],
       }),
     )
@@ -145,7 +176,17 @@ export const authRouter = router({
     .mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
 
   twoFactorEnable: accountSetupProcedure("second_factor")
-    .meta({ rest: { method: "post", path: "/admin/2fa/enable", tag, summary: "Turn two-factor authentication on", description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403, 409], answer: { description: "On: 10 backup codes, shown once." } } })
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/2fa/enable",
+        tag,
+        summary: "Turn two-factor authentication on",
+        description: "Needs a fresh check (403 with `requiresFreshCheck`).",
+        errors: [403, 409],
+        answer: { description: "On: 10 backup codes, shown once." },
+      },
+    })
     .use(requireFreshCheck)
     .input(enableTwoFactorInput)
     .output(backupCodesAnswer)
@@ -178,7 +219,8 @@ export const authRouter = router({
         path: "/admin/account/confirm-email",
         tag,
         summary: "Confirm a new e-mail address",
-        description: "The token from the link mailed to the new address (valid 24 hours, once). A wrong, used or expired token answers 400 and changes nothing.",
+        description:
+          "The token from the link mailed to the new address (valid 24 hours, once). A wrong, used or expired token answers 400 and changes nothing.",
         answer: { description: "The profile now." },
       },
     })
@@ -192,7 +234,15 @@ export const authRouter = router({
     .output(notificationsAnswer)
     .query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
   setNotifications: staffProcedure
-    .meta({ rest: { method: "put", path: "/admin/account/notifications", tag, summary: "Choose whether I receive new-inquiry mail", answer: { description: "My choice now." } } })
+    .meta({
+      rest: {
+        method: "put",
+        path: "/admin/account/notifications",
+        tag,
+        summary: "Choose whether I receive new-inquiry mail",
+        answer: { description: "My choice now." },
+      },
+    })
     .input(notificationPreferences)
     .output(notificationsAnswer)
     .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), ctx.auth.user.id, input.newInquiries)),
@@ -213,7 +263,8 @@ export const authRouter = router({
   confirm: staffProcedure
     .meta(
       door("post", tag, "/admin/confirm", "Confirm it's you (a fresh check)", "Fresh until the time given.", {
-        description: "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA on or off, password change, backup, inquiries export, role changes, another's password reset) answer 403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
+        description:
+          "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA on or off, password change, backup, inquiries export, role changes, another's password reset) answer 403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
         errors: [429],
       }),
     )
@@ -237,7 +288,15 @@ export const authRouter = router({
     .output(endedSessionsAnswer)
     .mutation(({ ctx, input }) => endOwnSession(ctx.deps.db, ctx.auth, actorOf(ctx), input.handle)),
   endOtherSessions: staffProcedure
-    .meta({ rest: { method: "post", path: "/admin/account/sessions/end-others", tag, summary: "End all my other sessions", answer: { description: "How many ended." } } })
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/account/sessions/end-others",
+        tag,
+        summary: "End all my other sessions",
+        answer: { description: "How many ended." },
+      },
+    })
     .output(endedSessionsAnswer)
     .mutation(({ ctx }) => endOtherSessions(ctx.deps.db, ctx.auth, actorOf(ctx))),
 });

@@ -62,10 +62,23 @@ async function actorInScope(ctx: StaffContext, inquiryId: number) {
 }
 
 /** Opening one inquiry: the id, and (to see its health details) why, once per inquiry per session. */
-const openInput = idParam.extend({
-  reason: z.enum(HEALTH_ACCESS_REASONS, { error: ROLE_MESSAGES.reasonRequired }).optional().describe("Why its health details are opened (asked once per inquiry per session; kept in its access history)"),
-  reasonText: z.string({ error: ROLE_MESSAGES.otherTextRequired }).trim().max(200, ROLE_MESSAGES.otherTextMax).optional().describe("The reason in words, required with reason other"),
-}).refine((value) => value.reason !== "other" || (value.reasonText ?? "").length > 0, { message: ROLE_MESSAGES.otherTextRequired, path: ["reasonText"] });
+const openInput = idParam
+  .extend({
+    reason: z
+      .enum(HEALTH_ACCESS_REASONS, { error: ROLE_MESSAGES.reasonRequired })
+      .optional()
+      .describe("Why its health details are opened (asked once per inquiry per session; kept in its access history)"),
+    reasonText: z
+      .string({ error: ROLE_MESSAGES.otherTextRequired })
+      .trim()
+      .max(200, ROLE_MESSAGES.otherTextMax)
+      .optional()
+      .describe("The reason in words, required with reason other"),
+  })
+  .refine((value) => value.reason !== "other" || (value.reasonText ?? "").length > 0, {
+    message: ROLE_MESSAGES.otherTextRequired,
+    path: ["reasonText"],
+  });
 
 /**
  * Appointment inquiries: anyone may send one; staff work through them on the inquiry desk (pages,
@@ -114,7 +127,9 @@ export const contactRouter = router({
     .meta(read(tag, "/admin/contact", "One page of inquiries", "One page of summaries.", { onlyWithQuery: true, reply: "page" }))
     .input(inquiryPageInput)
     .output(pageOf(inquirySummaryAnswer))
-    .query(async ({ ctx, input }) => listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input, new Date(), (await scopeOf(ctx)).scope)),
+    .query(async ({ ctx, input }) =>
+      listInquiryPage(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input, new Date(), (await scopeOf(ctx)).scope),
+    ),
 
   /** Every inquiry, health details included, newest first (GET /api/admin/contact without parameters). */
   all: permitted("inquiries.export")
@@ -129,7 +144,10 @@ export const contactRouter = router({
         reply: "jsonArrayStream",
         answer: {
           description: "Every inquiry, or one page of summaries.",
-          schema: z.union([listOf(inquiryAnswer).describe("Without parameters"), listOf(inquirySummaryAnswer).describe("With any parameter: one page")]),
+          schema: z.union([
+            listOf(inquiryAnswer).describe("Without parameters"),
+            listOf(inquirySummaryAnswer).describe("With any parameter: one page"),
+          ]),
           headers: ["X-Total-Count", "Link"],
         },
       },
@@ -161,11 +179,18 @@ export const contactRouter = router({
     .input(inquiryFilter.optional())
     .output(downloadOf<string>())
     .query(async ({ ctx, input }) => {
-    const staff = await ctx.deps.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers);
-    const { access, scope } = await scopeOf(ctx);
-    const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv", { scope, withHealth: roleOpensHealth(access) });
-    return { filename: contactCsvFilename(), contentType: "text/csv; charset=UTF-8", chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))) };
-  }),
+      const staff = await ctx.deps.db.select({ id: adminUsers.id, username: adminUsers.username }).from(adminUsers);
+      const { access, scope } = await scopeOf(ctx);
+      const rows = exportInquiries(ctx.deps.db, ctx.deps.secrets, actorOf(ctx), input ?? {}, "csv", {
+        scope,
+        withHealth: roleOpensHealth(access),
+      });
+      return {
+        filename: contactCsvFilename(),
+        contentType: "text/csv; charset=UTF-8",
+        chunks: contactCsvChunks(rows, new Map(staff.map((s) => [s.id, s.username]))),
+      };
+    }),
 
   /**
    * Opens one inquiry: contact details, consent receipt and notes; its health details only to a role
@@ -190,7 +215,11 @@ export const contactRouter = router({
       let health: HealthState;
       if (input.reason) {
         if (!mayOpenHealth) await requirePermission(ctx, "inquiries.health", path);
-        await recordHealthOpening(ctx.deps.db, actor, ctx.auth.session.id, input.id, { reason: input.reason, text: input.reasonText, emergency: access.emergencyAccessUntil !== null });
+        await recordHealthOpening(ctx.deps.db, actor, ctx.auth.session.id, input.id, {
+          reason: input.reason,
+          text: input.reasonText,
+          emergency: access.emergencyAccessUntil !== null,
+        });
         health = "shown";
       } else if (!mayOpenHealth) health = "not_allowed";
       else health = (await healthOpenedInSession(ctx.deps.db, ctx.auth.session.id, input.id)) ? "shown" : "reason_needed";
@@ -224,7 +253,15 @@ export const contactRouter = router({
     }),
 
   update: permitted("inquiries.work")
-    .meta({ rest: { method: "patch", path: "/admin/contact/:id", tag, summary: "Change an inquiry's status or assignee", answer: { description: "The inquiry's summary." } } })
+    .meta({
+      rest: {
+        method: "patch",
+        path: "/admin/contact/:id",
+        tag,
+        summary: "Change an inquiry's status or assignee",
+        answer: { description: "The inquiry's summary." },
+      },
+    })
     .input(inquiryUpdateInput)
     .output(inquirySummaryAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -234,7 +271,15 @@ export const contactRouter = router({
     }),
 
   addNote: permitted("inquiries.work")
-    .meta({ rest: { method: "post", path: "/admin/contact/:id/notes", tag, summary: "Add a note to an inquiry", answer: { status: 201, description: "The note (stored encrypted)." } } })
+    .meta({
+      rest: {
+        method: "post",
+        path: "/admin/contact/:id/notes",
+        tag,
+        summary: "Add a note to an inquiry",
+        answer: { status: 201, description: "The note (stored encrypted)." },
+      },
+    })
     .input(inquiryNoteInput)
     .output(inquiryNoteAnswer)
     .mutation(async ({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, await actorInScope(ctx, input.id), input)),
@@ -259,9 +304,15 @@ export const contactRouter = router({
 
   history: permitted("activity.read")
     .meta(
-      read(tag, "/admin/contact/:id/history", "An inquiry's access history", "Who opened, exported, changed, annotated or deleted it, newest first.", {
-        description: "Kept after the inquiry is deleted: its entries then say \"inquiry 123, deleted\" and the last one who deleted it.",
-      }),
+      read(
+        tag,
+        "/admin/contact/:id/history",
+        "An inquiry's access history",
+        "Who opened, exported, changed, annotated or deleted it, newest first.",
+        {
+          description: 'Kept after the inquiry is deleted: its entries then say "inquiry 123, deleted" and the last one who deleted it.',
+        },
+      ),
     )
     .input(idParam)
     .output(listOf(inquiryAccessAnswer))
@@ -271,7 +322,8 @@ export const contactRouter = router({
   serviceChoices: permitted("inquiries.view")
     .meta(
       read(tag, "/admin/contact/services", "The service names inquiries can be filtered by", "Service names.", {
-        description: "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since renamed or no longer offered).",
+        description:
+          "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since renamed or no longer offered).",
       }),
     )
     .output(listOf(z.string()))

@@ -14,16 +14,22 @@ export const contentRouter = router({
     .meta(publicRead("/content", "Visible texts of a page", "The page's visible content items, by section and order."))
     .input(contentQuery)
     .output(listOf(contentItemAnswer))
-    .query(async ({ ctx, input }) => inLanguage(ctx.deps.db, "content", await content.listVisibleContent(ctx.deps.db, input.page, input.section), input.lang)),
+    .query(async ({ ctx, input }) =>
+      inLanguage(ctx.deps.db, "content", await content.listVisibleContent(ctx.deps.db, input.page, input.section), input.lang),
+    ),
   adminList: permitted("content.edit")
     .meta(read(tag, "/admin/content", "Content items", "Every content item (of one page, when given), hidden ones too."))
     .input(pageFilter)
     .output(listOf(contentItemAnswer))
     .query(({ ctx, input }) => content.listAllContent(ctx.deps.db, input?.page || undefined)),
-  ...recordWrites(permitted("content.edit"), { path: "/content", permission: "content.edit", tag, output: contentItemAnswer, record: "a content item" }, {
-    inputs: { create: contentItemInput, update: contentItemUpdateInput },
-    writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
-    create: { errors: [409] },
-    update: { errors: [409] },
-  }),
+  ...recordWrites(
+    permitted("content.edit"),
+    { path: "/content", permission: "content.edit", tag, output: contentItemAnswer, record: "a content item" },
+    {
+      inputs: { create: contentItemInput, update: contentItemUpdateInput },
+      writers: { create: content.createContentItem, update: content.updateContentItem, delete: content.deleteContentItem },
+      create: { errors: [409] },
+      update: { errors: [409] },
+    },
+  ),
 });

@@ -12,7 +12,14 @@ export function read(tag: OperationTag, path: string, summary: string, answer: s
 }
 
 /** Any door as a procedure's metadata: `.meta(door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key.", { errors: [403] }))`. */
-export function door(method: RestDoor["method"], tag: OperationTag, path: string, summary: string, answer: string, details: DoorDetails = {}): { rest: RestDoor } {
+export function door(
+  method: RestDoor["method"],
+  tag: OperationTag,
+  path: string,
+  summary: string,
+  answer: string,
+  details: DoorDetails = {},
+): { rest: RestDoor } {
   return { rest: { method, path, tag, summary, ...details, answer: { ...details.answer, description: answer } } };
 }
 

@@ -16,7 +16,9 @@ export const imagesRouter = router({
     .meta(publicRead("/images", "Visible images of a page", "The page's visible website images (the home hero background, for one)."))
     .input(imagesQuery)
     .output(listOf(websiteImageAnswer))
-    .query(async ({ ctx, input }) => inLanguage(ctx.deps.db, "image", await listVisibleImages(ctx.deps.db, input.page, input.section || undefined), input.lang)),
+    .query(async ({ ctx, input }) =>
+      inLanguage(ctx.deps.db, "image", await listVisibleImages(ctx.deps.db, input.page, input.section || undefined), input.lang),
+    ),
   adminList: permitted("content.edit")
     .meta(read(tag, "/admin/images", "Website images", "Every image slot (of one page, when given)."))
     .input(pageFilter)

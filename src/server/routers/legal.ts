@@ -24,7 +24,15 @@ export const legalRouter = router({
     .output(legalTextAnswer)
     .query(({ ctx, input }) => currentLegalText(ctx.deps.db, input.kind, input.lang)),
   versions: legalProcedure
-    .meta(read(tag, "/admin/legal/:kind/versions", "Every version of a legal text", "Newest first; `language` (es, zh) gives that translation's versions.", { errors: [400] }))
+    .meta(
+      read(
+        tag,
+        "/admin/legal/:kind/versions",
+        "Every version of a legal text",
+        "Newest first; `language` (es, zh) gives that translation's versions.",
+        { errors: [400] },
+      ),
+    )
     .input(legalVersionsInput)
     .output(listOf(legalTextAnswer))
     .query(({ ctx, input }) => listLegalVersions(ctx.deps.db, input.kind, input.language)),

@@ -14,7 +14,8 @@ export const newsRouter = router({
   list: publicProcedure
     .meta(
       publicRead("/news", "Published news articles", "Published articles, newest first.", {
-        description: "Without `page` and `pageSize`: every published article, newest first. With either: that page, the total in `X-Total-Count` and the neighbours in `Link`.",
+        description:
+          "Without `page` and `pageSize`: every published article, newest first. With either: that page, the total in `X-Total-Count` and the neighbours in `Link`.",
         answer: { headers: ["X-Total-Count", "Link"] },
       }),
     )
@@ -34,11 +35,15 @@ export const newsRouter = router({
     .meta(publicRead("/news/:slug", "One published article by its slug", "The article."))
     .input(slugParam)
     .output(newsArticleAnswer)
-    .query(async ({ ctx, input }) => oneInLanguage(ctx.deps.db, "news", await news.getPublishedArticleBySlug(ctx.deps.db, input.slug), input.lang)),
+    .query(async ({ ctx, input }) =>
+      oneInLanguage(ctx.deps.db, "news", await news.getPublishedArticleBySlug(ctx.deps.db, input.slug), input.lang),
+    ),
   /** Staff: a draft or scheduled article as its public page would show it (the page's preview). */
   preview: permitted("news.edit")
     .input(slugParam)
-    .query(async ({ ctx, input }) => oneInLanguage(ctx.deps.db, "news", await news.getArticleBySlugForPreview(ctx.deps.db, input.slug), input.lang)),
+    .query(async ({ ctx, input }) =>
+      oneInLanguage(ctx.deps.db, "news", await news.getArticleBySlugForPreview(ctx.deps.db, input.slug), input.lang),
+    ),
   adminList: permitted("news.edit")
     .meta(read(tag, "/admin/news", "News articles", "Every article, drafts included."))
     .output(listOf(staffNewsArticleAnswer))
@@ -48,11 +53,19 @@ export const newsRouter = router({
     .input(idParam)
     .output(staffNewsArticleAnswer)
     .query(({ ctx, input }) => news.getArticleById(ctx.deps.db, input.id)),
-  ...recordWrites(permitted("news.edit"), { path: "/news", permission: "news.edit", tag, output: staffNewsArticleAnswer, record: "an article" }, {
-    inputs: { create: newsArticleInput, update: newsArticleUpdateInput },
-    writers: { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
-    publishField: "isPublished",
-    create: { description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.", multipart: "also", errors: [409] },
-    update: { description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.", multipart: "also", errors: [409] },
-  }),
+  ...recordWrites(
+    permitted("news.edit"),
+    { path: "/news", permission: "news.edit", tag, output: staffNewsArticleAnswer, record: "an article" },
+    {
+      inputs: { create: newsArticleInput, update: newsArticleUpdateInput },
+      writers: { create: news.createArticle, update: news.updateArticle, delete: news.deleteArticle },
+      publishField: "isPublished",
+      create: { description: "An uploaded `thumbnail` file takes priority over `thumbnailUrl`.", multipart: "also", errors: [409] },
+      update: {
+        description: "Without a file, `thumbnailUrl` decides: absent keeps the current thumbnail, blank removes it.",
+        multipart: "also",
+        errors: [409],
+      },
+    },
+  ),
 });

@@ -48,7 +48,8 @@ export const passkeysRouter = router({
   startRegistration: accountSetupProcedure("second_factor")
     .meta(
       door("post", tag, `${path}/options`, "Start adding a passkey", "The creation options.", {
-        description: "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
         errors: [403, 409],
       }),
     )
@@ -64,7 +65,8 @@ export const passkeysRouter = router({
         path,
         tag,
         summary: "Add a passkey",
-        description: "Verifies the authenticator's answer against this session's challenge (this site's origin and relying party, user verified) and stores the passkey.",
+        description:
+          "Verifies the authenticator's answer against this session's challenge (this site's origin and relying party, user verified) and stores the passkey.",
         errors: [409],
         answer: { status: 201, description: "The new passkey." },
       },
@@ -74,13 +76,25 @@ export const passkeysRouter = router({
     .mutation(({ ctx, input }) => finishRegistration(ctx.deps, ctx.auth, ctx, input.response)),
 
   rename: staffProcedure
-    .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: "Rename a passkey", answer: { description: "The renamed passkey." } } })
+    .meta({
+      rest: { method: "put", path: `${path}/:id`, tag, summary: "Rename a passkey", answer: { description: "The renamed passkey." } },
+    })
     .input(renamePasskeyInput)
     .output(passkeyAnswer)
     .mutation(({ ctx, input }) => renamePasskey(ctx.deps, ctx.auth, ctx, input)),
 
   remove: staffProcedure
-    .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: "Remove a passkey", description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403], answer: { description: "Removed." } } })
+    .meta({
+      rest: {
+        method: "delete",
+        path: `${path}/:id`,
+        tag,
+        summary: "Remove a passkey",
+        description: "Needs a fresh check (403 with `requiresFreshCheck`).",
+        errors: [403],
+        answer: { description: "Removed." },
+      },
+    })
     .use(requireFreshCheck)
     .input(idParam)
     .output(successAnswer)
@@ -93,7 +107,8 @@ export const passkeysRouter = router({
         path: "/admin/login/passkey/options",
         tag,
         summary: "Start signing in with a passkey",
-        description: "The options for navigator.credentials.get() (any of this site's passkeys, user verification required) and the attempt's id; answer within 5 minutes, once.",
+        description:
+          "The options for navigator.credentials.get() (any of this site's passkeys, user verification required) and the attempt's id; answer within 5 minutes, once.",
         answer: { description: "The request options and the attempt's id." },
       },
     })
@@ -121,7 +136,8 @@ export const passkeysRouter = router({
   checkStart: staffProcedure
     .meta(
       door("post", tag, "/admin/confirm/passkey/options", "Start confirming it's you with a passkey", "The request options.", {
-        description: "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. 400 when the account has no passkey.",
+        description:
+          "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. 400 when the account has no passkey.",
         errors: [400],
       }),
     )
@@ -131,7 +147,8 @@ export const passkeysRouter = router({
   check: staffProcedure
     .meta(
       door("post", tag, "/admin/confirm/passkey", "Confirm it's you with a passkey (a fresh check)", "Fresh until the time given.", {
-        description: "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in lockout (429); a pass is logged.",
+        description:
+          "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in lockout (429); a pass is logged.",
         errors: [429],
       }),
     )

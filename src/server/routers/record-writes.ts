@@ -83,17 +83,43 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
   // (so it is their output) and check what is answered.
   return {
     create: procedure
-      .meta({ rest: { method: "post", path, tag, summary: `${doors.createVerb ?? "Create"} ${record}`, ...spec.create, answer: { status: 201, description: saved } } })
+      .meta({
+        rest: {
+          method: "post",
+          path,
+          tag,
+          summary: `${doors.createVerb ?? "Create"} ${record}`,
+          ...spec.create,
+          answer: { status: 201, description: saved },
+        },
+      })
       .input(spec.inputs.create)
       .output(output)
-      .mutation(async ({ ctx, input, path: where }) => (await writers.create(ctx.deps.db, await publishing(ctx, input, where), input as z.output<Create>)) as never),
+      .mutation(
+        async ({ ctx, input, path: where }) =>
+          (await writers.create(ctx.deps.db, await publishing(ctx, input, where), input as z.output<Create>)) as never,
+      ),
     update: procedure
-      .meta({ rest: { method: "put", path: `${path}/:id`, tag, summary: `Update ${record}`, ...spec.update, answer: { description: saved } } })
+      .meta({
+        rest: { method: "put", path: `${path}/:id`, tag, summary: `Update ${record}`, ...spec.update, answer: { description: saved } },
+      })
       .input(spec.inputs.update)
       .output(output)
-      .mutation(async ({ ctx, input, path: where }) => (await writers.update(ctx.deps.db, await publishing(ctx, input, where), input as z.output<Update>)) as never),
+      .mutation(
+        async ({ ctx, input, path: where }) =>
+          (await writers.update(ctx.deps.db, await publishing(ctx, input, where), input as z.output<Update>)) as never,
+      ),
     delete: procedure
-      .meta({ rest: { method: "delete", path: `${path}/:id`, tag, summary: `Delete ${record}`, ...spec.delete, answer: { description: "Deleted." } } })
+      .meta({
+        rest: {
+          method: "delete",
+          path: `${path}/:id`,
+          tag,
+          summary: `Delete ${record}`,
+          ...spec.delete,
+          answer: { description: "Deleted." },
+        },
+      })
       .input(idParam)
       .output(successAnswer)
       .mutation(async ({ ctx, input }) => {
@@ -148,7 +174,9 @@ export const downloadOf = <Chunk>() =>
   z.object({
     filename: z.string(),
     contentType: z.string().optional(),
-    chunks: z.custom<AsyncIterable<Chunk>>((value) => value != null && typeof (value as AsyncIterable<Chunk>)[Symbol.asyncIterator] === "function"),
+    chunks: z.custom<AsyncIterable<Chunk>>(
+      (value) => value != null && typeof (value as AsyncIterable<Chunk>)[Symbol.asyncIterator] === "function",
+    ),
   });
 
 /** Records read batch by batch (`reply: "jsonArrayStream"`): checked to be a stream, never buffered. */

@@ -18,7 +18,15 @@ const rolesProcedure = permitted("staff.manage", "Access Denied - Super admin pr
  */
 export const rolesRouter = router({
   list: rolesProcedure
-    .meta({ rest: { method: "get", path: "/admin/roles", tag, summary: "Roles and what they allow", answer: { description: "Every role, built-in ones first: the permission matrix's columns." } } })
+    .meta({
+      rest: {
+        method: "get",
+        path: "/admin/roles",
+        tag,
+        summary: "Roles and what they allow",
+        answer: { description: "Every role, built-in ones first: the permission matrix's columns." },
+      },
+    })
     .output(z.array(roleAnswer))
     .query(({ ctx }) => roles.listRoles(ctx.deps.db)),
   create: rolesProcedure
@@ -28,7 +36,8 @@ export const rolesRouter = router({
         path: "/admin/roles",
         tag,
         summary: "Create a custom role",
-        description: "Needs a fresh check (403 with `requiresFreshCheck`). Its key is made from the name: custom_<slug>. Names are unique (409).",
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). Its key is made from the name: custom_<slug>. Names are unique (409).",
         errors: [403, 409],
         answer: { status: 201, description: "The role." },
       },
@@ -61,7 +70,8 @@ export const rolesRouter = router({
         path: "/admin/roles/:key",
         tag,
         summary: "Delete a custom role",
-        description: "Needs a fresh check (403 with `requiresFreshCheck`). Built-in roles cannot be deleted (400); a role some account holds cannot (409).",
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). Built-in roles cannot be deleted (400); a role some account holds cannot (409).",
         errors: [400, 403, 404, 409],
         answer: { description: "Deleted." },
       },

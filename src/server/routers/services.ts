@@ -8,7 +8,13 @@ import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
 import { publicRead, read } from "./doors";
 
 const tag = "Services";
-const service: RecordDoors<typeof serviceAnswer> = { path: "/services", permission: "services.edit", tag, output: serviceAnswer, record: "a service" };
+const service: RecordDoors<typeof serviceAnswer> = {
+  path: "/services",
+  permission: "services.edit",
+  tag,
+  output: serviceAnswer,
+  record: "a service",
+};
 
 export const servicesRouter = router({
   ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices, kind: "service" } }),
@@ -28,7 +34,9 @@ export const servicesRouter = router({
     .meta(publicRead("/services/:slug", "One service by its URL slug", "The service."))
     .input(slugParam)
     .output(serviceAnswer)
-    .query(async ({ ctx, input }) => oneInLanguage(ctx.deps.db, "service", await services.getServiceBySlug(ctx.deps.db, input.slug), input.lang)),
+    .query(async ({ ctx, input }) =>
+      oneInLanguage(ctx.deps.db, "service", await services.getServiceBySlug(ctx.deps.db, input.slug), input.lang),
+    ),
   byId: permitted("services.edit")
     .meta(read(tag, "/admin/services/:id", "One service", "The service."))
     .input(idParam)
@@ -39,7 +47,8 @@ export const servicesRouter = router({
     writers: { create: services.createService, update: services.updateService, delete: services.deleteService },
     create: { multipart: "also", errors: [409] },
     update: {
-      description: "Without a new `image` file or an `imageUrl` (an earlier upload) the current picture stays; a blank `imageUrl` removes it.",
+      description:
+        "Without a new `image` file or an `imageUrl` (an earlier upload) the current picture stays; a blank `imageUrl` removes it.",
       multipart: "also",
       errors: [409],
     },

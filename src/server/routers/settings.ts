@@ -1,4 +1,11 @@
-import { clinicAnswer, mailRecipientAnswer, mailStatusAnswer, notificationsAnswer, settingsAnswer, testMailAnswer } from "../../shared/schemas/outputs";
+import {
+  clinicAnswer,
+  mailRecipientAnswer,
+  mailStatusAnswer,
+  notificationsAnswer,
+  settingsAnswer,
+  testMailAnswer,
+} from "../../shared/schemas/outputs";
 import { recipientUpdateInput, settingsUpdateInput, testMailInput } from "../../shared/schemas/settings";
 import { errors } from "../errors";
 import { actorOf } from "../services/activity";
@@ -39,7 +46,13 @@ export const settingsRouter = router({
 
   /** The clinic's details, for everyone: the public pages show them (header, footer, contact, JSON-LD). */
   clinic: publicProcedure
-    .meta(publicRead("/clinic", "The clinic's details", "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details)."))
+    .meta(
+      publicRead(
+        "/clinic",
+        "The clinic's details",
+        "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details).",
+      ),
+    )
     .output(clinicAnswer)
     .query(({ ctx }) => getClinic(ctx.deps.db)),
 

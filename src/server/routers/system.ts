@@ -26,11 +26,21 @@ export const systemRouter = router({
   }),
 
   dashboard: staffProcedure
-    .meta(read(tag, "/admin/dashboard", "The dashboard's counts", "The count cards of the areas the caller's role may open (each left out otherwise)."))
+    .meta(
+      read(
+        tag,
+        "/admin/dashboard",
+        "The dashboard's counts",
+        "The count cards of the areas the caller's role may open (each left out otherwise).",
+      ),
+    )
     .output(dashboardAnswer)
     .query(async ({ ctx }) => {
       const access = await staffAccess(ctx);
-      return dashboardCounts(ctx.deps.db, ctx.deps.secrets, { permissions: access.permissions, scope: inquiryScopeOf(access, ctx.auth.user.id) });
+      return dashboardCounts(ctx.deps.db, ctx.deps.secrets, {
+        permissions: access.permissions,
+        scope: inquiryScopeOf(access, ctx.auth.user.id),
+      });
     }),
 
   /** The activity log, newest first (super admins). */
@@ -43,15 +53,23 @@ export const systemRouter = router({
   /** The activity log's hash chain, every hash recomputed (super admins; the Activity Log screen's status line). */
   auditChain: permitted("activity.read")
     .meta(
-      read(tag, "/admin/activity/chain", "Verify the activity log's hash chain", "Intact with the number of entries, or the first broken entry.", {
-        description:
-          "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify. " +
-          "With `head` (a place and hash kept outside the database: npm run audit -- head, a backup's manifest, the server's log), the whole chain is verified against it, so the newest entries removed show too.",
-      }),
+      read(
+        tag,
+        "/admin/activity/chain",
+        "Verify the activity log's hash chain",
+        "Intact with the number of entries, or the first broken entry.",
+        {
+          description:
+            "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify. " +
+            "With `head` (a place and hash kept outside the database: npm run audit -- head, a backup's manifest, the server's log), the whole chain is verified against it, so the newest entries removed show too.",
+        },
+      ),
     )
     .input(auditChainQuery)
     .output(auditChainAnswer)
-    .query(({ ctx, input }) => auditChainStatus(ctx.deps.db, ctx.deps.secrets, { head: input.head ? (parseHead(input.head) ?? undefined) : undefined })),
+    .query(({ ctx, input }) =>
+      auditChainStatus(ctx.deps.db, ctx.deps.secrets, { head: input.head ? (parseHead(input.head) ?? undefined) : undefined }),
+    ),
 
   /**
    * A backup of the whole site (POST /api/admin/backup; super admins; never with the key): the password

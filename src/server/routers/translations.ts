@@ -9,18 +9,30 @@ import { read } from "./doors";
 
 const tag = "Translations";
 
-
 const translationProcedure = permittedByInput("kind", TRANSLATION_PERMISSIONS);
 
 /** How a door names one record of a kind. */
-const RECORD: Record<TranslatableKind, string> = { service: "a service", news: "a news article", team: "a team member", content: "a website text", image: "a website image", testimonial: "a testimonial written in English" };
+const RECORD: Record<TranslatableKind, string> = {
+  service: "a service",
+  news: "a news article",
+  team: "a team member",
+  content: "a website text",
+  image: "a website image",
+  testimonial: "a testimonial written in English",
+};
 
 /**
  * One door per kind, /api/admin/translations/{kind}/{id}/{language}: the path's kind picks the
  * permission (as the versions' doors do), its id is the record, its language es or zh.
  */
 const doors = (door: (kind: TranslatableKind) => Omit<RestDoor, "path" | "tag" | "pathInput" | "fixedInput">): RestDoor[] =>
-  TRANSLATABLE_KINDS.map((kind) => ({ ...door(kind), path: `/admin/translations/${kind}/:id/:language`, tag, pathInput: { id: "recordId" }, fixedInput: { kind } }));
+  TRANSLATABLE_KINDS.map((kind) => ({
+    ...door(kind),
+    path: `/admin/translations/${kind}/:id/:language`,
+    tag,
+    pathInput: { id: "recordId" },
+    fixedInput: { kind },
+  }));
 
 /**
  * Staff's translations (issue 27; src/server/services/translations.ts): the list of what there is to
@@ -34,10 +46,16 @@ export const translationsRouter = router({
    */
   list: staffProcedure
     .meta(
-      read(tag, "/admin/translations", "What there is to translate", "Every record the caller may edit, with its Spanish and Chinese translations' state, and the legal texts' (to those who publish them).", {
-        description:
-          "Each record's `languages.es` and `languages.zh`: `state` missing, draft or published, and `needsUpdate` when its English changed since it was translated. Only the kinds the caller's role may edit are listed (services.edit, news.edit, team.edit, content.edit for website texts and images, testimonials.edit for testimonials written in English); `legal` is empty without legal.edit.",
-      }),
+      read(
+        tag,
+        "/admin/translations",
+        "What there is to translate",
+        "Every record the caller may edit, with its Spanish and Chinese translations' state, and the legal texts' (to those who publish them).",
+        {
+          description:
+            "Each record's `languages.es` and `languages.zh`: `state` missing, draft or published, and `needsUpdate` when its English changed since it was translated. Only the kinds the caller's role may edit are listed (services.edit, news.edit, team.edit, content.edit for website texts and images, testimonials.edit for testimonials written in English); `legal` is empty without legal.edit.",
+        },
+      ),
     )
     .output(translationsListAnswer)
     .query(async ({ ctx }) => {
@@ -52,7 +70,10 @@ export const translationsRouter = router({
         summary: `The translation of ${RECORD[kind]}`,
         description: "`language` is es or zh. With no translation yet, `translation` is null.",
         errors: [400],
-        answer: { description: "The English fields now, the translation (or null), and each English field changed since it was translated, then and now." },
+        answer: {
+          description:
+            "The English fields now, the translation (or null), and each English field changed since it was translated, then and now.",
+        },
       })),
     })
     .input(translationKey)

@@ -27,7 +27,8 @@ export const uploadImageProcedure = (permission: Permission, door?: { path: stri
               path: door.path,
               tag: door.tag,
               summary: "Upload a photo",
-              description: "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's imageUrl in the record.",
+              description:
+                "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's imageUrl in the record.",
               multipart: "only",
               answer: { status: 201, description: "The stored image." },
             },

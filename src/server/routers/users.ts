@@ -10,7 +10,13 @@ import { listOf, recordWrites, type RecordDoors } from "./record-writes";
 import { read } from "./doors";
 
 const tag = "Users";
-const account: RecordDoors<typeof adminUserAnswer> = { path: "/users", permission: "staff.manage", tag, output: adminUserAnswer, record: "a staff account" };
+const account: RecordDoors<typeof adminUserAnswer> = {
+  path: "/users",
+  permission: "staff.manage",
+  tag,
+  output: adminUserAnswer,
+  record: "a staff account",
+};
 
 /** Staff accounts: those whose role holds staff.manage (the spec's 403 message for anyone else). */
 const superAdminProcedure = permitted("staff.manage", "Access Denied - Super admin privileges required to manage users");
@@ -23,17 +29,25 @@ export const usersRouter = router({
     .query(({ ctx }) => adminUsers.listAdminUsers(ctx.deps.db)),
   // Who may do what changes with an account made or deleted, a role changed, an account (de)activated:
   // each needs a fresh check (docs/decisions/0054; issue 34). Names and e-mail alone do not.
-  ...recordWrites(superAdminProcedure.use(freshCheckWhen((ctx, raw, path) => path !== "users.update" || adminUsers.changesAccess(ctx.deps.db, raw))), account, {
-    inputs: { create: createAdminUserInput, update: updateAdminUserInput },
-    writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
-    create: { description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403, 409] },
-    update: {
-      description:
-        "Changing the role or `isActive` needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions; deactivating also removes their passkeys. One cannot deactivate oneself, nor demote the last active super admin (400).",
-      errors: [403],
+  ...recordWrites(
+    superAdminProcedure.use(freshCheckWhen((ctx, raw, path) => path !== "users.update" || adminUsers.changesAccess(ctx.deps.db, raw))),
+    account,
+    {
+      inputs: { create: createAdminUserInput, update: updateAdminUserInput },
+      writers: { create: adminUsers.createAdminUser, update: adminUsers.updateAdminUser, delete: adminUsers.deleteAdminUser },
+      create: { description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403, 409] },
+      update: {
+        description:
+          "Changing the role or `isActive` needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions; deactivating also removes their passkeys. One cannot deactivate oneself, nor demote the last active super admin (400).",
+        errors: [403],
+      },
+      delete: {
+        description:
+          "Needs a fresh check (403 with `requiresFreshCheck`). One cannot delete oneself, nor the last active super admin (400).",
+        errors: [400, 403],
+      },
     },
-    delete: { description: "Needs a fresh check (403 with `requiresFreshCheck`). One cannot delete oneself, nor the last active super admin (400).", errors: [400, 403] },
-  }),
+  ),
   resetPassword: superAdminProcedure
     .meta({
       rest: {

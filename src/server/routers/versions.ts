@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { contentItemAnswer, serviceAnswer, staffNewsArticleAnswer, versionAnswer, versionWithFieldsAnswer } from "../../shared/schemas/outputs";
+import {
+  contentItemAnswer,
+  serviceAnswer,
+  staffNewsArticleAnswer,
+  versionAnswer,
+  versionWithFieldsAnswer,
+} from "../../shared/schemas/outputs";
 import { versionOfRecord, versionsOfRecord } from "../../shared/schemas/versions";
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";

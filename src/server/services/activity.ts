@@ -72,7 +72,13 @@ export function actorOf(ctx: { auth: { user: { id: number; username: string } };
 export async function recordChange(
   db: Database,
   actor: Actor,
-  change: { action: ActivityAction; resourceType: string; resourceId: number | string | null; label: string; details?: Record<string, unknown> },
+  change: {
+    action: ActivityAction;
+    resourceType: string;
+    resourceId: number | string | null;
+    label: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await logActivity(db, {
     adminId: actor.adminId,
@@ -143,14 +149,21 @@ export const REFUSAL_COUNTS_KEPT_DAYS = 30;
  * the minute's access_denied line, with what it refused; the activity list shows that line with the
  * minute's count. One transaction, so a count never stands without its line. Answers the count.
  */
-export async function logRefusal(db: Database, entry: ActivityEntry & { adminId: number; action: "access_denied" }, now = new Date()): Promise<number> {
+export async function logRefusal(
+  db: Database,
+  entry: ActivityEntry & { adminId: number; action: "access_denied" },
+  now = new Date(),
+): Promise<number> {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const mine = and(eq(accessDeniedCounts.adminId, entry.adminId), eq(accessDeniedCounts.minute, minute));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(accessDeniedCounts)
       .values({ adminId: entry.adminId, minute, count: 1 })
-      .onConflictDoUpdate({ target: [accessDeniedCounts.adminId, accessDeniedCounts.minute], set: { count: sql`${accessDeniedCounts.count} + 1` } })
+      .onConflictDoUpdate({
+        target: [accessDeniedCounts.adminId, accessDeniedCounts.minute],
+        set: { count: sql`${accessDeniedCounts.count} + 1` },
+      })
       .returning({ count: accessDeniedCounts.count });
     if (row!.count === 1) {
       const activityId = await insertActivity(tx, entry);
@@ -182,10 +195,17 @@ export async function listActivity(db: Database, query: ActivityQuery) {
         chainSeq: sql<number>`${adminActivityLog.chainSeq}`.mapWith(Number),
         chainHash: sql<string>`${adminActivityLog.chainHash}`,
         // An access_denied line: the refusals of its account in its minute (logRefusal).
-        refusals: sql<number | null>`(select ${accessDeniedCounts.count} from ${accessDeniedCounts} where ${accessDeniedCounts.activityId} = ${adminActivityLog.id})`.mapWith(Number),
+        refusals: sql<
+          number | null
+        >`(select ${accessDeniedCounts.count} from ${accessDeniedCounts} where ${accessDeniedCounts.activityId} = ${adminActivityLog.id})`.mapWith(
+          Number,
+        ),
         // An entry about one inquiry that is gone: the screen says "inquiry 123, deleted".
-        inquiryDeleted: sql<boolean>`case when ${adminActivityLog.resourceType} = 'contact_submission' and ${adminActivityLog.resourceId} ~ '^[0-9]{1,9}$'
-          then not exists (select 1 from ${contactSubmissions} where ${contactSubmissions.id} = ${adminActivityLog.resourceId}::int) else false end`.mapWith(Boolean),
+        inquiryDeleted:
+          sql<boolean>`case when ${adminActivityLog.resourceType} = 'contact_submission' and ${adminActivityLog.resourceId} ~ '^[0-9]{1,9}$'
+          then not exists (select 1 from ${contactSubmissions} where ${contactSubmissions.id} = ${adminActivityLog.resourceId}::int) else false end`.mapWith(
+            Boolean,
+          ),
       })
       .from(adminActivityLog)
       .where(where)

@@ -93,7 +93,13 @@ export async function createAdminUser(db: Database, actor: Actor, input: z.outpu
       mustChangePassword: true,
     })
     .returning();
-  await recordChange(db, actor, { action: "create", resourceType: "admin_user", resourceId: row!.id, label: row!.username, details: { role: row!.role } });
+  await recordChange(db, actor, {
+    action: "create",
+    resourceType: "admin_user",
+    resourceId: row!.id,
+    label: row!.username,
+    details: { role: row!.role },
+  });
   return toPublicAdminUser(row!);
 }
 
@@ -109,7 +115,9 @@ export async function changesAccess(db: Database, raw: unknown): Promise<boolean
   const id = Number(input.id);
   if (!Number.isSafeInteger(id) || id < 1) return false;
   const [row] = await db.select({ role: adminUsers.role, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, id));
-  return !!row && ((input.role !== undefined && row.role !== input.role) || (input.isActive !== undefined && row.isActive !== input.isActive));
+  return (
+    !!row && ((input.role !== undefined && row.role !== input.role) || (input.isActive !== undefined && row.isActive !== input.isActive))
+  );
 }
 
 export async function updateAdminUser(db: Database, actor: Actor, input: z.output<typeof updateAdminUserInput>): Promise<PublicAdminUser> {
@@ -120,7 +128,8 @@ export async function updateAdminUser(db: Database, actor: Actor, input: z.outpu
     if (current.id === actor.adminId && !nextActive) throw errors.badRequest(USER_RULE_MESSAGES.deactivateSelf);
     if (nextRole !== current.role) await assertRoleExists(tx, nextRole);
     const managesStaff = await roleHas(tx, current.role, "staff.manage");
-    const losesStaffManage = managesStaff && current.isActive && (!nextActive || (nextRole !== current.role && !(await roleHas(tx, nextRole, "staff.manage"))));
+    const losesStaffManage =
+      managesStaff && current.isActive && (!nextActive || (nextRole !== current.role && !(await roleHas(tx, nextRole, "staff.manage"))));
     if (losesStaffManage) await assertAnotherActiveSuperAdmin(tx, current.id);
 
     const [row] = await tx
@@ -191,7 +200,13 @@ export async function resetAdminPassword(
   const mustChangePassword = actor.adminId !== current.id;
   await db
     .update(adminUsers)
-    .set({ passwordHash, mustChangePassword, passwordNeedsSecondFactor: false, ...(options.reactivate ? { isActive: true } : {}), updatedAt: new Date() })
+    .set({
+      passwordHash,
+      mustChangePassword,
+      passwordNeedsSecondFactor: false,
+      ...(options.reactivate ? { isActive: true } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(adminUsers.id, current.id));
   await clearTwoFactor(db, current.id);
   // The usual answer to a taken-over account: no second factor of the intruder's survives it (issue 34).
@@ -203,7 +218,11 @@ export async function resetAdminPassword(
     resourceType: "admin_user",
     resourceId: current.id,
     label: current.username,
-    details: { twoFactorDisabled: true, ...(passkeysRemoved.length > 0 ? { passkeysRemoved } : {}), ...(options.reactivate ? { reactivated: true } : {}) },
+    details: {
+      twoFactorDisabled: true,
+      ...(passkeysRemoved.length > 0 ? { passkeysRemoved } : {}),
+      ...(options.reactivate ? { reactivated: true } : {}),
+    },
   });
   return toPublicAdminUser(await findUser(db, current.id));
 }
@@ -250,7 +269,13 @@ export async function ensureFirstAdmin(
   const password = opts.password ?? generatePassword();
   const inserted = await db
     .insert(adminUsers)
-    .values({ username: opts.username, passwordHash: await hashSecret(password), role: "super_admin", notifyNewInquiries: true, mustChangePassword: !opts.password })
+    .values({
+      username: opts.username,
+      passwordHash: await hashSecret(password),
+      role: "super_admin",
+      notifyNewInquiries: true,
+      mustChangePassword: !opts.password,
+    })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (inserted.length === 0) return { created: false };

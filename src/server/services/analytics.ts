@@ -35,7 +35,8 @@ const BEACONS_PER_MINUTE = 120;
 export const SEEN_KEPT_MS = 23 * 60 * 60_000;
 
 /** Browser strings of robots, crawlers, link previews, headless browsers and HTTP libraries. */
-const ROBOT = /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl\/|wget|python|httpclient|okhttp|java\/|go-http|node-fetch|axios|undici|phantom|puppeteer|playwright|monitor|uptime/i;
+const ROBOT =
+  /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|curl\/|wget|python|httpclient|okhttp|java\/|go-http|node-fetch|axios|undici|phantom|puppeteer|playwright|monitor|uptime/i;
 
 export interface VisitRequest {
   ip: string;
@@ -49,7 +50,9 @@ export interface VisitRequest {
 }
 
 /** Why a request is not counted, or null when it is. */
-export function notCountedBecause(request: Pick<VisitRequest, "userAgent" | "doNotTrack" | "globalPrivacyControl">): "dnt" | "gpc" | "robot" | null {
+export function notCountedBecause(
+  request: Pick<VisitRequest, "userAgent" | "doNotTrack" | "globalPrivacyControl">,
+): "dnt" | "gpc" | "robot" | null {
   if (request.doNotTrack?.trim() === "1") return "dnt";
   if (request.globalPrivacyControl?.trim() === "1") return "gpc";
   if (!request.userAgent || ROBOT.test(request.userAgent)) return "robot";
@@ -108,10 +111,14 @@ function pageOf(path: string, serviceSlugs: ReadonlySet<string>): string {
  * during the day) is replaced: that day's visitors then count afresh.
  */
 export async function dayKeyOf(db: Database, secrets: SecretBox, day: string): Promise<Uint8Array> {
-  const read = async () => (await db.select({ key: analyticsDayKeys.key }).from(analyticsDayKeys).where(eq(analyticsDayKeys.day, day)))[0]?.key;
+  const read = async () =>
+    (await db.select({ key: analyticsDayKeys.key }).from(analyticsDayKeys).where(eq(analyticsDayKeys.day, day)))[0]?.key;
   let sealed = await read();
   if (sealed === undefined) {
-    await db.insert(analyticsDayKeys).values({ day, key: secrets.sealDayKey(randomBytes(32), day) }).onConflictDoNothing();
+    await db
+      .insert(analyticsDayKeys)
+      .values({ day, key: secrets.sealDayKey(randomBytes(32), day) })
+      .onConflictDoNothing();
     sealed = (await read())!;
   }
   try {
@@ -119,7 +126,10 @@ export async function dayKeyOf(db: Database, secrets: SecretBox, day: string): P
   } catch (error) {
     if (!(error instanceof SecretUnreadable)) throw error;
     const fresh = randomBytes(32);
-    await db.update(analyticsDayKeys).set({ key: secrets.sealDayKey(fresh, day) }).where(and(eq(analyticsDayKeys.day, day), eq(analyticsDayKeys.key, sealed)));
+    await db
+      .update(analyticsDayKeys)
+      .set({ key: secrets.sealDayKey(fresh, day) })
+      .where(and(eq(analyticsDayKeys.day, day), eq(analyticsDayKeys.key, sealed)));
     return secrets.openDayKey((await read())!, day);
   }
 }
@@ -160,7 +170,8 @@ export function visitCounts(counting: Counting, request: VisitRequest, beacon: V
   const once: VisitCounts["once"] = [];
   const add = (dimension: Dimension, value: string, column: Column) => adds.push({ dimension, value, column });
   // Counted once a day per visitor: the key says what for.
-  const onceFor = (key: string, dimension: Dimension, value: string, column: Column) => once.push({ key: key.slice(0, 240), dimension, value, column });
+  const onceFor = (key: string, dimension: Dimension, value: string, column: Column) =>
+    once.push({ key: key.slice(0, 240), dimension, value, column });
   const { utm } = beacon;
   const path = pageOf(beacon.path, serviceSlugs);
   const slug = serviceSlugOf(path);
@@ -253,7 +264,10 @@ export async function writeVisitCounts(db: Database, all: readonly VisitCounts[]
   for (const visit of visits) for (const entry of visit.adds) add(visit.day, entry.dimension, entry.value, entry.column);
 
   // A key new today counts each thing it stands for once, however many beacons of the batch name it.
-  const onceByKey = new Map<string, { day: string; visitor: string; key: string; at: Date; counts: Map<string, { dimension: Dimension; value: string; column: Column }> }>();
+  const onceByKey = new Map<
+    string,
+    { day: string; visitor: string; key: string; at: Date; counts: Map<string, { dimension: Dimension; value: string; column: Column }> }
+  >();
   for (const visit of visits) {
     for (const entry of visit.once) {
       const id = `${visit.day}\u0000${visit.visitor}\u0000${entry.key}`;
@@ -269,7 +283,8 @@ export async function writeVisitCounts(db: Database, all: readonly VisitCounts[]
       .onConflictDoNothing()
       .returning({ day: analyticsSeen.day, visitor: analyticsSeen.visitor, key: analyticsSeen.key });
     for (const { day, visitor, key } of fresh) {
-      for (const entry of onceByKey.get(`${day}\u0000${visitor}\u0000${key}`)?.counts.values() ?? []) add(day, entry.dimension, entry.value, entry.column);
+      for (const entry of onceByKey.get(`${day}\u0000${visitor}\u0000${key}`)?.counts.values() ?? [])
+        add(day, entry.dimension, entry.value, entry.column);
     }
   }
   if (rows.size > 0) {
@@ -312,7 +327,13 @@ export async function countVisits(db: Database, secrets: SecretBox, received: re
 }
 
 /** Counts one beacon at once (tests, and the command line): answers false when it is not counted. */
-export async function recordVisit(db: Database, secrets: SecretBox, request: VisitRequest, beacon: VisitBeacon, now = new Date()): Promise<boolean> {
+export async function recordVisit(
+  db: Database,
+  secrets: SecretBox,
+  request: VisitRequest,
+  beacon: VisitBeacon,
+  now = new Date(),
+): Promise<boolean> {
   if (notCountedBecause(request)) return false;
   await countVisits(db, secrets, [{ request, beacon, at: now }]);
   return true;
@@ -374,7 +395,8 @@ export class VisitCounter {
 /** The days from `from` to `to` (YYYY-MM-DD, inclusive). */
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) days.push(new Date(at).toISOString().slice(0, 10));
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000)
+    days.push(new Date(at).toISOString().slice(0, 10));
   return days;
 }
 
@@ -382,7 +404,10 @@ type Row = AnalyticsReport["pages"][number];
 
 /** The Analytics screen's figures for a period: sums of the daily counts (a visitor is counted once a day). */
 export async function analyticsReport(db: Database, period: { from: string; to: string }): Promise<AnalyticsReport> {
-  const rows = await db.select().from(analyticsDaily).where(between(analyticsDaily.day, period.from, period.to));
+  const rows = await db
+    .select()
+    .from(analyticsDaily)
+    .where(between(analyticsDaily.day, period.from, period.to));
   const sums = new Map<Dimension, Map<string, Row & { contacts: number; starts: number }>>();
   const byDay = new Map<string, { visitors: number; views: number; conversions: number }>();
   for (const row of rows) {
@@ -394,8 +419,13 @@ export async function analyticsReport(db: Database, period: { from: string; to: 
     values.set(row.value, sum);
     if (dimension === "site") byDay.set(row.day, { visitors: row.visitors, views: row.views, conversions: row.conversions });
   }
-  const list = (dimension: Dimension, order: (a: Row, b: Row) => number = (a, b) => b.visitors - a.visitors || b.views - a.views || a.key.localeCompare(b.key)): Row[] =>
-    [...(sums.get(dimension)?.values() ?? [])].map(({ key, views, visitors, entries, conversions }) => ({ key, views, visitors, entries, conversions })).sort(order);
+  const list = (
+    dimension: Dimension,
+    order: (a: Row, b: Row) => number = (a, b) => b.visitors - a.visitors || b.views - a.views || a.key.localeCompare(b.key),
+  ): Row[] =>
+    [...(sums.get(dimension)?.values() ?? [])]
+      .map(({ key, views, visitors, entries, conversions }) => ({ key, views, visitors, entries, conversions }))
+      .sort(order);
   const site = sums.get("site")?.get("") ?? { visitors: 0, views: 0, starts: 0, conversions: 0 };
 
   // The funnel of each service the site has (and any slug counted since renamed or removed), most visited first.
@@ -408,7 +438,15 @@ export async function analyticsReport(db: Database, period: { from: string; to: 
       const sum = counted.get(slug);
       const visitors = sum?.visitors ?? 0;
       const conversions = sum?.conversions ?? 0;
-      return { slug, title: titles.get(slug) ?? slug, visitors, contacts: sum?.contacts ?? 0, starts: sum?.starts ?? 0, conversions, rate: visitors > 0 ? conversions / visitors : 0 };
+      return {
+        slug,
+        title: titles.get(slug) ?? slug,
+        visitors,
+        contacts: sum?.contacts ?? 0,
+        starts: sum?.starts ?? 0,
+        conversions,
+        rate: visitors > 0 ? conversions / visitors : 0,
+      };
     })
     .sort((a, b) => b.visitors - a.visitors || b.conversions - a.conversions || a.title.localeCompare(b.title));
 

@@ -106,12 +106,16 @@ function field(value: string | null): string {
 }
 
 export function canonicalContent(row: Omit<ChainRow, "hash" | "keyId">): string {
-  return [row.seq, row.id, row.adminId, row.username, row.action, row.resourceType, row.resourceId, row.details, row.ipAddress, row.micros].map(field).join("|");
+  return [row.seq, row.id, row.adminId, row.username, row.action, row.resourceType, row.resourceId, row.details, row.ipAddress, row.micros]
+    .map(field)
+    .join("|");
 }
 
 /** A row's hash: HMAC-SHA256 under its key's audit key, or plain sha256 for a row chained before the key (key null). */
 export function chainHash(previous: string | null, row: Omit<ChainRow, "hash" | "keyId">, key: Uint8Array | null): string {
-  return (key ? createHmac("sha256", key) : createHash("sha256")).update(`${previous ?? ""}\n${canonicalContent(row)}`, "utf8").digest("hex");
+  return (key ? createHmac("sha256", key) : createHash("sha256"))
+    .update(`${previous ?? ""}\n${canonicalContent(row)}`, "utf8")
+    .digest("hex");
 }
 
 /**
@@ -285,7 +289,9 @@ export async function auditChainStatus(db: Database, keys: ChainKeys, options: {
   let report: Awaited<ReturnType<typeof verifyChain>> | null = null;
   let full = false;
   if (saved && now - saved.fullAt < FULL_PASS_EVERY_MS) {
-    const [held] = rowsOf<{ hash: string }>(await db.execute(sql`select chain_hash as hash from admin_activity_log where chain_seq = ${saved.seq}`));
+    const [held] = rowsOf<{ hash: string }>(
+      await db.execute(sql`select chain_hash as hash from admin_activity_log where chain_seq = ${saved.seq}`),
+    );
     if (held?.hash === saved.hash) report = await verifyChain(db, keys, { after: saved });
   }
   if (!report) {

@@ -3,7 +3,13 @@ import { totpAt } from "./inquiry-identity";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import { PASSKEY_MESSAGES } from "../../shared/schemas/passkeys";
-import { PASSWORD_MIN_SINGLE_FACTOR, PASSWORD_RULE_MESSAGES, type changeOwnPasswordInput, type loginInput, type updateOwnProfileInput } from "../../shared/schemas/users";
+import {
+  PASSWORD_MIN_SINGLE_FACTOR,
+  PASSWORD_RULE_MESSAGES,
+  type changeOwnPasswordInput,
+  type loginInput,
+  type updateOwnProfileInput,
+} from "../../shared/schemas/users";
 import { getClinic } from "./settings";
 import { BACKUP_CODE_COUNT, generateBackupCode, normaliseBackupCode } from "../auth/backup-codes";
 import { hashSecret, verifyAgainstDummy, verifySecret } from "../auth/passwords";
@@ -21,7 +27,16 @@ import { clearTwoFactor, toPublicAdminUser } from "./admin-users";
 import { assertPasswordAllowed } from "./password-rules";
 import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { authenticationResponse } from "../../shared/schemas/passkeys";
-import { CEREMONY_TIMEOUT_MS, checkAssertion, findPasskey, passkeysOf, recordPasskeyUse, relyingParty, storeChallenge, takeChallenge } from "./passkey-ceremony";
+import {
+  CEREMONY_TIMEOUT_MS,
+  checkAssertion,
+  findPasskey,
+  passkeysOf,
+  recordPasskeyUse,
+  relyingParty,
+  storeChallenge,
+  takeChallenge,
+} from "./passkey-ceremony";
 import { afterSecondFactorRemoved, hasPasskey, hasSecondFactor } from "./second-factor";
 import { noteSignInDevice } from "./sessions";
 
@@ -53,10 +68,7 @@ const accountKey = (username: string) => `login:account:${username.toLowerCase()
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 async function findUserByUsername(db: Database, username: string) {
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
+  const [user] = await db.select().from(adminUsers).where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
   return user ?? null;
 }
 
@@ -187,7 +199,15 @@ export async function signIn(deps: AppDeps, meta: RequestMeta, input: z.output<t
         await recordFailure(deps, slots, who, meta, "wrong_passkey", now);
         throw errors.unauthorized(PASSKEY_MESSAGES.notVerified);
       }
-      return completeSignIn(deps, slots, user, meta, now, { twoFactor: true, method: "password_passkey", passkey }, input.keepSignedIn === true);
+      return completeSignIn(
+        deps,
+        slots,
+        user,
+        meta,
+        now,
+        { twoFactor: true, method: "password_passkey", passkey },
+        input.keepSignedIn === true,
+      );
     }
     if (token) {
       const result = await consumeTotpCode(deps, user, token, now);
@@ -275,7 +295,14 @@ export async function completeSignIn(
     .returning();
   const { token } = await createSession(db, user.id, { ...meta, persistent }, now);
   await noteSignInDevice(deps, user, meta, now);
-  await logActivity(db, { adminId: user.id, username: user.username, action: "login", resourceType: "session", details, ipAddress: meta.ip });
+  await logActivity(db, {
+    adminId: user.id,
+    username: user.username,
+    action: "login",
+    resourceType: "session",
+    details,
+    ipAddress: meta.ip,
+  });
   return { token, user: toPublicAdminUser(updated ?? user) };
 }
 
@@ -417,7 +444,6 @@ export async function disableTwoFactor(deps: AppDeps, auth: SessionAuth, meta: R
   return { success: true as const };
 }
 
-
 /** A signed-in user changes their own password; their other sessions end, this one stays. */
 export async function changeOwnPassword(
   deps: AppDeps,
@@ -437,7 +463,12 @@ export async function changeOwnPassword(
   const needsSecondFactor = [...input.newPassword].length < PASSWORD_MIN_SINGLE_FACTOR;
   await deps.db
     .update(adminUsers)
-    .set({ passwordHash: await hashSecret(input.newPassword), mustChangePassword: false, passwordNeedsSecondFactor: needsSecondFactor, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashSecret(input.newPassword),
+      mustChangePassword: false,
+      passwordNeedsSecondFactor: needsSecondFactor,
+      updatedAt: new Date(),
+    })
     .where(eq(adminUsers.id, user.id));
   await afterOwnSecurityChange(deps, auth, meta, "password_change");
   return { success: true as const };
@@ -455,7 +486,8 @@ export function changesOwnEmail(user: { email: string | null }, raw: unknown): b
 export const EMAIL_CONFIRM_MS = 24 * 60 * 60_000;
 
 export const EMAIL_CONFIRM_MESSAGES = {
-  invalidLink: "This confirmation link is not valid (it may have been used already, or replaced by a newer one). Change your e-mail in My Account to get a new link.",
+  invalidLink:
+    "This confirmation link is not valid (it may have been used already, or replaced by a newer one). Change your e-mail in My Account to get a new link.",
   expiredLink: "This confirmation link has expired (links work for 24 hours). Change your e-mail in My Account to get a new link.",
 } as const;
 
@@ -511,7 +543,12 @@ function logProfileChange(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, d
 export async function confirmOwnEmail(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, token: string) {
   const now = new Date();
   const [row] = await deps.db
-    .select({ email: adminUsers.email, pendingEmail: adminUsers.pendingEmail, hash: adminUsers.pendingEmailTokenHash, expiresAt: adminUsers.pendingEmailExpiresAt })
+    .select({
+      email: adminUsers.email,
+      pendingEmail: adminUsers.pendingEmail,
+      hash: adminUsers.pendingEmailTokenHash,
+      expiresAt: adminUsers.pendingEmailExpiresAt,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.id, auth.user.id));
   if (!row) throw errors.unauthorized();
@@ -583,7 +620,14 @@ export async function confirmIdentity(
         await recordFailure(deps, slots, who, meta, `${purpose}_wrong_backup_code`, now);
         throw errors.invalidField(["code"], messages.wrongCode);
       }
-      await logActivity(deps.db, { ...who, action: "backup_code_used", resourceType: "admin_user", resourceId: user.id, details: { remaining }, ipAddress: meta.ip });
+      await logActivity(deps.db, {
+        ...who,
+        action: "backup_code_used",
+        resourceType: "admin_user",
+        resourceId: user.id,
+        details: { remaining },
+        ipAddress: meta.ip,
+      });
     }
   }
   await releaseSlots(deps.db, slots, false);

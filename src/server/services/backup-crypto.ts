@@ -112,7 +112,10 @@ async function deriveKeys(secret: ArchiveSecret, header: Pick<EncryptedArchiveHe
   } else {
     ikm = Buffer.from(hkdfSync("sha256", Buffer.from(secret.key, "utf8"), salt, INFO_SITE, 32));
   }
-  return { key: Buffer.from(hkdfSync("sha256", ikm, salt, INFO_KEY, 32)), check: Buffer.from(hkdfSync("sha256", ikm, salt, INFO_CHECK, 16)) };
+  return {
+    key: Buffer.from(hkdfSync("sha256", ikm, salt, INFO_KEY, 32)),
+    check: Buffer.from(hkdfSync("sha256", ikm, salt, INFO_CHECK, 16)),
+  };
 }
 
 function nonce(counter: number, last: boolean): Buffer {
@@ -213,16 +216,20 @@ export function archiveKind(file: string): ArchiveKind {
   if (head.length === 0) throw new ArchiveCryptoError(`${file} is empty`);
   if (head[0] === 0x1f && head[1] === 0x8b) return { kind: "plain" };
   const nl = head.indexOf(10);
-  if (head[0] !== 0x7b || nl < 0) throw new ArchiveCryptoError("This file is not a backup of this site (neither a gzip archive nor an encrypted one)");
+  if (head[0] !== 0x7b || nl < 0)
+    throw new ArchiveCryptoError("This file is not a backup of this site (neither a gzip archive nor an encrypted one)");
   let header: Partial<EncryptedArchiveHeader>;
   try {
     header = JSON.parse(head.subarray(0, nl).toString("utf8"));
   } catch {
     throw new ArchiveCryptoError("This file is not a backup of this site (its first line is not an archive header)");
   }
-  if (header?.format !== ENCRYPTED_ARCHIVE_FORMAT) throw new ArchiveCryptoError("This file is not a backup of this site (its header does not name the format)");
+  if (header?.format !== ENCRYPTED_ARCHIVE_FORMAT)
+    throw new ArchiveCryptoError("This file is not a backup of this site (its header does not name the format)");
   if (typeof header.version !== "number" || header.version > ENCRYPTED_ARCHIVE_VERSION) {
-    throw new ArchiveCryptoError(`The archive's encryption (version ${header.version}) is newer than this version of the site reads (${ENCRYPTED_ARCHIVE_VERSION}): restore it with a newer version`);
+    throw new ArchiveCryptoError(
+      `The archive's encryption (version ${header.version}) is newer than this version of the site reads (${ENCRYPTED_ARCHIVE_VERSION}): restore it with a newer version`,
+    );
   }
   const kdf = header.kdf as EncryptedArchiveHeader["kdf"] | undefined;
   const kdfOk =
@@ -259,10 +266,13 @@ async function openingKey(header: EncryptedArchiveHeader, keyring: ArchiveKeyrin
   const matches = (derived: Derived) => derived.check.length === expected.length && timingSafeEqual(derived.check, expected);
   if (header.protection === "passphrase") {
     if (!keyring.passphrase) {
-      throw new ArchiveCryptoError("This archive is encrypted with a passphrase: give it with --passphrase-file FILE or the BACKUP_PASSPHRASE environment variable");
+      throw new ArchiveCryptoError(
+        "This archive is encrypted with a passphrase: give it with --passphrase-file FILE or the BACKUP_PASSPHRASE environment variable",
+      );
     }
     const derived = await deriveKeys({ kind: "passphrase", passphrase: keyring.passphrase }, header);
-    if (!matches(derived)) throw new ArchiveCryptoError("The passphrase does not open this archive: it is not the one the backup was made with");
+    if (!matches(derived))
+      throw new ArchiveCryptoError("The passphrase does not open this archive: it is not the one the backup was made with");
     cache.set(header.salt, derived);
     return derived;
   }

@@ -18,7 +18,14 @@ import { logger, logTaskError } from "../log";
 import { MIGRATIONS_DIR, PROJECT_ROOT } from "../paths";
 import { logActivity } from "./activity";
 import { CHAIN_HEAD_QUERY, formatHead, headOf } from "./audit-chain";
-import { ArchiveCryptoError, archiveGzipBytes, encryptArchive, ENCRYPTED_ARCHIVE_EXTENSION, type ArchiveKeyring, type ArchiveSecret } from "./backup-crypto";
+import {
+  ArchiveCryptoError,
+  archiveGzipBytes,
+  encryptArchive,
+  ENCRYPTED_ARCHIVE_EXTENSION,
+  type ArchiveKeyring,
+  type ArchiveSecret,
+} from "./backup-crypto";
 
 /**
  * Backups of the whole site: every table of src/server/db/schema.ts (found in the drizzle schema, so a
@@ -59,11 +66,15 @@ export interface TableSpec {
  * and must not outlive that in an archive (a restored site counts today's visitors afresh; the daily
  * counts are kept), and its conversion tokens' uses (minutes of life).
  */
-export const NOT_BACKED_UP: ReadonlySet<string> = new Set([schema.analyticsSeen, schema.analyticsDayKeys, schema.conversionTokenUses].map((table) => getTableName(table)));
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set(
+  [schema.analyticsSeen, schema.analyticsDayKeys, schema.conversionTokenUses].map((table) => getTableName(table)),
+);
 
 /** Every table of the drizzle schema a backup holds. */
 export function schemaTables(): PgTable[] {
-  return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable) && !NOT_BACKED_UP.has(getTableName(value)));
+  return (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => is(value, PgTable) && !NOT_BACKED_UP.has(getTableName(value)),
+  );
 }
 
 /** The tables in an order that satisfies their foreign keys (a table after those it references). */
@@ -77,10 +88,16 @@ export function tableSpecs(tables: PgTable[] = schemaTables()): TableSpec[] {
         ...config.columns.filter((column) => column.primary).map((column) => column.name),
         ...config.primaryKeys.flatMap((key) => key.columns.map((column) => column.name)),
       ],
-      references: [...new Set(config.foreignKeys.map((key) => getTableName(key.reference().foreignTable)))].filter((name) => name !== config.name),
+      references: [...new Set(config.foreignKeys.map((key) => getTableName(key.reference().foreignTable)))].filter(
+        (name) => name !== config.name,
+      ),
     };
   });
-  return foreignKeyOrder(specs, (spec) => spec.name, (spec) => spec.references);
+  return foreignKeyOrder(
+    specs,
+    (spec) => spec.name,
+    (spec) => spec.references,
+  );
 }
 
 /** Parents before children (Kahn's algorithm, keeping the given order among equals). */
@@ -89,8 +106,17 @@ export function foreignKeyOrder<T>(items: T[], nameOf: (item: T) => string, pare
   const placed = new Set<string>();
   const ordered: T[] = [];
   while (ordered.length < items.length) {
-    const next = items.find((item) => !placed.has(nameOf(item)) && parentsOf(item).every((parent) => placed.has(parent) || !names.has(parent) || parent === nameOf(item)));
-    if (!next) throw new Error(`The foreign keys between ${items.filter((item) => !placed.has(nameOf(item))).map(nameOf).join(", ")} form a cycle`);
+    const next = items.find(
+      (item) =>
+        !placed.has(nameOf(item)) && parentsOf(item).every((parent) => placed.has(parent) || !names.has(parent) || parent === nameOf(item)),
+    );
+    if (!next)
+      throw new Error(
+        `The foreign keys between ${items
+          .filter((item) => !placed.has(nameOf(item)))
+          .map(nameOf)
+          .join(", ")} form a cycle`,
+      );
     placed.add(nameOf(next));
     ordered.push(next);
   }
@@ -103,11 +129,17 @@ export function foreignKeyOrder<T>(items: T[], nameOf: (item: T) => string, pare
  * right whatever the migrations seeded.
  */
 export const DERIVED_TABLES: Record<string, string> = {
-  [getTableName(schema.contactStatusCounts)]: `UPDATE "contact_status_counts" AS c SET "total" = (SELECT count(*)::int FROM "contact_submissions" AS s WHERE s."status" = c."status")`,
+  [getTableName(schema.contactStatusCounts)]:
+    `UPDATE "contact_status_counts" AS c SET "total" = (SELECT count(*)::int FROM "contact_submissions" AS s WHERE s."status" = c."status")`,
 };
 
 /** Columns stored encrypted with the key ring (auth/secret-box.ts): a restore checks its key against them first. */
-export const ENCRYPTED_COLUMNS = [schema.adminUsers.twoFactorSecret, schema.contactSubmissions.identity, schema.contactSubmissions.healthConditions, schema.contactNotes.body].map((column) => ({
+export const ENCRYPTED_COLUMNS = [
+  schema.adminUsers.twoFactorSecret,
+  schema.contactSubmissions.identity,
+  schema.contactSubmissions.healthConditions,
+  schema.contactNotes.body,
+].map((column) => ({
   table: getTableName(column.table),
   column: column.name,
 }));
@@ -122,7 +154,9 @@ export interface SchemaVersion {
 }
 
 export function knownMigrations(dir = MIGRATIONS_DIR): SchemaVersion[] {
-  const journal = JSON.parse(readFileSync(path.join(dir, "meta", "_journal.json"), "utf8")) as { entries: Array<{ idx: number; tag: string; when: number }> };
+  const journal = JSON.parse(readFileSync(path.join(dir, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ idx: number; tag: string; when: number }>;
+  };
   return journal.entries.map((entry) => ({ tag: entry.tag, index: entry.idx, when: entry.when }));
 }
 
@@ -130,7 +164,9 @@ export function knownMigrations(dir = MIGRATIONS_DIR): SchemaVersion[] {
 export async function appliedMigration(session: SqlSession): Promise<number | null> {
   const [present] = await session.query<{ present: boolean }>(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
   if (!present?.present) return null;
-  const [last] = await session.query<{ at: string }>(`SELECT created_at::text AS at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`);
+  const [last] = await session.query<{ at: string }>(
+    `SELECT created_at::text AS at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+  );
   return last ? Number(last.at) : null;
 }
 
@@ -143,9 +179,13 @@ async function currentSchemaVersion(session: SqlSession): Promise<SchemaVersion>
   if (match === latest) return latest;
   if (applied === null) throw new Error("The database has no migrations applied: there is nothing to back up");
   if (!match) {
-    throw new Error(`The database has a migration this version of the site does not know (applied ${new Date(applied).toISOString()}): back it up with the version of the site that runs it`);
+    throw new Error(
+      `The database has a migration this version of the site does not know (applied ${new Date(applied).toISOString()}): back it up with the version of the site that runs it`,
+    );
   }
-  throw new Error(`The database is at schema ${match.tag} and this version of the site expects ${latest.tag}: start the server once (it migrates) or run npm run db:migrate, then back up`);
+  throw new Error(
+    `The database is at schema ${match.tag} and this version of the site expects ${latest.tag}: start the server once (it migrates) or run npm run db:migrate, then back up`,
+  );
 }
 
 // ---------------------------------------------------------------- a connection of its own
@@ -194,7 +234,9 @@ export async function catalogColumns(session: SqlSession, table: string): Promis
        FROM pg_attribute a WHERE a.attrelid = to_regclass($1) AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
     [quoteIdent(table)],
   );
-  return new Map(rows.map((row) => [row.name, { name: row.name, type: row.type, identity: row.identity ?? "", generated: Boolean(row.generated) }]));
+  return new Map(
+    rows.map((row) => [row.name, { name: row.name, type: row.type, identity: row.identity ?? "", generated: Boolean(row.generated) }]),
+  );
 }
 
 export function quoteIdent(name: string): string {
@@ -207,7 +249,17 @@ function baseType(type: string): string {
 }
 
 /** Types whose to_json() is exact and plain: numbers that fit a double, booleans, strings, ISO timestamps. */
-const JSON_NATIVE = new Set(["integer", "smallint", "boolean", "text", "character varying", "character", "timestamp with time zone", "timestamp without time zone", "date"]);
+const JSON_NATIVE = new Set([
+  "integer",
+  "smallint",
+  "boolean",
+  "text",
+  "character varying",
+  "character",
+  "timestamp with time zone",
+  "timestamp without time zone",
+  "date",
+]);
 const STRING_TYPES = new Set(["text", "character varying", "character"]);
 
 /** How a column is written to the archive (inside to_json). */
@@ -294,7 +346,9 @@ export async function* archiveLines(
   try {
     await session.query("SET LOCAL TIME ZONE 'UTC'");
     const version = await currentSchemaVersion(session);
-    const [facts] = await session.query<{ version: string; now: string }>(`SELECT current_setting('server_version') AS version, to_json(now())#>>'{}' AS now`);
+    const [facts] = await session.query<{ version: string; now: string }>(
+      `SELECT current_setting('server_version') AS version, to_json(now())#>>'{}' AS now`,
+    );
     const head = headOf((await session.query<{ seq: string; hash: string }>(CHAIN_HEAD_QUERY))[0]);
     const specs = tableSpecs(options.tables);
     const header: ArchiveHeader = {
@@ -324,9 +378,14 @@ export async function* archiveLines(
       });
       const sequences: ArchiveTable["sequences"] = {};
       for (const column of columns.filter((c) => c.identity)) {
-        const [seq] = await session.query<{ name: string }>(`SELECT pg_get_serial_sequence($1, $2) AS name`, [quoteIdent(spec.name), column.name]);
+        const [seq] = await session.query<{ name: string }>(`SELECT pg_get_serial_sequence($1, $2) AS name`, [
+          quoteIdent(spec.name),
+          column.name,
+        ]);
         if (!seq?.name) continue;
-        const [state] = await session.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text AS last_value, is_called FROM ${seq.name}`);
+        const [state] = await session.query<{ last_value: string; is_called: boolean }>(
+          `SELECT last_value::text AS last_value, is_called FROM ${seq.name}`,
+        );
         sequences[column.name] = { lastValue: state!.last_value, isCalled: state!.is_called };
       }
       const table: ArchiveTable = { table: spec.name, columns: columns.map((c) => ({ name: c.name, type: c.type })), sequences };
@@ -334,7 +393,9 @@ export async function* archiveLines(
 
       const values = columns.map((c) => `to_json(${exportExpression(c.name, c.type)})`).join(", ");
       const order = spec.primaryKey.length > 0 ? ` ORDER BY ${spec.primaryKey.map(quoteIdent).join(", ")}` : "";
-      await session.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${values}]::json[])::text AS line FROM ${quoteIdent(spec.name)}${order}`);
+      await session.query(
+        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${values}]::json[])::text AS line FROM ${quoteIdent(spec.name)}${order}`,
+      );
       let size = columns.some((c) => c.type === "bytea") ? 4 : FETCH_ROWS;
       let count = 0;
       for (;;) {
@@ -474,7 +535,11 @@ const COPY_SUFFIX = ".backup-copy-";
  * never shrinks. The copy needs the folder's size once more on disk, for the length of the backup.
  * Without the build (development) the copy is opened in this process, from disk.
  */
-async function* linesOfFolderCopy(client: PGlite, folder: string, lineOptions: { engine: "pglite" | "postgres"; secretKey: string | null; stats: BackupStats }): AsyncGenerator<string> {
+async function* linesOfFolderCopy(
+  client: PGlite,
+  folder: string,
+  lineOptions: { engine: "pglite" | "postgres"; secretKey: string | null; stats: BackupStats },
+): AsyncGenerator<string> {
   const target = `${folder}${COPY_SUFFIX}${process.pid}`;
   await removeStaleCopies(folder);
   // Nothing else runs on the database while its files are copied (PGlite answers one query, and one
@@ -526,7 +591,10 @@ function processAlive(pid: number): boolean {
 /** What the copy's process sends over its IPC channel (its lines go through its standard output). */
 export type CopyProcessMessage = { stats: BackupStats } | { done: true; stats: BackupStats; peakMb: number } | { error: string };
 
-async function* linesFromCopyProcess(folder: string, lineOptions: { secretKey: string | null; stats: BackupStats }): AsyncGenerator<string> {
+async function* linesFromCopyProcess(
+  folder: string,
+  lineOptions: { secretKey: string | null; stats: BackupStats },
+): AsyncGenerator<string> {
   const child = spawn(process.execPath, [BACKUP_COPY_SCRIPT], { stdio: ["ignore", "pipe", "inherit", "ipc"], env: process.env });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let done: { peakMb: number } | null = null;
@@ -544,8 +612,14 @@ async function* linesFromCopyProcess(folder: string, lineOptions: { secretKey: s
     for await (const text of child.stdout!) yield text as string;
     await exited;
     const ended = done as { peakMb: number } | null;
-    if (!ended) throw new Error(`The backup's export failed: ${failure ?? `its process ended (${child.signalCode ?? `exit code ${child.exitCode}`})`}`);
-    logger.info({ peakMb: ended.peakMb }, `Backup: exported a copy of the embedded database in a separate process (peak memory ${ended.peakMb} MB).`);
+    if (!ended)
+      throw new Error(
+        `The backup's export failed: ${failure ?? `its process ended (${child.signalCode ?? `exit code ${child.exitCode}`})`}`,
+      );
+    logger.info(
+      { peakMb: ended.peakMb },
+      `Backup: exported a copy of the embedded database in a separate process (peak memory ${ended.peakMb} MB).`,
+    );
     finished = true;
   } finally {
     if (!finished && child.exitCode === null && child.signalCode === null) {
@@ -686,7 +760,9 @@ export async function* readArchive(file: string, keyring?: ArchiveKeyring): Asyn
     if (error instanceof ArchiveCryptoError) throw new ArchiveError(error.message);
     const code = (error as { code?: string }).code;
     if (code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR" || code === "ERR_STREAM_PREMATURE_CLOSE" || error instanceof SyntaxError) {
-      throw new ArchiveError(`${file} is not a complete backup archive (${error instanceof SyntaxError ? "a line is not JSON" : "the gzip data is damaged or cut short"})`);
+      throw new ArchiveError(
+        `${file} is not a complete backup archive (${error instanceof SyntaxError ? "a line is not JSON" : "the gzip data is damaged or cut short"})`,
+      );
     }
     throw error;
   }
@@ -701,9 +777,12 @@ function parseHeader(line: string): ArchiveHeader {
   } catch {
     throw new ArchiveError("This file is not a backup of this site (its first line is not the archive's header)");
   }
-  if (value?.format !== ARCHIVE_FORMAT) throw new ArchiveError("This file is not a backup of this site (its header does not name the format)");
+  if (value?.format !== ARCHIVE_FORMAT)
+    throw new ArchiveError("This file is not a backup of this site (its header does not name the format)");
   if (typeof value.formatVersion !== "number" || value.formatVersion > ARCHIVE_FORMAT_VERSION) {
-    throw new ArchiveError(`The archive's format (version ${value.formatVersion}) is newer than this version of the site reads (${ARCHIVE_FORMAT_VERSION}): restore it with a newer version`);
+    throw new ArchiveError(
+      `The archive's format (version ${value.formatVersion}) is newer than this version of the site reads (${ARCHIVE_FORMAT_VERSION}): restore it with a newer version`,
+    );
   }
   if (typeof value.schemaVersion !== "string" || !Array.isArray(value.tables)) throw new ArchiveError("The archive's header is incomplete");
   return value as ArchiveHeader;
@@ -718,7 +797,10 @@ export async function readArchiveHeader(file: string, keyring?: ArchiveKeyring):
 }
 
 /** Reads the whole archive and checks that each table's rows are all there; answers what it holds. */
-export async function summarizeArchive(file: string, keyring?: ArchiveKeyring): Promise<{ header: ArchiveHeader; rows: Record<string, number>; totalRows: number }> {
+export async function summarizeArchive(
+  file: string,
+  keyring?: ArchiveKeyring,
+): Promise<{ header: ArchiveHeader; rows: Record<string, number>; totalRows: number }> {
   let header: ArchiveHeader | null = null;
   const rows: Record<string, number> = {};
   for await (const entry of readArchive(file, keyring)) {
@@ -732,6 +814,7 @@ export async function summarizeArchive(file: string, keyring?: ArchiveKeyring): 
 
 export function checkTrailer(trailer: ArchiveTrailer, rows: Record<string, number>): void {
   for (const [table, count] of Object.entries(trailer.rows ?? {})) {
-    if ((rows[table] ?? 0) !== count) throw new ArchiveError(`The archive is damaged: table ${table} should have ${count} rows and has ${rows[table] ?? 0}`);
+    if ((rows[table] ?? 0) !== count)
+      throw new ArchiveError(`The archive is damaged: table ${table} should have ${count} rows and has ${rows[table] ?? 0}`);
   }
 }

@@ -27,7 +27,8 @@ import { currentContactChoices } from "./services";
  */
 
 /** The answer to one inquiry too many from a network, with the clinic's phone (Settings). */
-export const contactThrottleMessage = (phone: string) => `Too many messages were sent from your network. Please try again later or call us at ${phone}.`;
+export const contactThrottleMessage = (phone: string) =>
+  `Too many messages were sent from your network. Please try again later or call us at ${phone}.`;
 
 /**
  * Saves an inquiry. It claims its slot of the per-address limit first (one over the limit is refused
@@ -54,7 +55,11 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
     // replay is spam, answered exactly as a success.
     let spam = judged.spam;
     if (!spam && judged.token) {
-      const claimed = await tx.insert(formTokenUses).values({ tokenId: judged.token.id, expiresAt: judged.token.expiresAt }).onConflictDoNothing().returning({ id: formTokenUses.tokenId });
+      const claimed = await tx
+        .insert(formTokenUses)
+        .values({ tokenId: judged.token.id, expiresAt: judged.token.expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: formTokenUses.tokenId });
       if (claimed.length === 0) spam = "reused_token";
     }
     // Identity and health details encrypted, bound to the row's id (./inquiry-identity.ts).
@@ -78,13 +83,21 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       updatedAt: now,
     });
     // The names it was sent with, for the inquiry desk's filter (names only: no one's data).
-    await tx.insert(inquiryServiceNames).values(input.servicesInterested.map((name) => ({ name }))).onConflictDoNothing();
+    await tx
+      .insert(inquiryServiceNames)
+      .values(input.servicesInterested.map((name) => ({ name })))
+      .onConflictDoNothing();
     if (mail && !spam) await queueInquiryMail(tx, mail, saved.id);
     return { row: saved, spam };
   });
   // The portal's open event streams count again, and show that one arrived (live-events.ts). Spam is not announced.
   if (!spam) await deps.cacheBus.inquiries("arrived");
-  return { success: true as const, id: row.id, createdAt: row.createdAt, conversionToken: issueConversionToken(deps.secrets, row.id, spam !== null, now) };
+  return {
+    success: true as const,
+    id: row.id,
+    createdAt: row.createdAt,
+    conversionToken: issueConversionToken(deps.secrets, row.id, spam !== null, now),
+  };
 }
 
 /**
@@ -107,7 +120,6 @@ export async function inquiryServiceChoices(db: Database): Promise<string[]> {
   const sent = await db.select({ name: inquiryServiceNames.name }).from(inquiryServiceNames).orderBy(asc(inquiryServiceNames.name));
   return [...new Set([...current, ...sent.map((row) => row.name)])];
 }
-
 
 const dayLabel = new Map<string, string>(CONTACT_DAY_CHOICES.map((c) => [c.value, c.label]));
 const timeLabel = new Map<string, string>(CONTACT_TIME_CHOICES.map((c) => [c.value, c.label]));

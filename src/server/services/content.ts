@@ -26,7 +26,11 @@ const ordering = [asc(websiteContent.page), asc(websiteContent.section), asc(web
 export async function listVisibleContent(db: Database, page: string, section?: string) {
   const filters: SQL[] = [eq(websiteContent.page, page), eq(websiteContent.isVisible, true)];
   if (section) filters.push(eq(websiteContent.section, section));
-  const rows = await db.select().from(websiteContent).where(and(...filters)).orderBy(...ordering);
+  const rows = await db
+    .select()
+    .from(websiteContent)
+    .where(and(...filters))
+    .orderBy(...ordering);
   return rows.map(cleanContentForOutput);
 }
 
@@ -61,14 +65,7 @@ export async function createContentItem(db: Database, actor: Actor, input: z.out
 /** A restore of an earlier version comes through here too (`restoring`), with the same rules. */
 export async function updateContentItem(db: Database, actor: Actor, input: z.output<typeof contentItemUpdateInput>, restoring?: Restoring) {
   const { id, ...fields } = input;
-  return saveWithVersion(
-    db,
-    actor,
-    CONTENT_ITEM,
-    id,
-    (tx) => updateRecordRow(tx, websiteContent, id, columnsFrom(fields)),
-    restoring,
-  );
+  return saveWithVersion(db, actor, CONTENT_ITEM, id, (tx) => updateRecordRow(tx, websiteContent, id, columnsFrom(fields)), restoring);
 }
 
 export function deleteContentItem(db: Database, actor: Actor, id: number) {

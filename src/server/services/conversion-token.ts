@@ -24,7 +24,13 @@ interface ConversionPayload {
 }
 
 export function issueConversionToken(secrets: SecretBox, inquiryId: number, spam: boolean, now = new Date()): string {
-  const body = Buffer.from(JSON.stringify({ i: inquiryId, e: now.getTime() + CONVERSION_TOKEN_MAX_AGE_MS, n: randomBytes(12).toString("base64url") } satisfies ConversionPayload)).toString("base64url");
+  const body = Buffer.from(
+    JSON.stringify({
+      i: inquiryId,
+      e: now.getTime() + CONVERSION_TOKEN_MAX_AGE_MS,
+      n: randomBytes(12).toString("base64url"),
+    } satisfies ConversionPayload),
+  ).toString("base64url");
   // The same length as an HMAC-SHA256 in base64url.
   const signature = spam ? randomBytes(32).toString("base64url") : secrets.sign(PURPOSE, body);
   return `${body}.${signature}`;

@@ -23,7 +23,12 @@ const CARD_PERMISSIONS = {
  * Each card only for a role that may open its area: the inquiry cards need inquiries.view and count what
  * the role sees of the desk (all, or those assigned to them or nobody).
  */
-export async function dashboardCounts(db: Database, secrets: SecretBox, options: { permissions: readonly Permission[]; scope: InquiryScope }, now = new Date()) {
+export async function dashboardCounts(
+  db: Database,
+  secrets: SecretBox,
+  options: { permissions: readonly Permission[]; scope: InquiryScope },
+  now = new Date(),
+) {
   const count = (table: { id: unknown }) => sql<number>`(select count(*)::int from ${table})`;
   const tableOf = {
     services: tables.services,
@@ -35,7 +40,9 @@ export async function dashboardCounts(db: Database, secrets: SecretBox, options:
     social: tables.socialMediaLinks,
     users: tables.adminUsers,
   } as const;
-  const allowed = (Object.keys(CARD_PERMISSIONS) as Array<keyof typeof CARD_PERMISSIONS>).filter((card) => options.permissions.includes(CARD_PERMISSIONS[card]));
+  const allowed = (Object.keys(CARD_PERMISSIONS) as Array<keyof typeof CARD_PERMISSIONS>).filter((card) =>
+    options.permissions.includes(CARD_PERMISSIONS[card]),
+  );
   const [row] =
     allowed.length > 0
       ? await db
@@ -43,5 +50,7 @@ export async function dashboardCounts(db: Database, secrets: SecretBox, options:
           .from(sql`(select 1) as one`)
       : [{}];
   const inquiries = options.permissions.includes("inquiries.view") ? await inquiryCounts(db, secrets, options.scope, now) : {};
-  return { ...row, ...inquiries } as Partial<Record<keyof typeof CARD_PERMISSIONS | "contact" | "newInquiries" | "overdueInquiries", number>>;
+  return { ...row, ...inquiries } as Partial<
+    Record<keyof typeof CARD_PERMISSIONS | "contact" | "newInquiries" | "overdueInquiries", number>
+  >;
 }

@@ -65,17 +65,27 @@ async function makeMissingVariants(db: Database, uploadName: string): Promise<vo
     .where(eq(uploadedImages.name, uploadName));
   if (!upload?.width) return;
   const [, hash, extension] = stored as unknown as [string, string, UploadExtension];
-  const wanted = variantsOf(extension, upload.width).map((variant) => ({ ...variant, name: variantName(hash, variant.width, variant.extension) }));
+  const wanted = variantsOf(extension, upload.width).map((variant) => ({
+    ...variant,
+    name: variantName(hash, variant.width, variant.extension),
+  }));
   if (wanted.length === 0) return;
   const present = new Set(
-    (await db.select({ name: uploadedImageVariants.name }).from(uploadedImageVariants).where(eq(uploadedImageVariants.uploadName, uploadName))).map((row) => row.name),
+    (
+      await db
+        .select({ name: uploadedImageVariants.name })
+        .from(uploadedImageVariants)
+        .where(eq(uploadedImageVariants.uploadName, uploadName))
+    ).map((row) => row.name),
   );
   const missing = wanted.filter((variant) => !present.has(variant.name));
   // One at a time, each its own image task: a 2560-pixel photo's 11 variants take about 2 s on this 2-core machine, and the server has other work.
   for (const variant of missing) {
     let made: { data: Buffer; info: OutputInfo };
     try {
-      made = await imageTask(() => encode(sharp(upload.data).resize({ width: variant.width }), variant.extension).toBuffer({ resolveWithObject: true }));
+      made = await imageTask(() =>
+        encode(sharp(upload.data).resize({ width: variant.width }), variant.extension).toBuffer({ resolveWithObject: true }),
+      );
     } catch (error) {
       unmakeable.add(uploadName);
       logTaskError("image-variants", error);

@@ -58,7 +58,10 @@ export const OUT_OF_SCOPE = "Access Denied - Your role sees only inquiries assig
 
 /** 404 for an unknown inquiry; 403 for one outside the caller's scope (assigned to someone else). */
 export async function assertInquiryInScope(db: Database, id: number, scope: InquiryScope): Promise<void> {
-  const [row] = await db.select({ assigneeId: contactSubmissions.assigneeId }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  const [row] = await db
+    .select({ assigneeId: contactSubmissions.assigneeId })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, id));
   if (!row) throw errors.notFound(INQUIRY_NOT_FOUND);
   if (scope && row.assigneeId !== null && row.assigneeId !== scope.assignedTo) throw errors.forbidden(OUT_OF_SCOPE);
 }
@@ -91,7 +94,11 @@ export async function recordHealthOpening(
   reason: { reason: HealthAccessReason; text?: string; emergency: boolean },
 ): Promise<void> {
   await db.insert(sessionHealthOpenings).values({ sessionId, submissionId: id }).onConflictDoNothing();
-  await recordAccess(db, actor, [id], "health", { reason: reason.reason, ...(reason.text ? { text: reason.text } : {}), ...(reason.emergency ? { emergency: true } : {}) });
+  await recordAccess(db, actor, [id], "health", {
+    reason: reason.reason,
+    ...(reason.text ? { text: reason.text } : {}),
+    ...(reason.emergency ? { emergency: true } : {}),
+  });
   await logActivity(db, {
     adminId: actor.adminId,
     username: actor.username,
@@ -208,14 +215,27 @@ async function countMatching(db: Database, secrets: SecretBox | null, filter: In
     return row?.total ?? 0;
   }
   if (!secrets) throw new Error("A search or a service filter needs the secret box");
-  const [row] = await db.select({ value: count() }).from(contactSubmissions).where(filterConditions(secrets, filter, scope));
+  const [row] = await db
+    .select({ value: count() })
+    .from(contactSubmissions)
+    .where(filterConditions(secrets, filter, scope));
   return row?.value ?? 0;
 }
 
 /** One page of the list, with the total the filter matches. The read is logged (without the search text). */
-export async function listInquiryPage(db: Database, secrets: SecretBox, actor: Actor, input: InquiryPageInput, now = new Date(), scope: InquiryScope = null) {
+export async function listInquiryPage(
+  db: Database,
+  secrets: SecretBox,
+  actor: Actor,
+  input: InquiryPageInput,
+  now = new Date(),
+  scope: InquiryScope = null,
+) {
   const where = filterConditions(secrets, input, scope);
-  const order = input.sort === "oldest" ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)] : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
+  const order =
+    input.sort === "oldest"
+      ? [asc(contactSubmissions.createdAt), asc(contactSubmissions.id)]
+      : [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
   const [rows, total] = await Promise.all([
     summaryQuery(db)
       .where(where)
@@ -232,7 +252,11 @@ export async function listInquiryPage(db: Database, secrets: SecretBox, actor: A
     details: { page: input.page, pageSize: input.pageSize, count: rows.length, total, ...describeFilter(input) },
     ipAddress: actor.ip,
   });
-  return pageOf(input, rows.map((row) => toSummary(secrets, row, now)), total);
+  return pageOf(
+    input,
+    rows.map((row) => toSummary(secrets, row, now)),
+    total,
+  );
 }
 
 export type InquiryRow = Omit<typeof contactSubmissions.$inferSelect, "searchTerms">;
@@ -260,7 +284,12 @@ const STREAM_BATCH = 500;
  * creation time at full precision, then its id), so memory stays flat whatever the count. Yields one
  * batch at a time, with health details decrypted.
  */
-export async function* inquiryBatches(db: Database, secrets: SecretBox, filter: InquiryFilter, scope: InquiryScope = null): AsyncGenerator<FullInquiry[]> {
+export async function* inquiryBatches(
+  db: Database,
+  secrets: SecretBox,
+  filter: InquiryFilter,
+  scope: InquiryScope = null,
+): AsyncGenerator<FullInquiry[]> {
   const where = filterConditions(secrets, filter, scope);
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
@@ -300,7 +329,13 @@ export async function* exportInquiries(
   const withHealth = options.withHealth ?? true;
   try {
     for await (const batch of inquiryBatches(db, secrets, filter, options.scope ?? null)) {
-      await recordAccess(db, actor, batch.map((row) => row.id), "export", withHealth ? { format } : { format, healthDetails: false });
+      await recordAccess(
+        db,
+        actor,
+        batch.map((row) => row.id),
+        "export",
+        withHealth ? { format } : { format, healthDetails: false },
+      );
       yield withHealth ? batch : batch.map((row) => ({ ...row, healthConditions: null }));
       sent += batch.length;
     }
@@ -451,7 +486,13 @@ export async function updateInquiry(
 }
 
 /** A note on an inquiry, stored encrypted; its author and time are kept. */
-export async function addInquiryNote(db: Database, secrets: SecretBox, actor: Actor, input: { id: number; text: string }, now = new Date()) {
+export async function addInquiryNote(
+  db: Database,
+  secrets: SecretBox,
+  actor: Actor,
+  input: { id: number; text: string },
+  now = new Date(),
+) {
   const [exists] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, input.id));
   if (!exists) throw errors.notFound(INQUIRY_NOT_FOUND);
   // The note's id first: its ciphertext is bound to it.
@@ -459,7 +500,14 @@ export async function addInquiryNote(db: Database, secrets: SecretBox, actor: Ac
   const [note] = await db
     .insert(contactNotes)
     .overridingSystemValue()
-    .values({ id: noteId, submissionId: input.id, authorId: actor.adminId, authorName: actor.username, body: secrets.encrypt(input.text, noteAt(noteId)), createdAt: now })
+    .values({
+      id: noteId,
+      submissionId: input.id,
+      authorId: actor.adminId,
+      authorName: actor.username,
+      body: secrets.encrypt(input.text, noteAt(noteId)),
+      createdAt: now,
+    })
     .returning();
   await db.update(contactSubmissions).set({ updatedAt: now }).where(eq(contactSubmissions.id, input.id));
   await recordAccess(db, actor, [input.id], "note");
@@ -478,7 +526,12 @@ export async function addInquiryNote(db: Database, secrets: SecretBox, actor: Ac
 export async function deleteInquiry(db: Database, actor: Actor, id: number) {
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
-    await recordAccess(tx, actor, rows.map((row) => row.id), "delete");
+    await recordAccess(
+      tx,
+      actor,
+      rows.map((row) => row.id),
+      "delete",
+    );
     return rows;
   });
   if (deleted.length === 0) throw errors.notFound(INQUIRY_NOT_FOUND);
@@ -530,7 +583,12 @@ export function newInquiryCount(db: Database, secrets: SecretBox, scope: Inquiry
 }
 
 /** The dashboard's inquiry cards: all inquiries, New, and Overdue (still New after the reply promise), in the caller's scope. */
-export async function inquiryCounts(db: Database, secrets: SecretBox, scope: InquiryScope, now = new Date()): Promise<{ contact: number; newInquiries: number; overdueInquiries: number }> {
+export async function inquiryCounts(
+  db: Database,
+  secrets: SecretBox,
+  scope: InquiryScope,
+  now = new Date(),
+): Promise<{ contact: number; newInquiries: number; overdueInquiries: number }> {
   const overdueBefore = new Date(now.getTime() - REPLY_PROMISE_MS);
   const [contact, newInquiries, [overdue]] = await Promise.all([
     countMatching(db, secrets, {}, scope),
@@ -542,4 +600,3 @@ export async function inquiryCounts(db: Database, secrets: SecretBox, scope: Inq
   ]);
   return { contact, newInquiries, overdueInquiries: overdue?.value ?? 0 };
 }
-

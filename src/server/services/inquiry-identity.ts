@@ -49,7 +49,13 @@ export function openIdentity(secrets: SecretBox, id: number, sealed: string | nu
   if (!sealed) return unreadableIdentity();
   try {
     const value = JSON.parse(secrets.decrypt(sealed, identityAt(id))) as InquiryIdentity;
-    return { name: value.name, email: value.email, phone: value.phone ?? null, servicesInterested: value.servicesInterested ?? [], consentReceipt: value.consentReceipt ?? null };
+    return {
+      name: value.name,
+      email: value.email,
+      phone: value.phone ?? null,
+      servicesInterested: value.servicesInterested ?? [],
+      consentReceipt: value.consentReceipt ?? null,
+    };
   } catch {
     return unreadableIdentity();
   }
@@ -69,7 +75,10 @@ export function safeDecrypt(secrets: SecretBox, sealed: string, at: Binding): st
 const MAX_PREFIX = 24;
 
 function fold(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** The words of a name (or a search), accents and case folded, apostrophes dropped. */
@@ -144,7 +153,9 @@ export function sealIdentity(secrets: SecretBox, id: number, identity: InquiryId
 
 /** The next ids of a table's identity column (a row's id is needed before encrypting: it is bound into the ciphertext). */
 export async function nextIds(db: Database, table: "contact_submissions" | "contact_notes", count: number): Promise<number[]> {
-  const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${`"${table}"`}, 'id'))::int as id from generate_series(1, ${count})`);
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${`"${table}"`}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
@@ -153,14 +164,20 @@ export async function nextId(db: Database, table: "contact_submissions" | "conta
 }
 
 export type NewInquiry = InquiryIdentity &
-  Omit<typeof contactSubmissions.$inferInsert, "id" | "identity" | "searchTerms" | "healthConditions"> & { healthConditions: string | null };
+  Omit<typeof contactSubmissions.$inferInsert, "id" | "identity" | "searchTerms" | "healthConditions"> & {
+    healthConditions: string | null;
+  };
 
 /**
  * Inserts inquiries: their ids taken from the sequence first, then each identity and health details
  * encrypted bound to its id, the blind index computed, and the rows written once (one statement), so
  * nothing in clear ever reaches a page or the write-ahead log.
  */
-export async function insertInquiries(db: Database, secrets: SecretBox, list: NewInquiry[]): Promise<Array<{ id: number; createdAt: Date }>> {
+export async function insertInquiries(
+  db: Database,
+  secrets: SecretBox,
+  list: NewInquiry[],
+): Promise<Array<{ id: number; createdAt: Date }>> {
   if (list.length === 0) return [];
   const ids = await nextIds(db, "contact_submissions", list.length);
   return db
@@ -203,7 +220,8 @@ const LEGACY_BATCH = 500;
  * Answers how many identities this call encrypted.
  */
 export async function migrateLegacyIdentities(db: Database, secrets: SecretBox, kind: "pglite" | "postgres"): Promise<number> {
-  const exists = async () => rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('public.contact_identity_legacy')::text as t`))[0]?.t != null;
+  const exists = async () =>
+    rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('public.contact_identity_legacy')::text as t`))[0]?.t != null;
   if (!(await exists())) return 0;
   let done = 0;
   try {
@@ -236,7 +254,9 @@ export async function migrateLegacyIdentities(db: Database, secrets: SecretBox, 
           update contact_submissions as s set identity = v.identity, search_terms = array(select jsonb_array_elements_text(v.terms))
           from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, identity text, terms jsonb)
           where s.id = v.id and s.identity is null`);
-        await tx.execute(sql`delete from contact_identity_legacy where submission_id = any(${`{${rows.map((r) => r.submission_id).join(",")}}`}::int[])`);
+        await tx.execute(
+          sql`delete from contact_identity_legacy where submission_id = any(${`{${rows.map((r) => r.submission_id).join(",")}}`}::int[])`,
+        );
         return rows.length;
       });
       if (count === 0) break;

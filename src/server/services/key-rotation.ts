@@ -42,14 +42,21 @@ export async function countNotCurrent(db: Database, secrets: SecretBox): Promise
   const current = `v2:${secrets.keyId}:%`;
   for (const field of ENCRYPTED_FIELDS) {
     const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from ${sql.identifier(field.table)} where ${sql.identifier(field.column)} is not null and ${sql.identifier(field.column)} not like ${current}`),
+      await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(field.table)} where ${sql.identifier(field.column)} is not null and ${sql.identifier(field.column)} not like ${current}`,
+      ),
     );
     total += row?.n ?? 0;
   }
   return total;
 }
 
-export async function rotateSecrets(db: Database, secrets: SecretBox, onProgress: (line: string) => void = () => {}, batch = BATCH): Promise<RotationReport> {
+export async function rotateSecrets(
+  db: Database,
+  secrets: SecretBox,
+  onProgress: (line: string) => void = () => {},
+  batch = BATCH,
+): Promise<RotationReport> {
   const report: RotationReport = { rewritten: {}, unreadable: {}, remaining: 0 };
   const current = `v2:${secrets.keyId}:%`;
   for (const field of ENCRYPTED_FIELDS) {
@@ -111,8 +118,20 @@ export async function rotateSecrets(db: Database, secrets: SecretBox, onProgress
  * `npm run keys -- rotate`, run by the command line itself or by the running server for it (the
  * maintenance socket, `via` "maintenance socket"): the rotation, then its activity log line.
  */
-export async function rotateSecretsForCommandLine(db: Database, secrets: SecretBox, via: string, onProgress?: (line: string) => void): Promise<RotationReport> {
+export async function rotateSecretsForCommandLine(
+  db: Database,
+  secrets: SecretBox,
+  via: string,
+  onProgress?: (line: string) => void,
+): Promise<RotationReport> {
   const report = await rotateSecrets(db, secrets, onProgress);
-  await logActivity(db, { adminId: null, username: "cli", action: "update", resourceType: "secret_keys", details: { rotatedTo: secrets.keyId, ...report }, ipAddress: via });
+  await logActivity(db, {
+    adminId: null,
+    username: "cli",
+    action: "update",
+    resourceType: "secret_keys",
+    details: { rotatedTo: secrets.keyId, ...report },
+    ipAddress: via,
+  });
   return report;
 }

@@ -62,7 +62,12 @@ export const legalSha256 = (html: string) => createHash("sha256").update(html, "
  */
 export async function currentLegalText(db: Database, kind: LegalKind, language: LanguageCode = "en"): Promise<LegalText> {
   const newest = (lang: LanguageCode) =>
-    db.select().from(legalTextVersions).where(and(eq(legalTextVersions.kind, kind), eq(legalTextVersions.language, lang))).orderBy(desc(legalTextVersions.version)).limit(1);
+    db
+      .select()
+      .from(legalTextVersions)
+      .where(and(eq(legalTextVersions.kind, kind), eq(legalTextVersions.language, lang)))
+      .orderBy(desc(legalTextVersions.version))
+      .limit(1);
   const [row] = (language !== "en" ? await newest(language) : []).concat(await newest("en"));
   if (!row) throw errors.notFound(`No ${LEGAL_TEXTS[kind].title} has been published`);
   return answerOf(row);
@@ -131,7 +136,12 @@ export async function publishLegalText(db: Database, actor: Actor, input: LegalP
 export async function currentLegalDocuments(db: Database, language: LanguageCode = "en"): Promise<ConsentReceipt["documents"]> {
   const texts = await Promise.all(LEGAL_KINDS.map((kind) => currentLegalText(db, kind, language)));
   const documents = {} as ConsentReceipt["documents"];
-  for (const text of texts) documents[LEGAL_CONSENTS[text.kind]] = { version: text.label, sha256: text.sha256, ...(text.language === "en" ? {} : { language: text.language }) };
+  for (const text of texts)
+    documents[LEGAL_CONSENTS[text.kind]] = {
+      version: text.label,
+      sha256: text.sha256,
+      ...(text.language === "en" ? {} : { language: text.language }),
+    };
   return documents;
 }
 
@@ -157,7 +167,15 @@ export async function seedLegalTexts(db: Database): Promise<void> {
       const html = texts[kind].html;
       await db
         .insert(legalTextVersions)
-        .values({ kind, language, version: 1, sourceVersion: 1, effectiveDate: seeded[kind].effectiveDate, html, sha256: legalSha256(html) })
+        .values({
+          kind,
+          language,
+          version: 1,
+          sourceVersion: 1,
+          effectiveDate: seeded[kind].effectiveDate,
+          html,
+          sha256: legalSha256(html),
+        })
         .onConflictDoNothing({ target: [legalTextVersions.kind, legalTextVersions.language, legalTextVersions.version] });
     }
   }

@@ -44,13 +44,19 @@ function newInquiryRecipients(db: Database) {
   return db
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(and(eq(adminUsers.isActive, true), eq(adminUsers.notifyNewInquiries, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")));
+    .where(
+      and(eq(adminUsers.isActive, true), eq(adminUsers.notifyNewInquiries, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")),
+    );
 }
 
 /** Inside the transaction that saves an inquiry: its new-inquiry notices and, if on, the acknowledgement. */
 export async function queueInquiryMail(tx: Database, settings: MailSettings, submissionId: number): Promise<void> {
   const recipients = await newInquiryRecipients(tx);
-  const rows: Array<typeof mailOutbox.$inferInsert> = recipients.map((r) => ({ kind: "new_inquiry", submissionId, recipientAdminId: r.id }));
+  const rows: Array<typeof mailOutbox.$inferInsert> = recipients.map((r) => ({
+    kind: "new_inquiry",
+    submissionId,
+    recipientAdminId: r.id,
+  }));
   if (settings.acknowledgement) rows.push({ kind: "acknowledgement", submissionId, recipientAdminId: null });
   if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
 }
@@ -68,7 +74,13 @@ export async function queueOverdueReminders(deps: AppDeps, now = deps.mailTiming
     const due = await tx
       .update(contactSubmissions)
       .set({ reminderQueuedAt: now })
-      .where(and(eq(contactSubmissions.status, "new"), lt(contactSubmissions.createdAt, overdueBefore), isNull(contactSubmissions.reminderQueuedAt)))
+      .where(
+        and(
+          eq(contactSubmissions.status, "new"),
+          lt(contactSubmissions.createdAt, overdueBefore),
+          isNull(contactSubmissions.reminderQueuedAt),
+        ),
+      )
       .returning({ id: contactSubmissions.id, assigneeId: contactSubmissions.assigneeId });
     if (due.length === 0) return 0;
     const assigneeIds = due.map((d) => d.assigneeId).filter((id): id is number => id !== null);
@@ -79,7 +91,14 @@ export async function queueOverdueReminders(deps: AppDeps, now = deps.mailTiming
             await tx
               .select({ id: adminUsers.id })
               .from(adminUsers)
-              .where(and(inArray(adminUsers.id, assigneeIds), eq(adminUsers.isActive, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")))
+              .where(
+                and(
+                  inArray(adminUsers.id, assigneeIds),
+                  eq(adminUsers.isActive, true),
+                  isNotNull(adminUsers.email),
+                  ne(adminUsers.email, ""),
+                ),
+              )
           ).map((r) => r.id),
     );
     const recipients = (await newInquiryRecipients(tx)).map((r) => r.id);
@@ -137,7 +156,10 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
 /** A sign-in from a new device (services/sessions.ts), to the account's own address. */
 async function buildNewDeviceMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.recipientAdminId === null || !row.payload || !("device" in row.payload)) return null;
-  const [staff] = await db.select({ email: adminUsers.email, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, row.recipientAdminId));
+  const [staff] = await db
+    .select({ email: adminUsers.email, isActive: adminUsers.isActive })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, row.recipientAdminId));
   if (!staff?.isActive || !staff.email) return null;
   const content = MAIL_TEXT.newDevice(row.payload, `${deps.config.publicOrigin}/admin/account`);
   return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
@@ -158,22 +180,37 @@ export function emailConfirmToken(deps: AppDeps, adminId: number, nonce: string)
 async function buildEmailConfirmMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.recipientAdminId === null || !row.payload || !("nonce" in row.payload)) return null;
   const [staff] = await db
-    .select({ isActive: adminUsers.isActive, pendingEmail: adminUsers.pendingEmail, hash: adminUsers.pendingEmailTokenHash, expiresAt: adminUsers.pendingEmailExpiresAt })
+    .select({
+      isActive: adminUsers.isActive,
+      pendingEmail: adminUsers.pendingEmail,
+      hash: adminUsers.pendingEmailTokenHash,
+      expiresAt: adminUsers.pendingEmailExpiresAt,
+    })
     .from(adminUsers)
     .where(eq(adminUsers.id, row.recipientAdminId));
   if (!staff?.isActive || !staff.pendingEmail || !staff.expiresAt || staff.expiresAt.getTime() <= Date.now()) return null;
   const token = emailConfirmToken(deps, row.recipientAdminId, row.payload.nonce);
   if (hashToken(token) !== staff.hash) return null;
-  const content = MAIL_TEXT.emailConfirm(staff.pendingEmail, `${deps.config.publicOrigin}/admin/account/confirm-email?token=${encodeURIComponent(token)}`);
+  const content = MAIL_TEXT.emailConfirm(
+    staff.pendingEmail,
+    `${deps.config.publicOrigin}/admin/account/confirm-email?token=${encodeURIComponent(token)}`,
+  );
   return { to: staff.pendingEmail, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
 }
 
 /** Emergency access to health details started (services/roles.ts), to an Owner: when, until when, where to look; no name. */
 async function buildEmergencyAccessMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.recipientAdminId === null || !row.payload || !("until" in row.payload)) return null;
-  const [staff] = await db.select({ email: adminUsers.email, isActive: adminUsers.isActive }).from(adminUsers).where(eq(adminUsers.id, row.recipientAdminId));
+  const [staff] = await db
+    .select({ email: adminUsers.email, isActive: adminUsers.isActive })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, row.recipientAdminId));
   if (!staff?.isActive || !staff.email) return null;
-  const content = MAIL_TEXT.emergencyAccess(new Date(row.payload.at), new Date(row.payload.until), `${deps.config.publicOrigin}/admin/activity`);
+  const content = MAIL_TEXT.emergencyAccess(
+    new Date(row.payload.at),
+    new Date(row.payload.until),
+    `${deps.config.publicOrigin}/admin/activity`,
+  );
   return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
 }
 
@@ -208,7 +245,10 @@ async function sendOne(deps: AppDeps, timing: MailTiming): Promise<Outcome> {
       return "failed";
     }
     const sentAt = timing.now();
-    await db.update(mailOutbox).set({ sentAt, attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt, attempts: row.attempts + 1, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
     await recordMailStatus(db, { sentAt });
     return "sent";
   };

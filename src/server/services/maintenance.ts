@@ -2,7 +2,16 @@ import { and, isNull, lt, or } from "drizzle-orm";
 import { resolveSecretKey } from "../auth/secret-box";
 import { SESSION_IDLE_MS } from "../auth/sessions";
 import type { Database } from "../db/client";
-import { accessDeniedCounts, adminKnownDevices, adminSessions, analyticsDayKeys, analyticsSeen, conversionTokenUses, formTokenUses, rateLimits } from "../db/schema";
+import {
+  accessDeniedCounts,
+  adminKnownDevices,
+  adminSessions,
+  analyticsDayKeys,
+  analyticsSeen,
+  conversionTokenUses,
+  formTokenUses,
+  rateLimits,
+} from "../db/schema";
 import { clinicDay } from "../../shared/clinic-date";
 import { SEEN_KEPT_MS } from "./analytics";
 import { REFUSAL_COUNTS_KEPT_DAYS } from "./activity";
@@ -29,9 +38,13 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
   // A token this old is refused as expired whatever this table says.
   await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
   await deleteExpiredChallenges(db, now);
-  await db.delete(adminKnownDevices).where(lt(adminKnownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)));
+  await db
+    .delete(adminKnownDevices)
+    .where(lt(adminKnownDevices.lastSeenAt, new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)));
   // Refusals' counts per minute (their access_denied lines stay, without the count).
-  await db.delete(accessDeniedCounts).where(lt(accessDeniedCounts.minute, new Date(now.getTime() - REFUSAL_COUNTS_KEPT_DAYS * 24 * 60 * 60_000)));
+  await db
+    .delete(accessDeniedCounts)
+    .where(lt(accessDeniedCounts.minute, new Date(now.getTime() - REFUSAL_COUNTS_KEPT_DAYS * 24 * 60 * 60_000)));
   // Analytics' visitor hashes: 23 hours, so that with this hourly sweep none is ever 24 hours old.
   await db.delete(analyticsSeen).where(lt(analyticsSeen.at, new Date(now.getTime() - SEEN_KEPT_MS)));
   // A day's visitor key once its (clinic) day is over: that day's visitors can never be hashed again.

@@ -57,7 +57,8 @@ const publicColumns = {
 export type PublicNewsArticle = Omit<NewsArticleRow, "authorId"> & { thumbnailSize?: UploadSize | null };
 
 /** The published articles' reads, joined to their uploaded thumbnails. */
-const readPublic = (db: Database) => db.select(publicColumns).from(newsArticles).leftJoin(uploadedImages, uploadAt(newsArticles.thumbnailUrl));
+const readPublic = (db: Database) =>
+  db.select(publicColumns).from(newsArticles).leftJoin(uploadedImages, uploadAt(newsArticles.thumbnailUrl));
 
 const isPublic = (now: Date) =>
   and(eq(newsArticles.isPublished, true), isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now));
@@ -89,7 +90,13 @@ export async function listPublishedArticlesPage(
   query: PageQuery,
   now = new Date(),
 ): Promise<{ items: PublicNewsArticle[]; total: number; page: number; pageSize: number }> {
-  const page = await readPage(db, query, readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)), newsArticles, isPublic(now));
+  const page = await readPage(
+    db,
+    query,
+    readPublic(db).where(isPublic(now)).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)),
+    newsArticles,
+    isPublic(now),
+  );
   return { ...page, items: page.items.map(cleanArticleForOutput) };
 }
 

@@ -28,6 +28,9 @@ interface Pageable<Row> {
  * page's limit and offset are put on it here); the rows of `table` matching `where` are counted.
  */
 export async function readPage<Row>(db: Database, query: PageQuery, rows: Pageable<Row>, table: PgTable, where: SQL | undefined) {
-  const [items, [counted]] = await Promise.all([rows.limit(query.pageSize).offset(rowsBefore(query)), db.select({ value: count() }).from(table).where(where)]);
+  const [items, [counted]] = await Promise.all([
+    rows.limit(query.pageSize).offset(rowsBefore(query)),
+    db.select({ value: count() }).from(table).where(where),
+  ]);
   return pageOf(query, items, counted?.value ?? 0);
 }

@@ -1,8 +1,4 @@
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type WebAuthnCredential,
-} from "@simplewebauthn/server";
+import { verifyAuthenticationResponse, type AuthenticationResponseJSON, type WebAuthnCredential } from "@simplewebauthn/server";
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { PASSKEY_MESSAGES, type authenticationResponse } from "../../shared/schemas/passkeys";
@@ -39,7 +35,11 @@ export function userHandle(adminId: number): Uint8Array<ArrayBuffer> {
 const handleText = (adminId: number) => Buffer.from(userHandle(adminId)).toString("base64url");
 
 export async function passkeysOf(db: Database, adminId: number): Promise<PasskeyRow[]> {
-  return db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId)).orderBy(asc(adminPasskeys.createdAt), asc(adminPasskeys.id));
+  return db
+    .select()
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.adminId, adminId))
+    .orderBy(asc(adminPasskeys.createdAt), asc(adminPasskeys.id));
 }
 
 // ---------------------------------------------------------------- challenges
@@ -48,12 +48,19 @@ export async function passkeysOf(db: Database, adminId: number): Promise<Passkey
  * Stores a new challenge and returns the attempt's token. A session keeps one challenge per purpose
  * (a new one replaces the last); expired rows go at every new challenge (and in the hourly housekeeping).
  */
-export async function storeChallenge(db: Database, purpose: Purpose, challenge: string, owner: { sessionId?: string; label?: string }): Promise<string> {
+export async function storeChallenge(
+  db: Database,
+  purpose: Purpose,
+  challenge: string,
+  owner: { sessionId?: string; label?: string },
+): Promise<string> {
   const now = new Date();
   const token = generateToken();
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
   if (owner.sessionId) {
-    await db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.sessionId, owner.sessionId), eq(webauthnChallenges.purpose, purpose)));
+    await db
+      .delete(webauthnChallenges)
+      .where(and(eq(webauthnChallenges.sessionId, owner.sessionId), eq(webauthnChallenges.purpose, purpose)));
   }
   await db.insert(webauthnChallenges).values({
     id: hashToken(token),
@@ -117,7 +124,8 @@ export async function checkAssertion(
   });
   if (!result.verified) throw new Error("not verified");
   // The handle the authenticator keeps must be this account's (a discoverable passkey says whose it is).
-  if (response.response.userHandle !== undefined && response.response.userHandle !== handleText(passkey.adminId)) throw new Error("user handle");
+  if (response.response.userHandle !== undefined && response.response.userHandle !== handleText(passkey.adminId))
+    throw new Error("user handle");
   return result.authenticationInfo.newCounter;
 }
 
@@ -130,4 +138,3 @@ export async function findPasskey(db: Database, credentialId: string): Promise<P
   const [row] = await db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, credentialId));
   return row ?? null;
 }
-

@@ -1,4 +1,9 @@
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -88,7 +93,12 @@ export async function startRegistration(deps: AppDeps, auth: SessionAuth, name: 
 }
 
 /** Step 2: the authenticator's answer is verified against this session's challenge and the passkey stored. */
-export async function finishRegistration(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, response: z.output<typeof registrationResponse>) {
+export async function finishRegistration(
+  deps: AppDeps,
+  auth: SessionAuth,
+  meta: RequestMeta,
+  response: z.output<typeof registrationResponse>,
+) {
   const { db } = deps;
   const pending = await takeChallenge(db, "register", { sessionId: auth.session.id });
   if (!pending) throw errors.badRequest(PASSKEY_MESSAGES.expired);
@@ -129,7 +139,10 @@ export async function finishRegistration(deps: AppDeps, auth: SessionAuth, meta:
 // ---------------------------------------------------------------- naming and removing
 
 async function ownPasskey(db: Database, auth: SessionAuth, id: number): Promise<PasskeyRow> {
-  const [row] = await db.select().from(adminPasskeys).where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, auth.user.id)));
+  const [row] = await db
+    .select()
+    .from(adminPasskeys)
+    .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, auth.user.id)));
   if (!row) throw errors.notFound(PASSKEY_MESSAGES.notFound);
   return row;
 }
@@ -159,7 +172,11 @@ export async function removePasskey(deps: AppDeps, auth: SessionAuth, meta: Requ
   const row = await ownPasskey(deps.db, auth, id);
   await deps.db.delete(adminPasskeys).where(eq(adminPasskeys.id, row.id));
   const mustChangePassword = await afterSecondFactorRemoved(deps.db, auth.user.id);
-  await logPasskeyChange(deps.db, auth, meta, { action: "passkey_remove", row, details: mustChangePassword ? { mustChangePassword } : undefined });
+  await logPasskeyChange(deps.db, auth, meta, {
+    action: "passkey_remove",
+    row,
+    details: mustChangePassword ? { mustChangePassword } : undefined,
+  });
   return { success: true as const };
 }
 
@@ -167,7 +184,11 @@ export async function removePasskey(deps: AppDeps, auth: SessionAuth, meta: Requ
 
 /** Step 1 of a passkey sign-in: a challenge for any of this site's discoverable passkeys, and the attempt's token. */
 export async function startPasskeySignIn(deps: AppDeps) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(deps.config).id, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(deps.config).id,
+    userVerification: "required",
+    timeout: CEREMONY_TIMEOUT_MS,
+  });
   const attemptId = await storeChallenge(deps.db, "sign_in", options.challenge, {});
   return { attemptId, options };
 }
@@ -201,13 +222,26 @@ export async function finishPasskeySignIn(deps: AppDeps, meta: RequestMeta, inpu
     newCounter = await checkAssertion(deps, passkey, pending.challenge, input.response);
   } catch (error) {
     const message = refusalMessage(error);
-    await recordFailure(deps, slots, who, meta, message === PASSKEY_MESSAGES.wrongSite ? "passkey_wrong_site" : "passkey_not_verified", now);
+    await recordFailure(
+      deps,
+      slots,
+      who,
+      meta,
+      message === PASSKEY_MESSAGES.wrongSite ? "passkey_wrong_site" : "passkey_not_verified",
+      now,
+    );
     throw errors.unauthorized(message === PASSKEY_MESSAGES.wrongSite ? message : PASSKEY_MESSAGES.signInFailed);
   }
   // A deactivated account is refused before its passkey's counter or last use is written (issue 34).
   if (!user.isActive) {
     await releaseSlots(db, slots, false);
-    await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason: "inactive", method: "passkey" }, ipAddress: meta.ip });
+    await logActivity(db, {
+      ...who,
+      action: "login_failed",
+      resourceType: "session",
+      details: { reason: "inactive", method: "passkey" },
+      ipAddress: meta.ip,
+    });
     throw errors.unauthorized(AUTH_MESSAGES.deactivated);
   }
   await recordPasskeyUse(db, passkey, newCounter);
@@ -266,7 +300,12 @@ export async function verifyPasskeyForUser(
  * user verified, counts as a fresh check, as the password with the second factor does (a passkey is
  * both in one). Logged as a fresh check; a failure counts toward the sign-in lockout (verifyPasskeyForUser).
  */
-export async function confirmWithPasskey(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, response: z.output<typeof authenticationResponse>) {
+export async function confirmWithPasskey(
+  deps: AppDeps,
+  auth: SessionAuth,
+  meta: RequestMeta,
+  response: z.output<typeof authenticationResponse>,
+) {
   const { passkey } = await verifyPasskeyForUser(deps, auth, meta, response);
   const at = await markSessionFresh(deps.db, auth.session.id, "passkey");
   await logActivity(deps.db, {

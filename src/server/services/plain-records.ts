@@ -12,8 +12,17 @@ type RecordRow<Table extends PgTable> = Table["$inferSelect"] & { id: number };
  * Sets `fields` and a new `updatedAt` on record `id` of `table`, and answers the saved row (undefined
  * when there is no such record): every update of a record staff edit.
  */
-export async function updateRecordRow<Table extends PlainTable>(db: Database, table: Table, id: number, fields: Partial<Table["$inferInsert"]>): Promise<RecordRow<Table> | undefined> {
-  const [row] = (await db.update(table).set({ ...fields, updatedAt: new Date() } as never).where(eq(table.id, id)).returning()) as RecordRow<Table>[];
+export async function updateRecordRow<Table extends PlainTable>(
+  db: Database,
+  table: Table,
+  id: number,
+  fields: Partial<Table["$inferInsert"]>,
+): Promise<RecordRow<Table> | undefined> {
+  const [row] = (await db
+    .update(table)
+    .set({ ...fields, updatedAt: new Date() } as never)
+    .where(eq(table.id, id))
+    .returning()) as RecordRow<Table>[];
   return row;
 }
 

@@ -160,7 +160,9 @@ function summaryOf(kind: VersionKind, event: VersionEvent, changed: string[], re
     case "restored":
       return `Restored version ${restoredFrom}`;
     default:
-      return changed.length > 0 ? `Changed: ${changed.map((field) => versionedFieldLabel(kind, field)).join(", ")}` : "Saved without changes";
+      return changed.length > 0
+        ? `Changed: ${changed.map((field) => versionedFieldLabel(kind, field)).join(", ")}`
+        : "Saved without changes";
   }
 }
 
@@ -175,7 +177,12 @@ export async function listVersions(db: Database, kind: VersionKind, recordId: nu
 }
 
 /** One version with its fields, or undefined. */
-export async function findVersion(db: Database, kind: VersionKind, recordId: number, version: number): Promise<(VersionEntry & { fields: VersionFields }) | undefined> {
+export async function findVersion(
+  db: Database,
+  kind: VersionKind,
+  recordId: number,
+  version: number,
+): Promise<(VersionEntry & { fields: VersionFields }) | undefined> {
   const [row] = await db
     .select({ ...entryColumns, fields: recordVersions.fields })
     .from(recordVersions)

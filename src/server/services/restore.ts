@@ -154,16 +154,23 @@ async function checkEmpty(handle: DatabaseHandle, version: SchemaVersion): Promi
       const [present] = await session.query<{ present: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS present`, [quoteIdent(spec.name)]);
       if (!present?.present) continue;
       const ours = MIGRATION_ROWS[spec.name] ? ` WHERE NOT (${MIGRATION_ROWS[spec.name]})` : "";
-      const [count] = await session.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(spec.name)}${ours} LIMIT 1000) AS x`);
-      if (count && count.n > 0) holding.push(`${spec.name}: ${count.n === 1000 ? "1000 or more rows" : count.n === 1 ? "1 row" : `${count.n} rows`}`);
+      const [count] = await session.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(spec.name)}${ours} LIMIT 1000) AS x`,
+      );
+      if (count && count.n > 0)
+        holding.push(`${spec.name}: ${count.n === 1000 ? "1000 or more rows" : count.n === 1 ? "1 row" : `${count.n} rows`}`);
     }
     if (holding.length > 0) {
-      throw new RestoreRefused(`The database already holds data: restore needs an empty one (${holding.slice(0, 4).join(", ")}${holding.length > 4 ? ", ..." : ""})`);
+      throw new RestoreRefused(
+        `The database already holds data: restore needs an empty one (${holding.slice(0, 4).join(", ")}${holding.length > 4 ? ", ..." : ""})`,
+      );
     }
     const applied = await appliedMigration(session);
     if (applied !== null && applied > version.when) {
       const tag = knownMigrations().find((entry) => entry.when === applied)?.tag ?? "a newer one";
-      throw new RestoreRefused(`The database is already migrated to ${tag}, past the archive's schema ${version.tag}: restore needs an empty database`);
+      throw new RestoreRefused(
+        `The database is already migrated to ${tag}, past the archive's schema ${version.tag}: restore needs an empty database`,
+      );
     }
   } finally {
     await session.release();
@@ -205,7 +212,9 @@ export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Pr
     } else if (entry.kind === "row") {
       const values = JSON.parse(entry.line) as unknown;
       if (!Array.isArray(values) || values.length !== entry.table.columns.length) {
-        throw new ArchiveError(`The archive is damaged: a row of ${entry.table.table} does not have its ${entry.table.columns.length} values`);
+        throw new ArchiveError(
+          `The archive is damaged: a row of ${entry.table.table} does not have its ${entry.table.columns.length} values`,
+        );
       }
       rows[entry.table.table]! += 1;
       for (const { index, name } of encrypted) {
@@ -230,7 +239,13 @@ export async function inspectArchive(file: string, keyring?: ArchiveKeyring): Pr
   }
   if (!header || !ended) throw new ArchiveError(`${file} is cut short`);
   const listed = [...header.tables].sort().join(",");
-  if (tables.map((t) => t.table).sort().join(",") !== listed) throw new ArchiveError("The archive is damaged: its tables are not those its header lists");
+  if (
+    tables
+      .map((t) => t.table)
+      .sort()
+      .join(",") !== listed
+  )
+    throw new ArchiveError("The archive is damaged: its tables are not those its header lists");
   return { tables, samples };
 }
 
@@ -246,7 +261,8 @@ function chooseKey(
   log: (line: string) => void,
 ): { key: string; source: RestoreResult["keySource"] } {
   const existing = existingSecretKey(options.secretKey, options.dataDir);
-  const chosen: { key: string; source: RestoreResult["keySource"] } | null = existing ?? (header.secretKey ? { key: header.secretKey, source: "archive" } : null);
+  const chosen: { key: string; source: RestoreResult["keySource"] } | null =
+    existing ?? (header.secretKey ? { key: header.secretKey, source: "archive" } : null);
   const all = [...samples.entries()].flatMap(([name, list]) => {
     const [table, column] = name.split(".") as [string, string];
     return list.map((sample) => ({ ...sample, table, column }));
@@ -272,7 +288,8 @@ function chooseKey(
   };
   const opened = opens(chosen.key);
   if (opened === 0) {
-    if (chosen.source === "archive") throw new RestoreRefused("The key inside the archive does not open its encrypted fields: the archive is damaged or was edited");
+    if (chosen.source === "archive")
+      throw new RestoreRefused("The key inside the archive does not open its encrypted fields: the archive is damaged or was edited");
     const name = chosen.source === "SECRET_KEY" ? "SECRET_KEY" : path.join(options.dataDir, "secret.key");
     const archiveKeyOpens = header.secretKey && header.secretKey !== chosen.key && opens(header.secretKey) > 0;
     throw new RestoreRefused(
@@ -282,7 +299,10 @@ function chooseKey(
           : "Use the original site's SECRET_KEY (or its secret.key)"),
     );
   }
-  if (opened < all.length) log(`Warning: ${all.length - opened} of ${all.length} sampled encrypted fields do not open with this key (written with an earlier key on the original site).`);
+  if (opened < all.length)
+    log(
+      `Warning: ${all.length - opened} of ${all.length} sampled encrypted fields do not open with this key (written with an earlier key on the original site).`,
+    );
   return chosen;
 }
 
@@ -293,7 +313,9 @@ async function migrateTo(handle: DatabaseHandle, version: SchemaVersion): Promis
   const dir = mkdtempSync(path.join(tmpdir(), "clinic-migrations-"));
   try {
     mkdirSync(path.join(dir, "meta"));
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Array<{ idx: number; tag: string }> };
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+      entries: Array<{ idx: number; tag: string }>;
+    };
     journal.entries = journal.entries.filter((entry) => entry.idx <= version.index);
     writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
     for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
@@ -304,7 +326,13 @@ async function migrateTo(handle: DatabaseHandle, version: SchemaVersion): Promis
 }
 
 /** Loads every row in one transaction; answers the number loaded. */
-export async function loadRows(handle: DatabaseHandle, file: string, tables: ArchiveTable[], log: (line: string) => void, keyring?: ArchiveKeyring): Promise<number> {
+export async function loadRows(
+  handle: DatabaseHandle,
+  file: string,
+  tables: ArchiveTable[],
+  log: (line: string) => void,
+  keyring?: ArchiveKeyring,
+): Promise<number> {
   const session = await openSession(handle);
   let total = 0;
   try {
@@ -321,8 +349,16 @@ export async function loadRows(handle: DatabaseHandle, file: string, tables: Arc
     }
 
     const parents = await foreignKeys(session);
-    const order = foreignKeyOrder(tables, (t) => t.table, (t) => parents.get(t.table) ?? []);
-    const archiveOrderWorks = tables.every((table, i) => (parents.get(table.table) ?? []).every((parent) => parent === table.table || !catalogs.has(parent) || tables.findIndex((t) => t.table === parent) < i));
+    const order = foreignKeyOrder(
+      tables,
+      (t) => t.table,
+      (t) => parents.get(t.table) ?? [],
+    );
+    const archiveOrderWorks = tables.every((table, i) =>
+      (parents.get(table.table) ?? []).every(
+        (parent) => parent === table.table || !catalogs.has(parent) || tables.findIndex((t) => t.table === parent) < i,
+      ),
+    );
     const loadable = order.filter((t) => !DERIVED_TABLES[t.table]);
     // One pass over the archive when its order satisfies the foreign keys (it always does for archives
     // this code writes); otherwise one pass per table, in an order that does.
@@ -393,7 +429,14 @@ async function loadPass(
   for await (const entry of readArchive(file, keyring)) {
     if (entry.kind === "table") {
       await finish();
-      if (wanted.has(entry.table.table)) current = { table: entry.table.table, insert: insertStatement(entry.table, catalogs.get(entry.table.table)!), lines: [], bytes: 0, count: 0 };
+      if (wanted.has(entry.table.table))
+        current = {
+          table: entry.table.table,
+          insert: insertStatement(entry.table, catalogs.get(entry.table.table)!),
+          lines: [],
+          bytes: 0,
+          count: 0,
+        };
     } else if (entry.kind === "row" && current) {
       const batch: { lines: string[]; bytes: number } = current;
       batch.lines.push(entry.line);
@@ -422,9 +465,14 @@ function insertStatement(table: ArchiveTable, catalog: Map<string, CatalogColumn
 async function setSequences(session: SqlSession, table: ArchiveTable, catalog: Map<string, CatalogColumn>): Promise<void> {
   for (const column of catalog.values()) {
     if (!column.identity) continue;
-    const [seq] = await session.query<{ name: string | null }>(`SELECT pg_get_serial_sequence($1, $2) AS name`, [quoteIdent(table.table), column.name]);
+    const [seq] = await session.query<{ name: string | null }>(`SELECT pg_get_serial_sequence($1, $2) AS name`, [
+      quoteIdent(table.table),
+      column.name,
+    ]);
     if (!seq?.name) continue;
-    const [max] = await session.query<{ max: string }>(`SELECT coalesce(max(${quoteIdent(column.name)}), 0)::text AS max FROM ${quoteIdent(table.table)}`);
+    const [max] = await session.query<{ max: string }>(
+      `SELECT coalesce(max(${quoteIdent(column.name)}), 0)::text AS max FROM ${quoteIdent(table.table)}`,
+    );
     let next = BigInt(max!.max) + 1n;
     const archived = table.sequences[column.name];
     if (archived) {

@@ -27,7 +27,13 @@ export async function purgeExpiredInquiries(db: Database, now = new Date()): Pro
       .where(and(inArray(contactSubmissions.status, ["closed", "spam"]), lt(contactSubmissions.updatedAt, cutoff)))
       .returning({ id: contactSubmissions.id });
     // Each purged inquiry's access history stays, and ends with the purge (in the same transaction).
-    await recordAccess(tx, { adminId: null, username: null, ip: null }, rows.map((row) => row.id), "purge", { days: retention.days });
+    await recordAccess(
+      tx,
+      { adminId: null, username: null, ip: null },
+      rows.map((row) => row.id),
+      "purge",
+      { days: retention.days },
+    );
     return rows.length;
   });
   if (deleted === null) return null;

@@ -46,7 +46,15 @@ export function roleLabel(key: string, storedName: string | null): string {
 function viewOf(row: RoleRow): RoleView {
   const builtIn = BUILT_IN_ROLES.find((role) => role.key === row.key);
   const label = roleLabel(row.key, row.name);
-  if (builtIn) return { key: row.key, name: builtIn.name, label, builtIn: true, permissions: [...builtIn.permissions], assignedOnly: row.assignedOnly };
+  if (builtIn)
+    return {
+      key: row.key,
+      name: builtIn.name,
+      label,
+      builtIn: true,
+      permissions: [...builtIn.permissions],
+      assignedOnly: row.assignedOnly,
+    };
   // A stored permission that no longer exists is ignored (never granted by accident of a rename).
   const permissions = PERMISSIONS.filter((permission) => row.permissions.includes(permission));
   return { key: row.key, name: row.name, label, builtIn: false, permissions, assignedOnly: row.assignedOnly };
@@ -122,13 +130,15 @@ export async function listRoles(db: Database): Promise<RoleListEntry[]> {
     const index = BUILT_IN_ROLES.findIndex((role) => role.key === key);
     return index === -1 ? BUILT_IN_ROLES.length : index;
   };
-  return rows
-    .map((row) => ({ ...viewOf(row), userCount: held.get(row.key) ?? 0 }))
-    .sort((a, b) => order(a.key) - order(b.key));
+  return rows.map((row) => ({ ...viewOf(row), userCount: held.get(row.key) ?? 0 })).sort((a, b) => order(a.key) - order(b.key));
 }
 
 /** The keys of the roles that hold `permission` now (custom roles as stored, built-ins as coded). */
-async function roleKeysWith(db: Database, permission: Permission, override?: { key: string; permissions: readonly string[] }): Promise<string[]> {
+async function roleKeysWith(
+  db: Database,
+  permission: Permission,
+  override?: { key: string; permissions: readonly string[] },
+): Promise<string[]> {
   const rows = await db.select().from(roles);
   return rows
     .map((row) => (override && row.key === override.key ? viewOf({ ...row, permissions: [...override.permissions] }) : viewOf(row)))
@@ -152,7 +162,13 @@ export async function assertStaffManagerRemains(
       : await db
           .select({ id: adminUsers.id })
           .from(adminUsers)
-          .where(and(inArray(adminUsers.role, keys), eq(adminUsers.isActive, true), opts.exceptUserId !== undefined ? ne(adminUsers.id, opts.exceptUserId) : undefined))
+          .where(
+            and(
+              inArray(adminUsers.role, keys),
+              eq(adminUsers.isActive, true),
+              opts.exceptUserId !== undefined ? ne(adminUsers.id, opts.exceptUserId) : undefined,
+            ),
+          )
           .for("update");
   if (others.length === 0) throw errors.badRequest(opts.message ?? ROLE_MESSAGES.lastStaffManager);
 }
@@ -180,7 +196,13 @@ export async function createRole(db: Database, actor: Actor, input: z.output<typ
     .values({ key, name: input.name, permissions: input.permissions, builtIn: false, assignedOnly: input.assignedOnly ?? false })
     .returning();
   const created = viewOf(row!);
-  await recordChange(db, actor, { action: "create", resourceType: "role", resourceId: key, label: created.name, details: { before: null, after: describeRole(created) } });
+  await recordChange(db, actor, {
+    action: "create",
+    resourceType: "role",
+    resourceId: key,
+    label: created.name,
+    details: { before: null, after: describeRole(created) },
+  });
   return { ...created, userCount: 0 };
 }
 
@@ -219,7 +241,13 @@ export async function updateRole(db: Database, actor: Actor, input: z.output<typ
     return { before: current, after: viewOf(row!) };
   });
   if (JSON.stringify(describeRole(before)) !== JSON.stringify(describeRole(after))) {
-    await recordChange(db, actor, { action: "update", resourceType: "role", resourceId: after.key, label: after.name, details: { before: describeRole(before), after: describeRole(after) } });
+    await recordChange(db, actor, {
+      action: "update",
+      resourceType: "role",
+      resourceId: after.key,
+      label: after.name,
+      details: { before: describeRole(before), after: describeRole(after) },
+    });
   }
   const [held] = await db.select({ value: count() }).from(adminUsers).where(eq(adminUsers.role, after.key));
   return { ...after, userCount: held?.value ?? 0 };
@@ -239,7 +267,13 @@ export async function deleteRole(db: Database, actor: Actor, key: string): Promi
     await tx.delete(roles).where(eq(roles.key, key));
     return current;
   });
-  await recordChange(db, actor, { action: "delete", resourceType: "role", resourceId: key, label: deleted.name, details: { before: describeRole(deleted), after: null } });
+  await recordChange(db, actor, {
+    action: "delete",
+    resourceType: "role",
+    resourceId: key,
+    label: deleted.name,
+    details: { before: describeRole(deleted), after: null },
+  });
 }
 
 // ---------------------------------------------------------------- emergency access
@@ -250,7 +284,12 @@ export async function deleteRole(db: Database, actor: Actor, key: string): Promi
  * highlights it) with the reason; every active super admin (the Owners) with an address is mailed
  * that it happened, without any name or health detail (decision 0018), when mail is on.
  */
-export async function startEmergencyAccess(deps: AppDeps, actor: Actor & { adminId: number }, reason: string, now = new Date()): Promise<{ until: Date }> {
+export async function startEmergencyAccess(
+  deps: AppDeps,
+  actor: Actor & { adminId: number },
+  reason: string,
+  now = new Date(),
+): Promise<{ until: Date }> {
   const until = new Date(now.getTime() + EMERGENCY_ACCESS_MINUTES * 60_000);
   const mail = await activeMailSettings(deps);
   await deps.db.transaction(async (tx) => {
@@ -261,7 +300,15 @@ export async function startEmergencyAccess(deps: AppDeps, actor: Actor & { admin
       .from(adminUsers)
       .where(and(eq(adminUsers.role, "super_admin"), eq(adminUsers.isActive, true), sql`coalesce(${adminUsers.email}, '') <> ''`));
     if (owners.length > 0) {
-      await tx.insert(mailOutbox).values(owners.map((owner) => ({ kind: "emergency_access", recipientAdminId: owner.id, payload: { at: now.toISOString(), until: until.toISOString() } })));
+      await tx
+        .insert(mailOutbox)
+        .values(
+          owners.map((owner) => ({
+            kind: "emergency_access",
+            recipientAdminId: owner.id,
+            payload: { at: now.toISOString(), until: until.toISOString() },
+          })),
+        );
     }
   });
   await logActivity(deps.db, {

@@ -35,7 +35,11 @@ export function listServices(db: Database) {
 
 /** The services the inquiry form offers (titles, in the site's order). */
 async function offeredTitles(db: Database): Promise<string[]> {
-  const rows = await db.select({ title: services.title }).from(services).where(eq(services.offeredOnContactForm, true)).orderBy(asc(services.id));
+  const rows = await db
+    .select({ title: services.title })
+    .from(services)
+    .where(eq(services.offeredOnContactForm, true))
+    .orderBy(asc(services.id));
   return rows.map((row) => row.title);
 }
 

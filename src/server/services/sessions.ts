@@ -41,7 +41,15 @@ export async function listOwnSessions(db: Database, auth: SessionAuth): Promise<
 }
 
 async function logEnded(db: Database, actor: Actor, adminId: number, details: Record<string, unknown>) {
-  await logActivity(db, { adminId: actor.adminId, username: actor.username, action: "session_end", resourceType: "admin_user", resourceId: adminId, details, ipAddress: actor.ip });
+  await logActivity(db, {
+    adminId: actor.adminId,
+    username: actor.username,
+    action: "session_end",
+    resourceType: "admin_user",
+    resourceId: adminId,
+    details,
+    ipAddress: actor.ip,
+  });
 }
 
 /** Ends one of the signed-in account's sessions (this one too, if named: that is signing out). */
@@ -76,7 +84,12 @@ export const KNOWN_DEVICE_DAYS = 90;
  * when it is new for an account that has signed in before, queues an e-mail to the account's address
  * if mail is on. An account's very first device sends nothing (it is not news to anyone).
  */
-export async function noteSignInDevice(deps: AppDeps, user: { id: number; email: string | null }, meta: { ip: string; userAgent: string | null }, now: Date) {
+export async function noteSignInDevice(
+  deps: AppDeps,
+  user: { id: number; email: string | null },
+  meta: { ip: string; userAgent: string | null },
+  now: Date,
+) {
   const device = describeDevice(meta.userAgent).label;
   const fingerprint = createHash("sha256").update(`${device}\n${meta.ip}`).digest("hex");
   const since = new Date(now.getTime() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000);
@@ -88,6 +101,8 @@ export async function noteSignInDevice(deps: AppDeps, user: { id: number; email:
     .onConflictDoUpdate({ target: [adminKnownDevices.adminId, adminKnownDevices.fingerprint], set: { lastSeenAt: now } });
   if (seen || known.length === 0 || !user.email) return false;
   if (!(await activeMailSettings(deps))) return false;
-  await deps.db.insert(mailOutbox).values({ kind: "new_device", recipientAdminId: user.id, payload: { device, ip: meta.ip, at: now.toISOString() } });
+  await deps.db
+    .insert(mailOutbox)
+    .values({ kind: "new_device", recipientAdminId: user.id, payload: { device, ip: meta.ip, at: now.toISOString() } });
   return true;
 }

@@ -116,4 +116,3 @@ export async function moveClinicContent(db: Database): Promise<boolean> {
     return true;
   });
 }
-

@@ -10,11 +10,18 @@ export const SOCIAL_LINK_NOT_FOUND = "Social media link not found";
 const ordering = [asc(socialMediaLinks.sortOrder), asc(socialMediaLinks.id)];
 
 export function listVisibleSocialLinks(db: Database) {
-  return db.select().from(socialMediaLinks).where(eq(socialMediaLinks.isVisible, true)).orderBy(...ordering);
+  return db
+    .select()
+    .from(socialMediaLinks)
+    .where(eq(socialMediaLinks.isVisible, true))
+    .orderBy(...ordering);
 }
 
 export function listAllSocialLinks(db: Database) {
-  return db.select().from(socialMediaLinks).orderBy(...ordering);
+  return db
+    .select()
+    .from(socialMediaLinks)
+    .orderBy(...ordering);
 }
 
 /** How the activity log names a social media link. */

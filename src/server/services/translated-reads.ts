@@ -20,7 +20,8 @@ type Translated<Row> = Row & { language?: LanguageCode; translatedFrom?: Languag
 const LABELLED: ReadonlySet<TranslatableKind> = new Set(["testimonial"]);
 
 /** The language a record was written in: its own `language` where it has one (a testimonial), else English. */
-const writtenIn = (row: object): LanguageCode => ("language" in row && typeof row.language === "string" ? (row.language as LanguageCode) : "en");
+const writtenIn = (row: object): LanguageCode =>
+  "language" in row && typeof row.language === "string" ? (row.language as LanguageCode) : "en";
 
 /** The published translations of some records of a kind into a language, by record id. */
 async function publishedTranslations(db: Database, kind: TranslatableKind, language: LanguageCode, ids: number[]) {
@@ -28,13 +29,22 @@ async function publishedTranslations(db: Database, kind: TranslatableKind, langu
   const rows = await db
     .select({ recordId: translations.recordId, fields: translations.fields })
     .from(translations)
-    .where(and(eq(translations.kind, kind), eq(translations.language, language as "es" | "zh"), eq(translations.status, "published"), inArray(translations.recordId, ids)));
+    .where(
+      and(
+        eq(translations.kind, kind),
+        eq(translations.language, language as "es" | "zh"),
+        eq(translations.status, "published"),
+        inArray(translations.recordId, ids),
+      ),
+    );
   return new Map(rows.map((row) => [row.recordId, row.fields]));
 }
 
 /** A translation's words over the record's: a field left empty in the translation keeps the English. */
 function overlay<Row extends object>(row: Row, fields: Record<string, unknown>): Row {
-  const words = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== "" && !(Array.isArray(value) && value.length === 0)));
+  const words = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== "" && !(Array.isArray(value) && value.length === 0)),
+  );
   return { ...row, ...words };
 }
 
@@ -43,7 +53,12 @@ function overlay<Row extends object>(row: Row, fields: Record<string, unknown>):
  * says which). Only English is translated: a record written in another language (a testimonial in the
  * patient's Spanish) keeps its words everywhere. A translation of a LABELLED kind says `translatedFrom`.
  */
-export async function inLanguage<Row extends { id: number }>(db: Database, kind: TranslatableKind, rows: Row[], lang: LanguageCode | undefined): Promise<Array<Translated<Row>>> {
+export async function inLanguage<Row extends { id: number }>(
+  db: Database,
+  kind: TranslatableKind,
+  rows: Row[],
+  lang: LanguageCode | undefined,
+): Promise<Array<Translated<Row>>> {
   if (!lang) return rows;
   if (lang === "en") return rows.map((row) => ({ ...row, language: writtenIn(row) }));
   const english = rows.filter((row) => writtenIn(row) === "en");
@@ -83,7 +98,12 @@ export async function languagesOfEach(db: Database, kind: TranslatableKind): Pro
 }
 
 /** One record (a service, an article) in a language, with the languages it has a page in. */
-export async function oneInLanguage<Row extends { id: number }>(db: Database, kind: TranslatableKind, row: Row, lang: LanguageCode | undefined) {
+export async function oneInLanguage<Row extends { id: number }>(
+  db: Database,
+  kind: TranslatableKind,
+  row: Row,
+  lang: LanguageCode | undefined,
+) {
   if (!lang) return row;
   const [translated] = await inLanguage(db, kind, [row], lang);
   return { ...translated!, languages: await languagesOf(db, kind, row.id) };
@@ -97,12 +117,20 @@ export async function oneInLanguage<Row extends { id: number }>(db: Database, ki
 export async function serviceLinksInLanguage(db: Database, lang: LanguageCode | undefined) {
   if (!lang) return listServiceLinks(db);
   // One read of the services: their links in the language, and the form's English choices from the same rows.
-  const rows = await db.select({ id: services.id, slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm }).from(services).orderBy(asc(services.id));
+  const rows = await db
+    .select({ id: services.id, slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm })
+    .from(services)
+    .orderBy(asc(services.id));
   const translated = await inLanguage(db, "service", rows, lang);
   const contactChoices = contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title));
   const labels = new Map(translated.map((row, index) => [rows[index]!.title, row.title]));
   return {
-    services: translated.map(({ slug, title, offeredOnContactForm, language }) => ({ slug, title, offeredOnContactForm, ...(language ? { language } : {}) })),
+    services: translated.map(({ slug, title, offeredOnContactForm, language }) => ({
+      slug,
+      title,
+      offeredOnContactForm,
+      ...(language ? { language } : {}),
+    })),
     contactChoices,
     contactChoiceLabels: contactChoices.map((choice) => labels.get(choice) ?? generalConsultationIn(lang, choice)),
   };

@@ -15,7 +15,16 @@ import {
 import { contentPlace, imagePlace } from "../../shared/site-places";
 import { STRUCTURED_FIELDS, TRANSLATABLE, TRANSLATABLE_KINDS, type TranslatableKind } from "../../shared/translatable";
 import type { Database } from "../db/client";
-import { legalTextVersions, newsArticles, services, teamMembers, testimonials, translations, websiteContent, websiteImages } from "../db/schema";
+import {
+  legalTextVersions,
+  newsArticles,
+  services,
+  teamMembers,
+  testimonials,
+  translations,
+  websiteContent,
+  websiteImages,
+} from "../db/schema";
 import { errors, InputIssuesCause } from "../errors";
 import { recordChange, type Actor } from "./activity";
 import { sanitizeStaffHtml } from "./html";
@@ -75,9 +84,11 @@ export function changedSourceFields(kind: TranslatableKind, source: Record<strin
 }
 
 /** Whether the English changed since the translation made from `source`. */
-export const needsUpdate = (kind: TranslatableKind, source: Record<string, unknown>, english: TranslatedFields) => changedSourceFields(kind, source, english).length > 0;
+export const needsUpdate = (kind: TranslatableKind, source: Record<string, unknown>, english: TranslatedFields) =>
+  changedSourceFields(kind, source, english).length > 0;
 
-const isFilled = (value: TranslatedValue | undefined) => (typeof value === "string" ? value.trim() !== "" : Array.isArray(value) && value.length > 0);
+const isFilled = (value: TranslatedValue | undefined) =>
+  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) && value.length > 0;
 
 /** The fields publishing a translation of this record needs: required by the English form, and filled in the English. */
 export function requiredToPublish(kind: TranslatableKind, english: TranslatedFields): string[] {
@@ -105,18 +116,30 @@ const NOT_FOUND: Record<TranslatableKind, string> = {
 type Reader = Database;
 
 /** The ids of `kind` that have a translation (a subquery: no list of parameters, however many). */
-const translatedIds = (db: Reader, kind: TranslatableKind) => db.select({ id: translations.recordId }).from(translations).where(eq(translations.kind, kind));
+const translatedIds = (db: Reader, kind: TranslatableKind) =>
+  db.select({ id: translations.recordId }).from(translations).where(eq(translations.kind, kind));
 
 /**
  * Records of a kind with their English fields: one (`id`), the translated ones (`"translated"`), all
  * (nothing). `lock` holds the row until the transaction ends (a save: a delete of the record waits, so
  * its trigger removes the new translation too).
  */
-async function readEnglish(db: Reader, kind: TranslatableKind, which: { id: number; lock?: boolean } | "translated"): Promise<EnglishRecord[]> {
+async function readEnglish(
+  db: Reader,
+  kind: TranslatableKind,
+  which: { id: number; lock?: boolean } | "translated",
+): Promise<EnglishRecord[]> {
   switch (kind) {
     case "service": {
       const query = db
-        .select({ id: services.id, title: services.title, shortDescription: services.shortDescription, description: services.description, imageAlt: services.imageAlt, sections: services.sections })
+        .select({
+          id: services.id,
+          title: services.title,
+          shortDescription: services.shortDescription,
+          description: services.description,
+          imageAlt: services.imageAlt,
+          sections: services.sections,
+        })
         .from(services)
         .where(which === "translated" ? inArray(services.id, translatedIds(db, kind)) : eq(services.id, which.id));
       const rows = which !== "translated" && which.lock ? await query.for("share") : await query;
@@ -148,15 +171,33 @@ async function readEnglish(db: Reader, kind: TranslatableKind, which: { id: numb
     }
     case "content": {
       const query = db
-        .select({ id: websiteContent.id, page: websiteContent.page, section: websiteContent.section, key: websiteContent.key, content: websiteContent.content, contentType: websiteContent.contentType })
+        .select({
+          id: websiteContent.id,
+          page: websiteContent.page,
+          section: websiteContent.section,
+          key: websiteContent.key,
+          content: websiteContent.content,
+          contentType: websiteContent.contentType,
+        })
         .from(websiteContent)
         .where(which === "translated" ? inArray(websiteContent.id, translatedIds(db, kind)) : eq(websiteContent.id, which.id));
       const rows = which !== "translated" && which.lock ? await query.for("share") : await query;
-      return rows.map((row) => ({ id: row.id, label: contentPlace(row), english: englishFieldsOf(kind, row), htmlFields: row.contentType === "html" ? ["content"] : [] }));
+      return rows.map((row) => ({
+        id: row.id,
+        label: contentPlace(row),
+        english: englishFieldsOf(kind, row),
+        htmlFields: row.contentType === "html" ? ["content"] : [],
+      }));
     }
     case "image": {
       const query = db
-        .select({ id: websiteImages.id, page: websiteImages.page, section: websiteImages.section, key: websiteImages.key, altText: websiteImages.altText })
+        .select({
+          id: websiteImages.id,
+          page: websiteImages.page,
+          section: websiteImages.section,
+          key: websiteImages.key,
+          altText: websiteImages.altText,
+        })
         .from(websiteImages)
         .where(which === "translated" ? inArray(websiteImages.id, translatedIds(db, kind)) : eq(websiteImages.id, which.id));
       const rows = which !== "translated" && which.lock ? await query.for("share") : await query;
@@ -164,9 +205,20 @@ async function readEnglish(db: Reader, kind: TranslatableKind, which: { id: numb
     }
     case "testimonial": {
       const query = db
-        .select({ id: testimonials.id, name: testimonials.name, content: testimonials.content, service: testimonials.service, incentive: testimonials.incentive })
+        .select({
+          id: testimonials.id,
+          name: testimonials.name,
+          content: testimonials.content,
+          service: testimonials.service,
+          incentive: testimonials.incentive,
+        })
         .from(testimonials)
-        .where(and(eq(testimonials.language, "en"), which === "translated" ? inArray(testimonials.id, translatedIds(db, kind)) : eq(testimonials.id, which.id)));
+        .where(
+          and(
+            eq(testimonials.language, "en"),
+            which === "translated" ? inArray(testimonials.id, translatedIds(db, kind)) : eq(testimonials.id, which.id),
+          ),
+        );
       const rows = which !== "translated" && which.lock ? await query.for("share") : await query;
       return rows.map((row) => ({ id: row.id, label: row.name, english: englishFieldsOf(kind, row), htmlFields: [] }));
     }
@@ -184,7 +236,10 @@ async function englishRecord(db: Reader, kind: TranslatableKind, id: number, loc
 async function labelsOf(db: Database, kind: TranslatableKind): Promise<Array<{ id: number; label: string }>> {
   switch (kind) {
     case "service":
-      return (await db.select({ id: services.id, title: services.title }).from(services).orderBy(asc(services.id))).map((row) => ({ id: row.id, label: row.title }));
+      return (await db.select({ id: services.id, title: services.title }).from(services).orderBy(asc(services.id))).map((row) => ({
+        id: row.id,
+        label: row.title,
+      }));
     case "news":
       return (
         await db
@@ -193,7 +248,9 @@ async function labelsOf(db: Database, kind: TranslatableKind): Promise<Array<{ i
           .orderBy(desc(sql`coalesce(${newsArticles.publishedAt}, ${newsArticles.createdAt})`), desc(newsArticles.id))
       ).map((row) => ({ id: row.id, label: row.title }));
     case "team":
-      return (await db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).orderBy(asc(teamMembers.id))).map((row) => ({ id: row.id, label: row.name }));
+      return (await db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).orderBy(asc(teamMembers.id))).map(
+        (row) => ({ id: row.id, label: row.name }),
+      );
     case "content":
       return (
         await db
@@ -210,7 +267,11 @@ async function labelsOf(db: Database, kind: TranslatableKind): Promise<Array<{ i
       ).map((row) => ({ id: row.id, label: imagePlace(row) }));
     case "testimonial":
       return (
-        await db.select({ id: testimonials.id, name: testimonials.name }).from(testimonials).where(eq(testimonials.language, "en")).orderBy(asc(testimonials.id))
+        await db
+          .select({ id: testimonials.id, name: testimonials.name })
+          .from(testimonials)
+          .where(eq(testimonials.language, "en"))
+          .orderBy(asc(testimonials.id))
       ).map((row) => ({ id: row.id, label: row.name }));
   }
 }
@@ -234,7 +295,14 @@ export async function listTranslatables(
   const records: TranslationsListAnswer["records"] = [];
   if (kinds.length > 0) {
     const rows = await db
-      .select({ kind: translations.kind, recordId: translations.recordId, language: translations.language, status: translations.status, source: translations.source, updatedAt: translations.updatedAt })
+      .select({
+        kind: translations.kind,
+        recordId: translations.recordId,
+        language: translations.language,
+        status: translations.status,
+        source: translations.source,
+        updatedAt: translations.updatedAt,
+      })
       .from(translations)
       .where(inArray(translations.kind, [...kinds]));
     for (const kind of kinds) {
@@ -243,10 +311,19 @@ export async function listTranslatables(
       for (const row of rows) {
         if (row.kind !== kind) continue;
         const now = english.get(row.recordId);
-        states.set(`${row.recordId}:${row.language}`, { state: row.status, needsUpdate: now ? needsUpdate(kind, row.source, now) : false, updatedAt: row.updatedAt });
+        states.set(`${row.recordId}:${row.language}`, {
+          state: row.status,
+          needsUpdate: now ? needsUpdate(kind, row.source, now) : false,
+          updatedAt: row.updatedAt,
+        });
       }
       for (const { id, label } of await labelsOf(db, kind)) {
-        records.push({ kind, recordId: id, label, languages: { es: states.get(`${id}:es`) ?? MISSING, zh: states.get(`${id}:zh`) ?? MISSING } });
+        records.push({
+          kind,
+          recordId: id,
+          label,
+          languages: { es: states.get(`${id}:es`) ?? MISSING, zh: states.get(`${id}:zh`) ?? MISSING },
+        });
       }
     }
   }
@@ -256,7 +333,12 @@ export async function listTranslatables(
 /** Each legal text's newest version per language, and whether its translations translate the newest English one. */
 async function legalTranslationStates(db: Database): Promise<TranslationsListAnswer["legal"]> {
   const rows = await db
-    .select({ kind: legalTextVersions.kind, language: legalTextVersions.language, version: legalTextVersions.version, sourceVersion: legalTextVersions.sourceVersion })
+    .select({
+      kind: legalTextVersions.kind,
+      language: legalTextVersions.language,
+      version: legalTextVersions.version,
+      sourceVersion: legalTextVersions.sourceVersion,
+    })
     .from(legalTextVersions)
     .orderBy(desc(legalTextVersions.version));
   const newest = (kind: LegalKind, language: string) => rows.find((row) => row.kind === kind && row.language === language);
@@ -265,7 +347,12 @@ async function legalTranslationStates(db: Database): Promise<TranslationsListAns
     const state = (language: TranslationLanguage) => {
       const row = newest(kind, language);
       if (!row) return { state: "missing" as const, needsUpdate: false, version: null, sourceVersion: null };
-      return { state: "published" as const, needsUpdate: englishVersion !== null && (row.sourceVersion ?? 0) < englishVersion, version: row.version, sourceVersion: row.sourceVersion };
+      return {
+        state: "published" as const,
+        needsUpdate: englishVersion !== null && (row.sourceVersion ?? 0) < englishVersion,
+        version: row.version,
+        sourceVersion: row.sourceVersion,
+      };
     };
     return { kind, title: LEGAL_TEXTS[kind].title, englishVersion, languages: { es: state("es"), zh: state("zh") } };
   });
@@ -279,7 +366,8 @@ interface TranslationKey {
   language: TranslationLanguage;
 }
 
-const whereKey = (key: TranslationKey) => and(eq(translations.kind, key.kind), eq(translations.recordId, key.recordId), eq(translations.language, key.language));
+const whereKey = (key: TranslationKey) =>
+  and(eq(translations.kind, key.kind), eq(translations.recordId, key.recordId), eq(translations.language, key.language));
 
 /** Every translatable field of the kind, from what a row holds (a field it lacks is blank). */
 function completeFields(kind: TranslatableKind, fields: Record<string, unknown>): TranslatedFields {
@@ -291,11 +379,20 @@ function completeFields(kind: TranslatableKind, fields: Record<string, unknown>)
  * fields that hold HTML and those publishing needs, and each English field changed since the
  * translation was saved, with its English then and now. Unknown record: 404.
  */
-export async function getTranslation(db: Database, kind: TranslatableKind, recordId: number, language: TranslationLanguage): Promise<TranslationAnswer> {
+export async function getTranslation(
+  db: Database,
+  kind: TranslatableKind,
+  recordId: number,
+  language: TranslationLanguage,
+): Promise<TranslationAnswer> {
   const record = await englishRecord(db, kind, recordId);
   const [row] = await db.select().from(translations).where(whereKey({ kind, recordId, language }));
   const changes = row
-    ? changedSourceFields(kind, row.source, record.english).map((field) => ({ field, before: valueOf(row.source, field), after: record.english[field] ?? emptyOf(field) }))
+    ? changedSourceFields(kind, row.source, record.english).map((field) => ({
+        field,
+        before: valueOf(row.source, field),
+        after: record.english[field] ?? emptyOf(field),
+      }))
     : [];
   return {
     kind,
@@ -305,14 +402,17 @@ export async function getTranslation(db: Database, kind: TranslatableKind, recor
     english: record.english,
     htmlFields: record.htmlFields,
     requiredFields: requiredToPublish(kind, record.english),
-    translation: row ? { fields: completeFields(kind, row.fields), status: row.status, updatedAt: row.updatedAt, updatedByName: row.updatedByName } : null,
+    translation: row
+      ? { fields: completeFields(kind, row.fields), status: row.status, updatedAt: row.updatedAt, updatedByName: row.updatedByName }
+      : null,
     needsUpdate: changes.length > 0,
     changes,
   };
 }
 
 type Issue = { path: PropertyKey[]; message: string };
-const refuse = (issues: Issue[]) => new TRPCError({ code: "BAD_REQUEST", message: issues[0]!.message, cause: new InputIssuesCause(issues) });
+const refuse = (issues: Issue[]) =>
+  new TRPCError({ code: "BAD_REQUEST", message: issues[0]!.message, cause: new InputIssuesCause(issues) });
 
 /** A draft's blank texts stand in as this while the sections schema checks everything else (input never holds a NUL: the storable-text rule refuses it). */
 const BLANK = "\u0000";
@@ -330,7 +430,8 @@ function unmarkBlanks(value: unknown): unknown {
 }
 
 /** The sections' structure: each section's kind and number of items. */
-const structureOf = (sections: ReadonlyArray<Record<string, unknown>>) => sections.map((section) => `${String(section.kind)}:${Array.isArray(section.items) ? section.items.length : 0}`).join("|");
+const structureOf = (sections: ReadonlyArray<Record<string, unknown>>) =>
+  sections.map((section) => `${String(section.kind)}:${Array.isArray(section.items) ? section.items.length : 0}`).join("|");
 
 /**
  * A translation's sections, checked with the English schema (serviceSections): kinds, items, lengths.
@@ -341,9 +442,11 @@ function checkedSections(value: TranslatedValue, publishing: boolean, english: T
   const sections = Array.isArray(value) ? value : [];
   if (sections.length === 0) return [];
   const parsed = serviceSections.safeParse(publishing ? sections : markBlanks(sections));
-  if (!parsed.success) throw refuse(parsed.error.issues.map((issue) => ({ path: ["fields", "sections", ...issue.path], message: issue.message })));
+  if (!parsed.success)
+    throw refuse(parsed.error.issues.map((issue) => ({ path: ["fields", "sections", ...issue.path], message: issue.message })));
   const checked = (publishing ? parsed.data : unmarkBlanks(parsed.data)) as Array<Record<string, unknown>>;
-  if (publishing && structureOf(checked) !== structureOf(Array.isArray(english) ? english : [])) throw errors.invalidField(["fields", "sections"], TRANSLATION_MESSAGES.sectionsShape);
+  if (publishing && structureOf(checked) !== structureOf(Array.isArray(english) ? english : []))
+    throw errors.invalidField(["fields", "sections"], TRANSLATION_MESSAGES.sectionsShape);
   return checked;
 }
 
@@ -372,7 +475,8 @@ export async function saveTranslation(db: Database, actor: Actor, input: Transla
     const record = await englishRecord(tx, kind, recordId, true);
     const fields: TranslatedFields = completeFields(kind, input.fields);
     for (const field of record.htmlFields) fields[field] = sanitizeStaffHtml(String(fields[field] ?? "")).trim();
-    for (const field of TRANSLATABLE[kind].fields) if (STRUCTURED_FIELDS.has(field)) fields[field] = checkedSections(fields[field]!, publishing, record.english[field]!);
+    for (const field of TRANSLATABLE[kind].fields)
+      if (STRUCTURED_FIELDS.has(field)) fields[field] = checkedSections(fields[field]!, publishing, record.english[field]!);
     if (publishing) refuseIncomplete(kind, record.english, fields);
 
     const [existing] = await tx.select({ status: translations.status }).from(translations).where(whereKey(input)).for("update");

@@ -103,7 +103,16 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
   const contentType = UPLOAD_CONTENT_TYPES[EXTENSIONS[format]];
   const inserted = await db
     .insert(uploadedImages)
-    .values({ name, sha256, contentType, size: output.data.length, width, height, data: output.data, fileName: uploadedFileName(file.name) })
+    .values({
+      name,
+      sha256,
+      contentType,
+      size: output.data.length,
+      width,
+      height,
+      data: output.data,
+      fileName: uploadedFileName(file.name),
+    })
     .onConflictDoNothing()
     .returning({ name: uploadedImages.name });
   // The variants are derived, made in the background after the upload (one image task at a time): an
@@ -118,7 +127,12 @@ export async function storeImage(db: Database, file: File): Promise<StoredImage 
 /** An image uploaded on its own (a team or testimonial photo), before the record it is for is saved. */
 export async function uploadImage(db: Database, actor: Actor, file: File): Promise<StoredImage> {
   const stored = await storeImage(db, file);
-  await recordChange(db, actor, { action: "create", resourceType: "upload", resourceId: null, label: stored.url.slice("/uploads/".length) });
+  await recordChange(db, actor, {
+    action: "create",
+    resourceType: "upload",
+    resourceId: null,
+    label: stored.url.slice("/uploads/".length),
+  });
   return stored;
 }
 
@@ -130,7 +144,11 @@ export async function removeStoredImage(db: Database, url: string | null | undef
 }
 
 /** Runs `save` with a freshly stored image URL and removes the image again if saving fails (and it was new). */
-export async function withStoredImage<T>(db: Database, file: File | undefined, save: (stored: StoredImage | null) => Promise<T>): Promise<T> {
+export async function withStoredImage<T>(
+  db: Database,
+  file: File | undefined,
+  save: (stored: StoredImage | null) => Promise<T>,
+): Promise<T> {
   const stored = file ? await storeImage(db, file) : null;
   try {
     return await save(stored);
@@ -168,7 +186,9 @@ export async function importUploadedFiles(db: Database, uploadsDir: string): Pro
     const [known] = await db.select({ name: uploadedImages.name }).from(uploadedImages).where(eq(uploadedImages.name, name));
     if (known) continue;
     const data = await readFile(path.join(uploadsDir, name));
-    const metadata = await sharp(data).metadata().catch(() => null);
+    const metadata = await sharp(data)
+      .metadata()
+      .catch(() => null);
     const inserted = await db
       .insert(uploadedImages)
       .values({
@@ -189,12 +209,21 @@ export async function importUploadedFiles(db: Database, uploadsDir: string): Pro
 
 /** The name of the file as staff chose it (no folders, no control characters), for the media picker; null when there is none. */
 function uploadedFileName(name: string): string | null {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   return base ? base.slice(0, 255) : null;
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.includes("<!doctype svg");
 }
 
@@ -215,7 +244,9 @@ const lastAltText = sql<string | null>`(
 /** The uploaded images (not their variants), newest first, a page at a time; `q` matches the file name or the alt text. */
 export async function listUploads(db: Database, input: UploadListInput) {
   const pattern = input.q ? `%${escapeLike(input.q)}%` : null;
-  const where = pattern ? or(ilike(uploadedImages.fileName, pattern), ilike(uploadedImages.name, pattern), sql`${lastAltText} ILIKE ${pattern}`) : undefined;
+  const where = pattern
+    ? or(ilike(uploadedImages.fileName, pattern), ilike(uploadedImages.name, pattern), sql`${lastAltText} ILIKE ${pattern}`)
+    : undefined;
   const page = await readPage(
     db,
     input,
@@ -267,7 +298,10 @@ export function selectWithImageSize<Table extends PgTable & { imageUrl: AnyPgCol
 export async function measuredUpload(db: Database, address: string): Promise<{ width: number; height: number } | Record<string, never>> {
   const name = address.startsWith("/uploads/") ? address.slice("/uploads/".length) : "";
   if (!UPLOAD_NAME.test(name)) return {};
-  const [row] = await db.select({ width: uploadedImages.width, height: uploadedImages.height }).from(uploadedImages).where(eq(uploadedImages.name, name));
+  const [row] = await db
+    .select({ width: uploadedImages.width, height: uploadedImages.height })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.name, name));
   return row?.width && row.height ? { width: row.width, height: row.height } : {};
 }
 

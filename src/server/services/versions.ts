@@ -43,9 +43,17 @@ const RECORDS = {
   content: {
     notFound: CONTENT_NOT_FOUND,
     shown: (fields: VersionFields) => cleanContentForOutput(fields as VersionFields & { contentType: string; content: string }),
-    restore: (db, actor, id, fields, restoring) => updateContentItem(db, actor, asInput(contentItemUpdateInput, { ...fields, id }), restoring),
+    restore: (db, actor, id, fields, restoring) =>
+      updateContentItem(db, actor, asInput(contentItemUpdateInput, { ...fields, id }), restoring),
   },
-} satisfies Record<VersionKind, { notFound: string; shown: (fields: VersionFields) => VersionFields; restore: (db: Database, actor: Actor, id: number, fields: VersionFields, restoring: Restoring) => Promise<{ id: number }> }>;
+} satisfies Record<
+  VersionKind,
+  {
+    notFound: string;
+    shown: (fields: VersionFields) => VersionFields;
+    restore: (db: Database, actor: Actor, id: number, fields: VersionFields, restoring: Restoring) => Promise<{ id: number }>;
+  }
+>;
 
 /**
  * A version's fields as the update procedure's input would be, or a 400 naming the first field that

@@ -52,6 +52,12 @@ export async function updateWebsiteImage(db: Database, actor: Actor, input: z.ou
     if (!saved) throw errors.notFound(IMAGE_NOT_FOUND);
     return saved;
   });
-  await recordChange(db, actor, { action: "update", resourceType: "website_image", resourceId: row.id, label: imagePlace(row), details: image ? { newFile: true } : imageUrl ? { newImage: imageUrl } : undefined });
+  await recordChange(db, actor, {
+    action: "update",
+    resourceType: "website_image",
+    resourceId: row.id,
+    label: imagePlace(row),
+    details: image ? { newFile: true } : imageUrl ? { newImage: imageUrl } : undefined,
+  });
   return row;
 }

@@ -44,14 +44,16 @@ export async function submitPostedContactForm(c: HonoContext, deps: AppDeps, lan
     return { outcome: "sent", values, errors: {} };
   } catch (error) {
     const described = describeError(error);
-    if (described.log) logRequestError({ requestId: requestIdOf(c), method: "POST", route: "/contact", status: described.status, ...described.log });
+    if (described.log)
+      logRequestError({ requestId: requestIdOf(c), method: "POST", route: "/contact", status: described.status, ...described.log });
     if (described.status === 429) return { outcome: "throttled", values, errors: {}, message: described.body.message };
     const fieldErrors = described.body.fieldErrors;
     if (described.status === 400 && fieldErrors) {
       const errors: Record<string, string> = {};
       // In the form's language (issue 27): the schema's English message, said with the page's words.
       const words = CATALOGUES[language].CM.messages;
-      for (const [field, messages] of Object.entries(fieldErrors)) if (messages[0]) errors[field] = localizedContactMessage(messages[0], words);
+      for (const [field, messages] of Object.entries(fieldErrors))
+        if (messages[0]) errors[field] = localizedContactMessage(messages[0], words);
       return { outcome: "invalid", values, errors };
     }
     return { outcome: "failed", values, errors: {} };

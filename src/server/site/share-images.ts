@@ -43,9 +43,7 @@ export async function serveShareImage(c: HonoContext, deps: AppDeps, readStatic:
   const kind = match[1] === "services" ? "services" : "news";
   const slug = match[2]!;
   const picture =
-    kind === "services"
-      ? (await getServiceBySlug(deps.db, slug)).imageUrl
-      : (await getPublishedArticleBySlug(deps.db, slug)).thumbnailUrl;
+    kind === "services" ? (await getServiceBySlug(deps.db, slug)).imageUrl : (await getPublishedArticleBySlug(deps.db, slug)).thumbnailUrl;
   const source = picture ? await pictureBytes(deps, picture, readStatic) : undefined;
   const key = source ? `share:${picture}` : `share:${DEFAULT_SHARE_IMAGE}`;
   const entry = await deps.imageCache.getOrCreate(key, async () => {

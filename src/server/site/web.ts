@@ -18,7 +18,19 @@ import type { AppDeps } from "../deps";
 import { errors, HTTP_MESSAGES } from "../errors";
 import { CLIENT_DIST_DIR, CLIENT_PUBLIC_DIR } from "../paths";
 import { respondCached, type CachedBody } from "../http/public-cache";
-import { ADMIN_ENTRY, bareAssets, devEntryAssets, devWordFiles, entryAssets, PUBLIC_ENTRY, PUBLIC_LOADER_CSP_SOURCE, publicAssets as publicAssetsFrom, readManifest, type EntryAssets, type PublicAssets } from "./ssr/assets";
+import {
+  ADMIN_ENTRY,
+  bareAssets,
+  devEntryAssets,
+  devWordFiles,
+  entryAssets,
+  PUBLIC_ENTRY,
+  PUBLIC_LOADER_CSP_SOURCE,
+  publicAssets as publicAssetsFrom,
+  readManifest,
+  type EntryAssets,
+  type PublicAssets,
+} from "./ssr/assets";
 import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
@@ -90,7 +102,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   const csp = options.mode === "dev" ? null : PAGE_CSP;
 
   /** A form token for a contact page in a language: the legal texts it shows are that language's (issue 27). */
-  const formTokenFor = async (language: LanguageCode) => issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db, language), language);
+  const formTokenFor = async (language: LanguageCode) =>
+    issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db, language), language);
 
   const render = async (pathname: string, bookService?: string) => {
     const { status, html } = await renderPublicPage(deps, pathname, publicAssets, bookService ? { bookService } : {});
@@ -176,7 +189,12 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
     const context = await createRequestContext(deps, c);
     if (!context.auth) return null;
     const { status, html } = await renderPublicPage(deps, pathname, publicAssets, { preview: context });
-    const response = withFormToken(c.req.raw, html, issueFormToken(deps.secrets, new Date(), undefined, splitLanguagePath(pathname).language), { status, cacheControl: "private, no-store" });
+    const response = withFormToken(
+      c.req.raw,
+      html,
+      issueFormToken(deps.secrets, new Date(), undefined, splitLanguagePath(pathname).language),
+      { status, cacheControl: "private, no-store" },
+    );
     response.headers.set("X-Robots-Tag", "noindex");
     response.headers.set("X-Frame-Options", "SAMEORIGIN");
     if (csp) response.headers.set("Content-Security-Policy", PREVIEW_PAGE_CSP);
@@ -186,13 +204,18 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   return {
     register(app: Hono) {
       app.get("/robots.txt", (c) =>
-        c.text(`User-agent: *\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /trpc\n\nSitemap: ${deps.config.publicOrigin}/sitemap.xml\n`, 200, {
-          "Cache-Control": "public, max-age=3600",
-        }),
+        c.text(
+          `User-agent: *\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /trpc\n\nSitemap: ${deps.config.publicOrigin}/sitemap.xml\n`,
+          200,
+          {
+            "Cache-Control": "public, max-age=3600",
+          },
+        ),
       );
 
       // Share previews of service and article pages (PNG, 1200 x 630), from the built pictures or, without a build, their sources.
-      const readPicture = (urlPath: string) => (options.mode === "build" ? statics.get(urlPath)?.body : readSourcePicture(CLIENT_PUBLIC_DIR, urlPath));
+      const readPicture = (urlPath: string) =>
+        options.mode === "build" ? statics.get(urlPath)?.body : readSourcePicture(CLIENT_PUBLIC_DIR, urlPath);
       app.get("/share/:kind/:file", (c) => serveShareImage(c, deps, readPicture));
 
       // A website image at the address its SEO filename names (and its variants): the stored upload, as /uploads/<name> serves it.
@@ -277,7 +300,9 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const booked = isContact ? await bookableSlug(c.req.query("service")) : undefined;
         // The shared 404 bodies are one per language (its words, its <html lang>).
         const key = shared ? `${shared.cacheKey}:${language}` : booked ? `html:${pathname}?service=${booked}` : `html:${pathname}`;
-        const entry = await deps.publicCache.getOrCreate(key, () => render(shared ? localizedPath(shared.path, language) : pathname, booked));
+        const entry = await deps.publicCache.getOrCreate(key, () =>
+          render(shared ? localizedPath(shared.path, language) : pathname, booked),
+        );
         const pageHeaders: Record<string, string> = csp ? { "Content-Security-Policy": csp } : {};
         // The contact page carries a fresh form token in every answer: never the same bytes twice.
         if (isContact && entry.status === 200) {
@@ -301,7 +326,10 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
  * cache, and gzipped per answer (about a millisecond for this one page).
  */
 function withFormToken(request: Request, html: string, token: string, init: { status: number; cacheControl: string }): Response {
-  const body = Buffer.from(html.replaceAll(FORM_TOKEN_SLOT, () => token), "utf8");
+  const body = Buffer.from(
+    html.replaceAll(FORM_TOKEN_SLOT, () => token),
+    "utf8",
+  );
   const headers = new Headers({ "Content-Type": "text/html; charset=UTF-8", "Cache-Control": init.cacheControl, Vary: "Accept-Encoding" });
   if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
     headers.set("Content-Encoding", "gzip");
@@ -346,7 +374,9 @@ async function sitemapXml(deps: AppDeps): Promise<string> {
   const origin = deps.config.publicOrigin;
   const kindOf = { services: "service", articles: "news" } as const;
   const legalLanguages = async (kind: LegalKind) => {
-    const has = await Promise.all(LANGUAGE_CODES.map(async (language) => (await currentLegalText(deps.db, kind, language)).language === language));
+    const has = await Promise.all(
+      LANGUAGE_CODES.map(async (language) => (await currentLegalText(deps.db, kind, language)).language === language),
+    );
     return LANGUAGE_CODES.filter((_, index) => has[index]);
   };
   const perRoute = await Promise.all(
@@ -358,7 +388,11 @@ async function sitemapXml(deps: AppDeps): Promise<string> {
       }
       const list = route.sitemap.each;
       const [records, languages] = await Promise.all([SLUG_LISTS[list].records(deps.db), languagesOfEach(deps.db, kindOf[list])]);
-      return records.map((record) => ({ path: fillPath(route.path, { slug: record.slug }), languages: languages.get(record.id) ?? ["en"], lastmod: record.updatedAt }));
+      return records.map((record) => ({
+        path: fillPath(route.path, { slug: record.slug }),
+        languages: languages.get(record.id) ?? ["en"],
+        lastmod: record.updatedAt,
+      }));
     }),
   );
   const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -366,10 +400,16 @@ async function sitemapXml(deps: AppDeps): Promise<string> {
   const entries = perRoute.flat().flatMap(({ path, languages, lastmod }) => {
     const alternates =
       languages.length > 1
-        ? [...LANGUAGES.filter((l) => languages.includes(l.code)).map((l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${url(path, l.code)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>`].join("")
+        ? [
+            ...LANGUAGES.filter((l) => languages.includes(l.code)).map(
+              (l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${url(path, l.code)}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>`,
+          ].join("")
         : "";
     return languages.map(
-      (language) => `  <url><loc>${url(path, language)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}</url>`,
+      (language) =>
+        `  <url><loc>${url(path, language)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}${alternates}</url>`,
     );
   });
   return (

@@ -42,7 +42,9 @@ export const visitBeacon = z.object({
   token: z.string().max(400).optional(),
 });
 export type VisitBeacon = z.infer<typeof visitBeacon>;
-export const visitCountedAnswer = z.object({ counted: z.boolean().describe("False for DNT, GPC or a robot (whether a conversion's token counted is not told)") });
+export const visitCountedAnswer = z.object({
+  counted: z.boolean().describe("False for DNT, GPC or a robot (whether a conversion's token counted is not told)"),
+});
 
 /** How long a period the screen may ask for at once. */
 export const ANALYTICS_MAX_DAYS = 400;
@@ -56,9 +58,18 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)
 export const analyticsPeriod = z
   .object({ from: day.describe("First day (the clinic's calendar), YYYY-MM-DD"), to: day.describe("Last day, YYYY-MM-DD") })
   .refine((value) => value.from <= value.to, { message: ANALYTICS_MESSAGES.order, path: ["to"] })
-  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, { message: ANALYTICS_MESSAGES.tooLong, path: ["from"] });
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, {
+    message: ANALYTICS_MESSAGES.tooLong,
+    path: ["from"],
+  });
 
-const row = z.object({ key: z.string(), views: z.number().int(), visitors: z.number().int(), entries: z.number().int(), conversions: z.number().int() });
+const row = z.object({
+  key: z.string(),
+  views: z.number().int(),
+  visitors: z.number().int(),
+  entries: z.number().int(),
+  conversions: z.number().int(),
+});
 export const analyticsReportAnswer = z.object({
   from: z.string(),
   to: z.string(),

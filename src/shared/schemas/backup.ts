@@ -18,7 +18,11 @@ export const BACKUP_MESSAGES = {
 export const BACKUP_PASSPHRASE_MIN = 12;
 
 export const backupDownloadInput = z.object({
-  password: z.string({ error: BACKUP_MESSAGES.password }).min(1, BACKUP_MESSAGES.password).max(1000, BACKUP_MESSAGES.password).describe("The signed-in user's password, again"),
+  password: z
+    .string({ error: BACKUP_MESSAGES.password })
+    .min(1, BACKUP_MESSAGES.password)
+    .max(1000, BACKUP_MESSAGES.password)
+    .describe("The signed-in user's password, again"),
   code: z
     .string()
     .trim()

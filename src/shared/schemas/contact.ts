@@ -12,43 +12,43 @@ export { CONTACT_DAY_CHOICES, CONTACT_MESSAGES, CONTACT_TIME_CHOICES, localizedC
 
 const dayValues = CONTACT_DAY_CHOICES.map((choice) => choice.value) as [ContactDay, ...ContactDay[]];
 const timeValues = CONTACT_TIME_CHOICES.map((choice) => choice.value) as [ContactTime, ...ContactTime[]];
-const unique = <T,>(list: T[]) => [...new Set(list)];
+const unique = <T>(list: T[]) => [...new Set(list)];
 
 export const contactSubmissionInput = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.name }).check(
-    z.trim(),
-    z.minLength(2, CONTACT_MESSAGES.name),
-    z.maxLength(100, CONTACT_MESSAGES.nameMax),
-  ),
+  name: z
+    .string({ error: CONTACT_MESSAGES.name })
+    .check(z.trim(), z.minLength(2, CONTACT_MESSAGES.name), z.maxLength(100, CONTACT_MESSAGES.nameMax)),
   email: z.pipe(
     z.string({ error: CONTACT_MESSAGES.email }).check(z.trim(), z.maxLength(255, CONTACT_MESSAGES.email)),
     z.email({ error: CONTACT_MESSAGES.email }),
   ),
-  phone: z.string({ error: CONTACT_MESSAGES.phone }).check(
-    z.trim(),
-    z.minLength(1, CONTACT_MESSAGES.phone),
-    z.maxLength(30, CONTACT_MESSAGES.phoneMax),
-  ),
+  phone: z
+    .string({ error: CONTACT_MESSAGES.phone })
+    .check(z.trim(), z.minLength(1, CONTACT_MESSAGES.phone), z.maxLength(30, CONTACT_MESSAGES.phoneMax)),
   servicesInterested: z.pipe(
     z
       // Names as the form shows them; which are offered is data, checked by the server when it arrives
       // (src/server/services/contact.ts), so the names here are any service's.
-      .array(z.string({ error: CONTACT_MESSAGES.servicesInterested }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.servicesInterested), z.maxLength(CONTACT_SERVICE_MAX, CONTACT_MESSAGES.servicesInterested)), {
-        error: CONTACT_MESSAGES.servicesInterested,
-      })
+      .array(
+        z
+          .string({ error: CONTACT_MESSAGES.servicesInterested })
+          .check(
+            z.trim(),
+            z.minLength(1, CONTACT_MESSAGES.servicesInterested),
+            z.maxLength(CONTACT_SERVICE_MAX, CONTACT_MESSAGES.servicesInterested),
+          ),
+        {
+          error: CONTACT_MESSAGES.servicesInterested,
+        },
+      )
       .check(z.minLength(1, CONTACT_MESSAGES.servicesInterested)),
     z.transform(unique),
   ),
   healthConditions: z._default(
-    z.optional(
-      z.string({ error: CONTACT_MESSAGES.healthConditions }).check(z.trim(), z.maxLength(200, CONTACT_MESSAGES.healthConditions)),
-    ),
+    z.optional(z.string({ error: CONTACT_MESSAGES.healthConditions }).check(z.trim(), z.maxLength(200, CONTACT_MESSAGES.healthConditions))),
     "",
   ),
-  availabilityDays: z.pipe(
-    z._default(z.optional(z.array(z.enum(dayValues, { error: CONTACT_MESSAGES.days }))), []),
-    z.transform(unique),
-  ),
+  availabilityDays: z.pipe(z._default(z.optional(z.array(z.enum(dayValues, { error: CONTACT_MESSAGES.days }))), []), z.transform(unique)),
   availabilityTimes: z.pipe(
     z._default(z.optional(z.array(z.enum(timeValues, { error: CONTACT_MESSAGES.times }))), []),
     z.transform(unique),

@@ -18,9 +18,7 @@ export function requiredText(message: string, max?: number, maxMessage?: string)
 /** Optional text: trimmed; blank, null or absent become null (stored as NULL). */
 export function optionalText(max?: number, maxMessage?: string) {
   const base = z.string({ error: "Must be text" }).trim();
-  return (max ? base.max(max, maxMessage ?? tooLong(max)) : base)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return (max ? base.max(max, maxMessage ?? tooLong(max)) : base).nullish().transform((value) => (value ? value : null));
 }
 
 /** The range of the database's integer columns (PostgreSQL int4). */
@@ -29,7 +27,10 @@ export const INT4_MIN = -2_147_483_648;
 
 /** A boolean, typed as one (a form's "true"/"false" becomes one in jsonOrForm, nothing else does). */
 export function formBoolean(defaultValue: boolean) {
-  return z.boolean({ error: "Must be true or false" }).optional().transform((value) => value ?? defaultValue);
+  return z
+    .boolean({ error: "Must be true or false" })
+    .optional()
+    .transform((value) => value ?? defaultValue);
 }
 
 /** A whole number within the database's integer range, typed as one; null or absent give the fallback. */
@@ -116,9 +117,7 @@ export function isSitePath(value: string): boolean {
 }
 
 /** A file part of a multipart form. Browsers send an empty, nameless part when nothing was chosen. */
-export const optionalFile = z
-  .custom<File>((value) => typeof File !== "undefined" && value instanceof File, "Must be a file")
-  .optional();
+export const optionalFile = z.custom<File>((value) => typeof File !== "undefined" && value instanceof File, "Must be a file").optional();
 
 /** A plain decimal as a form field carries it: digits, an optional minus, no leading zeros, no spaces. */
 const PLAIN_DECIMAL = /^-?(?:0|[1-9][0-9]{0,15})$/;

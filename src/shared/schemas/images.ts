@@ -5,13 +5,21 @@ import { formBoolean, formInteger, jsonOrForm, langField, optionalFile, optional
 /** Website image edit form (admin-portal.md: image edit). There is no create or delete. */
 export const websiteImageFields = z.object({
   altText: optionalText(255, "Alt text must be 255 characters or less"),
-  seoFilename: optionalText(255, "SEO filename must be 255 characters or less").refine(
-    (value) => value === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
-    "SEO filename can only contain lowercase letters, numbers and single hyphens",
-  ).refine((value) => value === null || !endsLikeVariant(value), "SEO filename cannot end in a width such as -640w"),
+  seoFilename: optionalText(255, "SEO filename must be 255 characters or less")
+    .refine(
+      (value) => value === null || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
+      "SEO filename can only contain lowercase letters, numbers and single hyphens",
+    )
+    .refine((value) => value === null || !endsLikeVariant(value), "SEO filename cannot end in a width such as -640w"),
   // Absent keeps the stored value; a new image file is measured instead.
-  width: formInteger(undefined, "Width must be a number").refine((v) => v == null || (v > 0 && v <= 20000), "Width must be between 1 and 20000"),
-  height: formInteger(undefined, "Height must be a number").refine((v) => v == null || (v > 0 && v <= 20000), "Height must be between 1 and 20000"),
+  width: formInteger(undefined, "Width must be a number").refine(
+    (v) => v == null || (v > 0 && v <= 20000),
+    "Width must be between 1 and 20000",
+  ),
+  height: formInteger(undefined, "Height must be a number").refine(
+    (v) => v == null || (v > 0 && v <= 20000),
+    "Height must be between 1 and 20000",
+  ),
   isVisible: formBoolean(true),
 });
 

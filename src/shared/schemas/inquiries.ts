@@ -82,7 +82,9 @@ export const inquiryFilter = z.object({
     .trim()
     .max(100, "Search must be 100 characters or less")
     .optional()
-    .describe("Finds the e-mail (whole), the phone (all its digits or the last 4 or more, whatever the punctuation) or the name (every word, whole or by its first 3+ letters, case and accents ignored)"),
+    .describe(
+      "Finds the e-mail (whole), the phone (all its digits or the last 4 or more, whatever the punctuation) or the name (every word, whole or by its first 3+ letters, case and accents ignored)",
+    ),
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_MESSAGES.status }).optional(),
   service: z
     .string({ error: INQUIRY_MESSAGES.service })

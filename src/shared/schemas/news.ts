@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { NEWS_PAGE_SIZE } from "../news-paging";
-import { langField, formBoolean, formDate, jsonOrForm, wholeNumber, optionalFile, optionalHttpUrl, optionalImageUrl, optionalText, recordId, SLUG_PATTERN } from "./fields";
+import {
+  langField,
+  formBoolean,
+  formDate,
+  jsonOrForm,
+  wholeNumber,
+  optionalFile,
+  optionalHttpUrl,
+  optionalImageUrl,
+  optionalText,
+  recordId,
+  SLUG_PATTERN,
+} from "./fields";
 
 /** Article form (admin-portal.md section 5) and the field limits of section 3. */
 export const NEWS_MESSAGES = {
@@ -32,9 +44,7 @@ export const newsArticleFields = z.object({
 });
 
 export const newsArticleInput = jsonOrForm(newsArticleFields.extend({ thumbnail: optionalFile }));
-export const newsArticleUpdateInput = jsonOrForm(
-  newsArticleFields.extend({ id: recordId, thumbnail: optionalFile }),
-);
+export const newsArticleUpdateInput = jsonOrForm(newsArticleFields.extend({ id: recordId, thumbnail: optionalFile }));
 
 /** GET /api/news?page=&pageSize=: one page of the published articles, newest first. */
 export const newsPageQuery = z.object({

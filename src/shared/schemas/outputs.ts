@@ -22,7 +22,8 @@ import { LANGUAGE_CODES } from "../languages";
 
 const id = z.int().min(1);
 /** One page of a list: its items, the total over all pages, the page's number and size (a REST door sends the items as the body, the rest in headers). */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int().min(0), page: z.int().min(1), pageSize: z.int().min(1) });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.int().min(0), page: z.int().min(1), pageSize: z.int().min(1) });
 const count = z.int().min(0);
 /** A date and time as JSON.stringify writes a Date: ISO 8601 in UTC, e.g. 2026-01-05T16:30:00.000Z. */
 const timestamp = z.date().meta({ id: "Timestamp", description: "ISO 8601 in UTC, as JSON.stringify writes a Date" });
@@ -33,11 +34,17 @@ const nullableText = z.string().nullable();
  * published translation's, else en); absent when the read named no language.
  */
 const inLanguage = {
-  language: z.enum(LANGUAGE_CODES).optional().describe("With `lang`: the language its words are in (en where it has no published translation)"),
+  language: z
+    .enum(LANGUAGE_CODES)
+    .optional()
+    .describe("With `lang`: the language its words are in (en where it has no published translation)"),
 };
 /** With `lang`: the languages a service or article has a page in (English and its published translations), for hreflang. */
 const hasLanguages = {
-  languages: z.array(z.enum(LANGUAGE_CODES)).optional().describe("With `lang`: every language it can be read in (en and its published translations)"),
+  languages: z
+    .array(z.enum(LANGUAGE_CODES))
+    .optional()
+    .describe("With `lang`: every language it can be read in (en and its published translations)"),
 };
 
 // ---- public records and their staff views
@@ -74,12 +81,18 @@ export const serviceAnswer = z
 
 export const serviceLinksAnswer = z
   .object({
-    services: z.array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean(), ...inLanguage })).describe("Every service, in the site's order"),
-    contactChoices: z.array(z.string()).describe("The inquiry form's service choices: the services offered on it, then General Consultation"),
+    services: z
+      .array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean(), ...inLanguage }))
+      .describe("Every service, in the site's order"),
+    contactChoices: z
+      .array(z.string())
+      .describe("The inquiry form's service choices: the services offered on it, then General Consultation"),
     contactChoiceLabels: z
       .array(z.string())
       .optional()
-      .describe("With `lang`: each choice as the form shows it in that language (the inquiry is sent, and kept, with `contactChoices`' English names)"),
+      .describe(
+        "With `lang`: each choice as the form shows it in that language (the inquiry is sent, and kept, with `contactChoices`' English names)",
+      ),
   })
   .meta({ id: "ServiceLinks", description: "The services' titles and addresses, and the inquiry form's choices." });
 
@@ -128,14 +141,27 @@ export const testimonialAnswer = z
     language: z
       .enum(LANGUAGE_CODES)
       .describe("The language its words are in: the one the patient wrote it in, or, read with `lang`, that of its published translation"),
-    translatedFrom: z.enum(LANGUAGE_CODES).optional().describe("Read with `lang`: present when the words are the clinic's translation, naming the language the patient wrote in"),
+    translatedFrom: z
+      .enum(LANGUAGE_CODES)
+      .optional()
+      .describe("Read with `lang`: present when the words are the clinic's translation, naming the language the patient wrote in"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: "Testimonial" });
 
 export const teamMemberAnswer = z
-  .object({ id, name: z.string(), role: z.string(), bio: z.string(), imageUrl: z.string(), imageSize: uploadSize, createdAt: timestamp, updatedAt: timestamp, ...inLanguage })
+  .object({
+    id,
+    name: z.string(),
+    role: z.string(),
+    bio: z.string(),
+    imageUrl: z.string(),
+    imageSize: uploadSize,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ...inLanguage,
+  })
   .meta({ id: "TeamMember" });
 
 export const contentItemAnswer = z
@@ -236,7 +262,12 @@ export const healthAnswer = z
       status: z.enum(["ok", "unavailable"]),
       database: z.enum(["up", "down"]).optional().describe("To the super admin only"),
       migrations: z.enum(["applied", "pending"]).optional().describe("To the super admin only"),
-      warnings: z.array(z.string()).optional().describe("To the super admin only: what the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is"),
+      warnings: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "To the super admin only: what the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is",
+        ),
       memory: z
         .object({
           residentMb: z.number().int().describe("The process's resident memory, in MB"),
@@ -258,12 +289,18 @@ export const inquiryReceivedAnswer = z
     success: z.literal(true),
     id,
     createdAt: timestamp,
-    conversionToken: z.string().describe("For the page's analytics: sent back with the `sent` visit beacon (POST /api/visit, `token`), it counts one conversion within 10 minutes"),
+    conversionToken: z
+      .string()
+      .describe(
+        "For the page's analytics: sent back with the `sent` visit beacon (POST /api/visit, `token`), it counts one conversion within 10 minutes",
+      ),
   })
   .meta({ id: "InquiryReceived", description: "The inquiry was received (a spam-judged one gets the same answer)." });
 
 /** A role's key (src/shared/permissions.ts): a built-in one (super_admin, admin, front_desk, clinician, marketing) or custom_... */
-const role = z.string().describe(`A role's key: ${ADMIN_ROLES.join(", ")}, the other built-in roles or a custom role (GET /api/admin/roles)`);
+const role = z
+  .string()
+  .describe(`A role's key: ${ADMIN_ROLES.join(", ")}, the other built-in roles or a custom role (GET /api/admin/roles)`);
 const permissionList = z.array(z.enum(PERMISSIONS));
 
 export const loginAnswer = z
@@ -285,15 +322,21 @@ export const sessionAnswer = z
     accountSetup: z
       .enum(["password", "second_factor"])
       .nullable()
-      .describe("What the account must do before anything else: choose a new password, or enrol a second factor its role requires; null when nothing"),
+      .describe(
+        "What the account must do before anything else: choose a new password, or enrol a second factor its role requires; null when nothing",
+      ),
     hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
     hasPasskey: z.boolean().describe("Whether the account has a passkey (it can confirm it's them with one)"),
     firstSignIn: z.boolean().describe("Whether this is the account's first sign-in"),
     roleName: z.string().describe("The role's name (Owner, Administrator, Front desk, Clinician, Marketing, or a custom role's)"),
     roleLabel: z.string().describe("The spec's label for its two roles (Super Administrator, Administrator); else the role's name"),
-    permissions: permissionList.describe("What the account may do now: its role's permissions, with inquiries.health while emergency access lasts"),
+    permissions: permissionList.describe(
+      "What the account may do now: its role's permissions, with inquiries.health while emergency access lasts",
+    ),
     assignedOnly: z.boolean().describe("The account sees only inquiries assigned to it or unassigned"),
-    emergencyAccessUntil: timestamp.nullable().describe("When the account's emergency access to health details ends; null when none is live"),
+    emergencyAccessUntil: timestamp
+      .nullable()
+      .describe("When the account's emergency access to health details ends; null when none is live"),
   })
   .meta({ id: "Session", description: "Who is signed in, and what their role allows." });
 
@@ -341,7 +384,10 @@ export const passkeyRegistrationOptionsAnswer = z
       extensions: z.object({ credProps: z.boolean().optional() }).optional(),
     }),
   })
-  .meta({ id: "PasskeyRegistrationOptions", description: "Pass `options` to navigator.credentials.create() (in its JSON form), then send its answer to finish." });
+  .meta({
+    id: "PasskeyRegistrationOptions",
+    description: "Pass `options` to navigator.credentials.create() (in its JSON form), then send its answer to finish.",
+  });
 
 /** What the browser passes to navigator.credentials.get() (PublicKeyCredentialRequestOptionsJSON). */
 const passkeyRequestOptions = z.object({
@@ -355,11 +401,18 @@ const passkeyRequestOptions = z.object({
 
 export const passkeySignInOptionsAnswer = z
   .object({ attemptId: z.string().describe("Send it back with the passkey's answer"), options: passkeyRequestOptions })
-  .meta({ id: "PasskeySignInOptions", description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer with `attemptId`." });
+  .meta({
+    id: "PasskeySignInOptions",
+    description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer with `attemptId`.",
+  });
 
 export const passkeyCheckOptionsAnswer = z
   .object({ options: passkeyRequestOptions })
-  .meta({ id: "PasskeyCheckOptions", description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer to POST /api/admin/confirm/passkey." });
+  .meta({
+    id: "PasskeyCheckOptions",
+    description:
+      "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer to POST /api/admin/confirm/passkey.",
+  });
 
 export const backupCodesAnswer = z
   .object({ backupCodes: z.array(z.string()).length(10).describe("Shown once") })
@@ -400,14 +453,20 @@ export const activityPageAnswer = z
           chainSeq: z.int().min(1).describe("The entry's place in the hash chain (commit order)."),
           chainHash: z
             .string()
-            .describe("HMAC-SHA256 (hex) of the previous entry's chainHash and this entry's content under the key chainKey names; sha256 for an entry chained before the key (docs/security.md, Audit trail)."),
-          chainKey: nullableText.describe("The id of the key of the ring that chained the entry (8 hex digits); null: chained before the key."),
+            .describe(
+              "HMAC-SHA256 (hex) of the previous entry's chainHash and this entry's content under the key chainKey names; sha256 for an entry chained before the key (docs/security.md, Audit trail).",
+            ),
+          chainKey: nullableText.describe(
+            "The id of the key of the ring that chained the entry (8 hex digits); null: chained before the key.",
+          ),
           refusals: z
             .int()
             .min(1)
             .nullable()
-            .describe("An access_denied entry: the refusals of this account in that minute (the entry is the first of them; counted 30 days); null otherwise."),
-          inquiryDeleted: z.boolean().describe("An entry about one inquiry that has since been deleted (shown as \"inquiry 123, deleted\")."),
+            .describe(
+              "An access_denied entry: the refusals of this account in that minute (the entry is the first of them; counted 30 days); null otherwise.",
+            ),
+          inquiryDeleted: z.boolean().describe('An entry about one inquiry that has since been deleted (shown as "inquiry 123, deleted").'),
         })
         .meta({ id: "ActivityEntry" }),
     ),
@@ -444,12 +503,19 @@ export const auditChainAnswer = z
 
 const inquiryStatus = z.enum(INQUIRY_STATUSES);
 /** A legal text's version and the SHA-256 of its exact words. */
-const legalText = z.object({ version: z.string(), sha256: z.string(), language: z.enum(LANGUAGE_CODES).optional().describe("Absent: English") });
+const legalText = z.object({
+  version: z.string(),
+  sha256: z.string(),
+  language: z.enum(LANGUAGE_CODES).optional().describe("Absent: English"),
+});
 const consentReceipt = z
   .object({
     // Kept as the text it was sealed with (inside the encrypted identity), not as a Date.
     acceptedAt: z.iso.datetime().describe("ISO 8601 in UTC"),
-    language: z.enum(LANGUAGE_CODES).optional().describe("The form's language (absent: English, or a receipt from before the site had languages)"),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .optional()
+      .describe("The form's language (absent: English, or a receipt from before the site had languages)"),
     documents: z
       .object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText })
       .optional()
@@ -532,7 +598,9 @@ export const openedInquiryAnswer = z
     spamReason,
     healthAccess: z
       .enum(["shown", "reason_needed", "not_allowed"])
-      .describe("shown: healthConditions holds the health details; reason_needed: ask again with a `reason` (once per inquiry per session); not_allowed: the role does not open health details (emergency access can)"),
+      .describe(
+        "shown: healthConditions holds the health details; reason_needed: ask again with a `reason` (once per inquiry per session); not_allowed: the role does not open health details (emergency access can)",
+      ),
     notes: z.array(inquiryNoteAnswer),
   })
   .meta({ id: "OpenedInquiry", description: "One inquiry opened: health details, consent receipt and notes (logged)." });
@@ -571,9 +639,14 @@ export const clinicAnswer = z
     longitude: z.number(),
     social: z.strictObject({ facebook: z.string(), instagram: z.string(), youtube: z.string() }),
   })
-  .meta({ id: "ClinicDetails", description: "The clinic's name, address, phone, e-mail, hours (24-hour HH:MM per weekday), map position and social addresses" });
+  .meta({
+    id: "ClinicDetails",
+    description: "The clinic's name, address, phone, e-mail, hours (24-hour HH:MM per weekday), map position and social addresses",
+  });
 
-export const settingsAnswer = z.object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer, security: securitySettings }).meta({ id: "Settings" });
+export const settingsAnswer = z
+  .object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer, security: securitySettings })
+  .meta({ id: "Settings" });
 
 export const mailStatusAnswer = z
   .object({
@@ -587,11 +660,23 @@ export const mailStatusAnswer = z
   .meta({ id: "MailStatus" });
 
 export const testMailAnswer = z
-  .union([z.object({ sent: z.literal(true) }), z.object({ sent: z.literal(false), error: z.string().describe("The mail server's refusal, in plain words") })])
+  .union([
+    z.object({ sent: z.literal(true) }),
+    z.object({ sent: z.literal(false), error: z.string().describe("The mail server's refusal, in plain words") }),
+  ])
   .meta({ id: "TestMailResult" });
 
 export const mailRecipientAnswer = z
-  .object({ id, username: z.string(), email: nullableText, role, roleLabel: z.string().describe("The role's name as the portal shows it"), isActive: z.boolean(), newInquiries: z.boolean(), reachable: z.boolean() })
+  .object({
+    id,
+    username: z.string(),
+    email: nullableText,
+    role,
+    roleLabel: z.string().describe("The role's name as the portal shows it"),
+    isActive: z.boolean(),
+    newInquiries: z.boolean(),
+    reachable: z.boolean(),
+  })
   .meta({ id: "MailRecipient" });
 
 export const notificationsAnswer = z
@@ -631,7 +716,11 @@ export const emergencyAccessAnswer = z
   .meta({ id: "EmergencyAccess" });
 
 export const openApiDocumentAnswer = z
-  .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
   .meta({ id: "OpenApiDocument", description: "An OpenAPI 3.1 document (this one)." });
 
 // ---- errors (DESIGN.md's REST contract; made by src/server/http/app.ts respondError)
@@ -640,19 +729,43 @@ export const errorAnswer = z
   .object({
     message: z.string().describe("What went wrong; for invalid input, the message of the first failing field"),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional().describe("Each failing field's messages (invalid input, duplicates)"),
-    requiresTwoFactor: z.literal(true).optional().describe("Sign-in needs its second step (422): a TOTP or backup code, or the account's passkey"),
+    requiresTwoFactor: z
+      .literal(true)
+      .optional()
+      .describe("Sign-in needs its second step (422): a TOTP or backup code, or the account's passkey"),
     secondFactors: z
       .array(z.enum(["totp", "passkey"]))
       .optional()
-      .describe("With requiresTwoFactor: the second steps the account has (totp: an authenticator or backup code in twoFactorToken or backupCode; passkey: answer passkeyStep in `passkey`)"),
+      .describe(
+        "With requiresTwoFactor: the second steps the account has (totp: an authenticator or backup code in twoFactorToken or backupCode; passkey: answer passkeyStep in `passkey`)",
+      ),
     passkeyStep: z
-      .object({ attemptId: z.string(), options: z.record(z.string(), z.unknown()).describe("For navigator.credentials.get(): the account's own passkeys, user verification required") })
+      .object({
+        attemptId: z.string(),
+        options: z
+          .record(z.string(), z.unknown())
+          .describe("For navigator.credentials.get(): the account's own passkeys, user verification required"),
+      })
       .optional()
-      .describe("With requiresTwoFactor, for an account with a passkey: the challenge to answer within 5 minutes, once; send the same username and password again with `passkey: { attemptId, response }`"),
-    requiresPasswordChange: z.literal(true).optional().describe("The account must choose a new password first (403): only the password change, the session check and sign-out answer"),
-    requiresSecondFactor: z.literal(true).optional().describe("The account's role requires a second factor and it has none (403): only enrolment, the session check and sign-out answer"),
-    requiresFreshCheck: z.literal(true).optional().describe("A sensitive act needs \"Confirm it's you\" (POST /api/admin/confirm) within the last 5 minutes (403)"),
-    requestId: z.string().optional().describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
+      .describe(
+        "With requiresTwoFactor, for an account with a passkey: the challenge to answer within 5 minutes, once; send the same username and password again with `passkey: { attemptId, response }`",
+      ),
+    requiresPasswordChange: z
+      .literal(true)
+      .optional()
+      .describe("The account must choose a new password first (403): only the password change, the session check and sign-out answer"),
+    requiresSecondFactor: z
+      .literal(true)
+      .optional()
+      .describe("The account's role requires a second factor and it has none (403): only enrolment, the session check and sign-out answer"),
+    requiresFreshCheck: z
+      .literal(true)
+      .optional()
+      .describe('A sensitive act needs "Confirm it\'s you" (POST /api/admin/confirm) within the last 5 minutes (403)'),
+    requestId: z
+      .string()
+      .optional()
+      .describe("The id of the server's log line, on failures the server logs (5xx, values the database refused)"),
   })
   .meta({ id: "Error", description: "Every error answer of the REST mirror. Never a stack trace or SQL text." });
 

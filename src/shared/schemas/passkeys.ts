@@ -81,7 +81,10 @@ export const renamePasskeyInput = z.object({ id: recordId, name: passkeyName });
 /** A fresh check with one of one's own passkeys: the browser's answer to passkeys.checkStart's challenge. */
 export const passkeyCheckInput = z.object({ response: authenticationResponse });
 /** The id of a passkey attempt (sign-in, or a password sign-in's second step), as its options gave it. */
-export const passkeyAttemptId = z.string({ error: PASSKEY_MESSAGES.expired }).min(1, PASSKEY_MESSAGES.expired).max(100, PASSKEY_MESSAGES.expired);
+export const passkeyAttemptId = z
+  .string({ error: PASSKEY_MESSAGES.expired })
+  .min(1, PASSKEY_MESSAGES.expired)
+  .max(100, PASSKEY_MESSAGES.expired);
 export const finishPasskeySignInInput = z.object({
   attemptId: passkeyAttemptId,
   response: authenticationResponse,

@@ -36,9 +36,16 @@ export const openHealthInput = z
     reason: z.enum(HEALTH_ACCESS_REASONS, { error: ROLE_MESSAGES.reasonRequired }),
     text: z.string({ error: ROLE_MESSAGES.otherTextRequired }).trim().max(200, ROLE_MESSAGES.otherTextMax).optional(),
   })
-  .refine((value) => value.reason !== "other" || (value.text ?? "").length > 0, { message: ROLE_MESSAGES.otherTextRequired, path: ["text"] });
+  .refine((value) => value.reason !== "other" || (value.text ?? "").length > 0, {
+    message: ROLE_MESSAGES.otherTextRequired,
+    path: ["text"],
+  });
 
 /** Emergency access: why the staff member needs health details their role does not open. */
 export const emergencyAccessInput = z.object({
-  reason: z.string({ error: ROLE_MESSAGES.emergencyReasonRequired }).trim().min(10, ROLE_MESSAGES.emergencyReasonRequired).max(500, ROLE_MESSAGES.emergencyReasonMax),
+  reason: z
+    .string({ error: ROLE_MESSAGES.emergencyReasonRequired })
+    .trim()
+    .min(10, ROLE_MESSAGES.emergencyReasonRequired)
+    .max(500, ROLE_MESSAGES.emergencyReasonMax),
 });

@@ -22,7 +22,9 @@ export type ServiceSectionKind = (typeof SERVICE_SECTION_KINDS)[number];
 const sectionText = (message: string, max = 5000) => requiredText(message, max);
 const sectionTitle = sectionText("Section title is required", 255);
 const titledItems = z
-  .array(z.object({ title: sectionText("Each item needs a title", 255), text: sectionText("Each item needs its text", 2000) }), { error: "Items must be a list" })
+  .array(z.object({ title: sectionText("Each item needs a title", 255), text: sectionText("Each item needs its text", 2000) }), {
+    error: "Items must be a list",
+  })
   .min(1, "Add at least one item")
   .max(30, "At most 30 items");
 
@@ -40,18 +42,28 @@ export const serviceSection = z.discriminatedUnion(
     z.object({
       kind: z.literal("conditions"),
       title: sectionTitle,
-      items: z.array(sectionText("Each condition needs its name", 255), { error: "Items must be a list" }).min(1, "Add at least one item").max(30, "At most 30 items"),
+      items: z
+        .array(sectionText("Each condition needs its name", 255), { error: "Items must be a list" })
+        .min(1, "Add at least one item")
+        .max(30, "At most 30 items"),
     }),
     z.object({ kind: z.literal("steps"), title: sectionTitle, items: titledItems }),
     z.object({
       kind: z.literal("faq"),
       title: sectionTitle,
       items: z
-        .array(z.object({ question: sectionText("Each question is required", 500), answer: sectionText("Each answer is required", 2000) }), { error: "Items must be a list" })
+        .array(
+          z.object({ question: sectionText("Each question is required", 500), answer: sectionText("Each answer is required", 2000) }),
+          { error: "Items must be a list" },
+        )
         .min(1, "Add at least one item")
         .max(30, "At most 30 items"),
     }),
-    z.object({ kind: z.literal("cta"), text: sectionText("Call to action text is required", 500), button: sectionText("Button label is required", 100) }),
+    z.object({
+      kind: z.literal("cta"),
+      text: sectionText("Call to action text is required", 500),
+      button: sectionText("Button label is required", 100),
+    }),
   ],
   { error: "Section kind must be overview, benefits, conditions, steps, faq or cta" },
 );
@@ -76,7 +88,9 @@ function parsedJson(value: unknown): unknown {
 const sectionsInput = z
   .preprocess(parsedJson, serviceSections)
   .optional()
-  .describe("The page's sections in order, each by its `kind`: overview, benefits, conditions, steps, faq, cta (a list, or its JSON text in a multipart form)");
+  .describe(
+    "The page's sections in order, each by its `kind`: overview, benefits, conditions, steps, faq, cta (a list, or its JSON text in a multipart form)",
+  );
 
 /** Whether the inquiry form offers the service; absent keeps it on an edit (a new service: not offered). */
 const offeredInput = z.boolean({ error: "Must be true or false" }).optional();

@@ -19,12 +19,25 @@ export const CONFIRM_MESSAGES = {
 } as const;
 
 export const confirmInput = z.object({
-  password: z.string({ error: CONFIRM_MESSAGES.password }).min(1, CONFIRM_MESSAGES.password).max(1000, CONFIRM_MESSAGES.password).describe("The signed-in user's password, again"),
-  code: z.string().trim().max(40).optional().nullable().describe("When the account has 2FA: a code from the authenticator app, or one of the backup codes"),
+  password: z
+    .string({ error: CONFIRM_MESSAGES.password })
+    .min(1, CONFIRM_MESSAGES.password)
+    .max(1000, CONFIRM_MESSAGES.password)
+    .describe("The signed-in user's password, again"),
+  code: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .nullable()
+    .describe("When the account has 2FA: a code from the authenticator app, or one of the backup codes"),
 });
 
 export const endSessionInput = z.object({
-  handle: z.string().regex(/^[0-9a-f]{24}$/, CONFIRM_MESSAGES.unknownSession).describe("The session's handle, from the sessions list"),
+  handle: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, CONFIRM_MESSAGES.unknownSession)
+    .describe("The session's handle, from the sessions list"),
 });
 
 export const confirmAnswer = z
@@ -46,6 +59,8 @@ export const accountSessionAnswer = z
 
 export const accountSessionsAnswer = z.array(accountSessionAnswer);
 
-export const endedSessionsAnswer = z.object({ ended: z.int().min(0) }).meta({ id: "EndedSessions", description: "How many sessions ended." });
+export const endedSessionsAnswer = z
+  .object({ ended: z.int().min(0) })
+  .meta({ id: "EndedSessions", description: "How many sessions ended." });
 
 export type AccountSession = z.output<typeof accountSessionAnswer>;

@@ -36,14 +36,20 @@ const time = z.string({ error: "Please enter a time like 09:00." }).regex(TIME, 
 const dayHours = (day: Weekday) =>
   z
     .object({ closed: z.boolean({ error: "Must be true or false" }), opens: time, closes: time })
-    .refine((h) => h.closed || h.opens < h.closes, { message: `${WEEKDAY_NAMES[day]}: the closing time must be after the opening time.`, path: ["closes"] });
+    .refine((h) => h.closed || h.opens < h.closes, {
+      message: `${WEEKDAY_NAMES[day]}: the closing time must be after the opening time.`,
+      path: ["closes"],
+    });
 
 /** https:// address of a social network, or empty to hide its icon. */
 const socialUrl = z
   .string({ error: "Must be text" })
   .trim()
   .max(500, "Must be 500 characters or less")
-  .refine((value) => value === "" || (/^https:\/\/[^\s/]+\.[^\s]+$/.test(value) && URL.canParse(value)), "Please enter an address starting with https://, or leave it empty to hide the icon.");
+  .refine(
+    (value) => value === "" || (/^https:\/\/[^\s/]+\.[^\s]+$/.test(value) && URL.canParse(value)),
+    "Please enter an address starting with https://, or leave it empty to hide the icon.",
+  );
 
 const text = (label: string, max: number) =>
   z
@@ -71,7 +77,10 @@ export const clinicSettings = z.object({
   email: z.email({ error: "Please enter a valid email address." }).trim().max(255, "Must be 255 characters or less"),
   privacyOfficerPhone: usPhone("privacy officer's phone number"),
   hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours(day)])) as { [K in Weekday]: ReturnType<typeof dayHours> }),
-  latitude: z.number({ error: "Please enter the latitude as a number." }).min(-90, "Latitude must be between -90 and 90.").max(90, "Latitude must be between -90 and 90."),
+  latitude: z
+    .number({ error: "Please enter the latitude as a number." })
+    .min(-90, "Latitude must be between -90 and 90.")
+    .max(90, "Latitude must be between -90 and 90."),
   longitude: z
     .number({ error: "Please enter the longitude as a number." })
     .min(-180, "Longitude must be between -180 and 180.")
@@ -111,6 +120,4 @@ export const notificationPreferences = z.object({
 export const recipientUpdateInput = notificationPreferences.extend({ adminId: recordId });
 
 /** Send test e-mail: to this address, or to one's own when left out. */
-export const testMailInput = z
-  .object({ to: z.email({ error: "Please enter a valid email address." }).max(255).optional() })
-  .optional();
+export const testMailInput = z.object({ to: z.email({ error: "Please enter a valid email address." }).max(255).optional() }).optional();

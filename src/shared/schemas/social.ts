@@ -12,9 +12,7 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 export const socialLinkFields = z.object({
-  platform: requiredText(SOCIAL_MESSAGES.platform, 50, "Platform must be 50 characters or less").transform((value) =>
-    value.toLowerCase(),
-  ),
+  platform: requiredText(SOCIAL_MESSAGES.platform, 50, "Platform must be 50 characters or less").transform((value) => value.toLowerCase()),
   displayName: requiredText(SOCIAL_MESSAGES.displayName, 100, "Display name must be 100 characters or less"),
   url: requiredText(SOCIAL_MESSAGES.url, 1024, "URL must be 1024 characters or less").refine(isHttpUrl, SOCIAL_MESSAGES.urlFormat),
   iconClass: optionalText(100, "Icon class must be 100 characters or less"),

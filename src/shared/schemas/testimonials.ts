@@ -57,7 +57,9 @@ export const testimonialFields = z.object({
   ),
   language: z
     .enum(LANGUAGE_CODES, { error: TESTIMONIAL_MESSAGES.language })
-    .describe("The language the patient wrote it in: en, es or zh. The pages mark it so; only an English one is translated (Translations)."),
+    .describe(
+      "The language the patient wrote it in: en, es or zh. The pages mark it so; only an English one is translated (Translations).",
+    ),
 });
 
 /**
@@ -69,7 +71,8 @@ export function visibleWithoutConsent(values: { isVisible?: boolean; consentToPu
 }
 
 const consentRule = (values: { isVisible: boolean; consentToPublish: boolean }, ctx: z.RefinementCtx) => {
-  if (visibleWithoutConsent(values)) ctx.addIssue({ code: "custom", path: ["consentToPublish"], message: TESTIMONIAL_MESSAGES.consentToPublish });
+  if (visibleWithoutConsent(values))
+    ctx.addIssue({ code: "custom", path: ["consentToPublish"], message: TESTIMONIAL_MESSAGES.consentToPublish });
 };
 
 /**
@@ -78,9 +81,18 @@ const consentRule = (values: { isVisible: boolean; consentToPublish: boolean }, 
  */
 export const testimonialInput = testimonialFields
   // (A transform, not a default: the reference must not print the day it was built as the default.)
-  .extend({ receivedAt: receivedDay.optional().transform((day) => day ?? clinicDay(new Date())), source: testimonialFields.shape.source.default("patient"), language: testimonialFields.shape.language.default("en") })
+  .extend({
+    receivedAt: receivedDay.optional().transform((day) => day ?? clinicDay(new Date())),
+    source: testimonialFields.shape.source.default("patient"),
+    language: testimonialFields.shape.language.default("en"),
+  })
   .superRefine(consentRule);
 export const testimonialUpdateInput = testimonialFields
-  .extend({ id: recordId, receivedAt: receivedDay.optional(), source: testimonialFields.shape.source.optional(), language: testimonialFields.shape.language.optional() })
+  .extend({
+    id: recordId,
+    receivedAt: receivedDay.optional(),
+    source: testimonialFields.shape.source.optional(),
+    language: testimonialFields.shape.language.optional(),
+  })
   .superRefine(consentRule);
 export type TestimonialFields = z.input<typeof testimonialFields>;

@@ -26,7 +26,8 @@ export const TRANSLATION_MESSAGES = {
   status: "Status must be published or draft",
   fields: "Fields must be an object of the record's translatable fields",
   empty: "Translate at least one field before saving",
-  notTranslatable: (field: string, kind: TranslatableKind) => `${field} is not a field of a ${TRANSLATABLE[kind].label.toLowerCase()}'s translation`,
+  notTranslatable: (field: string, kind: TranslatableKind) =>
+    `${field} is not a field of a ${TRANSLATABLE[kind].label.toLowerCase()}'s translation`,
   text: "Must be text",
   sections: "Sections must be a list",
   sectionsShape: "The sections must follow the English ones: the same sections, in the same order, with the same number of items",
@@ -90,17 +91,27 @@ export type TranslatedFields = Record<string, TranslatedValue>;
  */
 export const translationSaveInput = translationKey
   .extend({
-    status: z.enum(TRANSLATION_STATUSES, { error: TRANSLATION_MESSAGES.status }).default("draft").describe("published (shown on the site) or draft (kept for later); draft by default"),
+    status: z
+      .enum(TRANSLATION_STATUSES, { error: TRANSLATION_MESSAGES.status })
+      .default("draft")
+      .describe("published (shown on the site) or draft (kept for later); draft by default"),
     fields: z
       .record(z.string(), z.unknown(), { error: TRANSLATION_MESSAGES.fields })
-      .describe("The translated fields by name (see TRANSLATABLE): texts, and a service's `sections` as a list of the English sections' kinds with their texts translated"),
+      .describe(
+        "The translated fields by name (see TRANSLATABLE): texts, and a service's `sections` as a list of the English sections' kinds with their texts translated",
+      ),
   })
   .transform((input, ctx) => {
     const fields: TranslatedFields = {};
     const allowed = TRANSLATABLE[input.kind].fields as readonly string[];
     for (const [field, value] of Object.entries(input.fields)) {
       if (!allowed.includes(field)) {
-        ctx.issues.push({ code: "custom", path: ["fields", field], message: TRANSLATION_MESSAGES.notTranslatable(field, input.kind), input: value });
+        ctx.issues.push({
+          code: "custom",
+          path: ["fields", field],
+          message: TRANSLATION_MESSAGES.notTranslatable(field, input.kind),
+          input: value,
+        });
         continue;
       }
       if (STRUCTURED_FIELDS.has(field)) {
@@ -119,12 +130,14 @@ export const translationSaveInput = translationKey
       }
       const text = value.trim();
       const limit = LIMITS[`${input.kind}.${field}`];
-      if (limit && text.length > limit.max) ctx.issues.push({ code: "custom", path: ["fields", field], message: limit.message, input: value });
+      if (limit && text.length > limit.max)
+        ctx.issues.push({ code: "custom", path: ["fields", field], message: limit.message, input: value });
       else fields[field] = text;
     }
     for (const field of allowed) fields[field] ??= STRUCTURED_FIELDS.has(field) ? [] : "";
     const anything = Object.values(fields).some((value) => (typeof value === "string" ? value !== "" : value.length > 0));
-    if (!anything && ctx.issues.length === 0) ctx.issues.push({ code: "custom", path: ["fields"], message: TRANSLATION_MESSAGES.empty, input: input.fields });
+    if (!anything && ctx.issues.length === 0)
+      ctx.issues.push({ code: "custom", path: ["fields"], message: TRANSLATION_MESSAGES.empty, input: input.fields });
     return { ...input, fields };
   });
 export type TranslationSaveInput = z.output<typeof translationSaveInput>;

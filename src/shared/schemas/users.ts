@@ -101,7 +101,11 @@ export const resetPasswordInput = z.object({
 });
 
 export const loginInput = z.object({
-  username: z.string({ error: USER_MESSAGES.loginUsername }).trim().min(1, USER_MESSAGES.loginUsername).max(200, USER_MESSAGES.loginUsername),
+  username: z
+    .string({ error: USER_MESSAGES.loginUsername })
+    .trim()
+    .min(1, USER_MESSAGES.loginUsername)
+    .max(200, USER_MESSAGES.loginUsername),
   password: z.string({ error: USER_MESSAGES.loginPassword }).min(1, USER_MESSAGES.loginPassword).max(1000, USER_MESSAGES.loginPassword),
   twoFactorToken: z.string().trim().max(20).optional().nullable(),
   backupCode: z.string().trim().max(40).optional().nullable(),
@@ -133,7 +137,10 @@ export const confirmEmailInput = z.object({
 });
 
 export const enableTwoFactorInput = z.object({
-  code: z.string({ error: "Please enter your 2FA code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
+  code: z
+    .string({ error: "Please enter your 2FA code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"),
 });
 
 export const disableTwoFactorInput = z.object({

@@ -84,7 +84,11 @@ function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onCo
       } catch {
         return; // cancelled at the device, or no passkey there: the password stays on offer
       }
-      const done = await run({ write: (api) => api.passkeys.check.mutate({ response: response as never }), success: null, failure: T.failed });
+      const done = await run({
+        write: (api) => api.passkeys.check.mutate({ response: response as never }),
+        success: null,
+        failure: T.failed,
+      });
       if (done.ok) {
         onConfirmed();
         controls.close();

@@ -21,7 +21,12 @@ export function FilterBar({
   children: ReactNode;
 }) {
   return (
-    <Form layout={stacked ? "vertical" : "inline"} style={{ padding: 16, rowGap: 12 }} name={name} onSubmitCapture={(e) => e.preventDefault()}>
+    <Form
+      layout={stacked ? "vertical" : "inline"}
+      style={{ padding: 16, rowGap: 12 }}
+      name={name}
+      onSubmitCapture={(e) => e.preventDefault()}
+    >
       <Stacked.Provider value={stacked}>{children}</Stacked.Provider>
       {clear ? (
         <Form.Item>

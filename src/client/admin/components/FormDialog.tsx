@@ -67,7 +67,16 @@ export function FormDialog({
   }, [busy, modal, dirty, close]);
 
   return (
-    <Modal open={open} title={title} onCancel={requestClose} footer={null} width={width} destroyOnHidden mask={{ closable: false }} keyboard={!busy}>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={requestClose}
+      footer={null}
+      width={width}
+      destroyOnHidden
+      mask={{ closable: false }}
+      keyboard={!busy}
+    >
       <div style={{ paddingTop: 12 }}>{open ? children({ setDirty, setBusy, close, requestClose }) : null}</div>
     </Modal>
   );

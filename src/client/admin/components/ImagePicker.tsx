@@ -40,9 +40,12 @@ export function ImagePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   const preview = objectUrl ?? currentUrl ?? null;
 
   return (
@@ -65,7 +68,14 @@ export function ImagePicker({
         }}
       />
       {preview ? (
-        <Image src={preview} alt={A.image.preview} width={220} fallback="/images/placeholder.svg" style={{ objectFit: "cover", borderRadius: 8 }} data-testid="image-preview" />
+        <Image
+          src={preview}
+          alt={A.image.preview}
+          width={220}
+          fallback="/images/placeholder.svg"
+          style={{ objectFit: "cover", borderRadius: 8 }}
+          data-testid="image-preview"
+        />
       ) : null}
       <Flex gap={8} wrap>
         <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={disabled}>

@@ -102,7 +102,17 @@ function UploadList({ onPick, upload }: { onPick: (picked: PickedUpload) => void
         compact
       >
         {({ items }) => (
-          <ul aria-label={T.title} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))" }}>
+          <ul
+            aria-label={T.title}
+            style={{
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+              display: "grid",
+              gap: 12,
+              gridTemplateColumns: "repeat(auto-fill, minmax(190px, 1fr))",
+            }}
+          >
             {items.map((item) => (
               <li key={item.name}>
                 <UploadTile item={item} onPick={onPick} />
@@ -197,11 +207,32 @@ function UploadTile({ item, onPick }: { item: UploadItem; onPick: (picked: Picke
       type="button"
       aria-label={T.use(shownName)}
       onClick={() => onPick({ url: item.url, alt: item.altText, width: item.width, height: item.height })}
-      style={{ display: "flex", flexDirection: "column", width: "100%", padding: 0, textAlign: "left", background: "#fff", border: "1px solid #e5e7eb", borderRadius: 8, overflow: "hidden", cursor: "pointer" }}
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        width: "100%",
+        padding: 0,
+        textAlign: "left",
+        background: "#fff",
+        border: "1px solid #e5e7eb",
+        borderRadius: 8,
+        overflow: "hidden",
+        cursor: "pointer",
+      }}
     >
-      <img src={thumbnail} alt="" loading="lazy" decoding="async" style={{ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", background: "#f3f4f6" }} />
+      <img
+        src={thumbnail}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        style={{ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", background: "#f3f4f6" }}
+      />
       <span style={{ display: "flex", flexDirection: "column", gap: 2, padding: "8px 10px", minWidth: 0, width: "100%" }}>
-        <Typography.Text ellipsis={{ tooltip: item.altText ?? undefined }} type={item.altText ? undefined : "secondary"} italic={!item.altText}>
+        <Typography.Text
+          ellipsis={{ tooltip: item.altText ?? undefined }}
+          type={item.altText ? undefined : "secondary"}
+          italic={!item.altText}
+        >
           {item.altText ?? T.noAlt}
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis={{ tooltip: shownName }} style={{ fontSize: 12 }}>

@@ -15,7 +15,12 @@ import { PageHeader } from "./PageHeader";
  * form's initial values, which the editor derives from the record, and `onReload` drops what else the
  * editor holds (a chosen file). The editor stays mounted, so its history drawer stays open.
  */
-export function useEditorState(form: FormInstance, record: { updatedAt: Date | string } | undefined, listPath: string, onReload?: () => void) {
+export function useEditorState(
+  form: FormInstance,
+  record: { updatedAt: Date | string } | undefined,
+  listPath: string,
+  onReload?: () => void,
+) {
   const isEdit = record !== undefined;
   const navigate = useAdminNavigate();
   const [dirty, setDirty] = useState(false);
@@ -92,14 +97,32 @@ export function EditorHeader({
 }
 
 /** The Cancel / Save bar, kept in view at the bottom of a long form. */
-export function EditorActions({ cancelTo, cancelLabel, saveLabel, saving }: { cancelTo: string; cancelLabel: string; saveLabel: string; saving: boolean }) {
+export function EditorActions({
+  cancelTo,
+  cancelLabel,
+  saveLabel,
+  saving,
+}: {
+  cancelTo: string;
+  cancelLabel: string;
+  saveLabel: string;
+  saving: boolean;
+}) {
   const navigate = useAdminNavigate();
   return (
     <Flex
       justify="flex-end"
       gap={8}
       className="editor-actions"
-      style={{ position: "sticky", bottom: 0, zIndex: 2, marginTop: 24, padding: "12px 0", background: "#f5f7f6", borderTop: "1px solid #e5e7eb" }}
+      style={{
+        position: "sticky",
+        bottom: 0,
+        zIndex: 2,
+        marginTop: 24,
+        padding: "12px 0",
+        background: "#f5f7f6",
+        borderTop: "1px solid #e5e7eb",
+      }}
     >
       <Button onClick={() => navigate(cancelTo)} disabled={false}>
         {cancelLabel}

@@ -14,9 +14,17 @@ export function PageHeader({ subtitle, extra }: { subtitle?: ReactNode; extra?: 
         <Typography.Title level={2} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        {subtitle ? <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>{subtitle}</Typography.Paragraph> : null}
+        {subtitle ? (
+          <Typography.Paragraph type="secondary" style={{ margin: "4px 0 0" }}>
+            {subtitle}
+          </Typography.Paragraph>
+        ) : null}
       </div>
-      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

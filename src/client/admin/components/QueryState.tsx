@@ -1,5 +1,20 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Spin, Typography, type ColProps, type RowProps, type SkeletonProps } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Spin,
+  Typography,
+  type ColProps,
+  type RowProps,
+  type SkeletonProps,
+} from "antd";
 import { useEffect, type ReactNode } from "react";
 import { anyMessage, httpStatus, serverMessage, statusLine, useFeedback } from "../feedback";
 import type { Toast } from "../save";
@@ -78,7 +93,13 @@ export function QueryState<Data>({
   }, [query.isError, query.errorUpdatedAt]);
 
   const failedView = (inPlace: boolean) => (
-    <FailedRead title={title} error={query.error} onRetry={httpStatus(query.error) === 404 ? undefined : query.refetch} actions={failure.actions} compact={inPlace} />
+    <FailedRead
+      title={title}
+      error={query.error}
+      onRetry={httpStatus(query.error) === 404 ? undefined : query.refetch}
+      actions={failure.actions}
+      compact={inPlace}
+    />
   );
 
   if (query.isError && query.data === undefined) return failedView(compact);
@@ -128,9 +149,26 @@ function FailureDetail({ error }: { error: unknown }) {
   );
 }
 
-function FailedRead({ title, error, onRetry, actions, compact }: { title: string; error: unknown; onRetry?: () => unknown; actions?: ReactNode; compact: boolean }) {
+function FailedRead({
+  title,
+  error,
+  onRetry,
+  actions,
+  compact,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => unknown;
+  actions?: ReactNode;
+  compact: boolean;
+}) {
   const retry = onRetry ? (
-    <Button type={compact ? "default" : "primary"} size={compact ? "small" : undefined} icon={<ReloadOutlined />} onClick={() => void onRetry()}>
+    <Button
+      type={compact ? "default" : "primary"}
+      size={compact ? "small" : undefined}
+      icon={<ReloadOutlined />}
+      onClick={() => void onRetry()}
+    >
       {A.common.retry}
     </Button>
   ) : null;

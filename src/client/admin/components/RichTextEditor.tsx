@@ -1,4 +1,12 @@
-import { BoldOutlined, CodeOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import {
+  BoldOutlined,
+  CodeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  UnorderedListOutlined,
+} from "@ant-design/icons";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -94,24 +102,77 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
   return (
     <div className="rich-text-editor" style={{ border: "1px solid #d9d9d9", borderRadius: 8, background: disabled ? "#f5f5f5" : "#fff" }}>
       <Flex role="toolbar" aria-label={R.toolbar} gap={4} wrap style={{ padding: 6, borderBottom: "1px solid #f0f0f0" }}>
-        <ToolButton label={R.bold} pressed={active.bold} disabled={off} onClick={() => chain().toggleBold().run()} icon={<BoldOutlined />} />
-        <ToolButton label={R.italic} pressed={active.italic} disabled={off} onClick={() => chain().toggleItalic().run()} icon={<ItalicOutlined />} />
-        <ToolButton label={R.heading2} pressed={active.h2} disabled={off} onClick={() => chain().toggleHeading({ level: 2 }).run()} text="H2" />
-        <ToolButton label={R.heading3} pressed={active.h3} disabled={off} onClick={() => chain().toggleHeading({ level: 3 }).run()} text="H3" />
-        <ToolButton label={R.bulletList} pressed={active.bulletList} disabled={off} onClick={() => chain().toggleBulletList().run()} icon={<UnorderedListOutlined />} />
-        <ToolButton label={R.orderedList} pressed={active.orderedList} disabled={off} onClick={() => chain().toggleOrderedList().run()} icon={<OrderedListOutlined />} />
-        <ToolButton label={R.blockquote} pressed={active.blockquote} disabled={off} onClick={() => chain().toggleBlockquote().run()} text={"\u201c\u201d"} />
+        <ToolButton
+          label={R.bold}
+          pressed={active.bold}
+          disabled={off}
+          onClick={() => chain().toggleBold().run()}
+          icon={<BoldOutlined />}
+        />
+        <ToolButton
+          label={R.italic}
+          pressed={active.italic}
+          disabled={off}
+          onClick={() => chain().toggleItalic().run()}
+          icon={<ItalicOutlined />}
+        />
+        <ToolButton
+          label={R.heading2}
+          pressed={active.h2}
+          disabled={off}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          text="H2"
+        />
+        <ToolButton
+          label={R.heading3}
+          pressed={active.h3}
+          disabled={off}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          text="H3"
+        />
+        <ToolButton
+          label={R.bulletList}
+          pressed={active.bulletList}
+          disabled={off}
+          onClick={() => chain().toggleBulletList().run()}
+          icon={<UnorderedListOutlined />}
+        />
+        <ToolButton
+          label={R.orderedList}
+          pressed={active.orderedList}
+          disabled={off}
+          onClick={() => chain().toggleOrderedList().run()}
+          icon={<OrderedListOutlined />}
+        />
+        <ToolButton
+          label={R.blockquote}
+          pressed={active.blockquote}
+          disabled={off}
+          onClick={() => chain().toggleBlockquote().run()}
+          text={"\u201c\u201d"}
+        />
         <LinkButton
           active={active.link}
           href={active.href}
           disabled={off}
-          onApply={(href) => (href ? chain().extendMarkRange("link").setLink({ href }).run() : chain().extendMarkRange("link").unsetLink().run())}
+          onApply={(href) =>
+            href ? chain().extendMarkRange("link").setLink({ href }).run() : chain().extendMarkRange("link").unsetLink().run()
+          }
         />
         {/* Pictures come from the uploads (media.manage): a role without it writes text only. */}
-        {mayUsePictures ? <ToolButton label={R.insertImage} pressed={false} disabled={off} onClick={() => setPicking(true)} icon={<PictureOutlined />} /> : null}
+        {mayUsePictures ? (
+          <ToolButton label={R.insertImage} pressed={false} disabled={off} onClick={() => setPicking(true)} icon={<PictureOutlined />} />
+        ) : null}
         <span style={{ flex: 1 }} />
         <Tooltip title={R.htmlSourceHelp}>
-          <Button size="small" type={source ? "primary" : "text"} aria-pressed={source} disabled={disabled} onClick={() => setSource((on) => !on)} icon={<CodeOutlined />}>
+          <Button
+            size="small"
+            type={source ? "primary" : "text"}
+            aria-pressed={source}
+            disabled={disabled}
+            onClick={() => setSource((on) => !on)}
+            icon={<CodeOutlined />}
+          >
             {R.htmlSource}
           </Button>
         </Tooltip>
@@ -151,7 +212,15 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
  * The alt text of a picture about to be inserted: the one the upload was last given, editable here
  * (the same picture can need other words in another article).
  */
-function ImageAltDialog({ picked, onCancel, onInsert }: { picked: PickedUpload | null; onCancel: () => void; onInsert: (alt: string) => void }) {
+function ImageAltDialog({
+  picked,
+  onCancel,
+  onInsert,
+}: {
+  picked: PickedUpload | null;
+  onCancel: () => void;
+  onInsert: (alt: string) => void;
+}) {
   const [alt, setAlt] = useState("");
   useEffect(() => {
     if (picked) setAlt(picked.alt ?? "");
@@ -178,17 +247,49 @@ function ImageAltDialog({ picked, onCancel, onInsert }: { picked: PickedUpload |
   );
 }
 
-function ToolButton({ label, pressed, disabled, onClick, icon, text }: { label: string; pressed: boolean; disabled?: boolean; onClick: () => void; icon?: ReactNode; text?: string }) {
+function ToolButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  icon,
+  text,
+}: {
+  label: string;
+  pressed: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  icon?: ReactNode;
+  text?: string;
+}) {
   return (
     <Tooltip title={label}>
-      <Button size="small" type={pressed ? "primary" : "text"} aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick} icon={icon}>
+      <Button
+        size="small"
+        type={pressed ? "primary" : "text"}
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+        icon={icon}
+      >
         {text}
       </Button>
     </Tooltip>
   );
 }
 
-function LinkButton({ active, href, disabled, onApply }: { active: boolean; href: string; disabled?: boolean; onApply: (href: string) => void }) {
+function LinkButton({
+  active,
+  href,
+  disabled,
+  onApply,
+}: {
+  active: boolean;
+  href: string;
+  disabled?: boolean;
+  onApply: (href: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState("");
   const apply = (next: string) => {
@@ -225,7 +326,14 @@ function LinkButton({ active, href, disabled, onApply }: { active: boolean; href
       }
     >
       <Tooltip title={R.link}>
-        <Button size="small" type={active ? "primary" : "text"} aria-label={R.link} aria-pressed={active} disabled={disabled} icon={<LinkOutlined />} />
+        <Button
+          size="small"
+          type={active ? "primary" : "text"}
+          aria-label={R.link}
+          aria-pressed={active}
+          disabled={disabled}
+          icon={<LinkOutlined />}
+        />
       </Tooltip>
     </Popover>
   );

@@ -60,7 +60,17 @@ export function VersionHistoryButton({
   );
 }
 
-function VersionHistory({ kind, recordId, resource, unsaved }: { kind: VersionKind; recordId: number; resource: Resource; unsaved: boolean }) {
+function VersionHistory({
+  kind,
+  recordId,
+  resource,
+  unsaved,
+}: {
+  kind: VersionKind;
+  recordId: number;
+  resource: Resource;
+  unsaved: boolean;
+}) {
   // Read afresh at each opening: another member of staff may have saved since.
   const list = trpc.versions.list.useQuery({ kind, recordId }, { refetchOnMount: "always" });
   const [selected, setSelected] = useState<number | null>(null);
@@ -72,7 +82,17 @@ function VersionHistory({ kind, recordId, resource, unsaved }: { kind: VersionKi
       loading={<Skeleton active paragraph={{ rows: 6 }} />}
       empty={{ when: (versions) => versions.length === 0, title: T.empty }}
     >
-      {(versions) => <VersionList versions={versions} kind={kind} recordId={recordId} resource={resource} unsaved={unsaved} selected={selected} onSelect={setSelected} />}
+      {(versions) => (
+        <VersionList
+          versions={versions}
+          kind={kind}
+          recordId={recordId}
+          resource={resource}
+          unsaved={unsaved}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      )}
     </QueryState>
   );
 }
@@ -170,7 +190,16 @@ function VersionComparison(props: ComparisonProps) {
 }
 
 /** What restoring a version would change, field by field, and Restore. */
-function VersionDiff({ kind, recordId, version, isNewest, resource, unsaved, onRestored, data }: ComparisonProps & { data: Outputs["versions"]["get"] }) {
+function VersionDiff({
+  kind,
+  recordId,
+  version,
+  isNewest,
+  resource,
+  unsaved,
+  onRestored,
+  data,
+}: ComparisonProps & { data: Outputs["versions"]["get"] }) {
   const { saving, run } = useSave(resource);
   const { modal } = App.useApp();
   const headingId = useId();
@@ -207,7 +236,13 @@ function VersionDiff({ kind, recordId, version, isNewest, resource, unsaved, onR
             {T.legend}
           </Typography.Paragraph>
           {differing.map((field) => (
-            <FieldDiff key={field} label={versionedFieldLabel(kind, field)} field={field} from={current[field] ?? null} to={fields[field] ?? null} />
+            <FieldDiff
+              key={field}
+              label={versionedFieldLabel(kind, field)}
+              field={field}
+              from={current[field] ?? null}
+              to={fields[field] ?? null}
+            />
           ))}
           <Flex justify="flex-end">
             <Button type="primary" icon={<RollbackOutlined />} loading={saving} onClick={askRestore}>

@@ -32,7 +32,19 @@ export function useAddressFilters(defaults: Record<string, string | number>) {
  */
 export function addressPagination(
   update: (patch: Patch) => void,
-  { page, pageSize, total, sizes, showTotal }: { page: number; pageSize: number; total: number; sizes: readonly number[]; showTotal: (total: number, range: [number, number]) => string },
+  {
+    page,
+    pageSize,
+    total,
+    sizes,
+    showTotal,
+  }: {
+    page: number;
+    pageSize: number;
+    total: number;
+    sizes: readonly number[];
+    showTotal: (total: number, range: [number, number]) => string;
+  },
 ): TablePaginationConfig {
   return {
     current: page,
@@ -42,6 +54,7 @@ export function addressPagination(
     pageSizeOptions: sizes.map(String),
     showTotal,
     style: { marginInline: 16 },
-    onChange: (nextPage, nextSize) => (nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize })),
+    onChange: (nextPage, nextSize) =>
+      nextSize !== pageSize ? update({ size: nextSize, page: 1 }) : update({ page: nextPage, size: pageSize }),
   };
 }

@@ -46,7 +46,12 @@ export function useConfirmDelete(resource: Resource) {
  * about `name` (S.common.deleteQuestion) under `texts.deleteTitle`, then deletes record `id` through
  * `resource`'s router.
  */
-export function useDeleteNamed(resource: "team" | "socialMedia", texts: { deleteTitle: string; deleted: string; deleteFailed: string }, id: number, name: string) {
+export function useDeleteNamed(
+  resource: "team" | "socialMedia",
+  texts: { deleteTitle: string; deleted: string; deleteFailed: string },
+  id: number,
+  name: string,
+) {
   const deleteAfterConfirm = useConfirmDelete(resource);
   return () =>
     deleteAfterConfirm({

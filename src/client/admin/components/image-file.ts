@@ -7,4 +7,3 @@ export function checkImageFile(file: File): { title: string; text: string } | nu
   if (file.size > MAX_IMAGE_BYTES) return { title: A.image.tooLargeTitle, text: A.image.tooLargeText };
   return null;
 }
-

@@ -47,7 +47,14 @@ function parseStyle(style: string): Map<string, string> {
   const declarations = new Map<string, string>();
   for (const part of style.replace(/&quot;/g, '"').split(";")) {
     const colon = part.indexOf(":");
-    if (colon > 0) declarations.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim().toLowerCase());
+    if (colon > 0)
+      declarations.set(
+        part.slice(0, colon).trim().toLowerCase(),
+        part
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
   }
   return declarations;
 }
@@ -61,7 +68,10 @@ function isUsableImageSource(src: string): boolean {
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&(?!#?\w+;)/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return value
+    .replace(/&(?!#?\w+;)/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;");
 }
 
 export function cleanPastedHtml(html: string): string {
@@ -85,10 +95,11 @@ export function cleanPastedHtml(html: string): string {
     if (name.includes(":") || DROPPED_EMPTY.includes(name)) return "";
     const attributes = parseAttributes(rawAttributes);
     if (name === "span" || name === "b" || name === "font") {
-      if (closing) return (openWrappers.pop() ?? (name === "b" ? ["strong"] : []))
-        .reverse()
-        .map((tag) => `</${tag}>`)
-        .join("");
+      if (closing)
+        return (openWrappers.pop() ?? (name === "b" ? ["strong"] : []))
+          .reverse()
+          .map((tag) => `</${tag}>`)
+          .join("");
       const style = parseStyle(attributes.get("style") ?? "");
       const weight = style.get("font-weight");
       const bold = name === "b" ? weight !== "normal" && weight !== "400" : weight !== undefined && /^(bold|bolder|[6-9]00)$/.test(weight);

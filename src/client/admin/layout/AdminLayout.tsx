@@ -48,7 +48,13 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
     item.key === "/contact" && newCount
       ? {
           ...item,
-          icon: isCollapsed ? <Badge dot offset={[2, 0]}>{item.icon}</Badge> : item.icon,
+          icon: isCollapsed ? (
+            <Badge dot offset={[2, 0]}>
+              {item.icon}
+            </Badge>
+          ) : (
+            item.icon
+          ),
           label: (
             <Flex justify="space-between" align="center" gap={8}>
               <span>{item.label}</span>
@@ -77,13 +83,7 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
             <img src={LOGO_PATH} alt="" width={32} height={32} />
             {isCollapsed ? null : <span>{clinic.shortName}</span>}
           </a>
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            items={items}
-            onClick={({ key }) => navigate(key)}
-          />
+          <Menu theme="dark" mode="inline" selectedKeys={selected ? [selected] : []} items={items} onClick={({ key }) => navigate(key)} />
           <div className="admin-user" data-testid="admin-user">
             {isCollapsed ? null : (
               <>
@@ -115,4 +115,3 @@ export function AdminLayout({ user, children }: { user: AdminUser; children: Rea
     </Layout>
   );
 }
-

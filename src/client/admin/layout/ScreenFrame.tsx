@@ -35,7 +35,10 @@ export function ScreenFrame({ entry, user, params }: { entry: AdminScreen; user:
 }
 
 function deniedFor(entry: AdminScreen, user: AdminUser): NonNullable<AdminScreen["denied"]> {
-  return { title: A.denied.title, text: entry.permission ? R.denied.text(roleNameOf(user), permissionLabel(entry.permission)) : A.denied.text };
+  return {
+    title: A.denied.title,
+    text: entry.permission ? R.denied.text(roleNameOf(user), permissionLabel(entry.permission)) : A.denied.text,
+  };
 }
 
 function Denied({ denied }: { denied: NonNullable<AdminScreen["denied"]> }) {

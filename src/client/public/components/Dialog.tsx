@@ -26,12 +26,7 @@ export function Dialog({
   const modal = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <dialog
-      {...modal}
-      className={`dialog ${className}`}
-      aria-labelledby={titleId}
-      data-testid={testId}
-    >
+    <dialog {...modal} className={`dialog ${className}`} aria-labelledby={titleId} data-testid={testId}>
       {open ? (
         <div className="dialog-inner">
           <div className="dialog-header">

@@ -43,7 +43,10 @@ export function Seo({
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : null}
       {alternates.length > 1
-        ? [...alternates.map((other) => <link key={other.code} rel="alternate" hrefLang={other.tag} href={urlIn(other.code)!} />), <link key="x-default" rel="alternate" hrefLang="x-default" href={urlIn("en")!} />]
+        ? [
+            ...alternates.map((other) => <link key={other.code} rel="alternate" hrefLang={other.tag} href={urlIn(other.code)!} />),
+            <link key="x-default" rel="alternate" hrefLang="x-default" href={urlIn("en")!} />,
+          ]
         : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={clinicName} />

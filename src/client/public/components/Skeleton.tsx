@@ -1,5 +1,15 @@
 /** Loading placeholders: `count` cards with a media block and a few lines (public-site.md section 4). */
-export function CardSkeletons({ count, media = true, className = "grid grid--3", label }: { count: number; media?: boolean; className?: string; label: string }) {
+export function CardSkeletons({
+  count,
+  media = true,
+  className = "grid grid--3",
+  label,
+}: {
+  count: number;
+  media?: boolean;
+  className?: string;
+  label: string;
+}) {
   return (
     <div className={className} role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (

@@ -16,7 +16,6 @@ const Toast = lazy(loadToast);
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastItem | null>(null);
   const nextId = useRef(1);

@@ -35,13 +35,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   }, [location, onClose]);
 
   return (
-    <dialog
-      {...modal}
-      id="site-drawer"
-      className="drawer"
-      aria-label={T.nav.mainNavigation}
-      data-testid="drawer"
-    >
+    <dialog {...modal} id="site-drawer" className="drawer" aria-label={T.nav.mainNavigation} data-testid="drawer">
       <div className="drawer-inner">
         <div className="drawer-top">
           <span className="drawer-title">{clinic.shortName}</span>
@@ -54,7 +48,11 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           <ul>
             {navItems().map((item) => (
               <li key={item.href}>
-                <AppLink href={item.href} aria-current={isCurrent(item.href, splitLanguagePath(location).path, known) ? "page" : undefined} onClick={onClose}>
+                <AppLink
+                  href={item.href}
+                  aria-current={isCurrent(item.href, splitLanguagePath(location).path, known) ? "page" : undefined}
+                  onClick={onClose}
+                >
                   {item.label}
                 </AppLink>
               </li>

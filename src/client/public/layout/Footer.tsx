@@ -16,16 +16,29 @@ export function Footer() {
   const links = useSocialLinks();
   const clinic = useClinic();
   // The services in the site's order (public-site.md section 2 names the two seeded first).
-  const serviceLinks = useServiceLinks().services.map((service) => ({ href: `/services/${encodeURIComponent(service.slug)}`, label: service.title }));
+  const serviceLinks = useServiceLinks().services.map((service) => ({
+    href: `/services/${encodeURIComponent(service.slug)}`,
+    label: service.title,
+  }));
   // Without visible social links, the clinic's own social addresses (public-site.md section 4).
   const social =
-    links.length > 0 ? links : socialLinksOf(clinic).map((link, index) => ({ id: -1 - index, platform: link.platform, displayName: link.label, url: link.url, iconClass: null }));
+    links.length > 0
+      ? links
+      : socialLinksOf(clinic).map((link, index) => ({
+          id: -1 - index,
+          platform: link.platform,
+          displayName: link.label,
+          url: link.url,
+          iconClass: null,
+        }));
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-grid">
           <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className="visually-hidden">{clinic.name}</h2>
+            <h2 id="footer-about" className="visually-hidden">
+              {clinic.name}
+            </h2>
             <AppLink href="/" className="footer-brand">
               <img src={LOGO_PATH} alt="" width={40} height={40} loading="lazy" />
               {clinic.name}
@@ -60,7 +73,11 @@ export function Footer() {
               ))}
             </ul>
           </section>
-          <FooterLinks id="footer-quick-links" title={T.footer.quickLinks} links={[...navItems(), { href: BOOK_HREF, label: T.nav.bookAppointment }]} />
+          <FooterLinks
+            id="footer-quick-links"
+            title={T.footer.quickLinks}
+            links={[...navItems(), { href: BOOK_HREF, label: T.nav.bookAppointment }]}
+          />
           <FooterLinks id="footer-services" title={T.footer.services} links={serviceLinks} />
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{T.footer.contact}</h2>

@@ -27,7 +27,11 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
         </AppLink>
         <nav className="header-nav" aria-label={T.nav.mainNavigation}>
           {navItems().map((item) => (
-            <AppLink key={item.href} href={item.href} aria-current={isCurrent(item.href, splitLanguagePath(location).path, known) ? "page" : undefined}>
+            <AppLink
+              key={item.href}
+              href={item.href}
+              aria-current={isCurrent(item.href, splitLanguagePath(location).path, known) ? "page" : undefined}
+            >
               {item.label}
             </AppLink>
           ))}
@@ -43,7 +47,14 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           {T.nav.bookNow}
         </AppLink>
         {/* A link to the drawer, so the menu opens without JavaScript too (the drawer is its target). */}
-        <LinkButton href="#site-drawer" onPress={onOpenMenu} label={T.nav.menu} aria-haspopup="dialog" aria-expanded={menuOpen} aria-controls="site-drawer">
+        <LinkButton
+          href="#site-drawer"
+          onPress={onOpenMenu}
+          label={T.nav.menu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="site-drawer"
+        >
           <Icon name="menu" />
         </LinkButton>
       </div>

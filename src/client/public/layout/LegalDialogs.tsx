@@ -50,7 +50,11 @@ const noSubscription = () => () => {};
  */
 export function LegalOpener({ kind, id, className, children }: { kind: LegalKind; id?: string; className?: string; children: ReactNode }) {
   const legal = useLegalDialogs();
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!scripted) {
     return (
       <a href={inPageLanguage(LEGAL_TEXTS[kind].path)} id={id} className={className} target="_blank" rel="noopener">

@@ -10,7 +10,13 @@ import { usePublicQuery } from "../store";
  * (LegalDialogs.tsx), so no page's JavaScript carries them. Each dialog reads its text when it opens:
  * the version in force, as its page shows it.
  */
-export default function LegalDialogsView({ open, onClose }: { open: Partial<Record<LegalKind, boolean>>; onClose: (kind: LegalKind) => void }) {
+export default function LegalDialogsView({
+  open,
+  onClose,
+}: {
+  open: Partial<Record<LegalKind, boolean>>;
+  onClose: (kind: LegalKind) => void;
+}) {
   return LEGAL_KINDS.map((kind) => (
     <Dialog key={kind} open={Boolean(open[kind])} onClose={() => onClose(kind)} title={L.legalTitles[kind]} testId={`${kind}-dialog`}>
       {open[kind] ? <DialogText kind={kind} /> : null}

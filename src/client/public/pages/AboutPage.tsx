@@ -43,7 +43,8 @@ export function AboutPage() {
 }
 
 /** The mission picture: half the container from 900px (.hp-mission-grid, 64px gap; see SmartImage's `sizes`). */
-const MISSION_PICTURE_SIZES = "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
+const MISSION_PICTURE_SIZES =
+  "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function Mission() {
   const { fields, lang, isLoading } = usePageContent("aboutMission", D.ABOUT_MISSION);

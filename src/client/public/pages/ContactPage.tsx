@@ -20,7 +20,6 @@ export function ContactPage() {
   const callPromptLang = heroLang("callPrompt");
   return (
     <div className="contact-page">
-
       <header className="contact-hero">
         <div className="container">
           <p className="eyebrow" lang={heroLang("eyebrow")}>
@@ -43,7 +42,8 @@ export function ContactPage() {
               <Icon name="phone" />
               <span>
                 {/* Wrapped only when marked, so the page's markup is unchanged otherwise. */}
-                {callPromptLang ? <span lang={callPromptLang}>{hero.callPrompt}</span> : hero.callPrompt} <a href={phoneHref(clinic.phone)}>{TC.hero.callLink(clinic.phone)}</a>
+                {callPromptLang ? <span lang={callPromptLang}>{hero.callPrompt}</span> : hero.callPrompt}{" "}
+                <a href={phoneHref(clinic.phone)}>{TC.hero.callLink(clinic.phone)}</a>
               </span>
             </li>
           </ul>

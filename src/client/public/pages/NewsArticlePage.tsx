@@ -8,7 +8,15 @@ import { Icon } from "../components/Icon";
 import { StatusCard } from "../components/StatusCard";
 import { CardSkeletons, SkeletonLines } from "../components/Skeleton";
 import { NewsBadge, NewsCard, NewsThumbnail } from "../components/news/NewsCard";
-import { articleDate, articlesToShow, findBuiltInArticle, isExternal, relatedArticles, RELATED_COUNT, type NewsArticle } from "../components/news/news-utils";
+import {
+  articleDate,
+  articlesToShow,
+  findBuiltInArticle,
+  isExternal,
+  relatedArticles,
+  RELATED_COUNT,
+  type NewsArticle,
+} from "../components/news/news-utils";
 import type { RouteParams } from "../routing";
 import "../styles/pages-news.css";
 import { isPublicNow } from "../../../shared/article-visibility";
@@ -34,7 +42,6 @@ export function NewsArticlePage({ slug = "" }: RouteParams) {
     </>
   );
 }
-
 
 /** Above a draft or scheduled article that signed-in staff open at its public address (never cached). */
 function PreviewBanner() {

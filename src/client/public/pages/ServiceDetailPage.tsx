@@ -34,7 +34,8 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
 }
 
 /** The service's picture: half the container from 900px (.svc-detail-grid, 56px gap; see SmartImage's `sizes`). */
-const SERVICE_PICTURE_SIZES = "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
+const SERVICE_PICTURE_SIZES =
+  "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function ServiceMain({ service }: { service: Service }) {
   const paragraphs = paragraphsOf(service.description);

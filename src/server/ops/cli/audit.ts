@@ -29,7 +29,10 @@ reach it; without one, newest entries removed from the end go unnoticed.
 head prints the chain's last place and hash (SEQ:HASH): keep it outside the database.`;
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: "boolean", short: "h" }, head: { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: "boolean", short: "h" }, head: { type: "string" } },
+  });
   const command = positionals[0];
   if (values.help || (command !== "verify" && command !== "head") || (command === "head" && values.head !== undefined)) {
     console.log(USAGE);
@@ -47,7 +50,9 @@ async function main(): Promise<number> {
     handle = await openPostgres(config.databaseUrl, open);
   } else {
     if (await answers(maintenanceSocketPath(config.dataDir))) {
-      throw new Error(`A server is running on ${config.dataDir}: stop it first (the embedded database allows one process), or see the Activity Log screen, which verifies the same chain`);
+      throw new Error(
+        `A server is running on ${config.dataDir}: stop it first (the embedded database allows one process), or see the Activity Log screen, which verifies the same chain`,
+      );
     }
     if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) throw new Error(`No database in ${config.dataDir}/db: check DATA_DIR`);
     handle = await openPglite({ dataDir: config.dataDir }, open);

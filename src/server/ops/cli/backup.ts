@@ -64,7 +64,9 @@ async function main(): Promise<number> {
     }
   }
   if (withKey && passphrase === null) {
-    console.error("--with-key needs a passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE): an archive encrypted with the site key that carried the site key would only open for whoever has the key already.");
+    console.error(
+      "--with-key needs a passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE): an archive encrypted with the site key that carried the site key would only open for whoever has the key already.",
+    );
     return 2;
   }
   let encryption: ArchiveSecret;
@@ -73,7 +75,9 @@ async function main(): Promise<number> {
   } else {
     const siteKey = existingSecretKey(config.secretKey, config.dataDir);
     if (!siteKey) {
-      console.error(`No passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE) and no site key (SECRET_KEY or ${config.dataDir}/secret.key) to encrypt the backup with.`);
+      console.error(
+        `No passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE) and no site key (SECRET_KEY or ${config.dataDir}/secret.key) to encrypt the backup with.`,
+      );
       return 2;
     }
     encryption = { kind: "site-key", key: siteKey.key };
@@ -87,24 +91,50 @@ async function main(): Promise<number> {
   try {
     if (config.databaseUrl) {
       source = "PostgreSQL (DATABASE_URL), one snapshot";
-      await backupDirectly(await openPostgres(config.databaseUrl, open), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, true, encryption);
-    } else if (await requestBackup(maintenanceSocketPath(config.dataDir), { withKey, encryptedBy: encryption.kind }, (archive) => writeArchive(encryptArchive(archive, encryption), partial))) {
+      await backupDirectly(
+        await openPostgres(config.databaseUrl, open),
+        partial,
+        withKey ? keyToInclude(config.secretKey, config.dataDir) : null,
+        true,
+        encryption,
+      );
+    } else if (
+      await requestBackup(maintenanceSocketPath(config.dataDir), { withKey, encryptedBy: encryption.kind }, (archive) =>
+        writeArchive(encryptArchive(archive, encryption), partial),
+      )
+    ) {
       source = `the running server (embedded database in ${config.dataDir}/db)`;
     } else {
       if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) {
-        throw new Error(`No database in ${config.dataDir}/db, and no server answers on ${maintenanceSocketPath(config.dataDir)}: check DATA_DIR`);
+        throw new Error(
+          `No database in ${config.dataDir}/db, and no server answers on ${maintenanceSocketPath(config.dataDir)}: check DATA_DIR`,
+        );
       }
       source = `the embedded database in ${config.dataDir}/db (no server running)`;
-      await backupDirectly(await openPglite({ dataDir: config.dataDir }, open), partial, withKey ? keyToInclude(config.secretKey, config.dataDir) : null, false, encryption);
+      await backupDirectly(
+        await openPglite({ dataDir: config.dataDir }, open),
+        partial,
+        withKey ? keyToInclude(config.secretKey, config.dataDir) : null,
+        false,
+        encryption,
+      );
     }
     // Read back whole: it decrypts, every table's rows and the end line are there.
-    const summary = await summarizeArchive(partial, encryption.kind === "passphrase" ? { passphrase: encryption.passphrase } : { siteKeys: [encryption.key] });
+    const summary = await summarizeArchive(
+      partial,
+      encryption.kind === "passphrase" ? { passphrase: encryption.passphrase } : { siteKeys: [encryption.key] },
+    );
     renameSync(partial, out);
     const size = statSync(out).size;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Backup written to ${out}`);
-    console.log(`  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ${summary.header.schemaVersion}, from ${source}, in ${seconds} s`);
-    if (summary.header.auditHead) console.log(`  Audit trail head: ${summary.header.auditHead} (in the archive's manifest; npm run audit -- verify --head checks the chain against it)`);
+    console.log(
+      `  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ${summary.header.schemaVersion}, from ${source}, in ${seconds} s`,
+    );
+    if (summary.header.auditHead)
+      console.log(
+        `  Audit trail head: ${summary.header.auditHead} (in the archive's manifest; npm run audit -- verify --head checks the chain against it)`,
+      );
     console.log(
       encryption.kind === "passphrase"
         ? "  Encrypted with the passphrase (argon2id, AES-256-GCM): without it the file cannot be read, nor restored. Keep it apart from the file."
@@ -129,7 +159,13 @@ function keyToInclude(configured: string | undefined, dataDir: string): string {
 }
 
 /** The command line reads the database itself; the backup goes into the activity log afterwards. */
-async function backupDirectly(database: DatabaseHandle, file: string, secretKey: string | null, live: boolean, encryption: ArchiveSecret): Promise<void> {
+async function backupDirectly(
+  database: DatabaseHandle,
+  file: string,
+  secretKey: string | null,
+  live: boolean,
+  encryption: ArchiveSecret,
+): Promise<void> {
   try {
     const stats = newBackupStats();
     await writeArchive(backupArchive(database, { secretKey, live, stats, encryption }), file);
@@ -137,7 +173,14 @@ async function backupDirectly(database: DatabaseHandle, file: string, secretKey:
       adminId: null,
       username: "cli",
       action: "backup",
-      details: { rows: stats.rows, tables: stats.tables, complete: stats.complete, withKey: secretKey !== null, encrypted: protectionOf(encryption), via: "command line" },
+      details: {
+        rows: stats.rows,
+        tables: stats.tables,
+        complete: stats.complete,
+        withKey: secretKey !== null,
+        encrypted: protectionOf(encryption),
+        via: "command line",
+      },
       ipAddress: "cli",
     });
   } finally {

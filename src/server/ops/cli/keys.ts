@@ -73,7 +73,11 @@ async function main(): Promise<number> {
 }
 
 function printStatus(left: number): number {
-  console.log(left === 0 ? "Every encrypted value is under the newest key: the older keys can be removed." : `${left} encrypted values are not under the newest key yet: run npm run keys -- rotate`);
+  console.log(
+    left === 0
+      ? "Every encrypted value is under the newest key: the older keys can be removed."
+      : `${left} encrypted values are not under the newest key yet: run npm run keys -- rotate`,
+  );
   return 0;
 }
 
@@ -86,7 +90,9 @@ function printReport(report: RotationReport): number {
     console.log("Done: every encrypted value is under the newest key. The older keys can be removed (from every instance).");
     return 0;
   }
-  console.log(`${report.remaining} values are still not under the newest key (unreadable, or written meanwhile by an instance with an older key ring): run it again once every instance has the new ring.`);
+  console.log(
+    `${report.remaining} values are still not under the newest key (unreadable, or written meanwhile by an instance with an older key ring): run it again once every instance has the new ring.`,
+  );
   return 1;
 }
 

@@ -49,13 +49,22 @@ async function main(): Promise<number> {
           ? "  encrypted with a passphrase (argon2id, AES-256-GCM): the passphrase opens it"
           : `  encrypted with the site key (key id ${kind.header.keyId}): this site's key opens it`,
     );
-    console.log(`  made ${header.createdAt} from ${header.engine} ${header.serverVersion}, schema ${header.schemaVersion}, ${header.keyIncluded ? "with" : "without"} the key`);
+    console.log(
+      `  made ${header.createdAt} from ${header.engine} ${header.serverVersion}, schema ${header.schemaVersion}, ${header.keyIncluded ? "with" : "without"} the key`,
+    );
     console.log(`  into ${target}`);
   } catch {
     // restoreArchive says what is wrong with the file
   }
   try {
-    const result = await restoreArchive({ file, databaseUrl: config.databaseUrl, dataDir: config.dataDir, secretKey: config.secretKey, passphrase, log: (line) => console.log(line) });
+    const result = await restoreArchive({
+      file,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      secretKey: config.secretKey,
+      passphrase,
+      log: (line) => console.log(line),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Restored ${result.rows} rows in ${result.tables} tables (schema ${result.schemaVersion}) in ${seconds} s.`);
     const keyLine = {

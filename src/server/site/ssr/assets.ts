@@ -156,7 +156,8 @@ function publicLoader(tag: HTMLScriptElement) {
   };
   // The first contentful paint as the browser reports it: once the frame is on screen, which on a busy
   // device can be well after the load event (a browser without paint timing skips this wait).
-  let painted = !PerformanceObserver.supportedEntryTypes?.includes("paint") || performance.getEntriesByName("first-contentful-paint").length > 0;
+  let painted =
+    !PerformanceObserver.supportedEntryTypes?.includes("paint") || performance.getEntriesByName("first-contentful-paint").length > 0;
   let loaded = document.readyState === "complete";
   const next = () => {
     if (document.visibilityState === "hidden") start();
@@ -171,10 +172,14 @@ function publicLoader(tag: HTMLScriptElement) {
     }).observe({ type: "paint", buffered: true });
   }
   if (!loaded) {
-    addEventListener("load", () => {
-      loaded = true;
-      next();
-    }, { once: true });
+    addEventListener(
+      "load",
+      () => {
+        loaded = true;
+        next();
+      },
+      { once: true },
+    );
   }
   document.addEventListener("visibilitychange", next);
   next();
@@ -246,7 +251,8 @@ export function publicAssets(manifest: Record<string, ManifestChunk>, distDir = 
 const partOf = (module: string) => path.basename(module, ".ts");
 
 /** The words' files when Vite serves the sources (development): the modules themselves. */
-export const devWordFiles = (language: LanguageCode) => Object.fromEntries(allWordModules(language).map((module) => [partOf(module), `/${module}`]));
+export const devWordFiles = (language: LanguageCode) =>
+  Object.fromEntries(allWordModules(language).map((module) => [partOf(module), `/${module}`]));
 
 /** Pages whose assets do not depend on the page: development (Vite serves the sources) and tests without a build. */
 export function bareAssets(entry: EntryAssets): PublicAssets {

@@ -50,39 +50,41 @@ export function publicPageBundles(distDir = CLIENT_DIST_DIR): PageBundle[] {
   const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
   const jsBytes = (files: Iterable<string>) => [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gz(f), 0);
 
-  return PUBLIC_ROUTES.flatMap(({ key, page, words }) => LANGUAGE_CODES.map((language) => {
-    const files = new Set([...assets.entry.files, ...assets.pageFiles(page.module, wordModules(language, words))]);
-    const onDemand = new Set<string>();
-    const seen = new Set<string>();
-    // Walks the static imports (loaded with the page) and collects what they import on demand.
-    const visit = (key: string, loadedWithPage: boolean) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      if (!loadedWithPage && !files.has(chunk.file)) {
-        onDemand.add(chunk.file);
-        for (const css of chunk.css ?? []) onDemand.add(css);
-      }
-      for (const imported of chunk.imports ?? []) visit(imported, loadedWithPage);
-      for (const dynamic of chunk.dynamicImports ?? []) {
-        if (pageModules.has(dynamic)) continue; // another page's chunk (or this one, loaded with the page)
-        visit(dynamic, false);
-      }
-    };
-    visit("src/client/entry-public.tsx", true);
-    visit(page.module, true);
-    for (const module of wordModules(language, words)) visit(module, true);
-    // The inquiry form's messages load with its schema, when a visitor starts on the form: on demand.
-    if (words.includes("contact")) visit(wordModules(language, ["form"])[1]!, false);
-    const list = [...files];
-    return {
-      route: key,
-      language,
-      files: list,
-      jsGzipBytes: jsBytes(list),
-      cssGzipBytes: list.filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gz(f), 0),
-      onDemandFiles: [...onDemand],
-      onDemandJsGzipBytes: jsBytes(onDemand),
-    };
-  }));
+  return PUBLIC_ROUTES.flatMap(({ key, page, words }) =>
+    LANGUAGE_CODES.map((language) => {
+      const files = new Set([...assets.entry.files, ...assets.pageFiles(page.module, wordModules(language, words))]);
+      const onDemand = new Set<string>();
+      const seen = new Set<string>();
+      // Walks the static imports (loaded with the page) and collects what they import on demand.
+      const visit = (key: string, loadedWithPage: boolean) => {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(key)) return;
+        seen.add(key);
+        if (!loadedWithPage && !files.has(chunk.file)) {
+          onDemand.add(chunk.file);
+          for (const css of chunk.css ?? []) onDemand.add(css);
+        }
+        for (const imported of chunk.imports ?? []) visit(imported, loadedWithPage);
+        for (const dynamic of chunk.dynamicImports ?? []) {
+          if (pageModules.has(dynamic)) continue; // another page's chunk (or this one, loaded with the page)
+          visit(dynamic, false);
+        }
+      };
+      visit("src/client/entry-public.tsx", true);
+      visit(page.module, true);
+      for (const module of wordModules(language, words)) visit(module, true);
+      // The inquiry form's messages load with its schema, when a visitor starts on the form: on demand.
+      if (words.includes("contact")) visit(wordModules(language, ["form"])[1]!, false);
+      const list = [...files];
+      return {
+        route: key,
+        language,
+        files: list,
+        jsGzipBytes: jsBytes(list),
+        cssGzipBytes: list.filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gz(f), 0),
+        onDemandFiles: [...onDemand],
+        onDemandJsGzipBytes: jsBytes(onDemand),
+      };
+    }),
+  );
 }

@@ -67,7 +67,9 @@ export async function renderPublicPage(
     origin: deps.config.publicOrigin,
     year: new Date().getFullYear(),
     words: assets.wordFiles(language),
-    ...(route.key === "contact" ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) } : {}),
+    ...(route.key === "contact"
+      ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) }
+      : {}),
   };
 
   let body: string;
@@ -93,7 +95,9 @@ export async function renderPublicPage(
  */
 function inProcessReads(deps: AppDeps, preview?: Context): ReadRunner {
   const client = createTRPCUntypedClient<AppRouter>({
-    links: [unstable_localLink({ router: appRouter, transformer, createContext: async () => preview ?? createContextInner({ deps, ip: "ssr" }) })],
+    links: [
+      unstable_localLink({ router: appRouter, transformer, createContext: async () => preview ?? createContextInner({ deps, ip: "ssr" }) }),
+    ],
   });
   // A preview reads the article as staff (news.preview finds drafts and scheduled ones), under the
   // public read's key, so the page renders and hydrates as it does for a published article.

@@ -55,7 +55,9 @@ function structuredData({ route, params }: MatchedRoute, read: Reader, origin: s
       const page = read(q.newsPage(1, NEWS_PAGE_SIZE));
       if (page.status === "pending") return [];
       const articles = articlesToShow(page.data?.items, page.status === "error");
-      return articles.length ? [newsListJsonLd(articles.map((article) => ({ name: article.title, url: url(`/news/${encodeURIComponent(article.slug)}`) })))] : [];
+      return articles.length
+        ? [newsListJsonLd(articles.map((article) => ({ name: article.title, url: url(`/news/${encodeURIComponent(article.slug)}`) })))]
+        : [];
     }
     case "article": {
       const stored = read(q.article(params.slug ?? "")).data;
@@ -148,7 +150,11 @@ function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): 
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
   };
 }
 

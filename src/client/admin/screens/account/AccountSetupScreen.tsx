@@ -40,7 +40,11 @@ function AccountSetupScreen({ user, onDone }: { user: AdminUser; onDone: () => v
         {step === "second_factor" && <Typography.Paragraph>{T.secondFactorIntro}</Typography.Paragraph>}
         {showTwoFactor && <TwoFactorCard />}
         {/* A passkey is a second factor too: adding one lifts the gate as TOTP does. */}
-        {step === "second_factor" && <div style={{ marginTop: 24 }}><PasskeysCard /></div>}
+        {step === "second_factor" && (
+          <div style={{ marginTop: 24 }}>
+            <PasskeysCard />
+          </div>
+        )}
         {step === null && (
           <Result
             status="success"

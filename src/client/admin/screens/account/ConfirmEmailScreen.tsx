@@ -25,7 +25,9 @@ export default function ConfirmEmailScreen() {
       write: (api) => api.auth.confirmEmail.mutate({ token }),
       success: null,
       failure: T.failed,
-    }).then((answer) => setState(answer.ok ? { step: "done", email: answer.result.email ?? "" } : { step: "failed", message: answer.message ?? T.failed }));
+    }).then((answer) =>
+      setState(answer.ok ? { step: "done", email: answer.result.email ?? "" } : { step: "failed", message: answer.message ?? T.failed }),
+    );
   }, [token, run]);
 
   if (state.step === "confirming") return <Spin tip={T.confirming} size="large" style={{ display: "block", marginTop: 48 }} />;

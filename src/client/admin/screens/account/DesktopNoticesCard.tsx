@@ -27,7 +27,13 @@ export function DesktopNoticesCard() {
     <Card title={T.title} data-testid="account-desktop-notices">
       <Flex vertical gap={12}>
         <Flex gap={12} align="center">
-          <Switch id="desktop-notices" checked={on} disabled={problem === "unsupported"} onChange={(checked) => void toggle(checked)} aria-describedby="desktop-notices-help" />
+          <Switch
+            id="desktop-notices"
+            checked={on}
+            disabled={problem === "unsupported"}
+            onChange={(checked) => void toggle(checked)}
+            aria-describedby="desktop-notices-help"
+          />
           <label htmlFor="desktop-notices" style={{ cursor: "pointer" }}>
             {T.label}
           </label>

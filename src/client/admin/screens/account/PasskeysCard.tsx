@@ -51,12 +51,18 @@ export function PasskeysCard() {
         locale={{ emptyText: <Typography.Text type="secondary">{P.card.empty}</Typography.Text> }}
         style={{ marginBottom: 16 }}
         columns={[
-          { key: "name", title: P.card.name, dataIndex: "name", render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          {
+            key: "name",
+            title: P.card.name,
+            dataIndex: "name",
+            render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+          },
           { key: "created", title: P.card.created, render: (_, row) => <TimeCell value={row.createdAt} /> },
           {
             key: "used",
             title: P.card.lastUsed,
-            render: (_, row) => (row.lastUsedAt ? <TimeCell value={row.lastUsedAt} /> : <Typography.Text type="secondary">{P.card.never}</Typography.Text>),
+            render: (_, row) =>
+              row.lastUsedAt ? <TimeCell value={row.lastUsedAt} /> : <Typography.Text type="secondary">{P.card.never}</Typography.Text>,
           },
           {
             key: "actions",
@@ -105,7 +111,10 @@ function AddPasskeyForm({ controls }: { controls: DialogControls }) {
     try {
       response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
     } catch (error) {
-      feedback.error(P.addDialog.failed, error instanceof Error && error.name !== "NotAllowedError" && !("code" in error) ? error.message : P.addDialog.cancelled);
+      feedback.error(
+        P.addDialog.failed,
+        error instanceof Error && error.name !== "NotAllowedError" && !("code" in error) ? error.message : P.addDialog.cancelled,
+      );
       throw new AbortSave();
     }
     return api.passkeys.finishRegistration.mutate({ response: response as never });
@@ -144,7 +153,14 @@ function RenamePasskeyForm({ controls, passkey }: { controls: DialogControls; pa
       })
     ).ok;
   return (
-    <DialogForm form={form} controls={controls} saving={saving} okText={P.renameDialog.ok} onFinish={submit} initialValues={{ name: passkey.name }}>
+    <DialogForm
+      form={form}
+      controls={controls}
+      saving={saving}
+      okText={P.renameDialog.ok}
+      onFinish={submit}
+      initialValues={{ name: passkey.name }}
+    >
       <Flex vertical>
         <Form.Item name="name" label={P.addDialog.name} required rules={[nameRule]}>
           <Input maxLength={100} autoComplete="off" autoFocus />

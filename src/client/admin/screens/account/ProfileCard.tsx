@@ -41,7 +41,11 @@ export function ProfileCard() {
         size="small"
         items={[
           { key: "username", label: T.username, children: <Typography.Text strong>{user.username}</Typography.Text> },
-          { key: "role", label: T.role, children: <ToneTag tone={holdsAll(permissionsOf(user)) ? "gold" : "cyan"}>{roleLabelOf(user)}</ToneTag> },
+          {
+            key: "role",
+            label: T.role,
+            children: <ToneTag tone={holdsAll(permissionsOf(user)) ? "gold" : "cyan"}>{roleLabelOf(user)}</ToneTag>,
+          },
           ...(editing
             ? []
             : [
@@ -50,7 +54,9 @@ export function ProfileCard() {
               ]),
         ]}
       />
-      {pendingEmail && !editing && <Alert type="info" showIcon style={{ marginTop: 12 }} message={T.emailPending(pendingEmail)} data-testid="email-pending" />}
+      {pendingEmail && !editing && (
+        <Alert type="info" showIcon style={{ marginTop: 12 }} message={T.emailPending(pendingEmail)} data-testid="email-pending" />
+      )}
       {editing ? (
         <Form<UpdateOwnProfileInput>
           form={form}

@@ -19,14 +19,14 @@ export function SessionsCard() {
   const sessions = trpc.auth.sessions.useQuery(undefined, { refetchOnMount: "always" });
   const { saving, run } = useSave("sessions");
 
-  const end = (handle: string) =>
-    run({ write: (api) => api.auth.endSession.mutate({ handle }), success: T.ended, failure: T.failed });
+  const end = (handle: string) => run({ write: (api) => api.auth.endSession.mutate({ handle }), success: T.ended, failure: T.failed });
   const endOthers = () =>
     modal.confirm({
       title: T.endOthersConfirm,
       okText: T.endOthers,
       okButtonProps: { danger: true },
-      onOk: () => run({ write: (api) => api.auth.endOtherSessions.mutate(), success: (answer) => T.endedOthers(answer.ended), failure: T.failed }),
+      onOk: () =>
+        run({ write: (api) => api.auth.endOtherSessions.mutate(), success: (answer) => T.endedOthers(answer.ended), failure: T.failed }),
     });
 
   return (
@@ -52,7 +52,13 @@ export function SessionsCard() {
                   session.current
                     ? []
                     : [
-                        <Button key="end" size="small" aria-label={T.endLabel(session.device)} onClick={() => void end(session.handle)} loading={saving}>
+                        <Button
+                          key="end"
+                          size="small"
+                          aria-label={T.endLabel(session.device)}
+                          onClick={() => void end(session.handle)}
+                          loading={saving}
+                        >
                           {T.end}
                         </Button>,
                       ]

@@ -77,7 +77,13 @@ export function TwoFactorCard() {
         items={[
           { key: "status", label: T.status, children: <span data-testid="two-factor-status">{status}</span> },
           ...(user.twoFactorEnabled
-            ? [{ key: "backup", label: T.backupRemaining, children: <span data-testid="backup-codes-remaining">{user.backupCodesRemaining}</span> }]
+            ? [
+                {
+                  key: "backup",
+                  label: T.backupRemaining,
+                  children: <span data-testid="backup-codes-remaining">{user.backupCodesRemaining}</span>,
+                },
+              ]
             : []),
         ]}
         style={{ marginBottom: 16 }}
@@ -106,7 +112,13 @@ export function TwoFactorCard() {
             ))}
           </ol>
           <Flex gap={24} wrap align="flex-start">
-            <img src={setup.qrCodeDataUrl} alt={T.qrAlt} width={200} height={200} style={{ border: "1px solid #e5e7eb", borderRadius: 8, flex: "none" }} />
+            <img
+              src={setup.qrCodeDataUrl}
+              alt={T.qrAlt}
+              width={200}
+              height={200}
+              style={{ border: "1px solid #e5e7eb", borderRadius: 8, flex: "none" }}
+            />
             <Flex vertical gap={4} style={{ minWidth: 0, flex: "1 1 220px" }}>
               <Typography.Text type="secondary" id="totp-secret-label">
                 {T.secretLabel}
@@ -131,7 +143,12 @@ export function TwoFactorCard() {
               rules={[zodRule(enableTwoFactorInput, "code")]}
               normalize={(value: string) => value.replace(/\D/g, "")}
             >
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" style={{ maxWidth: 200, letterSpacing: "0.3em", fontSize: 18 }} />
+              <Input
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                style={{ maxWidth: 200, letterSpacing: "0.3em", fontSize: 18 }}
+              />
             </Form.Item>
             <Space wrap>
               <Button type="primary" htmlType="submit" loading={enabling}>

@@ -71,9 +71,12 @@ function humanize(value: string): string {
 }
 
 /** "Admin user: jane", "Service #4", "Inquiry #12" (or "Inquiry #12, deleted"), "Contact inquiries", "Settings: Retention", or nothing for sign-ins. */
-export function describeResource(entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details"> & { inquiryDeleted?: boolean }): string | null {
+export function describeResource(
+  entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details"> & { inquiryDeleted?: boolean },
+): string | null {
   if (!entry.resourceType || entry.resourceType === "session") return null;
-  if (entry.resourceType === "contact_submission" && entry.resourceId) return T.inquiry(String(entry.resourceId), entry.inquiryDeleted === true);
+  if (entry.resourceType === "contact_submission" && entry.resourceId)
+    return T.inquiry(String(entry.resourceId), entry.inquiryDeleted === true);
   const type = T.resources[entry.resourceType] ?? humanize(entry.resourceType);
   const rawLabel = typeof entry.details?.label === "string" ? entry.details.label : null;
   const label = rawLabel && entry.resourceType === "settings" ? (T.settingsSections[rawLabel] ?? humanize(rawLabel)) : rawLabel;
@@ -88,10 +91,12 @@ const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", y
 function describeFilter(details: Record<string, unknown>, usernames: Map<number, string>): string | null {
   const parts: string[] = [];
   if (details.search === true) parts.push(T.filterParts.search);
-  if (typeof details.status === "string") parts.push(T.filterParts.status(INQUIRY_STATUS_LABELS[details.status as InquiryStatus] ?? details.status));
+  if (typeof details.status === "string")
+    parts.push(T.filterParts.status(INQUIRY_STATUS_LABELS[details.status as InquiryStatus] ?? details.status));
   if (typeof details.service === "string") parts.push(T.filterParts.service(details.service));
   if (details.assigneeId === "none") parts.push(T.filterParts.unassigned);
-  else if (typeof details.assigneeId === "number") parts.push(T.filterParts.assignee(usernames.get(details.assigneeId) ?? `#${details.assigneeId}`));
+  else if (typeof details.assigneeId === "number")
+    parts.push(T.filterParts.assignee(usernames.get(details.assigneeId) ?? `#${details.assigneeId}`));
   if (typeof details.from === "string") parts.push(T.filterParts.from(DAY.format(new Date(details.from))));
   if (typeof details.to === "string") parts.push(T.filterParts.to(DAY.format(new Date(details.to))));
   return parts.length > 0 ? T.filteredBy(parts.join(", ")) : null;
@@ -120,7 +125,11 @@ function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">):
     typeof details.acknowledgement === "boolean" &&
     typeof details.overdueReminders === "boolean"
   ) {
-    return T.mailSettings({ enabled: details.enabled, acknowledgement: details.acknowledgement, overdueReminders: details.overdueReminders });
+    return T.mailSettings({
+      enabled: details.enabled,
+      acknowledgement: details.acknowledgement,
+      overdueReminders: details.overdueReminders,
+    });
   }
   // Who receives new-inquiry mail (My Account for oneself, Settings for anyone).
   if (entry.resourceType === "admin_user" && typeof details.newInquiryMail === "boolean") return T.newInquiryMail(details.newInquiryMail);
@@ -146,7 +155,8 @@ export function describeDetails(
     case "export": {
       if (typeof details.count !== "number") return null;
       const parts = [T.inquiries(details.count)];
-      if (entry.action === "read" && typeof details.total === "number" && details.total !== details.count) parts.push(T.ofTotal(details.total));
+      if (entry.action === "read" && typeof details.total === "number" && details.total !== details.count)
+        parts.push(T.ofTotal(details.total));
       const filter = describeFilter(details, usernames);
       let text = parts.join(" ");
       if (entry.action === "export" && details.format === "csv") text = `${T.csv}: ${text}`;
@@ -159,7 +169,9 @@ export function describeDetails(
     case "backup":
       return typeof details.rows === "number" ? T.backedUp(details.rows, details.complete === false) : null;
     case "restore":
-      return typeof details.version === "number" && typeof details.newVersion === "number" ? T.restoredVersion(details.version, details.newVersion) : null;
+      return typeof details.version === "number" && typeof details.newVersion === "number"
+        ? T.restoredVersion(details.version, details.newVersion)
+        : null;
     case "update":
       return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details });
     case "password_reset":
@@ -212,7 +224,12 @@ export default function ActivityScreen() {
     {
       title: T.columns.user,
       dataIndex: "username",
-      render: (username: string | null) => (username ? <Typography.Text strong>{username}</Typography.Text> : <Typography.Text type="secondary">{T.unknownUser}</Typography.Text>),
+      render: (username: string | null) =>
+        username ? (
+          <Typography.Text strong>{username}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{T.unknownUser}</Typography.Text>
+        ),
     },
     {
       title: T.columns.action,
@@ -235,7 +252,8 @@ export default function ActivityScreen() {
       title: T.columns.ip,
       dataIndex: "ipAddress",
       width: 130,
-      render: (ip: string | null) => (ip ? <Typography.Text style={{ fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 13 }}>{ip}</Typography.Text> : "-"),
+      render: (ip: string | null) =>
+        ip ? <Typography.Text style={{ fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 13 }}>{ip}</Typography.Text> : "-",
     },
   ];
 
@@ -255,7 +273,10 @@ export default function ActivityScreen() {
       />
       <ChainStatus chain={chain} />
       <Card styles={{ body: { padding: 0 } }}>
-        <FilterBar name="activity-filters" clear={filtered ? { label: T.clearFilters, onClick: () => update({ user: undefined, action: undefined }) } : null}>
+        <FilterBar
+          name="activity-filters"
+          clear={filtered ? { label: T.clearFilters, onClick: () => update({ user: undefined, action: undefined }) } : null}
+        >
           <FilterSelect
             id="activity-user"
             label={T.filterUser}
@@ -290,7 +311,13 @@ export default function ActivityScreen() {
               dataSource={log.items}
               loading={activity.isFetching}
               scroll={{ x: 680 }}
-              pagination={addressPagination(update, { page, pageSize, total: log.total, sizes: PAGE_SIZES, showTotal: (total, [from, to]) => T.total(from, to, total) })}
+              pagination={addressPagination(update, {
+                page,
+                pageSize,
+                total: log.total,
+                sizes: PAGE_SIZES,
+                showTotal: (total, [from, to]) => T.total(from, to, total),
+              })}
               locale={{
                 emptyText: (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.emptyFiltered}>
@@ -310,7 +337,13 @@ export default function ActivityScreen() {
 function ChainStatus({ chain }: { chain: Read<Outputs["system"]["auditChain"]> }) {
   return (
     <div data-testid="audit-chain" style={{ marginBottom: 16 }}>
-      <QueryState query={chain} failed={T.chain.failed} loading={<Alert type="info" showIcon title={T.chain.checking} />} loadingText={T.chain.checking} compact>
+      <QueryState
+        query={chain}
+        failed={T.chain.failed}
+        loading={<Alert type="info" showIcon title={T.chain.checking} />}
+        loadingText={T.chain.checking}
+        compact
+      >
         {(report) => <ChainReport report={report} />}
       </QueryState>
     </div>
@@ -319,11 +352,25 @@ function ChainStatus({ chain }: { chain: Read<Outputs["system"]["auditChain"]> }
 
 function ChainReport({ report }: { report: Outputs["system"]["auditChain"] }) {
   if (report.intact && report.orderOnly) {
-    return <Alert type="warning" showIcon title={T.chain.intact(report.entries)} description={T.chain.orderOnly(report.orderOnly.upTo, report.orderOnly.later, report.orderOnly.keyIds.join(", "))} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={T.chain.intact(report.entries)}
+        description={T.chain.orderOnly(report.orderOnly.upTo, report.orderOnly.later, report.orderOnly.keyIds.join(", "))}
+      />
+    );
   }
   if (report.intact) return <Alert type="success" showIcon title={T.chain.intact(report.entries)} description={T.chain.intactHint} />;
   if (report.reason === "key_not_loaded") {
-    return <Alert type="warning" showIcon title={T.chain.keyNotLoaded(report.brokenAt ?? report.entries + 1)} description={T.chain.keyNotLoadedHint(report.keyId ?? "?")} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={T.chain.keyNotLoaded(report.brokenAt ?? report.entries + 1)}
+        description={T.chain.keyNotLoadedHint(report.keyId ?? "?")}
+      />
+    );
   }
   return (
     <Alert

@@ -27,7 +27,12 @@ type PeriodKey = keyof typeof PERIODS;
 
 function lastDays(days: number): { from: string; to: string } {
   const today = clinicDay(new Date());
-  return { from: dayjs(today).subtract(days - 1, "day").format("YYYY-MM-DD"), to: today };
+  return {
+    from: dayjs(today)
+      .subtract(days - 1, "day")
+      .format("YYYY-MM-DD"),
+    to: today,
+  };
 }
 
 const rateOf = (conversions: number, visitors: number) => (visitors > 0 ? conversions / visitors : 0);
@@ -126,11 +131,24 @@ function Figures({ report }: { report: AnalyticsReport }) {
       </Card>
       <Card title={AN.sections.funnel} data-testid="analytics-funnel">
         <Typography.Paragraph type="secondary">{AN.sections.funnelHelp}</Typography.Paragraph>
-        <Table<FunnelRow> rowKey="slug" size="small" pagination={false} dataSource={report.funnel} columns={FUNNEL_COLUMNS} scroll={{ x: true }} />
+        <Table<FunnelRow>
+          rowKey="slug"
+          size="small"
+          pagination={false}
+          dataSource={report.funnel}
+          columns={FUNNEL_COLUMNS}
+          scroll={{ x: true }}
+        />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Breakdown testId="analytics-pages" title={AN.sections.pages} rows={report.pages} keyTitle={AN.columns.page} columns={["views", "visitors"]} />
+          <Breakdown
+            testId="analytics-pages"
+            title={AN.sections.pages}
+            rows={report.pages}
+            keyTitle={AN.columns.page}
+            columns={["views", "visitors"]}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <Breakdown
@@ -143,19 +161,52 @@ function Figures({ report }: { report: AnalyticsReport }) {
           />
         </Col>
         <Col xs={24} xl={12}>
-          <Breakdown testId="analytics-campaigns" title={AN.sections.campaigns} help={AN.sections.campaignsHelp} rows={report.campaigns} keyTitle={AN.columns.campaign} columns={["visitors", "conversions", "rate"]} />
+          <Breakdown
+            testId="analytics-campaigns"
+            title={AN.sections.campaigns}
+            help={AN.sections.campaignsHelp}
+            rows={report.campaigns}
+            keyTitle={AN.columns.campaign}
+            columns={["visitors", "conversions", "rate"]}
+          />
         </Col>
         <Col xs={24} xl={12}>
-          <Breakdown testId="analytics-sources" title={AN.sections.sources} rows={report.sources} keyTitle={AN.columns.source} columns={["visitors", "conversions", "rate"]} />
+          <Breakdown
+            testId="analytics-sources"
+            title={AN.sections.sources}
+            rows={report.sources}
+            keyTitle={AN.columns.source}
+            columns={["visitors", "conversions", "rate"]}
+          />
         </Col>
         <Col xs={24} xl={12}>
-          <Breakdown testId="analytics-referrers" title={AN.sections.referrers} rows={report.referrers} keyTitle={AN.columns.domain} columns={["visitors"]} />
+          <Breakdown
+            testId="analytics-referrers"
+            title={AN.sections.referrers}
+            rows={report.referrers}
+            keyTitle={AN.columns.domain}
+            columns={["visitors"]}
+          />
         </Col>
         <Col xs={24} xl={6}>
-          <Breakdown testId="analytics-devices" title={AN.sections.devices} rows={report.devices} keyTitle={AN.columns.device} columns={["visitors"]} label={(key) => AN.devices[key] ?? key} />
+          <Breakdown
+            testId="analytics-devices"
+            title={AN.sections.devices}
+            rows={report.devices}
+            keyTitle={AN.columns.device}
+            columns={["visitors"]}
+            label={(key) => AN.devices[key] ?? key}
+          />
         </Col>
         <Col xs={24} xl={6}>
-          <Breakdown testId="analytics-languages" title={AN.sections.languages} rows={report.languages} keyTitle={AN.columns.language} columns={["visitors"]} label={languageName} />
+          <Breakdown
+            testId="analytics-languages"
+            title={AN.sections.languages}
+            rows={report.languages}
+            keyTitle={AN.columns.language}
+            columns={["visitors"]}
+            label={languageName}
+          />
         </Col>
       </Row>
     </Flex>
@@ -173,20 +224,45 @@ const FUNNEL_COLUMNS: TableColumnsType<FunnelRow> = [
 
 type Figure = "views" | "visitors" | "entries" | "conversions" | "rate";
 
-function Breakdown({ testId, title, help, rows, keyTitle, columns, label }: { testId: string; title: string; help?: string; rows: Row[]; keyTitle: string; columns: Figure[]; label?: (key: string) => string }) {
+function Breakdown({
+  testId,
+  title,
+  help,
+  rows,
+  keyTitle,
+  columns,
+  label,
+}: {
+  testId: string;
+  title: string;
+  help?: string;
+  rows: Row[];
+  keyTitle: string;
+  columns: Figure[];
+  label?: (key: string) => string;
+}) {
   const tableColumns: TableColumnsType<Row> = [
     { title: keyTitle, dataIndex: "key", render: (key: string) => (label ? label(key) : key) },
     ...columns.map((figure) => ({
       title: AN.columns[figure],
       key: figure,
       align: "right" as const,
-      render: (_: unknown, row: Row) => (figure === "rate" ? percent(rateOf(row.conversions, row.visitors)) : row[figure].toLocaleString("en-US")),
+      render: (_: unknown, row: Row) =>
+        figure === "rate" ? percent(rateOf(row.conversions, row.visitors)) : row[figure].toLocaleString("en-US"),
     })),
   ];
   return (
     <Card title={title} data-testid={testId}>
       {help ? <Typography.Paragraph type="secondary">{help}</Typography.Paragraph> : null}
-      <Table<Row> rowKey="key" size="small" scroll={{ x: true }} dataSource={rows} columns={tableColumns} pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false} locale={{ emptyText: <Typography.Text type="secondary">{AN.none}</Typography.Text> }} />
+      <Table<Row>
+        rowKey="key"
+        size="small"
+        scroll={{ x: true }}
+        dataSource={rows}
+        columns={tableColumns}
+        pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        locale={{ emptyText: <Typography.Text type="secondary">{AN.none}</Typography.Text> }}
+      />
     </Card>
   );
 }
@@ -206,7 +282,9 @@ function languageName(code: string): string {
 function downloadCsv(report: AnalyticsReport) {
   // A number as it is, a text quoted (and safe for a spreadsheet), null an empty cell.
   const line = (cells: Array<string | number | null>) =>
-    cells.map((value) => (value === null ? "" : typeof value === "number" ? String(value) : `"${csvSafeCell(value).replaceAll('"', '""')}"`)).join(",");
+    cells
+      .map((value) => (value === null ? "" : typeof value === "number" ? String(value) : `"${csvSafeCell(value).replaceAll('"', '""')}"`))
+      .join(",");
   const lines = ["section,key,views,visitors,entries,conversions"];
   lines.push(line(["totals", null, report.totals.views, report.totals.visitors, null, report.totals.conversions]));
   for (const [section, rows] of [
@@ -221,7 +299,8 @@ function downloadCsv(report: AnalyticsReport) {
   }
   for (const day of report.days) lines.push(line(["day", day.day, day.views, day.visitors, null, day.conversions]));
   lines.push("", "service,visitors,contact_page,form_started,inquiries_sent,conversion_rate");
-  for (const row of report.funnel) lines.push(line([row.title, row.visitors, row.contacts, row.starts, row.conversions, Number(row.rate.toFixed(4))]));
+  for (const row of report.funnel)
+    lines.push(line([row.title, row.visitors, row.contacts, row.starts, row.conversions, Number(row.rate.toFixed(4))]));
   const url = URL.createObjectURL(new Blob([`${lines.join("\r\n")}\r\n`], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

@@ -1,7 +1,17 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { SearchInput } from "../../components/SearchInput";
 import { Filter, FilterBar, FilterSelect } from "../../components/FilterBar";
-import { CommentOutlined, DownloadOutlined, EyeOutlined, MailOutlined, MedicineBoxOutlined, MessageOutlined, PhoneOutlined, ReloadOutlined, SafetyOutlined } from "@ant-design/icons";
+import {
+  CommentOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  MailOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  ReloadOutlined,
+  SafetyOutlined,
+} from "@ant-design/icons";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Alert, Button, Card, DatePicker, Empty, Flex, Grid, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import dayjs from "dayjs";
@@ -89,13 +99,18 @@ export default function ContactScreen() {
   // no ?open closes the drawer, keeping its content while it slides away.
   useEffect(() => {
     if (openParam !== undefined) {
-      setOpened((current) => (current?.id === openParam && current.open ? current : { id: openParam, name: current?.id === openParam ? current.name : undefined, open: true }));
+      setOpened((current) =>
+        current?.id === openParam && current.open
+          ? current
+          : { id: openParam, name: current?.id === openParam ? current.name : undefined, open: true },
+      );
     } else {
       setOpened((current) => (current?.open ? { ...current, open: false } : current));
     }
   }, [openParam]);
 
-  const clearFilters = () => update({ q: undefined, status: undefined, service: undefined, assignee: undefined, from: undefined, to: undefined });
+  const clearFilters = () =>
+    update({ q: undefined, status: undefined, service: undefined, assignee: undefined, from: undefined, to: undefined });
 
   // The search box updates the address once typing pauses; the address (a reload, Clear filters) sets the box.
   const [search, setSearch] = useState(view.q ?? "");
@@ -112,7 +127,13 @@ export default function ContactScreen() {
   }, [search]); // only typing starts the delay
 
   const assigneeOptions = useMemo(
-    () => [{ value: "none", label: T.filters.unassigned }, ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name === a.username ? a.username : `${a.name} (${a.username})` }))],
+    () => [
+      { value: "none", label: T.filters.unassigned },
+      ...(assignees.data ?? []).map((a) => ({
+        value: String(a.id),
+        label: a.name === a.username ? a.username : `${a.name} (${a.username})`,
+      })),
+    ],
     [assignees.data],
   );
 
@@ -172,7 +193,10 @@ export default function ContactScreen() {
             <Flex gap={4} wrap>
               {inquiry.hasHealthDetails ? (
                 <Tooltip title={T.healthTip}>
-                  <Tag icon={<MedicineBoxOutlined />} style={{ marginInlineEnd: 0, color: "#391085", background: "#f9f0ff", borderColor: "#d3adf7" }}>
+                  <Tag
+                    icon={<MedicineBoxOutlined />}
+                    style={{ marginInlineEnd: 0, color: "#391085", background: "#f9f0ff", borderColor: "#d3adf7" }}
+                  >
                     {T.healthTag}
                   </Tag>
                 </Tooltip>
@@ -275,10 +299,34 @@ export default function ContactScreen() {
       <Card styles={{ body: { padding: 0 } }}>
         <FilterBar name="inquiry-filters" stacked={narrow} clear={filtered ? { label: T.filters.clear, onClick: clearFilters } : null}>
           <Filter>
-            <SearchInput label={T.search} placeholder={T.searchPlaceholder} maxLength={100} value={search} onSearch={setSearch} style={{ width: width(300) }} />
+            <SearchInput
+              label={T.search}
+              placeholder={T.searchPlaceholder}
+              maxLength={100}
+              value={search}
+              onSearch={setSearch}
+              style={{ width: width(300) }}
+            />
           </Filter>
-          <FilterSelect id="inquiry-status" label={T.filters.status} placeholder={T.filters.allStatuses} options={STATUS_OPTIONS} value={view.status} onChange={(value) => update({ status: value })} width={width(150)} />
-          <FilterSelect id="inquiry-service" label={T.filters.service} placeholder={T.filters.allServices} options={serviceOptions} loading={serviceChoices.isPending} value={view.service} onChange={(value) => update({ service: value })} width={width(210)} />
+          <FilterSelect
+            id="inquiry-status"
+            label={T.filters.status}
+            placeholder={T.filters.allStatuses}
+            options={STATUS_OPTIONS}
+            value={view.status}
+            onChange={(value) => update({ status: value })}
+            width={width(150)}
+          />
+          <FilterSelect
+            id="inquiry-service"
+            label={T.filters.service}
+            placeholder={T.filters.allServices}
+            options={serviceOptions}
+            loading={serviceChoices.isPending}
+            value={view.service}
+            onChange={(value) => update({ service: value })}
+            width={width(210)}
+          />
           <FilterSelect
             id="inquiry-assignee"
             label={T.filters.assignee}
@@ -297,7 +345,13 @@ export default function ContactScreen() {
             <DayPicker id="inquiry-to" day={view.to} notBefore={view.from} onChange={(to) => update({ to })} width={width(150)} />
           </Filter>
           <Filter label={T.filters.sort} htmlFor="inquiry-sort">
-            <Select id="inquiry-sort" options={SORT_OPTIONS} value={view.sort} onChange={(value: string) => update({ sort: value })} style={{ width: width(150) }} />
+            <Select
+              id="inquiry-sort"
+              options={SORT_OPTIONS}
+              value={view.sort}
+              onChange={(value: string) => update({ sort: value })}
+              style={{ width: width(150) }}
+            />
           </Filter>
         </FilterBar>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ padding: "0 16px 12px" }}>
@@ -315,13 +369,21 @@ export default function ContactScreen() {
           loading={inquiries.isFetching}
           scroll={{ x: 980 }}
           rowClassName={(inquiry) => (inquiry.overdue ? "inquiry-row inquiry-overdue" : "inquiry-row")}
-          onRow={(inquiry) => ({
-            "data-testid": "inquiry-row",
-            onClick: (event) => {
-              if (!isOwnControl(event)) open(inquiry);
-            },
-          }) as HTMLAttributes<HTMLElement>}
-          pagination={addressPagination(update, { page: view.page, pageSize: view.pageSize, total: page.total, sizes: PAGE_SIZES, showTotal: (total, [from, to]) => T.range(from, to, total) })}
+          onRow={(inquiry) =>
+            ({
+              "data-testid": "inquiry-row",
+              onClick: (event) => {
+                if (!isOwnControl(event)) open(inquiry);
+              },
+            }) as HTMLAttributes<HTMLElement>
+          }
+          pagination={addressPagination(update, {
+            page: view.page,
+            pageSize: view.pageSize,
+            total: page.total,
+            sizes: PAGE_SIZES,
+            showTotal: (total, [from, to]) => T.range(from, to, total),
+          })}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noMatch}>
@@ -416,7 +478,9 @@ function DayPicker({
     <DatePicker
       id={id}
       value={day ? dayjs(day) : null}
-      disabledDate={(d) => (notAfter ? d.isAfter(dayjs(notAfter), "day") : false) || (notBefore ? d.isBefore(dayjs(notBefore), "day") : false)}
+      disabledDate={(d) =>
+        (notAfter ? d.isAfter(dayjs(notAfter), "day") : false) || (notBefore ? d.isBefore(dayjs(notBefore), "day") : false)
+      }
       onChange={(d) => onChange(d ? d.format("YYYY-MM-DD") : undefined)}
       style={{ width }}
     />

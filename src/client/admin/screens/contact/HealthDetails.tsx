@@ -130,7 +130,17 @@ function ReasonDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () 
   );
 }
 
-function EmergencyDialog({ open, saving, onClose, onSubmit }: { open: boolean; saving: boolean; onClose: () => void; onSubmit: (reason: string) => Promise<boolean> }) {
+function EmergencyDialog({
+  open,
+  saving,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<boolean>;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   const submit = async ({ reason }: { reason: string }) => {
     if (await onSubmit(reason.trim())) onClose();

@@ -1,6 +1,23 @@
 import { WithDetail } from "../../components/WithDetail";
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Grid, Input, Select, Skeleton, Tag, Tooltip, Typography, type DescriptionsProps, type TableColumnsType } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Select,
+  Skeleton,
+  Tag,
+  Tooltip,
+  Typography,
+  type DescriptionsProps,
+  type TableColumnsType,
+} from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
 import { inquiryNoteInput, type InquiryStatus } from "../../../../shared/schemas/inquiries";
@@ -19,7 +36,17 @@ import { R } from "../../text-roles";
 import { HEALTH_ACCESS_REASON_LABELS, type HealthAccessReason } from "../../../../shared/permissions";
 import { submittedAt } from "./format";
 import { HealthDetails } from "./HealthDetails";
-import { dayLabel, OverdueMark, StatusTag, STATUS_OPTIONS, statusLabel, telHref, timeLabel, type Assignee, type OpenedInquiry } from "./parts";
+import {
+  dayLabel,
+  OverdueMark,
+  StatusTag,
+  STATUS_OPTIONS,
+  statusLabel,
+  telHref,
+  timeLabel,
+  type Assignee,
+  type OpenedInquiry,
+} from "./parts";
 
 /**
  * One inquiry, opened from the desk: every field (the health details behind a reason: HealthDetails),
@@ -68,7 +95,7 @@ export function InquiryDrawer({
       }}
       destroyOnHidden
       size={screens.md ? 720 : "100%"}
-      title={opened ? opened.name ?? <InquiryName id={opened.id} /> : null}
+      title={opened ? (opened.name ?? <InquiryName id={opened.id} />) : null}
       closable={{ "aria-label": T.close }}
       data-testid="inquiry-drawer"
     >
@@ -86,7 +113,12 @@ function InquiryName({ id }: { id: number }) {
 function InquiryDetails({ id, onDeleted, assignees }: { id: number; onDeleted: () => void; assignees: Assignee[] }) {
   const inquiry = trpc.contact.byId.useQuery({ id }, { gcTime: 0, refetchOnMount: "always" });
   return (
-    <QueryState query={inquiry} failed={{ title: T.loadFailed, notFound: T.notFound }} loading={<Skeleton active paragraph={{ rows: 8 }} />} loadingText={T.loading}>
+    <QueryState
+      query={inquiry}
+      failed={{ title: T.loadFailed, notFound: T.notFound }}
+      loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      loadingText={T.loading}
+    >
       {(data) => <InquiryBody inquiry={data} onDeleted={onDeleted} assignees={assignees} />}
     </QueryState>
   );
@@ -103,7 +135,13 @@ function InquiryBody({ inquiry, onDeleted, assignees }: { inquiry: OpenedInquiry
         </Typography.Text>
       </Flex>
       {inquiry.status === "spam" && inquiry.spamReason ? (
-        <Alert type="warning" showIcon data-testid="spam-reason" title={T.spamReasons[inquiry.spamReason] ?? T.spamReasons.unknown} description={T.spamHint} />
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="spam-reason"
+          title={T.spamReasons[inquiry.spamReason] ?? T.spamReasons.unknown}
+          description={T.spamHint}
+        />
       ) : null}
       <Workflow inquiry={inquiry} assignees={assignees} />
       <Details inquiry={inquiry} />
@@ -128,7 +166,8 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
   // The current assignee stays choosable even if their account has since been deactivated.
   const options = useMemo(() => {
     const list = assignees.map((a) => ({ value: String(a.id), label: a.name === a.username ? a.username : `${a.name} (${a.username})` }));
-    if (inquiry.assignee && !assignees.some((a) => a.id === inquiry.assignee!.id)) list.push({ value: String(inquiry.assignee.id), label: inquiry.assignee.name });
+    if (inquiry.assignee && !assignees.some((a) => a.id === inquiry.assignee!.id))
+      list.push({ value: String(inquiry.assignee.id), label: inquiry.assignee.name });
     return [{ value: "none", label: T.unassigned }, ...list];
   }, [assignees, inquiry.assignee]);
 
@@ -138,7 +177,8 @@ function Workflow({ inquiry, assignees }: { inquiry: OpenedInquiry; assignees: A
     await run({
       write: (api) => api.contact.update.mutate({ id: inquiry.id, ...change }),
       onSaved: (summary) => utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, ...summary } : old)),
-      success: (summary) => (field === "status" ? T.statusSaved(statusLabel(summary.status)) : T.assigneeSaved(summary.assignee?.name ?? null)),
+      success: (summary) =>
+        field === "status" ? T.statusSaved(statusLabel(summary.status)) : T.assigneeSaved(summary.assignee?.name ?? null),
       failure: field === "status" ? T.statusFailed : T.assigneeFailed,
     });
     setSaving(null);
@@ -243,7 +283,11 @@ function Details({ inquiry }: { inquiry: OpenedInquiry }) {
 const DOCUMENTS = ["privacyPolicy", "hipaaConsent", "termsAndConditions"] as const;
 
 function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
-  const given = { privacyPolicy: inquiry.privacyPolicy, hipaaConsent: inquiry.hipaaConsent, termsAndConditions: inquiry.termsAndConditions };
+  const given = {
+    privacyPolicy: inquiry.privacyPolicy,
+    hipaaConsent: inquiry.hipaaConsent,
+    termsAndConditions: inquiry.termsAndConditions,
+  };
   const receipt = inquiry.consentReceipt;
   // A receipt from before the texts' versions were recorded has only its date.
   const documents = receipt?.documents;
@@ -258,30 +302,32 @@ function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
       </Flex>
       {receipt ? (
         <>
-          <Typography.Paragraph style={{ marginBottom: 8 }}>{T.receiptAccepted(submittedAt(new Date(receipt.acceptedAt)))}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>
+            {T.receiptAccepted(submittedAt(new Date(receipt.acceptedAt)))}
+          </Typography.Paragraph>
           {documents ? (
-          <Descriptions
-            size="small"
-            column={1}
-            bordered
-            styles={{ label: { width: 190 } }}
-            items={DOCUMENTS.map((doc) => ({
-              key: doc,
-              label: T.consentNames[doc],
-              children: (
-                <Flex vertical gap={2}>
-                  <span>
-                    {T.receiptVersion}: <Typography.Text code>{documents[doc].version}</Typography.Text>
-                  </span>
-                  <Tooltip title={T.receiptHashTip(documents[doc].sha256)}>
+            <Descriptions
+              size="small"
+              column={1}
+              bordered
+              styles={{ label: { width: 190 } }}
+              items={DOCUMENTS.map((doc) => ({
+                key: doc,
+                label: T.consentNames[doc],
+                children: (
+                  <Flex vertical gap={2}>
                     <span>
-                      {T.receiptHash}: <Typography.Text code>{documents[doc].sha256.slice(0, 16)}…</Typography.Text>
+                      {T.receiptVersion}: <Typography.Text code>{documents[doc].version}</Typography.Text>
                     </span>
-                  </Tooltip>
-                </Flex>
-              ),
-            }))}
-          />
+                    <Tooltip title={T.receiptHashTip(documents[doc].sha256)}>
+                      <span>
+                        {T.receiptHash}: <Typography.Text code>{documents[doc].sha256.slice(0, 16)}…</Typography.Text>
+                      </span>
+                    </Tooltip>
+                  </Flex>
+                ),
+              }))}
+            />
           ) : null}
         </>
       ) : (
@@ -303,7 +349,9 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
       form,
       write: (api) => api.contact.addNote.mutate({ id: inquiry.id, text }),
       onSaved: (note) => {
-        utils.contact.byId.setData({ id: inquiry.id }, (old) => (old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old));
+        utils.contact.byId.setData({ id: inquiry.id }, (old) =>
+          old ? { ...old, notes: [...old.notes, note], noteCount: old.noteCount + 1 } : old,
+        );
         form.resetFields();
       },
       success: T.noteAdded,
@@ -348,7 +396,9 @@ function describeAccess(entry: HistoryEntry, assignees: Assignee[]): string | nu
   const details = (entry.details ?? {}) as Record<string, unknown>;
   switch (entry.action) {
     case "status":
-      return typeof details.from === "string" && typeof details.to === "string" ? T.historyStatus(statusLabel(details.from), statusLabel(details.to)) : null;
+      return typeof details.from === "string" && typeof details.to === "string"
+        ? T.historyStatus(statusLabel(details.from), statusLabel(details.to))
+        : null;
     case "assign": {
       if (details.to === null) return T.historyAssign(null);
       if (typeof details.to !== "number") return null;
@@ -359,7 +409,8 @@ function describeAccess(entry: HistoryEntry, assignees: Assignee[]): string | nu
       return typeof details.format === "string" ? T.historyExport(details.format) : null;
     default: {
       // Health details opened (or emergency access): the reason given, in the words it was chosen with.
-      const reason = typeof details.text === "string" && details.text ? details.text : HEALTH_ACCESS_REASON_LABELS[details.reason as HealthAccessReason];
+      const reason =
+        typeof details.text === "string" && details.text ? details.text : HEALTH_ACCESS_REASON_LABELS[details.reason as HealthAccessReason];
       return reason ? R.history.reason(reason) : null;
     }
   }

@@ -64,9 +64,13 @@ export default function ContentScreen() {
   const shown = items.filter(
     (item) =>
       (tab === ALL || item.page === tab) &&
-      (item.id === editingId || !query || [placeOf(item), item.page, item.section, item.key, item.content].some((value) => value.toLowerCase().includes(query))),
+      (item.id === editingId ||
+        !query ||
+        [placeOf(item), item.page, item.section, item.key, item.content].some((value) => value.toLowerCase().includes(query))),
   );
-  const groups = pages.map((page) => ({ page, items: shown.filter((item) => item.page === page) })).filter((group) => group.items.length > 0);
+  const groups = pages
+    .map((page) => ({ page, items: shown.filter((item) => item.page === page) }))
+    .filter((group) => group.items.length > 0);
   const editing = editingId === null ? undefined : items.find((item) => item.id === editingId);
 
   // A page tab whose last item was deleted (or renamed) falls back to All Pages.
@@ -99,7 +103,11 @@ export default function ContentScreen() {
       <PageHeader
         subtitle={T.subtitle}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => (creating ? createRef.current?.scrollIntoView({ behavior: "smooth" }) : leaveForm(() => setCreating(true)))}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => (creating ? createRef.current?.scrollIntoView({ behavior: "smooth" }) : leaveForm(() => setCreating(true)))}
+          >
             {T.add}
           </Button>
         }
@@ -114,7 +122,13 @@ export default function ContentScreen() {
               items={[{ key: ALL, label: S.common.allPages }, ...pages.map((page) => ({ key: page, label: contentPageName(page) }))]}
             />
             <Flex justify="space-between" align="center" wrap gap={12}>
-              <SearchInput label={S.common.search} placeholder={T.searchPlaceholder} value={search} onSearch={setSearch} style={{ flex: "0 1 300px", marginBottom: 16 }} />
+              <SearchInput
+                label={S.common.search}
+                placeholder={T.searchPlaceholder}
+                value={search}
+                onSearch={setSearch}
+                style={{ flex: "0 1 300px", marginBottom: 16 }}
+              />
               <Tooltip title={T.advancedSwitchHelp}>
                 <Flex component="label" gap={8} align="center" style={{ marginBottom: 16, cursor: "pointer" }}>
                   <Switch size="small" checked={advanced} onChange={setAdvanced} aria-describedby="content-advanced-help" />
@@ -174,7 +188,13 @@ export default function ContentScreen() {
             {creating ? (
               <div ref={createRef} style={{ marginTop: 16, scrollMarginTop: 16 }}>
                 <Card title={T.addTitle}>
-                  <ContentForm record={null} defaultPage={tab === ALL ? undefined : tab} onDone={closeForms} onCancel={() => leaveForm(() => undefined)} onDirtyChange={setDirty} />
+                  <ContentForm
+                    record={null}
+                    defaultPage={tab === ALL ? undefined : tab}
+                    onDone={closeForms}
+                    onCancel={() => leaveForm(() => undefined)}
+                    onDirtyChange={setDirty}
+                  />
                 </Card>
               </div>
             ) : null}
@@ -186,7 +206,11 @@ export default function ContentScreen() {
 }
 
 /** A page's share texts as the preview shows them: the saved ones, the text being edited as typed. The contact page has no description of its own. */
-function shareTexts(items: ReadonlyArray<{ page: string; section: string; key: string; content: string }>, page: string, editing: PreviewText | null) {
+function shareTexts(
+  items: ReadonlyArray<{ page: string; section: string; key: string; content: string }>,
+  page: string,
+  editing: PreviewText | null,
+) {
   const text = (key: string) => {
     if (editing && editing.page === page && editing.section === SHARE_SECTION && editing.key === key) return editing.content;
     return items.find((item) => item.page === page && item.section === SHARE_SECTION && item.key === key)?.content ?? null;
@@ -233,7 +257,12 @@ function ContentItemCard({
     });
 
   return (
-    <Card size="small" data-testid="content-item" data-key={`${item.page}/${item.section}/${item.key}`} style={editing ? { borderColor: "#0e5a61" } : undefined}>
+    <Card
+      size="small"
+      data-testid="content-item"
+      data-key={`${item.page}/${item.section}/${item.key}`}
+      style={editing ? { borderColor: "#0e5a61" } : undefined}
+    >
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={6} wrap align="center" style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="content-place">
@@ -252,18 +281,18 @@ function ContentItemCard({
             {item.isVisible ? (
               <EyeOutlined aria-label={S.common.visibleOnSite} role="img" style={{ color: "#237804", fontSize: 16, marginLeft: 4 }} />
             ) : (
-              <EyeInvisibleOutlined aria-label={S.common.hiddenOnSite} role="img" style={{ color: "#8c8c8c", fontSize: 16, marginLeft: 4 }} />
+              <EyeInvisibleOutlined
+                aria-label={S.common.hiddenOnSite}
+                role="img"
+                style={{ color: "#8c8c8c", fontSize: 16, marginLeft: 4 }}
+              />
             )}
           </Tooltip>
         </Flex>
         <Flex gap={8} wrap>
-          {editing ? null : (
-            <EditButton size="small" label={S.common.editLabel(label)} onClick={onEdit} />
-          )}
+          {editing ? null : <EditButton size="small" label={S.common.editLabel(label)} onClick={onEdit} />}
           <VersionHistoryButton size="small" kind="content" recordId={item.id} name={label} resource="content" unsaved={dirty} />
-          {editing ? null : (
-            <DeleteButton size="small" label={S.common.deleteLabel(label)} onClick={askDelete} />
-          )}
+          {editing ? null : <DeleteButton size="small" label={S.common.deleteLabel(label)} onClick={askDelete} />}
         </Flex>
       </Flex>
       <FormattedText item={item} onEdit={editing ? undefined : onEdit} />
@@ -294,10 +323,18 @@ function ContentItemCard({
  * "..." (admin-portal.md). A click on it opens the editor (the Edit button does the same by keyboard).
  */
 function FormattedText({ item, onEdit }: { item: ContentItem; onEdit?: () => void }) {
-  const html = useMemo(() => (item.contentType === "html" ? truncateStaffHtml(item.content, PREVIEW_LENGTH) : null), [item.contentType, item.content]);
+  const html = useMemo(
+    () => (item.contentType === "html" ? truncateStaffHtml(item.content, PREVIEW_LENGTH) : null),
+    [item.contentType, item.content],
+  );
   const style = { margin: "10px 0 0", wordBreak: "break-word" as const, cursor: onEdit ? "pointer" : undefined };
   const common = { "data-testid": "content-preview", onClick: onEdit, title: onEdit ? T.clickToEdit : undefined };
-  if (!item.content) return <Typography.Paragraph {...common} type="secondary" style={style}>{T.emptyContent}</Typography.Paragraph>;
+  if (!item.content)
+    return (
+      <Typography.Paragraph {...common} type="secondary" style={style}>
+        {T.emptyContent}
+      </Typography.Paragraph>
+    );
   if (html !== null) {
     return (
       <Typography {...common} className="content-formatted" style={{ ...style, opacity: item.isVisible ? 1 : 0.6 }}>
@@ -313,7 +350,17 @@ function FormattedText({ item, onEdit }: { item: ContentItem; onEdit?: () => voi
 }
 
 /** A labelled badge: the field's name, then its value. */
-function Badge({ name, value, tone, strong }: { name: string; value: string; tone: "blue" | "cyan" | "indigo" | "purple"; strong?: boolean }) {
+function Badge({
+  name,
+  value,
+  tone,
+  strong,
+}: {
+  name: string;
+  value: string;
+  tone: "blue" | "cyan" | "indigo" | "purple";
+  strong?: boolean;
+}) {
   return (
     <ToneTag tone={tone}>
       <span style={{ fontWeight: 400 }}>{name}:</span> <span style={{ fontWeight: strong ? 600 : 500 }}>{value}</span>

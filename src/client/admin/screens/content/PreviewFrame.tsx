@@ -23,7 +23,12 @@ export function PreviewFrame({ path, pageName, text }: { path: string; pageName:
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && event.origin === location.origin && (event.data as { type?: unknown })?.type === PREVIEW_READY) setReady((count) => count + 1);
+      if (
+        event.source === frame.current?.contentWindow &&
+        event.origin === location.origin &&
+        (event.data as { type?: unknown })?.type === PREVIEW_READY
+      )
+        setReady((count) => count + 1);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

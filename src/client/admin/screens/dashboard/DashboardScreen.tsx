@@ -29,7 +29,13 @@ const CARDS = [
   { key: "contact", href: "/contact", label: A.dashboard.cards.contact },
   // The inquiry desk, filtered: New ones, and the oldest New first (the overdue ones, which stand out there).
   { key: "newInquiries", href: "/contact?status=new", label: A.dashboard.cards.newInquiries, hint: A.dashboard.newHint },
-  { key: "overdueInquiries", href: "/contact?status=new&sort=oldest", label: A.dashboard.cards.overdueInquiries, hint: A.dashboard.overdueHint, alert: true },
+  {
+    key: "overdueInquiries",
+    href: "/contact?status=new&sort=oldest",
+    label: A.dashboard.cards.overdueInquiries,
+    hint: A.dashboard.overdueHint,
+    alert: true,
+  },
 ] as const;
 
 const QUICK_ACTIONS = [
@@ -48,7 +54,9 @@ export default function DashboardScreen() {
   const user = session.data;
   const mayOpen = useMayOpen();
   // A card or a quick action shows when its screen opens for the user's role (the screen table decides).
-  const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) => mayOpen(card.href));
+  const cards = ([...CARDS, { key: "users", href: "/users", label: A.dashboard.cards.users }] as DashboardCard[]).filter((card) =>
+    mayOpen(card.href),
+  );
   const toDo = cards.filter((card) => TO_DO.has(card.key));
   const site = cards.filter((card) => !TO_DO.has(card.key));
   const actions = QUICK_ACTIONS.filter((action) => mayOpen(action.href));
@@ -124,7 +132,11 @@ function CountCards({ cards, counts, large = false }: { cards: DashboardCard[]; 
         const span = large ? { xs: 24, sm: 12 } : { xs: 24, sm: 12, lg: 8, xl: 6 };
         return (
           <Col key={card.key} {...span}>
-            <Link href={card.href} className={alert ? "dashboard-card dashboard-card-alert" : "dashboard-card"} data-testid={`count-${card.key}`}>
+            <Link
+              href={card.href}
+              className={alert ? "dashboard-card dashboard-card-alert" : "dashboard-card"}
+              data-testid={`count-${card.key}`}
+            >
               <Card hoverable>
                 {counts === null ? (
                   <Skeleton active paragraph={false} />

@@ -71,17 +71,17 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
 
   const save = async (values: Values): Promise<boolean> => {
     const body = toFormData(
-        {
-          id: record.id,
-          altText: values.altText ?? "",
-          seoFilename: values.seoFilename ?? "",
-          width: values.width ?? undefined,
-          height: values.height ?? undefined,
-          isVisible: values.isVisible,
-          imageUrl: !file && picked ? picked.url : undefined,
-        },
-        { image: file },
-      );
+      {
+        id: record.id,
+        altText: values.altText ?? "",
+        seoFilename: values.seoFilename ?? "",
+        width: values.width ?? undefined,
+        height: values.height ?? undefined,
+        isVisible: values.isVisible,
+        imageUrl: !file && picked ? picked.url : undefined,
+      },
+      { image: file },
+    );
     return submit({
       write: (api) => api.images.update.mutate(body),
       showsUpload: file !== null,

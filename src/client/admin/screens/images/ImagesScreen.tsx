@@ -30,7 +30,12 @@ export default function ImagesScreen() {
       <QueryState query={list} failed={title} loading={<CardGridSkeleton columns={{ sm: 12, xl: 8 }} image />}>
         {(images) => <ImageGrid images={images} onEdit={setEditing} />}
       </QueryState>
-      <FormDialog open={editing !== null} title={editing ? T.editTitle(`${editing.page} / ${editing.section} / ${editing.key}`) : ""} onClose={() => setEditing(null)} width={720}>
+      <FormDialog
+        open={editing !== null}
+        title={editing ? T.editTitle(`${editing.page} / ${editing.section} / ${editing.key}`) : ""}
+        onClose={() => setEditing(null)}
+        width={720}
+      >
         {(controls) => (editing ? <ImageEditForm record={editing} controls={controls} /> : null)}
       </FormDialog>
     </>
@@ -68,7 +73,17 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
       style={{ height: "100%", display: "flex", flexDirection: "column" }}
       styles={{ body: { display: "flex", flexDirection: "column", gap: 12, flex: 1 } }}
       cover={
-        <div style={{ height: 180, background: "#eef2f1", display: "flex", alignItems: "center", justifyContent: "center", overflow: "hidden", borderRadius: "8px 8px 0 0" }}>
+        <div
+          style={{
+            height: 180,
+            background: "#eef2f1",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            overflow: "hidden",
+            borderRadius: "8px 8px 0 0",
+          }}
+        >
           {image.imageUrl ? (
             <Image
               src={image.imageUrl}

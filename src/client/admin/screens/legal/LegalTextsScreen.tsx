@@ -42,7 +42,8 @@ export default function LegalTextsScreen() {
       (previous) => {
         const next = new URLSearchParams(previous);
         for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || (key === "language" && value === "en") || (key === "kind" && value === LEGAL_KINDS[0])) next.delete(key);
+          if (value === undefined || (key === "language" && value === "en") || (key === "kind" && value === LEGAL_KINDS[0]))
+            next.delete(key);
           else next.set(key, value);
         }
         return next;
@@ -59,7 +60,10 @@ export default function LegalTextsScreen() {
             <Segmented<LanguageCode>
               aria-label={TR.legalScreen.languageLabel}
               value={language}
-              options={LANGUAGE_CODES.map((code) => ({ value: code, label: <span lang={languageOf(code).tag}>{TR.languages[code]}</span> }))}
+              options={LANGUAGE_CODES.map((code) => ({
+                value: code,
+                label: <span lang={languageOf(code).tag}>{TR.languages[code]}</span>,
+              }))}
               onChange={(value) => choose({ language: value })}
               data-testid="legal-language"
             />
@@ -74,7 +78,11 @@ export default function LegalTextsScreen() {
       <Tabs
         activeKey={kind}
         onChange={(key) => choose({ kind: key as LegalKind })}
-        items={LEGAL_KINDS.map((each) => ({ key: each, label: LEGAL_TEXTS[each].title, children: <LegalTextTab key={`${each}-${language}`} kind={each} language={language} /> }))}
+        items={LEGAL_KINDS.map((each) => ({
+          key: each,
+          label: LEGAL_TEXTS[each].title,
+          children: <LegalTextTab key={`${each}-${language}`} kind={each} language={language} />,
+        }))}
         destroyOnHidden
       />
     </>
@@ -116,7 +124,13 @@ function TranslatedTab({ kind, language, list }: { kind: LegalKind; language: Tr
             {current === undefined ? (
               <Alert type="info" showIcon title={TR.legalScreen.noVersion(name)} data-testid="legal-translation-state" />
             ) : stale ? (
-              <Alert type="warning" showIcon title={TR.states.needsUpdate} description={TR.legalScreen.needsUpdate(inForce.version, current.sourceVersion)} data-testid="legal-translation-state" />
+              <Alert
+                type="warning"
+                showIcon
+                title={TR.states.needsUpdate}
+                description={TR.legalScreen.needsUpdate(inForce.version, current.sourceVersion)}
+                data-testid="legal-translation-state"
+              />
             ) : (
               <Alert type="success" showIcon title={TR.legalScreen.upToDate(inForce.version)} data-testid="legal-translation-state" />
             )}
@@ -148,7 +162,17 @@ const when = (date: Date) => new Date(date).toLocaleString();
  * The next version: the current text (or, for a language without a version yet, the English in force)
  * to start from, its effective date, and Publish.
  */
-function Draft({ kind, language, current, startFrom }: { kind: LegalKind; language: LanguageCode; current: LegalText | undefined; startFrom?: LegalText }) {
+function Draft({
+  kind,
+  language,
+  current,
+  startFrom,
+}: {
+  kind: LegalKind;
+  language: LanguageCode;
+  current: LegalText | undefined;
+  startFrom?: LegalText;
+}) {
   const [form] = Form.useForm<{ effectiveDate: string; html: string }>();
   const { saving, run } = useSave("legal");
   const [dirty, setDirty] = useState(false);
@@ -184,9 +208,16 @@ function Draft({ kind, language, current, startFrom }: { kind: LegalKind; langua
         </a>
       }
     >
-      {current ? <Typography.Paragraph type="secondary">{L.publishedBy(current.publishedBy, when(current.publishedAt))}</Typography.Paragraph> : null}
+      {current ? (
+        <Typography.Paragraph type="secondary">{L.publishedBy(current.publishedBy, when(current.publishedAt))}</Typography.Paragraph>
+      ) : null}
       <Form form={form} layout="vertical" requiredMark={false} name={id} onValuesChange={() => setDirty(true)}>
-        <Form.Item name="effectiveDate" label={L.effectiveDate} htmlFor={`${id}-date`} rules={[{ required: true, message: L.effectiveDateRule }]}>
+        <Form.Item
+          name="effectiveDate"
+          label={L.effectiveDate}
+          htmlFor={`${id}-date`}
+          rules={[{ required: true, message: L.effectiveDateRule }]}
+        >
           <Input id={`${id}-date`} type="date" style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="html" label={L.text} htmlFor={`${id}-html`} rules={[{ required: true, message: L.textRule }]}>

@@ -67,7 +67,9 @@ export default function LoginScreen() {
             ? { info: [A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText] }
             : { info: [A.login.twoFactorRequiredTitle, P.login.secondStepText] },
       failure: (message) =>
-        message === null ? [A.login.errorTitle, A.login.unexpected] : [A.login.failedTitle, message || (secondStepSent ? A.login.invalidCode : A.login.invalidCredentials)],
+        message === null
+          ? [A.login.errorTitle, A.login.unexpected]
+          : [A.login.failedTitle, message || (secondStepSent ? A.login.invalidCode : A.login.invalidCredentials)],
       refresh: ["ownAccount"],
     });
     if (!answer.ok) return false;
@@ -86,7 +88,10 @@ export default function LoginScreen() {
     try {
       response = await startAuthentication({ optionsJSON: challenge.options as unknown as PublicKeyCredentialRequestOptionsJSON });
     } catch (error) {
-      feedback.error(P.login.failedTitle, error instanceof Error && error.name === "NotAllowedError" ? P.login.cancelled : P.login.secondStepUnsupported);
+      feedback.error(
+        P.login.failedTitle,
+        error instanceof Error && error.name === "NotAllowedError" ? P.login.cancelled : P.login.secondStepUnsupported,
+      );
       return;
     }
     // A challenge answers once: after a refusal (its toast stays) the first step starts again for a new one.
@@ -95,7 +100,12 @@ export default function LoginScreen() {
 
   const [form] = Form.useForm<Credentials>();
   // A passkey sign-in honours "Keep me signed in" as the password does.
-  const passkeys = usePasskeySignIn(run, () => setLocation(destination(), { replace: true }), credentials === null, () => form.getFieldValue("keepSignedIn") === true);
+  const passkeys = usePasskeySignIn(
+    run,
+    () => setLocation(destination(), { replace: true }),
+    credentials === null,
+    () => form.getFieldValue("keepSignedIn") === true,
+  );
 
   const submitSecondStep = () => {
     if (!credentials) return;
@@ -129,8 +139,18 @@ export default function LoginScreen() {
               {A.login.title}
             </Typography.Title>
             <Typography.Paragraph type="secondary">{A.login.subtitle}</Typography.Paragraph>
-            <Form form={form} layout="vertical" requiredMark={false} onFinish={(values: Credentials) => submit(values, false)} disabled={signingIn}>
-              <Form.Item name="username" label={A.login.username} rules={[{ required: true, whitespace: true, message: A.login.usernameRequired }]}>
+            <Form
+              form={form}
+              layout="vertical"
+              requiredMark={false}
+              onFinish={(values: Credentials) => submit(values, false)}
+              disabled={signingIn}
+            >
+              <Form.Item
+                name="username"
+                label={A.login.username}
+                rules={[{ required: true, whitespace: true, message: A.login.usernameRequired }]}
+              >
                 <Input prefix={<UserOutlined />} autoComplete="username webauthn" autoFocus size="large" />
               </Form.Item>
               <Form.Item name="password" label={A.login.password} rules={[{ required: true, message: A.login.passwordRequired }]}>
@@ -146,7 +166,14 @@ export default function LoginScreen() {
             {passkeys.supported ? (
               <>
                 <Divider plain>{passkeys.text.or}</Divider>
-                <Button block size="large" icon={<KeyOutlined />} onClick={() => void passkeys.signIn()} loading={passkeys.busy} disabled={signingIn}>
+                <Button
+                  block
+                  size="large"
+                  icon={<KeyOutlined />}
+                  onClick={() => void passkeys.signIn()}
+                  loading={passkeys.busy}
+                  disabled={signingIn}
+                >
                   {passkeys.text.signIn}
                 </Button>
               </>
@@ -179,38 +206,45 @@ export default function LoginScreen() {
                 {A.login.backToLogin}
               </Button>
             ) : (
-            <Form layout="vertical" onFinish={submitSecondStep} disabled={signingIn}>
-              {method === "totp" ? (
-                <Form.Item label={A.login.codeLabel} extra={A.login.codeHelp} htmlFor="totp-code">
-                  <Input
-                    id="totp-code"
-                    value={code}
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-                    maxLength={6}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    autoFocus
-                    size="large"
-                    style={{ letterSpacing: "0.3em", fontSize: 20 }}
-                  />
-                </Form.Item>
-              ) : (
-                <Form.Item label={A.login.backupLabel} extra={A.login.backupHelp} htmlFor="backup-code">
-                  <Input id="backup-code" value={backupCode} onChange={(e) => setBackupCode(e.target.value)} autoComplete="off" autoFocus size="large" />
-                </Form.Item>
-              )}
-              <Space direction="vertical" style={{ width: "100%" }}>
-                <Button type="primary" htmlType="submit" block size="large" loading={signingIn}>
-                  {A.login.verify}
-                </Button>
-                <Button type="link" block onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>
-                  {method === "totp" ? A.login.useBackup : A.login.useAuthenticator}
-                </Button>
-                <Button block onClick={backToLogin}>
-                  {A.login.backToLogin}
-                </Button>
-              </Space>
-            </Form>
+              <Form layout="vertical" onFinish={submitSecondStep} disabled={signingIn}>
+                {method === "totp" ? (
+                  <Form.Item label={A.login.codeLabel} extra={A.login.codeHelp} htmlFor="totp-code">
+                    <Input
+                      id="totp-code"
+                      value={code}
+                      onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                      maxLength={6}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      autoFocus
+                      size="large"
+                      style={{ letterSpacing: "0.3em", fontSize: 20 }}
+                    />
+                  </Form.Item>
+                ) : (
+                  <Form.Item label={A.login.backupLabel} extra={A.login.backupHelp} htmlFor="backup-code">
+                    <Input
+                      id="backup-code"
+                      value={backupCode}
+                      onChange={(e) => setBackupCode(e.target.value)}
+                      autoComplete="off"
+                      autoFocus
+                      size="large"
+                    />
+                  </Form.Item>
+                )}
+                <Space direction="vertical" style={{ width: "100%" }}>
+                  <Button type="primary" htmlType="submit" block size="large" loading={signingIn}>
+                    {A.login.verify}
+                  </Button>
+                  <Button type="link" block onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>
+                    {method === "totp" ? A.login.useBackup : A.login.useAuthenticator}
+                  </Button>
+                  <Button block onClick={backToLogin}>
+                    {A.login.backToLogin}
+                  </Button>
+                </Space>
+              </Form>
             )}
           </>
         )}

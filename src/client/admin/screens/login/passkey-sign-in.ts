@@ -43,16 +43,23 @@ export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boole
         if (!started.ok) return;
         let response;
         try {
-          response = await startAuthentication({ optionsJSON: started.result.options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
+          response = await startAuthentication({
+            optionsJSON: started.result.options as PublicKeyCredentialRequestOptionsJSON,
+            useBrowserAutofill: autofill,
+          });
         } catch (error) {
           // A quiet request ends quietly: another request replaced it, the page moved on, or the browser declined it.
           if (!autofill && !isAbort(error)) {
-            feedback.error(P.login.failedTitle, error instanceof Error && error.name === "NotAllowedError" ? P.login.cancelled : P.login.unsupported);
+            feedback.error(
+              P.login.failedTitle,
+              error instanceof Error && error.name === "NotAllowedError" ? P.login.cancelled : P.login.unsupported,
+            );
           }
           return;
         }
         const answer = await run({
-          write: (api) => api.passkeys.signIn.mutate({ attemptId: started.result.attemptId, response: response as never, keepSignedIn: keep.current() }),
+          write: (api) =>
+            api.passkeys.signIn.mutate({ attemptId: started.result.attemptId, response: response as never, keepSignedIn: keep.current() }),
           success: A.login.success,
           failure: (message) => [P.login.failedTitle, message ?? A.login.unexpected],
           refresh: ["ownAccount"],

@@ -115,7 +115,11 @@ function ArticleForm({ article }: { article?: Article }) {
         // A public article is viewed on the website; a draft or scheduled one previewed at the same address
         // (the server shows it to signed-in staff only, under a "Preview: not public" banner).
         view={isEdit ? { href: `/news/${encodeURIComponent(article.slug)}`, label: isPublicNow(article) ? T.viewOnSite : T.preview } : null}
-        actions={isEdit ? <VersionHistoryButton kind="news" recordId={article.id} name={article.title} resource="news" unsaved={dirty || file !== null} /> : null}
+        actions={
+          isEdit ? (
+            <VersionHistoryButton kind="news" recordId={article.id} name={article.title} resource="news" unsaved={dirty || file !== null} />
+          ) : null
+        }
       />
       <Form
         form={form}

@@ -54,13 +54,25 @@ export function ContentFields(props: ArticleFieldsProps) {
           </Tooltip>
         </Flex>
       </Form.Item>
-      <Form.Item name="summary" label={T.fields.summary} required extra={T.fields.summaryHelp} rules={[zodRule(newsArticleFields, "summary")]}>
+      <Form.Item
+        name="summary"
+        label={T.fields.summary}
+        required
+        extra={T.fields.summaryHelp}
+        rules={[zodRule(newsArticleFields, "summary")]}
+      >
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount />
       </Form.Item>
       <Form.Item name="content" label={T.fields.content} required={!(values.externalUrl ?? "").trim()} extra={T.fields.contentHelp}>
         <LazyRichTextEditor label={T.fields.content} />
       </Form.Item>
-      <Form.Item name="externalUrl" label={T.fields.externalUrl} extra={T.fields.externalUrlHelp} rules={[zodRule(newsArticleFields, "externalUrl")]} style={{ marginBottom: 0 }}>
+      <Form.Item
+        name="externalUrl"
+        label={T.fields.externalUrl}
+        extra={T.fields.externalUrlHelp}
+        rules={[zodRule(newsArticleFields, "externalUrl")]}
+        style={{ marginBottom: 0 }}
+      >
         {/* type="text": the app's message only, not the browser's own bubble too. */}
         <Input maxLength={1024} type="text" placeholder="https://" inputMode="url" />
       </Form.Item>
@@ -68,7 +80,9 @@ export function ContentFields(props: ArticleFieldsProps) {
   );
 }
 
-export function ThumbnailFields(props: ArticleFieldsProps & { file: File | null; onFile: (file: File | null) => void; saving: boolean; upload: UploadProgress | null }) {
+export function ThumbnailFields(
+  props: ArticleFieldsProps & { file: File | null; onFile: (file: File | null) => void; saving: boolean; upload: UploadProgress | null },
+) {
   const { values, file, onFile, saving, upload } = props;
   const thumbnailUrl = (values.thumbnailUrl ?? "").trim();
   return (
@@ -101,14 +115,21 @@ export function ThumbnailFields(props: ArticleFieldsProps & { file: File | null;
           }}
         />
       </Form.Item>
-      <Form.Item name="thumbnailAlt" label={T.fields.thumbnailAlt} extra={T.fields.thumbnailAltHelp} rules={[zodRule(newsArticleFields, "thumbnailAlt")]} style={{ marginBottom: 0 }}>
+      <Form.Item
+        name="thumbnailAlt"
+        label={T.fields.thumbnailAlt}
+        extra={T.fields.thumbnailAltHelp}
+        rules={[zodRule(newsArticleFields, "thumbnailAlt")]}
+        style={{ marginBottom: 0 }}
+      >
         <Input maxLength={255} />
       </Form.Item>
     </>
   );
 }
 
-const counterType = (length: number, [min, max]: [number, number]) => (length === 0 ? "secondary" : length >= min && length <= max ? "success" : "warning");
+const counterType = (length: number, [min, max]: [number, number]) =>
+  length === 0 ? "secondary" : length >= min && length <= max ? "success" : "warning";
 
 /** A meta field with its length against the recommended range, and the button that fills it from the article. */
 function MetaField(props: {
@@ -219,7 +240,11 @@ export function PublishingFields({ values }: ArticleFieldsProps) {
         <Switch checkedChildren={T.fields.publishedOn} unCheckedChildren={T.fields.draftOff} disabled={!mayPublish} />
       </Form.Item>
       <Form.Item name="publishedAt" label={T.fields.publishedAt} extra={T.fields.publishedAtHelp}>
-        <DatePicker showTime={{ minuteStep: 30, use12Hours: true, format: "h:mm A" }} format={PUBLISHED_AT_FORMAT} style={{ width: "100%", maxWidth: 320 }} />
+        <DatePicker
+          showTime={{ minuteStep: 30, use12Hours: true, format: "h:mm A" }}
+          format={PUBLISHED_AT_FORMAT}
+          style={{ width: "100%", maxWidth: 320 }}
+        />
       </Form.Item>
       <Alert type={values.isPublished ? "success" : "info"} showIcon title={statusText} data-testid="publishing-status" />
     </>

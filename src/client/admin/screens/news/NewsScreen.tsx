@@ -124,7 +124,12 @@ export default function NewsScreen() {
       render: (_, article) => (
         <Space size={4}>
           <Tooltip title={A.common.edit}>
-            <Button type="text" icon={<EditOutlined />} aria-label={T.editLabel(article.title)} onClick={() => navigate(`/news/edit/${article.id}`)} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={T.editLabel(article.title)}
+              onClick={() => navigate(`/news/edit/${article.id}`)}
+            />
           </Tooltip>
           {article.isPublished && !isScheduled(article) ? (
             <Tooltip title={C.article.viewOnSite}>
@@ -139,16 +144,20 @@ export default function NewsScreen() {
             </Tooltip>
           ) : null}
           <Tooltip title={A.common.delete}>
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={T.deleteLabel(article.title)} onClick={() => onDelete(article)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={T.deleteLabel(article.title)}
+              onClick={() => onDelete(article)}
+            />
           </Tooltip>
         </Space>
       ),
     },
   ];
 
-  const refreshButton = (
-    <RefreshButton query={articles} label={T.refresh} />
-  );
+  const refreshButton = <RefreshButton query={articles} label={T.refresh} />;
 
   return (
     <>
@@ -165,7 +174,11 @@ export default function NewsScreen() {
       <QueryState
         query={articles}
         failed={{ title: T.loadFailed, toast: [A.common.error, T.loadFailed] }}
-        empty={{ when: (all) => all.length === 0, title: T.empty, action: <AddButton label={T.createFirst} onClick={() => navigate("/news/new")} /> }}
+        empty={{
+          when: (all) => all.length === 0,
+          title: T.empty,
+          action: <AddButton label={T.createFirst} onClick={() => navigate("/news/new")} />,
+        }}
       >
         {() => (
           <Card styles={{ body: { padding: 0 } }}>

@@ -15,7 +15,16 @@ export function ThumbnailPreview({ src, alt }: { src: string; alt: string }) {
       data-broken={broken ? "true" : undefined}
       width={300}
       height={200}
-      style={{ maxWidth: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover", borderRadius: 8, border: "1px solid #e5e7eb", background: "#eef3f3", display: "block" }}
+      style={{
+        maxWidth: "100%",
+        height: "auto",
+        aspectRatio: "3 / 2",
+        objectFit: "cover",
+        borderRadius: 8,
+        border: "1px solid #e5e7eb",
+        background: "#eef3f3",
+        display: "block",
+      }}
     />
   );
 }

@@ -28,7 +28,12 @@ const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[];
 export type ArticleValues = Record<TextField, string> & { isPublished: boolean; publishedAt: Dayjs | null };
 
 /** The tab of every field the server may name (the uploaded file's too). */
-export const TAB_OF_FIELD: Record<string, TabKey> = { ...TEXT_FIELDS, thumbnail: "thumbnail", isPublished: "publishing", publishedAt: "publishing" };
+export const TAB_OF_FIELD: Record<string, TabKey> = {
+  ...TEXT_FIELDS,
+  thumbnail: "thumbnail",
+  isPublished: "publishing",
+  publishedAt: "publishing",
+};
 
 export function initialValuesOf(article?: Article): ArticleValues {
   const text = Object.fromEntries(TEXT_FIELD_NAMES.map((name) => [name, article?.[name] ?? ""])) as Record<TextField, string>;

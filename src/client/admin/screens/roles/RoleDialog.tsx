@@ -21,13 +21,20 @@ export function RoleDialog({ open, role, roles, onClose }: { open: boolean; role
 
 function RoleForm({ controls, role, roles }: { controls: DialogControls; role: RoleRow | null; roles: RoleRow[] }) {
   const { form, save, props } = useDialogForm<RoleFields & { copyFrom?: string }>("roles", controls);
-  const copyOptions = [{ value: "", label: T.copyNone }, ...roles.filter((r) => r.key !== role?.key).map((r) => ({ value: r.key, label: r.name }))];
+  const copyOptions = [
+    { value: "", label: T.copyNone },
+    ...roles.filter((r) => r.key !== role?.key).map((r) => ({ value: r.key, label: r.name })),
+  ];
 
   const finish = ({ name, permissions }: RoleFields) => {
     const fields = { name: name.trim(), permissions: PERMISSIONS.filter((p) => permissions.includes(p)) };
     return save(
       role
-        ? { write: roleWrites.update(role.key, fields), success: (saved) => T.saved(saved.name), failure: (message) => message || T.saveFailed }
+        ? {
+            write: roleWrites.update(role.key, fields),
+            success: (saved) => T.saved(saved.name),
+            failure: (message) => message || T.saveFailed,
+          }
         : { write: roleWrites.create(fields), success: (saved) => T.created(saved.name), failure: (message) => message || T.createFailed },
     );
   };

@@ -137,10 +137,23 @@ export default function RolesScreen() {
           </>
         }
       />
-      <QueryState query={roles} failed={{ title: T.loadFailed, toast: true }} loading={<Card><Skeleton active paragraph={{ rows: 10 }} /></Card>}>
+      <QueryState
+        query={roles}
+        failed={{ title: T.loadFailed, toast: true }}
+        loading={
+          <Card>
+            <Skeleton active paragraph={{ rows: 10 }} />
+          </Card>
+        }
+      >
         {screen}
       </QueryState>
-      <RoleDialog open={dialog !== null} role={dialog?.kind === "edit" ? dialog.role : null} roles={roles.data ?? []} onClose={() => setDialog(null)} />
+      <RoleDialog
+        open={dialog !== null}
+        role={dialog?.kind === "edit" ? dialog.role : null}
+        roles={roles.data ?? []}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }

@@ -85,12 +85,18 @@ function ServiceForm({ service }: { service?: Service }) {
 
   const currentImage = pickedUrl ?? service?.imageUrl ?? null;
   const previewImage = useMemo(() => (file ? URL.createObjectURL(file) : currentImage), [file, currentImage]);
-  useEffect(() => () => {
-    if (previewImage?.startsWith("blob:")) URL.revokeObjectURL(previewImage);
-  }, [previewImage]);
+  useEffect(
+    () => () => {
+      if (previewImage?.startsWith("blob:")) URL.revokeObjectURL(previewImage);
+    },
+    [previewImage],
+  );
 
   const slug = watched?.slug ?? initialValues.slug;
-  const paragraphs = (watched?.description ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (watched?.description ?? "")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
   return (
     <>
@@ -99,7 +105,17 @@ function ServiceForm({ service }: { service?: Service }) {
         backTo="/services"
         backLabel={T.back}
         view={isEdit ? { href: `/services/${service.slug}`, label: T.viewOnSite } : null}
-        actions={isEdit ? <VersionHistoryButton kind="service" recordId={service.id} name={service.title} resource="services" unsaved={dirty || file !== null || pickedUrl !== null} /> : null}
+        actions={
+          isEdit ? (
+            <VersionHistoryButton
+              kind="service"
+              recordId={service.id}
+              name={service.title}
+              resource="services"
+              unsaved={dirty || file !== null || pickedUrl !== null}
+            />
+          ) : null
+        }
       />
       <Form
         form={form}
@@ -212,9 +228,26 @@ function ServiceForm({ service }: { service?: Service }) {
 }
 
 /** A required service field, labelled from its name and checked by the server's rule for it (serviceFields); `last` in its card. */
-function ServiceField({ name, help, last = false, children }: { name: "title" | "shortDescription" | "description" | "imageAlt"; help?: string; last?: boolean; children: ReactNode }) {
+function ServiceField({
+  name,
+  help,
+  last = false,
+  children,
+}: {
+  name: "title" | "shortDescription" | "description" | "imageAlt";
+  help?: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Form.Item name={name} label={T.fields[name]} required extra={help} rules={[zodRule(serviceFields, name)]} style={last ? { marginBottom: 0 } : undefined}>
+    <Form.Item
+      name={name}
+      label={T.fields[name]}
+      required
+      extra={help}
+      rules={[zodRule(serviceFields, name)]}
+      style={last ? { marginBottom: 0 } : undefined}
+    >
       {children}
     </Form.Item>
   );

@@ -9,12 +9,29 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
  * An image of a list card or a preview: the placeholder when the address fails to load, a quiet
  * "No image" box when there is none.
  */
-export function ServiceImage({ src, alt, height, testId }: { src: string | null | undefined; alt: string; height: number; testId?: string }) {
+export function ServiceImage({
+  src,
+  alt,
+  height,
+  testId,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  height: number;
+  testId?: string;
+}) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [src]);
   if (!src) {
     return (
-      <Flex vertical align="center" justify="center" gap={4} style={{ height, background: "#eef3f3", color: "#7a8b8c" }} data-testid={testId}>
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        gap={4}
+        style={{ height, background: "#eef3f3", color: "#7a8b8c" }}
+        data-testid={testId}
+      >
         <PictureOutlined style={{ fontSize: 28 }} aria-hidden />
         <Typography.Text type="secondary">{C.services.noImage}</Typography.Text>
       </Flex>

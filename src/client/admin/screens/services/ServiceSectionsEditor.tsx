@@ -78,8 +78,22 @@ export function ServiceSectionsEditor({ form, onChange }: { form: FormInstance; 
                   data-section-key={field.key}
                   extra={
                     <Flex gap={4}>
-                      <Button size="small" icon={<ArrowUpOutlined />} data-move="up" aria-label={T.moveUp(name)} disabled={index === 0} onClick={() => moveTo(index - 1)} />
-                      <Button size="small" icon={<ArrowDownOutlined />} data-move="down" aria-label={T.moveDown(name)} disabled={index === fields.length - 1} onClick={() => moveTo(index + 1)} />
+                      <Button
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        data-move="up"
+                        aria-label={T.moveUp(name)}
+                        disabled={index === 0}
+                        onClick={() => moveTo(index - 1)}
+                      />
+                      <Button
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        data-move="down"
+                        aria-label={T.moveDown(name)}
+                        disabled={index === fields.length - 1}
+                        onClick={() => moveTo(index + 1)}
+                      />
                       <Button
                         size="small"
                         danger
@@ -101,7 +115,13 @@ export function ServiceSectionsEditor({ form, onChange }: { form: FormInstance; 
               );
             })}
             <Flex gap={8} wrap>
-              <Select<ServiceSectionKind> aria-label={T.addKind} value={kind} onChange={setKind} options={kindOptions} style={{ minWidth: 200 }} />
+              <Select<ServiceSectionKind>
+                aria-label={T.addKind}
+                value={kind}
+                onChange={setKind}
+                options={kindOptions}
+                style={{ minWidth: 200 }}
+              />
               <Button
                 icon={<PlusOutlined />}
                 onClick={() => {
@@ -170,7 +190,13 @@ function SectionFields({ kind, name, onChange }: { kind: ServiceSectionKind; nam
         <>
           {title}
           <Items name={name} addLabel={T.addQuestion} itemLabel={T.item} onChange={onChange} empty={{ question: "", answer: "" }}>
-            {(item) => <HeadedItem item={item} heading={{ field: "question", label: T.question, maxLength: 500 }} text={{ field: "answer", label: T.answer, maxRows: 8 }} />}
+            {(item) => (
+              <HeadedItem
+                item={item}
+                heading={{ field: "question", label: T.question, maxLength: 500 }}
+                text={{ field: "answer", label: T.answer, maxRows: 8 }}
+              />
+            )}
           </Items>
         </>
       );
@@ -178,8 +204,20 @@ function SectionFields({ kind, name, onChange }: { kind: ServiceSectionKind; nam
       return (
         <>
           {title}
-          <Items name={name} addLabel={kind === "steps" ? T.addStep : T.addItem} itemLabel={kind === "steps" ? T.step : T.item} onChange={onChange} empty={{ title: "", text: "" }}>
-            {(item) => <HeadedItem item={item} heading={{ field: "title", label: T.itemTitle, maxLength: 255 }} text={{ field: "text", label: T.itemText, maxRows: 6 }} />}
+          <Items
+            name={name}
+            addLabel={kind === "steps" ? T.addStep : T.addItem}
+            itemLabel={kind === "steps" ? T.step : T.item}
+            onChange={onChange}
+            empty={{ title: "", text: "" }}
+          >
+            {(item) => (
+              <HeadedItem
+                item={item}
+                heading={{ field: "title", label: T.itemTitle, maxLength: 255 }}
+                text={{ field: "text", label: T.itemText, maxRows: 6 }}
+              />
+            )}
           </Items>
         </>
       );
@@ -308,14 +346,22 @@ export function SectionsPreview({ sections }: { sections: Partial<ServiceSection
                 {s.title}
               </Typography.Title>
             ) : null}
-            {typeof s.text === "string" && s.text ? <Typography.Paragraph style={{ whiteSpace: "pre-line" }}>{s.text}</Typography.Paragraph> : null}
+            {typeof s.text === "string" && s.text ? (
+              <Typography.Paragraph style={{ whiteSpace: "pre-line" }}>{s.text}</Typography.Paragraph>
+            ) : null}
             {items.length > 0 ? (
               <ul style={{ paddingLeft: 20, margin: 0 }}>
                 {items.map((item, i) => {
                   const entry = (item ?? {}) as Record<string, string>;
                   return (
                     <li key={i}>
-                      {typeof item === "string" ? item : <><strong>{entry.title ?? entry.question}</strong> {entry.text ?? entry.answer}</>}
+                      {typeof item === "string" ? (
+                        item
+                      ) : (
+                        <>
+                          <strong>{entry.title ?? entry.question}</strong> {entry.text ?? entry.answer}
+                        </>
+                      )}
                     </li>
                   );
                 })}

@@ -31,7 +31,12 @@ export default function ServicesScreen() {
         query={services}
         failed={C.services.loadFailed}
         loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} image />}
-        empty={{ when: (list) => list.length === 0, title: C.services.empty, text: C.services.emptyHint, action: <AddButton label={C.services.add} onClick={addService} /> }}
+        empty={{
+          when: (list) => list.length === 0,
+          title: C.services.empty,
+          text: C.services.emptyHint,
+          action: <AddButton label={C.services.add} onClick={addService} />,
+        }}
       >
         {(list) => <ServiceList list={list} />}
       </QueryState>
@@ -45,17 +50,31 @@ function ServiceList({ list }: { list: Service[] }) {
   const shown = useMemo(() => {
     const query = search.trim().toLowerCase();
     if (!query) return list;
-    return list.filter((s) => s.title.toLowerCase().includes(query) || s.slug.includes(query) || s.shortDescription.toLowerCase().includes(query));
+    return list.filter(
+      (s) => s.title.toLowerCase().includes(query) || s.slug.includes(query) || s.shortDescription.toLowerCase().includes(query),
+    );
   }, [list, search]);
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <SearchInput label={C.services.search} placeholder={C.services.searchPlaceholder} value={search} onSearch={setSearch} style={{ maxWidth: 360 }} />
+        <SearchInput
+          label={C.services.search}
+          placeholder={C.services.searchPlaceholder}
+          value={search}
+          onSearch={setSearch}
+          style={{ maxWidth: 360 }}
+        />
         <Typography.Text type="secondary" data-testid="services-count">
           {C.services.count(shown.length, list.length)}
         </Typography.Text>
       </Flex>
-      <CardGrid items={shown} columns={{ md: 12, xl: 8 }} align="stretch" empty={<Empty description={C.services.noMatch} />} card={(service) => <ServiceCard service={service} />} />
+      <CardGrid
+        items={shown}
+        columns={{ md: 12, xl: 8 }}
+        align="stretch"
+        empty={<Empty description={C.services.noMatch} />}
+        card={(service) => <ServiceCard service={service} />}
+      />
     </>
   );
 }
@@ -80,7 +99,13 @@ function ServiceCard({ service }: { service: Service }) {
       styles={{ body: { flex: 1 } }}
       cover={<ServiceImage src={service.imageUrl} alt={service.imageAlt || service.title} height={180} />}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => navigate(`/services/edit/${service.id}`)} aria-label={`${C.services.edit} "${service.title}"`}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={() => navigate(`/services/edit/${service.id}`)}
+          aria-label={`${C.services.edit} "${service.title}"`}
+        >
           {C.services.edit}
         </Button>,
         <Tooltip key="view" title={C.services.viewLabel(service.title)}>
@@ -96,7 +121,14 @@ function ServiceCard({ service }: { service: Service }) {
             {C.services.view}
           </Button>
         </Tooltip>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete} aria-label={`${C.services.delete} "${service.title}"`}>
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={onDelete}
+          aria-label={`${C.services.delete} "${service.title}"`}
+        >
           {C.services.delete}
         </Button>,
       ]}

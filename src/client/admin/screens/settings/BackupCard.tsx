@@ -65,7 +65,13 @@ function BackupForm({ controls }: { controls: DialogControls }) {
           <Input autoComplete="one-time-code" maxLength={40} style={{ maxWidth: 220 }} />
         </Form.Item>
       ) : null}
-      <Form.Item name="passphrase" label={T.passphrase} required extra={T.passphraseHelp} rules={[zodRule(backupDownloadInput, "passphrase")]}>
+      <Form.Item
+        name="passphrase"
+        label={T.passphrase}
+        required
+        extra={T.passphraseHelp}
+        rules={[zodRule(backupDownloadInput, "passphrase")]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

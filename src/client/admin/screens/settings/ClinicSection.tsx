@@ -12,7 +12,17 @@ import { SettingsSection, SubSection } from "./SettingsSection";
  */
 const rule = (field: keyof typeof clinicSettings.shape) => [zodRule(clinicSettings, field)];
 
-function TextField({ name, label, help, autoComplete }: { name: "name" | "shortName" | "street" | "city" | "state" | "zip" | "phone" | "email" | "privacyOfficerPhone"; label: string; help?: string; autoComplete?: string }) {
+function TextField({
+  name,
+  label,
+  help,
+  autoComplete,
+}: {
+  name: "name" | "shortName" | "street" | "city" | "state" | "zip" | "phone" | "email" | "privacyOfficerPhone";
+  label: string;
+  help?: string;
+  autoComplete?: string;
+}) {
   const id = `clinic-${name}`;
   return (
     <Form.Item name={name} label={label} htmlFor={id} extra={help} rules={rule(name)} validateFirst>
@@ -107,7 +117,10 @@ function DayRow({ day }: { day: (typeof WEEKDAYS)[number] }) {
           name={["hours", day, "closes"]}
           label={T.closes}
           htmlFor={`clinic-${day}-closes`}
-          dependencies={[["hours", day, "opens"], ["hours", day, "closed"]]}
+          dependencies={[
+            ["hours", day, "opens"],
+            ["hours", day, "closed"],
+          ]}
           rules={[
             timeRule,
             ({ getFieldValue }) => ({

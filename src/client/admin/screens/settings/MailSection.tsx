@@ -24,7 +24,6 @@ import { SettingsSection, SubSection } from "./SettingsSection";
 const T = M.settings;
 type Recipient = Outputs["settings"]["recipients"][number];
 
-
 /** The mail switches, each with its help text. */
 const MAIL_SWITCHES = [
   { name: "enabled", id: "mail-enabled", label: T.enabled, help: T.enabledHelp },
@@ -48,7 +47,15 @@ export function MailSection({ value }: { value: Settings["mail"] }) {
     >
       <SubSection title={T.switchesTitle}>
         {MAIL_SWITCHES.map(({ name, id, label, help }) => (
-          <Form.Item key={name} name={name} valuePropName="checked" label={label} htmlFor={id} extra={help} rules={[zodRule(mailSettings, name)]}>
+          <Form.Item
+            key={name}
+            name={name}
+            valuePropName="checked"
+            label={label}
+            htmlFor={id}
+            extra={help}
+            rules={[zodRule(mailSettings, name)]}
+          >
             <Switch id={id} />
           </Form.Item>
         ))}
@@ -86,7 +93,9 @@ function MailStatusReport({ data }: { data: Outputs["settings"]["mailStatus"] })
   );
   return (
     <Flex vertical gap={12}>
-      {data.configured ? null : <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />}
+      {data.configured ? null : (
+        <Alert type="warning" showIcon title={S.notConfiguredTitle} description={S.notConfiguredText} data-testid="mail-not-configured" />
+      )}
       {data.failingSince ? (
         <Alert
           type="error"
@@ -113,13 +122,21 @@ function MailStatusReport({ data }: { data: Outputs["settings"]["mailStatus"] })
           {
             key: "server",
             label: S.server,
-            children: <span data-testid="mail-configured">{data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}</span>,
+            children: (
+              <span data-testid="mail-configured">
+                {data.configured ? <ToneTag tone="green">{S.configured}</ToneTag> : <ToneTag tone="orange">{S.notConfigured}</ToneTag>}
+              </span>
+            ),
           },
           ...(data.from ? [{ key: "from", label: S.from, children: <span data-testid="mail-from">{data.from}</span> }] : []),
           {
             key: "lastSent",
             label: S.lastSent,
-            children: <span data-testid="mail-last-sent">{data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}</span>,
+            children: (
+              <span data-testid="mail-last-sent">
+                {data.lastSentAt ? when(data.lastSentAt) : <Typography.Text type="secondary">{S.neverSent}</Typography.Text>}
+              </span>
+            ),
           },
           { key: "waiting", label: S.waiting, children: <span data-testid="mail-waiting">{S.waitingCount(data.waiting)}</span> },
         ]}
@@ -141,7 +158,9 @@ function Recipients() {
     await run({
       write: (api) => api.settings.setRecipient.mutate({ adminId: staff.id, newInquiries }),
       onSaved: (answer) =>
-        utils.settings.recipients.setData(undefined, (rows) => rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row))),
+        utils.settings.recipients.setData(undefined, (rows) =>
+          rows?.map((row) => (row.id === staff.id ? { ...row, newInquiries: answer.newInquiries } : row)),
+        ),
       success: (answer) => (answer.newInquiries ? R.savedOn(staff.username) : R.savedOff(staff.username)),
       failure: R.failed,
       // One's own switch is also My Account's.
@@ -246,8 +265,23 @@ function TestMail() {
     <SubSection title={X.title} testId="mail-test">
       <Typography.Paragraph type="secondary">{X.intro}</Typography.Paragraph>
       <Form form={form} name="test-mail" layout="vertical" onFinish={submit} requiredMark={false} onValuesChange={() => setResult(null)}>
-        <Form.Item name="to" label={X.to} htmlFor="test-mail-to" rules={[TEST_ADDRESS_RULE]} extra={me.email ? X.toHelpOwn(me.email) : X.toHelpNone} validateTrigger="onSubmit">
-          <Input id="test-mail-to" inputMode="email" autoComplete="off" maxLength={255} placeholder={me.email || undefined} prefix={<MailOutlined aria-hidden />} style={{ maxWidth: 420 }} />
+        <Form.Item
+          name="to"
+          label={X.to}
+          htmlFor="test-mail-to"
+          rules={[TEST_ADDRESS_RULE]}
+          extra={me.email ? X.toHelpOwn(me.email) : X.toHelpNone}
+          validateTrigger="onSubmit"
+        >
+          <Input
+            id="test-mail-to"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={255}
+            placeholder={me.email || undefined}
+            prefix={<MailOutlined aria-hidden />}
+            style={{ maxWidth: 420 }}
+          />
         </Form.Item>
         <Button htmlType="submit" icon={<SendOutlined />} loading={running}>
           {X.send}

@@ -16,7 +16,13 @@ export function SecuritySection({ value }: { value: Settings["security"] }) {
   return (
     <SettingsSection section="security" title={T.title} intro={T.intro} value={value}>
       {ADMIN_ROLES.map((role) => (
-        <Form.Item key={role} name={["requireSecondFactor", role]} valuePropName="checked" label={T.requireFor(role === "admin" ? T.adminAndOtherRoles : (A.roles[role] ?? role))} htmlFor={`require-second-factor-${role}`}>
+        <Form.Item
+          key={role}
+          name={["requireSecondFactor", role]}
+          valuePropName="checked"
+          label={T.requireFor(role === "admin" ? T.adminAndOtherRoles : (A.roles[role] ?? role))}
+          htmlFor={`require-second-factor-${role}`}
+        >
           <Switch id={`require-second-factor-${role}`} />
         </Form.Item>
       ))}

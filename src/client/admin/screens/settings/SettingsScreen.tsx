@@ -36,11 +36,7 @@ export default function SettingsScreen() {
   return (
     <>
       <PageHeader subtitle={T.subtitle} />
-      <QueryState
-        query={settings}
-        failed={T.loadFailed}
-        loading={<CardSkeleton />}
-      >
+      <QueryState query={settings} failed={T.loadFailed} loading={<CardSkeleton />}>
         {(data) => (
           <Flex vertical gap={24} style={{ maxWidth: 760 }}>
             {SECTIONS.map(({ key, render }) => (

@@ -39,7 +39,8 @@ export function SettingsSection<K extends Section>({
   const { running: saving, run } = useAction();
   const current = Form.useWatch((values: Settings[K]) => values, form) as Settings[K] | undefined;
   const dirty = useMemo(
-    () => current !== undefined && Object.entries(value).some(([key, stored]) => !sameValue((current as Record<string, unknown>)[key], stored)),
+    () =>
+      current !== undefined && Object.entries(value).some(([key, stored]) => !sameValue((current as Record<string, unknown>)[key], stored)),
     [current, value],
   );
   useUnsavedChanges(dirty);
@@ -68,7 +69,14 @@ export function SettingsSection<K extends Section>({
     <Card title={title} data-testid={`settings-${section}`}>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       {before}
-      <Form form={form} layout="vertical" initialValues={value as object} onFinish={submit} name={`settings-${section}`} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={value as object}
+        onFinish={submit}
+        name={`settings-${section}`}
+        requiredMark={false}
+      >
         {children}
         <Space>
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} disabled={!dirty}>

@@ -1,4 +1,12 @@
-import { FacebookFilled, InstagramOutlined, LinkedinFilled, LinkOutlined, TwitterOutlined, XOutlined, YoutubeFilled } from "@ant-design/icons";
+import {
+  FacebookFilled,
+  InstagramOutlined,
+  LinkedinFilled,
+  LinkOutlined,
+  TwitterOutlined,
+  XOutlined,
+  YoutubeFilled,
+} from "@ant-design/icons";
 import type { CSSProperties } from "react";
 import { SOCIAL_PLATFORMS_WITH_ICON } from "../../../../shared/schemas/social";
 
@@ -26,7 +34,15 @@ export function SocialIcon({ platform, style }: { platform: string; style?: CSSP
 }
 
 /** A round icon as the dark site footer draws it (teal-950 background, white glyph). */
-export function FooterIcon({ platform, size = 44, solid }: { platform: string; size?: number; /** on a light page: a solid dark circle */ solid?: boolean }) {
+export function FooterIcon({
+  platform,
+  size = 44,
+  solid,
+}: {
+  platform: string;
+  size?: number /** on a light page: a solid dark circle */;
+  solid?: boolean;
+}) {
   return (
     <span
       style={{

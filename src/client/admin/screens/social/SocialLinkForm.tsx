@@ -29,14 +29,25 @@ const PLATFORM_NAMES: Record<string, string> = {
   x: "X",
   linkedin: "LinkedIn",
 };
-const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({ value: platform, label: `${platform} (${PLATFORM_NAMES[platform]})` }));
+const PLATFORM_OPTIONS = SOCIAL_PLATFORMS_WITH_ICON.map((platform) => ({
+  value: platform,
+  label: `${platform} (${PLATFORM_NAMES[platform]})`,
+}));
 
 /**
  * The create and edit form of a social link: platform (the known ones offered, any text accepted),
  * display name, URL, optional icon class (sent as null when empty), visibility and sort order, with a
  * preview of the icon in the footer's colours.
  */
-export function SocialLinkForm({ record, defaultSortOrder, controls }: { record: SocialLink | null; defaultSortOrder: number; controls: DialogControls }) {
+export function SocialLinkForm({
+  record,
+  defaultSortOrder,
+  controls,
+}: {
+  record: SocialLink | null;
+  defaultSortOrder: number;
+  controls: DialogControls;
+}) {
   const { form, save: submit, props } = useDialogForm<Values>("socialMedia", controls);
   const platform = (Form.useWatch("platform", form) as string | undefined) ?? record?.platform ?? "";
   const displayName = (Form.useWatch("displayName", form) as string | undefined) ?? "";
@@ -80,11 +91,21 @@ export function SocialLinkForm({ record, defaultSortOrder, controls }: { record:
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="platform" label={T.platform} required rules={[zodRule(socialLinkFields, "platform")]} tooltip={T.platformHelp}>
-            <AutoComplete options={PLATFORM_OPTIONS} placeholder={T.platformPlaceholder} showSearch={{ filterOption: (input, option) => String(option?.value ?? "").includes(input.trim().toLowerCase()) }} />
+            <AutoComplete
+              options={PLATFORM_OPTIONS}
+              placeholder={T.platformPlaceholder}
+              showSearch={{ filterOption: (input, option) => String(option?.value ?? "").includes(input.trim().toLowerCase()) }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="displayName" label={T.displayName} required rules={[zodRule(socialLinkFields, "displayName")]} tooltip={T.displayNameHelp}>
+          <Form.Item
+            name="displayName"
+            label={T.displayName}
+            required
+            rules={[zodRule(socialLinkFields, "displayName")]}
+            tooltip={T.displayNameHelp}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>

@@ -34,7 +34,12 @@ export default function SocialMediaScreen() {
         query={list}
         failed={title}
         loading={<CardSkeleton avatar />}
-        empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+        empty={{
+          when: (all) => all.length === 0,
+          title: T.empty,
+          text: T.emptyText,
+          action: <AddButton label={T.addFirst} onClick={openAdd} />,
+        }}
       >
         {(all) => (
           <Card styles={{ body: { padding: 0 } }}>
@@ -57,7 +62,11 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
   const askDelete = useDeleteNamed("socialMedia", T, link.id, link.displayName);
 
   return (
-    <li data-testid="social-link" data-platform={link.platform} style={{ borderTop: first ? undefined : "1px solid #f0f0f0", padding: "16px 20px" }}>
+    <li
+      data-testid="social-link"
+      data-platform={link.platform}
+      style={{ borderTop: first ? undefined : "1px solid #f0f0f0", padding: "16px 20px" }}
+    >
       <Flex align="center" gap={16} wrap>
         <span style={{ opacity: link.isVisible ? 1 : 0.45 }}>
           <FooterIcon platform={link.platform} solid size={44} />
@@ -85,7 +94,13 @@ function SocialLinkRow({ link, first, onEdit }: { link: SocialLink; first: boole
         </div>
         <Flex gap={8}>
           <Tooltip title={T.openLabel(link.displayName)}>
-            <Button href={link.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />} aria-label={T.openLabel(link.displayName)} />
+            <Button
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<ExportOutlined />}
+              aria-label={T.openLabel(link.displayName)}
+            />
           </Tooltip>
           <Tooltip title={S.common.editLabel(link.displayName)}>
             <Button icon={<EditOutlined />} onClick={onEdit} aria-label={S.common.editLabel(link.displayName)} />

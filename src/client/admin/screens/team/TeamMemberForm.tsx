@@ -76,7 +76,14 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
       <Form.Item name="bio" label={T.bio} required rules={[zodRule(teamMemberFields, "bio")]}>
         <Input.TextArea rows={4} placeholder={T.bioPlaceholder} />
       </Form.Item>
-      <Form.Item name="imageUrl" label={T.image} required rules={[zodRule(teamMemberFields, "imageUrl")]} extra={T.imageHelp} valuePropName="data-url">
+      <Form.Item
+        name="imageUrl"
+        label={T.image}
+        required
+        rules={[zodRule(teamMemberFields, "imageUrl")]}
+        extra={T.imageHelp}
+        valuePropName="data-url"
+      >
         <PhotoField
           file={uploadingFile}
           imageUrl={imageUrl ?? ""}
@@ -115,7 +122,15 @@ function PhotoField({
 }) {
   return (
     <Flex vertical gap={8}>
-      <ImagePicker label={T.image} file={file} currentUrl={imageUrl || null} onChange={onChoose} onPickUpload={onPickUpload} disabled={disabled} upload={upload} />
+      <ImagePicker
+        label={T.image}
+        file={file}
+        currentUrl={imageUrl || null}
+        onChange={onChoose}
+        onPickUpload={onPickUpload}
+        disabled={disabled}
+        upload={upload}
+      />
       {uploading ? (
         <Flex align="center" gap={8} role="status" data-testid="team-uploading">
           <Spin size="small" />

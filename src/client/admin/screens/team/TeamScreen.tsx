@@ -23,18 +23,24 @@ export default function TeamScreen() {
 
   return (
     <>
-      <PageHeader
-        subtitle={T.subtitle}
-        extra={<AddButton label={T.add} onClick={openAdd} />}
-      />
+      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
       <QueryState
         query={list}
         failed={{ title: T.loadFailed, toast: true }}
         loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}
-        empty={{ when: (members) => members.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+        empty={{
+          when: (members) => members.length === 0,
+          title: T.empty,
+          text: T.emptyText,
+          action: <AddButton label={T.addFirst} onClick={openAdd} />,
+        }}
       >
         {(members) => (
-          <CardGrid items={members} columns={{ md: 12, xl: 8 }} card={(member) => <TeamCard member={member} onEdit={() => setDialog({ record: member })} />} />
+          <CardGrid
+            items={members}
+            columns={{ md: 12, xl: 8 }}
+            card={(member) => <TeamCard member={member} onEdit={() => setDialog({ record: member })} />}
+          />
         )}
       </QueryState>
       <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
@@ -48,9 +54,19 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
   const askDelete = useDeleteNamed("team", T, member.id, member.name);
 
   return (
-    <Card data-testid="team-card" style={{ height: "100%" }} styles={{ body: { display: "flex", flexDirection: "column", height: "100%", gap: 12 } }}>
+    <Card
+      data-testid="team-card"
+      style={{ height: "100%" }}
+      styles={{ body: { display: "flex", flexDirection: "column", height: "100%", gap: 12 } }}
+    >
       <Flex vertical align="center" gap={8} style={{ textAlign: "center" }}>
-        <Avatar size={112} src={member.imageUrl} alt={T.photoAlt(member.name)} icon={<UserOutlined />} style={{ border: "3px solid #e6f0ef" }} />
+        <Avatar
+          size={112}
+          src={member.imageUrl}
+          alt={T.photoAlt(member.name)}
+          icon={<UserOutlined />}
+          style={{ border: "3px solid #e6f0ef" }}
+        />
         <Typography.Title level={4} style={{ margin: "4px 0 0" }}>
           {member.name}
         </Typography.Title>

@@ -1,6 +1,11 @@
 import { AutoComplete, Checkbox, Form, Input, Select, Switch } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
-import { TESTIMONIAL_MESSAGES, TESTIMONIAL_SOURCES, testimonialFields, visibleWithoutConsent } from "../../../../shared/schemas/testimonials";
+import {
+  TESTIMONIAL_MESSAGES,
+  TESTIMONIAL_SOURCES,
+  testimonialFields,
+  visibleWithoutConsent,
+} from "../../../../shared/schemas/testimonials";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/languages";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
@@ -73,7 +78,12 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         let finalImageUrl = imageUrl;
         if (file) {
           // A failed upload says so (its own failure toast) and stops the save.
-          const uploaded = await runUpload({ write: (upload) => upload.testimonials.uploadImage.mutate(toFormData({}, { image: file })), showsUpload: true, success: null, failure: T.uploadFailed });
+          const uploaded = await runUpload({
+            write: (upload) => upload.testimonials.uploadImage.mutate(toFormData({}, { image: file })),
+            showsUpload: true,
+            success: null,
+            failure: T.uploadFailed,
+          });
           if (!uploaded.ok) throw new AbortSave();
           finalImageUrl = uploaded.result.imageUrl;
           setImageUrl(uploaded.result.imageUrl);
@@ -127,10 +137,27 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         <Input placeholder={T.namePlaceholder} autoComplete="off" />
       </Form.Item>
       <Flex2>
-        <Form.Item name="service" label={T.service} required rules={[zodRule(testimonialFields, "service")]} style={{ flex: 2, minWidth: 220 }}>
-          <Select options={serviceOptions} placeholder={T.servicePlaceholder} loading={services.isPending} showSearch={{ optionFilterProp: "label" }} />
+        <Form.Item
+          name="service"
+          label={T.service}
+          required
+          rules={[zodRule(testimonialFields, "service")]}
+          style={{ flex: 2, minWidth: 220 }}
+        >
+          <Select
+            options={serviceOptions}
+            placeholder={T.servicePlaceholder}
+            loading={services.isPending}
+            showSearch={{ optionFilterProp: "label" }}
+          />
         </Form.Item>
-        <Form.Item name="rating" label={T.ratingLabel} required rules={[zodRule(testimonialFields, "rating")]} style={{ flex: 1, minWidth: 140 }}>
+        <Form.Item
+          name="rating"
+          label={T.ratingLabel}
+          required
+          rules={[zodRule(testimonialFields, "rating")]}
+          style={{ flex: 1, minWidth: 140 }}
+        >
           <Select options={RATINGS} />
         </Form.Item>
       </Flex2>
@@ -163,10 +190,23 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         />
       </Form.Item>
       <Flex2>
-        <Form.Item name="receivedAt" label={T.receivedAt} required rules={[zodRule(testimonialFields, "receivedAt")]} style={{ flex: 1, minWidth: 160 }}>
+        <Form.Item
+          name="receivedAt"
+          label={T.receivedAt}
+          required
+          rules={[zodRule(testimonialFields, "receivedAt")]}
+          style={{ flex: 1, minWidth: 160 }}
+        >
           <Input type="date" />
         </Form.Item>
-        <Form.Item name="source" label={T.source} required rules={[zodRule(testimonialFields, "source")]} extra={T.sourceHelp} style={{ flex: 2, minWidth: 220 }}>
+        <Form.Item
+          name="source"
+          label={T.source}
+          required
+          rules={[zodRule(testimonialFields, "source")]}
+          extra={T.sourceHelp}
+          style={{ flex: 2, minWidth: 220 }}
+        >
           <AutoComplete options={SOURCE_OPTIONS} />
         </Form.Item>
       </Flex2>
@@ -181,7 +221,8 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         rules={[
           ({ getFieldValue }) => ({
             validator: async (_rule, consentToPublish: boolean) => {
-              if (visibleWithoutConsent({ isVisible: getFieldValue("isVisible"), consentToPublish })) throw new Error(TESTIMONIAL_MESSAGES.consentToPublish);
+              if (visibleWithoutConsent({ isVisible: getFieldValue("isVisible"), consentToPublish }))
+                throw new Error(TESTIMONIAL_MESSAGES.consentToPublish);
             },
           }),
         ]}

@@ -34,7 +34,12 @@ export default function TestimonialsScreen() {
         query={list}
         failed={{ title: T.loadFailed, toast: true }}
         loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}
-        empty={{ when: (all) => all.length === 0, title: T.empty, text: T.emptyText, action: <AddButton label={T.addFirst} onClick={openAdd} /> }}
+        empty={{
+          when: (all) => all.length === 0,
+          title: T.empty,
+          text: T.emptyText,
+          action: <AddButton label={T.addFirst} onClick={openAdd} />,
+        }}
       >
         {(all) => <TestimonialList all={all} filter={filter} onFilter={setFilter} onEdit={(record) => setDialog({ record })} />}
       </QueryState>
@@ -46,7 +51,17 @@ export default function TestimonialsScreen() {
 }
 
 /** The cards, filtered by visibility, with the counter. */
-function TestimonialList({ all, filter, onFilter, onEdit }: { all: Testimonial[]; filter: Filter; onFilter: (filter: Filter) => void; onEdit: (record: Testimonial) => void }) {
+function TestimonialList({
+  all,
+  filter,
+  onFilter,
+  onEdit,
+}: {
+  all: Testimonial[];
+  filter: Filter;
+  onFilter: (filter: Filter) => void;
+  onEdit: (record: Testimonial) => void;
+}) {
   const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
   return (
     <>
@@ -89,7 +104,20 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
     const previous = utils.testimonials.adminList.getData();
     utils.testimonials.adminList.setData(undefined, (rows) => rows?.map((row) => (row.id === id ? { ...row, isVisible } : row)));
     const saved = await run({
-      write: (api) => api.testimonials.update.mutate({ id, name, service, rating, content, imageUrl, isVisible, receivedAt, source, consentToPublish, incentive }),
+      write: (api) =>
+        api.testimonials.update.mutate({
+          id,
+          name,
+          service,
+          rating,
+          content,
+          imageUrl,
+          isVisible,
+          receivedAt,
+          source,
+          consentToPublish,
+          incentive,
+        }),
       success: isVisible ? S.testimonials.nowVisible : S.testimonials.nowHidden,
       failure: S.testimonials.visibilityFailed,
     });
@@ -150,7 +178,11 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           </span>
           <Typography.Text>{S.testimonials.rating(testimonial.rating)}</Typography.Text>
         </Flex>
-        <Typography.Paragraph lang={testimonial.language === "en" ? undefined : languageOf(testimonial.language).tag} style={{ margin: 0, whiteSpace: "pre-line" }} ellipsis={{ rows: 5, expandable: "collapsible" }}>
+        <Typography.Paragraph
+          lang={testimonial.language === "en" ? undefined : languageOf(testimonial.language).tag}
+          style={{ margin: 0, whiteSpace: "pre-line" }}
+          ellipsis={{ rows: 5, expandable: "collapsible" }}
+        >
           {testimonial.content}
         </Typography.Paragraph>
         <Flex vertical gap={4} data-testid="testimonial-record">
@@ -184,7 +216,12 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
 /** "2024-10-21" as "Oct 21, 2024" (a calendar day: no time zone to convert). */
 function formatDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date!)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(year!, month! - 1, date!)).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 function initials(name: string): string {

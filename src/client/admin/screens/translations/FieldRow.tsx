@@ -10,7 +10,19 @@ const E = TR.editor;
  * (`children`, whose label points at `id`); stacked on a phone, the English first. `hint` says whether
  * publishing needs it.
  */
-export function FieldRow({ label, english, html = false, hint, children }: { label: string; english: string; html?: boolean; hint?: string; children: ReactNode }) {
+export function FieldRow({
+  label,
+  english,
+  html = false,
+  hint,
+  children,
+}: {
+  label: string;
+  english: string;
+  html?: boolean;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <Row gutter={[24, 8]} style={{ paddingBlock: 12, borderTop: "1px solid #f0f0f0" }} data-testid="translation-field">
       <Col xs={24} md={12}>
@@ -45,7 +57,15 @@ function EnglishText({ text, html, label }: { text: string; html: boolean; label
     <div
       lang="en"
       data-testid="english-text"
-      style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", padding: "4px 11px", background: "#fafafa", border: "1px solid #e5e7eb", borderRadius: 6, minHeight: 32 }}
+      style={{
+        whiteSpace: "pre-wrap",
+        overflowWrap: "anywhere",
+        padding: "4px 11px",
+        background: "#fafafa",
+        border: "1px solid #e5e7eb",
+        borderRadius: 6,
+        minHeight: 32,
+      }}
     >
       {text}
     </div>

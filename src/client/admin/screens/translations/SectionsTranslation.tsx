@@ -104,7 +104,11 @@ const kindLabel = (section: Record<string, unknown>) => TR.sectionKinds[String(s
 
 /** Sections as readable lines (the English changes' word diff): each section's kind, then each text. */
 export function sectionsAsText(sections: Sections): string {
-  return sections.map((section, index) => [E.sectionLabel(index + 1, kindLabel(section)), ...textsOf(section).map((entry) => `  ${entry.label}: ${entry.english}`)].join("\n")).join("\n\n");
+  return sections
+    .map((section, index) =>
+      [E.sectionLabel(index + 1, kindLabel(section)), ...textsOf(section).map((entry) => `  ${entry.label}: ${entry.english}`)].join("\n"),
+    )
+    .join("\n\n");
 }
 
 export function SectionsTranslation({ english, nativeName, tag }: { english: Sections; nativeName: string; tag: string }) {
@@ -123,7 +127,12 @@ export function SectionsTranslation({ english, nativeName, tag }: { english: Sec
               const label = E.translationOf(entry.label, nativeName);
               return (
                 <FieldRow key={entry.path.join(".")} label={entry.label} english={entry.english}>
-                  <Form.Item name={["fields", "sections", String(index), ...entry.path]} label={label} htmlFor={id} style={{ marginBottom: 0 }}>
+                  <Form.Item
+                    name={["fields", "sections", String(index), ...entry.path]}
+                    label={label}
+                    htmlFor={id}
+                    style={{ marginBottom: 0 }}
+                  >
                     {entry.long ? (
                       <Input.TextArea id={id} lang={tag} aria-label={`${heading}, ${label}`} autoSize={{ minRows: 2, maxRows: 12 }} />
                     ) : (

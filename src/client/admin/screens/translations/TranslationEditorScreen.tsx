@@ -67,7 +67,11 @@ function TranslationLoader({ kind, recordId, language }: { kind: TranslatableKin
         <PageHeader />
         <QueryState
           query={read}
-          failed={{ title: E.loadFailed, notFound: E.loadFailed, actions: <Button onClick={() => navigate("/translations")}>{E.back}</Button> }}
+          failed={{
+            title: E.loadFailed,
+            notFound: E.loadFailed,
+            actions: <Button onClick={() => navigate("/translations")}>{E.back}</Button>,
+          }}
           loading={<CardSkeleton />}
         >
           {() => null}
@@ -76,7 +80,12 @@ function TranslationLoader({ kind, recordId, language }: { kind: TranslatableKin
     );
   }
   // A new save (this one, or another member's) starts the form afresh from what the server holds.
-  return <TranslationForm key={`${kind}:${recordId}:${language}:${read.data.translation ? new Date(read.data.translation.updatedAt).getTime() : "none"}`} data={read.data} />;
+  return (
+    <TranslationForm
+      key={`${kind}:${recordId}:${language}:${read.data.translation ? new Date(read.data.translation.updatedAt).getTime() : "none"}`}
+      data={read.data}
+    />
+  );
 }
 
 function TranslationForm({ data }: { data: Translation }) {
@@ -105,7 +114,9 @@ function TranslationForm({ data }: { data: Translation }) {
     fields: Object.fromEntries(
       fields.map((field) => [
         field,
-        STRUCTURED_FIELDS.has(field) ? mirrorSections(englishSections, (translation?.fields[field] ?? []) as Sections) : ((translation?.fields[field] as string | undefined) ?? ""),
+        STRUCTURED_FIELDS.has(field)
+          ? mirrorSections(englishSections, (translation?.fields[field] ?? []) as Sections)
+          : ((translation?.fields[field] as string | undefined) ?? ""),
       ]),
     ),
   };
@@ -139,10 +150,14 @@ function TranslationForm({ data }: { data: Translation }) {
   };
 
   /** Required to publish: checked here when Published is chosen (the server checks it too). */
-  const publishRule = (field: string) => ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator: (_: unknown, value: unknown) =>
-      getFieldValue("status") === "published" && String(value ?? "").trim() === "" ? Promise.reject(new Error(messages[field])) : Promise.resolve(),
-  });
+  const publishRule =
+    (field: string) =>
+    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+      validator: (_: unknown, value: unknown) =>
+        getFieldValue("status") === "published" && String(value ?? "").trim() === ""
+          ? Promise.reject(new Error(messages[field]))
+          : Promise.resolve(),
+    });
 
   return (
     <>
@@ -224,7 +239,15 @@ function TranslationForm({ data }: { data: Translation }) {
             wrap
             gap={12}
             className="editor-actions"
-            style={{ position: "sticky", bottom: 0, zIndex: 2, marginTop: 16, padding: "12px 0", background: "#f5f7f6", borderTop: "1px solid #e5e7eb" }}
+            style={{
+              position: "sticky",
+              bottom: 0,
+              zIndex: 2,
+              marginTop: 16,
+              padding: "12px 0",
+              background: "#f5f7f6",
+              borderTop: "1px solid #e5e7eb",
+            }}
           >
             <Form.Item name="status" label={E.status} style={{ margin: 0 }} tooltip={E.statusHelp}>
               <Radio.Group
@@ -247,7 +270,13 @@ function TranslationForm({ data }: { data: Translation }) {
             </Form.Item>
             <Flex gap={8} wrap>
               {translation ? (
-                <Popconfirm title={E.deleteTitle(languageName)} description={E.deleteText} okText={E.delete} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+                <Popconfirm
+                  title={E.deleteTitle(languageName)}
+                  description={E.deleteText}
+                  okText={E.delete}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void remove()}
+                >
                   <Button danger icon={<DeleteOutlined />} loading={deleting}>
                     {E.delete}
                   </Button>

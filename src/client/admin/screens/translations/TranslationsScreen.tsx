@@ -32,14 +32,19 @@ type LegalRow = List["legal"][number];
 const STATE_FILTERS = ["needsUpdate", "missing", "draft", "published"] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
 
-const matchesState = (state: RecordRow["languages"]["es"], filter: StateFilter) => (filter === "needsUpdate" ? state.needsUpdate : state.state === filter);
+const matchesState = (state: RecordRow["languages"]["es"], filter: StateFilter) =>
+  filter === "needsUpdate" ? state.needsUpdate : state.state === filter;
 
 export default function TranslationsScreen() {
   const list = trpc.translations.list.useQuery(undefined, { refetchOnMount: "always" });
   return (
     <>
       <PageHeader subtitle={TR.subtitle} extra={<RefreshButton query={list} />} />
-      <QueryState query={list} failed={TR.loadFailed} empty={{ when: (data) => data.records.length === 0 && data.legal.length === 0, title: TR.empty }}>
+      <QueryState
+        query={list}
+        failed={TR.loadFailed}
+        empty={{ when: (data) => data.records.length === 0 && data.legal.length === 0, title: TR.empty }}
+      >
         {(data) => (
           <Flex vertical gap={24}>
             {data.records.length > 0 ? <RecordTable records={data.records} /> : null}
@@ -58,8 +63,12 @@ function RecordTable({ records }: { records: RecordRow[] }) {
   const { params, update } = useAddressFilters({});
   const [search, setSearch] = useState("");
 
-  const language = (TRANSLATION_LANGUAGES as readonly string[]).includes(params.get("language") ?? "") ? (params.get("language") as TranslationLanguage) : undefined;
-  const kind = (TRANSLATABLE_KINDS as readonly string[]).includes(params.get("kind") ?? "") ? (params.get("kind") as TranslatableKind) : undefined;
+  const language = (TRANSLATION_LANGUAGES as readonly string[]).includes(params.get("language") ?? "")
+    ? (params.get("language") as TranslationLanguage)
+    : undefined;
+  const kind = (TRANSLATABLE_KINDS as readonly string[]).includes(params.get("kind") ?? "")
+    ? (params.get("kind") as TranslatableKind)
+    : undefined;
   const state = (STATE_FILTERS as readonly string[]).includes(params.get("state") ?? "") ? (params.get("state") as StateFilter) : undefined;
   const languages = language ? [language] : [...TRANSLATION_LANGUAGES];
   const filtered = Boolean(language || kind || state || search.trim());
@@ -107,7 +116,11 @@ function RecordTable({ records }: { records: RecordRow[] }) {
           <Typography.Text strong style={{ overflowWrap: "anywhere" }}>
             {record.label}
           </Typography.Text>
-          {kind ? null : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{TR.kinds[record.kind]}</Typography.Text>}
+          {kind ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {TR.kinds[record.kind]}
+            </Typography.Text>
+          )}
           {languages.map((lang) => (
             <Flex key={lang} gap={8} align="center">
               <Typography.Text lang={tagOf(lang)} style={{ minWidth: 56 }}>
@@ -129,7 +142,11 @@ function RecordTable({ records }: { records: RecordRow[] }) {
       render: (_, record) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{record.label}</Typography.Text>
-          {kind ? null : <Typography.Text type="secondary" style={{ fontSize: 12 }}>{TR.kinds[record.kind]}</Typography.Text>}
+          {kind ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {TR.kinds[record.kind]}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
@@ -145,7 +162,14 @@ function RecordTable({ records }: { records: RecordRow[] }) {
     <Card styles={{ body: { padding: 0 } }}>
       <FilterBar name={TR.filters.name} stacked={narrow} clear={filtered ? { label: TR.filters.clear, onClick: clear } : null}>
         <Filter>
-          <SearchInput label={TR.filters.search} placeholder={TR.filters.searchPlaceholder} maxLength={100} value={search} onSearch={setSearch} style={{ width: width(240) }} />
+          <SearchInput
+            label={TR.filters.search}
+            placeholder={TR.filters.searchPlaceholder}
+            maxLength={100}
+            value={search}
+            onSearch={setSearch}
+            style={{ width: width(240) }}
+          />
         </Filter>
         <FilterSelect
           id="translation-language"
@@ -251,13 +275,7 @@ function LegalCard({ texts }: { texts: LegalRow[] }) {
   return (
     <Card title={TR.legal.title}>
       <Typography.Paragraph type="secondary">{TR.legal.intro}</Typography.Paragraph>
-      <Table<LegalRow>
-        rowKey="kind"
-        size="small"
-        pagination={false}
-        dataSource={texts}
-        columns={columns}
-      />
+      <Table<LegalRow> rowKey="kind" size="small" pagination={false} dataSource={texts} columns={columns} />
     </Card>
   );
 }

@@ -34,7 +34,15 @@ interface ProfileValues {
   role: string;
 }
 
-function ProfileFields({ schema, roleNote, roles }: { schema: typeof createAdminUserInput | typeof updateAdminUserInput; roleNote?: string; roles: RoleRow[] }) {
+function ProfileFields({
+  schema,
+  roleNote,
+  roles,
+}: {
+  schema: typeof createAdminUserInput | typeof updateAdminUserInput;
+  roleNote?: string;
+  roles: RoleRow[];
+}) {
   return (
     <>
       <Row gutter={16}>
@@ -99,12 +107,30 @@ function CreateUserForm({ controls, roles }: { controls: DialogControls; roles: 
       {...props}
       okText={T.create.ok}
       initialValues={{ role: "admin" }}
-      onFinish={(values) => save({ write: (api) => api.users.create.mutate(values), success: (user) => T.create.success(user.username), failure: failureTitle(T.create.failed) })}
+      onFinish={(values) =>
+        save({
+          write: (api) => api.users.create.mutate(values),
+          success: (user) => T.create.success(user.username),
+          failure: failureTitle(T.create.failed),
+        })
+      }
     >
-      <Form.Item name="username" label={T.form.username} required rules={[zodRule(createAdminUserInput, "username")]} extra={T.form.usernameHelp}>
+      <Form.Item
+        name="username"
+        label={T.form.username}
+        required
+        rules={[zodRule(createAdminUserInput, "username")]}
+        extra={T.form.usernameHelp}
+      >
         <Input autoComplete="off" autoFocus maxLength={100} spellCheck={false} />
       </Form.Item>
-      <Form.Item name="password" label={T.form.password} required rules={[zodRule(createAdminUserInput, "password")]} extra={T.form.passwordHelp}>
+      <Form.Item
+        name="password"
+        label={T.form.password}
+        required
+        rules={[zodRule(createAdminUserInput, "password")]}
+        extra={T.form.passwordHelp}
+      >
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <ProfileFields schema={createAdminUserInput} roles={roles} />
@@ -120,13 +146,29 @@ export function EditUserDialog({ open, onClose, user, isSelf, roles }: DialogPro
   );
 }
 
-function EditUserForm({ controls, user, isSelf, roles }: { controls: DialogControls; user: AdminUserRow; isSelf: boolean; roles: RoleRow[] }) {
+function EditUserForm({
+  controls,
+  user,
+  isSelf,
+  roles,
+}: {
+  controls: DialogControls;
+  user: AdminUserRow;
+  isSelf: boolean;
+  roles: RoleRow[];
+}) {
   const { save, props } = useDialogForm<ProfileValues & { isActive: boolean }>("users", controls);
   return (
     <DialogForm
       {...props}
       okText={T.edit.ok}
-      initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "", role: user.role, isActive: user.isActive }}
+      initialValues={{
+        firstName: user.firstName ?? "",
+        lastName: user.lastName ?? "",
+        email: user.email ?? "",
+        role: user.role,
+        isActive: user.isActive,
+      }}
       onFinish={(values) =>
         save({
           // Every field is sent: the server stores what it receives (blank names and email become none).
@@ -193,7 +235,13 @@ function ResetPasswordForm({ controls, user }: { controls: DialogControls; user:
       }
     >
       <Alert type="warning" showIcon title={T.reset.warning} description={T.reset.detail} style={{ marginBottom: 16 }} />
-      <Form.Item name="newPassword" label={T.reset.newPassword} required rules={[zodRule(resetPasswordInput, "newPassword")]} extra={T.form.passwordHelp}>
+      <Form.Item
+        name="newPassword"
+        label={T.reset.newPassword}
+        required
+        rules={[zodRule(resetPasswordInput, "newPassword")]}
+        extra={T.form.passwordHelp}
+      >
         <Input.Password autoComplete="new-password" autoFocus maxLength={128} />
       </Form.Item>
     </DialogForm>

@@ -59,7 +59,12 @@ export default function UsersScreen() {
       title: SESSION_TEXT.users.endSessionsConfirm(user.username),
       okText: SESSION_TEXT.users.endSessions,
       okButtonProps: { danger: true },
-      onOk: () => runEnd({ write: (api) => api.users.endSessions.mutate({ id: user.id }), success: (answer) => SESSION_TEXT.users.ended(answer.ended), failure: SESSION_TEXT.users.failed }),
+      onOk: () =>
+        runEnd({
+          write: (api) => api.users.endSessions.mutate({ id: user.id }),
+          success: (answer) => SESSION_TEXT.users.ended(answer.ended),
+          failure: SESSION_TEXT.users.failed,
+        }),
     });
 
   const askDelete = (user: AdminUserRow) =>
@@ -102,7 +107,9 @@ export default function UsersScreen() {
         const known = roleList.find((r) => r.key === role);
         return (
           <Flex vertical align="flex-start" gap={2} data-testid="user-role">
-            <ToneTag tone={known && holdsAll(known.permissions) ? "gold" : "cyan"}>{ROLE_BADGES[role as AdminRole] ?? known?.name ?? role}</ToneTag>
+            <ToneTag tone={known && holdsAll(known.permissions) ? "gold" : "cyan"}>
+              {ROLE_BADGES[role as AdminRole] ?? known?.name ?? role}
+            </ToneTag>
             {known ? (
               <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="role-summary">
                 {roleSummary(known.permissions)}
@@ -162,13 +169,51 @@ export default function UsersScreen() {
         return (
           <Space size={4}>
             {[
-              { key: "edit", icon: <EditOutlined />, words: T.actions.editShort, name: T.actions.editLabel(user.username), tip: T.actions.edit, run: () => open({ kind: "edit", user }) },
-              { key: "reset", icon: <UnlockOutlined />, words: T.actions.resetShort, name: T.actions.resetLabel(user.username), tip: self ? T.own.reset : T.actions.reset, off: self, run: () => open({ kind: "reset", user }) },
-              { key: "sessions", icon: <LogoutOutlined />, words: SESSION_TEXT.users.endSessions, name: SESSION_TEXT.users.endSessionsLabel(user.username), tip: SESSION_TEXT.users.endSessionsLabel(user.username), run: () => askEndSessions(user) },
-              { key: "delete", icon: <DeleteOutlined />, words: T.actions.deleteShort, name: T.actions.deleteLabel(user.username), tip: self ? T.own.delete : T.actions.delete, off: self, danger: true, run: () => askDelete(user) },
+              {
+                key: "edit",
+                icon: <EditOutlined />,
+                words: T.actions.editShort,
+                name: T.actions.editLabel(user.username),
+                tip: T.actions.edit,
+                run: () => open({ kind: "edit", user }),
+              },
+              {
+                key: "reset",
+                icon: <UnlockOutlined />,
+                words: T.actions.resetShort,
+                name: T.actions.resetLabel(user.username),
+                tip: self ? T.own.reset : T.actions.reset,
+                off: self,
+                run: () => open({ kind: "reset", user }),
+              },
+              {
+                key: "sessions",
+                icon: <LogoutOutlined />,
+                words: SESSION_TEXT.users.endSessions,
+                name: SESSION_TEXT.users.endSessionsLabel(user.username),
+                tip: SESSION_TEXT.users.endSessionsLabel(user.username),
+                run: () => askEndSessions(user),
+              },
+              {
+                key: "delete",
+                icon: <DeleteOutlined />,
+                words: T.actions.deleteShort,
+                name: T.actions.deleteLabel(user.username),
+                tip: self ? T.own.delete : T.actions.delete,
+                off: self,
+                danger: true,
+                run: () => askDelete(user),
+              },
             ].map((action) => (
               <Tooltip key={action.key} title={action.tip}>
-                <Button size="small" danger={action.danger} icon={action.icon} aria-label={action.name} disabled={action.off} onClick={action.run}>
+                <Button
+                  size="small"
+                  danger={action.danger}
+                  icon={action.icon}
+                  aria-label={action.name}
+                  disabled={action.off}
+                  onClick={action.run}
+                >
                   {action.words}
                 </Button>
               </Tooltip>
@@ -199,7 +244,13 @@ export default function UsersScreen() {
         {() => (
           <Card styles={{ body: { padding: 0 } }}>
             <div style={{ padding: 16 }}>
-              <SearchInput label={T.searchLabel} placeholder={T.searchPlaceholder} value={query} onSearch={setQuery} style={{ maxWidth: 380 }} />
+              <SearchInput
+                label={T.searchLabel}
+                placeholder={T.searchPlaceholder}
+                value={query}
+                onSearch={setQuery}
+                style={{ maxWidth: 380 }}
+              />
             </div>
             <Table<AdminUserRow>
               rowKey="id"
@@ -236,9 +287,14 @@ export default function UsersScreen() {
         )}
       </QueryState>
       <CreateUserDialog open={dialogOpen && dialog?.kind === "create"} onClose={closeDialog} roles={roleList} />
-      <EditUserDialog open={dialogOpen && dialog?.kind === "edit"} onClose={closeDialog} user={target} isSelf={target?.id === me.id} roles={roleList} />
+      <EditUserDialog
+        open={dialogOpen && dialog?.kind === "edit"}
+        onClose={closeDialog}
+        user={target}
+        isSelf={target?.id === me.id}
+        roles={roleList}
+      />
       <ResetPasswordDialog open={dialogOpen && dialog?.kind === "reset"} onClose={closeDialog} user={target} />
     </>
   );
 }
-

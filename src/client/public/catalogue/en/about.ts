@@ -30,19 +30,22 @@ export const WORDS = {
     ABOUT_MISSION: {
       eyebrow: "Who we are",
       title: "Our Mission",
-      paragraph1: "Our mission is to offer thoughtful, evidence-informed regenerative care in a setting where patients feel heard, informed and respected.",
+      paragraph1:
+        "Our mission is to offer thoughtful, evidence-informed regenerative care in a setting where patients feel heard, informed and respected.",
       paragraph2: "We believe good care is personal: time for real conversations, clear explanations, and honest expectations.",
       paragraph3: "Rooted in Millcreek, we are proud to serve neighbours from across the Salt Lake Valley.",
     },
     ABOUT_APPROACH: {
       eyebrow: "How we work",
       title: "Our Approach",
-      content: "We look at the whole person: body, mind and daily life. A consultation comes first, then a plan we adjust together as you heal.",
+      content:
+        "We look at the whole person: body, mind and daily life. A consultation comes first, then a plan we adjust together as you heal.",
       button: "Explore Our Approach",
     },
     ABOUT_HEAD: {
       title: `About ${BRAND}`,
-      intro: "A regenerative wellness clinic in Millcreek, Utah, built on listening, clear explanations and care that treats the whole person.",
+      intro:
+        "A regenerative wellness clinic in Millcreek, Utah, built on listening, clear explanations and care that treats the whole person.",
     },
     ABOUT_INSIGHTS: {
       title: "Cultural Wellness Insights",

@@ -94,8 +94,14 @@ export const WORDS = {
     CONTACT_MAP: { title: "Find Us" },
   },
   CM: {
-    days: Object.fromEntries(CONTACT_DAY_CHOICES.map((choice) => [choice.value, choice.label])) as Record<(typeof CONTACT_DAY_CHOICES)[number]["value"], string>,
-    times: Object.fromEntries(CONTACT_TIME_CHOICES.map((choice) => [choice.value, choice.label])) as Record<(typeof CONTACT_TIME_CHOICES)[number]["value"], string>,
+    days: Object.fromEntries(CONTACT_DAY_CHOICES.map((choice) => [choice.value, choice.label])) as Record<
+      (typeof CONTACT_DAY_CHOICES)[number]["value"],
+      string
+    >,
+    times: Object.fromEntries(CONTACT_TIME_CHOICES.map((choice) => [choice.value, choice.label])) as Record<
+      (typeof CONTACT_TIME_CHOICES)[number]["value"],
+      string
+    >,
     generalConsultation: GENERAL_CONSULTATION,
   },
 } satisfies Words;

@@ -57,12 +57,21 @@ export const WORDS = {
     legalDateLine: (date: string) => `Effective date: ${date}`,
     legalFailedTitle: "This text could not be loaded",
     legalFailedText: "Please try again in a moment, or call us and we will send you a copy.",
-    weekdays: { monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday", sunday: "Sunday" },
+    weekdays: {
+      monday: "Monday",
+      tuesday: "Tuesday",
+      wednesday: "Wednesday",
+      thursday: "Thursday",
+      friday: "Friday",
+      saturday: "Saturday",
+      sunday: "Sunday",
+    },
     closed: "Closed",
     /** A time of day from its hour (0-23) and minutes: "9:00 AM". */
     time: (hour: number, minutes: string) => `${hour % 12 || 12}:${minutes} ${hour < 12 ? "AM" : "PM"}`,
     /** A short date from its year, month (0-11) and day: "Jan 5, 2026". */
-    shortDate: (year: number, month: number, day: number) => `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month]} ${day}, ${year}`,
+    shortDate: (year: number, month: number, day: number) =>
+      `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month]} ${day}, ${year}`,
     /** A legal text's effective date (YYYY-MM-DD) in words: "May 21, 2025". */
     longDate: (year: number, month: number, day: number) =>
       `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month]} ${day}, ${year}`,

@@ -44,7 +44,8 @@ export const WORDS = {
     HOME_WELCOME: {
       eyebrow: "Welcome",
       title: `Welcome to ${BRAND}`,
-      paragraph1: "We are a regenerative wellness clinic in Millcreek, Utah, helping people move, recover and feel better with treatments that work with the body's own healing processes.",
+      paragraph1:
+        "We are a regenerative wellness clinic in Millcreek, Utah, helping people move, recover and feel better with treatments that work with the body's own healing processes.",
       paragraph2: "Every plan starts with listening: we take time to understand your history and goals, and explain your options plainly.",
       link: "Learn more about our approach",
     },

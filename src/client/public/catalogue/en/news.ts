@@ -62,7 +62,11 @@ export const WORDS = {
     articleNotFoundDescription: "The article you're looking for does not exist or has been removed.",
   },
   D: {
-    NEWS_HERO: { eyebrow: "News & Research", title: "Latest News & Updates", intro: "Research, clinic news and practical guides from our team." },
+    NEWS_HERO: {
+      eyebrow: "News & Research",
+      title: "Latest News & Updates",
+      intro: "Research, clinic news and practical guides from our team.",
+    },
     NEWS_ARTICLE_CTA: {
       title: "Have Questions About Regenerative Care?",
       text: "Our team is happy to talk through your options.",

@@ -30,13 +30,15 @@ export const WORDS = {
       title: "Nuestra misión",
       paragraph1:
         "Nuestra misión es ofrecer una atención regenerativa cuidadosa y fundamentada en la evidencia, en un entorno donde los pacientes se sientan escuchados, informados y respetados.",
-      paragraph2: "Creemos que la buena atención es personal: tiempo para conversar de verdad, explicaciones claras y expectativas honestas.",
+      paragraph2:
+        "Creemos que la buena atención es personal: tiempo para conversar de verdad, explicaciones claras y expectativas honestas.",
       paragraph3: "Con raíces en Millcreek, nos enorgullece atender a vecinos de todo el Salt Lake Valley.",
     },
     ABOUT_APPROACH: {
       eyebrow: "Cómo trabajamos",
       title: "Nuestro enfoque",
-      content: "Vemos a la persona en su totalidad: cuerpo, mente y vida diaria. Primero hacemos una consulta y luego un plan que ajustamos juntos a medida que usted sana.",
+      content:
+        "Vemos a la persona en su totalidad: cuerpo, mente y vida diaria. Primero hacemos una consulta y luego un plan que ajustamos juntos a medida que usted sana.",
       button: "Conozca nuestro enfoque",
     },
     ABOUT_HEAD: {

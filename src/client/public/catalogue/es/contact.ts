@@ -32,7 +32,8 @@ export const WORDS = {
         // Followed by a link with the text's title: "Acepto la Política de privacidad".
         privacyPolicy: "Acepto la",
         // Must contain L.legalTitles.hipaa ("Autorización HIPAA"): the form makes it a link.
-        hipaaConsent: "Doy mi consentimiento a la Autorización HIPAA para el uso y la divulgación de mi información médica con el fin de responder a mi solicitud.",
+        hipaaConsent:
+          "Doy mi consentimiento a la Autorización HIPAA para el uso y la divulgación de mi información médica con el fin de responder a mi solicitud.",
         // "Acepto los Términos y condiciones".
         termsAndConditions: "Acepto los",
         required: "obligatorio",
@@ -90,7 +91,11 @@ export const WORDS = {
       callPrompt: "¿Prefiere hablarlo por teléfono?",
     },
     CONTACT_FORM: { title: "Escríbanos hoy" },
-    CONTACT_DETAILS: { title: "Comuníquese con nosotros", intro: "¿Tiene preguntas antes de hacer su cita? Con gusto le ayudamos.", followTitle: "Síganos" },
+    CONTACT_DETAILS: {
+      title: "Comuníquese con nosotros",
+      intro: "¿Tiene preguntas antes de hacer su cita? Con gusto le ayudamos.",
+      followTitle: "Síganos",
+    },
     CONTACT_MAP: { title: "Encuéntrenos" },
   },
   CM: {

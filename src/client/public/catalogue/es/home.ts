@@ -36,7 +36,8 @@ export const WORDS = {
     HOME_HERO: {
       eyebrow: "Millcreek, Utah",
       title: "Bienestar regenerativo en Millcreek, Utah",
-      subtitle: "Terapias con células madre y con ozono guiadas por profesionales clínicos con experiencia, para ayudar a su cuerpo a sanar por sí mismo.",
+      subtitle:
+        "Terapias con células madre y con ozono guiadas por profesionales clínicos con experiencia, para ayudar a su cuerpo a sanar por sí mismo.",
       bookButton: "Haga una cita",
       browseButton: "Conozca nuestros servicios",
     },
@@ -45,7 +46,8 @@ export const WORDS = {
       title: `Bienvenidos a ${BRAND}`,
       paragraph1:
         "Somos una clínica de bienestar regenerativo en Millcreek, Utah, y ayudamos a las personas a moverse, recuperarse y sentirse mejor con tratamientos que trabajan con los procesos de curación naturales del cuerpo.",
-      paragraph2: "Cada plan empieza por escuchar: nos tomamos el tiempo de entender su historial y sus metas, y le explicamos sus opciones con palabras claras.",
+      paragraph2:
+        "Cada plan empieza por escuchar: nos tomamos el tiempo de entender su historial y sus metas, y le explicamos sus opciones con palabras claras.",
       link: "Conozca más sobre nuestro enfoque",
     },
     HOME_CTA: {

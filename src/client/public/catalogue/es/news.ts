@@ -31,7 +31,8 @@ export const WORDS = {
     fallbackArticles: FALLBACK_ARTICLES,
     preview: {
       banner: "Vista previa: no es pública",
-      explain: 'Solo el personal que ha iniciado sesión ve esta página. Los visitantes verán aquí "Página no encontrada" hasta que se publique el artículo.',
+      explain:
+        'Solo el personal que ha iniciado sesión ve esta página. Los visitantes verán aquí "Página no encontrada" hasta que se publique el artículo.',
     },
     list: {
       loading: "Cargando artículos",

@@ -29,7 +29,8 @@ export const WORDS = {
   },
   TS: {
     homeTitle: `${BRAND} | 犹他州 Millcreek 干细胞与臭氧疗法`,
-    homeDescription: "犹他州 Millcreek 的再生干细胞与臭氧疗法。由临床医护人员主导，支持您身体自身的愈合能力。欢迎了解我们的治疗项目并预约咨询。",
+    homeDescription:
+      "犹他州 Millcreek 的再生干细胞与臭氧疗法。由临床医护人员主导，支持您身体自身的愈合能力。欢迎了解我们的治疗项目并预约咨询。",
   },
   D: {
     HOME_HERO: {

@@ -29,7 +29,8 @@ const MAP_PICTURE_SIZES =
   "(min-width: 1200px) 440px, (min-width: 1024px) calc((100vw - 100px) / 2.5), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
 
 /** Google Maps' documented cross-platform directions URL: opens the maps app on phones. */
-export const directionsUrl = (clinic: ClinicDetails) => `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(clinic))}`;
+export const directionsUrl = (clinic: ClinicDetails) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress(clinic))}`;
 
 export function ClinicMap() {
   const headingId = useId();
@@ -51,9 +52,7 @@ export function ClinicMap() {
         <h2 id={headingId} lang={lang("title")}>
           {text.title}
         </h2>
-        <address className="contact-map-address">
-          {fullAddress(clinic)}
-        </address>
+        <address className="contact-map-address">{fullAddress(clinic)}</address>
       </div>
       <div className="contact-map-frame">
         {interactive ? (

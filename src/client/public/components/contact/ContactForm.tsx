@@ -60,7 +60,8 @@ const HEALTH_MAX = 200;
 
 type GroupField = "servicesInterested" | "availabilityDays" | "availabilityTimes";
 /** Days and times are kept in the order they are listed (Monday before Friday), whatever order they were ticked in. */
-const fixedOrder = (field: Exclude<GroupField, "servicesInterested">): readonly string[] => Object.keys(field === "availabilityDays" ? CM.days : CM.times);
+const fixedOrder = (field: Exclude<GroupField, "servicesInterested">): readonly string[] =>
+  Object.keys(field === "availabilityDays" ? CM.days : CM.times);
 /** The days' and times' boxes: the values the inquiry keeps, labelled in the page's language. */
 const choicesOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -89,10 +90,12 @@ let localize: (message: string) => string = (message) => message;
 function loadSchema(): Promise<Schema> {
   // The messages in the page's language come with it (the catalogue's "form" part, issue 27): the
   // schema speaks the spec's English, each message shown in the page's words.
-  loadingSchema ??= Promise.all([import("../../../../shared/schemas/contact"), loadWords(pageLanguage().code, ["form"])]).then(([module]: [SchemaModule, void]) => {
-    localize = (message) => module.localizedContactMessage(message, CM.messages);
-    return (loadedSchema = module.contactSubmissionInput);
-  });
+  loadingSchema ??= Promise.all([import("../../../../shared/schemas/contact"), loadWords(pageLanguage().code, ["form"])]).then(
+    ([module]: [SchemaModule, void]) => {
+      localize = (message) => module.localizedContactMessage(message, CM.messages);
+      return (loadedSchema = module.contactSubmissionInput);
+    },
+  );
   loadingSchema.catch(() => (loadingSchema = null));
   return loadingSchema;
 }
@@ -217,7 +220,10 @@ export function ContactForm() {
     if (checked) chosen.add(value);
     else chosen.delete(value);
     const order = field === "servicesInterested" ? links.contactChoices : fixedOrder(field);
-    update(field, order.filter((item) => chosen.has(item)));
+    update(
+      field,
+      order.filter((item) => chosen.has(item)),
+    );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -272,9 +278,18 @@ export function ContactForm() {
   // A field's id, name and error message, all from its name.
   const named = (field: FieldName) => ({ id: id(field), name: field, error: errors[field] });
   // A one-line text box: named and labelled so, showing its value, and typing changes that value.
-  const typed = (field: "name" | "email" | "phone") => ({ ...named(field), label: f[field], value: values[field], onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value) });
+  const typed = (field: "name" | "email" | "phone") => ({
+    ...named(field),
+    label: f[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+  });
   // A group of boxes: named so, ticked as its value says, and a tick changes that value.
-  const choices = (field: GroupField) => ({ ...named(field), selected: values[field], onToggle: (value: string, checked: boolean) => toggle(field, value, checked) });
+  const choices = (field: GroupField) => ({
+    ...named(field),
+    selected: values[field],
+    onToggle: (value: string, checked: boolean) => toggle(field, value, checked),
+  });
   // The consents whose label ends with a button that opens the document's dialog.
   const consentLinks: Partial<Record<(typeof CONSENTS)[number], { text: string; kind: LegalKind }>> = {
     privacyPolicy: { text: TC.form.privacyPolicy, kind: "privacy" },
@@ -300,10 +315,16 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" onSubmit={(event) => void onSubmit(event)} onFocus={() => {
+    <form
+      className="contact-form"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => {
         void import("../../analytics").then((analytics) => analytics.countFormStarted());
         void loadSchema().catch(() => {});
-      }} noValidate method="post">
+      }}
+      noValidate
+      method="post"
+    >
       <p className="form-required-note">
         <span className="required-mark" aria-hidden="true">
           *
@@ -379,18 +400,8 @@ export function ContactForm() {
 
       <FormSection id={`${uid}when`} title={TC.form.availability}>
         <p className="field-hint form-section-hint">{TC.form.availabilityHint}</p>
-        <ChoiceGroup
-          {...choices("availabilityDays")}
-          legend={f.days}
-          options={choicesOf(CM.days)}
-          layout="days"
-        />
-        <ChoiceGroup
-          {...choices("availabilityTimes")}
-          legend={f.times}
-          options={choicesOf(CM.times)}
-          layout="times"
-        />
+        <ChoiceGroup {...choices("availabilityDays")} legend={f.days} options={choicesOf(CM.days)} layout="days" />
+        <ChoiceGroup {...choices("availabilityTimes")} legend={f.times} options={choicesOf(CM.times)} layout="times" />
       </FormSection>
 
       <fieldset className="form-section consents">

@@ -15,7 +15,8 @@ function useLanguage(): { language: Language; languages: Language[]; setLanguage
     languages: LANGUAGES,
     setLanguage: (code) => {
       rememberLanguage(code);
-      if (code !== pageLanguage().code) window.location.assign(`${localizedPath(path, code)}${window.location.search}${window.location.hash}`);
+      if (code !== pageLanguage().code)
+        window.location.assign(`${localizedPath(path, code)}${window.location.search}${window.location.hash}`);
     },
   };
 }

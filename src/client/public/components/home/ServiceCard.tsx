@@ -47,10 +47,7 @@ export function ServiceCard({
         <p className="svc-card-text" lang={foreignLang(service.language)}>
           {service.shortDescription}
         </p>
-        <AppLink
-          href={`/services/${encodeURIComponent(service.slug)}`}
-          className="link-arrow svc-card-link"
-        >
+        <AppLink href={`/services/${encodeURIComponent(service.slug)}`} className="link-arrow svc-card-link">
           {TH.services.cardLink}
           <span className="visually-hidden">{TH.services.cardLinkAbout(service.title)}</span>
           <Icon name="arrowRight" width={18} height={18} />

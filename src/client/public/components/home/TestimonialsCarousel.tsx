@@ -25,7 +25,12 @@ export function TestimonialsCarousel({ headingId }: { headingId: string }) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   if (query.isPending) return <CardSkeletons count={2} media={false} className="grid grid--2" label={TH.testimonials.loading} />;
-  if (query.isError) return <p className="error-text" role="alert">{T.testimonials.loadError}</p>;
+  if (query.isError)
+    return (
+      <p className="error-text" role="alert">
+        {T.testimonials.loadError}
+      </p>
+    );
   const testimonials = query.data;
   if (testimonials.length === 0) return <p className="notice tm-empty">{T.testimonials.empty}</p>;
 
@@ -57,7 +62,14 @@ export function TestimonialsCarousel({ headingId }: { headingId: string }) {
           </button>
         </div>
       ) : null}
-      <Dialog open={open !== null} onClose={() => setOpenId(null)} title={open?.name ?? ""} closeLabel={T.testimonials.close} className="tm-dialog" testId="testimonial-dialog">
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpenId(null)}
+        title={open?.name ?? ""}
+        closeLabel={T.testimonials.close}
+        className="tm-dialog"
+        testId="testimonial-dialog"
+      >
         {open ? (
           <div className="tm-full">
             <div className="tm-full-meta">
@@ -94,7 +106,13 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
           {excerpt.truncated ? (
             <>
               {" "}
-              <button type="button" className="tm-readmore" onClick={onReadMore} aria-label={TH.testimonials.readMoreLabel(testimonial.name)} aria-haspopup="dialog">
+              <button
+                type="button"
+                className="tm-readmore"
+                onClick={onReadMore}
+                aria-label={TH.testimonials.readMoreLabel(testimonial.name)}
+                aria-haspopup="dialog"
+              >
                 {T.testimonials.readMore}
               </button>
             </>
@@ -105,7 +123,17 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
       <Incentive testimonial={testimonial} />
       <figcaption className="tm-author">
         {testimonial.imageUrl ? (
-          <SmartImage src={testimonial.imageUrl} upload={testimonial.imageSize} sizes="48px" alt="" width={48} height={48} loading="lazy" decoding="async" className="tm-avatar" />
+          <SmartImage
+            src={testimonial.imageUrl}
+            upload={testimonial.imageSize}
+            sizes="48px"
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="tm-avatar"
+          />
         ) : (
           <span className="tm-avatar tm-initials" aria-hidden="true">
             {initials(testimonial.name)}

@@ -11,10 +11,9 @@ export function testimonialExcerpt(content: string): { text: string; truncated: 
   if (content.length <= TESTIMONIAL_EXCERPT_LENGTH) return { text: content, truncated: false };
   const first = content.slice(0, TESTIMONIAL_EXCERPT_LENGTH);
   // A word that goes on past the 100 is dropped whole; then what is not a word before the cut.
-  const words = (WORD_CHAR.test(content.charAt(TESTIMONIAL_EXCERPT_LENGTH)) ? first.replace(/[\p{L}\p{N}\p{M}'\u2019]+$/u, "") : first).replace(
-    /[^\p{L}\p{N}\p{M}]+$/u,
-    "",
-  );
+  const words = (
+    WORD_CHAR.test(content.charAt(TESTIMONIAL_EXCERPT_LENGTH)) ? first.replace(/[\p{L}\p{N}\p{M}'\u2019]+$/u, "") : first
+  ).replace(/[^\p{L}\p{N}\p{M}]+$/u, "");
   return { text: `${words || first}...`, truncated: true };
 }
 

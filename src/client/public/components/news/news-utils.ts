@@ -14,7 +14,9 @@ export const fallbackList = (): NewsArticle[] => [...(TN.fallbackArticles as unk
  * findFallbackArticle finds it; the page reads them from its words, so no other page carries them).
  */
 export const findBuiltInArticle = (slug: string): FallbackArticle | undefined =>
-  /^\d+$/.test(slug) ? (TN.fallbackArticles as unknown as FallbackArticle[]).find((article) => article.slug === String(Number(slug))) : undefined;
+  /^\d+$/.test(slug)
+    ? (TN.fallbackArticles as unknown as FallbackArticle[]).find((article) => article.slug === String(Number(slug)))
+    : undefined;
 
 /** An article is external when it has an externalUrl (public-site.md section 3). */
 export function isExternal(article: NewsArticle): article is NewsArticle & { externalUrl: string } {
