@@ -74,7 +74,7 @@ describe("new-inquiry mail and the acknowledgement", () => {
     expect(await dispatchDueMail(t.deps)).toBeGreaterThanOrEqual(2);
 
     const notices = mailsFor(id);
-    expect(notices.map((m) => m.to).flat()).toEqual(["chief@clinic.test"]);
+    expect(notices.flatMap((m) => m.to)).toEqual(["chief@clinic.test"]);
     const notice = notices[0]!;
     expect(notice.subject).toBe("New appointment inquiry");
     expect(notice.text).toContain(`http://clinic.test/admin/contact?open=${id}`);

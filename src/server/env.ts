@@ -265,7 +265,9 @@ export function configWarnings(config: Pick<AppConfig, "isProduction" | "publicO
   const warnings: string[] = [];
   if (config.isProduction && config.publicOrigin.startsWith("http:")) {
     warnings.push(
-      `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${config.publicOrigin} (http): session cookies are sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// address.`,
+      `INSECURE: NODE_ENV=production with PUBLIC_ORIGIN ${config.publicOrigin} (http): session cookies are ` +
+        `sent without Secure and there is no HSTS. Serve the site over TLS and set PUBLIC_ORIGIN to its https:// ` +
+        `address.`,
     );
   }
   return warnings;

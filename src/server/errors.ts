@@ -73,7 +73,8 @@ export const SECOND_STEP_MESSAGES = {
 } as const;
 
 export const FRESH_CHECK_MESSAGE =
-  "Please confirm it's you: enter your password (and your two-factor code) again to continue. Sensitive actions need a check from the last 5 minutes.";
+  "Please confirm it's you: enter your password (and your two-factor code) again to continue. Sensitive " +
+  "actions need a check from the last 5 minutes.";
 
 /** Messages of the answers the HTTP layer gives itself (no procedure involved). */
 export const HTTP_MESSAGES = {

@@ -5,7 +5,10 @@ import { responsiveSources, storedImageName, UPLOAD_NAME, type UploadSize } from
  * its body (below), both in the article's reading column and offered the same way.
  */
 
-/** How wide a picture in the article's reading column is drawn: 70ch (about 700px in the body font: .article-column), the screen less its gutters on a phone. */
+/**
+ * How wide a picture in the article's reading column is drawn: 70ch (about 700px in the body font: .article-column), the screen less its
+ * gutters on a phone.
+ */
 export const ARTICLE_PICTURE_SIZES = "(min-width: 740px) 700px, calc(100vw - 40px)";
 
 /** Every <img> tag of sanitised HTML (sanitize-html writes each attribute as name="value" and escapes `"` and `>` in values). */
@@ -16,7 +19,10 @@ function attributesOf(tag: string): Array<[string, string]> {
   return [...tag.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), match[2] ?? ""]);
 }
 
-/** The stored upload (<hash>.<ext>) a picture address shows, either form (/uploads/<name> or /uploads/<hash>/<seo name>); null for any other address. */
+/**
+ * The stored upload (<hash>.<ext>) a picture address shows, either form (/uploads/<name> or /uploads/<hash>/<seo name>); null for any other
+ * address.
+ */
 function uploadNameAt(src: string): string | null {
   const path = src.startsWith("/uploads/") ? src.slice("/uploads/".length) : null;
   if (!path) return null;

@@ -29,7 +29,8 @@ export const FALLBACK_NEWS: FallbackNewsItem[] = [
     sourceUrl: "https://pubmed.ncbi.nlm.nih.gov/?term=medical+ozone+therapy",
     externalLink: false,
     excerpt:
-      "Medical ozone has been studied for decades. Here is what it is, how it is given in a clinic, and what current research says about its role in recovery.",
+      "Medical ozone has been studied for decades. Here is what it is, how it is given in a clinic, and what " +
+      "current research says about its role in recovery.",
   },
   {
     id: 2,
@@ -42,7 +43,8 @@ export const FALLBACK_NEWS: FallbackNewsItem[] = [
     sourceUrl: "https://pubmed.ncbi.nlm.nih.gov/?term=stem+cell+therapy+knee+osteoarthritis",
     externalLink: true,
     excerpt:
-      "Researchers continue to study regenerative injections for knee and hip pain. A summary of the published evidence, and the questions to ask before treatment.",
+      "Researchers continue to study regenerative injections for knee and hip pain. A summary of the published " +
+      "evidence, and the questions to ask before treatment.",
   },
   {
     id: 3,

@@ -137,7 +137,8 @@ export const ROLE_MESSAGES = {
   permission: `Each permission must be one of: ${PERMISSIONS.join(", ")}`,
   notFound: "Role not found",
   builtInUnchangeable:
-    "Built-in roles cannot be changed or deleted (only whether the role sees only inquiries assigned to its holders or unassigned). Make a custom role to vary one.",
+    "Built-in roles cannot be changed or deleted (only whether the role sees only inquiries assigned to its " +
+    "holders or unassigned). Make a custom role to vary one.",
   inUse: "This role is still given to staff accounts: give them another role first",
   unknownRole:
     "Role must be one of the roles listed in User Management (admin, super_admin, front_desk, clinician, marketing, or a custom role)",

@@ -7,7 +7,8 @@ import { useMemo } from "react";
  * centre: clear of the header's buttons at the top and of the editors' Save bar at the bottom right;
  * configured on <App> in AdminApp.tsx), and the
  * reading of errors. This is the only module that knows the shape of a tRPC error (the server's
- * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor?, requiresFreshCheck? } }`) and of a REST
+ * errors.ts: `{ message, data: { httpStatus, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor?,
+ * requiresFreshCheck? } }`) and of a REST
  * answer's (`{ message, fieldErrors? }`, RestError).
  *
  * `useToasts` is save.ts's: a success is only ever announced by a write that went through it (and a

@@ -49,7 +49,9 @@ const AFFECTS = {
   users: (u: Utils) => [u.users.invalidate(), u.settings.recipients.invalidate(), u.system.dashboard.invalidate()],
   /** The signed-in user's own account (2FA, role, name, notifications). */
   ownAccount: (u: Utils) => [u.auth.session.invalidate(), u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
-  /** The signed-in user's passkeys (My Account's Passkeys card); the session too, as a passkey is a second factor (the setup gate lifts). */
+  /**
+   * The signed-in user's passkeys (My Account's Passkeys card); the session too, as a passkey is a second factor (the setup gate lifts).
+   */
   passkeys: (u: Utils) => [u.passkeys.list.invalidate(), u.auth.session.invalidate()],
   /** Who receives new-inquiry mail (My Account's switch and the Settings list show the same choice). */
   notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],

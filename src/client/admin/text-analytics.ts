@@ -29,7 +29,8 @@ export const AN = {
   sections: {
     funnel: "From a service page to an inquiry",
     funnelHelp:
-      "Per service: visitors of its page, how many went on to the contact page, started the form and sent an inquiry, and the share of its visitors who sent one.",
+      "Per service: visitors of its page, how many went on to the contact page, started the form and sent an " +
+      "inquiry, and the share of its visitors who sent one.",
     pages: "Top pages",
     entries: "Entry pages",
     entriesHelp: "The page a visit began on, and the inquiries those visits sent.",
@@ -59,6 +60,7 @@ export const AN = {
   devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
   none: "Nothing counted in this period.",
   privacy:
-    "Not counted: browsers that ask not to be followed (Do Not Track, Global Privacy Control) and robots. A visitor is counted once a day; the hashes that tell visitors apart are deleted within 24 hours.",
+    "Not counted: browsers that ask not to be followed (Do Not Track, Global Privacy Control) and robots. " +
+    "A visitor is counted once a day; the hashes that tell visitors apart are deleted within 24 hours.",
   csvName: (from: string, to: string) => `analytics-${from}-to-${to}.csv`,
 } as const;

@@ -2,7 +2,10 @@
 export const TCL = {
   title: "Clinic details",
   intro:
-    "The clinic's name, address, phone, e-mail, opening hours, map position and social addresses. The website shows them in the header, the footer, the Get in Touch panel, the map, the search engines' structured data, the share previews and the legal texts, and the acknowledgement e-mail to visitors repeats them. Changes show on the site as soon as they are saved.",
+    "The clinic's name, address, phone, e-mail, opening hours, map position and social addresses. The website " +
+    "shows them in the header, the footer, the Get in Touch panel, the map, the search engines' structured " +
+    "data, the share previews and the legal texts, and the acknowledgement e-mail to visitors repeats them. " +
+    "Changes show on the site as soon as they are saved.",
   identity: "Name",
   name: "Clinic name",
   shortName: "Short name",

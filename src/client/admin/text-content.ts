@@ -58,7 +58,8 @@ export const C = {
       imageAltHelp: "Describes the image for screen readers and search engines.",
       offered: "Offered on the contact form",
       offeredHelp:
-        "The inquiry form lists this service as a choice, and its Book This Service button chooses it there. Inquiries keep the names they were sent with.",
+        "The inquiry form lists this service as a choice, and its Book This Service button chooses it there. " +
+        "Inquiries keep the names they were sent with.",
     },
     sections: {
       title: "Page sections",
@@ -162,7 +163,8 @@ export const C = {
       summaryHelp: "Shown on the news cards and at the top of the article.",
       content: "Content",
       contentHelp:
-        "The article's text. HTML source shows its HTML, to paste prepared HTML. Scripts and embedded frames are removed when you save. Optional for an external article.",
+        "The article's text. HTML source shows its HTML, to paste prepared HTML. Scripts and embedded frames " +
+        "are removed when you save. Optional for an external article.",
       externalUrl: "External URL",
       externalUrlHelp: "Link to outside research. With an external URL, the article links out and its content is optional.",
       thumbnailUrl: "Thumbnail URL",

@@ -17,7 +17,9 @@ export const I = {
     desktop: {
       title: "Desktop notifications",
       label: "Tell me on this computer when an inquiry arrives",
-      help: "A notice from your browser while the portal is open in another tab or window. It names no one and says nothing about the inquiry. This choice is kept in this browser only.",
+      help:
+        "A notice from your browser while the portal is open in another tab or window. It names no one and says " +
+        "nothing about the inquiry. This choice is kept in this browser only.",
       on: "Desktop notifications are on in this browser.",
       off: "Desktop notifications are off in this browser.",
       blocked: "Your browser blocks notifications from this site. Allow them in the browser's site settings, then switch this on again.",
@@ -153,14 +155,16 @@ export const I = {
       bad_token: "Marked as spam automatically: it carried a form token this website did not issue",
       expired_token: "Marked as spam automatically: its form was opened more than 30 days before it was sent",
       reused_token:
-        "Marked as spam automatically: its form token had already carried an inquiry (the same form sent again, as a copy or a script would)",
+        "Marked as spam automatically: its form token had already carried an inquiry (the same form sent again, " +
+        "as a copy or a script would)",
       unknown: "Marked as spam automatically when it arrived",
     } as Record<string, string>,
     spamHint: "No e-mail was sent about it. If a real person wrote it, change its status.",
     deleteButton: "Delete inquiry",
     deleteTitle: "Delete inquiry",
     deleteText: (name: string) =>
-      `Are you sure you want to delete the inquiry from "${name}"? Its notes are deleted with it; its access history is kept. This action cannot be undone.`,
+      `Are you sure you want to delete the inquiry from "${name}"? Its notes are deleted with it; its access ` +
+      `history is kept. This action cannot be undone.`,
     deleted: (name: string) => `The inquiry from "${name}" was deleted`,
     deleteFailed: "Failed to delete the inquiry",
   },
@@ -178,17 +182,23 @@ export const I = {
       days: "Days to keep",
       daysUnit: "days",
       explanation: (days: number | string) =>
-        `Closed and Spam inquiries are deleted, with their notes, ${days} days after their last change (their access history is kept). The server checks daily.`,
+        `Closed and Spam inquiries are deleted, with their notes, ${days} days after their last change (their ` +
+        `access history is kept). The server checks daily.`,
       off: "Automatic deletion is off: inquiries are kept until someone deletes them.",
     },
     backup: {
       title: "Backup",
       intro:
-        "Download one file holding everything the site stores: pages, services, news, team, images, staff accounts, inquiries with their notes, settings and the activity log.",
+        "Download one file holding everything the site stores: pages, services, news, team, images, staff accounts, " +
+        "inquiries with their notes, settings and the activity log.",
       safety:
-        "The file holds patients' health information. It is encrypted with a passphrase you choose at each download: keep the passphrase apart from the file, since without it the backup can be neither read nor restored, and nobody can recover it. The secret key is not included either: a restore also needs the site's SECRET_KEY (or its secret.key), kept safe separately.",
+        "The file holds patients' health information. It is encrypted with a passphrase you choose at each download: " +
+        "keep the passphrase apart from the file, since without it the backup can be neither read nor restored, " +
+        "and nobody can recover it. The secret key is not included either: a restore also needs the site's SECRET_KEY " +
+        "(or its secret.key), kept safe separately.",
       restore:
-        "Restoring it, into an empty database or to move the site to PostgreSQL, is done on the server with npm run restore and the passphrase.",
+        "Restoring it, into an empty database or to move the site to PostgreSQL, is done on the server with npm " +
+        "run restore and the passphrase.",
       button: "Download backup",
       dialogTitle: "Download an encrypted backup",
       dialogIntro: "Confirm it is you, then choose the passphrase the file is encrypted with.",

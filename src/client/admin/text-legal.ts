@@ -1,7 +1,9 @@
 /** The Legal Texts screen's words (super admins). */
 export const L = {
   subtitle:
-    "The Privacy Policy, the Terms and Conditions and the HIPAA authorization the website shows. Publishing makes a new version: the site shows it at once, and each new inquiry's consent receipt names the version its visitor agreed to. Published versions are never changed.",
+    "The Privacy Policy, the Terms and Conditions and the HIPAA authorization the website shows. Publishing " +
+    "makes a new version: the site shows it at once, and each new inquiry's consent receipt names the version " +
+    "its visitor agreed to. Published versions are never changed.",
   current: (label: string) => `In force: ${label}`,
   publishedBy: (who: string | null, when: string) =>
     who ? `Published by ${who} on ${when}` : `The site's first text, in force since ${when}`,

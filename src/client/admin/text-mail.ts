@@ -9,7 +9,8 @@ export const M = {
   settings: {
     title: "E-mail",
     intro:
-      "The website tells staff by e-mail when an inquiry arrives, thanks the visitor for it, and reminds staff of inquiries still waiting for a reply. No e-mail holds any detail of an inquiry: staff open it here.",
+      "The website tells staff by e-mail when an inquiry arrives, thanks the visitor for it, and reminds staff " +
+      "of inquiries still waiting for a reply. No e-mail holds any detail of an inquiry: staff open it here.",
 
     status: {
       title: "Status",
@@ -19,7 +20,8 @@ export const M = {
       notConfigured: "Not set up",
       notConfiguredTitle: "No mail server is set up, so no e-mail goes out.",
       notConfiguredText:
-        "Set SMTP_URL (and MAIL_FROM, the sender's address) in the server's environment and restart the server. The switches below are saved anyway and apply once mail is set up.",
+        "Set SMTP_URL (and MAIL_FROM, the sender's address) in the server's environment and restart the server. " +
+        "The switches below are saved anyway and apply once mail is set up.",
       from: "Sender",
       lastSent: "Last sent",
       neverSent: "Nothing sent yet",
@@ -35,14 +37,16 @@ export const M = {
     enabledHelp: "Off: the website sends no e-mail at all. Inquiries are still saved and shown here.",
     acknowledgement: "Acknowledge each inquiry to the visitor",
     acknowledgementHelp:
-      "A short note to the address on the form: we received it and reply within 24 hours, with the clinic's phone and hours. It repeats nothing the visitor wrote.",
+      "A short note to the address on the form: we received it and reply within 24 hours, with the clinic's " +
+      "phone and hours. It repeats nothing the visitor wrote.",
     overdueReminders: "Remind about inquiries still New after 24 hours",
     overdueRemindersHelp: "One reminder per inquiry: to its assignee, or else to everyone below who receives new-inquiry mail.",
 
     recipients: {
       title: "Who receives new-inquiry mail",
       intro:
-        "Each staff member can turn this on or off for themselves in My Account; you can change it for anyone here. It reaches only active accounts with an e-mail address.",
+        "Each staff member can turn this on or off for themselves in My Account; you can change it for anyone " +
+        "here. It reaches only active accounts with an e-mail address.",
       columns: { staff: "Staff member", email: "E-mail", receives: "New-inquiry mail" },
       noEmail: "No e-mail address",
       switchLabel: (username: string) => `New-inquiry mail for ${username}`,
@@ -75,7 +79,8 @@ export const M = {
     title: "E-mail notifications",
     newInquiries: "E-mail me when a new inquiry arrives",
     privacy:
-      "The e-mail only says that an inquiry arrived, with a link to open it here. It holds no details of the inquiry: no name, contact details or health information.",
+      "The e-mail only says that an inquiry arrived, with a link to open it here. It holds no details of the " +
+      "inquiry: no name, contact details or health information.",
     sendsTo: (email: string) => `Sent to ${email}.`,
     noEmailTitle: "Your account has no e-mail address.",
     noEmailAdmin: "You can turn this on now, but nothing arrives until a super administrator adds an address to your account.",

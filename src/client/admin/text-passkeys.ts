@@ -7,7 +7,8 @@ export const P = {
   card: {
     title: "Passkeys",
     intro:
-      "Sign in with your fingerprint, face or device PIN instead of a password and code. A passkey stays on your phone, computer or security key and works only on this website.",
+      "Sign in with your fingerprint, face or device PIN instead of a password and code. A passkey stays on " +
+      "your phone, computer or security key and works only on this website.",
     empty: "No passkeys yet.",
     loadFailed: "Failed to load your passkeys",
     name: "Name",
@@ -22,7 +23,9 @@ export const P = {
   },
   addDialog: {
     title: "Add a passkey",
-    text: "Name it after the device that keeps it, so you can tell your passkeys apart. Your browser then asks you to confirm with your fingerprint, face or device PIN.",
+    text:
+      "Name it after the device that keeps it, so you can tell your passkeys apart. Your browser then asks " +
+      "you to confirm with your fingerprint, face or device PIN.",
     name: "Passkey name",
     placeholder: "e.g. Work laptop",
     ok: "Continue",

@@ -66,7 +66,8 @@ export const R = {
     legend: "A check means the role may do it; a dash means it may not.",
     scopeTitle: "Which inquiries each role sees",
     scopeText:
-      "Turn this on for a role whose holders should see only the inquiries assigned to them or not yet assigned (for example the front desk of a clinic with several desks).",
+      "Turn this on for a role whose holders should see only the inquiries assigned to them or not yet assigned " +
+      "(for example the front desk of a clinic with several desks).",
     scopeLabel: (name: string) => `${name}: only inquiries assigned to them or unassigned`,
     scopeOn: (name: string) => `${name} now sees only inquiries assigned to them or unassigned`,
     scopeOff: (name: string) => `${name} now sees every inquiry`,
@@ -112,7 +113,8 @@ export const R = {
     emergency: "Emergency access",
     emergencyLabel: "Open the health details through emergency access",
     emergencyTitle: "Emergency access to health details",
-    emergencyWarning: `The Owners are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} minutes.`,
+    emergencyWarning:
+      `The Owners are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} ` + `minutes.`,
     emergencyReason: "Why do you need them now?",
     emergencyReasonRequired: "Say why you need emergency access (at least 10 characters)",
     emergencyOpen: "Open in an Emergency",

@@ -65,7 +65,9 @@ export const S = {
     consentHelp: "Required before the testimonial can be visible on the website.",
     language: "Written in",
     languageHelp:
-      "The language the patient wrote it in. The website shows it as written, marked as that language for screen readers; one written in English can be translated on the Translations screen, and the translation is labelled as the clinic's.",
+      "The language the patient wrote it in. The website shows it as written, marked as that language for screen " +
+      "readers; one written in English can be translated on the Translations screen, and the translation is " +
+      "labelled as the clinic's.",
     incentive: "Given in return",
     incentivePlaceholder: "Leave empty when nothing was given, e.g. a $25 gift card",
     incentiveHelp: "Shown on the website with the testimonial.",
@@ -125,7 +127,8 @@ export const S = {
 
   content: {
     subtitle:
-      "Every text of the public pages, page by page, in the order each page shows them. Click a text to change it; a preview of the page shows your words as you type. Changes show on the website when you save.",
+      "Every text of the public pages, page by page, in the order each page shows them. Click a text to change " +
+      "it; a preview of the page shows your words as you type. Changes show on the website when you save.",
     add: "Add Content",
     addTitle: "New content item",
     editing: (label: string) => `Editing ${label}`,
@@ -138,7 +141,8 @@ export const S = {
     sharePreviewTitle: "Preview: in search results and shared links",
     sharePreviewNoDescription: "(This page's description is written from the clinic's details.)",
     sharePreviewHint:
-      "The title also names the page in the browser's tab. Search engines may shorten a long title or description; about 60 and 155 characters show in full.",
+      "The title also names the page in the browser's tab. Search engines may shorten a long title or description; " +
+      "about 60 and 155 characters show in full.",
     previewHint: "Shows your words as you type. Visitors see them only after you save.",
     openPage: "Open page",
     sortOrderBadge: "Sort order",
@@ -155,7 +159,9 @@ export const S = {
     sortOrder: "Sort order",
     typeLabels: { text: "text", html: "html", markdown: "markdown", url: "url" } as Record<string, string>,
     htmlHelp:
-      "HTML is cleaned on save: scripts, event handlers and frames are removed. Its formatting shows in the footer's text about the clinic; in a title, a button or a paragraph of a page the words show as plain text.",
+      "HTML is cleaned on save: scripts, event handlers and frames are removed. Its formatting shows in the " +
+      "footer's text about the clinic; in a title, a button or a paragraph of a page the words show as plain " +
+      "text.",
     urlHelp: "An address such as /images/hero-home.svg or https://...",
     pageHelp: "Lowercase page name, e.g. home, about, services, footer.",
     badge: { page: "Page", section: "Section", key: "Key", type: "Type" },
@@ -163,7 +169,8 @@ export const S = {
     editorLabel: "Content (visual editor)",
     deleteTitle: "Delete Content Item",
     deleteQuestion: (label: string) =>
-      `Are you sure you want to delete ${label}? The website falls back to its built-in text where it used this item. This action cannot be undone.`,
+      `Are you sure you want to delete ${label}? The website falls back to its built-in text where it used ` +
+      `this item. This action cannot be undone.`,
     emptyContent: "(empty)",
     created: "Content created successfully",
     updated: "Content updated successfully",

@@ -7,7 +7,9 @@ import type { TranslatableKind } from "../../shared/translatable";
  */
 export const TR = {
   subtitle:
-    "Spanish and Chinese versions of the website's texts, side by side with the English. A published translation shows on the Spanish or Chinese pages at once; anything not translated shows in English there. When the English changes, its translations are marked Needs update.",
+    "Spanish and Chinese versions of the website's texts, side by side with the English. A published translation " +
+    "shows on the Spanish or Chinese pages at once; anything not translated shows in English there. When " +
+    "the English changes, its translations are marked Needs update.",
   languages: { en: "English", es: "Español", zh: "中文" } as const,
   /** The language's name in English words, for labels read by staff ("Spanish translation"). */
   languageNames: { es: "Spanish", zh: "Chinese" } as const,
@@ -43,7 +45,8 @@ export const TR = {
   legal: {
     title: "Legal texts",
     intro:
-      "The Privacy Policy, the Terms and Conditions and the HIPAA authorization are translated as versions of their own, on the Legal Texts screen.",
+      "The Privacy Policy, the Terms and Conditions and the HIPAA authorization are translated as versions " +
+      "of their own, on the Legal Texts screen.",
     version: (n: number) => `Version ${n}`,
     translates: (n: number | null) => (n === null ? "" : `translates English version ${n}`),
     open: "Open Legal Texts",
@@ -84,7 +87,8 @@ export const TR = {
     notFound: "This translation page does not exist.",
     changedTitle: "The English changed since this was translated",
     changedIntro:
-      "Check these fields and update the translation; saving it marks it up to date. Words added to the English are underlined on green, words removed are struck through on red.",
+      "Check these fields and update the translation; saving it marks it up to date. Words added to the English " +
+      "are underlined on green, words removed are struck through on red.",
     added: "added: ",
     removed: "removed: ",
     sections: "Page sections",
@@ -138,7 +142,8 @@ export const TR = {
     languageLabel: "Language of the legal texts",
     translations: "Translations",
     noVersion: (language: string) =>
-      `No ${language} version yet: the site shows the English text to ${language} visitors. Start from the English below and publish the translation.`,
+      `No ${language} version yet: the site shows the English text to ${language} visitors. Start from the ` +
+      `English below and publish the translation.`,
     needsUpdate: (englishVersion: number, sourceVersion: number | null) =>
       `The English is at version ${englishVersion}, and this translation ${sourceVersion === null ? "names no English version" : `translates version ${sourceVersion}`}. Update it and publish a new version.`,
     upToDate: (sourceVersion: number) => `Translates English version ${sourceVersion}, the one in force.`,

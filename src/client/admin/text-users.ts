@@ -54,7 +54,8 @@ export const U = {
       usernameHelp: "Used to sign in. Letters, numbers, dots, hyphens and underscores.",
       password: "Password",
       passwordHelp:
-        "At least 15 characters; common passwords, the username and the clinic's name are refused. The user chooses a new one at their next sign-in. Give it to them in person or by phone, not by email.",
+        "At least 15 characters; common passwords, the username and the clinic's name are refused. The user chooses " +
+        "a new one at their next sign-in. Give it to them in person or by phone, not by email.",
       firstName: "First name",
       lastName: "Last name",
       email: "Email",
@@ -80,7 +81,8 @@ export const U = {
       title: (username: string) => `Reset password for ${username}`,
       warning: "Resetting the password also disables two-factor authentication (2FA) for this user.",
       detail:
-        "Their passkeys are removed too, and they are signed out everywhere. They sign in next with the new password only, then choose their own and can add 2FA and passkeys again from My Account.",
+        "Their passkeys are removed too, and they are signed out everywhere. They sign in next with the new password " +
+        "only, then choose their own and can add 2FA and passkeys again from My Account.",
       newPassword: "New password",
       ok: "Reset Password",
       success: (username: string) => `Password reset for "${username}". 2FA has been disabled.`,
@@ -102,7 +104,9 @@ export const U = {
     requireFor: (role: string) => `Require a second factor: ${role}`,
     /** The Administrator switch rules every role other than Super Administrator (Front desk, Clinician, Marketing, custom ones). */
     adminAndOtherRoles: "Administrator and every other role",
-    note: "An account under the rule without a second factor is taken to its setup right after its password, and can do nothing else until it is set up.",
+    note:
+      "An account under the rule without a second factor is taken to its setup right after its password, and " +
+      "can do nothing else until it is set up.",
   },
   account: {
     subtitle: "Your profile, your password, how you sign in and the e-mail you receive.",
@@ -139,7 +143,8 @@ export const U = {
         "Your password was set by someone else or generated when the site was set up. Choose one that only you know before you continue.",
       secondFactorTitle: "Set up a second factor",
       secondFactorIntro:
-        "Your role requires a second factor. Set up an authenticator app or add a passkey before you continue: nothing else opens until you have one.",
+        "Your role requires a second factor. Set up an authenticator app or add a passkey before you continue: " +
+        "nothing else opens until you have one.",
       doneTitle: "Your account is ready",
       doneText: "Keep your backup codes somewhere safe.",
       continue: "Continue to the dashboard",
@@ -152,7 +157,8 @@ export const U = {
       currentRequired: "Current password is required",
       next: "New password",
       nextHelp:
-        "At least 15 characters, or 8 once two-factor authentication is on. Any characters; a short sentence is easy to remember and hard to guess. Common passwords, your username and the clinic's name are refused.",
+        "At least 15 characters, or 8 once two-factor authentication is on. Any characters; a short sentence " +
+        "is easy to remember and hard to guess. Common passwords, your username and the clinic's name are refused.",
       confirm: "Confirm new password",
       confirmRequired: "Please type the new password again",
       mismatch: "The passwords do not match",
@@ -187,7 +193,8 @@ export const U = {
       backupRemaining: "Backup codes left",
       backupLow: "You are running low on backup codes. Turn two-factor authentication off and on again to get a new set.",
       onText:
-        "Signing in asks for a code from your authenticator app after your password. If you lose your phone, sign in with one of your backup codes.",
+        "Signing in asks for a code from your authenticator app after your password. If you lose your phone, " +
+        "sign in with one of your backup codes.",
       turnOff: "Turn off two-factor authentication",
       turnOffTitle: "Turn off two-factor authentication",
       turnOffText: "Enter your password to confirm. Signing in will then need only your password, and your backup codes stop working.",
@@ -200,7 +207,8 @@ export const U = {
       title: "Save your backup codes",
       warningTitle: "Store these codes somewhere safe, such as a password manager or a locked drawer.",
       warningText:
-        "Each code signs you in once if you cannot use your authenticator app. This is the only time they are shown: after you close this dialog, nobody can display them again.",
+        "Each code signs you in once if you cannot use your authenticator app. This is the only time they are " +
+        "shown: after you close this dialog, nobody can display them again.",
       listLabel: "Backup codes",
       copy: "Copy codes",
       copied: "Copied",
@@ -280,14 +288,17 @@ export const U = {
       checking: "Verifying the audit trail...",
       intact: (n: number) => `Audit trail intact: ${n === 1 ? "1 entry" : `${n} entries`} verified`,
       intactHint:
-        "Every entry is chained to the one before it by a keyed hash; none was changed, and none removed before the newest. Entries removed from the end show only against a head kept outside the database (npm run audit -- head).",
+        "Every entry is chained to the one before it by a keyed hash; none was changed, and none removed before " +
+        "the newest. Entries removed from the end show only against a head kept outside the database (npm run " +
+        "audit -- head).",
       broken: (id: number) => `Audit trail broken at entry #${id}`,
       changed: "This entry was changed after it was written (or its hash was). Entries before it verify.",
       missing: "Entries before this one were removed. Entries before the gap verify.",
       brokenHint: "Run npm run audit -- verify on the server, with --head and the head kept in a backup made before.",
       keyNotLoaded: (id: number) => `Audit trail cannot be verified from entry #${id} on`,
       keyNotLoadedHint: (keyId: string) =>
-        `It names key ${keyId}, which this server does not load, after entries it verified: a key id changed by hand, or an entry from an instance with another key ring. Entries before it verify.`,
+        `It names key ${keyId}, which this server does not load, after entries it verified: a key id changed ` +
+        `by hand, or an entry from an instance with another key ring. Entries before it verify.`,
       orderOnly: (upTo: number, later: number, keyIds: string) =>
         `The first ${upTo === 1 ? "entry was" : `${upTo} entries were`} chained with key ${keyIds}, which this server no longer loads (or before it)${later ? `, and ${later === 1 ? "1 later entry" : `${later} later entries`} too (written during a rotation's restarts)` : ""}: their number and order are verified, their content is not. Run npm run audit -- verify with that key among the older keys (SECRET_KEYS_OLD) to verify them.`,
       failed: "Could not verify the audit trail",

@@ -14,7 +14,10 @@ export const DATA_DIR_MODE = 0o700;
 export const DATA_FILE_MODE = 0o600;
 
 export function dataDirRefusal(dataDir: string, mode: number): string {
-  return `Invalid configuration: DATA_DIR ${dataDir} is open to other users (mode ${(mode & 0o777).toString(8).padStart(4, "0")}): run \`chmod 700 ${dataDir}\``;
+  return (
+    `Invalid configuration: DATA_DIR ${dataDir} is open to other users (mode ${(mode & 0o777).toString(8).padStart(4, "0")}): ` +
+    `run \`chmod 700 ${dataDir}\``
+  );
 }
 
 /**

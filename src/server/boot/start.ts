@@ -59,7 +59,8 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const encrypted = await migrateLegacyIdentities(deps.db, deps.secrets, deps.database.kind);
   if (encrypted > 0)
     logger.info(
-      `Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, e-mail, phone, services, consent receipt).`,
+      `Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, ` +
+        `e-mail, phone, services, consent receipt).`,
     );
   if (await seedDatabase(deps.db)) logger.info("First start: seeded the site's content.");
   if (await moveClinicContent(deps.db)) logger.info("Moved the footer's contact items of Website Content into Settings, Clinic details.");

@@ -36,7 +36,10 @@ export interface DatabaseHandle {
   notify?(channel: string, payload: string): Promise<void>;
 }
 
-/** The session setting the activity log's chaining trigger takes its key from (the hand-written block of drizzle/0024_keyed_audit_chain.sql). */
+/**
+ * The session setting the activity log's chaining trigger takes its key from (the hand-written block of
+ * drizzle/0024_keyed_audit_chain.sql).
+ */
 export const AUDIT_KEY_SETTING = "clinic.audit_key";
 
 export interface OpenOptions {

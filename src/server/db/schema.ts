@@ -131,7 +131,10 @@ export const adminSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: varchar("ip_address", { length: 64 }),
     userAgent: varchar("user_agent", { length: 512 }),
-    /** The last time the user proved who they are on this session (a sign-in, or "Confirm it's you"): sensitive acts need it within 5 minutes. */
+    /**
+     * The last time the user proved who they are on this session (a sign-in, or "Confirm it's you"): sensitive acts need it within 5
+     * minutes.
+     */
     freshAt: timestamp("fresh_at", { withTimezone: true }),
     /** "Keep me signed in on this device": the cookie outlives the browser (at most 12 hours). */
     persistent: boolean("persistent").notNull().default(false),

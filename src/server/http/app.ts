@@ -169,7 +169,10 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   return app;
 }
 
-/** The JSON answer of an error: `{ message, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor?, requiresFreshCheck?, requestId? }` and its status. */
+/**
+ * The JSON answer of an error: `{ message, fieldErrors?, requiresTwoFactor?, requiresPasswordChange?, requiresSecondFactor?,
+ * requiresFreshCheck?, requestId? }` and its status.
+ */
 function respondError(c: HonoContext, error: unknown): Response {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || "Bad request" }, error.status);

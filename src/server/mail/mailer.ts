@@ -74,7 +74,10 @@ export function describeMailError(error: unknown, smtpUrl: string | undefined): 
   const text = `${e.message ?? ""} ${e.cause?.code ?? ""}`;
   // requireTLS (a password in an smtp:// URL): the server refused STARTTLS, so no AUTH was sent.
   if (e.command === "STARTTLS" || (/STARTTLS/.test(text) && /require/i.test(text))) {
-    return `${capitalise(where)} does not offer STARTTLS, so the password in SMTP_URL was not sent. Use a server that offers STARTTLS, or smtps:// (port 465).`;
+    return (
+      `${capitalise(where)} does not offer STARTTLS, so the password in SMTP_URL was not sent. Use a server ` +
+      `that offers STARTTLS, or smtps:// (port 465).`
+    );
   }
   if (e.responseCode && e.response) {
     if (e.code === "EAUTH") return `${capitalise(where)} refused the user name or password in SMTP_URL (it answered: ${e.response}).`;

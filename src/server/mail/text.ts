@@ -63,7 +63,10 @@ export const MAIL_TEXT = {
       `${signIn.device}, from the address ${signIn.ip}, on ${clinicTime(new Date(signIn.at))}.\n\n` +
       `If this was you, there is nothing to do. If it was not, end that session and change your password in My Account:\n${link}`,
   }),
-  /** To the Owners: someone used emergency access to health details (no name, no reason, no health detail: the activity log has who and why). */
+  /**
+   * To the Owners: someone used emergency access to health details (no name, no reason, no health detail: the activity log has who and
+   * why).
+   */
   emergencyAccess: (at: Date, until: Date, link: string) => ({
     subject: "Emergency access to health details was used",
     text:
@@ -81,7 +84,9 @@ export const MAIL_TEXT = {
   }),
   test: (sentAt: Date, clinic: ClinicDetails) => ({
     subject: `Test e-mail from the ${clinic.name} website`,
-    text: `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can send mail.\n\n${footer(clinic)}`,
+    text:
+      `This is a test e-mail sent from the admin portal's Settings on ${clinicTime(sentAt)}. The website can ` +
+      `send mail.\n\n${footer(clinic)}`,
   }),
 } as const;
 

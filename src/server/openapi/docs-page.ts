@@ -217,7 +217,8 @@ export function renderDocsPage(doc: OpenApiDocument): string {
       const articles = ops
         .map(
           ({ method, path, op }) =>
-            `<article id="${op.operationId}" aria-labelledby="${op.operationId}-h"><h3 id="${op.operationId}-h">${methodBadge(method)} <code>${escapeHtml(path)}</code></h3>` +
+            `<article id="${op.operationId}" aria-labelledby="${op.operationId}-h"><h3 id="${op.operationId}-h">${methodBadge(method)} ` +
+            `<code>${escapeHtml(path)}</code></h3>` +
             `<p><strong>${escapeHtml(op.summary)}</strong></p>` +
             `<p>Access: <span class="access">${escapeHtml(accessLabel(op["x-access"]))}</span>. Operation id: <code>${op.operationId}</code>.</p>` +
             prose(op.description) +

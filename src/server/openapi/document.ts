@@ -71,18 +71,25 @@ const ERROR_RESPONSES: Record<
   400: {
     name: "BadRequest",
     description:
-      "Invalid input: `message` is the first failing field's message and `fieldErrors` lists each field's messages. Also malformed JSON or multipart, and a rule the request breaks (e.g. deleting one's own account).",
+      "Invalid input: `message` is the first failing field's message and `fieldErrors` lists each field's messages. " +
+      "Also malformed JSON or multipart, and a rule the request breaks (e.g. deleting one's own account).",
   },
   401: { name: "Unauthorized", description: "Not signed in (no session cookie, or the session ended), or wrong credentials at sign-in." },
   403: {
     name: "Forbidden",
-    description: `Not allowed: the route needs a super admin; or the account must first choose a new password (\`requiresPasswordChange\`) or set up the second factor its role requires (\`requiresSecondFactor\`), and only those steps, the session check and sign-out answer meanwhile; or a sensitive act came without a fresh check in the last 5 minutes (\`requiresFreshCheck\`: POST /api/admin/confirm, then again); or a request that changes something came without \`Origin\` equal to the site's address ("${HTTP_MESSAGES.crossSite}").`,
+    description:
+      `Not allowed: the route needs a super admin; or the account must first choose a new password (\`requiresPasswordChange\`) ` +
+      `or set up the second factor its role requires (\`requiresSecondFactor\`), and only those steps, the ` +
+      `session check and sign-out answer meanwhile; or a sensitive act came without a fresh check in the last ` +
+      `5 minutes (\`requiresFreshCheck\`: POST /api/admin/confirm, then again); or a request that changes something ` +
+      `came without \`Origin\` equal to the site's address ("${HTTP_MESSAGES.crossSite}").`,
   },
   404: { name: "NotFound", description: "Unknown record, or a record id that is not a plain positive decimal." },
   409: {
     name: "Conflict",
     description:
-      "A duplicate (URL slug, username, content or image key): `fieldErrors` names the field. Also: two-factor authentication already enabled.",
+      "A duplicate (URL slug, username, content or image key): `fieldErrors` names the field. Also: two-factor " +
+      "authentication already enabled.",
   },
   413: { name: "PayloadTooLarge", description: "The body is over its limit: 1 MB for JSON, 10 MB for an image (multipart)." },
   415: {
@@ -93,7 +100,8 @@ const ERROR_RESPONSES: Record<
   422: {
     name: "TwoFactorRequired",
     description:
-      "The password is right and the account has a second factor (`secondFactors`): send it again with `twoFactorToken` (or `backupCode`), or, for a passkey, with `passkey: { attemptId, response }` answering `passkeyStep`.",
+      "The password is right and the account has a second factor (`secondFactors`): send it again with `twoFactorToken` " +
+      "(or `backupCode`), or, for a passkey, with `passkey: { attemptId, response }` answering `passkeyStep`.",
     schema: { allOf: [{ $ref: "#/components/schemas/Error" }, { type: "object", required: ["requiresTwoFactor"] }] },
   },
   429: {
@@ -104,7 +112,8 @@ const ERROR_RESPONSES: Record<
   503: {
     name: "ServiceUnavailable",
     description:
-      "The database does not answer (a restart or an outage): `Retry-After` says in how many seconds to try again; the server reconnects by itself.",
+      "The database does not answer (a restart or an outage): `Retry-After` says in how many seconds to try " +
+      "again; the server reconnects by itself.",
     headers: "Retry-After",
   },
 };
@@ -128,18 +137,41 @@ const HEADERS: Record<ResponseHeader | "Retry-After" | "ETag" | "Cache-Control",
 
 /** The Origin rule, said once for the document's description and every state-changing operation. */
 function originRule(publicOrigin: string): string {
-  return `Every POST, PUT, PATCH and DELETE must carry \`Origin: ${publicOrigin}\` (the site's own address), else it is refused with 403 before anything is read. Browsers send it themselves; outside tools must add it.`;
+  return (
+    `Every POST, PUT, PATCH and DELETE must carry \`Origin: ${publicOrigin}\` (the site's own address), else ` +
+    `it is refused with 403 before anything is read. Browsers send it themselves; outside tools must add ` +
+    `it.`
+  );
 }
 
 function describeDocument(publicOrigin: string, cookie: string): string {
   return [
-    "The REST mirror of the clinic's website and back office: the same procedures the web pages call over tRPC, with the same rules, reached by plain HTTP and JSON. This document is built from the routes the server registers, with the schemas the procedures check.",
-    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Strict; 30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing needed), \`staff\` (any signed-in staff member) or a permission such as \`inquiries.view\` (403 for staff whose role does not hold it; the roles and their permissions: GET /api/admin/roles).`,
+    "The REST mirror of the clinic's website and back office: the same procedures the web pages call over " +
+      "tRPC, with the same rules, reached by plain HTTP and JSON. This document is built from the routes the " +
+      "server registers, with the schemas the procedures check.",
+    `Sign in with \`POST /api/admin/login\` and keep the session cookie (\`${cookie}\`, HttpOnly, SameSite=Strict; ` +
+      `30 minutes idle, 12 hours at most). Each operation's \`x-access\` says who may call it: \`public\` (nothing ` +
+      `needed), \`staff\` (any signed-in staff member) or a permission such as \`inquiries.view\` (403 for ` +
+      `staff whose role does not hold it; the roles and their permissions: GET /api/admin/roles).`,
     originRule(publicOrigin),
-    "Requests under `/api/admin` that a browser marks as not sent by this site's own script (fetch metadata: `Sec-Fetch-Site` other than `same-origin` or `none`, `Sec-Fetch-Dest` other than `empty`, `Sec-Fetch-Mode` `navigate` or `no-cors`: an image, a link, a form, another site) are refused with 403 before anything runs or is logged. Outside tools send no such headers and are not affected.",
-    "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` and a number only from a plain decimal.",
-    "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, secondFactors?, passkeyStep?, requiresPasswordChange?, requiresSecondFactor?, requiresFreshCheck?, requestId? }` (components.schemas.Error) with its status: 400 invalid input, 401 not signed in or bad credentials, 403 not allowed, a required password change or second factor first, a sensitive act without a fresh check (`requiresFreshCheck`: confirm with POST /api/admin/confirm, then retry), or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body too large, 415 wrong content type, 422 sign-in needs its second step (the 2FA code, or the account's passkey), 429 throttled (with Retry-After), 503 database unavailable.",
-    "Lists that come a page at a time answer the page's records as the body, the total in `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288). Public reads are cached briefly: they carry an `ETag` and answer 304 to a matching `If-None-Match`.",
+    "Requests under `/api/admin` that a browser marks as not sent by this site's own script (fetch metadata: " +
+      "`Sec-Fetch-Site` other than `same-origin` or `none`, `Sec-Fetch-Dest` other than `empty`, `Sec-Fetch-Mode` " +
+      "`navigate` or `no-cors`: an image, a link, a form, another site) are refused with 403 before anything " +
+      "runs or is logged. Outside tools send no such headers and are not affected.",
+    "Bodies are JSON (`Content-Type: application/json`, at most 1 MB); the admin forms that carry an image " +
+      "also take `multipart/form-data` (an image of at most 10 MB). Input is typed strictly: JSON numbers and " +
+      "booleans must be JSON numbers and booleans, and a multipart field becomes a boolean only from `true`/`false` " +
+      "and a number only from a plain decimal.",
+    "Every error is JSON `{ message, fieldErrors?, requiresTwoFactor?, secondFactors?, passkeyStep?, requiresPasswordChange?, " +
+      "requiresSecondFactor?, requiresFreshCheck?, requestId? }` (components.schemas.Error) with its status: " +
+      "400 invalid input, 401 not signed in or bad credentials, 403 not allowed, a required password change " +
+      "or second factor first, a sensitive act without a fresh check (`requiresFreshCheck`: confirm with POST " +
+      "/api/admin/confirm, then retry), or foreign Origin, 404 unknown record or path, 409 duplicate, 413 body " +
+      "too large, 415 wrong content type, 422 sign-in needs its second step (the 2FA code, or the account's " +
+      "passkey), 429 throttled (with Retry-After), 503 database unavailable.",
+    "Lists that come a page at a time answer the page's records as the body, the total in `X-Total-Count` " +
+      "and the neighbouring pages in `Link` (RFC 8288). Public reads are cached briefly: they carry an `ETag` " +
+      "and answer 304 to a matching `If-None-Match`.",
   ].join("\n\n");
 }
 
@@ -380,7 +412,8 @@ export function buildOpenApiDocument(
           in: "cookie",
           name: cookie,
           description:
-            "The session cookie set by POST /api/admin/login (HttpOnly, SameSite=Strict; Secure and the __Host- prefix on https). A cookie that names no live session is cleared (Set-Cookie) by whatever route it reaches.",
+            "The session cookie set by POST /api/admin/login (HttpOnly, SameSite=Strict; Secure and the __Host- prefix " +
+            "on https). A cookie that names no live session is cleared (Set-Cookie) by whatever route it reaches.",
         },
       },
     },

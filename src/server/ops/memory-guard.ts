@@ -59,7 +59,8 @@ export function startMemoryGuard(deps: Pick<AppDeps, "config" | "publicCache" | 
     deps.fastLane.clear();
     logger.warn(
       { residentMb: Math.round(resident / 1024 / 1024), ceilingMb: ceiling, imageTasks: imageTasksQueued() },
-      `Memory: ${Math.round(resident / 1024 / 1024)} MB resident, near the ceiling of ${ceiling} MB (MEMORY_CEILING_MB): emptied the page and image caches; image work waits`,
+      `Memory: ${Math.round(resident / 1024 / 1024)} MB resident, near the ceiling of ${ceiling} MB (MEMORY_CEILING_MB): ` +
+        `emptied the page and image caches; image work waits`,
     );
     const held = new Promise<void>((resolve) => {
       const started = Date.now();

@@ -1,6 +1,6 @@
 import type { Context as HonoContext, Hono } from "hono";
 import type { AnyTRPCRouter } from "@trpc/server";
-import { z } from "zod";
+import type { z } from "zod";
 import { parsePathId } from "../../shared/schemas/fields";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";

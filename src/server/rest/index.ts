@@ -49,7 +49,12 @@ export function restRoutes(deps: AppDeps) {
       tag: "Public site",
       summary: "Health check",
       description:
-        "Readiness by default: `status` is ok when the database answers and every migration is applied (503 otherwise). To anyone else than a signed-in staff member whose role holds settings.manage (the super admin) that is all it says; to them it adds `database`, `migrations`, `memory` (the memory guard's state, resident memory against MEMORY_CEILING_MB, the image work queued) and `warnings` (present only then: what the configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer fail). With `?probe=live`, liveness only.",
+        "Readiness by default: `status` is ok when the database answers and every migration is applied (503 otherwise). " +
+        "To anyone else than a signed-in staff member whose role holds settings.manage (the super admin) that " +
+        "is all it says; to them it adds `database`, `migrations`, `memory` (the memory guard's state, resident " +
+        "memory against MEMORY_CEILING_MB, the image work queued) and `warnings` (present only then: what the " +
+        "configuration is unsafe for, such as production on an http:// PUBLIC_ORIGIN; it does not make the answer " +
+        "fail). With `?probe=live`, liveness only.",
       access: "public",
       query: healthQuery,
       lenientQuery: true,
@@ -58,7 +63,8 @@ export function restRoutes(deps: AppDeps) {
         {
           status: 503,
           description:
-            "Not ready: the database does not answer or migrations are pending; `Retry-After` says when to ask again. (A request with a session cookie gets the Error body, as the session cannot be read.)",
+            "Not ready: the database does not answer or migrations are pending; `Retry-After` says when to ask again. " +
+            "(A request with a session cookie gets the Error body, as the session cannot be read.)",
           schema: z.union([healthAnswer, errorAnswer]),
           retryAfter: true,
         },
@@ -96,7 +102,10 @@ export function restRoutes(deps: AppDeps) {
       tag: "Inquiries",
       summary: "Live inquiry counts (server-sent events)",
       description:
-        'A `text/event-stream` that stays open: `inquiries` (`{"new": n}`, the New inquiries the caller\'s role sees; at once and on every change), `arrived` (an inquiry arrived; nothing about it), `end` (the session ended or the role no longer sees inquiries), and a comment every 25 s. It carries no name or detail, and does not keep a session alive.',
+        'A `text/event-stream` that stays open: `inquiries` (`{"new": n}`, the New inquiries the caller\'s role ' +
+        "sees; at once and on every change), `arrived` (an inquiry arrived; nothing about it), `end` (the session " +
+        "ended or the role no longer sees inquiries), and a comment every 25 s. It carries no name or detail, " +
+        "and does not keep a session alive.",
       access: "inquiries.view",
       errors: [429],
       answer: { status: 200, description: "The event stream.", media: "text/event-stream" },
@@ -111,7 +120,12 @@ export function restRoutes(deps: AppDeps) {
       tag: "Analytics",
       summary: "Count a page view, or a step of the inquiry form",
       description:
-        "Sent by the public pages' script. Not counted (`counted: false`) with `DNT: 1`, `Sec-GPC: 1`, or a robot's browser string. Nothing identifying is stored: a visitor is a hash of address and browser under a random key of the day, both deleted within 24 hours; only daily counts remain. A `sent` counts a conversion only with `token`, the `conversionToken` of the inquiry's answer, once and within 10 minutes; the answer does not say whether it did. A service slug the site does not have counts as no service. Counts are written within a second. Sets no cookie.",
+        "Sent by the public pages' script. Not counted (`counted: false`) with `DNT: 1`, `Sec-GPC: 1`, or a robot's " +
+        "browser string. Nothing identifying is stored: a visitor is a hash of address and browser under a random " +
+        "key of the day, both deleted within 24 hours; only daily counts remain. A `sent` counts a conversion " +
+        "only with `token`, the `conversionToken` of the inquiry's answer, once and within 10 minutes; the answer " +
+        "does not say whether it did. A service slug the site does not have counts as no service. Counts are " +
+        "written within a second. Sets no cookie.",
       access: "public",
       body: visitBeacon,
       // Counted in memory, written a second later (services/analytics.ts VisitCounter): the answer needs no database.

@@ -41,11 +41,14 @@ export const OPERATION_TAGS = {
   Roles: "Roles and what they allow: the permission matrix, and custom roles (staff.manage).",
   "Settings and mail": "Retention, mail and who receives new-inquiry mail (super admins).",
   Translations:
-    "Staff's Spanish and Chinese translations of services, news articles, team members, website texts and images, each beside its English, with its own status (published or draft) and a needs-update flag when the English changed since.",
+    "Staff's Spanish and Chinese translations of services, news articles, team members, website texts and " +
+    "images, each beside its English, with its own status (published or draft) and a needs-update flag when " +
+    "the English changed since.",
   "Legal texts":
     "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
   Analytics:
-    "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public pages send, and the report (analytics.view).",
+    "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public " +
+    "pages send, and the report (analytics.view).",
   Reference: "This description of the REST mirror.",
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
@@ -99,7 +102,10 @@ export interface RestOperation extends OperationDoc {
  */
 export interface RestDoor {
   method: HttpMethod;
-  /** Below /api, in Hono's form: "/admin/services/:id". `:id` (and any name in `pathInput`) is a record id: not a plain positive decimal is a 404. */
+  /**
+   * Below /api, in Hono's form: "/admin/services/:id". `:id` (and any name in `pathInput`) is a record id: not a plain positive decimal is
+   * a 404.
+   */
   path: string;
   tag: OperationTag;
   summary: string;
@@ -118,7 +124,10 @@ export interface RestDoor {
   pathInput?: Readonly<Record<string, string>>;
   /** Input fields the door itself sets (the versions' `kind`). */
   fixedInput?: Readonly<Record<string, string>>;
-  /** This door answers only requests that carry one of its query parameters; the door of another procedure on the same method and path answers the others, and is the one described. */
+  /**
+   * This door answers only requests that carry one of its query parameters; the door of another procedure on the same method and path
+   * answers the others, and is the one described.
+   */
   onlyWithQuery?: true;
   /** A public read answered from the serialized-body cache: ETag, Cache-Control, 304 on If-None-Match. */
   cached?: true;

@@ -18,7 +18,8 @@ export const analyticsRouter = router({
         "The period's sums, a line per day, and the funnel per service.",
         {
           description:
-            "A visitor is counted once a day, so a period's visitors are the sum of its days'. Nothing in it names a visitor or an inquiry.",
+            "A visitor is counted once a day, so a period's visitors are the sum of its days'. Nothing in it names " +
+            "a visitor or an inquiry.",
         },
       ),
     )

@@ -113,7 +113,9 @@ export const authRouter = router({
         tag,
         summary: "Sign in",
         description:
-          "Sets the session cookie: a browser-session cookie, or with `keepSignedIn` one of 12 hours. The same 401 for an unknown user and a wrong password; 422 asks for the 2FA code; 5 failures lock the account for 15 minutes (429).",
+          "Sets the session cookie: a browser-session cookie, or with `keepSignedIn` one of 12 hours. The same " +
+          "401 for an unknown user and a wrong password; 422 asks for the 2FA code; 5 failures lock the account " +
+          "for 15 minutes (429).",
         errors: [401, 422, 429],
         answer: { description: "Signed in.", headers: ["Set-Cookie"] },
       },
@@ -154,7 +156,10 @@ export const authRouter = router({
     .meta(
       door("post", tag, "/admin/account/password", "Change one's own password", "Changed.", {
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters without a second factor (8 with one), not on the blocklist of common passwords, not containing the username or the clinic's name. Also the way out of a required password change.",
+          "Needs a fresh check (403 with `requiresFreshCheck`; a sign-in is one). Ends one's other sessions. A " +
+          "wrong current password counts toward the sign-in lockout (429). The new password: at least 15 characters " +
+          "without a second factor (8 with one), not on the blocklist of common passwords, not containing the username " +
+          "or the clinic's name. Also the way out of a required password change.",
         errors: [403, 429],
       }),
     )
@@ -167,7 +172,8 @@ export const authRouter = router({
     .meta(
       door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key, its otpauth URL and a QR code.", {
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). A new TOTP key, inactive until a code from it is confirmed (`/api/admin/2fa/enable`).",
+          "Needs a fresh check (403 with `requiresFreshCheck`). A new TOTP key, inactive until a code from it is " +
+          "confirmed (`/api/admin/2fa/enable`).",
         errors: [403, 409],
       }),
     )
@@ -201,7 +207,9 @@ export const authRouter = router({
         tag,
         summary: "Change one's own name and e-mail",
         description:
-          "Names are saved at once. A changed e-mail needs a fresh check (403 with `requiresFreshCheck`: alerts and sign-in notices go there); it is saved at once when no mail goes out; when mail is on it waits as `pendingEmail` and a link to confirm it is mailed to the new address (POST /admin/account/confirm-email).",
+          "Names are saved at once. A changed e-mail needs a fresh check (403 with `requiresFreshCheck`: alerts " +
+          "and sign-in notices go there); it is saved at once when no mail goes out; when mail is on it waits as " +
+          "`pendingEmail` and a link to confirm it is mailed to the new address (POST /admin/account/confirm-email).",
         errors: [403],
         answer: { description: "The profile now." },
       },
@@ -220,7 +228,8 @@ export const authRouter = router({
         tag,
         summary: "Confirm a new e-mail address",
         description:
-          "The token from the link mailed to the new address (valid 24 hours, once). A wrong, used or expired token answers 400 and changes nothing.",
+          "The token from the link mailed to the new address (valid 24 hours, once). A wrong, used or expired token " +
+          "answers 400 and changes nothing.",
         answer: { description: "The profile now." },
       },
     })
@@ -264,7 +273,10 @@ export const authRouter = router({
     .meta(
       door("post", tag, "/admin/confirm", "Confirm it's you (a fresh check)", "Fresh until the time given.", {
         description:
-          "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA on or off, password change, backup, inquiries export, role changes, another's password reset) answer 403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
+          "The password and, when the account has 2FA, a code (authenticator or backup code). Sensitive acts (2FA " +
+          "on or off, password change, backup, inquiries export, role changes, another's password reset) answer " +
+          "403 with `requiresFreshCheck` without one in the last 5 minutes; a sign-in counts as one. A wrong answer " +
+          "is a 400 naming the field, counts toward the sign-in lockout (429) and is logged.",
         errors: [429],
       }),
     )

@@ -111,7 +111,9 @@ export const contactRouter = router({
     .meta(
       read("Public site", "/contact/form-token", "A fresh inquiry form token", "A signed token (never cached).", {
         description:
-          "Send it as `formToken` with the inquiry: an inquiry without a token, or sent less than 2 seconds after it was issued, is stored as spam. With `lang` (es, zh), the form's language: the receipt names that language's legal texts and the acknowledgement is written in it.",
+          "Send it as `formToken` with the inquiry: an inquiry without a token, or sent less than 2 seconds after " +
+          "it was issued, is stored as spam. With `lang` (es, zh), the form's language: the receipt names that " +
+          "language's legal texts and the acknowledgement is written in it.",
         noStore: true,
       }),
     )
@@ -140,7 +142,10 @@ export const contactRouter = router({
         tag,
         summary: "Inquiries",
         description:
-          "Without parameters: every inquiry, newest first, health details included when the role itself opens them (an emergency access opens single inquiries, not exports), streamed, logged as a read; needs inquiries.export and a fresh check (403 with `requiresFreshCheck`). With any parameter: one page of summaries (no health details), the total in `X-Total-Count` and the neighbours in `Link`.",
+          "Without parameters: every inquiry, newest first, health details included when the role itself opens " +
+          "them (an emergency access opens single inquiries, not exports), streamed, logged as a read; needs inquiries.export " +
+          "and a fresh check (403 with `requiresFreshCheck`). With any parameter: one page of summaries (no health " +
+          "details), the total in `X-Total-Count` and the neighbours in `Link`.",
         reply: "jsonArrayStream",
         answer: {
           description: "Every inquiry, or one page of summaries.",
@@ -169,7 +174,9 @@ export const contactRouter = router({
         tag,
         summary: "Export inquiries as CSV",
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). Every inquiry the filter matches (streamed; logged with the filter and the row count, never the search text); health details only when the role itself opens them (an emergency access opens single inquiries, not exports).",
+          "Needs a fresh check (403 with `requiresFreshCheck`). Every inquiry the filter matches (streamed; logged " +
+          "with the filter and the row count, never the search text); health details only when the role itself " +
+          "opens them (an emergency access opens single inquiries, not exports).",
         reply: "download",
         errors: [403],
         answer: { description: "The CSV file: every cell quoted.", media: "text/csv", headers: ["Content-Disposition"] },
@@ -201,7 +208,11 @@ export const contactRouter = router({
     .meta(
       read(tag, "/admin/contact/:id", "Open an inquiry", "The inquiry.", {
         description:
-          "Contact details, consent receipt and notes; logged in the activity log and the inquiry's access history. Health details (`healthConditions`) only for a role with inquiries.health (or a live emergency access), and only once a `reason` was given for this inquiry in this session: without one the answer's `healthAccess` is `reason_needed`. A `reason` from a role that does not open health details is refused (403). A role that sees only its own inquiries gets 403 for one assigned to someone else.",
+          "Contact details, consent receipt and notes; logged in the activity log and the inquiry's access history. " +
+          "Health details (`healthConditions`) only for a role with inquiries.health (or a live emergency access), " +
+          "and only once a `reason` was given for this inquiry in this session: without one the answer's `healthAccess` " +
+          "is `reason_needed`. A `reason` from a role that does not open health details is refused (403). A role " +
+          "that sees only its own inquiries gets 403 for one assigned to someone else.",
         errors: [403],
       }),
     )
@@ -238,7 +249,11 @@ export const contactRouter = router({
         tag,
         summary: "Emergency access to health details",
         description:
-          "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 to 500 characters), the account may open health details for 60 minutes, each opening still with its own reason. Logged as `emergency_access` with the reason; every active Owner (super admin) with an e-mail address is told by mail (no names, no health details). It grants a permission for an hour, so it needs a fresh check (403 with `requiresFreshCheck`), as every change of what an account may do does.",
+          "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 " +
+          "to 500 characters), the account may open health details for 60 minutes, each opening still with its " +
+          "own reason. Logged as `emergency_access` with the reason; every active Owner (super admin) with an e-mail " +
+          "address is told by mail (no names, no health details). It grants a permission for an hour, so it needs " +
+          "a fresh check (403 with `requiresFreshCheck`), as every change of what an account may do does.",
         errors: [400, 403],
         answer: { status: 201, description: "Until when." },
       },
@@ -323,7 +338,8 @@ export const contactRouter = router({
     .meta(
       read(tag, "/admin/contact/services", "The service names inquiries can be filtered by", "Service names.", {
         description:
-          "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since renamed or no longer offered).",
+          "The choices the inquiry form offers now, then every other name inquiries were sent with (a service since " +
+          "renamed or no longer offered).",
       }),
     )
     .output(listOf(z.string()))

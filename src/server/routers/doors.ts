@@ -11,7 +11,10 @@ export function read(tag: OperationTag, path: string, summary: string, answer: s
   return door("get", tag, path, summary, answer, details);
 }
 
-/** Any door as a procedure's metadata: `.meta(door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key.", { errors: [403] }))`. */
+/**
+ * Any door as a procedure's metadata: `.meta(door("post", tag, "/admin/2fa/setup", "Start two-factor enrolment", "The key.", { errors:
+ * [403] }))`.
+ */
 export function door(
   method: RestDoor["method"],
   tag: OperationTag,

@@ -32,7 +32,8 @@ export const imagesRouter = router({
         tag,
         summary: "Update a website image",
         description:
-          "A new `image` file, or the `imageUrl` of an earlier upload (measured like a file; the file wins), replaces the image and its measured size; without either the given fields change.",
+          "A new `image` file, or the `imageUrl` of an earlier upload (measured like a file; the file wins), replaces " +
+          "the image and its measured size; without either the given fields change.",
         multipart: "also",
         answer: { description: "The saved image slot." },
       },

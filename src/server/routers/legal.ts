@@ -16,7 +16,9 @@ export const legalRouter = router({
     .meta(
       publicRead("/legal/:kind", "A legal text in force", "Its current version: HTML, effective date, version label and SHA-256.", {
         description:
-          "`kind` is privacy (the Privacy Policy), terms (the Terms and Conditions) or hipaa (the HIPAA authorization). `lang` (es, zh) reads its version in that language, or the English one where it has none (`language` says which).",
+          "`kind` is privacy (the Privacy Policy), terms (the Terms and Conditions) or hipaa (the HIPAA authorization). " +
+          "`lang` (es, zh) reads its version in that language, or the English one where it has none (`language` " +
+          "says which).",
         errors: [400],
       }),
     )
@@ -44,7 +46,9 @@ export const legalRouter = router({
         tag,
         summary: "Publish a new version of a legal text",
         description:
-          "The HTML is cleaned like every staff HTML; the new version is the one the site shows from now on (in its `language`: en by default, or es, zh for a translation of the English version in force), and new inquiries' consent receipts name it.",
+          "The HTML is cleaned like every staff HTML; the new version is the one the site shows from now on (in " +
+          "its `language`: en by default, or es, zh for a translation of the English version in force), and new " +
+          "inquiries' consent receipts name it.",
         errors: [409],
         answer: { description: "The version published." },
       },

@@ -15,7 +15,8 @@ export const newsRouter = router({
     .meta(
       publicRead("/news", "Published news articles", "Published articles, newest first.", {
         description:
-          "Without `page` and `pageSize`: every published article, newest first. With either: that page, the total in `X-Total-Count` and the neighbours in `Link`.",
+          "Without `page` and `pageSize`: every published article, newest first. With either: that page, the total " +
+          "in `X-Total-Count` and the neighbours in `Link`.",
         answer: { headers: ["X-Total-Count", "Link"] },
       }),
     )

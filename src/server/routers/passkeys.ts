@@ -49,7 +49,9 @@ export const passkeysRouter = router({
     .meta(
       door("post", tag, `${path}/options`, "Start adding a passkey", "The creation options.", {
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() (user verification required, a discoverable credential); the name is kept with the challenge, which this session must answer within 5 minutes, once.",
+          "Needs a fresh check (403 with `requiresFreshCheck`). The options for navigator.credentials.create() " +
+          "(user verification required, a discoverable credential); the name is kept with the challenge, which " +
+          "this session must answer within 5 minutes, once.",
         errors: [403, 409],
       }),
     )
@@ -66,7 +68,8 @@ export const passkeysRouter = router({
         tag,
         summary: "Add a passkey",
         description:
-          "Verifies the authenticator's answer against this session's challenge (this site's origin and relying party, user verified) and stores the passkey.",
+          "Verifies the authenticator's answer against this session's challenge (this site's origin and relying " +
+          "party, user verified) and stores the passkey.",
         errors: [409],
         answer: { status: 201, description: "The new passkey." },
       },
@@ -108,7 +111,8 @@ export const passkeysRouter = router({
         tag,
         summary: "Start signing in with a passkey",
         description:
-          "The options for navigator.credentials.get() (any of this site's passkeys, user verification required) and the attempt's id; answer within 5 minutes, once.",
+          "The options for navigator.credentials.get() (any of this site's passkeys, user verification required) " +
+          "and the attempt's id; answer within 5 minutes, once.",
         answer: { description: "The request options and the attempt's id." },
       },
     })
@@ -123,7 +127,9 @@ export const passkeysRouter = router({
         tag,
         summary: "Sign in with a passkey",
         description:
-          "Sets the session cookie, as a password sign-in does. An expired or used attempt, an unknown passkey, an answer made for another site or one that does not verify answer 401 and count toward the same lockout as wrong passwords (429).",
+          "Sets the session cookie, as a password sign-in does. An expired or used attempt, an unknown passkey, " +
+          "an answer made for another site or one that does not verify answer 401 and count toward the same lockout " +
+          "as wrong passwords (429).",
         errors: [401, 429],
         answer: { description: "Signed in.", headers: ["Set-Cookie"] },
       },
@@ -137,7 +143,8 @@ export const passkeysRouter = router({
     .meta(
       door("post", tag, "/admin/confirm/passkey/options", "Start confirming it's you with a passkey", "The request options.", {
         description:
-          "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. 400 when the account has no passkey.",
+          "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. " +
+          "400 when the account has no passkey.",
         errors: [400],
       }),
     )
@@ -148,7 +155,9 @@ export const passkeysRouter = router({
     .meta(
       door("post", tag, "/admin/confirm/passkey", "Confirm it's you with a passkey (a fresh check)", "Fresh until the time given.", {
         description:
-          "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in lockout (429); a pass is logged.",
+          "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm " +
+          "does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in " +
+          "lockout (429); a pass is logged.",
         errors: [429],
       }),
     )

@@ -54,7 +54,9 @@ export const rolesRouter = router({
         tag,
         summary: "Change a role",
         description:
-          "A custom role's name, permissions and `assignedOnly`; a built-in role's `assignedOnly` only (400 for its name or permissions). Needs a fresh check (403 with `requiresFreshCheck`). Takes effect at once for every holder. Taking staff.manage away from the last active accounts that have it is refused (400).",
+          "A custom role's name, permissions and `assignedOnly`; a built-in role's `assignedOnly` only (400 for " +
+          "its name or permissions). Needs a fresh check (403 with `requiresFreshCheck`). Takes effect at once " +
+          "for every holder. Taking staff.manage away from the last active accounts that have it is refused (400).",
         errors: [400, 403, 404, 409],
         answer: { description: "The role." },
       },
@@ -71,7 +73,8 @@ export const rolesRouter = router({
         tag,
         summary: "Delete a custom role",
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). Built-in roles cannot be deleted (400); a role some account holds cannot (409).",
+          "Needs a fresh check (403 with `requiresFreshCheck`). Built-in roles cannot be deleted (400); a role " +
+          "some account holds cannot (409).",
         errors: [400, 403, 404, 409],
         answer: { description: "Deleted." },
       },

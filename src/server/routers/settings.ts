@@ -33,7 +33,9 @@ export const settingsRouter = router({
         tag,
         summary: "Change settings",
         description:
-          "Each section given is saved whole; a section left out keeps its value. A `security` section that changes the sign-in security, or a `retention` section that changes what is deleted, needs a fresh check (403 with `requiresFreshCheck`).",
+          "Each section given is saved whole; a section left out keeps its value. A `security` section that changes " +
+          "the sign-in security, or a `retention` section that changes what is deleted, needs a fresh check (403 " +
+          "with `requiresFreshCheck`).",
         errors: [403],
         answer: { description: "The settings now in force." },
       },

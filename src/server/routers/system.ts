@@ -60,8 +60,10 @@ export const systemRouter = router({
         "Intact with the number of entries, or the first broken entry.",
         {
           description:
-            "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the first entry that does not verify. " +
-            "With `head` (a place and hash kept outside the database: npm run audit -- head, a backup's manifest, the server's log), the whole chain is verified against it, so the newest entries removed show too.",
+            "Recomputes every hash of the append-only activity log, as npm run audit -- verify does, and names the " +
+            "first entry that does not verify. " +
+            "With `head` (a place and hash kept outside the database: npm run audit -- head, a backup's manifest, " +
+            "the server's log), the whole chain is verified against it, so the newest entries removed show too.",
         },
       ),
     )
@@ -86,8 +88,12 @@ export const systemRouter = router({
         tag,
         summary: "Download a backup of the whole site",
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`: POST /api/admin/confirm). Asks again for the password and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the field, counts toward the sign-in lockout (429) and is logged. " +
-          "Then streams the archive encrypted with `passphrase` (argon2id, AES-256-GCM in authenticated chunks; docs/operations.md, Backups and restore), never with the key; logged with its row count, never the passphrase. Restore it with `npm run restore` and the passphrase.",
+          "Needs a fresh check (403 with `requiresFreshCheck`: POST /api/admin/confirm). Asks again for the password " +
+          "and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the " +
+          "field, counts toward the sign-in lockout (429) and is logged. " +
+          "Then streams the archive encrypted with `passphrase` (argon2id, AES-256-GCM in authenticated chunks; " +
+          "docs/operations.md, Backups and restore), never with the key; logged with its row count, never the passphrase. " +
+          "Restore it with `npm run restore` and the passphrase.",
         errors: [403, 429],
         reply: "download",
         answer: { description: "The encrypted archive.", media: "application/octet-stream", headers: ["Content-Disposition"] },

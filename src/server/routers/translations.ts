@@ -50,10 +50,14 @@ export const translationsRouter = router({
         tag,
         "/admin/translations",
         "What there is to translate",
-        "Every record the caller may edit, with its Spanish and Chinese translations' state, and the legal texts' (to those who publish them).",
+        "Every record the caller may edit, with its Spanish and Chinese translations' state, and the legal texts' " +
+          "(to those who publish them).",
         {
           description:
-            "Each record's `languages.es` and `languages.zh`: `state` missing, draft or published, and `needsUpdate` when its English changed since it was translated. Only the kinds the caller's role may edit are listed (services.edit, news.edit, team.edit, content.edit for website texts and images, testimonials.edit for testimonials written in English); `legal` is empty without legal.edit.",
+            "Each record's `languages.es` and `languages.zh`: `state` missing, draft or published, and `needsUpdate` " +
+            "when its English changed since it was translated. Only the kinds the caller's role may edit are listed " +
+            "(services.edit, news.edit, team.edit, content.edit for website texts and images, testimonials.edit for " +
+            "testimonials written in English); `legal` is empty without legal.edit.",
         },
       ),
     )
@@ -85,7 +89,8 @@ export const translationsRouter = router({
         method: "put",
         summary: `Save the translation of ${RECORD[kind]}`,
         description:
-          "Creates or replaces it. HTML fields are cleaned like every staff HTML; a service's `sections` are checked like the English ones. `status` published needs every field the English requires (and has) filled" +
+          "Creates or replaces it. HTML fields are cleaned like every staff HTML; a service's `sections` are checked " +
+          "like the English ones. `status` published needs every field the English requires (and has) filled" +
           (translationNeedsPublish(kind) ? `, and the publish permission, as putting ${RECORD[kind]} live does.` : "."),
         answer: { description: "The saved translation, as the read answers it." },
       })),

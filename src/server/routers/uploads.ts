@@ -28,7 +28,8 @@ export const uploadImageProcedure = (permission: Permission, door?: { path: stri
               tag: door.tag,
               summary: "Upload a photo",
               description:
-                "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's imageUrl in the record.",
+                "Decided by its bytes (SVG refused), re-encoded (EXIF and GPS dropped) and measured. Use the answer's " +
+                "imageUrl in the record.",
               multipart: "only",
               answer: { status: 201, description: "The stored image." },
             },

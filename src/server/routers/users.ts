@@ -38,7 +38,9 @@ export const usersRouter = router({
       create: { description: "Needs a fresh check (403 with `requiresFreshCheck`).", errors: [403, 409] },
       update: {
         description:
-          "Changing the role or `isActive` needs a fresh check (403 with `requiresFreshCheck`). Changing the role or deactivating ends the user's sessions; deactivating also removes their passkeys. One cannot deactivate oneself, nor demote the last active super admin (400).",
+          "Changing the role or `isActive` needs a fresh check (403 with `requiresFreshCheck`). Changing the role " +
+          "or deactivating ends the user's sessions; deactivating also removes their passkeys. One cannot deactivate " +
+          "oneself, nor demote the last active super admin (400).",
         errors: [403],
       },
       delete: {
@@ -56,7 +58,10 @@ export const usersRouter = router({
         tag,
         summary: "Reset a staff member's password",
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, removes their passkeys, ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist of common passwords, not containing the username or the clinic's name; the user must change it at their next sign-in.",
+          "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, removes their passkeys, " +
+          "ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist " +
+          "of common passwords, not containing the username or the clinic's name; the user must change it at their " +
+          "next sign-in.",
         errors: [403],
         answer: { description: "Reset." },
       },

@@ -64,7 +64,8 @@ export const versionsRouter = router({
         path: `/admin/${area}/:id/versions/:version/restore`,
         summary: `Restore a version of ${an}`,
         description:
-          "Saves the version's fields again, through the same checks as an update (a new version, logged as a restore); a version that would put the record live needs the publish permission too, as such an update does (403).",
+          "Saves the version's fields again, through the same checks as an update (a new version, logged as a restore); " +
+          "a version that would put the record live needs the publish permission too, as such an update does (403).",
         errors: [409],
         answer: { description: `The saved ${what}.`, schema: saved },
       })),

@@ -195,11 +195,8 @@ export async function listActivity(db: Database, query: ActivityQuery) {
         chainSeq: sql<number>`${adminActivityLog.chainSeq}`.mapWith(Number),
         chainHash: sql<string>`${adminActivityLog.chainHash}`,
         // An access_denied line: the refusals of its account in its minute (logRefusal).
-        refusals: sql<
-          number | null
-        >`(select ${accessDeniedCounts.count} from ${accessDeniedCounts} where ${accessDeniedCounts.activityId} = ${adminActivityLog.id})`.mapWith(
-          Number,
-        ),
+        refusals: sql<number | null>`(select ${accessDeniedCounts.count} from ${accessDeniedCounts}
+          where ${accessDeniedCounts.activityId} = ${adminActivityLog.id})`.mapWith(Number),
         // An entry about one inquiry that is gone: the screen says "inquiry 123, deleted".
         inquiryDeleted:
           sql<boolean>`case when ${adminActivityLog.resourceType} = 'contact_submission' and ${adminActivityLog.resourceId} ~ '^[0-9]{1,9}$'

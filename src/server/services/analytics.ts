@@ -151,7 +151,10 @@ type Column = "views" | "visitors" | "entries" | "contacts" | "starts" | "conver
 const COLUMNS: readonly Column[] = ["views", "visitors", "entries", "contacts", "starts", "conversions"];
 type Dimension = "site" | "page" | "referrer" | "campaign" | "source" | "device" | "language" | "service";
 
-/** What one beacon counts: always (`adds`), and once a day per visitor (`once`, under a key); with `claim`, only if its conversion token has not counted yet. */
+/**
+ * What one beacon counts: always (`adds`), and once a day per visitor (`once`, under a key); with `claim`, only if its conversion token has
+ * not counted yet.
+ */
 export interface VisitCounts {
   day: string;
   visitor: string;

@@ -250,7 +250,8 @@ export function describeReport(report: ChainReport): string {
     const keys = report.orderOnly?.keyIds.join(", ");
     const later = report.orderOnly?.later ? ` and ${count(report.orderOnly.later)} after them` : "";
     const orderOnly = report.orderOnly
-      ? ` The first ${count(report.orderOnly.upTo)}${later} are verified in their number and order only, not their content: chained with key ${keys}, which is not loaded (or before such an entry).`
+      ? ` The first ${count(report.orderOnly.upTo)}${later} are verified in their number and order only, not ` +
+        `their content: chained with key ${keys}, which is not loaded (or before such an entry).`
       : "";
     return `Audit trail intact: ${count(report.entries)} verified.${kept}${orderOnly}`;
   }
@@ -259,13 +260,25 @@ export function describeReport(report: ChainReport): string {
     case "changed":
       return `Audit trail broken at entry #${report.brokenAt}: its content or hash was changed after it was written. ${before}`;
     case "missing_before":
-      return `Audit trail broken at entry #${report.brokenAt}: entries are missing before it (chain position ${report.seq}, expected ${report.entries + 1}). ${before}`;
+      return (
+        `Audit trail broken at entry #${report.brokenAt}: entries are missing before it (chain position ${report.seq}, ` +
+        `expected ${report.entries + 1}). ${before}`
+      );
     case "key_not_loaded":
-      return `Audit trail cannot be verified from entry #${report.brokenAt} on: it was chained with key ${report.keyId}, which is not loaded (SECRET_KEY, SECRET_KEYS_OLD or the key file). ${before}`;
+      return (
+        `Audit trail cannot be verified from entry #${report.brokenAt} on: it was chained with key ${report.keyId}, ` +
+        `which is not loaded (SECRET_KEY, SECRET_KEYS_OLD or the key file). ${before}`
+      );
     case "not_head":
-      return `Audit trail broken at entry #${report.brokenAt}: its hash is not the kept head's (chain position ${report.seq}): the entries up to it were rewritten, or the head is another database's. ${before}`;
+      return (
+        `Audit trail broken at entry #${report.brokenAt}: its hash is not the kept head's (chain position ${report.seq}): ` +
+        `the entries up to it were rewritten, or the head is another database's. ${before}`
+      );
     case "missing_after":
-      return `Audit trail broken: the newest entries were removed: the chain ends at position ${report.entries}, before the kept head's position ${report.seq}. ${count(report.entries)} verified.`;
+      return (
+        `Audit trail broken: the newest entries were removed: the chain ends at position ${report.entries}, before ` +
+        `the kept head's position ${report.seq}. ${count(report.entries)} verified.`
+      );
   }
 }
 

@@ -487,7 +487,8 @@ export const EMAIL_CONFIRM_MS = 24 * 60 * 60_000;
 
 export const EMAIL_CONFIRM_MESSAGES = {
   invalidLink:
-    "This confirmation link is not valid (it may have been used already, or replaced by a newer one). Change your e-mail in My Account to get a new link.",
+    "This confirmation link is not valid (it may have been used already, or replaced by a newer one). Change " +
+    "your e-mail in My Account to get a new link.",
   expiredLink: "This confirmation link has expired (links work for 24 hours). Change your e-mail in My Account to get a new link.",
 } as const;
 

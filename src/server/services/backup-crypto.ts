@@ -127,9 +127,13 @@ function nonce(counter: number, last: boolean): Buffer {
 
 const NOTES = {
   passphrase:
-    "An encrypted backup of the clinic's site (AES-256-GCM, key from a passphrase by argon2id). Restore it with npm run restore -- FILE and the passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE); without the passphrase it cannot be read.",
+    "An encrypted backup of the clinic's site (AES-256-GCM, key from a passphrase by argon2id). Restore it " +
+    "with npm run restore -- FILE and the passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE); without " +
+    "the passphrase it cannot be read.",
   "site-key":
-    "An encrypted backup of the clinic's site (AES-256-GCM, key from the site's secret key, whose id is keyId). Restore it with npm run restore -- FILE where SECRET_KEY (or DATA_DIR/secret.key) is that key; without it the file cannot be read.",
+    "An encrypted backup of the clinic's site (AES-256-GCM, key from the site's secret key, whose id is keyId). " +
+    "Restore it with npm run restore -- FILE where SECRET_KEY (or DATA_DIR/secret.key) is that key; without " +
+    "it the file cannot be read.",
 } as const;
 
 /** The header line and the chunk key of a new archive (the KDF runs here: about 0.2 s for a passphrase). */
@@ -228,7 +232,8 @@ export function archiveKind(file: string): ArchiveKind {
     throw new ArchiveCryptoError("This file is not a backup of this site (its header does not name the format)");
   if (typeof header.version !== "number" || header.version > ENCRYPTED_ARCHIVE_VERSION) {
     throw new ArchiveCryptoError(
-      `The archive's encryption (version ${header.version}) is newer than this version of the site reads (${ENCRYPTED_ARCHIVE_VERSION}): restore it with a newer version`,
+      `The archive's encryption (version ${header.version}) is newer than this version of the site reads (${ENCRYPTED_ARCHIVE_VERSION}): ` +
+        `restore it with a newer version`,
     );
   }
   const kdf = header.kdf as EncryptedArchiveHeader["kdf"] | undefined;
@@ -286,8 +291,10 @@ async function openingKey(header: EncryptedArchiveHeader, keyring: ArchiveKeyrin
   }
   throw new ArchiveCryptoError(
     keys.length === 0
-      ? `This archive is encrypted with the site key (key id ${header.keyId ?? "unknown"}), and there is none here: set SECRET_KEY to the key of the site it came from (or put that site's secret.key in DATA_DIR)`
-      : `This archive is encrypted with another site key (key id ${header.keyId ?? "unknown"}; this site's is ${siteKeyId(keys[0]!)}): set SECRET_KEY to the key of the site it came from`,
+      ? `This archive is encrypted with the site key (key id ${header.keyId ?? "unknown"}), and there is none ` +
+          `here: set SECRET_KEY to the key of the site it came from (or put that site's secret.key in DATA_DIR)`
+      : `This archive is encrypted with another site key (key id ${header.keyId ?? "unknown"}; this site's is ` +
+          `${siteKeyId(keys[0]!)}): set SECRET_KEY to the key of the site it came from`,
   );
 }
 

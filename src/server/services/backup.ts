@@ -130,7 +130,8 @@ export function foreignKeyOrder<T>(items: T[], nameOf: (item: T) => string, pare
  */
 export const DERIVED_TABLES: Record<string, string> = {
   [getTableName(schema.contactStatusCounts)]:
-    `UPDATE "contact_status_counts" AS c SET "total" = (SELECT count(*)::int FROM "contact_submissions" AS s WHERE s."status" = c."status")`,
+    `UPDATE "contact_status_counts" AS c SET "total" = (SELECT count(*)::int FROM "contact_submissions" AS ` +
+    `s WHERE s."status" = c."status")`,
 };
 
 /** Columns stored encrypted with the key ring (auth/secret-box.ts): a restore checks its key against them first. */
@@ -180,11 +181,13 @@ async function currentSchemaVersion(session: SqlSession): Promise<SchemaVersion>
   if (applied === null) throw new Error("The database has no migrations applied: there is nothing to back up");
   if (!match) {
     throw new Error(
-      `The database has a migration this version of the site does not know (applied ${new Date(applied).toISOString()}): back it up with the version of the site that runs it`,
+      `The database has a migration this version of the site does not know (applied ${new Date(applied).toISOString()}): ` +
+        `back it up with the version of the site that runs it`,
     );
   }
   throw new Error(
-    `The database is at schema ${match.tag} and this version of the site expects ${latest.tag}: start the server once (it migrates) or run npm run db:migrate, then back up`,
+    `The database is at schema ${match.tag} and this version of the site expects ${latest.tag}: start the ` +
+      `server once (it migrates) or run npm run db:migrate, then back up`,
   );
 }
 
@@ -324,9 +327,12 @@ export interface BackupStats {
 export const newBackupStats = (): BackupStats => ({ tables: 0, rows: 0, complete: false });
 
 const KEY_NOTE =
-  "WARNING: this archive includes the secret key (secretKey): whoever holds it can read every health detail, note and TOTP key in it. Keep it as safe as the key itself.";
+  "WARNING: this archive includes the secret key (secretKey): whoever holds it can read every health detail, " +
+  "note and TOTP key in it. Keep it as safe as the key itself.";
 const NO_KEY_NOTE =
-  "The secret key is not in this archive: the encrypted fields (TOTP keys, health details, notes) stay encrypted and need the site's SECRET_KEY (or DATA_DIR/secret.key), kept apart from this file, to be read after a restore.";
+  "The secret key is not in this archive: the encrypted fields (TOTP keys, health details, notes) stay " +
+  "encrypted and need the site's SECRET_KEY (or DATA_DIR/secret.key), kept apart from this file, to be " +
+  "read after a restore.";
 
 /** Rows per FETCH; tables with bytea start small, and the size adapts to about 4 MB per batch. */
 const FETCH_ROWS = 1000;
@@ -394,7 +400,8 @@ export async function* archiveLines(
       const values = columns.map((c) => `to_json(${exportExpression(c.name, c.type)})`).join(", ");
       const order = spec.primaryKey.length > 0 ? ` ORDER BY ${spec.primaryKey.map(quoteIdent).join(", ")}` : "";
       await session.query(
-        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${values}]::json[])::text AS line FROM ${quoteIdent(spec.name)}${order}`,
+        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT array_to_json(ARRAY[${values}]::json[])::text AS line ` +
+          `FROM ${quoteIdent(spec.name)}${order}`,
       );
       let size = columns.some((c) => c.type === "bytea") ? 4 : FETCH_ROWS;
       let count = 0;
@@ -781,7 +788,8 @@ function parseHeader(line: string): ArchiveHeader {
     throw new ArchiveError("This file is not a backup of this site (its header does not name the format)");
   if (typeof value.formatVersion !== "number" || value.formatVersion > ARCHIVE_FORMAT_VERSION) {
     throw new ArchiveError(
-      `The archive's format (version ${value.formatVersion}) is newer than this version of the site reads (${ARCHIVE_FORMAT_VERSION}): restore it with a newer version`,
+      `The archive's format (version ${value.formatVersion}) is newer than this version of the site reads (${ARCHIVE_FORMAT_VERSION}): ` +
+        `restore it with a newer version`,
     );
   }
   if (typeof value.schemaVersion !== "string" || !Array.isArray(value.tables)) throw new ArchiveError("The archive's header is incomplete");

@@ -21,7 +21,8 @@ import { currentContactChoices } from "./services";
 
 /**
  * Appointment inquiries as they arrive, and their CSV. They carry health information: who sent them
- * (./inquiry-identity.ts) and healthConditions are stored encrypted, each inquiry records which legal texts were accepted (its consent receipt), and
+ * (./inquiry-identity.ts) and healthConditions are stored encrypted, each inquiry records which legal texts were accepted (its consent
+ * receipt), and
  * the CSV is safe to open in a spreadsheet (every cell quoted; formula-like cells prefixed with ').
  * Staff's work on them (paging, opening, statuses, notes, exports) is in ./inquiry-desk.ts.
  */

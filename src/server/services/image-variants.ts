@@ -18,7 +18,8 @@ import { imageTask } from "./image-work";
  * made by sharp from the stored upload and kept in the database beside it.
  *
  * When: once, in the background after the image is uploaded (storeImage does not wait for them; each
- * variant is one task of the image queue, so an upload waits for one variant at most). Uploads from before this feature get theirs on the first request for one of them, not
+ * variant is one task of the image queue, so an upload waits for one variant at most). Uploads from before this feature get theirs on the
+ * first request for one of them, not
  * in a pass at start: that also covers a restore of an older backup, a database another instance
  * migrated, and a variant a later version of the widths list adds; it makes only the images someone
  * looks at, and does not load a 2-core server at every start. One image's variants are made once
@@ -79,7 +80,8 @@ async function makeMissingVariants(db: Database, uploadName: string): Promise<vo
     ).map((row) => row.name),
   );
   const missing = wanted.filter((variant) => !present.has(variant.name));
-  // One at a time, each its own image task: a 2560-pixel photo's 11 variants take about 2 s on this 2-core machine, and the server has other work.
+  // One at a time, each its own image task: a 2560-pixel photo's 11 variants take about 2 s on this 2-core machine, and the server has
+  // other work.
   for (const variant of missing) {
     let made: { data: Buffer; info: OutputInfo };
     try {

@@ -129,7 +129,8 @@ function archiveVersion(header: ArchiveHeader): SchemaVersion {
   const latest = known[known.length - 1]!;
   if (!known.some((entry) => entry.tag === header.schemaVersion) && (header.migration?.when ?? Number.POSITIVE_INFINITY) > latest.when) {
     throw new RestoreRefused(
-      `The archive comes from a newer version of the site (schema ${header.schemaVersion}); this version knows schemas up to ${latest.tag}: restore it with the version of the site that made it, or a newer one`,
+      `The archive comes from a newer version of the site (schema ${header.schemaVersion}); this version knows ` +
+        `schemas up to ${latest.tag}: restore it with the version of the site that made it, or a newer one`,
     );
   }
   throw new RestoreRefused(`The archive's schema version ${header.schemaVersion} is not one this version of the site knows`);
@@ -271,7 +272,8 @@ function chooseKey(
   const what = [...samples.keys()].join(", ");
   if (!chosen) {
     throw new RestoreRefused(
-      `The archive holds encrypted fields (${what}) and no key to open them: set SECRET_KEY to the key of the site it came from (or put that site's secret.key in ${options.dataDir}), or make the backup with --with-key`,
+      `The archive holds encrypted fields (${what}) and no key to open them: set SECRET_KEY to the key of the ` +
+        `site it came from (or put that site's secret.key in ${options.dataDir}), or make the backup with --with-key`,
     );
   }
   const opens = (key: string) => {
@@ -293,7 +295,8 @@ function chooseKey(
     const name = chosen.source === "SECRET_KEY" ? "SECRET_KEY" : path.join(options.dataDir, "secret.key");
     const archiveKeyOpens = header.secretKey && header.secretKey !== chosen.key && opens(header.secretKey) > 0;
     throw new RestoreRefused(
-      `The key cannot open the archive's encrypted fields: ${name} is not the key they were written with (none of ${all.length} sampled ${what} opens with it). ` +
+      `The key cannot open the archive's encrypted fields: ${name} is not the key they were written with (none ` +
+        `of ${all.length} sampled ${what} opens with it). ` +
         (archiveKeyOpens
           ? `The key inside the archive does: ${chosen.source === "SECRET_KEY" ? "unset SECRET_KEY" : `remove ${name}`} to use it, or set the original site's key`
           : "Use the original site's SECRET_KEY (or its secret.key)"),
@@ -301,7 +304,8 @@ function chooseKey(
   }
   if (opened < all.length)
     log(
-      `Warning: ${all.length - opened} of ${all.length} sampled encrypted fields do not open with this key (written with an earlier key on the original site).`,
+      `Warning: ${all.length - opened} of ${all.length} sampled encrypted fields do not open with this key ` +
+        `(written with an earlier key on the original site).`,
     );
   return chosen;
 }
@@ -458,7 +462,10 @@ function insertStatement(table: ArchiveTable, catalog: Map<string, CatalogColumn
     return { name: quoteIdent(column.name), value: importExpression(index, target.type), identity: target.identity !== "" };
   });
   const overriding = columns.some((c) => c.identity) ? " OVERRIDING SYSTEM VALUE" : "";
-  return `INSERT INTO ${quoteIdent(table.table)} (${columns.map((c) => c.name).join(", ")})${overriding} SELECT ${columns.map((c) => c.value).join(", ")} FROM json_array_elements($1::text::json) AS e`;
+  return (
+    `INSERT INTO ${quoteIdent(table.table)} (${columns.map((c) => c.name).join(", ")})${overriding} SELECT ` +
+    `${columns.map((c) => c.value).join(", ")} FROM json_array_elements($1::text::json) AS e`
+  );
 }
 
 /** Each identity sequence continues past the highest id, and past where the original's stood. */

@@ -10,7 +10,8 @@ const PURGE_LOCK_ID = 727_002;
 
 /**
  * Retention (Settings, super admins): Closed and Spam inquiries are deleted N days after their last
- * change, with their notes; their access history stays (append-only) and ends with the purge. The server runs this at start and daily; one purge runs
+ * change, with their notes; their access history stays (append-only) and ends with the purge. The server runs this at start and daily; one
+ * purge runs
  * at a time across instances (a transaction-scoped advisory lock: an instance that finds it taken skips
  * its turn). Each purge goes to the activity log as a count, with nothing of any inquiry.
  * Returns the number deleted, or null when retention is off or another instance is purging.

@@ -300,15 +300,13 @@ export async function startEmergencyAccess(
       .from(adminUsers)
       .where(and(eq(adminUsers.role, "super_admin"), eq(adminUsers.isActive, true), sql`coalesce(${adminUsers.email}, '') <> ''`));
     if (owners.length > 0) {
-      await tx
-        .insert(mailOutbox)
-        .values(
-          owners.map((owner) => ({
-            kind: "emergency_access",
-            recipientAdminId: owner.id,
-            payload: { at: now.toISOString(), until: until.toISOString() },
-          })),
-        );
+      await tx.insert(mailOutbox).values(
+        owners.map((owner) => ({
+          kind: "emergency_access",
+          recipientAdminId: owner.id,
+          payload: { at: now.toISOString(), until: until.toISOString() },
+        })),
+      );
     }
   });
   await logActivity(deps.db, {

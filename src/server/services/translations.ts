@@ -414,7 +414,10 @@ type Issue = { path: PropertyKey[]; message: string };
 const refuse = (issues: Issue[]) =>
   new TRPCError({ code: "BAD_REQUEST", message: issues[0]!.message, cause: new InputIssuesCause(issues) });
 
-/** A draft's blank texts stand in as this while the sections schema checks everything else (input never holds a NUL: the storable-text rule refuses it). */
+/**
+ * A draft's blank texts stand in as this while the sections schema checks everything else (input never holds a NUL: the storable-text rule
+ * refuses it).
+ */
 const BLANK = "\u0000";
 function markBlanks(value: unknown, key?: string): unknown {
   if (typeof value === "string") return key !== "kind" && value.trim() === "" ? BLANK : value;

@@ -254,7 +254,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         // The clinic's name (Settings), escaped for the title.
         const clinicName = (await getClinic(deps.db).catch(() => DEFAULT_CLINIC)).name.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
         const html =
-          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, ` +
+          `initial-scale=1">` +
           `<meta name="robots" content="noindex, nofollow"><title>Admin Portal | ${clinicName}</title>` +
           `<link rel="icon" href="/favicon.svg" type="image/svg+xml">${adminAssets?.head ?? ""}</head>` +
           `<body><div id="admin-root"></div>${adminAssets?.bodyEnd ?? ""}</body></html>`;
@@ -413,7 +414,8 @@ async function sitemapXml(deps: AppDeps): Promise<string> {
     );
   });
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
     entries.join("\n") +
     `\n</urlset>\n`
   );

@@ -23,7 +23,8 @@ export const auditChainQuery = z
       .regex(CHAIN_HEAD_PATTERN, "The head must be the chain's place and hash as npm run audit -- head prints it (123:64 hex digits)")
       .optional()
       .describe(
-        "A head kept outside the database (npm run audit -- head, a backup's manifest, the server's log): the whole chain is verified against it",
+        "A head kept outside the database (npm run audit -- head, a backup's manifest, the server's log): the " +
+          "whole chain is verified against it",
       ),
   })
   .default({});

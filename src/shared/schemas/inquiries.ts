@@ -72,7 +72,10 @@ function dateBound(edge: "start" | "end") {
 }
 
 /** Which inquiries: the list's filters, the export's too. All optional. */
-/** What an inquiry's access history records: who opened, exported, changed, annotated, deleted or purged it, and who opened its health details and why ("health", issue 24). */
+/**
+ * What an inquiry's access history records: who opened, exported, changed, annotated, deleted or purged it, and who opened its health
+ * details and why ("health", issue 24).
+ */
 export const INQUIRY_ACCESS_ACTIONS = ["open", "export", "status", "assign", "note", "delete", "purge", "health"] as const;
 export type InquiryAccessAction = (typeof INQUIRY_ACCESS_ACTIONS)[number];
 
@@ -83,7 +86,8 @@ export const inquiryFilter = z.object({
     .max(100, "Search must be 100 characters or less")
     .optional()
     .describe(
-      "Finds the e-mail (whole), the phone (all its digits or the last 4 or more, whatever the punctuation) or the name (every word, whole or by its first 3+ letters, case and accents ignored)",
+      "Finds the e-mail (whole), the phone (all its digits or the last 4 or more, whatever the punctuation) " +
+        "or the name (every word, whole or by its first 3+ letters, case and accents ignored)",
     ),
   status: z.enum(INQUIRY_STATUSES, { error: INQUIRY_MESSAGES.status }).optional(),
   service: z

@@ -21,7 +21,10 @@ import { LANGUAGE_CODES } from "../languages";
  */
 
 const id = z.int().min(1);
-/** One page of a list: its items, the total over all pages, the page's number and size (a REST door sends the items as the body, the rest in headers). */
+/**
+ * One page of a list: its items, the total over all pages, the page's number and size (a REST door sends the items as the body, the rest in
+ * headers).
+ */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.int().min(0), page: z.int().min(1), pageSize: z.int().min(1) });
 const count = z.int().min(0);
@@ -91,7 +94,8 @@ export const serviceLinksAnswer = z
       .array(z.string())
       .optional()
       .describe(
-        "With `lang`: each choice as the form shows it in that language (the inquiry is sent, and kept, with `contactChoices`' English names)",
+        "With `lang`: each choice as the form shows it in that language (the inquiry is sent, and kept, with " +
+          "`contactChoices`' English names)",
       ),
   })
   .meta({ id: "ServiceLinks", description: "The services' titles and addresses, and the inquiry form's choices." });
@@ -266,7 +270,8 @@ export const healthAnswer = z
         .array(z.string())
         .optional()
         .describe(
-          "To the super admin only: what the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); absent when nothing is",
+          "To the super admin only: what the configuration is unsafe for (e.g. production on an http:// PUBLIC_ORIGIN); " +
+            "absent when nothing is",
         ),
       memory: z
         .object({
@@ -292,7 +297,8 @@ export const inquiryReceivedAnswer = z
     conversionToken: z
       .string()
       .describe(
-        "For the page's analytics: sent back with the `sent` visit beacon (POST /api/visit, `token`), it counts one conversion within 10 minutes",
+        "For the page's analytics: sent back with the `sent` visit beacon (POST /api/visit, `token`), it counts " +
+          "one conversion within 10 minutes",
       ),
   })
   .meta({ id: "InquiryReceived", description: "The inquiry was received (a spam-judged one gets the same answer)." });
@@ -323,7 +329,8 @@ export const sessionAnswer = z
       .enum(["password", "second_factor"])
       .nullable()
       .describe(
-        "What the account must do before anything else: choose a new password, or enrol a second factor its role requires; null when nothing",
+        "What the account must do before anything else: choose a new password, or enrol a second factor its role " +
+          "requires; null when nothing",
       ),
     hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
     hasPasskey: z.boolean().describe("Whether the account has a passkey (it can confirm it's them with one)"),
@@ -406,13 +413,10 @@ export const passkeySignInOptionsAnswer = z
     description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer with `attemptId`.",
   });
 
-export const passkeyCheckOptionsAnswer = z
-  .object({ options: passkeyRequestOptions })
-  .meta({
-    id: "PasskeyCheckOptions",
-    description:
-      "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer to POST /api/admin/confirm/passkey.",
-  });
+export const passkeyCheckOptionsAnswer = z.object({ options: passkeyRequestOptions }).meta({
+  id: "PasskeyCheckOptions",
+  description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer to POST /api/admin/confirm/passkey.",
+});
 
 export const backupCodesAnswer = z
   .object({ backupCodes: z.array(z.string()).length(10).describe("Shown once") })
@@ -454,7 +458,8 @@ export const activityPageAnswer = z
           chainHash: z
             .string()
             .describe(
-              "HMAC-SHA256 (hex) of the previous entry's chainHash and this entry's content under the key chainKey names; sha256 for an entry chained before the key (docs/security.md, Audit trail).",
+              "HMAC-SHA256 (hex) of the previous entry's chainHash and this entry's content under the key chainKey " +
+                "names; sha256 for an entry chained before the key (docs/security.md, Audit trail).",
             ),
           chainKey: nullableText.describe(
             "The id of the key of the ring that chained the entry (8 hex digits); null: chained before the key.",
@@ -464,7 +469,8 @@ export const activityPageAnswer = z
             .min(1)
             .nullable()
             .describe(
-              "An access_denied entry: the refusals of this account in that minute (the entry is the first of them; counted 30 days); null otherwise.",
+              "An access_denied entry: the refusals of this account in that minute (the entry is the first of them; " +
+                "counted 30 days); null otherwise.",
             ),
           inquiryDeleted: z.boolean().describe('An entry about one inquiry that has since been deleted (shown as "inquiry 123, deleted").'),
         })
@@ -486,14 +492,19 @@ export const auditChainAnswer = z
       .enum(["changed", "missing_before", "key_not_loaded", "not_head", "missing_after"])
       .optional()
       .describe(
-        "changed: the entry differs from what was chained; missing_before: entries before it are gone; key_not_loaded: chained with a key no longer loaded (not checked from there on); not_head: the entry at the kept head's place has another hash; missing_after: the chain ends before the kept head (the newest entries were removed).",
+        "changed: the entry differs from what was chained; missing_before: entries before it are gone; key_not_loaded: " +
+          "chained with a key no longer loaded (not checked from there on); not_head: the entry at the kept head's " +
+          "place has another hash; missing_after: the chain ends before the kept head (the newest entries were " +
+          "removed).",
       ),
     keyId: z.string().optional().describe("key_not_loaded: the id of the key that chained the entry."),
     orderOnly: z
       .object({ upTo: z.int().min(1), keyIds: z.array(z.string()), later: count })
       .optional()
       .describe(
-        "Intact, but some entries verified in their number and order only, not their content: those up to `upTo` (chained with keys no longer loaded, keyIds, or before one) and `later` ones after it chained with those keys (an instance on the older ring during a rotation).",
+        "Intact, but some entries verified in their number and order only, not their content: those up to `upTo` " +
+          "(chained with keys no longer loaded, keyIds, or before one) and `later` ones after it chained with those " +
+          "keys (an instance on the older ring during a rotation).",
       ),
     checkedAt: timestamp,
   })
@@ -599,7 +610,8 @@ export const openedInquiryAnswer = z
     healthAccess: z
       .enum(["shown", "reason_needed", "not_allowed"])
       .describe(
-        "shown: healthConditions holds the health details; reason_needed: ask again with a `reason` (once per inquiry per session); not_allowed: the role does not open health details (emergency access can)",
+        "shown: healthConditions holds the health details; reason_needed: ask again with a `reason` (once per " +
+          "inquiry per session); not_allowed: the role does not open health details (emergency access can)",
       ),
     notes: z.array(inquiryNoteAnswer),
   })
@@ -737,7 +749,8 @@ export const errorAnswer = z
       .array(z.enum(["totp", "passkey"]))
       .optional()
       .describe(
-        "With requiresTwoFactor: the second steps the account has (totp: an authenticator or backup code in twoFactorToken or backupCode; passkey: answer passkeyStep in `passkey`)",
+        "With requiresTwoFactor: the second steps the account has (totp: an authenticator or backup code in twoFactorToken " +
+          "or backupCode; passkey: answer passkeyStep in `passkey`)",
       ),
     passkeyStep: z
       .object({
@@ -748,7 +761,8 @@ export const errorAnswer = z
       })
       .optional()
       .describe(
-        "With requiresTwoFactor, for an account with a passkey: the challenge to answer within 5 minutes, once; send the same username and password again with `passkey: { attemptId, response }`",
+        "With requiresTwoFactor, for an account with a passkey: the challenge to answer within 5 minutes, once; " +
+          "send the same username and password again with `passkey: { attemptId, response }`",
       ),
     requiresPasswordChange: z
       .literal(true)

@@ -89,7 +89,8 @@ const sectionsInput = z
   .preprocess(parsedJson, serviceSections)
   .optional()
   .describe(
-    "The page's sections in order, each by its `kind`: overview, benefits, conditions, steps, faq, cta (a list, or its JSON text in a multipart form)",
+    "The page's sections in order, each by its `kind`: overview, benefits, conditions, steps, faq, cta (a " +
+      "list, or its JSON text in a multipart form)",
   );
 
 /** Whether the inquiry form offers the service; absent keeps it on an edit (a new service: not offered). */

@@ -98,7 +98,8 @@ export const translationSaveInput = translationKey
     fields: z
       .record(z.string(), z.unknown(), { error: TRANSLATION_MESSAGES.fields })
       .describe(
-        "The translated fields by name (see TRANSLATABLE): texts, and a service's `sections` as a list of the English sections' kinds with their texts translated",
+        "The translated fields by name (see TRANSLATABLE): texts, and a service's `sections` as a list of the " +
+          "English sections' kinds with their texts translated",
       ),
   })
   .transform((input, ctx) => {

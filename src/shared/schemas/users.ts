@@ -33,7 +33,8 @@ export const USER_MESSAGES = {
  */
 export const PASSWORD_MIN_SINGLE_FACTOR = 15;
 export const PASSWORD_RULE_MESSAGES = {
-  tooShortSingleFactor: `Password must be at least ${PASSWORD_MIN_SINGLE_FACTOR} characters for an account without a second factor (8 with one)`,
+  tooShortSingleFactor:
+    `Password must be at least ${PASSWORD_MIN_SINGLE_FACTOR} characters for an account without a second factor ` + `(8 with one)`,
   blocklisted: "This password is on the list of common or breached passwords. Please choose another.",
   isUsername: "Password must not be the username (with or without digits or symbols added)",
   isClinicName: "Password must not be the clinic's or the site's name (with or without digits or symbols added)",

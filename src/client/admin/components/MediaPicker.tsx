@@ -57,7 +57,10 @@ export function MediaPicker({
   );
 }
 
-/** The "Choose from uploads" button beside a form's Upload button, with its dialog; only for a role that manages pictures (media.manage: the list is theirs). */
+/**
+ * The "Choose from uploads" button beside a form's Upload button, with its dialog; only for a role that manages pictures (media.manage: the
+ * list is theirs).
+ */
 export function ChooseFromUploads({ onPick, disabled }: { onPick: (picked: PickedUpload) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   if (!useCan("media.manage")) return null;

@@ -19,7 +19,8 @@ import { cleanPastedHtml } from "./paste-cleanup";
 
 /**
  * A visual editor for staff HTML (TipTap): bold, italic, two heading levels, lists, quotations, links
- * and pictures (an earlier upload or a new one, shown fitted to the editor's width), with an "HTML source" view of the same value for prepared
+ * and pictures (an earlier upload or a new one, shown fitted to the editor's width), with an "HTML source" view of the same value for
+ * prepared
  * HTML (as WordPress's Text tab). It produces HTML and is an antd form control (value / onChange);
  * news bodies and html content items both use it. The server sanitises what it saves, so the editor
  * needs no allowlist of its own; pastes from Word and Google Docs are cleaned first (paste-cleanup.ts)

@@ -1,7 +1,10 @@
 import type { RouterOutputs } from "../api";
 import { foreignLang, L } from "../i18n";
 
-/** "2025-05-21" as "Effective date: May 21, 2025" in the page's language, the line above every legal text (a calendar date: no time zone moves it). */
+/**
+ * "2025-05-21" as "Effective date: May 21, 2025" in the page's language, the line above every legal text (a calendar date: no time zone
+ * moves it).
+ */
 export const legalDateLine = (isoDate: string) => {
   const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
   return L.legalDateLine(L.longDate(year, month - 1, day));

@@ -17,7 +17,8 @@ const BENEFIT_ICONS: IconName[] = ["sparkle", "heart", "leaf", "shield"];
 /**
  * Service detail (public-site.md section 2): image, title, description in paragraphs, booking buttons
  * (Book This Service chooses the service on the inquiry form when the form offers it), then the
- * sections staff wrote for it (the stem cell service's are its educational texts, seeded). A missing or failed service shows the Service Not
+ * sections staff wrote for it (the stem cell service's are its educational texts, seeded). A missing or failed service shows the Service
+ * Not
  * Found card (the server answers 404 for it).
  */
 export function ServiceDetailPage({ slug = "" }: RouteParams) {

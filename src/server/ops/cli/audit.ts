@@ -51,7 +51,8 @@ async function main(): Promise<number> {
   } else {
     if (await answers(maintenanceSocketPath(config.dataDir))) {
       throw new Error(
-        `A server is running on ${config.dataDir}: stop it first (the embedded database allows one process), or see the Activity Log screen, which verifies the same chain`,
+        `A server is running on ${config.dataDir}: stop it first (the embedded database allows one process), ` +
+          `or see the Activity Log screen, which verifies the same chain`,
       );
     }
     if (!existsSync(path.join(config.dataDir, "db", "PG_VERSION"))) throw new Error(`No database in ${config.dataDir}/db: check DATA_DIR`);

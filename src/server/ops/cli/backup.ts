@@ -65,7 +65,8 @@ async function main(): Promise<number> {
   }
   if (withKey && passphrase === null) {
     console.error(
-      "--with-key needs a passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE): an archive encrypted with the site key that carried the site key would only open for whoever has the key already.",
+      "--with-key needs a passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE): an archive encrypted with " +
+        "the site key that carried the site key would only open for whoever has the key already.",
     );
     return 2;
   }
@@ -76,7 +77,8 @@ async function main(): Promise<number> {
     const siteKey = existingSecretKey(config.secretKey, config.dataDir);
     if (!siteKey) {
       console.error(
-        `No passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE) and no site key (SECRET_KEY or ${config.dataDir}/secret.key) to encrypt the backup with.`,
+        `No passphrase (--passphrase-file FILE or BACKUP_PASSPHRASE) and no site key (SECRET_KEY or ${config.dataDir}/secret.key) ` +
+          `to encrypt the backup with.`,
       );
       return 2;
     }
@@ -129,20 +131,25 @@ async function main(): Promise<number> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`Backup written to ${out}`);
     console.log(
-      `  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ${summary.header.schemaVersion}, from ${source}, in ${seconds} s`,
+      `  ${summary.totalRows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(size)}, schema ` +
+        `${summary.header.schemaVersion}, from ${source}, in ${seconds} s`,
     );
     if (summary.header.auditHead)
       console.log(
-        `  Audit trail head: ${summary.header.auditHead} (in the archive's manifest; npm run audit -- verify --head checks the chain against it)`,
+        `  Audit trail head: ${summary.header.auditHead} (in the archive's manifest; npm run audit -- verify ` +
+          `--head checks the chain against it)`,
       );
     console.log(
       encryption.kind === "passphrase"
-        ? "  Encrypted with the passphrase (argon2id, AES-256-GCM): without it the file cannot be read, nor restored. Keep it apart from the file."
-        : `  Encrypted with the site key (key id ${siteKeyId(encryption.key)}): a restore needs that key (SECRET_KEY or DATA_DIR/secret.key). Keep the key apart from the file.`,
+        ? "  Encrypted with the passphrase (argon2id, AES-256-GCM): without it the file cannot be read, nor restored. " +
+            "Keep it apart from the file."
+        : `  Encrypted with the site key (key id ${siteKeyId(encryption.key)}): a restore needs that key (SECRET_KEY ` +
+            `or DATA_DIR/secret.key). Keep the key apart from the file.`,
     );
     console.log(
       summary.header.keyIncluded
-        ? "  THE SECRET KEY IS IN THIS ARCHIVE: whoever has the file and its passphrase can read the health details, notes and TOTP keys. Keep the passphrase as safe as the key."
+        ? "  THE SECRET KEY IS IN THIS ARCHIVE: whoever has the file and its passphrase can read the health details, " +
+            "notes and TOTP keys. Keep the passphrase as safe as the key."
         : "  The secret key is NOT in the archive: keep SECRET_KEY (or DATA_DIR/secret.key) safe and apart; a restore needs it.",
     );
     return 0;

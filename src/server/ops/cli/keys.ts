@@ -91,7 +91,8 @@ function printReport(report: RotationReport): number {
     return 0;
   }
   console.log(
-    `${report.remaining} values are still not under the newest key (unreadable, or written meanwhile by an instance with an older key ring): run it again once every instance has the new ring.`,
+    `${report.remaining} values are still not under the newest key (unreadable, or written meanwhile by an ` +
+      `instance with an older key ring): run it again once every instance has the new ring.`,
   );
   return 1;
 }

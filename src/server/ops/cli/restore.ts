@@ -50,7 +50,8 @@ async function main(): Promise<number> {
           : `  encrypted with the site key (key id ${kind.header.keyId}): this site's key opens it`,
     );
     console.log(
-      `  made ${header.createdAt} from ${header.engine} ${header.serverVersion}, schema ${header.schemaVersion}, ${header.keyIncluded ? "with" : "without"} the key`,
+      `  made ${header.createdAt} from ${header.engine} ${header.serverVersion}, schema ${header.schemaVersion}, ` +
+        `${header.keyIncluded ? "with" : "without"} the key`,
     );
     console.log(`  into ${target}`);
   } catch {

@@ -181,7 +181,10 @@ function newsListJsonLd(articles: Array<{ name: string; url: string }>): Data {
   };
 }
 
-/** schema.org Article (author: the clinic's team; publisher: the clinic); `stored`: a published article, not a built-in one shown in its place. */
+/**
+ * schema.org Article (author: the clinic's team; publisher: the clinic); `stored`: a published article, not a built-in one shown in its
+ * place.
+ */
 function articleJsonLd(origin: string, url: string, article: RouterOutputs["news"]["bySlug"], stored: boolean, clinicName: string): Data {
   const published = articleDate(article).iso;
   const modified = toIso(article.updatedAt) ?? published;

@@ -14,7 +14,8 @@ import { TwoFactorCard } from "./TwoFactorCard";
  * and e-mail (editable), a password change
  * (current password first), two-factor authentication: enrolment with a QR code, the backup codes
  * shown once, and turning it off with the password (changing either ends the user's other sessions),
- * whether new inquiries are announced to them by e-mail (and, in this browser, by a desktop notice), and where they are signed in (SessionsCard).
+ * whether new inquiries are announced to them by e-mail (and, in this browser, by a desktop notice), and where they are signed in
+ * (SessionsCard).
  */
 const T = U.account;
 

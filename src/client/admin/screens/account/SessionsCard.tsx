@@ -73,7 +73,10 @@ export function SessionsCard() {
                       {session.keepSignedIn ? <Tag>{T.kept}</Tag> : null}
                     </Flex>
                   }
-                  description={`${T.address}: ${session.ipAddress ?? "-"} · ${T.started}: ${formatDateTime(session.createdAt)} · ${T.lastActive}: ${formatDateTime(session.lastActiveAt)}`}
+                  description={
+                    `${T.address}: ${session.ipAddress ?? "-"} · ${T.started}: ${formatDateTime(session.createdAt)} · ${T.lastActive}: ` +
+                    `${formatDateTime(session.lastActiveAt)}`
+                  }
                 />
               </List.Item>
             )}

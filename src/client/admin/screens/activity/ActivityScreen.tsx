@@ -70,7 +70,10 @@ function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Admin user: jane", "Service #4", "Inquiry #12" (or "Inquiry #12, deleted"), "Contact inquiries", "Settings: Retention", or nothing for sign-ins. */
+/**
+ * "Admin user: jane", "Service #4", "Inquiry #12" (or "Inquiry #12, deleted"), "Contact inquiries", "Settings: Retention", or nothing for
+ * sign-ins.
+ */
 export function describeResource(
   entry: Pick<ActivityEntry, "resourceType" | "resourceId" | "details"> & { inquiryDeleted?: boolean },
 ): string | null {

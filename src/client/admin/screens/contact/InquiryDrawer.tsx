@@ -104,7 +104,9 @@ export function InquiryDrawer({
   );
 }
 
-/** The person's name once the opened inquiry has arrived: reads what InquiryDetails fetched, never fetches (a fetch is a logged opening). */
+/**
+ * The person's name once the opened inquiry has arrived: reads what InquiryDetails fetched, never fetches (a fetch is a logged opening).
+ */
 function InquiryName({ id }: { id: number }) {
   const inquiry = trpc.contact.byId.useQuery({ id }, { enabled: false, gcTime: 0 });
   return <>{inquiry.data?.name ?? T.title}</>;

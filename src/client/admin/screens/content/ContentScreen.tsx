@@ -205,7 +205,10 @@ export default function ContentScreen() {
   );
 }
 
-/** A page's share texts as the preview shows them: the saved ones, the text being edited as typed. The contact page has no description of its own. */
+/**
+ * A page's share texts as the preview shows them: the saved ones, the text being edited as typed. The contact page has no description of
+ * its own.
+ */
 function shareTexts(
   items: ReadonlyArray<{ page: string; section: string; key: string; content: string }>,
   page: string,

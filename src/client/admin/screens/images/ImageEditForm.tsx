@@ -6,7 +6,7 @@ import type { PickedUpload } from "../../components/MediaPicker";
 import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
-import { type Outputs } from "../../outputs";
+import type { Outputs } from "../../outputs";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
 

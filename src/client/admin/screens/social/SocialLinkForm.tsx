@@ -4,7 +4,7 @@ import { zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { writeRecord } from "../../save";
-import { type Outputs } from "../../outputs";
+import type { Outputs } from "../../outputs";
 import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
 
 export type SocialLink = Outputs["socialMedia"]["adminList"][number];

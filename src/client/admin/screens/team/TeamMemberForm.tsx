@@ -7,7 +7,7 @@ import { toFormData, zodRule } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { type UploadProgress, useAction, writeRecord } from "../../save";
-import { type Outputs } from "../../outputs";
+import type { Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
 

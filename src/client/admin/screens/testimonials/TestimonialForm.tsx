@@ -14,7 +14,7 @@ import { useCan } from "../../permissions";
 import { S } from "../../text-site";
 import { AbortSave, useAction, writeRecord } from "../../save";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
-import { type Outputs } from "../../outputs";
+import type { Outputs } from "../../outputs";
 
 export type Testimonial = Outputs["testimonials"]["adminList"][number];
 

@@ -19,7 +19,8 @@ import { CreateUserDialog, EditUserDialog, ResetPasswordDialog } from "./UserDia
 
 /**
  * Admin Users (admin-portal.md sections 2 to 8): every staff account with its role (and, in one line,
- * what the role allows: issue 24), status, 2FA and last sign-in; add, edit (including the Active Account switch), reset password and delete. Super
+ * what the role allows: issue 24), status, 2FA and last sign-in; add, edit (including the Active Account switch), reset password and
+ * delete. Super
  * administrators only (routes.tsx: an admin who types the URL is told why, in the page and as the spec's
  * toast; the server refuses the list to anyone else too). Searching and sorting happen in the browser (the
  * clinic has a handful of accounts). Your own row cannot be deleted or deactivated.

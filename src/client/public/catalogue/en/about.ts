@@ -1,6 +1,8 @@
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The about words of the en catalogue (catalogue/parts.ts says which page loads them). */
@@ -24,14 +26,16 @@ export const WORDS = {
   TS: {
     aboutTitle: "About Us",
     aboutDescription:
-      "Meet the clinicians of our Millcreek, Utah regenerative wellness clinic: our mission, our whole-person approach to stem cell and ozone therapy, and the team who will care for you.",
+      "Meet the clinicians of our Millcreek, Utah regenerative wellness clinic: our mission, our whole-person " +
+      "approach to stem cell and ozone therapy, and the team who will care for you.",
   },
   D: {
     ABOUT_MISSION: {
       eyebrow: "Who we are",
       title: "Our Mission",
       paragraph1:
-        "Our mission is to offer thoughtful, evidence-informed regenerative care in a setting where patients feel heard, informed and respected.",
+        "Our mission is to offer thoughtful, evidence-informed regenerative care in a setting where patients " +
+        "feel heard, informed and respected.",
       paragraph2: "We believe good care is personal: time for real conversations, clear explanations, and honest expectations.",
       paragraph3: "Rooted in Millcreek, we are proud to serve neighbours from across the Salt Lake Valley.",
     },

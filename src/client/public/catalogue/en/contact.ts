@@ -2,7 +2,9 @@ import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES, GENERAL_CONSULTATION } from 
 import type { ClinicDetails } from "../../../../shared/clinic";
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The contact words of the en catalogue (catalogue/parts.ts says which page loads them). */
@@ -57,7 +59,8 @@ export const WORDS = {
       charCount: (count: number, max: number) => `${count}/${max}`,
       charCountSuffix: " characters used",
       confidential:
-        "Kept confidential: sent over an encrypted connection, stored encrypted, and read only by the care team answering your inquiry. Anything you'd rather not write down, we can talk through by phone.",
+        "Kept confidential: sent over an encrypted connection, stored encrypted, and read only by the care team " +
+        "answering your inquiry. Anything you'd rather not write down, we can talk through by phone.",
       textingHint: "Optional. Message and data rates may apply; reply STOP at any time to opt out.",
       consents: "Consents",
       privacyPolicy: "Privacy Policy",
@@ -71,14 +74,18 @@ export const WORDS = {
       newTab: " (opens in a new tab)",
     },
     map: {
-      /** Describes the built-in illustration (of the spec's Millcreek address); a clinic elsewhere uploads its own map picture (Website Images, contact / map). */
+      /**
+       * Describes the built-in illustration (of the spec's Millcreek address); a clinic elsewhere uploads its own map picture (Website
+       * Images, contact / map).
+       */
       fallbackAlt: "Illustrated map showing the clinic near Highland Drive, Millcreek, UT 84124",
     },
   },
   TS: {
     contactTitle: "Book An Appointment",
     contactDescription: (clinic: ClinicDetails | undefined) =>
-      `Send an appointment inquiry to ${clinic ? `${clinic.name} in ${`${clinic.city}, ${clinic.state} ${clinic.zip}`}` : BRAND}. Ask about stem cell therapy, ozone therapy or a general consultation; we reply within 24 hours.`,
+      `Send an appointment inquiry to ${clinic ? `${clinic.name} in ${`${clinic.city}, ${clinic.state} ${clinic.zip}`}` : BRAND}. Ask about stem cell therapy, ozone therapy or a general consultation; we reply within 24 ` +
+      `hours.`,
   },
   D: {
     CONTACT_HERO: {

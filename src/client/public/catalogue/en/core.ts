@@ -1,6 +1,8 @@
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The core words of the en catalogue (catalogue/parts.ts says which page loads them). */
@@ -30,7 +32,9 @@ export const WORDS = {
       adminPortal: "Admin Portal",
       copyright: (year: number, clinicName: string) => `© ${year} ${clinicName}. All rights reserved.`,
       followUs: "Follow us",
-      defaultDescription: `At ${BRAND}, we believe in a fully regenerative approach to health and wellness, addressing the needs of body, mind, and spirit.`,
+      defaultDescription:
+        `At ${BRAND}, we believe in a fully regenerative approach to health and wellness, addressing the needs ` +
+        `of body, mind, and spirit.`,
     },
     notFound: {
       title: "404 Page Not Found",
@@ -74,7 +78,8 @@ export const WORDS = {
       `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month]} ${day}, ${year}`,
     /** A legal text's effective date (YYYY-MM-DD) in words: "May 21, 2025". */
     longDate: (year: number, month: number, day: number) =>
-      `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month]} ${day}, ${year}`,
+      `${["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month]} ` +
+      `${day}, ${year}`,
     /** The "Ver en español" notice's close button and its region's name. */
     /** The name of the list of this page in each language (menu, footer). */
     languageNavigation: "Language",

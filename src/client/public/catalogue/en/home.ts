@@ -1,6 +1,8 @@
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The home words of the en catalogue (catalogue/parts.ts says which page loads them). */
@@ -31,7 +33,8 @@ export const WORDS = {
   TS: {
     homeTitle: `${BRAND} | Stem Cell & Ozone Therapy in Millcreek, Utah`,
     homeDescription:
-      "Regenerative stem cell and ozone therapy in Millcreek, Utah. Clinician-led care that supports your body's own healing. Explore our treatments and book a consultation.",
+      "Regenerative stem cell and ozone therapy in Millcreek, Utah. Clinician-led care that supports your body's " +
+      "own healing. Explore our treatments and book a consultation.",
   },
   D: {
     HOME_HERO: {
@@ -45,7 +48,8 @@ export const WORDS = {
       eyebrow: "Welcome",
       title: `Welcome to ${BRAND}`,
       paragraph1:
-        "We are a regenerative wellness clinic in Millcreek, Utah, helping people move, recover and feel better with treatments that work with the body's own healing processes.",
+        "We are a regenerative wellness clinic in Millcreek, Utah, helping people move, recover and feel better " +
+        "with treatments that work with the body's own healing processes.",
       paragraph2: "Every plan starts with listening: we take time to understand your history and goals, and explain your options plainly.",
       link: "Learn more about our approach",
     },

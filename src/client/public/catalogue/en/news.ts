@@ -1,7 +1,9 @@
 import { FALLBACK_ARTICLES } from "../../../../shared/fallback-news";
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The news words of the en catalogue (catalogue/parts.ts says which page loads them). */
@@ -58,7 +60,9 @@ export const WORDS = {
   },
   TS: {
     newsTitle: "Latest News & Updates",
-    newsDescription: `Research summaries, clinic news and practical guides on stem cell and ozone therapy from the team at ${BRAND} in Millcreek, Utah.`,
+    newsDescription:
+      `Research summaries, clinic news and practical guides on stem cell and ozone therapy from the team at ` +
+      `${BRAND} in Millcreek, Utah.`,
     articleNotFoundDescription: "The article you're looking for does not exist or has been removed.",
   },
   D: {

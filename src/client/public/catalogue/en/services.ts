@@ -23,10 +23,12 @@ export const WORDS = {
   TS: {
     servicesTitle: "Regenerative Treatments & Services",
     servicesDescription:
-      "Stem cell therapy, ozone therapy and related regenerative treatments in Millcreek, Utah, each planned around you after an unhurried consultation.",
+      "Stem cell therapy, ozone therapy and related regenerative treatments in Millcreek, Utah, each planned " +
+      "around you after an unhurried consultation.",
     stemCellTitle: "Stem Cell Therapy in Utah",
     stemCellDescription:
-      "Non-surgical stem cell therapy in Millcreek, Utah for joint pain, sports injuries, back and neck pain and chronic inflammation. Learn how treatment works and book a consultation.",
+      "Non-surgical stem cell therapy in Millcreek, Utah for joint pain, sports injuries, back and neck pain " +
+      "and chronic inflammation. Learn how treatment works and book a consultation.",
     serviceNotFoundDescription: "The service you're looking for could not be found. Browse all of our regenerative treatments.",
   },
   D: {

@@ -1,7 +1,9 @@
 import type { ClinicDetails } from "../../../../shared/clinic";
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The contact words of the es catalogue (catalogue/parts.ts says which page loads them). */
@@ -33,7 +35,8 @@ export const WORDS = {
         privacyPolicy: "Acepto la",
         // Must contain L.legalTitles.hipaa ("Autorización HIPAA"): the form makes it a link.
         hipaaConsent:
-          "Doy mi consentimiento a la Autorización HIPAA para el uso y la divulgación de mi información médica con el fin de responder a mi solicitud.",
+          "Doy mi consentimiento a la Autorización HIPAA para el uso y la divulgación de mi información médica " +
+          "con el fin de responder a mi solicitud.",
         // "Acepto los Términos y condiciones".
         termsAndConditions: "Acepto los",
         required: "obligatorio",
@@ -60,7 +63,8 @@ export const WORDS = {
       charCount: (count: number, max: number) => `${count}/${max}`,
       charCountSuffix: " caracteres usados",
       confidential:
-        "Confidencial: se envía por una conexión cifrada, se guarda cifrado y solo lo lee el equipo de atención que responde a su solicitud. Lo que prefiera no escribir, podemos hablarlo por teléfono.",
+        "Confidencial: se envía por una conexión cifrada, se guarda cifrado y solo lo lee el equipo de atención " +
+        "que responde a su solicitud. Lo que prefiera no escribir, podemos hablarlo por teléfono.",
       textingHint: "Opcional. Pueden aplicarse tarifas de mensajes y datos; responda STOP en cualquier momento para dejar de recibirlos.",
       consents: "Consentimientos",
       privacyPolicy: "Política de privacidad",
@@ -79,7 +83,8 @@ export const WORDS = {
   TS: {
     contactTitle: "Haga una cita",
     contactDescription: (clinic: ClinicDetails | undefined) =>
-      `Envíe una solicitud de cita a ${clinic ? `${clinic.name} en ${`${clinic.city}, ${clinic.state} ${clinic.zip}`}` : BRAND}. Pregunte por la terapia con células madre, la terapia con ozono o una consulta general; respondemos en un plazo de 24 horas.`,
+      `Envíe una solicitud de cita a ${clinic ? `${clinic.name} en ${`${clinic.city}, ${clinic.state} ${clinic.zip}`}` : BRAND}. Pregunte por la terapia con células madre, la terapia con ozono o una consulta general; respondemos ` +
+      `en un plazo de 24 horas.`,
   },
   D: {
     CONTACT_HERO: {

@@ -1,6 +1,8 @@
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The core words of the es catalogue (catalogue/parts.ts says which page loads them). */
@@ -30,7 +32,9 @@ export const WORDS = {
       adminPortal: "Portal administrativo",
       copyright: (year: number, clinicName: string) => `© ${year} ${clinicName}. Todos los derechos reservados.`,
       followUs: "Síganos",
-      defaultDescription: `En ${BRAND} creemos en un enfoque plenamente regenerativo de la salud y el bienestar, que atiende las necesidades del cuerpo, la mente y el espíritu.`,
+      defaultDescription:
+        `En ${BRAND} creemos en un enfoque plenamente regenerativo de la salud y el bienestar, que atiende las ` +
+        `necesidades del cuerpo, la mente y el espíritu.`,
     },
     notFound: {
       title: "404: Página no encontrada",
@@ -74,7 +78,8 @@ export const WORDS = {
       `${day} ${["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"][month]} ${year}`,
     /** A legal text's effective date in words: "21 de mayo de 2025". */
     longDate: (year: number, month: number, day: number) =>
-      `${day} de ${["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"][month]} de ${year}`,
+      `${day} de ${["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"][month]} ` +
+      `de ${year}`,
     /** The name of the list of this page in each language (menu, footer). */
     languageNavigation: "Idioma",
     suggestionDismiss: "Cerrar",

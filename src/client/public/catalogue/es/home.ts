@@ -1,6 +1,8 @@
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The home words of the es catalogue (catalogue/parts.ts says which page loads them). */
@@ -30,14 +32,16 @@ export const WORDS = {
   TS: {
     homeTitle: `${BRAND} | Terapia con células madre y con ozono en Millcreek, Utah`,
     homeDescription:
-      "Terapia regenerativa con células madre y con ozono en Millcreek, Utah. Atención dirigida por profesionales clínicos que apoya la curación natural de su cuerpo. Conozca nuestros tratamientos y programe una consulta.",
+      "Terapia regenerativa con células madre y con ozono en Millcreek, Utah. Atención dirigida por profesionales " +
+      "clínicos que apoya la curación natural de su cuerpo. Conozca nuestros tratamientos y programe una consulta.",
   },
   D: {
     HOME_HERO: {
       eyebrow: "Millcreek, Utah",
       title: "Bienestar regenerativo en Millcreek, Utah",
       subtitle:
-        "Terapias con células madre y con ozono guiadas por profesionales clínicos con experiencia, para ayudar a su cuerpo a sanar por sí mismo.",
+        "Terapias con células madre y con ozono guiadas por profesionales clínicos con experiencia, para ayudar " +
+        "a su cuerpo a sanar por sí mismo.",
       bookButton: "Haga una cita",
       browseButton: "Conozca nuestros servicios",
     },
@@ -45,9 +49,12 @@ export const WORDS = {
       eyebrow: "Bienvenidos",
       title: `Bienvenidos a ${BRAND}`,
       paragraph1:
-        "Somos una clínica de bienestar regenerativo en Millcreek, Utah, y ayudamos a las personas a moverse, recuperarse y sentirse mejor con tratamientos que trabajan con los procesos de curación naturales del cuerpo.",
+        "Somos una clínica de bienestar regenerativo en Millcreek, Utah, y ayudamos a las personas a moverse, " +
+        "recuperarse y sentirse mejor con tratamientos que trabajan con los procesos de curación naturales del " +
+        "cuerpo.",
       paragraph2:
-        "Cada plan empieza por escuchar: nos tomamos el tiempo de entender su historial y sus metas, y le explicamos sus opciones con palabras claras.",
+        "Cada plan empieza por escuchar: nos tomamos el tiempo de entender su historial y sus metas, y le explicamos " +
+        "sus opciones con palabras claras.",
       link: "Conozca más sobre nuestro enfoque",
     },
     HOME_CTA: {

@@ -1,7 +1,9 @@
 import { FALLBACK_ARTICLES } from "../../../../shared/fallback-news";
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The news words of the es catalogue (catalogue/parts.ts says which page loads them). */
@@ -32,7 +34,8 @@ export const WORDS = {
     preview: {
       banner: "Vista previa: no es pública",
       explain:
-        'Solo el personal que ha iniciado sesión ve esta página. Los visitantes verán aquí "Página no encontrada" hasta que se publique el artículo.',
+        'Solo el personal que ha iniciado sesión ve esta página. Los visitantes verán aquí "Página no encontrada" ' +
+        "hasta que se publique el artículo.",
     },
     list: {
       loading: "Cargando artículos",
@@ -57,7 +60,9 @@ export const WORDS = {
   },
   TS: {
     newsTitle: "Últimas noticias y novedades",
-    newsDescription: `Resúmenes de investigaciones, noticias de la clínica y guías prácticas sobre la terapia con células madre y con ozono, del equipo de ${BRAND} en Millcreek, Utah.`,
+    newsDescription:
+      `Resúmenes de investigaciones, noticias de la clínica y guías prácticas sobre la terapia con células ` +
+      `madre y con ozono, del equipo de ${BRAND} en Millcreek, Utah.`,
     articleNotFoundDescription: "El artículo que busca no existe o fue eliminado.",
   },
   D: {

@@ -22,10 +22,13 @@ export const WORDS = {
   TS: {
     servicesTitle: "Tratamientos y servicios regenerativos",
     servicesDescription:
-      "Terapia con células madre, terapia con ozono y otros tratamientos regenerativos en Millcreek, Utah, cada uno planeado para usted después de una consulta sin prisas.",
+      "Terapia con células madre, terapia con ozono y otros tratamientos regenerativos en Millcreek, Utah, " +
+      "cada uno planeado para usted después de una consulta sin prisas.",
     stemCellTitle: "Terapia con células madre en Utah",
     stemCellDescription:
-      "Terapia con células madre sin cirugía en Millcreek, Utah, para el dolor en las articulaciones, las lesiones deportivas, el dolor de espalda y de cuello y la inflamación crónica. Conozca cómo funciona el tratamiento y programe una consulta.",
+      "Terapia con células madre sin cirugía en Millcreek, Utah, para el dolor en las articulaciones, las lesiones " +
+      "deportivas, el dolor de espalda y de cuello y la inflamación crónica. Conozca cómo funciona el tratamiento " +
+      "y programe una consulta.",
     serviceNotFoundDescription: "No pudimos encontrar el servicio que busca. Vea todos nuestros tratamientos regenerativos.",
   },
   D: {

@@ -1,6 +1,8 @@
 import type { Words } from "../parts";
 
-/** The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone. */
+/**
+ * The spec's name of the clinic (SPEC_CLINIC_NAME; tests/catalogues.test.ts checks they agree), written here so a page's words load alone.
+ */
 const BRAND = "Millcreek Regenerative Wellness";
 
 /** The home words of the zh catalogue (catalogue/parts.ts says which page loads them). */

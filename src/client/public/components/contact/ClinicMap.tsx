@@ -26,7 +26,8 @@ export function osmEmbedUrl({ latitude, longitude }: Pick<ClinicDetails, "latitu
  * from 1024px, two columns of the container from 640px (pages-contact.css).
  */
 const MAP_PICTURE_SIZES =
-  "(min-width: 1200px) 440px, (min-width: 1024px) calc((100vw - 100px) / 2.5), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
+  "(min-width: 1200px) 440px, (min-width: 1024px) calc((100vw - 100px) / 2.5), (min-width: 768px) calc((100vw " +
+  "- 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
 
 /** Google Maps' documented cross-platform directions URL: opens the maps app on phones. */
 export const directionsUrl = (clinic: ClinicDetails) =>

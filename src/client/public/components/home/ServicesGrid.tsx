@@ -10,9 +10,14 @@ import { T, TH } from "../../i18n";
  */
 const CARD_SIZES = {
   three:
-    "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
-  four: "(min-width: 1200px) 266px, (min-width: 1100px) calc((100vw - 136px) / 4), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
-  two: "(min-width: 1200px) 556px, (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
+    "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw " +
+    "- 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
+  four:
+    "(min-width: 1200px) 266px, (min-width: 1100px) calc((100vw - 136px) / 4), (min-width: 768px) calc((100vw " +
+    "- 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
+  two:
+    "(min-width: 1200px) 556px, (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw " +
+    "- 64px) / 2), calc(100vw - 40px)",
 };
 
 /**

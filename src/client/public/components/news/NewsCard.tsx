@@ -7,7 +7,8 @@ import { T, TN, foreignLang } from "../../i18n";
 
 /** News page cards: .grid--3 (one column, two from 640px, three from 1024px; see SmartImage's `sizes`). */
 const NEWS_CARD_SIZES =
-  "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
+  "(min-width: 1200px) 363px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw " +
+  "- 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
 /** Related articles: .grid--2 in .related-container (at most 980px of content: pages-news.css). */
 const RELATED_CARD_SIZES =
   "(min-width: 1044px) 478px, (min-width: 768px) calc((100vw - 88px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)";
