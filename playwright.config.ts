@@ -36,7 +36,7 @@ const chromium = {
  */
 const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|translations)\.spec\.ts/;
 const MAIL_SWITCH_SPECS = /admin-mail-switches\.spec\.ts/;
-/** Lighthouse (issue 27): last and alone, since a page's performance score reads the CPU its scripts took. */
+/** Lighthouse (issue 27): last and alone, reading the pages as seeded, its Chromium slowing no other test. */
 const LIGHTHOUSE_SPECS = /lighthouse\.spec\.ts/;
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
  * keys = npm run keys, first-start = the embedded database's creation, run by the server in a child
  * process on its first start (src/server/boot/first-start.ts), db-template = the new embedded database's
  * folder, made once by the build into dist/server/embedded-db.tgz, backup-copy = the live backup's
- * export of a copy of the embedded database, in a child process (src/server/services/backup.ts).
+ * export of a copy of the embedded database, in a child process (src/server/services/backup-snapshot.ts).
  */
 export default defineConfig({
   build: {

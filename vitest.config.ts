@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -11,30 +14,37 @@ const bothEngines = Boolean(pgUrl) && process.env.TEST_BOTH_ENGINES === "1";
 /**
  * Test files that never open the test database (pure functions, the client's code, or the built
  * server started on an embedded database of its own): TEST_DATABASE_URL changes nothing for them, so
- * when both engines run they run once, in the embedded project. A file that starts using the test
- * database leaves this list.
+ * when both engines run they run once, in the embedded project. Decided by reading each file: one that
+ * calls no opener of the test database (createTestApp, openTestDatabase, vitest's inject of the prepared
+ * one) and names neither TEST_DATABASE_URL nor TEST_BOTH_ENGINES, itself or through a helper of tests it
+ * imports, is engine-free. A new file is sorted without an edit here, and a file that starts using the
+ * database runs on both engines at once. (tests/setup/test-app.ts and global-setup.ts define the
+ * openers: a file opens the database through them only by calling one, so importing, say, a constant
+ * from them does not count.)
  */
-const ENGINE_FREE = [
-  "tests/import-arrows.test.ts",
-  "tests/docs-links.test.ts",
-  "tests/admin-writes.test.ts",
-  "tests/admin-reads.test.ts",
-  "tests/backup-copy.test.ts",
-  "tests/bundle-budget.test.ts",
-  "tests/clinic-date.test.ts",
-  "tests/config.test.ts",
-  "tests/data-dir-modes.test.ts",
-  "tests/fatal-guard.test.ts",
-  "tests/image-work.test.ts",
-  "tests/languages.test.ts",
-  "tests/log-batching.test.ts",
-  "tests/paste-cleanup.test.ts",
-  "tests/public-cache.test.ts",
-  "tests/migrations-order.test.ts",
-  "tests/read-store.test.ts",
-  "tests/rest-doors.test.ts",
-  "tests/small-server.test.ts",
-];
+const OPENERS = /\b(?:createTestApp|openTestDatabase|inject)\s*\(|\b(?:TEST_DATABASE_URL|TEST_BOTH_ENGINES)\b/;
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const DEFINES_OPENERS = new Set(["tests/setup/test-app.ts", "tests/setup/global-setup.ts"]);
+
+function opensTestDatabase(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  if (OPENERS.test(text)) return true;
+  return [...text.matchAll(/\bfrom\s+["'](\.{1,2}\/[^"']+)["']/g)].some(([, specifier]) => {
+    const target = path.posix.join(path.posix.dirname(file), specifier!.replace(/(\.ts)?$/, ".ts"));
+    return (
+      target.startsWith("tests/") && !DEFINES_OPENERS.has(target) && existsSync(path.join(ROOT, target)) && opensTestDatabase(target, seen)
+    );
+  });
+}
+
+const engineFree = (): string[] =>
+  readdirSync(path.join(ROOT, "tests"), { recursive: true, encoding: "utf8" })
+    .map((name) => `tests/${name.split(path.sep).join("/")}`)
+    .filter((file) => file.endsWith(".test.ts") && !opensTestDatabase(file))
+    .sort();
+const ENGINE_FREE = bothEngines ? engineFree() : [];
 
 // Each project prepares its engine's seeded database once (tests/setup/global-setup.ts reads the
 // project's TEST_DATABASE_URL). The server's request lines (level info) would bury the test output;

@@ -11,7 +11,7 @@ import { contactNotes } from "../src/server/db/schema";
 import { insertInquiries, nextIds, noteAt } from "../src/server/services/inquiry-identity";
 import { seedDatabase } from "../src/server/db/seed";
 import { currentLegalDocuments } from "../src/server/services/legal-texts";
-import { backupArchive, newBackupStats } from "../src/server/services/backup";
+import { backupArchive, newBackupStats } from "../src/server/services/backup-snapshot";
 import { archiveGzipBytes, encryptArchive, type ArchiveSecret } from "../src/server/services/backup-crypto";
 import { restoreArchive } from "../src/server/services/restore";
 

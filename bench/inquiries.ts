@@ -44,7 +44,7 @@ async function runServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-inquiries-"));
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
-  let handle;
+  let handle: DatabaseHandle;
   // The server's lines (the desk's reads) are chained with the ring's audit key, as a started server's are.
   const auditKey = { auditKey: auditKeySetting(createSecretBox(SECRET_KEY)) };
   if (url) {

@@ -1,6 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { z } from "zod";
-import { inquirySummaryAnswer, newsArticleAnswer, pageOf, serviceAnswer } from "../src/shared/schemas/outputs";
+import { pageOf } from "../src/shared/schemas/answers";
+import { inquirySummaryAnswer } from "../src/shared/schemas/inquiries";
+import { newsArticleAnswer } from "../src/shared/schemas/news";
+import { serviceAnswer } from "../src/shared/schemas/services";
 
 /**
  * What checking a procedure's answer against its output schema costs (`.output()`, src/server/routers):

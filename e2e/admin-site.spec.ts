@@ -43,10 +43,12 @@ async function png(width: number, height: number): Promise<Buffer> {
 
 /** The antd form item whose label reads exactly `label` (to find a field's message next to it). */
 function fieldItem(scope: Locator, label: string): Locator {
-  return scope.locator(".ant-form-item").filter({ has: scope.page().locator("label", { hasText: new RegExp(`^${escape(label)}$`) }) });
+  return scope
+    .locator(".ant-form-item")
+    .filter({ has: scope.page().locator("label", { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) });
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -7,7 +7,7 @@ import { E2E_ADMIN, E2E_BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
- * Admin users, My Account and the Activity Log (admin-portal.md sections 2 to 8; DESIGN.md security
+ * Admin users, My Account and the Activity Log (admin-portal.md sections 2 to 8; docs/security.md
  * rules), and the sign-in screen with two-factor authentication. The server keeps its state across
  * the run: every test makes its own users, and E2E_ADMIN (the other specs' sign-in) never gets 2FA
  * or a new password.
@@ -241,6 +241,7 @@ test("sign-in with a password, 2FA enrolment on My Account, then sign-in with th
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: "QR code for adding this account to an authenticator app" })).toBeVisible();
   await expect(page.getByText("Google Authenticator, 1Password or Microsoft Authenticator")).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the secret as it is shown, read once
   const secret = (await page.getByTestId("totp-secret").innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
   const key = keyFrom(secret);

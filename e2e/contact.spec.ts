@@ -151,7 +151,7 @@ test("an empty submit shows each message at its field and focuses the first @pho
     [f.hipaa, MESSAGES.hipaa],
     [f.terms, MESSAGES.terms],
   ];
-  for (const [control, message] of expectations) await expect(control).toHaveAccessibleDescription(new RegExp(escape(message)));
+  for (const [control, message] of expectations) await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   for (const control of [f.name, f.email, f.phone, f.privacy, f.hipaa, f.terms, f.stemCell])
     await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect(f.form.getByTestId("field-error")).toHaveCount(7);
@@ -192,7 +192,7 @@ test("health conditions count characters and stop at 200", async ({ page }) => {
   await f.health.press("End");
   await f.health.pressSequentially("b");
   await expect(count).toContainText("201/200");
-  await expect(f.health).toHaveAccessibleDescription(new RegExp(escape(MESSAGES.health)));
+  await expect(f.health).toHaveAccessibleDescription(new RegExp(escapeRegExp(MESSAGES.health)));
   await expect(f.health).toHaveAttribute("aria-invalid", "true");
   await f.health.press("Backspace");
   await expect(f.form.getByText(MESSAGES.health)).toHaveCount(0);
@@ -287,7 +287,7 @@ test("field errors from the server are shown at their fields, with the form kept
   });
   await f.submit.click();
   await expect(page.getByTestId("toast")).toContainText("Error sending message");
-  await expect(f.email).toHaveAccessibleDescription(new RegExp(escape(MESSAGES.email)));
+  await expect(f.email).toHaveAccessibleDescription(new RegExp(escapeRegExp(MESSAGES.email)));
   await expect(f.email).toBeFocused();
   await expectKept(f, values);
 });
@@ -459,7 +459,7 @@ test("Book Now in the header brings the visitor to the form", async ({ page }) =
   await expect(form).toBeInViewport();
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

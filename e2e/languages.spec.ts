@@ -59,7 +59,7 @@ test("a visitor chooses Español on Home and sends an inquiry entirely in Spanis
   await form.getByLabel(ES.T.contact.fields.email).fill(email);
   await form.getByLabel(ES.T.contact.fields.phone).fill("(801) 555-0111");
   await form.getByLabel("Terapia con ozono").check();
-  await form.getByLabel(ES.CM.days.tuesday).check();
+  await form.getByLabel(ES.L.weekdays.tuesday).check();
   await form.getByLabel(ES.CM.times.morning).check();
   await form.getByRole("checkbox", { name: new RegExp(ES.TC.form.privacyPolicy) }).check();
   await form.getByRole("checkbox", { name: new RegExp(ES.L.legalTitles.hipaa) }).check();

@@ -6,11 +6,12 @@ import { describe, expect, it } from "vitest";
  * Every read of the admin portal shows its loading, empty and failed states through one component,
  * src/client/admin/components/QueryState.tsx. A static scan of src/client/admin: no other file branches
  * on a read's failure itself (`.isError`, `.errorUpdatedAt`), so no screen grows its own failure alert,
- * result or toast again. The session check (session.tsx) is the one exception: a failed check sends the
- * user to the sign-in page, it shows no state.
+ * result or toast again. The choices of a dropdown read from the server show theirs through
+ * components/options.tsx (beside the dropdown, with Try again). The session check (session.tsx) is the
+ * one exception: a failed check sends the user to the sign-in page, it shows no state.
  */
 const ADMIN_DIR = path.resolve(import.meta.dirname, "../src/client/admin");
-const OWNERS = new Set(["components/QueryState.tsx", "session.tsx"]);
+const OWNERS = new Set(["components/QueryState.tsx", "components/options.tsx", "session.tsx"]);
 const FAILURE_BRANCH = /\.(isError|errorUpdatedAt)\b/;
 
 function sourceFiles(dir: string): string[] {
@@ -20,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("admin reads show their states through QueryState", () => {
-  it("no file but QueryState.tsx (and the session check) branches on a read's failure", () => {
+  it("no file but QueryState.tsx and options.tsx (and the session check) branches on a read's failure", () => {
     const files = sourceFiles(ADMIN_DIR);
     const found = files
       .filter((file) => !OWNERS.has(path.relative(ADMIN_DIR, file)))

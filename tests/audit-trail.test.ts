@@ -13,7 +13,8 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from "..
 import { adminActivityLog } from "../src/server/db/schema";
 import { logActivity } from "../src/server/services/activity";
 import { canonicalContent, chainHead, describeReport, formatHead, verifyChain, type ChainRow } from "../src/server/services/audit-chain";
-import { backupArchive, type ArchiveHeader } from "../src/server/services/backup";
+import type { ArchiveHeader } from "../src/server/services/backup-archive";
+import { backupArchive } from "../src/server/services/backup-snapshot";
 import { purgeExpiredInquiries } from "../src/server/services/retention";
 import { MIGRATIONS_DIR } from "../src/server/paths";
 import { withDatabase } from "./setup/global-setup";
@@ -477,7 +478,8 @@ describe("the keyed chain", () => {
       );
       expect(checked.code).toBe(0);
 
-      const db = (own.handle = await reopen(own.env)).db;
+      own.handle = await reopen(own.env);
+      const db = own.handle.db;
       await byHand(db, "admin_activity_log", `DELETE FROM admin_activity_log WHERE chain_seq > ${head.seq - 2}`);
       // Without the head the shorter chain verifies: nothing in the database says it was longer.
       expect(await verifyChain(db, t.deps.secrets)).toMatchObject({ intact: true, entries: head.seq - 2 });

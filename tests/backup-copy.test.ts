@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, type DatabaseHandle } from "../src/server/db/client";
-import { BACKUP_COPY_SCRIPT, backupArchive, newBackupStats } from "../src/server/services/backup";
+import { BACKUP_COPY_SCRIPT, backupArchive, newBackupStats } from "../src/server/services/backup-snapshot";
 import { auditKeyOf } from "./setup/test-app";
 
 /**

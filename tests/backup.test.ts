@@ -16,7 +16,9 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from "..
 import { loadConfig } from "../src/server/env";
 import { maintenanceSocketPath, startMaintenanceSocket } from "../src/server/ops/maintenance-socket";
 import { maintenanceOperations } from "../src/server/services/maintenance";
-import { archiveFileLines, backupArchive, knownMigrations, newBackupStats, NOT_BACKED_UP } from "../src/server/services/backup";
+import { archiveFileLines } from "../src/server/services/backup-archive";
+import { backupArchive, newBackupStats } from "../src/server/services/backup-snapshot";
+import { knownMigrations, NOT_BACKED_UP } from "../src/server/services/backup-tables";
 import { analyticsDayKeys, analyticsSeen } from "../src/server/db/schema";
 import { archiveGzipBytes, encryptArchive, type ArchiveKeyring } from "../src/server/services/backup-crypto";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";

@@ -36,7 +36,9 @@ function leaves(value: Node, path = "", out = new Map<string, string | number | 
   if (typeof value === "string") out.set(path, value);
   else if (typeof value === "function") out.set(path, (value as (...args: unknown[]) => unknown).length);
   else if (Array.isArray(value) && !path.endsWith("fallbackArticles"))
-    value.forEach((item, index) => leaves(item, `${path}[${index}]`, out));
+    value.forEach((item, index) => {
+      leaves(item, `${path}[${index}]`, out);
+    });
   else if (Array.isArray(value)) out.set(path, value);
   else if (value && typeof value === "object")
     for (const [key, item] of Object.entries(value)) leaves(item, path ? `${path}.${key}` : key, out);

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminActivityLog, adminUsers, mailOutbox } from "../src/server/db/schema";
 import { DEFAULT_MAIL_TIMING } from "../src/server/mail/timing";
-import { EMAIL_CONFIRM_MESSAGES } from "../src/server/services/auth";
+import { EMAIL_CONFIRM_MESSAGES } from "../src/server/services/own-account";
 import { dispatchDueMail } from "../src/server/services/mail-outbox";
 import { startSmtpServer, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestApp } from "./setup/test-app";

@@ -39,8 +39,7 @@ function eventsOf(response: Response) {
     }
     raw.push(chunk.value);
     buffer += chunk.value;
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
+    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const lines = block.split("\n");

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BODY = "<p>" + "Ozone therapy and regenerative care, explained for patients. ".repeat(40) + "</p>";
+const BODY = `<p>${"Ozone therapy and regenerative care, explained for patients. ".repeat(40)}</p>`;
 
 async function publishUpTo(total: number) {
   const [row] = await t.deps.db.select({ value: count() }).from(newsArticles).where(eq(newsArticles.isPublished, true));
@@ -61,7 +61,7 @@ describe("pages at 10 and 1,000 articles", () => {
 
   it("news.page brings the next 12, in the order of the whole list, and the total", async () => {
     const whole = (await (await t.request("/api/news")).json()) as Array<{ slug: string }>;
-    const second = await t.request("/trpc/news.page?input=" + encodeURIComponent(JSON.stringify({ page: 2, pageSize: 12 })));
+    const second = await t.request(`/trpc/news.page?input=${encodeURIComponent(JSON.stringify({ page: 2, pageSize: 12 }))}`);
     expect(second.status).toBe(200);
     const body = (await second.json()) as { result: { data: { items: Array<{ slug: string }>; total: number } } };
     expect(body.result.data.total).toBe(whole.length);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedImages } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
-/** The admin call table of admin-portal.md section 7 (and DESIGN.md's added routes), through app.request(). */
+/** The admin call table of admin-portal.md section 7 (and the routes docs/rest-api.md adds), through app.request(). */
 let t: TestApp;
 let cookie: string;
 let superCookie: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-export async function pngFile(name = "photo.png", width = 64, height = 48): Promise<File> {
+async function pngFile(name = "photo.png", width = 64, height = 48): Promise<File> {
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 14, g: 90, b: 97 } } })
     .png()
     .toBuffer();

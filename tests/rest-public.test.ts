@@ -20,7 +20,7 @@ const json = async (path: string) => {
   return res.json();
 };
 
-export const validContact = {
+const validContact = {
   name: "Jordan Rivers",
   email: "jordan@example.com",
   phone: "801-555-0100",

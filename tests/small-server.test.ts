@@ -107,7 +107,15 @@ describe.runIf(process.platform === "linux")("the smallest server (300 MB ceilin
 
     // The variants are made in the background: wait for the image queue to empty, then look again.
     let reading = await health(cookie);
-    await expect.poll(async () => (reading = await health(cookie)).memory.imageTasks, { timeout: 120_000, interval: 200 }).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          reading = await health(cookie);
+          return reading.memory.imageTasks;
+        },
+        { timeout: 120_000, interval: 200 },
+      )
+      .toBe(0);
     expect(server.child.exitCode).toBeNull();
     console.log(`resident after the photo: ${reading.memory.residentMb} MB (the first start's peak ${Math.round(startPeak / MB)} MB)`);
     expect(reading).toMatchObject({ status: "ok", memory: { ceilingMb: 300 } });

@@ -65,7 +65,7 @@ describe("staff HTML is sanitised", () => {
     for (const html of [created.content ?? "", read.content]) {
       expect(html).toContain("<h2>Recovery</h2><p>Rest <strong>well</strong>.</p><blockquote><p>It helped.</p></blockquote>");
       expect(html).toContain('<img src="/uploads/3f2a9c.webp" alt="The treatment room" width="1200" height="800" />');
-      // DESIGN.md: pictures only from this site's uploads and images (no third-party tracking pixel).
+      // docs/security.md, Staff HTML: pictures only from this site's uploads and images (no third-party tracking pixel).
       expect(html).toContain('<img alt="Outside" />');
       expect(html).not.toContain("images.example.org");
       expect(html).not.toMatch(/onerror|<script|javascript:|data:/i);
@@ -116,7 +116,9 @@ describe("staff HTML is sanitised", () => {
   function expectOnlyOwnPictures(html: string) {
     expect(html).toContain('<img src="/uploads/ok123.webp" alt="own upload" />');
     expect(html).toContain('<img src="/images/services/ozone-therapy.svg" alt="own image" />');
-    FORGING.forEach((_, i) => expect(html).toContain(`<img alt="f${i}" />`));
+    FORGING.forEach((_, i) => {
+      expect(html).toContain(`<img alt="f${i}" />`);
+    });
     expect(html).not.toMatch(/api\/admin|trpc|evil|tracker|localhost|data:|javascript:/);
   }
 
@@ -138,16 +140,14 @@ describe("staff HTML is sanitised", () => {
   });
 
   it("HTML stored under the old rule (other sites' and /api pictures) is cleaned on the way out", async () => {
-    await t.deps.db
-      .insert(newsArticles)
-      .values({
-        title: "Stored before",
-        slug: "stored-before",
-        summary: "Stored under the old rule",
-        content: forgingBody,
-        isPublished: true,
-        publishedAt: new Date(Date.now() - 1000),
-      });
+    await t.deps.db.insert(newsArticles).values({
+      title: "Stored before",
+      slug: "stored-before",
+      summary: "Stored under the old rule",
+      content: forgingBody,
+      isPublished: true,
+      publishedAt: new Date(Date.now() - 1000),
+    });
     expectOnlyOwnPictures((await (await t.request("/api/news/stored-before")).json()).content);
     await t.deps.db.update(websiteContent).set({ content: forgingBody }).where(eq(websiteContent.page, "footer"));
     const footer = await (await t.request("/api/content?page=footer&section=description")).json();

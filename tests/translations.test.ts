@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translations } from "../src/server/db/schema";
-import { englishFieldsOf } from "../src/server/services/translations";
+import { englishFieldsOf } from "../src/server/services/translation-fields";
 import { accessDeniedMessage } from "../src/shared/permissions";
 import { createTestApp, type TestAdmin, type TestApp } from "./setup/test-app";
 

@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 /**
  * One place for failures: services throw these TRPCErrors, the tRPC error formatter and the REST
  * mirror both turn them into `{ message, fieldErrors?, requiresTwoFactor?, requiresFreshCheck? }` with the status of
- * DESIGN.md's REST contract. Driver errors (duplicate keys, a database that does not answer) are
+ * the REST contract (docs/rest-api.md). Driver errors (duplicate keys, a database that does not answer) are
  * mapped here too, so no SQL text or stack trace reaches a client.
  */
 
@@ -280,7 +280,8 @@ export function describeError(error: unknown): PublicError {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of issues) {
       const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
-      (fieldErrors[field] ??= []).push(issue.message);
+      fieldErrors[field] ??= [];
+      fieldErrors[field].push(issue.message);
     }
     // A duplicate (409) names its field too; any other field problem is a 400.
     const status = trpcError.code === "CONFLICT" ? 409 : 400;

@@ -6,7 +6,7 @@ import { readable } from "./site-places";
  * label in the clinic office's words ("Home: big title at the top"). The Website Content screen lists
  * the items in this order and previews them on `path`; an item that is not here (one staff added
  * themselves) comes after its page's known texts, by its sort order. The texts' words are the
- * pages' own defaults (src/client/public/content-defaults.ts), seeded as content items.
+ * pages' own defaults (the `D` words of src/client/public/catalogue/<language>/<part>.ts), seeded as content items.
  */
 export interface ContentSlot {
   page: string;

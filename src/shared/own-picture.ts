@@ -1,5 +1,5 @@
 /**
- * A picture's address staff HTML may keep (DESIGN.md: "pictures only from this site's uploads and
+ * A picture's address staff HTML may keep (docs/security.md, Staff HTML: "pictures only from this site's uploads and
  * images"): this site's uploads (/uploads/<name>, /uploads/<hash>/<seo name>) and website images
  * (/images/...), as a plain path. Nothing else: not /api/... (an <img> is a GET the viewer's browser
  * sends with their session), not another host (a tracking pixel sees every reader), not data: or

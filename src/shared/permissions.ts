@@ -8,7 +8,8 @@
  * roles existed, so accounts made before the migration keep their access unchanged.
  */
 
-export const PERMISSIONS = [
+/** The site's records: what the Administrator and Marketing roles edit. */
+const CONTENT = [
   "services.edit",
   "news.edit",
   "team.edit",
@@ -17,10 +18,13 @@ export const PERMISSIONS = [
   "social.edit",
   "publish",
   "media.manage",
-  "inquiries.view",
-  "inquiries.work",
-  "inquiries.health",
-  "inquiries.export",
+] as const;
+/** The inquiry desk, but deleting: the Administrator's. */
+const INQUIRIES_FULL = ["inquiries.view", "inquiries.work", "inquiries.health", "inquiries.export"] as const;
+
+export const PERMISSIONS = [
+  ...CONTENT,
+  ...INQUIRIES_FULL,
   "inquiries.delete",
   "staff.manage",
   "settings.manage",
@@ -53,18 +57,6 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "backups.take": "Take backups",
   "analytics.view": "See the visitor figures (Analytics)",
 };
-
-const CONTENT: Permission[] = [
-  "services.edit",
-  "news.edit",
-  "team.edit",
-  "testimonials.edit",
-  "content.edit",
-  "social.edit",
-  "publish",
-  "media.manage",
-];
-const INQUIRIES_FULL: Permission[] = ["inquiries.view", "inquiries.work", "inquiries.health", "inquiries.export"];
 
 /** The built-in roles. Their permissions are fixed here (a super admin copies one into a custom role to vary it). */
 export const BUILT_IN_ROLES = [
@@ -100,6 +92,9 @@ export function hasPermission(permissions: readonly string[], permission: Permis
 
 /** What a procedure's metadata says of who may call it besides a permission: anyone, or any signed-in staff member. */
 export const ANY_SIGNED_IN_STAFF = "staff" as const;
+
+/** The spec's own words for the 403 of user management (admin-portal.md section 6): the users' and the roles' screens. */
+export const STAFF_MANAGE_DENIED = "Access Denied - Super admin privileges required to manage users";
 
 /** The 403 of a permission the caller's role does not hold, the same over REST and tRPC. */
 export function accessDeniedMessage(permission: Permission): string {

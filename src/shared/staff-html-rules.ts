@@ -1,7 +1,7 @@
 /**
  * What staff HTML may hold (news bodies, html content items, the footer text): the tags, their
  * attributes and the link schemes. The server's sanitiser (src/server/services/html.ts) applies them on
- * save and on the way out; the public pages' live preview (src/client/public/preview-html.ts) applies
+ * save and on the way out; the public pages' live preview (src/client/lib/staff-html.ts) applies
  * them to text staff have not saved yet. Pictures: only this site's own (isOwnPicture).
  */
 export const STAFF_HTML_TAGS = [

@@ -14,6 +14,7 @@ export const INPUT_MESSAGES = {
 
 export const MAX_INPUT_DEPTH = 32;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finds the NUL character PostgreSQL text cannot store, to refuse it
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {

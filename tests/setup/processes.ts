@@ -31,8 +31,12 @@ export function start(command: string, args: string[], env: Record<string, strin
     const check = () => {
       if (out.includes(ready)) resolve({ child, output: () => out, exited });
     };
-    child.stdout!.on("data", (d) => ((out += d), check()));
-    child.stderr!.on("data", (d) => ((out += d), check()));
+    const read = (d: Buffer) => {
+      out += d;
+      check();
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
     void exited.then((code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${out}`)));
   });
 }

@@ -18,6 +18,14 @@ export function zodRule(schema: ZodObject, field: string): FormRule {
 }
 
 /**
+ * A Form.Item's `name` and `rules` from the shared schema, the field named once:
+ * `<Form.Item {...fieldOf(newsArticleFields, "title")} label={T.title} required>`.
+ */
+export function fieldOf<S extends ZodObject>(schema: S, name: Extract<keyof S["shape"], string>): { name: string; rules: FormRule[] } {
+  return { name, rules: [zodRule(schema, name)] };
+}
+
+/**
  * Shows the server's field messages (a 400's, or a 409 duplicate's) at their fields; returns true when
  * there were any. A nested field is named by its path (`hours.monday.closes`); `prefix` is the part of
  * the path above the form (the settings section a form edits: `clinic.`).

@@ -113,8 +113,7 @@ export const R = {
     emergency: "Emergency access",
     emergencyLabel: "Open the health details through emergency access",
     emergencyTitle: "Emergency access to health details",
-    emergencyWarning:
-      `The Owners are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} ` + `minutes.`,
+    emergencyWarning: `The Owners are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} minutes.`,
     emergencyReason: "Why do you need them now?",
     emergencyReasonRequired: "Say why you need emergency access (at least 10 characters)",
     emergencyOpen: "Open in an Emergency",

@@ -1,4 +1,5 @@
 import type { TranslatableKind } from "../../shared/translatable";
+import { C } from "./text-content";
 
 /**
  * The Translations screen's words (issue 27), and the Legal Texts screen's language choice. Staff
@@ -127,14 +128,8 @@ export const TR = {
     question: "Question",
     answer: "Answer",
   },
-  sectionKinds: {
-    overview: "Overview",
-    benefits: "Benefits",
-    conditions: "Conditions treated",
-    steps: "Treatment steps",
-    faq: "FAQ",
-    cta: "Call to action",
-  } as Record<string, string>,
+  /** A section's kind, as the service editor names it. */
+  sectionKinds: C.serviceEditor.sections.kinds as Record<string, string>,
 
   // ---- the Legal Texts screen's language choice
   legalScreen: {

@@ -1,3 +1,5 @@
+import { STAFF_MANAGE_DENIED } from "../../shared/permissions";
+
 /**
  * Every user-facing string of the admin portal, word for word from admin-portal.md where the spec gives
  * it (checked by ../shared/tools/spec-messages). Screens import from here.
@@ -39,6 +41,7 @@ export const A = {
     no: "No",
     loading: "Loading...",
     retry: "Try again",
+    optionsFailed: "Could not load the choices.",
     error: "Error",
     confirmDelete: "Delete",
     unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
@@ -193,7 +196,7 @@ export const A = {
     confirmEmail: "Confirm E-mail Address",
     translation: "Translate",
   },
-  forbidden: "Access Denied - Super admin privileges required to manage users",
+  forbidden: STAFF_MANAGE_DENIED,
   /** What a user is told on a screen they may not open (a super-admin page opened by its address). */
   denied: {
     title: "Access Denied",

@@ -26,6 +26,8 @@ const DROPPED = new Set([
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 function allowedUrl(value: string): boolean {
+  // browsers skip control characters inside a URL ("java\u0000script:"), so they are removed before the scheme is checked
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: see the lines above
   const url = value.trim().replace(/[\u0000-\u001f\s]+/g, "");
   if (url.startsWith("//")) return false;
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();

@@ -18,7 +18,9 @@ export function progressFetch(onProgress: (progress: UploadProgress) => void): t
       xhr.open(request.method, request.url);
       xhr.withCredentials = true;
       xhr.responseType = "blob";
-      new Headers(init?.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      new Headers(init?.headers).forEach((value, name) => {
+        xhr.setRequestHeader(name, value);
+      });
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0)
           onProgress({ stage: "sending", percent: Math.min(100, Math.floor((event.loaded / event.total) * 100)) });

@@ -1,6 +1,7 @@
+import { createElement } from "react";
 import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
 import { staffHtmlText } from "../../shared/staff-html-rules";
-import { errorStatus, publicQueries } from "./api";
+import { publicQueries } from "./api";
 import { usePublicQuery } from "./store";
 import { servedImageUrl } from "./image-files";
 import { foreignLang, T } from "./i18n";
@@ -58,35 +59,37 @@ export const slotImages = (key: keyof typeof IMAGE_SLOTS) => publicQueries.image
 
 type SectionKey = keyof typeof CONTENT_SECTIONS;
 
+/** A list read's rows: none while it loads or after it failed. */
+const rowsOf = <Row>(query: { data: Row[] | undefined }): Row[] => (Array.isArray(query.data) ? query.data : []);
+
 /**
  * A page section's content flattened into named fields, with built-in defaults for what is missing
  * (the page passes its catalogue's defaults, in the page's language). `lang(key)` is the lang attribute a
  * field's element needs: a text staff have not translated into the page's language yet shows in English
- * (issue 27), marked so; undefined for everything in the page's language.
+ * (issue 27), marked so; undefined for everything in the page's language. `show` renders a field with it.
  */
 export function usePageContent<D extends ContentFields>(key: Exclude<SectionKey, "footer">, defaults: D) {
   const query = usePublicQuery(sectionContent(key));
-  const items = Array.isArray(query.data) ? query.data : [];
   const fields: ContentFields = { ...defaults };
   const foreign = new Map<string, string>();
   // Each place shows plain text: an html item reads as its words (its markup shows only in the footer's description).
-  for (const item of items) {
+  for (const item of rowsOf(query)) {
     if (!item.content.trim()) continue;
     fields[item.key] = item.contentType === "html" ? staffHtmlText(item.content) : item.content;
     const lang = foreignLang(item.language);
     if (lang) foreign.set(item.key, lang);
   }
-  const error = query.error ? new Error(T.errors.contentFetch(errorStatus(query.error))) : null;
   const lang = (field: keyof D & string): string | undefined => foreign.get(field);
-  return { fields: fields as ContentFields & D, lang, isLoading: query.isLoading, error };
+  /** A field as an element of its own (`tag`, `props`), with the `lang` it needs: `show("h2", "title", { id })`. */
+  const show = (tag: string, field: keyof D & string, props?: object) => createElement(tag, { ...props, lang: lang(field) }, fields[field]);
+  return { fields: fields as ContentFields & D, lang, show, isLoading: query.isLoading };
 }
 
 /** The footer description: null while loading (a placeholder shows), then the item or the default text. */
 export function useFooterDescription(): { html: string | null; isHtml: boolean; isLoading: boolean } {
   const query = usePublicQuery(sectionContent("footer"));
   if (query.isLoading) return { html: null, isHtml: false, isLoading: true };
-  const items = Array.isArray(query.data) ? query.data : [];
-  const item = items.find((entry) => entry.key === "text" && entry.content.trim());
+  const item = rowsOf(query).find((entry) => entry.key === "text" && entry.content.trim());
   if (!item) return { html: T.footer.defaultDescription, isHtml: false, isLoading: false };
   return { html: item.content, isHtml: item.contentType === "html", isLoading: false };
 }
@@ -94,14 +97,14 @@ export function useFooterDescription(): { html: string | null; isHtml: boolean; 
 /** The first visible image of a slot, if staff have one there, at the address its SEO filename names. */
 export function useImageSlot(key: keyof typeof IMAGE_SLOTS) {
   const query = usePublicQuery(slotImages(key));
-  const image = Array.isArray(query.data) ? query.data[0] : undefined;
+  const image = rowsOf(query)[0];
   return image ? { ...image, imageUrl: servedImageUrl(image) } : null;
 }
 
 /** Visible social links; an error gives an empty list (spec: silent). */
 export function useSocialLinks() {
   const query = usePublicQuery(publicQueries.socialLinks());
-  return Array.isArray(query.data) ? query.data.filter((link) => link.isVisible) : [];
+  return rowsOf(query).filter((link) => link.isVisible);
 }
 
 /**

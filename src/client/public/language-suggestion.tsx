@@ -56,7 +56,7 @@ export function LanguageSuggestion() {
     }
   };
   return (
-    <div className="lang-suggestion" role="region" aria-label={L.suggestionRegion} data-testid="language-suggestion">
+    <section className="lang-suggestion" aria-label={L.suggestionRegion} data-testid="language-suggestion">
       <a
         href={localizedPath(path, suggested.code)}
         hrefLang={suggested.tag}
@@ -68,6 +68,6 @@ export function LanguageSuggestion() {
       <button type="button" className="icon-btn" aria-label={L.suggestionDismiss} onClick={dismiss}>
         ×
       </button>
-    </div>
+    </section>
   );
 }

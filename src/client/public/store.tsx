@@ -136,7 +136,9 @@ export function usePublicQuery<T>(query: PublicQuery<T>): QueryResult<T> {
   const get = () => store.view(query);
   const view = useSyncExternalStore(store.subscribe, get, get);
   const key = keyOf(query);
-  useEffect(() => store.ensure(query), [store, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the query is a new object each render; its key is its value, so the read starts again exactly when another read is asked for
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the lines above
+  useEffect(() => store.ensure(query), [store, key]);
   const pending = view.status === "pending";
   return { ...view, isPending: pending, isLoading: pending, isError: view.status === "error" } as QueryResult<T>;
 }

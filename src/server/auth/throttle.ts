@@ -22,7 +22,7 @@ export interface LimitRule {
 }
 
 export interface RateLimitRules {
-  /** Failed sign-ins for one username, password or second factor (DESIGN.md: 5 failures lock it for 15 minutes). */
+  /** Failed sign-ins for one username, password or second factor (docs/security.md, Sign-in: 5 failures lock it for 15 minutes). */
   loginAccount: LimitRule;
   /** Failed sign-ins from one address, whatever the username. */
   loginIp: LimitRule;

@@ -179,7 +179,7 @@ export const SEED_TEAM = [
 /**
  * The page texts that were constants of the pages until staff could edit them (issue 22: the calls
  * to action, the news page's and the contact page's texts), seeded with the pages' own words, which
- * stay the pages' fallback (HOME_CTA in text-home.ts and the others beside their pages' words). drizzle/0011_page_texts.sql adds the same items to
+ * stay the pages' fallback (the `D` words of src/client/public/catalogue/en/home.ts and the others beside their pages' words). drizzle/0011_page_texts.sql adds the same items to
  * a database seeded before them (tests/content-texts.test.ts checks they agree).
  */
 export const PAGE_TEXTS: SeedContent[] = [

@@ -24,7 +24,7 @@ import {
 import { CATALOGUES } from "../../client/public/catalogue/all";
 
 import { seedLegalTexts } from "../services/legal-texts";
-import { englishFieldsOf, needsUpdate } from "../services/translations";
+import { englishFieldsOf, needsUpdate } from "../services/translation-fields";
 import { SEED_TRANSLATIONS } from "./seed-translations-all";
 import type { SeedTranslations } from "./seed-translations";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../../shared/languages";

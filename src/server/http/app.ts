@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     await next();
   });
 
-  // CSRF: a request that changes state must come from our own origin (DESIGN.md security rules): the
+  // CSRF: a request that changes state must come from our own origin (docs/security.md, CSRF): the
   // API's and the inquiry form's plain post (POST /contact) alike.
   app.use("*", async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {

@@ -4,7 +4,7 @@ import type { AppConfig } from "../env";
 import { logRequestLine, requestIdFrom } from "../log";
 import { respondCached, type CachedBody, type PublicCache } from "./public-cache";
 
-/** The security headers of every answer (DESIGN.md security rules); pages add a Content-Security-Policy. */
+/** The security headers of every answer (docs/security.md, Headers); pages add a Content-Security-Policy. */
 export function securityHeaders(config: Pick<AppConfig, "publicOrigin">): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",

@@ -182,7 +182,7 @@ export function respondCached(request: Request, entry: CachedBody, cacheControl:
     ...entry.headers,
   });
   const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
+  if (ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) {
     return new Response(null, { status: 304, headers });
   }
   if (entry.gzip && /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {

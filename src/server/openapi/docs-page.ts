@@ -167,7 +167,7 @@ function answers(op: OpenApiOperation): string {
     if ("$ref" in item) shared.push(`<a href="#response-${item.$ref.split("/").pop()}">${statusText(status)}</a>`);
     else own.push(`<dt>${statusText(status)}</dt><dd>${answerBody(item)}</dd>`);
   }
-  return `<h4>Answers</h4><dl>${own.join("")}</dl>` + (shared.length ? `<p>Errors: ${shared.join(", ")}.</p>` : "");
+  return `<h4>Answers</h4><dl>${own.join("")}</dl>${shared.length ? `<p>Errors: ${shared.join(", ")}.</p>` : ""}`;
 }
 
 interface Listed {

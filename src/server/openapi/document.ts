@@ -2,14 +2,14 @@ import { PERMISSION_LABELS } from "../../shared/permissions";
 import { z } from "zod";
 import { HTTP_MESSAGES } from "../errors";
 import { sessionCookieName } from "../auth/sessions";
-import { errorAnswer } from "../../shared/schemas/outputs";
+import { errorAnswer } from "../../shared/schemas/answers";
 import { OPERATION_TAGS, type Access, type ErrorStatus, type ResponseHeader, type RestOperation } from "../rest/operations";
 
 /**
  * The OpenAPI 3.1 description of the REST mirror (GET /api/openapi.json), built from the routes' own
  * descriptions (src/server/rest/operations.ts, made by src/server/rest/bind.ts from each procedure's
  * door): their input schemas are the procedures' zod schemas from src/shared, their answers the
- * procedures' output schemas (src/shared/schemas/outputs.ts), both turned into JSON Schema by
+ * procedures' output schemas (each domain's answers in src/shared/schemas/, built of answers.ts), both turned into JSON Schema by
  * z.toJSONSchema. Built once per app, when first asked for.
  */
 
@@ -63,7 +63,7 @@ const DOCUMENT_VERSION = "1.0.0";
 const SECURITY_SCHEME = "session";
 const STATE_CHANGING = new Set(["post", "put", "patch", "delete"]);
 
-/** One shared answer per error status: DESIGN.md's contract, as src/server/http/app.ts answers it. */
+/** One shared answer per error status: the REST contract (docs/rest-api.md), as src/server/http/app.ts answers it. */
 const ERROR_RESPONSES: Record<
   ErrorStatus,
   { name: string; description: string; schema?: JsonSchema; headers?: ResponseHeader[] | "Retry-After" }
@@ -232,7 +232,7 @@ function toJsonSchema(schema: z.core.$ZodType, io: "input" | "output", component
         Object.assign(ctx.jsonSchema, { type: "string", contentMediaType: "application/octet-stream", description: "A file part" });
     },
   }) as JsonSchema;
-  // Named answers (ids in src/shared/schemas/outputs.ts) become shared components; z.toJSONSchema puts them in $defs.
+  // Named answers (their .meta ids in src/shared/schemas/) become shared components; z.toJSONSchema puts them in $defs.
   const text = JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/');
   const { $schema: _dialect, $defs, ...rest } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
   Object.assign(components, $defs ?? {});
@@ -364,7 +364,8 @@ export function buildOpenApiDocument(
   const paths: OpenApiDocument["paths"] = {};
   for (const op of operations) {
     const path = op.path.replace(/:(\w+)/g, "{$1}");
-    (paths[path] ??= {})[op.method] = operationObject(op, config.publicOrigin, schemas);
+    paths[path] ??= {};
+    paths[path][op.method] = operationObject(op, config.publicOrigin, schemas);
   }
 
   const responses: Record<string, OpenApiResponse> = {};

@@ -19,13 +19,13 @@ import { logger, logTaskError } from "../log";
  *   -> {"command":"key-status"}   <- {"ok":true,"remaining":0}     (npm run keys -- status)
  *
  * The archive crosses the socket as the bare gzip and the command line encrypts it (passphrase or site
- * key, ./services/backup-crypto.ts) before it reaches a file: the socket is the server's own user's
+ * key, ../services/backup-crypto.ts) before it reaches a file: the socket is the server's own user's
  * only, the same trust as the database files; the passphrase never reaches the server.
  *
  * With PostgreSQL (DATABASE_URL) no socket is opened: the command line reads the database directly.
  *
  * This file is the protocol alone: it imports no service. What each command does is handed in by
- * whoever starts the socket (MaintenanceOperations, built by ./services/maintenance.ts), and the
+ * whoever starts the socket (MaintenanceOperations, built by ../services/maintenance.ts), and the
  * command line decides what becomes of the archive it receives.
  */
 export const MAINTENANCE_SOCKET_NAME = "maintenance.sock";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_CLINIC } from "../../shared/clinic";
-import { errorAnswer, healthAnswer, openApiDocumentAnswer } from "../../shared/schemas/outputs";
+import { errorAnswer } from "../../shared/schemas/answers";
+import { healthAnswer, openApiDocumentAnswer } from "../../shared/schemas/system";
 import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { configWarnings } from "../env";
@@ -21,7 +22,7 @@ import { staffAccessOf } from "../services/roles";
 
 /**
  * The REST mirror of the spec's call tables (public-site.md and admin-portal.md section 7, plus the
- * routes DESIGN.md adds). Every route of a procedure is declared on that procedure (`.meta({ rest })` in
+ * routes docs/rest-api.md adds). Every route of a procedure is declared on that procedure (`.meta({ rest })` in
  * src/server/routers) and registered by ./bind.ts; only what is not a procedure is written here:
  * liveness (the health check answers it without the database), the spec's logout path outside /api,
  * this description (GET /api/openapi.json and GET /api/docs) and the JSON 404. Errors become JSON in
@@ -168,14 +169,10 @@ export function restRoutes(deps: AppDeps) {
       summary: "This OpenAPI 3.1 description",
       answer: { status: 200, description: "The OpenAPI document.", schema: openApiDocumentAnswer },
     },
-    (c) =>
-      answerCached(
-        c,
-        deps,
-        (json ??= makeCachedBody(JSON.stringify(describeAll()), "application/json; charset=UTF-8")),
-        PUBLIC_JSON_CACHE_CONTROL,
-        null,
-      ),
+    (c) => {
+      json ??= makeCachedBody(JSON.stringify(describeAll()), "application/json; charset=UTF-8");
+      return answerCached(c, deps, json, PUBLIC_JSON_CACHE_CONTROL, null);
+    },
   );
   api.get(
     "/docs",
@@ -184,17 +181,12 @@ export function restRoutes(deps: AppDeps) {
       summary: "This description as a readable page",
       answer: { status: 200, description: "An HTML page (no scripts).", media: "text/html", headers: ["Content-Security-Policy"] },
     },
-    (c) =>
-      answerCached(
-        c,
-        deps,
-        (page ??= makeCachedBody(renderDocsPage(describeAll()), "text/html; charset=UTF-8")),
-        PUBLIC_JSON_CACHE_CONTROL,
-        null,
-        {
-          "Content-Security-Policy": DOCS_CSP,
-        },
-      ),
+    (c) => {
+      page ??= makeCachedBody(renderDocsPage(describeAll()), "text/html; charset=UTF-8");
+      return answerCached(c, deps, page, PUBLIC_JSON_CACHE_CONTROL, null, {
+        "Content-Security-Policy": DOCS_CSP,
+      });
+    },
   );
 
   // Not a route: any other /api path is a JSON 404.

@@ -4,7 +4,7 @@ import type { Permission } from "../../shared/permissions";
 
 /**
  * The REST mirror's routes carry their own description: registering a route and describing it are one
- * call (DescribedRoutes below), so the OpenAPI document (./openapi.ts) is built from the very routes
+ * call (DescribedRoutes below), so the OpenAPI document (../openapi/document.ts) is built from the very routes
  * Hono serves and cannot miss one or describe one that does not exist.
  */
 
@@ -16,10 +16,10 @@ export type Access = "public" | "staff" | Permission;
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-/** The error statuses of DESIGN.md's REST contract, as the code answers them. */
+/** The error statuses of the REST contract (docs/rest-api.md), as the code answers them. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
-/** Response headers the document describes (components.headers in ./openapi.ts). */
+/** Response headers the document describes (components.headers in ../openapi/document.ts). */
 export type ResponseHeader = "X-Total-Count" | "Link" | "Content-Disposition" | "Set-Cookie" | "Content-Security-Policy";
 
 /** The tags of the document, in the order the reference page shows them. */
@@ -57,7 +57,7 @@ export type OperationTag = keyof typeof OPERATION_TAGS;
 export interface SuccessAnswer {
   status: 200 | 201;
   description: string;
-  /** The JSON body's schema (src/shared/schemas/outputs.ts); absent when the body is not JSON (`media`). */
+  /** The JSON body's schema (an answer schema of src/shared/schemas/, kept beside its domain's inputs); absent when the body is not JSON (`media`). */
   schema?: z.core.$ZodType;
   /** A body that is not JSON: its media type (a CSV file, a gzip archive, an HTML page). */
   media?: string;
@@ -80,7 +80,7 @@ export interface OperationDoc {
   answer: SuccessAnswer;
   /** Answers besides the success and the errors (the readiness check's 503 has the health body). */
   otherAnswers?: ReadonlyArray<{ status: number; description: string; schema: z.core.$ZodType; retryAfter?: true }>;
-  /** Error statuses this route gives beyond those its shape implies (impliedErrors in ./openapi.ts). */
+  /** Error statuses this route gives beyond those its shape implies (impliedErrors in ../openapi/document.ts). */
   errors?: readonly ErrorStatus[];
   /** A public read answered from the serialized-body cache: ETag, Cache-Control, 304 on If-None-Match. */
   cached?: true;
@@ -133,7 +133,7 @@ export interface RestDoor {
   cached?: true;
   /** Never kept by a browser (Cache-Control: no-store). */
   noStore?: true;
-  /** Error statuses beyond those the door's shape implies (impliedErrors in ./openapi.ts). */
+  /** Error statuses beyond those the door's shape implies (impliedErrors in ../openapi/document.ts). */
   errors?: readonly ErrorStatus[];
 }
 

@@ -7,15 +7,9 @@ import {
   updateOwnProfileInput,
 } from "../../shared/schemas/users";
 import { notificationPreferences } from "../../shared/schemas/settings";
-import {
-  backupCodesAnswer,
-  loginAnswer,
-  notificationsAnswer,
-  profileAnswer,
-  sessionAnswer,
-  successAnswer,
-  twoFactorSetupAnswer,
-} from "../../shared/schemas/outputs";
+import { successAnswer } from "../../shared/schemas/answers";
+import { notificationsAnswer } from "../../shared/schemas/settings";
+import { backupCodesAnswer, loginAnswer, profileAnswer, sessionAnswer, twoFactorSetupAnswer } from "../../shared/schemas/users";
 import { deleteSession, type SessionAuth } from "../auth/sessions";
 import type { Context } from "../context";
 import type { Database } from "../db/client";
@@ -27,13 +21,12 @@ import {
   countUnusedBackupCodes,
   disableTwoFactor,
   enableTwoFactor,
-  confirmFreshCheck,
   changesOwnEmail,
   confirmOwnEmail,
   setupTwoFactor,
-  signIn,
   updateOwnProfile,
-} from "../services/auth";
+} from "../services/own-account";
+import { confirmFreshCheck, signIn } from "../services/sign-in";
 import { staffAccessOf } from "../services/roles";
 import { hasPasskey, hasSecondFactor, pendingAccountStep } from "../services/second-factor";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "../services/sessions";
@@ -106,20 +99,16 @@ export const LOGOUT_DOOR = {
 /** Sign-in, the session, and the signed-in user's own account security (password, 2FA). */
 export const authRouter = router({
   login: publicProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/login",
-        tag,
-        summary: "Sign in",
+    .meta(
+      door("post", tag, "/admin/login", "Sign in", "Signed in.", {
         description:
           "Sets the session cookie: a browser-session cookie, or with `keepSignedIn` one of 12 hours. The same " +
           "401 for an unknown user and a wrong password; 422 asks for the 2FA code; 5 failures lock the account " +
           "for 15 minutes (429).",
         errors: [401, 422, 429],
-        answer: { description: "Signed in.", headers: ["Set-Cookie"] },
-      },
-    })
+        answer: { headers: ["Set-Cookie"] },
+      }),
+    )
     .input(loginInput)
     .output(loginAnswer)
     .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await signIn(ctx.deps, ctx, input), input.keepSignedIn === true)),
@@ -182,17 +171,12 @@ export const authRouter = router({
     .mutation(({ ctx }) => setupTwoFactor(ctx.deps, ctx.auth, ctx)),
 
   twoFactorEnable: accountSetupProcedure("second_factor")
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/2fa/enable",
-        tag,
-        summary: "Turn two-factor authentication on",
+    .meta(
+      door("post", tag, "/admin/2fa/enable", "Turn two-factor authentication on", "On: 10 backup codes, shown once.", {
         description: "Needs a fresh check (403 with `requiresFreshCheck`).",
         errors: [403, 409],
-        answer: { description: "On: 10 backup codes, shown once." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .input(enableTwoFactorInput)
     .output(backupCodesAnswer)
@@ -200,20 +184,15 @@ export const authRouter = router({
 
   /** My Account: one's own first name, last name and e-mail. */
   updateProfile: staffProcedure
-    .meta({
-      rest: {
-        method: "put",
-        path: "/admin/account/profile",
-        tag,
-        summary: "Change one's own name and e-mail",
+    .meta(
+      door("put", tag, "/admin/account/profile", "Change one's own name and e-mail", "The profile now.", {
         description:
           "Names are saved at once. A changed e-mail needs a fresh check (403 with `requiresFreshCheck`: alerts " +
           "and sign-in notices go there); it is saved at once when no mail goes out; when mail is on it waits as " +
           "`pendingEmail` and a link to confirm it is mailed to the new address (POST /admin/account/confirm-email).",
         errors: [403],
-        answer: { description: "The profile now." },
-      },
-    })
+      }),
+    )
     .use(freshCheckWhen((ctx, raw) => changesOwnEmail(ctx.auth.user, raw)))
     .input(updateOwnProfileInput)
     .output(profileAnswer)
@@ -221,18 +200,13 @@ export const authRouter = router({
 
   /** The link mailed to a new e-mail address, opened by its signed-in owner: the address becomes theirs. */
   confirmEmail: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/account/confirm-email",
-        tag,
-        summary: "Confirm a new e-mail address",
+    .meta(
+      door("post", tag, "/admin/account/confirm-email", "Confirm a new e-mail address", "The profile now.", {
         description:
           "The token from the link mailed to the new address (valid 24 hours, once). A wrong, used or expired token " +
           "answers 400 and changes nothing.",
-        answer: { description: "The profile now." },
-      },
-    })
+      }),
+    )
     .input(confirmEmailInput)
     .output(profileAnswer)
     .mutation(({ ctx, input }) => confirmOwnEmail(ctx.deps, ctx.auth, ctx, input.token)),
@@ -243,15 +217,7 @@ export const authRouter = router({
     .output(notificationsAnswer)
     .query(({ ctx }) => getNewInquiryMail(ctx.deps.db, ctx.auth.user.id)),
   setNotifications: staffProcedure
-    .meta({
-      rest: {
-        method: "put",
-        path: "/admin/account/notifications",
-        tag,
-        summary: "Choose whether I receive new-inquiry mail",
-        answer: { description: "My choice now." },
-      },
-    })
+    .meta(door("put", tag, "/admin/account/notifications", "Choose whether I receive new-inquiry mail", "My choice now."))
     .input(notificationPreferences)
     .output(notificationsAnswer)
     .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), ctx.auth.user.id, input.newInquiries)),
@@ -300,15 +266,7 @@ export const authRouter = router({
     .output(endedSessionsAnswer)
     .mutation(({ ctx, input }) => endOwnSession(ctx.deps.db, ctx.auth, actorOf(ctx), input.handle)),
   endOtherSessions: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/account/sessions/end-others",
-        tag,
-        summary: "End all my other sessions",
-        answer: { description: "How many ended." },
-      },
-    })
+    .meta(door("post", tag, "/admin/account/sessions/end-others", "End all my other sessions", "How many ended."))
     .output(endedSessionsAnswer)
     .mutation(({ ctx }) => endOtherSessions(ctx.deps.db, ctx.auth, actorOf(ctx))),
 });

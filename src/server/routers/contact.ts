@@ -10,25 +10,13 @@ import { contactCsvChunks, contactCsvFilename, inquiryServiceChoices, submitCont
 import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
 import { roleOpensHealth, startEmergencyAccess, type StaffAccess } from "../services/roles";
-import {
-  addInquiryNote,
-  assertInquiryInScope,
-  healthOpenedInSession,
-  recordHealthOpening,
-  type HealthState,
-  type InquiryScope,
-  inquiryScopeOf,
-  deleteInquiry,
-  exportInquiries,
-  inquiryHistory,
-  listAssignees,
-  listInquiryPage,
-  openInquiry,
-  updateInquiry,
-} from "../services/inquiry-desk";
+import { healthOpenedInSession, inquiryHistory, recordHealthOpening } from "../services/inquiry-access";
+import { assertInquiryInScope, type InquiryScope, inquiryScopeOf, listAssignees, listInquiryPage } from "../services/inquiry-desk";
+import { addInquiryNote, deleteInquiry, type HealthState, openInquiry, updateInquiry } from "../services/inquiry-detail";
+import { exportInquiries } from "../services/inquiry-export";
+import { pageOf, successAnswer } from "../../shared/schemas/answers";
 import {
   assigneeAnswer,
-  emergencyAccessAnswer,
   formTokenAnswer,
   inquiryAccessAnswer,
   inquiryAnswer,
@@ -36,14 +24,13 @@ import {
   inquiryReceivedAnswer,
   inquirySummaryAnswer,
   openedInquiryAnswer,
-  pageOf,
-  successAnswer,
-} from "../../shared/schemas/outputs";
+} from "../../shared/schemas/inquiries";
+import { emergencyAccessAnswer } from "../../shared/schemas/roles";
 import { errors } from "../errors";
 import { permitted, publicProcedure, requireFreshCheck, requirePermission, router, staffAccess, staffProcedure } from "../trpc";
 import type { Context } from "../context";
 import { batchesOf, downloadOf, listOf } from "./record-writes";
-import { read } from "./doors";
+import { door, read } from "./doors";
 
 const tag = "Inquiries";
 
@@ -91,17 +78,13 @@ const openInput = idParam
  */
 export const contactRouter = router({
   submit: publicProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/contact",
-        tag: "Public site",
-        summary: "Send an appointment inquiry",
+    .meta(
+      door("post", "Public site", "/contact", "Send an appointment inquiry", "Received.", {
         description: "Limited per network (429). The answer never echoes what was sent.",
         errors: [429],
-        answer: { status: 201, description: "Received." },
-      },
-    })
+        answer: { status: 201 },
+      }),
+    )
     .input(contactSubmissionInput)
     .output(inquiryReceivedAnswer)
     .mutation(({ ctx, input }) => submitContactForm(ctx.deps, ctx.ip, input)),
@@ -135,12 +118,8 @@ export const contactRouter = router({
 
   /** Every inquiry, health details included, newest first (GET /api/admin/contact without parameters). */
   all: permitted("inquiries.export")
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/contact",
-        tag,
-        summary: "Inquiries",
+    .meta(
+      door("get", tag, "/admin/contact", "Inquiries", "Every inquiry, or one page of summaries.", {
         description:
           "Without parameters: every inquiry, newest first, health details included when the role itself opens " +
           "them (an emergency access opens single inquiries, not exports), streamed, logged as a read; needs inquiries.export " +
@@ -148,15 +127,14 @@ export const contactRouter = router({
           "details), the total in `X-Total-Count` and the neighbours in `Link`.",
         reply: "jsonArrayStream",
         answer: {
-          description: "Every inquiry, or one page of summaries.",
           schema: z.union([
             listOf(inquiryAnswer).describe("Without parameters"),
             listOf(inquirySummaryAnswer).describe("With any parameter: one page"),
           ]),
           headers: ["X-Total-Count", "Link"],
         },
-      },
-    })
+      }),
+    )
     // Every inquiry at once is an export, as the CSV is: the same fresh check (issue 34).
     .use(requireFreshCheck)
     .output(batchesOf<unknown>())
@@ -167,21 +145,17 @@ export const contactRouter = router({
 
   /** The CSV of the inquiries a filter matches, as text chunks. */
   exportCsv: permitted("inquiries.export")
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/contact/export",
-        tag,
-        summary: "Export inquiries as CSV",
+    .meta(
+      door("get", tag, "/admin/contact/export", "Export inquiries as CSV", "The CSV file: every cell quoted.", {
         description:
           "Needs a fresh check (403 with `requiresFreshCheck`). Every inquiry the filter matches (streamed; logged " +
           "with the filter and the row count, never the search text); health details only when the role itself " +
           "opens them (an emergency access opens single inquiries, not exports).",
         reply: "download",
         errors: [403],
-        answer: { description: "The CSV file: every cell quoted.", media: "text/csv", headers: ["Content-Disposition"] },
-      },
-    })
+        answer: { media: "text/csv", headers: ["Content-Disposition"] },
+      }),
+    )
     .use(requireFreshCheck)
     .input(inquiryFilter.optional())
     .output(downloadOf<string>())
@@ -242,12 +216,8 @@ export const contactRouter = router({
    * them for an hour (EMERGENCY_ACCESS_MINUTES); highlighted in the activity log, the Owners are mailed.
    */
   emergencyAccess: staffProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/contact/emergency-access",
-        tag,
-        summary: "Emergency access to health details",
+    .meta(
+      door("post", tag, "/admin/contact/emergency-access", "Emergency access to health details", "Until when.", {
         description:
           "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 " +
           "to 500 characters), the account may open health details for 60 minutes, each opening still with its " +
@@ -255,9 +225,9 @@ export const contactRouter = router({
           "address is told by mail (no names, no health details). It grants a permission for an hour, so it needs " +
           "a fresh check (403 with `requiresFreshCheck`), as every change of what an account may do does.",
         errors: [400, 403],
-        answer: { status: 201, description: "Until when." },
-      },
-    })
+        answer: { status: 201 },
+      }),
+    )
     .use(requireFreshCheck)
     .input(emergencyAccessInput)
     .output(emergencyAccessAnswer)
@@ -268,15 +238,7 @@ export const contactRouter = router({
     }),
 
   update: permitted("inquiries.work")
-    .meta({
-      rest: {
-        method: "patch",
-        path: "/admin/contact/:id",
-        tag,
-        summary: "Change an inquiry's status or assignee",
-        answer: { description: "The inquiry's summary." },
-      },
-    })
+    .meta(door("patch", tag, "/admin/contact/:id", "Change an inquiry's status or assignee", "The inquiry's summary."))
     .input(inquiryUpdateInput)
     .output(inquirySummaryAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -286,29 +248,25 @@ export const contactRouter = router({
     }),
 
   addNote: permitted("inquiries.work")
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/contact/:id/notes",
-        tag,
-        summary: "Add a note to an inquiry",
-        answer: { status: 201, description: "The note (stored encrypted)." },
-      },
-    })
+    .meta(
+      door("post", tag, "/admin/contact/:id/notes", "Add a note to an inquiry", "The note (stored encrypted).", {
+        answer: { status: 201 },
+      }),
+    )
     .input(inquiryNoteInput)
     .output(inquiryNoteAnswer)
     .mutation(async ({ ctx, input }) => addInquiryNote(ctx.deps.db, ctx.deps.secrets, await actorInScope(ctx, input.id), input)),
 
   delete: permitted("inquiries.delete")
-    .meta({
-      rest: {
-        method: "delete",
-        path: "/admin/contact/:id",
+    .meta(
+      door(
+        "delete",
         tag,
-        summary: "Delete an inquiry with its notes (its access history stays, ending with the deletion)",
-        answer: { description: "Deleted." },
-      },
-    })
+        "/admin/contact/:id",
+        "Delete an inquiry with its notes (its access history stays, ending with the deletion)",
+        "Deleted.",
+      ),
+    )
     .input(idParam)
     .output(successAnswer)
     .mutation(async ({ ctx, input }) => {

@@ -1,10 +1,10 @@
-import { legalTextAnswer } from "../../shared/schemas/outputs";
+import { legalTextAnswer } from "../../shared/schemas/legal";
 import { legalPublishInput, legalReadInput, legalVersionsInput } from "../../shared/schemas/legal";
 import { actorOf } from "../services/activity";
 import { currentLegalText, listLegalVersions, publishLegalText } from "../services/legal-texts";
 import { permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
-import { publicRead, read } from "./doors";
+import { door, publicRead, read } from "./doors";
 
 /** Only super admins change what the site's visitors agree to. */
 const legalProcedure = permitted("legal.edit");
@@ -39,20 +39,15 @@ export const legalRouter = router({
     .output(listOf(legalTextAnswer))
     .query(({ ctx, input }) => listLegalVersions(ctx.deps.db, input.kind, input.language)),
   publish: legalProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/legal/:kind",
-        tag,
-        summary: "Publish a new version of a legal text",
+    .meta(
+      door("post", tag, "/admin/legal/:kind", "Publish a new version of a legal text", "The version published.", {
         description:
           "The HTML is cleaned like every staff HTML; the new version is the one the site shows from now on (in " +
           "its `language`: en by default, or es, zh for a translation of the English version in force), and new " +
           "inquiries' consent receipts name it.",
         errors: [409],
-        answer: { description: "The version published." },
-      },
-    })
+      }),
+    )
     .input(legalPublishInput)
     .output(legalTextAnswer)
     .mutation(({ ctx, input }) => publishLegalText(ctx.deps.db, actorOf(ctx), input)),

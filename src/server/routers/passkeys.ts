@@ -1,20 +1,18 @@
 import { z } from "zod";
 import { idParam } from "../../shared/schemas/fields";
-import {
-  loginAnswer,
-  passkeyAnswer,
-  passkeyCheckOptionsAnswer,
-  passkeyRegistrationOptionsAnswer,
-  passkeySignInOptionsAnswer,
-  successAnswer,
-} from "../../shared/schemas/outputs";
+import { successAnswer } from "../../shared/schemas/answers";
 import {
   finishPasskeyRegistrationInput,
   finishPasskeySignInInput,
+  passkeyAnswer,
   passkeyCheckInput,
+  passkeyCheckOptionsAnswer,
+  passkeyRegistrationOptionsAnswer,
+  passkeySignInOptionsAnswer,
   renamePasskeyInput,
   startPasskeyRegistrationInput,
 } from "../../shared/schemas/passkeys";
+import { loginAnswer } from "../../shared/schemas/users";
 import { confirmAnswer } from "../../shared/schemas/sessions";
 import {
   confirmWithPasskey,
@@ -33,6 +31,9 @@ import { door, read } from "./doors";
 
 const tag = "Sign-in and account";
 const path = "/admin/account/passkeys";
+/** Signing in with a passkey alone, and "Confirm it's you" with one: each an options step, then the answer. */
+const signInPath = "/admin/login/passkey";
+const checkPath = "/admin/confirm/passkey";
 
 /**
  * Passkeys (WebAuthn): the signed-in staff member's own (list, add in two steps, rename, remove), and
@@ -61,79 +62,59 @@ export const passkeysRouter = router({
     .mutation(({ ctx, input }) => startRegistration(ctx.deps, ctx.auth, input.name)),
 
   finishRegistration: accountSetupProcedure("second_factor")
-    .meta({
-      rest: {
-        method: "post",
-        path,
-        tag,
-        summary: "Add a passkey",
+    .meta(
+      door("post", tag, path, "Add a passkey", "The new passkey.", {
         description:
           "Verifies the authenticator's answer against this session's challenge (this site's origin and relying " +
           "party, user verified) and stores the passkey.",
         errors: [409],
-        answer: { status: 201, description: "The new passkey." },
-      },
-    })
+        answer: { status: 201 },
+      }),
+    )
     .input(finishPasskeyRegistrationInput)
     .output(passkeyAnswer)
     .mutation(({ ctx, input }) => finishRegistration(ctx.deps, ctx.auth, ctx, input.response)),
 
   rename: staffProcedure
-    .meta({
-      rest: { method: "put", path: `${path}/:id`, tag, summary: "Rename a passkey", answer: { description: "The renamed passkey." } },
-    })
+    .meta(door("put", tag, `${path}/:id`, "Rename a passkey", "The renamed passkey."))
     .input(renamePasskeyInput)
     .output(passkeyAnswer)
     .mutation(({ ctx, input }) => renamePasskey(ctx.deps, ctx.auth, ctx, input)),
 
   remove: staffProcedure
-    .meta({
-      rest: {
-        method: "delete",
-        path: `${path}/:id`,
-        tag,
-        summary: "Remove a passkey",
+    .meta(
+      door("delete", tag, `${path}/:id`, "Remove a passkey", "Removed.", {
         description: "Needs a fresh check (403 with `requiresFreshCheck`).",
         errors: [403],
-        answer: { description: "Removed." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .input(idParam)
     .output(successAnswer)
     .mutation(({ ctx, input }) => removePasskey(ctx.deps, ctx.auth, ctx, input.id)),
 
   signInStart: publicProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/login/passkey/options",
-        tag,
-        summary: "Start signing in with a passkey",
+    .meta(
+      door("post", tag, `${signInPath}/options`, "Start signing in with a passkey", "The request options and the attempt's id.", {
         description:
           "The options for navigator.credentials.get() (any of this site's passkeys, user verification required) " +
           "and the attempt's id; answer within 5 minutes, once.",
-        answer: { description: "The request options and the attempt's id." },
-      },
-    })
+      }),
+    )
     .output(passkeySignInOptionsAnswer)
     .mutation(({ ctx }) => startPasskeySignIn(ctx.deps)),
 
   signIn: publicProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/login/passkey",
-        tag,
-        summary: "Sign in with a passkey",
+    .meta(
+      door("post", tag, signInPath, "Sign in with a passkey", "Signed in.", {
         description:
           "Sets the session cookie, as a password sign-in does. An expired or used attempt, an unknown passkey, " +
           "an answer made for another site or one that does not verify answer 401 and count toward the same lockout " +
           "as wrong passwords (429).",
         errors: [401, 429],
-        answer: { description: "Signed in.", headers: ["Set-Cookie"] },
-      },
-    })
+        answer: { headers: ["Set-Cookie"] },
+      }),
+    )
     .input(finishPasskeySignInInput)
     .output(loginAnswer)
     .mutation(async ({ ctx, input }) => answerSignedIn(ctx, await finishPasskeySignIn(ctx.deps, ctx, input), input.keepSignedIn === true)),
@@ -141,7 +122,7 @@ export const passkeysRouter = router({
   /** "Confirm it's you" with a passkey instead of the password and code (auth.confirm). */
   checkStart: staffProcedure
     .meta(
-      door("post", tag, "/admin/confirm/passkey/options", "Start confirming it's you with a passkey", "The request options.", {
+      door("post", tag, `${checkPath}/options`, "Start confirming it's you with a passkey", "The request options.", {
         description:
           "A challenge for one of one's own passkeys, bound to this session, to answer within 5 minutes, once. " +
           "400 when the account has no passkey.",
@@ -153,7 +134,7 @@ export const passkeysRouter = router({
 
   check: staffProcedure
     .meta(
-      door("post", tag, "/admin/confirm/passkey", "Confirm it's you with a passkey (a fresh check)", "Fresh until the time given.", {
+      door("post", tag, checkPath, "Confirm it's you with a passkey (a fresh check)", "Fresh until the time given.", {
         description:
           "One's own passkey, user verified, counts as the fresh check that sensitive acts ask for (as POST /api/admin/confirm " +
           "does with the password and code). An answer that does not verify is a 400 and counts toward the sign-in " +

@@ -1,20 +1,14 @@
-import { idParam, langQuery, slugParam } from "../../shared/schemas/fields";
-import { oneInLanguage, serviceLinksInLanguage } from "../services/translated-reads";
-import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/outputs";
+import { langQuery } from "../../shared/schemas/fields";
+import { serviceLinksInLanguage } from "../services/translated-reads";
+import { serviceAnswer, serviceLinksAnswer } from "../../shared/schemas/services";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import * as services from "../services/services";
-import { permitted, publicProcedure, router } from "../trpc";
-import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
-import { publicRead, read } from "./doors";
+import { publicProcedure, router } from "../trpc";
+import { recordDoors, recordLists, recordReads, recordWrites } from "./record-writes";
+import { publicRead } from "./doors";
 
 const tag = "Services";
-const service: RecordDoors<typeof serviceAnswer> = {
-  path: "/services",
-  permission: "services.edit",
-  tag,
-  output: serviceAnswer,
-  record: "a service",
-};
+const service = recordDoors("/services", "services.edit", tag, serviceAnswer, "a service");
 
 export const servicesRouter = router({
   ...recordLists(service, { public: { summary: "Services", answer: "Every service.", read: services.listServices, kind: "service" } }),
@@ -30,19 +24,17 @@ export const servicesRouter = router({
     .input(langQuery)
     .output(serviceLinksAnswer)
     .query(({ ctx, input }) => serviceLinksInLanguage(ctx.deps.db, input?.lang)),
-  bySlug: publicProcedure
-    .meta(publicRead("/services/:slug", "One service by its URL slug", "The service."))
-    .input(slugParam)
-    .output(serviceAnswer)
-    .query(async ({ ctx, input }) =>
-      oneInLanguage(ctx.deps.db, "service", await services.getServiceBySlug(ctx.deps.db, input.slug), input.lang),
-    ),
-  byId: permitted("services.edit")
-    .meta(read(tag, "/admin/services/:id", "One service", "The service."))
-    .input(idParam)
-    .output(serviceAnswer)
-    .query(({ ctx, input }) => services.getServiceById(ctx.deps.db, input.id)),
-  ...recordWrites(permitted("services.edit"), service, {
+  ...recordReads(service, {
+    bySlug: {
+      summary: "One service by its URL slug",
+      answer: "The service.",
+      read: services.getServiceBySlug,
+      kind: "service",
+      output: serviceAnswer,
+    },
+    byId: { summary: "One service", answer: "The service.", read: services.getServiceById, output: serviceAnswer },
+  }),
+  ...recordWrites(service, {
     inputs: { create: serviceInput, update: serviceUpdateInput },
     writers: { create: services.createService, update: services.updateService, delete: services.deleteService },
     create: { multipart: "also", errors: [409] },

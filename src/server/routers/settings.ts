@@ -5,7 +5,7 @@ import {
   notificationsAnswer,
   settingsAnswer,
   testMailAnswer,
-} from "../../shared/schemas/outputs";
+} from "../../shared/schemas/settings";
 import { recipientUpdateInput, settingsUpdateInput, testMailInput } from "../../shared/schemas/settings";
 import { errors } from "../errors";
 import { actorOf } from "../services/activity";
@@ -14,7 +14,7 @@ import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipien
 import { changesGuardedSettings, getClinic, getSettings, updateSettings } from "../services/settings";
 import { freshCheckWhen, permitted, publicProcedure, router } from "../trpc";
 import { listOf } from "./record-writes";
-import { publicRead, read } from "./doors";
+import { door, publicRead, read } from "./doors";
 
 const settingsProcedure = permitted("settings.manage");
 const tag = "Settings and mail";
@@ -26,20 +26,15 @@ export const settingsRouter = router({
     .output(settingsAnswer)
     .query(({ ctx }) => getSettings(ctx.deps.db)),
   update: settingsProcedure
-    .meta({
-      rest: {
-        method: "put",
-        path: "/admin/settings",
-        tag,
-        summary: "Change settings",
+    .meta(
+      door("put", tag, "/admin/settings", "Change settings", "The settings now in force.", {
         description:
           "Each section given is saved whole; a section left out keeps its value. A `security` section that changes " +
           "the sign-in security, or a `retention` section that changes what is deleted, needs a fresh check (403 " +
           "with `requiresFreshCheck`).",
         errors: [403],
-        answer: { description: "The settings now in force." },
-      },
-    })
+      }),
+    )
     // Who must have a second factor, and how soon inquiries are deleted: a stolen session may not change them (issue 34).
     .use(freshCheckWhen((ctx, raw) => changesGuardedSettings(ctx.deps.db, raw)))
     .input(settingsUpdateInput)
@@ -65,16 +60,11 @@ export const settingsRouter = router({
     .query(({ ctx }) => mailStatus(ctx.deps)),
   /** Sends a test e-mail now (to the given address, or one's own); the mail server's error in plain words when it fails. */
   testMail: settingsProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/settings/test-mail",
-        tag,
-        summary: "Send a test e-mail",
+    .meta(
+      door("post", tag, "/admin/settings/test-mail", "Send a test e-mail", "Sent, or the mail server's refusal in plain words.", {
         description: "To `to`, or to one's own address when left out (send `{}`).",
-        answer: { description: "Sent, or the mail server's refusal in plain words." },
-      },
-    })
+      }),
+    )
     .input(testMailInput)
     .output(testMailAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -88,16 +78,11 @@ export const settingsRouter = router({
     .output(listOf(mailRecipientAnswer))
     .query(({ ctx }) => listMailRecipients(ctx.deps.db)),
   setRecipient: settingsProcedure
-    .meta({
-      rest: {
-        method: "put",
-        path: "/admin/settings/mail-recipients",
-        tag,
-        summary: "Change whether a staff member receives new-inquiry mail",
+    .meta(
+      door("put", tag, "/admin/settings/mail-recipients", "Change whether a staff member receives new-inquiry mail", "Their choice now.", {
         errors: [404],
-        answer: { description: "Their choice now." },
-      },
-    })
+      }),
+    )
     .input(recipientUpdateInput)
     .output(notificationsAnswer)
     .mutation(({ ctx, input }) => setNewInquiryMail(ctx.deps.db, actorOf(ctx), input.adminId, input.newInquiries)),

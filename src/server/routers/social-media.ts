@@ -1,30 +1,19 @@
-import { socialLinkAnswer } from "../../shared/schemas/outputs";
+import { socialLinkAnswer } from "../../shared/schemas/social";
 import { socialLinkInput, socialLinkUpdateInput } from "../../shared/schemas/social";
-import * as socialLinks from "../services/social-links";
-import { permitted, router } from "../trpc";
-import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
+import { listAllSocialLinks, listVisibleSocialLinks, socialLinkWriters } from "../services/social-links";
+import { router } from "../trpc";
+import { recordDoors, recordLists, recordWrites } from "./record-writes";
 
 const tag = "Social media";
-const link: RecordDoors<typeof socialLinkAnswer> = {
-  path: "/social-media",
-  permission: "social.edit",
-  tag,
-  output: socialLinkAnswer,
-  record: "a social media link",
-  createVerb: "Add",
-};
+const link = recordDoors("/social-media", "social.edit", tag, socialLinkAnswer, "a social media link", "Add");
 
 export const socialMediaRouter = router({
   ...recordLists(link, {
-    public: {
-      summary: "Visible social media links",
-      answer: "The footer's visible links, in order.",
-      read: socialLinks.listVisibleSocialLinks,
-    },
-    staff: { summary: "Social media links", answer: "Every link, hidden ones too.", read: socialLinks.listAllSocialLinks },
+    public: { summary: "Visible social media links", answer: "The footer's visible links, in order.", read: listVisibleSocialLinks },
+    staff: { summary: "Social media links", answer: "Every link, hidden ones too.", read: listAllSocialLinks },
   }),
-  ...recordWrites(permitted("social.edit"), link, {
+  ...recordWrites(link, {
     inputs: { create: socialLinkInput, update: socialLinkUpdateInput },
-    writers: socialLinks.socialLinkWriters,
+    writers: socialLinkWriters,
   }),
 });

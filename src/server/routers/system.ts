@@ -2,15 +2,16 @@ import { activityQuery, auditChainQuery } from "../../shared/schemas/activity";
 import { BACKUP_MESSAGES, backupDownloadInput } from "../../shared/schemas/backup";
 import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
-import { confirmIdentity } from "../services/auth";
+import { confirmIdentity } from "../services/sign-in";
 import { auditChainStatus, parseHead } from "../services/audit-chain";
-import { backupDownload } from "../services/backup";
+import { backupDownload } from "../services/backup-download";
 import { dashboardCounts } from "../services/dashboard";
 import { inquiryScopeOf } from "../services/inquiry-desk";
-import { activityPageAnswer, auditChainAnswer, dashboardAnswer } from "../../shared/schemas/outputs";
+import { activityPageAnswer, auditChainAnswer } from "../../shared/schemas/activity";
+import { dashboardAnswer } from "../../shared/schemas/system";
 import { permitted, publicProcedure, requireFreshCheck, router, staffAccess, staffProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
-import { read } from "./doors";
+import { door, read } from "./doors";
 
 const tag = "Dashboard";
 
@@ -75,18 +76,14 @@ export const systemRouter = router({
 
   /**
    * A backup of the whole site (POST /api/admin/backup; super admins; never with the key): the password
-   * and, with 2FA, a code are checked again (services/auth.ts confirmIdentity), then a stream of the
+   * and, with 2FA, a code are checked again (services/sign-in.ts confirmIdentity), then a stream of the
    * archive encrypted with the passphrase given, made only as it is read and logged when it ends. A
    * mutation, so no page can make a browser run one with an image or a link. Over /trpc a stream is
    * refused (415), as tRPC's plain links cannot carry one; nothing is read or logged as a backup then.
    */
   backup: permitted("backups.take")
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/backup",
-        tag,
-        summary: "Download a backup of the whole site",
+    .meta(
+      door("post", tag, "/admin/backup", "Download a backup of the whole site", "The encrypted archive.", {
         description:
           "Needs a fresh check (403 with `requiresFreshCheck`: POST /api/admin/confirm). Asks again for the password " +
           "and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the " +
@@ -96,9 +93,9 @@ export const systemRouter = router({
           "Restore it with `npm run restore` and the passphrase.",
         errors: [403, 429],
         reply: "download",
-        answer: { description: "The encrypted archive.", media: "application/octet-stream", headers: ["Content-Disposition"] },
-      },
-    })
+        answer: { media: "application/octet-stream", headers: ["Content-Disposition"] },
+      }),
+    )
     .use(requireFreshCheck)
     .input(backupDownloadInput)
     .output(downloadOf<Uint8Array>())

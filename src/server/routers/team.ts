@@ -1,23 +1,16 @@
-import { teamMemberAnswer } from "../../shared/schemas/outputs";
+import { teamMemberAnswer } from "../../shared/schemas/team";
 import { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
-import { permitted, router } from "../trpc";
+import { router } from "../trpc";
 import { listTeamMembers, teamMemberWriters } from "../services/team";
-import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
+import { recordDoors, recordLists, recordWrites } from "./record-writes";
 import { uploadImageProcedure } from "./uploads";
 
 const tag = "Team";
-const member: RecordDoors<typeof teamMemberAnswer> = {
-  path: "/team",
-  permission: "team.edit",
-  tag,
-  output: teamMemberAnswer,
-  record: "a team member",
-  createVerb: "Add",
-};
+const member = recordDoors("/team", "team.edit", tag, teamMemberAnswer, "a team member", "Add");
 
 export const teamRouter = router({
   ...recordLists(member, { public: { summary: "The team", answer: "Every team member.", read: listTeamMembers, kind: "team" } }),
-  ...recordWrites(permitted("team.edit"), member, {
+  ...recordWrites(member, {
     inputs: { create: teamMemberInput, update: teamMemberUpdateInput },
     writers: teamMemberWriters,
   }),

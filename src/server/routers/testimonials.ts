@@ -1,18 +1,12 @@
-import { testimonialAnswer } from "../../shared/schemas/outputs";
+import { testimonialAnswer } from "../../shared/schemas/testimonials";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import * as testimonials from "../services/testimonials";
-import { permitted, router } from "../trpc";
-import { recordLists, recordWrites, type RecordDoors } from "./record-writes";
+import { router } from "../trpc";
+import { recordDoors, recordLists, recordWrites } from "./record-writes";
 import { uploadImageProcedure } from "./uploads";
 
 const tag = "Testimonials";
-const testimonial: RecordDoors<typeof testimonialAnswer> = {
-  path: "/testimonials",
-  permission: "testimonials.edit",
-  tag,
-  output: testimonialAnswer,
-  record: "a testimonial",
-};
+const testimonial = recordDoors("/testimonials", "testimonials.edit", tag, testimonialAnswer, "a testimonial");
 
 export const testimonialsRouter = router({
   ...recordLists(testimonial, {
@@ -24,7 +18,7 @@ export const testimonialsRouter = router({
     },
     staff: { summary: "Testimonials", answer: "Every testimonial, hidden ones too.", read: testimonials.listAllTestimonials },
   }),
-  ...recordWrites(permitted("testimonials.edit"), testimonial, {
+  ...recordWrites(testimonial, {
     inputs: { create: testimonialInput, update: testimonialUpdateInput },
     writers: testimonials.testimonialWriters,
     publishField: "isVisible",

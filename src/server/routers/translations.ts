@@ -1,9 +1,10 @@
-import { successAnswer } from "../../shared/schemas/outputs";
+import { successAnswer } from "../../shared/schemas/answers";
 import { translationAnswer, translationKey, translationSaveInput, translationsListAnswer } from "../../shared/schemas/translations";
 import { TRANSLATABLE_KINDS, TRANSLATION_PERMISSIONS, translationNeedsPublish, type TranslatableKind } from "../../shared/translatable";
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";
-import { deleteTranslation, getTranslation, listTranslatables, saveTranslation } from "../services/translations";
+import { deleteTranslation, saveTranslation } from "../services/translation-saves";
+import { getTranslation, listTranslatables } from "../services/translations";
 import { permittedByInput, requirePermission, router, staffAccess, staffProcedure } from "../trpc";
 import { read } from "./doors";
 

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { jsonOrForm } from "../../shared/schemas/fields";
-import { pageOf, uploadAnswer, uploadedImageAnswer } from "../../shared/schemas/outputs";
+import { pageOf } from "../../shared/schemas/answers";
+import { uploadAnswer, uploadedImageAnswer } from "../../shared/schemas/uploads";
 import { uploadListInput } from "../../shared/schemas/uploads";
 import type { OperationTag } from "../rest/operations";
 import { actorOf } from "../services/activity";
 import { listUploads, uploadImage, UPLOAD_MESSAGES } from "../services/uploads";
 import type { Permission } from "../../shared/permissions";
 import { permitted, router } from "../trpc";
+import { door } from "./doors";
 
 /** Multipart field `image` -> { imageUrl, width, height } (testimonial and team photo uploads). */
 export const uploadImageInput = jsonOrForm(
@@ -48,17 +50,13 @@ export const uploadsRouter = router({
   upload: uploadImageProcedure("media.manage"),
   /** GET /api/admin/uploads: the uploaded images for the media picker (staff), newest first, searchable, paged. */
   list: permitted("media.manage")
-    .meta({
-      rest: {
-        method: "get",
-        path: "/admin/uploads",
-        tag: "Uploads",
-        summary: "Uploaded images",
+    .meta(
+      door("get", "Uploads", "/admin/uploads", "Uploaded images", "One page of uploads.", {
         description: "The uploaded images, newest first, a page at a time: `q` matches the file name or the alt text.",
         reply: "page",
-        answer: { description: "One page of uploads.", schema: z.array(uploadAnswer), headers: ["X-Total-Count", "Link"] },
-      },
-    })
+        answer: { schema: z.array(uploadAnswer), headers: ["X-Total-Count", "Link"] },
+      }),
+    )
     .input(uploadListInput)
     .output(pageOf(uploadAnswer))
     .query(({ ctx, input }) => listUploads(ctx.deps.db, input)),

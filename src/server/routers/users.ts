@@ -1,4 +1,6 @@
-import { adminUserAnswer, successAnswer } from "../../shared/schemas/outputs";
+import { STAFF_MANAGE_DENIED } from "../../shared/permissions";
+import { successAnswer } from "../../shared/schemas/answers";
+import { adminUserAnswer } from "../../shared/schemas/users";
 import { createAdminUserInput, resetPasswordInput, updateAdminUserInput } from "../../shared/schemas/users";
 import * as adminUsers from "../services/admin-users";
 import { actorOf } from "../services/activity";
@@ -6,20 +8,14 @@ import { endAllSessionsOf } from "../services/sessions";
 import { endedSessionsAnswer } from "../../shared/schemas/sessions";
 import { idParam } from "../../shared/schemas/fields";
 import { freshCheckWhen, permitted, requireFreshCheck, router } from "../trpc";
-import { listOf, recordWrites, type RecordDoors } from "./record-writes";
-import { read } from "./doors";
+import { listOf, recordDoors, recordWrites } from "./record-writes";
+import { door, read } from "./doors";
 
 const tag = "Users";
-const account: RecordDoors<typeof adminUserAnswer> = {
-  path: "/users",
-  permission: "staff.manage",
-  tag,
-  output: adminUserAnswer,
-  record: "a staff account",
-};
+const account = recordDoors("/users", "staff.manage", tag, adminUserAnswer, "a staff account");
 
 /** Staff accounts: those whose role holds staff.manage (the spec's 403 message for anyone else). */
-const superAdminProcedure = permitted("staff.manage", "Access Denied - Super admin privileges required to manage users");
+const superAdminProcedure = permitted("staff.manage", STAFF_MANAGE_DENIED);
 
 /** Admin accounts: super admins only, checked on the server by superAdminProcedure. */
 export const usersRouter = router({
@@ -30,7 +26,6 @@ export const usersRouter = router({
   // Who may do what changes with an account made or deleted, a role changed, an account (de)activated:
   // each needs a fresh check (docs/decisions/0054; issue 34). Names and e-mail alone do not.
   ...recordWrites(
-    superAdminProcedure.use(freshCheckWhen((ctx, raw, path) => path !== "users.update" || adminUsers.changesAccess(ctx.deps.db, raw))),
     account,
     {
       inputs: { create: createAdminUserInput, update: updateAdminUserInput },
@@ -49,23 +44,19 @@ export const usersRouter = router({
         errors: [400, 403],
       },
     },
+    superAdminProcedure.use(freshCheckWhen((ctx, raw, path) => path !== "users.update" || adminUsers.changesAccess(ctx.deps.db, raw))),
   ),
   resetPassword: superAdminProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/users/:id/reset-password",
-        tag,
-        summary: "Reset a staff member's password",
+    .meta(
+      door("post", tag, "/admin/users/:id/reset-password", "Reset a staff member's password", "Reset.", {
         description:
           "Needs a fresh check (403 with `requiresFreshCheck`). Also turns their 2FA off, removes their passkeys, " +
           "ends their sessions and lifts a lockout. The password: at least 15 characters, not on the blocklist " +
           "of common passwords, not containing the username or the clinic's name; the user must change it at their " +
           "next sign-in.",
         errors: [403],
-        answer: { description: "Reset." },
-      },
-    })
+      }),
+    )
     .use(requireFreshCheck)
     .input(resetPasswordInput)
     .output(successAnswer)
@@ -75,16 +66,11 @@ export const usersRouter = router({
     }),
   /** Signs a staff member out everywhere (their browsers get 401 at their next request). */
   endSessions: superAdminProcedure
-    .meta({
-      rest: {
-        method: "post",
-        path: "/admin/users/:id/end-sessions",
-        tag,
-        summary: "End all sessions of a staff member",
+    .meta(
+      door("post", tag, "/admin/users/:id/end-sessions", "End all sessions of a staff member", "How many ended.", {
         description: "Every browser of theirs is signed out at its next request (one's own current session stays).",
-        answer: { description: "How many ended." },
-      },
-    })
+      }),
+    )
     .input(idParam)
     .output(endedSessionsAnswer)
     .mutation(({ ctx, input }) => endAllSessionsOf(ctx.deps.db, ctx.auth, actorOf(ctx), input.id)),

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import {
-  contentItemAnswer,
-  serviceAnswer,
-  staffNewsArticleAnswer,
-  versionAnswer,
-  versionWithFieldsAnswer,
-} from "../../shared/schemas/outputs";
+import { contentItemAnswer } from "../../shared/schemas/content";
+import { staffNewsArticleAnswer } from "../../shared/schemas/news";
+import { serviceAnswer } from "../../shared/schemas/services";
+import { versionAnswer, versionWithFieldsAnswer } from "../../shared/schemas/versions";
 import { versionOfRecord, versionsOfRecord } from "../../shared/schemas/versions";
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";

@@ -5,7 +5,7 @@ import { errors } from "../errors";
 import { readPage } from "./paging";
 
 /**
- * The audit trail (DESIGN.md security rules): sign-ins, lockouts, 2FA and passkey changes, every create, update
+ * The audit trail (docs/security.md, Activity log): sign-ins, lockouts, 2FA and passkey changes, every create, update
  * and delete, every read, opening, note and export of contact submissions, and each retention purge.
  * Details never hold a password, code, token or health detail: callers pass names and counts only.
  */

@@ -261,7 +261,10 @@ export async function writeVisitCounts(db: Database, all: readonly VisitCounts[]
   const add = (day: string, dimension: Dimension, value: string, column: Column) => {
     const id = `${day}\u0000${dimension}\u0000${value}`;
     let row = rows.get(id);
-    if (!row) rows.set(id, (row = { day, dimension, value, views: 0, visitors: 0, entries: 0, contacts: 0, starts: 0, conversions: 0 }));
+    if (!row) {
+      row = { day, dimension, value, views: 0, visitors: 0, entries: 0, contacts: 0, starts: 0, conversions: 0 };
+      rows.set(id, row);
+    }
     row[column] += 1;
   };
   for (const visit of visits) for (const entry of visit.adds) add(visit.day, entry.dimension, entry.value, entry.column);
@@ -275,7 +278,10 @@ export async function writeVisitCounts(db: Database, all: readonly VisitCounts[]
     for (const entry of visit.once) {
       const id = `${visit.day}\u0000${visit.visitor}\u0000${entry.key}`;
       let seen = onceByKey.get(id);
-      if (!seen) onceByKey.set(id, (seen = { day: visit.day, visitor: visit.visitor, key: entry.key, at: visit.at, counts: new Map() }));
+      if (!seen) {
+        seen = { day: visit.day, visitor: visit.visitor, key: entry.key, at: visit.at, counts: new Map() };
+        onceByKey.set(id, seen);
+      }
       seen.counts.set(`${entry.dimension}\u0000${entry.value}\u0000${entry.column}`, entry);
     }
   }
@@ -416,7 +422,10 @@ export async function analyticsReport(db: Database, period: { from: string; to: 
   for (const row of rows) {
     const dimension = row.dimension as Dimension;
     let values = sums.get(dimension);
-    if (!values) sums.set(dimension, (values = new Map()));
+    if (!values) {
+      values = new Map();
+      sums.set(dimension, values);
+    }
     const sum = values.get(row.value) ?? { key: row.value, views: 0, visitors: 0, entries: 0, conversions: 0, contacts: 0, starts: 0 };
     for (const column of COLUMNS) sum[column] += row[column];
     values.set(row.value, sum);

@@ -4,7 +4,7 @@ import { hashRaw } from "@node-rs/argon2";
 
 /**
  * The encrypted backup archive: one plaintext header line (JSON, what a restore needs to know how to
- * open the rest, never a secret), then the gzip JSON-lines stream of ./backup.ts cut into chunks of
+ * open the rest, never a secret), then the gzip JSON-lines stream of ./backup-archive.ts cut into chunks of
  * `chunkBytes`, each sealed with AES-256-GCM:
  *
  *   {"format":"clinic-site-backup-encrypted","version":1,"protection":"passphrase","kdf":{...},"salt":"...","keyCheck":"...",...}\n
@@ -65,6 +65,32 @@ export interface EncryptedArchiveHeader {
 
 /** An archive that cannot be opened: wrong or missing passphrase or key, damaged, cut short. */
 export class ArchiveCryptoError extends Error {}
+
+/**
+ * The first line of an archive (the plain archive's header, or the encrypted one's), parsed: JSON that
+ * names `format`, in a version this site reads (`what` the message calls it); else a `Failure`.
+ */
+export function parseHeaderLine<Header extends { format: string }>(
+  line: string,
+  expected: { format: string; firstLine: string; what: string; version: (header: Partial<Header>) => unknown; newest: number },
+  Failure: new (message: string) => Error,
+): Partial<Header> {
+  let header: Partial<Header>;
+  try {
+    header = JSON.parse(line);
+  } catch {
+    throw new Failure(`This file is not a backup of this site (its first line is not ${expected.firstLine})`);
+  }
+  if (header?.format !== expected.format) throw new Failure("This file is not a backup of this site (its header does not name the format)");
+  const version = expected.version(header);
+  if (typeof version !== "number" || version > expected.newest) {
+    throw new Failure(
+      `The archive's ${expected.what} (version ${version}) is newer than this version of the site reads (${expected.newest}): ` +
+        `restore it with a newer version`,
+    );
+  }
+  return header;
+}
 
 /** The site key's id: the same key always gives the same id; the id tells nothing of the key. */
 export function siteKeyId(key: string): string {
@@ -222,20 +248,17 @@ export function archiveKind(file: string): ArchiveKind {
   const nl = head.indexOf(10);
   if (head[0] !== 0x7b || nl < 0)
     throw new ArchiveCryptoError("This file is not a backup of this site (neither a gzip archive nor an encrypted one)");
-  let header: Partial<EncryptedArchiveHeader>;
-  try {
-    header = JSON.parse(head.subarray(0, nl).toString("utf8"));
-  } catch {
-    throw new ArchiveCryptoError("This file is not a backup of this site (its first line is not an archive header)");
-  }
-  if (header?.format !== ENCRYPTED_ARCHIVE_FORMAT)
-    throw new ArchiveCryptoError("This file is not a backup of this site (its header does not name the format)");
-  if (typeof header.version !== "number" || header.version > ENCRYPTED_ARCHIVE_VERSION) {
-    throw new ArchiveCryptoError(
-      `The archive's encryption (version ${header.version}) is newer than this version of the site reads (${ENCRYPTED_ARCHIVE_VERSION}): ` +
-        `restore it with a newer version`,
-    );
-  }
+  const header = parseHeaderLine<EncryptedArchiveHeader>(
+    head.subarray(0, nl).toString("utf8"),
+    {
+      format: ENCRYPTED_ARCHIVE_FORMAT,
+      firstLine: "an archive header",
+      what: "encryption",
+      version: (h) => h.version,
+      newest: ENCRYPTED_ARCHIVE_VERSION,
+    },
+    ArchiveCryptoError,
+  );
   const kdf = header.kdf as EncryptedArchiveHeader["kdf"] | undefined;
   const kdfOk =
     kdf?.name === "hkdf-sha256"
@@ -264,7 +287,8 @@ export function archiveKind(file: string): ArchiveKind {
 
 /** The key that opens this archive, from the keyring (checked against keyCheck), or a clear refusal. */
 async function openingKey(header: EncryptedArchiveHeader, keyring: ArchiveKeyring): Promise<Derived> {
-  const cache = (keyring.cache ??= new Map());
+  keyring.cache ??= new Map();
+  const cache = keyring.cache;
   const cached = cache.get(header.salt);
   if (cached) return cached;
   const expected = Buffer.from(header.keyCheck, "base64");

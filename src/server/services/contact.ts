@@ -13,7 +13,7 @@ import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/
 import { judgeSubmission } from "./form-token";
 import { issueConversionToken } from "./conversion-token";
 import type { LanguageCode } from "../../shared/languages";
-import type { FullInquiry } from "./inquiry-desk";
+import type { FullInquiry } from "./inquiry-export";
 import { insertInquiry } from "./inquiry-identity";
 import { currentLegalDocuments } from "./legal-texts";
 import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
@@ -24,7 +24,8 @@ import { currentContactChoices } from "./services";
  * (./inquiry-identity.ts) and healthConditions are stored encrypted, each inquiry records which legal texts were accepted (its consent
  * receipt), and
  * the CSV is safe to open in a spreadsheet (every cell quoted; formula-like cells prefixed with ').
- * Staff's work on them (paging, opening, statuses, notes, exports) is in ./inquiry-desk.ts.
+ * Staff's work on them is the desk's: paging (./inquiry-desk.ts), opening, statuses and notes (./inquiry-detail.ts), exports
+ * (./inquiry-export.ts).
  */
 
 /** The answer to one inquiry too many from a network, with the clinic's phone (Settings). */

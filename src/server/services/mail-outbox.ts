@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import { openIdentity } from "./inquiry-identity";
 import { getClinic } from "./settings";
 import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
@@ -39,14 +39,24 @@ export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | 
   return mail.enabled ? mail : null;
 }
 
-/** Staff who receive new-inquiry mail: active, with an address, and it turned on. */
-function newInquiryRecipients(db: Database) {
+/** The staff `which` picks that mail can reach: active, with an address. */
+function reachableStaff(db: Database, which: SQL) {
   return db
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(
-      and(eq(adminUsers.isActive, true), eq(adminUsers.notifyNewInquiries, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")),
-    );
+    .where(and(which, eq(adminUsers.isActive, true), isNotNull(adminUsers.email), ne(adminUsers.email, "")));
+}
+
+/** Staff who receive new-inquiry mail: reachable, and it turned on. */
+const newInquiryRecipients = (db: Database) => reachableStaff(db, eq(adminUsers.notifyNewInquiries, true));
+
+/** A staff member's address while mail can reach them (active, with one), else null. */
+async function staffAddress(db: Database, adminId: number): Promise<string | null> {
+  const [staff] = await db
+    .select({ email: adminUsers.email, isActive: adminUsers.isActive })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  return staff?.isActive && staff.email ? staff.email : null;
 }
 
 /** Inside the transaction that saves an inquiry: its new-inquiry notices and, if on, the acknowledgement. */
@@ -85,21 +95,7 @@ export async function queueOverdueReminders(deps: AppDeps, now = deps.mailTiming
     if (due.length === 0) return 0;
     const assigneeIds = due.map((d) => d.assigneeId).filter((id): id is number => id !== null);
     const reachable = new Set(
-      assigneeIds.length === 0
-        ? []
-        : (
-            await tx
-              .select({ id: adminUsers.id })
-              .from(adminUsers)
-              .where(
-                and(
-                  inArray(adminUsers.id, assigneeIds),
-                  eq(adminUsers.isActive, true),
-                  isNotNull(adminUsers.email),
-                  ne(adminUsers.email, ""),
-                ),
-              )
-          ).map((r) => r.id),
+      assigneeIds.length === 0 ? [] : (await reachableStaff(tx, inArray(adminUsers.id, assigneeIds))).map((r) => r.id),
     );
     const recipients = (await newInquiryRecipients(tx)).map((r) => r.id);
     const rows = due.flatMap((inquiry) =>
@@ -115,6 +111,9 @@ export async function queueOverdueReminders(deps: AppDeps, now = deps.mailTiming
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A row's Message-ID: the same on every attempt to send it. */
+const messageIdOf = (deps: AppDeps, row: OutboxRow) => `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>`;
 
 /** The message an outbox row stands for, made now; null when there is no one to send it to any more. */
 async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
@@ -135,13 +134,7 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
     const identity = openIdentity(deps.secrets, row.submissionId, inquiry.identity);
     to = identity.unreadable ? null : identity.email;
     language = identity.consentReceipt?.language ?? "en";
-  } else {
-    const [staff] = await db
-      .select({ email: adminUsers.email, isActive: adminUsers.isActive })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, row.recipientAdminId));
-    to = staff?.isActive && staff.email ? staff.email : null;
-  }
+  } else to = await staffAddress(db, row.recipientAdminId);
   if (!to) return null;
   const link = `${deps.config.publicOrigin}/admin/contact?open=${row.submissionId}`;
   const content =
@@ -150,19 +143,15 @@ async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promis
       : row.kind === "overdue_reminder"
         ? MAIL_TEXT.overdueReminder(inquiry.createdAt, link)
         : MAIL_TEXT.newInquiry(inquiry.createdAt, link);
-  return { to, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+  return { to, ...content, messageId: messageIdOf(deps, row) };
 }
 
 /** A sign-in from a new device (services/sessions.ts), to the account's own address. */
 async function buildNewDeviceMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.recipientAdminId === null || !row.payload || !("device" in row.payload)) return null;
-  const [staff] = await db
-    .select({ email: adminUsers.email, isActive: adminUsers.isActive })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, row.recipientAdminId));
-  if (!staff?.isActive || !staff.email) return null;
-  const content = MAIL_TEXT.newDevice(row.payload, `${deps.config.publicOrigin}/admin/account`);
-  return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+  const to = await staffAddress(db, row.recipientAdminId);
+  if (!to) return null;
+  return { to, ...MAIL_TEXT.newDevice(row.payload, `${deps.config.publicOrigin}/admin/account`), messageId: messageIdOf(deps, row) };
 }
 
 /**
@@ -174,7 +163,7 @@ export function emailConfirmToken(deps: AppDeps, adminId: number, nonce: string)
 }
 
 /**
- * The link that confirms a new e-mail address (services/auth.ts), to that new address. Nothing is sent
+ * The link that confirms a new e-mail address (services/own-account.ts), to that new address. Nothing is sent
  * when the change was replaced or confirmed since, or the link has expired.
  */
 async function buildEmailConfirmMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
@@ -195,23 +184,17 @@ async function buildEmailConfirmMessage(db: Database, deps: AppDeps, row: Outbox
     staff.pendingEmail,
     `${deps.config.publicOrigin}/admin/account/confirm-email?token=${encodeURIComponent(token)}`,
   );
-  return { to: staff.pendingEmail, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+  return { to: staff.pendingEmail, ...content, messageId: messageIdOf(deps, row) };
 }
 
 /** Emergency access to health details started (services/roles.ts), to an Owner: when, until when, where to look; no name. */
 async function buildEmergencyAccessMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.recipientAdminId === null || !row.payload || !("until" in row.payload)) return null;
-  const [staff] = await db
-    .select({ email: adminUsers.email, isActive: adminUsers.isActive })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, row.recipientAdminId));
-  if (!staff?.isActive || !staff.email) return null;
-  const content = MAIL_TEXT.emergencyAccess(
-    new Date(row.payload.at),
-    new Date(row.payload.until),
-    `${deps.config.publicOrigin}/admin/activity`,
-  );
-  return { to: staff.email, ...content, messageId: `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>` };
+  const to = await staffAddress(db, row.recipientAdminId);
+  if (!to) return null;
+  const { at, until } = row.payload;
+  const content = MAIL_TEXT.emergencyAccess(new Date(at), new Date(until), `${deps.config.publicOrigin}/admin/activity`);
+  return { to, ...content, messageId: messageIdOf(deps, row) };
 }
 
 function retryDelay(timing: MailTiming, attempts: number): number {

@@ -17,7 +17,7 @@ import { SEEN_KEPT_MS } from "./analytics";
 import { REFUSAL_COUNTS_KEPT_DAYS } from "./activity";
 import type { AppDeps } from "../deps";
 import type { MaintenanceOperations } from "../ops/maintenance-socket";
-import { loggedBackup } from "./backup";
+import { loggedBackup } from "./backup-download";
 import { deleteExpiredChallenges } from "./passkeys";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";
 import { KNOWN_DEVICE_DAYS } from "./sessions";

@@ -7,8 +7,8 @@ import { errors } from "../errors";
 import type { Actor } from "./activity";
 import { sanitizeOptionalHtml } from "./html";
 import type { UploadSize } from "../../shared/image-variants";
-import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
-import { measuredUploads, uploadAt, uploadSize, withStoredImage } from "./uploads";
+import { saveWithPicture, titledKind, type Restoring } from "./record-versions";
+import { measuredUploads, uploadAt, uploadSize } from "./uploads";
 import { readPage, type PageQuery } from "./paging";
 import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
 import { deleteRecord, updateRecordRow } from "./plain-records";
@@ -22,15 +22,10 @@ import { deleteRecord, updateRecordRow } from "./plain-records";
 
 export const ARTICLE_NOT_FOUND = "Article not found";
 
-/** How the activity log names a news article (its title); its saves keep versions. */
-const ARTICLE: VersionedKind<typeof newsArticles.$inferSelect> = {
-  resourceType: "news_article",
-  notFound: ARTICLE_NOT_FOUND,
-  label: (row) => row.title,
-  history: "news",
-};
-
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
+
+/** How the activity log names a news article (its title); its saves keep versions. */
+const ARTICLE = titledKind<NewsArticleRow>("news_article", ARTICLE_NOT_FOUND, "news");
 
 /** The fields a visitor may see (no author id). */
 const publicColumns = {
@@ -151,15 +146,13 @@ function columnsFrom(fields: ArticleFields) {
 /** The author is the staff member who writes it. */
 export async function createArticle(db: Database, actor: Actor, input: z.output<typeof newsArticleInput>): Promise<NewsArticleRow> {
   const { thumbnail, ...fields } = input;
-  return withStoredImage(db, thumbnail, (stored) =>
-    saveWithVersion(db, actor, ARTICLE, null, async (tx) => {
-      const [saved] = await tx
-        .insert(newsArticles)
-        .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId: actor.adminId })
-        .returning();
-      return saved;
-    }),
-  );
+  return saveWithPicture(db, actor, ARTICLE, null, thumbnail, async (tx, stored) => {
+    const [saved] = await tx
+      .insert(newsArticles)
+      .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId: actor.adminId })
+      .returning();
+    return saved;
+  });
 }
 
 /**
@@ -174,15 +167,14 @@ export async function updateArticle(
 ): Promise<NewsArticleRow> {
   const { id, thumbnail, ...fields } = input;
   await getArticleById(db, id);
-  return withStoredImage(db, thumbnail, (stored) =>
-    saveWithVersion(
-      db,
-      actor,
-      ARTICLE,
-      id,
-      (tx) => updateRecordRow(tx, newsArticles, id, { ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl }),
-      restoring,
-    ),
+  return saveWithPicture(
+    db,
+    actor,
+    ARTICLE,
+    id,
+    thumbnail,
+    (tx, stored) => updateRecordRow(tx, newsArticles, id, { ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl }),
+    restoring,
   );
 }
 

@@ -13,7 +13,7 @@ import type { AppDeps } from "../deps";
  * the relying party (PUBLIC_ORIGIN), the challenges kept in the database (single-use, short-lived,
  * owned by a session or by an attempt's random token), and checking an assertion against a stored
  * passkey. Imports nothing of sign-in, so both ./passkeys.ts (passkeys alone, My Account, the fresh
- * check) and ./auth.ts (a passkey as a password's second step) build on it.
+ * check) and ./sign-in.ts (a passkey as a password's second step) build on it.
  */
 
 /** How long the browser waits for the authenticator, and how long a challenge may be answered. */
@@ -97,6 +97,9 @@ export function refusalMessage(error: unknown): string {
   return PASSKEY_MESSAGES.notVerified;
 }
 
+/** What navigator.credentials.get() answered, in its JSON form (checked by the input's schema). */
+export type AssertionAnswer = z.output<typeof authenticationResponse>;
+
 /**
  * Checks an assertion against a stored passkey and returns its new signature counter; writes nothing (an
  * answer that verifies for an account that may not sign in leaves the passkey as it was). Throws the
@@ -106,7 +109,7 @@ export async function checkAssertion(
   deps: Pick<AppDeps, "config">,
   passkey: PasskeyRow,
   challenge: string,
-  response: z.output<typeof authenticationResponse>,
+  response: AssertionAnswer,
 ): Promise<number> {
   const rp = relyingParty(deps.config);
   const result = await verifyAuthenticationResponse({

@@ -3,16 +3,11 @@ import {
   generateRegistrationOptions,
   verifyRegistrationResponse,
   type RegistrationResponseJSON,
+  type VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  MAX_PASSKEYS,
-  PASSKEY_MESSAGES,
-  type authenticationResponse,
-  type finishPasskeySignInInput,
-  type registrationResponse,
-} from "../../shared/schemas/passkeys";
+import { MAX_PASSKEYS, PASSKEY_MESSAGES, type finishPasskeySignInInput, type registrationResponse } from "../../shared/schemas/passkeys";
 import { FRESH_CHECK_MS, markSessionFresh, type SessionAuth } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { adminPasskeys, adminUsers } from "../db/schema";
@@ -28,7 +23,7 @@ import {
   releaseSlots,
   type AttemptSlots,
   type RequestMeta,
-} from "./auth";
+} from "./sign-in";
 import {
   CEREMONY_TIMEOUT_MS,
   checkAssertion,
@@ -40,12 +35,16 @@ import {
   storeChallenge,
   takeChallenge,
   userHandle,
+  type AssertionAnswer,
   type PasskeyRow,
 } from "./passkey-ceremony";
 import { afterSecondFactorRemoved } from "./second-factor";
 import { getClinic } from "./settings";
 
 export { deleteExpiredChallenges } from "./passkey-ceremony";
+
+/** What navigator.credentials.create() answered, in its JSON form (checked by the input's schema). */
+type RegistrationAnswer = z.output<typeof registrationResponse>;
 
 /**
  * Staff passkeys (WebAuthn; docs/decisions/0052-passkeys.md). The relying party is PUBLIC_ORIGIN: its
@@ -93,17 +92,12 @@ export async function startRegistration(deps: AppDeps, auth: SessionAuth, name: 
 }
 
 /** Step 2: the authenticator's answer is verified against this session's challenge and the passkey stored. */
-export async function finishRegistration(
-  deps: AppDeps,
-  auth: SessionAuth,
-  meta: RequestMeta,
-  response: z.output<typeof registrationResponse>,
-) {
+export async function finishRegistration(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, response: RegistrationAnswer) {
   const { db } = deps;
   const pending = await takeChallenge(db, "register", { sessionId: auth.session.id });
   if (!pending) throw errors.badRequest(PASSKEY_MESSAGES.expired);
   const rp = relyingParty(deps.config);
-  let verified;
+  let verified: VerifiedRegistrationResponse;
   try {
     verified = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -195,7 +189,7 @@ export async function startPasskeySignIn(deps: AppDeps) {
 
 /**
  * Step 2: the passkey's answer signs in, with the same session, throttle and activity log as a password
- * sign-in (src/server/services/auth.ts). The address's attempt slot is claimed first (a missing or
+ * sign-in (src/server/services/sign-in.ts). The address's attempt slot is claimed first (a missing or
  * used challenge and an unknown passkey are failures of the address), then the account's, once the
  * passkey names it; a locked account answers 429 before the answer is checked.
  */
@@ -277,7 +271,7 @@ export async function verifyPasskeyForUser(
   deps: AppDeps,
   auth: SessionAuth,
   meta: RequestMeta,
-  response: z.output<typeof authenticationResponse>,
+  response: AssertionAnswer,
 ): Promise<{ passkey: string }> {
   const now = new Date();
   const pending = await takeChallenge(deps.db, "check", { sessionId: auth.session.id });
@@ -300,12 +294,7 @@ export async function verifyPasskeyForUser(
  * user verified, counts as a fresh check, as the password with the second factor does (a passkey is
  * both in one). Logged as a fresh check; a failure counts toward the sign-in lockout (verifyPasskeyForUser).
  */
-export async function confirmWithPasskey(
-  deps: AppDeps,
-  auth: SessionAuth,
-  meta: RequestMeta,
-  response: z.output<typeof authenticationResponse>,
-) {
+export async function confirmWithPasskey(deps: AppDeps, auth: SessionAuth, meta: RequestMeta, response: AssertionAnswer) {
   const { passkey } = await verifyPasskeyForUser(deps, auth, meta, response);
   const at = await markSessionFresh(deps.db, auth.session.id, "passkey");
   await logActivity(deps.db, {

@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { newsArticles, recordVersions, services, websiteContent } from "../db/schema";
 import { errors } from "../errors";
 import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { withStoredImage, type StoredImage } from "./uploads";
 
 /**
  * Keeping versions: every create and update of a news article, a service or a content item goes
@@ -22,6 +23,15 @@ import { recordWrite, type Actor, type RecordKind } from "./activity";
 /** A kind of record that keeps a history: how the log names it, and which history it is. */
 export interface VersionedKind<Row> extends RecordKind<Row> {
   history: VersionKind;
+}
+
+/** A kind whose log lines name a record by its title (news articles, services). */
+export function titledKind<Row extends { title: string }>(
+  resourceType: string,
+  notFound: string,
+  history: VersionKind,
+): VersionedKind<Row> {
+  return { resourceType, notFound, label: (row) => row.title, history };
 }
 
 /** A save that restores an earlier version (a normal save has none). */
@@ -188,4 +198,20 @@ export async function findVersion(
     .from(recordVersions)
     .where(and(eq(recordVersions.kind, kind), eq(recordVersions.recordId, recordId), eq(recordVersions.version, version)));
   return row ? { ...describe(kind, row), fields: row.fields } : undefined;
+}
+
+/**
+ * saveWithVersion for a record that carries a picture (a news thumbnail, a service's image): an uploaded
+ * `file` is stored first, handed to `write`, and removed again when the save fails.
+ */
+export function saveWithPicture<Row extends { id: number }>(
+  db: Database,
+  actor: Actor,
+  kind: VersionedKind<Row>,
+  id: number | null,
+  file: File | undefined,
+  write: (tx: Database, stored: StoredImage | null) => Promise<Row | undefined>,
+  restoring?: Restoring,
+): Promise<Row> {
+  return withStoredImage(db, file, (stored) => saveWithVersion(db, actor, kind, id, (tx) => write(tx, stored), restoring));
 }

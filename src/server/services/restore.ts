@@ -5,11 +5,10 @@ import { createSecretBox, existingSecretKey } from "../auth/secret-box";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { answers, maintenanceSocketPath } from "../ops/maintenance-socket";
 import { MIGRATIONS_DIR } from "../paths";
+import { ArchiveError, checkTrailer, readArchive, readArchiveHeader, type ArchiveHeader, type ArchiveTable } from "./backup-archive";
 import {
   appliedMigration,
-  ArchiveError,
   catalogColumns,
-  checkTrailer,
   DERIVED_TABLES,
   ENCRYPTED_COLUMNS,
   foreignKeyOrder,
@@ -17,19 +16,15 @@ import {
   knownMigrations,
   openSession,
   quoteIdent,
-  readArchive,
-  readArchiveHeader,
   tableSpecs,
-  type ArchiveHeader,
-  type ArchiveTable,
   type CatalogColumn,
   type SchemaVersion,
   type SqlSession,
-} from "./backup";
+} from "./backup-tables";
 import type { ArchiveKeyring } from "./backup-crypto";
 
 /**
- * Loads an archive of src/server/services/backup.ts into an EMPTY target: a data folder without a
+ * Loads an archive of src/server/services/backup-archive.ts into an EMPTY target: a data folder without a
  * database (or with an empty one), or a PostgreSQL database holding no rows of ours. Everything that can
  * refuse is checked before anything is written: the archive is whole, its schema is one this code knows,
  * the target is empty, and the key the site will run with opens a sample of the archive's encrypted

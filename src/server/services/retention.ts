@@ -2,7 +2,7 @@ import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { logActivity } from "./activity";
-import { recordAccess } from "./inquiry-desk";
+import { recordAccess } from "./inquiry-access";
 import { getSettings } from "./settings";
 
 /** Any fixed number: the transaction lock that lets one purge run at a time across instances. */

@@ -29,7 +29,7 @@ export async function afterSecondFactorRemoved(db: Database, adminId: number): P
     .select({ id: adminUsers.id, twoFactorEnabled: adminUsers.twoFactorEnabled, short: adminUsers.passwordNeedsSecondFactor })
     .from(adminUsers)
     .where(eq(adminUsers.id, adminId));
-  if (!user || !user.short || (await hasSecondFactor(db, user))) return false;
+  if (!user?.short || (await hasSecondFactor(db, user))) return false;
   await db.update(adminUsers).set({ mustChangePassword: true, updatedAt: new Date() }).where(eq(adminUsers.id, adminId));
   return true;
 }

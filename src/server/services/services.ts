@@ -6,23 +6,18 @@ import type { Database } from "../db/client";
 import { services, uploadedImages } from "../db/schema";
 import { errors } from "../errors";
 import type { Actor } from "./activity";
-import { saveWithVersion, type Restoring, type VersionedKind } from "./record-versions";
-import { uploadAt, uploadSize, withStoredImage } from "./uploads";
+import { saveWithPicture, titledKind, type Restoring } from "./record-versions";
+import { uploadAt, uploadSize } from "./uploads";
 import { deleteRecord, updateRecordRow } from "./plain-records";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
 export const SERVICE_NOT_FOUND = "Service not found";
 
-/** How the activity log names a service (its title); its saves keep versions. */
-const SERVICE: VersionedKind<typeof services.$inferSelect> = {
-  resourceType: "service",
-  notFound: SERVICE_NOT_FOUND,
-  label: (row) => row.title,
-  history: "service",
-};
-
 export type ServiceRow = typeof services.$inferSelect;
+
+/** How the activity log names a service (its title); its saves keep versions. */
+const SERVICE = titledKind<ServiceRow>("service", SERVICE_NOT_FOUND, "service");
 
 /** A service as the reads give it: with the measured size of its uploaded image (the pages' srcset). */
 const readColumns = { ...getTableColumns(services), imageSize: uploadSize };
@@ -80,15 +75,13 @@ export async function getServiceById(db: Database, id: number) {
 
 export async function createService(db: Database, actor: Actor, input: z.output<typeof serviceInput>) {
   const { image, imageUrl, ...fields } = input;
-  return withStoredImage(db, image, (stored) =>
-    saveWithVersion(db, actor, SERVICE, null, async (tx) => {
-      const [saved] = await tx
-        .insert(services)
-        .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null })
-        .returning();
-      return saved;
-    }),
-  );
+  return saveWithPicture(db, actor, SERVICE, null, image, async (tx, stored) => {
+    const [saved] = await tx
+      .insert(services)
+      .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null })
+      .returning();
+    return saved;
+  });
 }
 
 /**
@@ -104,18 +97,17 @@ export async function updateService(
 ) {
   const { id, image, imageUrl, ...fields } = input;
   await getServiceById(db, id);
-  return withStoredImage(db, image, (stored) =>
-    saveWithVersion(
-      db,
-      actor,
-      SERVICE,
-      id,
-      async (tx) => {
-        const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
-        return updateRecordRow(tx, services, id, { ...fields, ...image });
-      },
-      restoring,
-    ),
+  return saveWithPicture(
+    db,
+    actor,
+    SERVICE,
+    id,
+    image,
+    async (tx, stored) => {
+      const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
+      return updateRecordRow(tx, services, id, { ...fields, ...image });
+    },
+    restoring,
   );
 }
 

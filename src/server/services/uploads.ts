@@ -18,7 +18,7 @@ import { escapeLike } from "./inquiry-desk";
 import { readPage } from "./paging";
 
 /**
- * Image uploads (DESIGN.md security rules): images only, decided by their bytes (never the file name
+ * Image uploads (docs/security.md, Uploads): images only, decided by their bytes (never the file name
  * or the declared type); at most 10 MB; SVG refused; re-encoded, which drops EXIF and GPS data;
  * measured; stored in the database (so every instance serves them), named after the start of their
  * SHA-256 (the same image is stored once, and a name never changes what it serves), and served from
@@ -212,6 +212,7 @@ function uploadedFileName(name: string): string | null {
   const base = name
     .split(/[\\/]/)
     .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removes the control characters a file name may carry, which is the point
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim();
   return base ? base.slice(0, 255) : null;

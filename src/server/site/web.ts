@@ -396,8 +396,8 @@ async function sitemapXml(deps: AppDeps): Promise<string> {
       }));
     }),
   );
-  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const url = (path: string, language: LanguageCode) => escape(origin + localizedPath(path, language));
+  const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const url = (path: string, language: LanguageCode) => escapeXml(origin + localizedPath(path, language));
   const entries = perRoute.flat().flatMap(({ path, languages, lastmod }) => {
     const alternates =
       languages.length > 1

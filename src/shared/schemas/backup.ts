@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmInput } from "./sessions";
 
 /**
  * POST /api/admin/backup (super admins): the portal's backup download asks again for the password and,
@@ -17,19 +18,8 @@ export const BACKUP_MESSAGES = {
 
 export const BACKUP_PASSPHRASE_MIN = 12;
 
-export const backupDownloadInput = z.object({
-  password: z
-    .string({ error: BACKUP_MESSAGES.password })
-    .min(1, BACKUP_MESSAGES.password)
-    .max(1000, BACKUP_MESSAGES.password)
-    .describe("The signed-in user's password, again"),
-  code: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .nullable()
-    .describe("When the account has 2FA: a code from the authenticator app, or one of the backup codes"),
+/** What "Confirm it's you" asks (the password, and a code when the account has 2FA), and the passphrase. */
+export const backupDownloadInput = confirmInput.extend({
   passphrase: z
     .string({ error: BACKUP_MESSAGES.passphrase })
     .refine((value) => [...value].length >= BACKUP_PASSPHRASE_MIN, BACKUP_MESSAGES.passphrase)

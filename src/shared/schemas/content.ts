@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formBoolean, formInteger, langField, recordId, requiredText } from "./fields";
+import { inLanguage, recordAnswer, recordTimes } from "./answers";
 
 /** Website content items (admin-portal.md: content form; public-site.md section 3). */
 export const CONTENT_TYPES = ["text", "html", "markdown", "url"] as const;
@@ -35,4 +36,16 @@ export const contentQuery = z.object({
 /** The admin lists of content items and website images: optionally one page's. */
 export const pageFilter = z.object({ page: z.string().trim().max(100).optional() }).optional();
 
-export type ContentItemFields = z.input<typeof contentItemFields>;
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const contentItemAnswer = recordAnswer({
+  page: z.string(),
+  section: z.string(),
+  key: z.string(),
+  content: z.string().describe("Text; sanitised HTML when contentType is html"),
+  contentType: z.enum(CONTENT_TYPES),
+  isVisible: z.boolean(),
+  sortOrder: z.int(),
+  ...recordTimes,
+  ...inLanguage,
+}).meta({ id: "ContentItem", description: "A text of a page's section." });

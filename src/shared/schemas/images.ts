@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endsLikeVariant } from "../image-variants";
 import { formBoolean, formInteger, jsonOrForm, langField, optionalFile, optionalImageUrl, optionalText, recordId } from "./fields";
+import { inLanguage, nullableText, recordAnswer, recordTimes, uploadSize } from "./answers";
 
 /** Website image edit form (admin-portal.md: image edit). There is no create or delete. */
 export const websiteImageFields = z.object({
@@ -51,4 +52,20 @@ export function seoFilenameFromFileName(fileName: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export type WebsiteImageFields = z.input<typeof websiteImageFields>;
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const websiteImageAnswer = recordAnswer({
+  page: z.string(),
+  section: z.string(),
+  key: z.string(),
+  imageUrl: z.string(),
+  altText: nullableText,
+  seoFilename: nullableText,
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+  imageSize: uploadSize,
+  isVisible: z.boolean(),
+  sortOrder: z.int(),
+  ...recordTimes,
+  ...inLanguage,
+}).meta({ id: "WebsiteImage", description: "An image slot of a page (the home hero background, for one)." });

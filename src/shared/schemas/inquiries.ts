@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { CONTACT_SERVICE_MAX } from "../contact-choices";
 import { DATE_RANGE, recordId, wholeNumber } from "./fields";
+import { LANGUAGE_CODES } from "../languages";
+import { details } from "./activity";
+import { count, id, nullableText, timestamp } from "./answers";
+import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES } from "./contact";
 
 /**
  * The inquiry desk: how staff work through appointment inquiries (statuses, assignees, notes,
@@ -145,3 +149,147 @@ export const DEFAULT_RETENTION: RetentionSettings = { enabled: false, days: 365 
 export function inquiryLabel(id: number | string, deleted: boolean): string {
   return deleted ? `inquiry ${id}, deleted` : `inquiry ${id}`;
 }
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const formTokenAnswer = z.object({ formToken: z.string() }).meta({ id: "FormToken" });
+
+export const inquiryReceivedAnswer = z
+  .object({
+    success: z.literal(true),
+    id,
+    createdAt: timestamp,
+    conversionToken: z
+      .string()
+      .describe(
+        "For the page's analytics: sent back with the `sent` visit beacon (POST /api/visit, `token`), it counts " +
+          "one conversion within 10 minutes",
+      ),
+  })
+  .meta({ id: "InquiryReceived", description: "The inquiry was received (a spam-judged one gets the same answer)." });
+
+const inquiryStatus = z.enum(INQUIRY_STATUSES);
+
+/** A legal text's version and the SHA-256 of its exact words. */
+const legalText = z.object({
+  version: z.string(),
+  sha256: z.string(),
+  language: z.enum(LANGUAGE_CODES).optional().describe("Absent: English"),
+});
+
+const consentReceipt = z
+  .object({
+    // Kept as the text it was sealed with (inside the encrypted identity), not as a Date.
+    acceptedAt: z.iso.datetime().describe("ISO 8601 in UTC"),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .optional()
+      .describe("The form's language (absent: English, or a receipt from before the site had languages)"),
+    documents: z
+      .object({ privacyPolicy: legalText, hipaaConsent: legalText, termsAndConditions: legalText })
+      .optional()
+      .describe("Absent on receipts from before the texts' versions were recorded"),
+  })
+  .nullable()
+  .describe("Which legal texts the visitor accepted (null before receipts existed)");
+
+const spamReason = z.enum(["honeypot", "too_fast", "no_token", "bad_token", "expired_token", "reused_token"]).nullable();
+
+/** The services' names as the visitor chose them (kept as sent when a service is renamed or removed). */
+const services = z.array(z.string());
+
+const days = z.array(z.enum(CONTACT_DAY_CHOICES.map((choice) => choice.value)));
+
+const times = z.array(z.enum(CONTACT_TIME_CHOICES.map((choice) => choice.value)));
+
+export const inquiryAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone: nullableText,
+    availabilityDays: days,
+    availabilityTimes: times,
+    servicesInterested: services,
+    healthConditions: nullableText,
+    hasHealthDetails: z.boolean(),
+    optInTexting: z.boolean(),
+    privacyPolicy: z.boolean(),
+    hipaaConsent: z.boolean(),
+    termsAndConditions: z.boolean(),
+    consentReceipt,
+    status: inquiryStatus,
+    statusChangedAt: timestamp.nullable(),
+    statusChangedBy: id.nullable().describe("The staff member's id"),
+    assigneeId: id.nullable(),
+    createdAt: timestamp,
+    spamReason,
+    reminderQueuedAt: timestamp.nullable(),
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Inquiry", description: "A whole appointment inquiry, health details included." });
+
+export const assigneeAnswer = z.object({ id, username: z.string(), name: z.string() }).meta({ id: "Assignee" });
+
+const inquirySummaryFields = {
+  id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  servicesInterested: services,
+  availabilityDays: days,
+  availabilityTimes: times,
+  optInTexting: z.boolean(),
+  hasHealthDetails: z.boolean(),
+  status: inquiryStatus,
+  statusChangedAt: timestamp.nullable(),
+  statusChangedBy: nullableText.describe("The username of who set the status"),
+  assigneeId: id.nullable(),
+  noteCount: count,
+  assignee: assigneeAnswer.nullable(),
+  overdue: z.boolean().describe("Still New after the 24-hour reply promise"),
+};
+
+export const inquirySummaryAnswer = z
+  .object(inquirySummaryFields)
+  .meta({ id: "InquirySummary", description: "An inquiry as the desk's list shows it: no health details, only whether there are some." });
+
+export const inquiryNoteAnswer = z
+  .object({ id, authorId: id.nullable(), authorName: z.string(), createdAt: timestamp, text: z.string() })
+  .meta({ id: "InquiryNote" });
+
+export const openedInquiryAnswer = z
+  .object({
+    ...inquirySummaryFields,
+    healthConditions: nullableText,
+    privacyPolicy: z.boolean(),
+    hipaaConsent: z.boolean(),
+    termsAndConditions: z.boolean(),
+    consentReceipt,
+    spamReason,
+    healthAccess: z
+      .enum(["shown", "reason_needed", "not_allowed"])
+      .describe(
+        "shown: healthConditions holds the health details; reason_needed: ask again with a `reason` (once per " +
+          "inquiry per session); not_allowed: the role does not open health details (emergency access can)",
+      ),
+    notes: z.array(inquiryNoteAnswer),
+  })
+  .meta({ id: "OpenedInquiry", description: "One inquiry opened: health details, consent receipt and notes (logged)." });
+
+export const inquiryAccessAnswer = z
+  .object({
+    id,
+    action: z.enum(INQUIRY_ACCESS_ACTIONS),
+    username: nullableText,
+    adminId: id.nullable(),
+    details,
+    ipAddress: nullableText,
+    at: timestamp,
+    inquiryId: id,
+    inquiryDeleted: z.boolean().describe("The inquiry was deleted (by a super admin or the retention purge); its history stays."),
+    inquiry: z.string().describe('"inquiry 123", or "inquiry 123, deleted" once it is gone.'),
+  })
+  .meta({ id: "InquiryAccess", description: "One line of an inquiry's access history (kept after the inquiry is deleted)." });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LEGAL_KINDS } from "../legal";
 import { langField, languageParam } from "./fields";
+import { LANGUAGE_CODES } from "../languages";
+import { id } from "./answers";
 
 /** Which legal text (src/shared/legal.ts). */
 export const legalKind = z.enum(LEGAL_KINDS, { error: "Must be privacy, terms or hipaa" });
@@ -36,3 +38,25 @@ export const legalPublishInput = z.object({
     .max(LEGAL_HTML_MAX, `Must be ${LEGAL_HTML_MAX} characters or less`),
 });
 export type LegalPublishInput = z.output<typeof legalPublishInput>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+/** One published version of a legal text (src/shared/legal.ts): its words as HTML, the date it took effect, the SHA-256 of the HTML. */
+export const legalTextAnswer = z
+  .strictObject({
+    kind: z.enum(LEGAL_KINDS),
+    version: id,
+    /** How a consent receipt names it. */
+    label: z.string(),
+    effectiveDate: z.string(),
+    html: z.string(),
+    sha256: z.string(),
+    publishedAt: z.date(),
+    /** Who published it; null for the texts the site started with. */
+    publishedBy: z.string().nullable(),
+    /** Its language; a read in a language it has no version in gives the English one (issue 27). */
+    language: z.enum(LANGUAGE_CODES),
+    /** A translation: the English version it translates (null for English). */
+    sourceVersion: z.number().int().nullable(),
+  })
+  .meta({ id: "LegalText" });

@@ -13,6 +13,7 @@ import {
   recordId,
   SLUG_PATTERN,
 } from "./fields";
+import { hasLanguages, id, inLanguage, nullableText, pageOf, timestamp, uploadSize } from "./answers";
 
 /** Article form (admin-portal.md section 5) and the field limits of section 3. */
 export const NEWS_MESSAGES = {
@@ -70,4 +71,32 @@ export function metaDescriptionFromSummary(summary: string): string {
   return summary.length > 160 ? `${summary.slice(0, 157)}...` : summary;
 }
 
-export type NewsArticleFields = z.input<typeof newsArticleFields>;
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+const newsArticleAnswerFields = {
+  id,
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  content: nullableText.describe("Sanitised HTML"),
+  externalUrl: nullableText,
+  thumbnailUrl: nullableText,
+  thumbnailAlt: nullableText,
+  metaTitle: nullableText,
+  metaDescription: nullableText,
+  tags: nullableText,
+  isPublished: z.boolean(),
+  publishedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+export const newsArticleAnswer = z
+  .object({ ...newsArticleAnswerFields, thumbnailSize: uploadSize, ...inLanguage, ...hasLanguages })
+  .meta({ id: "NewsArticle", description: "A published news article (as visitors see it: no author)." });
+
+export const newsArticlePageAnswer = pageOf(newsArticleAnswer);
+
+export const staffNewsArticleAnswer = z
+  .object({ ...newsArticleAnswerFields, authorId: id.nullable() })
+  .meta({ id: "StaffNewsArticle", description: "A news article as staff see it: drafts too, with its author's id." });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId, requiredText } from "./fields";
+import { id, timestamp } from "./answers";
 
 /**
  * Passkeys (WebAuthn) of staff: adding one in My Account, naming it, removing it, and signing in with
@@ -90,4 +91,63 @@ export const finishPasskeySignInInput = z.object({
   response: authenticationResponse,
   /** "Keep me signed in on this device", as for a password sign-in. */
   keepSignedIn: z.boolean().optional(),
+});
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+/** One of the signed-in staff member's passkeys (never its key or credential id). */
+export const passkeyAnswer = z
+  .object({ id, name: z.string(), createdAt: timestamp, lastUsedAt: timestamp.nullable() })
+  .meta({ id: "Passkey" });
+
+const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+
+/** What the browser passes to navigator.credentials.create() (WebAuthn's PublicKeyCredentialCreationOptionsJSON). */
+export const passkeyRegistrationOptionsAnswer = z
+  .object({
+    options: z.object({
+      challenge: z.string(),
+      rp: z.object({ name: z.string(), id: z.string().optional() }),
+      user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+      pubKeyCredParams: z.array(z.object({ alg: z.int(), type: z.string() })),
+      timeout: z.int().optional(),
+      excludeCredentials: z.array(credentialDescriptor).optional(),
+      authenticatorSelection: z
+        .object({
+          authenticatorAttachment: z.string().optional(),
+          residentKey: z.string().optional(),
+          requireResidentKey: z.boolean().optional(),
+          userVerification: z.string().optional(),
+        })
+        .optional(),
+      attestation: z.string().optional(),
+      hints: z.array(z.string()).optional(),
+      extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+    }),
+  })
+  .meta({
+    id: "PasskeyRegistrationOptions",
+    description: "Pass `options` to navigator.credentials.create() (in its JSON form), then send its answer to finish.",
+  });
+
+/** What the browser passes to navigator.credentials.get() (PublicKeyCredentialRequestOptionsJSON). */
+const passkeyRequestOptions = z.object({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.int().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+});
+
+export const passkeySignInOptionsAnswer = z
+  .object({ attemptId: z.string().describe("Send it back with the passkey's answer"), options: passkeyRequestOptions })
+  .meta({
+    id: "PasskeySignInOptions",
+    description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer with `attemptId`.",
+  });
+
+export const passkeyCheckOptionsAnswer = z.object({ options: passkeyRequestOptions }).meta({
+  id: "PasskeyCheckOptions",
+  description: "Pass `options` to navigator.credentials.get() (in its JSON form), then send its answer to POST /api/admin/confirm/passkey.",
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HEALTH_ACCESS_REASONS, PERMISSIONS, ROLE_MESSAGES } from "../permissions";
 import { recordId } from "./fields";
+import { count, permissionNames, timestamp } from "./answers";
 
 /** Roles and health-detail access (issue 24): the inputs of the roles' procedures and of opening health details. */
 
@@ -49,3 +50,21 @@ export const emergencyAccessInput = z.object({
     .min(10, ROLE_MESSAGES.emergencyReasonRequired)
     .max(500, ROLE_MESSAGES.emergencyReasonMax),
 });
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const roleAnswer = z
+  .object({
+    key: z.string().describe("built-in: super_admin, admin, front_desk, clinician, marketing; custom: custom_<slug>"),
+    name: z.string(),
+    label: z.string().describe("The spec's label for its two roles (Super Administrator, Administrator); else the name"),
+    builtIn: z.boolean().describe("Built-in roles' name and permissions cannot change (only assignedOnly)"),
+    permissions: permissionNames,
+    assignedOnly: z.boolean().describe("Holders see only inquiries assigned to them or unassigned (ignored for a role that manages staff)"),
+    userCount: count.describe("How many staff accounts hold it (a role in use cannot be deleted)"),
+  })
+  .meta({ id: "Role", description: "A role and what it allows: one column of the permission matrix." });
+
+export const emergencyAccessAnswer = z
+  .object({ until: timestamp.describe("When the emergency access to health details ends") })
+  .meta({ id: "EmergencyAccess" });

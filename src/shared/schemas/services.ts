@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonOrForm, optionalFile, optionalImageUrl, recordId, requiredText, SLUG_PATTERN } from "./fields";
+import { hasLanguages, inLanguage, nullableText, recordAnswer, recordTimes, uploadSize } from "./answers";
 
 /** Service form (admin-portal.md section 5); the same rules for multipart and JSON callers. */
 export const SERVICE_MESSAGES = {
@@ -122,3 +123,38 @@ export const serviceInput = jsonOrForm(serviceFields.extend(servicePicture));
 export const serviceUpdateInput = jsonOrForm(serviceFields.extend({ id: recordId, ...servicePicture }));
 
 export type ServiceFields = z.input<typeof serviceFields>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const serviceAnswer = recordAnswer({
+  slug: z.string(),
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  imageUrl: nullableText,
+  imageAlt: nullableText,
+  imageSize: uploadSize,
+  offeredOnContactForm: z.boolean().describe("Whether the inquiry form offers it"),
+  sections: serviceSections.describe("The page's sections, in the order it shows them"),
+  ...recordTimes,
+  ...inLanguage,
+  ...hasLanguages,
+}).meta({ id: "Service", description: "A treatment the clinic offers." });
+
+export const serviceLinksAnswer = z
+  .object({
+    services: z
+      .array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean(), ...inLanguage }))
+      .describe("Every service, in the site's order"),
+    contactChoices: z
+      .array(z.string())
+      .describe("The inquiry form's service choices: the services offered on it, then General Consultation"),
+    contactChoiceLabels: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "With `lang`: each choice as the form shows it in that language (the inquiry is sent, and kept, with " +
+          "`contactChoices`' English names)",
+      ),
+  })
+  .meta({ id: "ServiceLinks", description: "The services' titles and addresses, and the inquiry form's choices." });

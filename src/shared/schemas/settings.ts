@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_RETENTION, retentionSettings } from "./inquiries";
 import { recordId } from "./fields";
-import { DEFAULT_CLINIC, formatPhone, phoneDigits, WEEKDAYS, WEEKDAY_NAMES, type ClinicDetails, type Weekday } from "../clinic";
+import { type ClinicDetails, DEFAULT_CLINIC, WEEKDAYS, WEEKDAY_NAMES, type Weekday, formatPhone, phoneDigits } from "../clinic";
+import { count, id, nullableText, timestamp } from "./answers";
+import { role } from "./users";
 
 /**
  * The Settings screen (super admins): settings stored in the database, one section each. The first is
@@ -121,3 +123,67 @@ export const recipientUpdateInput = notificationPreferences.extend({ adminId: re
 
 /** Send test e-mail: to this address, or to one's own when left out. */
 export const testMailInput = z.object({ to: z.email({ error: "Please enter a valid email address." }).max(255).optional() }).optional();
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+const dayHoursAnswer = z.strictObject({ closed: z.boolean(), opens: z.string(), closes: z.string() });
+
+export const clinicAnswer = z
+  .strictObject({
+    name: z.string(),
+    shortName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string().meta({ description: "Display form, (801) 555-0147" }),
+    email: z.string(),
+    privacyOfficerPhone: z.string(),
+    hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursAnswer])) as Record<Weekday, typeof dayHoursAnswer>),
+    latitude: z.number(),
+    longitude: z.number(),
+    social: z.strictObject({ facebook: z.string(), instagram: z.string(), youtube: z.string() }),
+  })
+  .meta({
+    id: "ClinicDetails",
+    description: "The clinic's name, address, phone, e-mail, hours (24-hour HH:MM per weekday), map position and social addresses",
+  });
+
+export const settingsAnswer = z
+  .object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer, security: securitySettings })
+  .meta({ id: "Settings" });
+
+export const mailStatusAnswer = z
+  .object({
+    configured: z.boolean(),
+    from: nullableText,
+    lastSentAt: timestamp.nullable(),
+    failingSince: timestamp.nullable(),
+    lastError: nullableText,
+    waiting: count,
+  })
+  .meta({ id: "MailStatus" });
+
+export const testMailAnswer = z
+  .union([
+    z.object({ sent: z.literal(true) }),
+    z.object({ sent: z.literal(false), error: z.string().describe("The mail server's refusal, in plain words") }),
+  ])
+  .meta({ id: "TestMailResult" });
+
+export const mailRecipientAnswer = z
+  .object({
+    id,
+    username: z.string(),
+    email: nullableText,
+    role,
+    roleLabel: z.string().describe("The role's name as the portal shows it"),
+    isActive: z.boolean(),
+    newInquiries: z.boolean(),
+    reachable: z.boolean(),
+  })
+  .meta({ id: "MailRecipient" });
+
+export const notificationsAnswer = z
+  .object({ newInquiries: z.boolean(), hasEmail: z.boolean() })
+  .meta({ id: "NotificationChoice", description: "Whether a staff member receives new-inquiry mail (and has an address to receive it)." });

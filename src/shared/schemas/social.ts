@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formBoolean, formInteger, isHttpUrl, optionalText, recordId, requiredText } from "./fields";
+import { nullableText, recordAnswer, recordTimes } from "./answers";
 
 /** Social media links (admin-portal.md: social link rules). */
 export const SOCIAL_PLATFORMS_WITH_ICON = ["facebook", "instagram", "youtube", "twitter", "x", "linkedin"] as const;
@@ -22,4 +23,15 @@ export const socialLinkFields = z.object({
 
 export const socialLinkInput = socialLinkFields;
 export const socialLinkUpdateInput = socialLinkFields.extend({ id: recordId });
-export type SocialLinkFields = z.input<typeof socialLinkFields>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const socialLinkAnswer = recordAnswer({
+  platform: z.string(),
+  displayName: z.string(),
+  url: z.string(),
+  iconClass: nullableText,
+  isVisible: z.boolean(),
+  sortOrder: z.int(),
+  ...recordTimes,
+}).meta({ id: "SocialLink" });

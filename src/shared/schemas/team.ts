@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isHttpUrl, isSitePath, recordId, requiredText } from "./fields";
+import { inLanguage, recordAnswer, recordTimes, uploadSize } from "./answers";
 
 /** Team member rules, in order: name, role, bio, image (admin-portal.md section 5). */
 export const TEAM_MESSAGES = {
@@ -21,4 +22,15 @@ export const teamMemberFields = z.object({
 
 export const teamMemberInput = teamMemberFields;
 export const teamMemberUpdateInput = teamMemberFields.extend({ id: recordId });
-export type TeamMemberFields = z.input<typeof teamMemberFields>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const teamMemberAnswer = recordAnswer({
+  name: z.string(),
+  role: z.string(),
+  bio: z.string(),
+  imageUrl: z.string(),
+  imageSize: uploadSize,
+  ...recordTimes,
+  ...inLanguage,
+}).meta({ id: "TeamMember" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clinicDay } from "../clinic-date";
 import { LANGUAGE_CODES } from "../languages";
 import { DATE_RANGE, formBoolean, optionalImageUrl, optionalText, recordId, requiredText } from "./fields";
+import { nullableText, recordAnswer, recordTimes, uploadSize } from "./answers";
 
 /** Testimonial rules, checked in this order: name, content, service, rating (admin-portal.md section 5). */
 export const TESTIMONIAL_MESSAGES = {
@@ -95,4 +96,27 @@ export const testimonialUpdateInput = testimonialFields
     language: testimonialFields.shape.language.optional(),
   })
   .superRefine(consentRule);
-export type TestimonialFields = z.input<typeof testimonialFields>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const testimonialAnswer = recordAnswer({
+  name: z.string(),
+  service: z.string(),
+  content: z.string(),
+  rating: z.int().min(1).max(5),
+  imageUrl: nullableText,
+  imageSize: uploadSize,
+  isVisible: z.boolean(),
+  receivedAt: z.iso.date().describe("The day the testimonial was received"),
+  source: z.string().describe('Where it came from: "patient" when the patient gave it to the clinic, else a short text'),
+  consentToPublish: z.boolean().describe("The patient agreed to its publication (required for isVisible)"),
+  incentive: nullableText.describe("What the patient was given in return; null when nothing"),
+  language: z
+    .enum(LANGUAGE_CODES)
+    .describe("The language its words are in: the one the patient wrote it in, or, read with `lang`, that of its published translation"),
+  translatedFrom: z
+    .enum(LANGUAGE_CODES)
+    .optional()
+    .describe("Read with `lang`: present when the words are the clinic's translation, naming the language the patient wrote in"),
+  ...recordTimes,
+}).meta({ id: "Testimonial" });

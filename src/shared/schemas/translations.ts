@@ -56,21 +56,21 @@ export const REQUIRED_TO_PUBLISH: { [K in TranslatableKind]: Partial<Record<(typ
   testimonial: { content: "Content is required" },
 };
 
+/** A field's limit: at most `max` characters, with the English form's message ("Title must be 255 characters or less"). */
+const atMost = (name: string, max: number) => ({ max, message: `${name} must be ${max} characters or less` });
+
 /** The longest text each field takes: the English column's limit, with the English form's message. */
-const LIMITS: Record<string, { max: number; message: string }> = {
-  "service.title": { max: 255, message: "Title must be 255 characters or less" },
-  "service.shortDescription": { max: 500, message: "Short description must be 500 characters or less" },
-  "service.imageAlt": { max: 255, message: "Image alt text must be 255 characters or less" },
-  "news.title": { max: 255, message: "Title must be 255 characters or less" },
-  "news.thumbnailAlt": { max: 255, message: "Thumbnail alt text must be 255 characters or less" },
-  "news.metaTitle": { max: 255, message: "Meta title must be 255 characters or less" },
-  "team.role": { max: 255, message: "Role must be 255 characters or less" },
-  "team.bio": { max: 5000, message: "Bio must be 5000 characters or less" },
-  "content.content": { max: 20000, message: "Content must be 20000 characters or less" },
-  "image.altText": { max: 255, message: "Alt text must be 255 characters or less" },
-  "testimonial.content": { max: 5000, message: "Content must be 5000 characters or less" },
-  "testimonial.service": { max: 255, message: "Service must be 255 characters or less" },
-  "testimonial.incentive": { max: 255, message: "What was given in return must be 255 characters or less" },
+const LIMITS: { [K in TranslatableKind]: Partial<Record<(typeof TRANSLATABLE)[K]["fields"][number], { max: number; message: string }>> } = {
+  service: { title: atMost("Title", 255), shortDescription: atMost("Short description", 500), imageAlt: atMost("Image alt text", 255) },
+  news: { title: atMost("Title", 255), thumbnailAlt: atMost("Thumbnail alt text", 255), metaTitle: atMost("Meta title", 255) },
+  team: { role: atMost("Role", 255), bio: atMost("Bio", 5000) },
+  content: { content: atMost("Content", 20000) },
+  image: { altText: atMost("Alt text", 255) },
+  testimonial: {
+    content: atMost("Content", 5000),
+    service: atMost("Service", 255),
+    incentive: atMost("What was given in return", 255),
+  },
 };
 
 const translationKind = z.enum(TRANSLATABLE_KINDS, { error: TRANSLATION_MESSAGES.kind });
@@ -130,7 +130,7 @@ export const translationSaveInput = translationKey
         continue;
       }
       const text = value.trim();
-      const limit = LIMITS[`${input.kind}.${field}`];
+      const limit = (LIMITS[input.kind] as Record<string, { max: number; message: string } | undefined>)[field];
       if (limit && text.length > limit.max)
         ctx.issues.push({ code: "custom", path: ["fields", field], message: limit.message, input: value });
       else fields[field] = text;

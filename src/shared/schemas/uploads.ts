@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "./fields";
+import { count, nullableText, timestamp } from "./answers";
 
 /** The largest image staff may upload: 10 MB (the portal checks a chosen file, the server checks it again). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -17,3 +18,23 @@ export const uploadListInput = z
   .default({ page: 1, pageSize: UPLOAD_PAGE_SIZE });
 
 export type UploadListInput = z.output<typeof uploadListInput>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+export const uploadAnswer = z
+  .object({
+    url: z.string().describe("Its address: /uploads/<name>"),
+    name: z.string().describe("The stored name: <hash>.<ext>"),
+    fileName: nullableText.describe("The name of the file staff uploaded (null for images from before it was kept)"),
+    altText: nullableText.describe("The alt text it was last given where it is shown (a service, an article thumbnail, a website image)"),
+    contentType: z.string(),
+    size: count.describe("Bytes"),
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Upload", description: "An uploaded image (its responsive variants are not listed)." });
+
+export const uploadedImageAnswer = z
+  .object({ imageUrl: z.string().describe("Site path of the stored image, /uploads/..."), width: z.int(), height: z.int() })
+  .meta({ id: "UploadedImage", description: "An uploaded image, re-encoded and measured." });

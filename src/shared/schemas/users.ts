@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { optionalText, recordId } from "./fields";
+import { optionalText, recordId, requiredText } from "./fields";
 import { authenticationResponse, passkeyAttemptId } from "./passkeys";
+import { count, id, nullableText, permissionNames, timestamp } from "./answers";
 
 /** Admin accounts, sign-in and account security (admin-portal.md sections 3, 5 and 6). */
 
@@ -33,8 +34,7 @@ export const USER_MESSAGES = {
  */
 export const PASSWORD_MIN_SINGLE_FACTOR = 15;
 export const PASSWORD_RULE_MESSAGES = {
-  tooShortSingleFactor:
-    `Password must be at least ${PASSWORD_MIN_SINGLE_FACTOR} characters for an account without a second factor ` + `(8 with one)`,
+  tooShortSingleFactor: `Password must be at least ${PASSWORD_MIN_SINGLE_FACTOR} characters for an account without a second factor (8 with one)`,
   blocklisted: "This password is on the list of common or breached passwords. Please choose another.",
   isUsername: "Password must not be the username (with or without digits or symbols added)",
   isClinicName: "Password must not be the clinic's or the site's name (with or without digits or symbols added)",
@@ -54,7 +54,7 @@ export const usernameSchema = z
   .max(100, USER_MESSAGES.usernameMax)
   .regex(/^[A-Za-z0-9._-]+$/, USER_MESSAGES.usernamePattern);
 
-/** 8 to 128 characters, no composition rules (DESIGN.md security rules). */
+/** 8 to 128 characters, no composition rules (docs/security.md, Passwords). */
 export const passwordSchema = z
   .string({ error: USER_MESSAGES.password })
   .min(8, USER_MESSAGES.password)
@@ -102,11 +102,7 @@ export const resetPasswordInput = z.object({
 });
 
 export const loginInput = z.object({
-  username: z
-    .string({ error: USER_MESSAGES.loginUsername })
-    .trim()
-    .min(1, USER_MESSAGES.loginUsername)
-    .max(200, USER_MESSAGES.loginUsername),
+  username: requiredText(USER_MESSAGES.loginUsername, 200, USER_MESSAGES.loginUsername),
   password: z.string({ error: USER_MESSAGES.loginPassword }).min(1, USER_MESSAGES.loginPassword).max(1000, USER_MESSAGES.loginPassword),
   twoFactorToken: z.string().trim().max(20).optional().nullable(),
   backupCode: z.string().trim().max(40).optional().nullable(),
@@ -152,3 +148,82 @@ export type LoginInput = z.input<typeof loginInput>;
 export type CreateAdminUserInput = z.input<typeof createAdminUserInput>;
 export type UpdateAdminUserInput = z.input<typeof updateAdminUserInput>;
 export type UpdateOwnProfileInput = z.input<typeof updateOwnProfileInput>;
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+/** A role's key (src/shared/permissions.ts): a built-in one (super_admin, admin, front_desk, clinician, marketing) or custom_... */
+export const role = z
+  .string()
+  .describe(`A role's key: ${ADMIN_ROLES.join(", ")}, the other built-in roles or a custom role (GET /api/admin/roles)`);
+
+export const loginAnswer = z
+  .object({ success: z.literal(true), user: z.object({ username: z.string(), role }) })
+  .meta({ id: "SignedIn", description: "Signed in: the session cookie is set (Set-Cookie)." });
+
+export const sessionAnswer = z
+  .object({
+    id,
+    username: z.string(),
+    role,
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+    pendingEmail: nullableText.describe("A new e-mail address waiting for the link mailed to it (null when none)"),
+    twoFactorEnabled: z.boolean(),
+    backupCodesRemaining: count,
+    sessionExpiresAt: timestamp,
+    accountSetup: z
+      .enum(["password", "second_factor"])
+      .nullable()
+      .describe(
+        "What the account must do before anything else: choose a new password, or enrol a second factor its role " +
+          "requires; null when nothing",
+      ),
+    hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
+    hasPasskey: z.boolean().describe("Whether the account has a passkey (it can confirm it's them with one)"),
+    firstSignIn: z.boolean().describe("Whether this is the account's first sign-in"),
+    roleName: z.string().describe("The role's name (Owner, Administrator, Front desk, Clinician, Marketing, or a custom role's)"),
+    roleLabel: z.string().describe("The spec's label for its two roles (Super Administrator, Administrator); else the role's name"),
+    permissions: permissionNames.describe(
+      "What the account may do now: its role's permissions, with inquiries.health while emergency access lasts",
+    ),
+    assignedOnly: z.boolean().describe("The account sees only inquiries assigned to it or unassigned"),
+    emergencyAccessUntil: timestamp
+      .nullable()
+      .describe("When the account's emergency access to health details ends; null when none is live"),
+  })
+  .meta({ id: "Session", description: "Who is signed in, and what their role allows." });
+
+export const profileAnswer = z
+  .object({
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+    /** A new e-mail address waiting for its owner to open the link mailed to it (null when none). */
+    pendingEmail: nullableText,
+  })
+  .meta({ id: "Profile", description: "One's own name and e-mail, and a new e-mail waiting for confirmation by the link mailed to it." });
+
+export const twoFactorSetupAnswer = z
+  .object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string().describe("A PNG data: URL of the otpauth URL") })
+  .meta({ id: "TwoFactorSetup" });
+
+export const backupCodesAnswer = z
+  .object({ backupCodes: z.array(z.string()).length(10).describe("Shown once") })
+  .meta({ id: "BackupCodes" });
+
+export const adminUserAnswer = z
+  .object({
+    id,
+    username: z.string(),
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+    role,
+    isActive: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    lastLogin: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "AdminUser", description: "A staff account (never its password hash or TOTP key)." });

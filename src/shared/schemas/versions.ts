@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INT4_MAX, recordId, wholeNumber } from "./fields";
+import { id, nullableText, timestamp } from "./answers";
 
 /**
  * Version history of the records whose text staff write: news articles, services and website content
@@ -81,3 +82,24 @@ export const versionsOfRecord = z.object({
 export const versionOfRecord = versionsOfRecord.extend({
   version: wholeNumber(1, INT4_MAX, "Must be a version number"),
 });
+
+// ---- answers (what the procedures of this domain answer; see ./answers.ts)
+
+const versionValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const versionAnswer = z
+  .object({
+    version: id,
+    event: z.enum(["created", "updated", "restored", "before_history"]),
+    restoredFrom: id.nullable(),
+    changedFields: z.array(z.string()),
+    savedById: id.nullable(),
+    savedByName: nullableText.describe("Null for the state from before the history began"),
+    savedAt: timestamp,
+    summary: z.string().describe('In words: "Created", "Changed: Title, Content", "Restored version 2"'),
+  })
+  .meta({ id: "Version", description: "One saved state of a record." });
+
+export const versionWithFieldsAnswer = versionAnswer
+  .extend({ fields: z.record(z.string(), versionValue), current: z.record(z.string(), versionValue) })
+  .meta({ id: "VersionWithFields", description: "A version's fields, and the record's current fields to compare them with." });

@@ -1,9 +1,15 @@
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type { z } from "zod";
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import { KeyOutlined } from "@ant-design/icons";
 import { Button, Divider, Form, Input, Typography } from "antd";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { confirmInput } from "../../../shared/schemas/sessions";
-import { zodRule } from "../forms";
+import { fieldOf } from "../forms";
 import { FreshCheckContext, type FreshCheck } from "../fresh-check";
 import { useAction } from "../save";
 import { useSession } from "../session";
@@ -26,7 +32,7 @@ export function FreshCheckProvider({ children }: { children: ReactNode }) {
     setOpen(false);
     const resolvers = waiting.current;
     waiting.current = [];
-    resolvers.forEach((resolve) => resolve(passed.current));
+    for (const resolve of resolvers) resolve(passed.current);
     passed.current = false;
   }, []);
   const value = useMemo<FreshCheck>(
@@ -49,7 +55,7 @@ export function FreshCheckProvider({ children }: { children: ReactNode }) {
   );
 }
 
-type Values = { password: string; code?: string };
+type Values = z.input<typeof confirmInput>;
 
 function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onConfirmed: () => void }) {
   const session = useSession().data;
@@ -78,7 +84,7 @@ function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onCo
     try {
       const started = await run({ write: (api) => api.passkeys.checkStart.mutate(), success: null, failure: T.failed });
       if (!started.ok) return;
-      let response;
+      let response: AuthenticationResponseJSON;
       try {
         response = await startAuthentication({ optionsJSON: started.result.options as PublicKeyCredentialRequestOptionsJSON });
       } catch {
@@ -126,7 +132,7 @@ function ConfirmForm({ controls, onConfirmed }: { controls: DialogControls; onCo
         </>
       ) : null}
       <Typography.Paragraph>{twoFactor ? T.introTwoFactor : T.intro}</Typography.Paragraph>
-      <Form.Item name="password" label={T.password} required rules={[zodRule(confirmInput, "password")]}>
+      <Form.Item {...fieldOf(confirmInput, "password")} label={T.password} required>
         <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
       {twoFactor ? (

@@ -1,4 +1,5 @@
-import { Button, Form, Select } from "antd";
+import { OptionsFailed, optionsStatus, type OptionsRead } from "./options";
+import { Button, Empty, Form, Select, Typography } from "antd";
 import { createContext, useContext, type ReactNode } from "react";
 
 /** Whether the bar stacks its filters (a phone): then each takes the full width. */
@@ -28,11 +29,7 @@ export function FilterBar({
       onSubmitCapture={(e) => e.preventDefault()}
     >
       <Stacked.Provider value={stacked}>{children}</Stacked.Provider>
-      {clear ? (
-        <Form.Item>
-          <Button onClick={clear.onClick}>{clear.label}</Button>
-        </Form.Item>
-      ) : null}
+      {clear ? <Form.Item>{clear ? <Button onClick={clear.onClick}>{clear.label}</Button> : null}</Form.Item> : null}
     </Form>
   );
 }
@@ -44,6 +41,30 @@ export function Filter({ label, htmlFor, children }: { label?: string; htmlFor?:
     <Form.Item label={label} htmlFor={htmlFor} style={{ marginInlineEnd: 16, marginBottom: stacked ? 8 : undefined }}>
       {children}
     </Form.Item>
+  );
+}
+
+interface FilterSelectProps<Value> {
+  id: string;
+  label: string;
+  placeholder: string;
+  options: { value: Value; label: string }[];
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+  /** Pixels, or "100%" in a stacked bar. */
+  width: number | string;
+  /** Where the options come from the server: their read, whose loading and failure the filter shows. */
+  read?: OptionsRead;
+  search?: boolean;
+}
+
+/**
+ * A screen's FilterSelects whose choice is kept in the address (useAddressFilters' `update`): each one's
+ * id is `${prefix}-${filter}`, and a choice is written back under `filter`.
+ */
+export function addressSelects(prefix: string, update: (patch: Record<string, string | number | undefined>) => void) {
+  return <Value extends string | number>(filter: string, select: Omit<FilterSelectProps<Value>, "id" | "onChange">) => (
+    <FilterSelect<Value> id={`${prefix}-${filter}`} {...select} onChange={(value) => update({ [filter]: value })} />
   );
 }
 
@@ -59,20 +80,9 @@ export function FilterSelect<Value extends string | number>({
   value,
   onChange,
   width,
-  loading,
+  read,
   search = false,
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  options: { value: Value; label: string }[];
-  value: Value | undefined;
-  onChange: (value: Value | undefined) => void;
-  /** Pixels, or "100%" in a stacked bar. */
-  width: number | string;
-  loading?: boolean;
-  search?: boolean;
-}) {
+}: FilterSelectProps<Value>) {
   return (
     <Filter label={label} htmlFor={id}>
       <Select<Value>
@@ -81,11 +91,30 @@ export function FilterSelect<Value extends string | number>({
         showSearch={search ? { optionFilterProp: "label" } : undefined}
         placeholder={placeholder}
         options={options}
-        loading={loading}
+        {...(read ? optionsStatus(read, `${id}-failed`) : {})}
         value={value}
         onChange={(next?: Value) => onChange(next)}
         style={{ width }}
       />
+      {read ? <OptionsFailed read={read} id={`${id}-failed`} /> : null}
     </Filter>
+  );
+}
+
+/** A filtered table's empty state: nothing matches (and, with `hint`, what to try), and Clear filters when given. */
+export function NoMatch({
+  description,
+  hint,
+  clear,
+}: {
+  description: string;
+  hint?: string;
+  clear?: { label: string; onClick: () => void };
+}) {
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description}>
+      {hint ? <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph> : null}
+      {clear ? <Button onClick={clear.onClick}>{clear.label}</Button> : null}
+    </Empty>
   );
 }

@@ -1,13 +1,16 @@
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from "@ant-design/icons";
-import { Button, Flex, type FormInstance } from "antd";
+import { Button, Flex, Form, type FormInstance, type FormProps } from "antd";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { slugFromTitle } from "../../../shared/schemas/news";
 import { useAdminNavigate, useUnsavedChanges } from "../navigation";
+import { useScreenTitle } from "../current-screen";
+import { useFeedback } from "../feedback";
+import { C } from "../text-content";
 import { PageHeader } from "./PageHeader";
 
 /**
  * The pieces the full-page editors (services, news articles) share: the header with Back and View on
- * website, the sticky Cancel / Save bar, and the editing state: unsaved changes guard the page, a new
+ * website, the form with its sticky Cancel / Save bar, and the editing state: unsaved changes guard the page, a new
  * record's slug follows its title until staff type one, and a save returns to the list.
  *
  * `record` is the record being edited (none for a new one). When it is read again with a newer save
@@ -96,34 +99,55 @@ export function EditorHeader({
   );
 }
 
-/** The Cancel / Save bar, kept in view at the bottom of a long form. */
-export function EditorActions({
-  cancelTo,
-  cancelLabel,
-  saveLabel,
+/**
+ * An editor's form: vertical, named by the screen's title for screen readers, disabled while saving,
+ * with the Cancel / Save bar (`actions`) at its end. A check that fails says so under `failedTitle`
+ * ("Please correct the highlighted fields.") after the editor's own `onFinishFailed`.
+ */
+export function EditorForm<Values>({
+  failedTitle,
+  onFinishFailed,
   saving,
-}: {
+  actions,
+  children,
+  ...form
+}: Omit<FormProps<Values>, "layout" | "disabled" | "children"> & {
+  failedTitle: string;
+  saving: boolean;
+  actions: Omit<EditorActionsProps, "saving">;
+  children: ReactNode;
+}) {
+  const title = useScreenTitle();
+  const feedback = useFeedback();
+  return (
+    <Form<Values>
+      layout="vertical"
+      {...form}
+      onFinishFailed={(failed) => {
+        onFinishFailed?.(failed);
+        feedback.error(failedTitle, C.common.checkFields);
+      }}
+      disabled={saving}
+      aria-label={title}
+    >
+      {children}
+      <EditorActions {...actions} saving={saving} />
+    </Form>
+  );
+}
+
+interface EditorActionsProps {
   cancelTo: string;
   cancelLabel: string;
   saveLabel: string;
   saving: boolean;
-}) {
+}
+
+/** The Cancel / Save bar, kept in view at the bottom of a long form. */
+function EditorActions({ cancelTo, cancelLabel, saveLabel, saving }: EditorActionsProps) {
   const navigate = useAdminNavigate();
   return (
-    <Flex
-      justify="flex-end"
-      gap={8}
-      className="editor-actions"
-      style={{
-        position: "sticky",
-        bottom: 0,
-        zIndex: 2,
-        marginTop: 24,
-        padding: "12px 0",
-        background: "#f5f7f6",
-        borderTop: "1px solid #e5e7eb",
-      }}
-    >
+    <Flex justify="flex-end" gap={8} className="editor-actions" style={{ marginTop: 24 }}>
       <Button onClick={() => navigate(cancelTo)} disabled={false}>
         {cancelLabel}
       </Button>

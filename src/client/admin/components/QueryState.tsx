@@ -15,7 +15,7 @@ import {
   type RowProps,
   type SkeletonProps,
 } from "antd";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { anyMessage, httpStatus, serverMessage, statusLine, useFeedback } from "../feedback";
 import type { Toast } from "../save";
 import { A } from "../text";
@@ -84,13 +84,21 @@ export function QueryState<Data>({
   const feedback = useFeedback();
 
   const toast = failure.toast;
+  // Once per failure (a new failure has a new errorUpdatedAt), not again when the props change identity:
+  // the failure last shown is remembered (null: none since the read last succeeded or started).
+  const toasted = useRef<number | undefined | null>(null);
   useEffect(() => {
-    if (!query.isError || !toast) return;
+    if (!query.isError) {
+      toasted.current = null;
+      return;
+    }
+    if (toasted.current === query.errorUpdatedAt) return;
+    toasted.current = query.errorUpdatedAt;
+    if (!toast) return;
     if (toast === true) feedback.error(title, serverMessage(query.error) ?? undefined);
     else if (typeof toast === "string") feedback.error(toast);
     else feedback.error(toast[0], toast[1]);
-    // Once per failure (a new failure has a new errorUpdatedAt), not again when the props change identity.
-  }, [query.isError, query.errorUpdatedAt]);
+  }, [query.isError, query.errorUpdatedAt, query.error, toast, title, feedback]);
 
   const failedView = (inPlace: boolean) => (
     <FailedRead

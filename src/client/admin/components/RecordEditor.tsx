@@ -16,14 +16,15 @@ const NOT_A_RECORD: Read<never> = { data: undefined, isPending: false, isError: 
  */
 export function RecordEditor<R extends { id: number }>({
   idParam,
-  useRecord,
+  byId,
   texts,
   backTo,
   failureToast,
   children,
 }: {
   idParam: string | undefined;
-  useRecord: (id: number, enabled: boolean) => Read<R>;
+  /** The record's read by id (`trpc.news.byId`): asked only for an id that can be a record's. */
+  byId: { useQuery: (input: { id: number }, options: { enabled: boolean }) => Read<R> };
   texts: { loadFailed: string; back: string; loading?: string };
   backTo: string;
   /** The toast of a failed read: its words, or `true` for the title and the server's message. */
@@ -33,7 +34,7 @@ export function RecordEditor<R extends { id: number }>({
   const navigate = useAdminNavigate();
   const id = idParam === undefined ? null : Number(idParam);
   const validId = id !== null && Number.isInteger(id) && id > 0;
-  const record = useRecord(validId ? id : 0, validId);
+  const record = byId.useQuery({ id: validId ? id : 0 }, { enabled: validId });
 
   if (id === null) return <>{children()}</>;
   const read = validId ? record : NOT_A_RECORD;

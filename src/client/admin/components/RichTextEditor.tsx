@@ -8,7 +8,7 @@ import {
   UnorderedListOutlined,
 } from "@ant-design/icons";
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState, type ChainedCommands } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button, Flex, Form, Input, Modal, Popover, Space, Tooltip } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
@@ -28,6 +28,23 @@ import { cleanPastedHtml } from "./paste-cleanup";
  * first bundle nor any public page carries it.
  */
 const R = S.richText;
+
+/** The formatting buttons, in the toolbar's order: what shows each pressed (isActive's arguments) and what it toggles. */
+const FORMATS: ReadonlyArray<{
+  label: string;
+  is: [name: string, attributes?: Record<string, unknown>];
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+  icon?: ReactNode;
+  text?: string;
+}> = [
+  { label: R.bold, is: ["bold"], toggle: (chain) => chain.toggleBold(), icon: <BoldOutlined /> },
+  { label: R.italic, is: ["italic"], toggle: (chain) => chain.toggleItalic(), icon: <ItalicOutlined /> },
+  { label: R.heading2, is: ["heading", { level: 2 }], toggle: (chain) => chain.toggleHeading({ level: 2 }), text: "H2" },
+  { label: R.heading3, is: ["heading", { level: 3 }], toggle: (chain) => chain.toggleHeading({ level: 3 }), text: "H3" },
+  { label: R.bulletList, is: ["bulletList"], toggle: (chain) => chain.toggleBulletList(), icon: <UnorderedListOutlined /> },
+  { label: R.orderedList, is: ["orderedList"], toggle: (chain) => chain.toggleOrderedList(), icon: <OrderedListOutlined /> },
+  { label: R.blockquote, is: ["blockquote"], toggle: (chain) => chain.toggleBlockquote(), text: "\u201c\u201d" },
+];
 
 export interface RichTextEditorProps {
   value?: string;
@@ -83,13 +100,7 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e?.isActive("bold") ?? false,
-      italic: e?.isActive("italic") ?? false,
-      h2: e?.isActive("heading", { level: 2 }) ?? false,
-      h3: e?.isActive("heading", { level: 3 }) ?? false,
-      bulletList: e?.isActive("bulletList") ?? false,
-      orderedList: e?.isActive("orderedList") ?? false,
-      blockquote: e?.isActive("blockquote") ?? false,
+      pressed: FORMATS.map((format) => e?.isActive(...format.is) ?? false),
       link: e?.isActive("link") ?? false,
       href: (e?.getAttributes("link").href as string | undefined) ?? "",
     }),
@@ -103,55 +114,17 @@ export default function RichTextEditor({ value = "", onChange, label, id, disabl
   return (
     <div className="rich-text-editor" style={{ border: "1px solid #d9d9d9", borderRadius: 8, background: disabled ? "#f5f5f5" : "#fff" }}>
       <Flex role="toolbar" aria-label={R.toolbar} gap={4} wrap style={{ padding: 6, borderBottom: "1px solid #f0f0f0" }}>
-        <ToolButton
-          label={R.bold}
-          pressed={active.bold}
-          disabled={off}
-          onClick={() => chain().toggleBold().run()}
-          icon={<BoldOutlined />}
-        />
-        <ToolButton
-          label={R.italic}
-          pressed={active.italic}
-          disabled={off}
-          onClick={() => chain().toggleItalic().run()}
-          icon={<ItalicOutlined />}
-        />
-        <ToolButton
-          label={R.heading2}
-          pressed={active.h2}
-          disabled={off}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-          text="H2"
-        />
-        <ToolButton
-          label={R.heading3}
-          pressed={active.h3}
-          disabled={off}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-          text="H3"
-        />
-        <ToolButton
-          label={R.bulletList}
-          pressed={active.bulletList}
-          disabled={off}
-          onClick={() => chain().toggleBulletList().run()}
-          icon={<UnorderedListOutlined />}
-        />
-        <ToolButton
-          label={R.orderedList}
-          pressed={active.orderedList}
-          disabled={off}
-          onClick={() => chain().toggleOrderedList().run()}
-          icon={<OrderedListOutlined />}
-        />
-        <ToolButton
-          label={R.blockquote}
-          pressed={active.blockquote}
-          disabled={off}
-          onClick={() => chain().toggleBlockquote().run()}
-          text={"\u201c\u201d"}
-        />
+        {FORMATS.map((format, index) => (
+          <ToolButton
+            key={format.label}
+            label={format.label}
+            pressed={active.pressed[index] ?? false}
+            disabled={off}
+            onClick={() => format.toggle(chain()).run()}
+            icon={format.icon}
+            text={format.text}
+          />
+        ))}
         <LinkButton
           active={active.link}
           href={active.href}

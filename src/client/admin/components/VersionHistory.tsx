@@ -20,6 +20,14 @@ import { WordDiff } from "./WordDiff";
  */
 const T = A.versions;
 
+/** Whose history it is: the record (its kind and id), what a restore refreshes, and whether its editor holds unsaved changes. */
+interface HistoryOf {
+  kind: VersionKind;
+  recordId: number;
+  resource: Resource;
+  unsaved: boolean;
+}
+
 export function VersionHistoryButton({
   kind,
   recordId,
@@ -54,25 +62,15 @@ export function VersionHistoryButton({
         closable={{ "aria-label": T.close }}
         data-testid="version-history"
       >
-        {open ? <VersionHistory kind={kind} recordId={recordId} resource={resource} unsaved={unsaved} /> : null}
+        {open ? <VersionHistory of={{ kind, recordId, resource, unsaved }} /> : null}
       </Drawer>
     </>
   );
 }
 
-function VersionHistory({
-  kind,
-  recordId,
-  resource,
-  unsaved,
-}: {
-  kind: VersionKind;
-  recordId: number;
-  resource: Resource;
-  unsaved: boolean;
-}) {
+function VersionHistory({ of }: { of: HistoryOf }) {
   // Read afresh at each opening: another member of staff may have saved since.
-  const list = trpc.versions.list.useQuery({ kind, recordId }, { refetchOnMount: "always" });
+  const list = trpc.versions.list.useQuery({ kind: of.kind, recordId: of.recordId }, { refetchOnMount: "always" });
   const [selected, setSelected] = useState<number | null>(null);
 
   return (
@@ -82,35 +80,19 @@ function VersionHistory({
       loading={<Skeleton active paragraph={{ rows: 6 }} />}
       empty={{ when: (versions) => versions.length === 0, title: T.empty }}
     >
-      {(versions) => (
-        <VersionList
-          versions={versions}
-          kind={kind}
-          recordId={recordId}
-          resource={resource}
-          unsaved={unsaved}
-          selected={selected}
-          onSelect={setSelected}
-        />
-      )}
+      {(versions) => <VersionList versions={versions} of={of} selected={selected} onSelect={setSelected} />}
     </QueryState>
   );
 }
 
 function VersionList({
   versions,
-  kind,
-  recordId,
-  resource,
-  unsaved,
+  of,
   selected,
   onSelect,
 }: {
   versions: Outputs["versions"]["list"];
-  kind: VersionKind;
-  recordId: number;
-  resource: Resource;
-  unsaved: boolean;
+  of: HistoryOf;
   selected: number | null;
   onSelect: (version: number | null) => void;
 }) {
@@ -151,16 +133,7 @@ function VersionList({
           {selected === null ? (
             <Typography.Paragraph type="secondary">{T.choose}</Typography.Paragraph>
           ) : (
-            <VersionComparison
-              key={selected}
-              kind={kind}
-              recordId={recordId}
-              version={selected}
-              isNewest={selected === newest}
-              resource={resource}
-              unsaved={unsaved}
-              onRestored={() => onSelect(null)}
-            />
+            <VersionComparison key={selected} of={of} version={selected} isNewest={selected === newest} onRestored={() => onSelect(null)} />
           )}
         </div>
       </Flex>
@@ -170,18 +143,15 @@ function VersionList({
 
 /** The version shown against the record as it is now, and what to do once it has been restored. */
 interface ComparisonProps {
-  kind: VersionKind;
-  recordId: number;
+  of: HistoryOf;
   version: number;
   isNewest: boolean;
-  resource: Resource;
-  unsaved: boolean;
   onRestored: () => void;
 }
 
 function VersionComparison(props: ComparisonProps) {
-  const { kind, recordId, version } = props;
-  const detail = trpc.versions.get.useQuery({ kind, recordId, version }, { refetchOnMount: "always" });
+  const { of, version } = props;
+  const detail = trpc.versions.get.useQuery({ kind: of.kind, recordId: of.recordId, version }, { refetchOnMount: "always" });
   return (
     <QueryState query={detail} failed={T.versionFailed} loading={<Skeleton active paragraph={{ rows: 4 }} />}>
       {(data) => <VersionDiff {...props} data={data} />}
@@ -190,16 +160,8 @@ function VersionComparison(props: ComparisonProps) {
 }
 
 /** What restoring a version would change, field by field, and Restore. */
-function VersionDiff({
-  kind,
-  recordId,
-  version,
-  isNewest,
-  resource,
-  unsaved,
-  onRestored,
-  data,
-}: ComparisonProps & { data: Outputs["versions"]["get"] }) {
+function VersionDiff({ of, version, isNewest, onRestored, data }: ComparisonProps & { data: Outputs["versions"]["get"] }) {
+  const { kind, recordId, resource, unsaved } = of;
   const { saving, run } = useSave(resource);
   const { modal } = App.useApp();
   const headingId = useId();

@@ -39,16 +39,22 @@ export function WordDiff({
       <div className="version-diff" lang={lang} data-testid={testId}>
         {parts.map((part, index) =>
           part.added ? (
+            // a diff's parts have no identity of their own; the list is rebuilt whole from before and after, and its parts hold no state
+            // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
             <ins key={index}>
               <span className="visually-hidden">{words.added}</span>
               {part.value}
             </ins>
           ) : part.removed ? (
+            // a diff's parts have no identity of their own; the list is rebuilt whole from before and after, and its parts hold no state
+            // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
             <del key={index}>
               <span className="visually-hidden">{words.removed}</span>
               {part.value}
             </del>
           ) : (
+            // a diff's parts have no identity of their own; the list is rebuilt whole from before and after, and its parts hold no state
+            // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
             <span key={index}>{shortened(part.value, index === 0, index === parts.length - 1)}</span>
           ),
         )}

@@ -6,6 +6,7 @@ import { WORDS as NEWS } from "./en/news";
 import { WORDS as CONTACT } from "./en/contact";
 import { WORDS as LEGAL } from "./en/legal";
 import { WORDS as FORM } from "./en/form";
+import { joinParts } from "./parts";
 
 /**
  * The English catalogue of the public site's interface (issue 27): every word of the pages that is
@@ -18,16 +19,7 @@ import { WORDS as FORM } from "./en/form";
  *   D   defaults of the texts staff edit in Website Content, field by field where an item is missing
  *   CM  the inquiry form's messages and choices; L the legal texts', hours' and dates' words
  */
-export const EN = {
-  T: { ...CORE.T, ...HOME.T, ...ABOUT.T, ...SERVICES.T, ...NEWS.T, ...CONTACT.T },
-  TH: { ...HOME.TH, ...ABOUT.TH, ...SERVICES.TH },
-  TN: { ...NEWS.TN },
-  TC: { ...CONTACT.TC },
-  TS: { ...CORE.TS, ...HOME.TS, ...ABOUT.TS, ...SERVICES.TS, ...NEWS.TS, ...CONTACT.TS, ...LEGAL.TS },
-  D: { ...HOME.D, ...ABOUT.D, ...SERVICES.D, ...NEWS.D, ...CONTACT.D },
-  CM: { ...CONTACT.CM, ...FORM.CM },
-  L: { ...CORE.L },
-};
+export const EN = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM);
 
 /** A catalogue: the English one's keys, any words. */
 export type Catalogue = Widen<typeof EN>;

@@ -12,3 +12,19 @@ export type WordPart = (typeof WORD_PARTS)[number];
 export type WordGroup = "T" | "TH" | "TN" | "TC" | "TS" | "D" | "CM" | "L";
 /** A part: some entries of some groups. */
 export type Words = Partial<Record<WordGroup, object>>;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** The entries of `group` across the parts `P`, as one type. */
+type Joined<P extends readonly Words[], G extends WordGroup> = UnionToIntersection<
+  P[number] extends infer W ? (W extends Record<G, infer E> ? E : never) : never
+>;
+
+/**
+ * A language's whole catalogue from its parts, group by group (the server renders from whole
+ * catalogues: en.ts, es.ts, zh.ts); the same joining as the browser's loadWords (i18n.ts).
+ */
+export function joinParts<P extends readonly Words[]>(...parts: P): { [G in WordGroup]: Joined<P, G> } {
+  const whole: Record<string, object> = {};
+  for (const part of parts) for (const [group, entries] of Object.entries(part)) whole[group] = { ...whole[group], ...entries };
+  return whole as never;
+}

@@ -20,6 +20,8 @@ export function LegalText({ text, testId }: { text: RouterOutputs["legal"]["curr
       <p>
         <strong>{legalDateLine(text.effectiveDate)}</strong>
       </p>
+      {/* the legal text's HTML, cleaned by the server's allowlist (src/server/services/html.ts) when published and again when read */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: see the lines above */}
       <div dangerouslySetInnerHTML={{ __html: text.html }} />
     </div>
   );

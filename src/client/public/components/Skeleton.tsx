@@ -13,6 +13,7 @@ export function CardSkeletons({
   return (
     <div className={className} role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, a fixed number of them: nothing to tell apart
         <div className="card" key={i} data-testid="skeleton">
           {media ? <div className="skeleton skeleton-media" /> : null}
           <div className="card-body">
@@ -28,6 +29,7 @@ export function CardSkeletons({
 /** Loading lines of text: full width, the last one shorter (a paragraph's ragged end). */
 export function SkeletonLines({ count, lastWidth = "70%" }: { count: number; lastWidth?: string }) {
   return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical loading lines, a fixed number of them: nothing to tell apart
     <div key={i} className="skeleton skeleton-line" style={i === count - 1 ? { width: lastWidth } : undefined} />
   ));
 }

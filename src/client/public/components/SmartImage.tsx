@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, type ImgHTMLAttributes } from "react";
 import { preload } from "react-dom";
 import { responsiveSources, type UploadSize } from "../../../shared/image-variants";
+import { useLoadFailed } from "../../lib/load-failed";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -31,15 +32,14 @@ type SmartImageProps = ImgHTMLAttributes<HTMLImageElement> & {
  * (/images/...) stay plain <img>s.
  */
 export function SmartImage({ src, alt, upload, sizes, width, height, ...rest }: SmartImageProps) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useLoadFailed(src);
   const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    setFailed(false);
-  }, [src]);
+  // A failure before hydration fired no onError (React had not attached it yet): read it off the element.
+  // Only the first address can have failed unheard; a later one's failure reaches onError.
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, [src]);
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, [setFailed]);
   const sources = failed ? null : responsiveSources(src, upload);
   if (sources && rest.fetchPriority === "high") {
     // With imageSrcSet, React keys the preload by it and writes no href.

@@ -7,6 +7,7 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
     <span className="stars" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) => {
         const fill = value >= i + 1 ? "full" : value >= i + 0.5 ? "half" : "empty";
+        // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are the rating's fixed positions, not items of a list
         return <Star key={i} fill={fill} />;
       })}
     </span>

@@ -50,6 +50,9 @@ export function Footer() {
               </div>
             ) : description.isHtml ? (
               // Staff HTML, sanitised by the server on save and again when read.
+              // staff HTML, cleaned by the server's allowlist on save and when read; an unsaved preview's by the same rules in
+              // content-preview-listener.ts
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: see the lines above
               <div className="footer-about" data-testid="footer-description" dangerouslySetInnerHTML={{ __html: description.html ?? "" }} />
             ) : (
               <div className="footer-about" data-testid="footer-description">

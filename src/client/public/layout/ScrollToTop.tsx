@@ -8,10 +8,12 @@ import { scrollToHash } from "../components/AppLink";
  */
 export function ScrollToTop() {
   const [location] = useLocation();
-  const first = useRef(true);
+  /** The location the page was last scrolled for: null until the first render's effect. */
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const first = scrolledFor.current === null;
+    scrolledFor.current = location;
+    if (first) {
       const hash = window.location.hash.slice(1);
       if (hash) requestAnimationFrame(() => scrollToHash(hash));
       return;

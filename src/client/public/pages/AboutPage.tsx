@@ -10,16 +10,14 @@ import { D } from "../i18n";
 
 /** About (public-site.md section 2): heading, mission, cultural wellness insights, team and approach. */
 export function AboutPage() {
-  const { fields: head, lang: headLang } = usePageContent("aboutHead", D.ABOUT_HEAD);
-  const { fields: team, lang: teamLang } = usePageContent("aboutTeam", D.ABOUT_TEAM);
+  const { show: showHead } = usePageContent("aboutHead", D.ABOUT_HEAD);
+  const team = usePageContent("aboutTeam", D.ABOUT_TEAM);
   return (
     <>
       <header className="hp-page-head">
         <div className="container">
-          <h1 lang={headLang("title")}>{head.title}</h1>
-          <p className="lead" lang={headLang("intro")}>
-            {head.intro}
-          </p>
+          {showHead("h1", "title")}
+          {showHead("p", "intro", { className: "lead" })}
         </div>
       </header>
       <Mission />
@@ -28,13 +26,7 @@ export function AboutPage() {
           <CulturalInsightsCard />
         </div>
       </div>
-      <TitledSection
-        headingId="about-team-title"
-        eyebrow={team.eyebrow}
-        title={team.title}
-        intro={team.intro}
-        langs={{ eyebrow: teamLang("eyebrow"), title: teamLang("title"), intro: teamLang("intro") }}
-      >
+      <TitledSection headingId="about-team-title" texts={team}>
         <TeamGrid />
       </TitledSection>
       <Approach />
@@ -47,23 +39,17 @@ const MISSION_PICTURE_SIZES =
   "(min-width: 1200px) 536px, (min-width: 900px) calc((100vw - 128px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function Mission() {
-  const { fields, lang, isLoading } = usePageContent("aboutMission", D.ABOUT_MISSION);
+  const { show, isLoading } = usePageContent("aboutMission", D.ABOUT_MISSION);
   const image = useImageSlot("aboutMission");
   return (
     <section className="section hp-mission" aria-labelledby="about-mission-title">
       <div className={`container hp-mission-grid${image ? "" : " hp-mission-grid--text"}${isLoading ? " hp-is-loading" : ""}`}>
         <div className="hp-mission-text">
-          <span className="eyebrow" lang={lang("eyebrow")}>
-            {fields.eyebrow}
-          </span>
-          <h2 id="about-mission-title" lang={lang("title")}>
-            {fields.title}
-          </h2>
-          <p className="lead" lang={lang("paragraph1")}>
-            {fields.paragraph1}
-          </p>
-          <p lang={lang("paragraph2")}>{fields.paragraph2}</p>
-          <p lang={lang("paragraph3")}>{fields.paragraph3}</p>
+          {show("span", "eyebrow", { className: "eyebrow" })}
+          {show("h2", "title", { id: "about-mission-title" })}
+          {show("p", "paragraph1", { className: "lead" })}
+          {show("p", "paragraph2")}
+          {show("p", "paragraph3")}
         </div>
         {image ? (
           <div className="hp-mission-media">
@@ -85,17 +71,13 @@ function Mission() {
 }
 
 function Approach() {
-  const { fields, lang, isLoading } = usePageContent("aboutApproach", D.ABOUT_APPROACH);
+  const { fields, lang, show, isLoading } = usePageContent("aboutApproach", D.ABOUT_APPROACH);
   return (
     <section className="section hp-approach" aria-labelledby="about-approach-title">
       <div className={`container hp-approach-inner${isLoading ? " hp-is-loading" : ""}`}>
-        <span className="eyebrow hp-eyebrow--light" lang={lang("eyebrow")}>
-          {fields.eyebrow}
-        </span>
-        <h2 id="about-approach-title" lang={lang("title")}>
-          {fields.title}
-        </h2>
-        <p lang={lang("content")}>{fields.content}</p>
+        {show("span", "eyebrow", { className: "eyebrow hp-eyebrow--light" })}
+        {show("h2", "title", { id: "about-approach-title" })}
+        {show("p", "content")}
         <AppLink href="/services" className="btn btn-light" lang={lang("button")}>
           {fields.button}
           <Icon name="arrowRight" width={18} height={18} />

@@ -15,20 +15,16 @@ import { D, TC } from "../i18n";
 export function ContactPage() {
   const clinic = useClinic();
   const formHeadingId = useId();
-  const { fields: hero, lang: heroLang } = usePageContent("contactHero", D.CONTACT_HERO);
-  const { fields: form, lang: formLang } = usePageContent("contactForm", D.CONTACT_FORM);
+  const { fields: hero, lang: heroLang, show: showHero } = usePageContent("contactHero", D.CONTACT_HERO);
+  const { show: showForm } = usePageContent("contactForm", D.CONTACT_FORM);
   const callPromptLang = heroLang("callPrompt");
   return (
     <div className="contact-page">
       <header className="contact-hero">
         <div className="container">
-          <p className="eyebrow" lang={heroLang("eyebrow")}>
-            {hero.eyebrow}
-          </p>
-          <h1 lang={heroLang("title")}>{hero.title}</h1>
-          <p className="lead contact-hero-lead" lang={heroLang("intro")}>
-            {hero.intro}
-          </p>
+          {showHero("p", "eyebrow", { className: "eyebrow" })}
+          {showHero("h1", "title")}
+          {showHero("p", "intro", { className: "lead contact-hero-lead" })}
           <ul className="contact-hero-points">
             <li lang={heroLang("responsePromise")}>
               <Icon name="clock" />
@@ -52,9 +48,7 @@ export function ContactPage() {
 
       <div className="container contact-layout">
         <section id="contact-form" className="card contact-form-card" aria-labelledby={formHeadingId}>
-          <h2 id={formHeadingId} className="contact-form-title" lang={formLang("title")}>
-            {form.title}
-          </h2>
+          {showForm("h2", "title", { id: formHeadingId, className: "contact-form-title" })}
           <ContactForm />
         </section>
         <aside className="contact-aside">

@@ -28,7 +28,8 @@ export function HomePage() {
 const DEFAULT_HERO_IMAGE = "/images/hero-home.svg";
 
 function HomeHero() {
-  const { fields, lang, isLoading } = usePageContent("homeHero", D.HOME_HERO);
+  const texts = usePageContent("homeHero", D.HOME_HERO);
+  const { show } = texts;
   // The one source of the hero picture and its alt text: the Website Images entry of home/hero.
   const image = useImageSlot("homeHero");
   return (
@@ -46,46 +47,28 @@ function HomeHero() {
         decoding="async"
       />
       <div className="hp-hero-shade" aria-hidden="true" />
-      <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
-        <p className="hp-hero-eyebrow" lang={lang("eyebrow")}>
-          {fields.eyebrow}
-        </p>
-        <h1 id="home-hero-title" className="hp-hero-title" lang={lang("title")}>
-          {fields.title}
-        </h1>
-        <p className="hp-hero-subtitle" lang={lang("subtitle")}>
-          {fields.subtitle}
-        </p>
-        <BookOrBrowseServices
-          book={fields.bookButton}
-          browse={fields.browseButton}
-          browseClassName="btn-ghost-light"
-          bookLang={lang("bookButton")}
-          browseLang={lang("browseButton")}
-        />
+      <div className={`container hp-hero-inner${texts.isLoading ? " hp-is-loading" : ""}`}>
+        {show("p", "eyebrow", { className: "hp-hero-eyebrow" })}
+        {show("h1", "title", { id: "home-hero-title", className: "hp-hero-title" })}
+        {show("p", "subtitle", { className: "hp-hero-subtitle" })}
+        <BookOrBrowseServices texts={texts} browse="browseButton" browseClassName="btn-ghost-light" />
       </div>
     </section>
   );
 }
 
 function Welcome() {
-  const { fields, lang, isLoading } = usePageContent("homeWelcome", D.HOME_WELCOME);
+  const { fields, lang, show, isLoading } = usePageContent("homeWelcome", D.HOME_WELCOME);
   return (
     <section className="section hp-welcome" aria-labelledby="home-welcome-title">
       <div className={`container hp-welcome-grid${isLoading ? " hp-is-loading" : ""}`}>
         <div>
-          <span className="eyebrow" lang={lang("eyebrow")}>
-            {fields.eyebrow}
-          </span>
-          <h2 id="home-welcome-title" lang={lang("title")}>
-            {fields.title}
-          </h2>
+          {show("span", "eyebrow", { className: "eyebrow" })}
+          {show("h2", "title", { id: "home-welcome-title" })}
         </div>
         <div className="hp-welcome-text">
-          <p className="lead" lang={lang("paragraph1")}>
-            {fields.paragraph1}
-          </p>
-          <p lang={lang("paragraph2")}>{fields.paragraph2}</p>
+          {show("p", "paragraph1", { className: "lead" })}
+          {show("p", "paragraph2")}
           <AppLink href="/about" className="link-arrow" lang={lang("link")}>
             {fields.link}
             <Icon name="arrowRight" width={18} height={18} />
@@ -97,20 +80,13 @@ function Welcome() {
 }
 
 function ServicesSection() {
-  const { fields: text, lang } = usePageContent("homeServices", D.HOME_SERVICES);
+  const texts = usePageContent("homeServices", D.HOME_SERVICES);
   return (
-    <TitledSection
-      headingId="home-services-title"
-      className="section section--sand"
-      eyebrow={text.eyebrow}
-      title={text.title}
-      intro={text.intro}
-      langs={{ eyebrow: lang("eyebrow"), title: lang("title"), intro: lang("intro") }}
-    >
+    <TitledSection headingId="home-services-title" className="section section--sand" texts={texts}>
       <ServicesGrid />
       <div className="btn-row btn-row--center hp-section-foot">
-        <AppLink href={BOOK_HREF} className="btn btn-primary" lang={lang("button")}>
-          {text.button}
+        <AppLink href={BOOK_HREF} className="btn btn-primary" lang={texts.lang("button")}>
+          {texts.fields.button}
         </AppLink>
       </div>
     </TitledSection>
@@ -119,37 +95,22 @@ function ServicesSection() {
 
 function TestimonialsSection() {
   const headingId = useId();
-  const { fields: text, lang } = usePageContent("homeTestimonials", D.HOME_TESTIMONIALS);
+  const texts = usePageContent("homeTestimonials", D.HOME_TESTIMONIALS);
   return (
-    <TitledSection
-      headingId={headingId}
-      className="section testimonials"
-      testId="testimonials"
-      eyebrow={text.eyebrow}
-      title={text.title}
-      intro={text.intro}
-      langs={{ eyebrow: lang("eyebrow"), title: lang("title"), intro: lang("intro") }}
-    >
+    <TitledSection headingId={headingId} className="section testimonials" testId="testimonials" texts={texts}>
       <TestimonialsCarousel headingId={headingId} />
     </TitledSection>
   );
 }
 
 function ClosingCta() {
-  const { fields, lang } = usePageContent("homeCta", D.HOME_CTA);
+  const texts = usePageContent("homeCta", D.HOME_CTA);
   return (
     <section className="hp-cta-band" aria-labelledby="home-cta-title" data-testid="home-cta">
       <div className="container hp-cta-inner">
-        <h2 id="home-cta-title" lang={lang("title")}>
-          {fields.title}
-        </h2>
-        <p lang={lang("text")}>{fields.text}</p>
-        <BookingButtons
-          buttons={[
-            { label: fields.bookButton, className: "btn-primary", lang: lang("bookButton") },
-            { label: fields.contactButton, className: "btn-ghost-light", lang: lang("contactButton") },
-          ]}
-        />
+        {texts.show("h2", "title", { id: "home-cta-title" })}
+        {texts.show("p", "text")}
+        <BookingButtons texts={texts} buttons={{ bookButton: "btn-primary", contactButton: "btn-ghost-light" }} />
       </div>
     </section>
   );

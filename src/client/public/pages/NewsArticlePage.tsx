@@ -55,7 +55,7 @@ function PreviewBanner() {
 }
 
 function ArticleView({ article }: { article: NewsArticle }) {
-  const { fields: cta, lang: ctaLang } = usePageContent("newsArticleCta", D.NEWS_ARTICLE_CTA);
+  const cta = usePageContent("newsArticleCta", D.NEWS_ARTICLE_CTA);
   const { fields: text, lang: textLang } = usePageContent("newsArticle", D.NEWS_ARTICLE);
   const sourceButtonLang = textLang("sourceButton");
   const date = articleDate(article);
@@ -105,6 +105,8 @@ function ArticleView({ article }: { article: NewsArticle }) {
             ) : article.content ? (
               // The server sanitises article bodies with an allowlist on save and again on the way out, and
               // offers their uploaded pictures at their variants' widths (src/shared/article-pictures.ts).
+              // the article body, cleaned by the server's allowlist (src/server/services/html.ts) on save and again on the way out
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: see the lines above
               <div className="prose" data-testid="article-body" lang={lang} dangerouslySetInnerHTML={{ __html: article.content }} />
             ) : (
               <div className="prose" data-testid="article-body" lang={lang}>
@@ -114,16 +116,9 @@ function ArticleView({ article }: { article: NewsArticle }) {
           </div>
 
           <aside className="article-cta" aria-labelledby="article-cta-title">
-            <h2 id="article-cta-title" lang={ctaLang("title")}>
-              {cta.title}
-            </h2>
-            <p lang={ctaLang("text")}>{cta.text}</p>
-            <BookingButtons
-              buttons={[
-                { label: cta.contactButton, className: "btn-light", lang: ctaLang("contactButton") },
-                { label: cta.bookButton, className: "btn-primary", lang: ctaLang("bookButton") },
-              ]}
-            />
+            {cta.show("h2", "title", { id: "article-cta-title" })}
+            {cta.show("p", "text")}
+            <BookingButtons texts={cta} buttons={{ contactButton: "btn-light", bookButton: "btn-primary" }} />
           </aside>
         </div>
       </article>
@@ -139,15 +134,13 @@ function ArticleView({ article }: { article: NewsArticle }) {
  */
 function RelatedArticles({ slug }: { slug: string }) {
   const query = usePublicQuery(publicQueries.newsPage(1, RELATED_COUNT + 1));
-  const { fields: text, lang } = usePageContent("newsArticle", D.NEWS_ARTICLE);
+  const { show } = usePageContent("newsArticle", D.NEWS_ARTICLE);
   const related = query.isPending ? [] : relatedArticles(articlesToShow(query.data?.items, query.isError), slug);
   if (!query.isPending && related.length === 0) return null;
   return (
     <section className="section section--sand related-articles" aria-labelledby="related-title">
       <div className="container related-container">
-        <h2 id="related-title" className="related-title" lang={lang("relatedTitle")}>
-          {text.relatedTitle}
-        </h2>
+        {show("h2", "relatedTitle", { id: "related-title", className: "related-title" })}
         {query.isPending ? (
           <CardSkeletons count={RELATED_COUNT} className="grid grid--2" label={TN.article.relatedLoading} />
         ) : (
@@ -185,23 +178,21 @@ function ArticleSkeleton() {
 function ArticleNotFound() {
   const { fields: text, lang } = usePageContent("newsArticle", D.NEWS_ARTICLE);
   return (
-    <>
-      <section className="section">
-        <div className="container">
-          <StatusCard
-            title={T.news.notFoundTitle}
-            text={T.news.notFoundText}
-            href="/news"
-            linkLang={lang("backLink")}
-            link={
-              <>
-                <Icon name="arrowLeft" className="news-link-icon" />
-                {text.backLink}
-              </>
-            }
-          />
-        </div>
-      </section>
-    </>
+    <section className="section">
+      <div className="container">
+        <StatusCard
+          title={T.news.notFoundTitle}
+          text={T.news.notFoundText}
+          href="/news"
+          linkLang={lang("backLink")}
+          link={
+            <>
+              <Icon name="arrowLeft" className="news-link-icon" />
+              {text.backLink}
+            </>
+          }
+        />
+      </div>
+    </section>
   );
 }

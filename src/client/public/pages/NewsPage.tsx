@@ -29,7 +29,7 @@ export function NewsPage() {
   const failed = query.isError;
   const articles = query.isPending ? [] : [...articlesToShow(query.data?.items, failed), ...more];
   const total = query.data?.total ?? 0;
-  const { fields: hero, lang: heroLang } = usePageContent("newsHero", D.NEWS_HERO);
+  const { show: showHero } = usePageContent("newsHero", D.NEWS_HERO);
   const { fields: list, lang: listLang } = usePageContent("newsList", D.NEWS_LIST);
 
   const loadMore = async () => {
@@ -52,59 +52,51 @@ export function NewsPage() {
   };
 
   return (
-    <>
-      <section className="section news-list-page" aria-labelledby="news-heading">
-        <div className="container">
-          <header className="section-head news-head">
-            <span className="eyebrow" lang={heroLang("eyebrow")}>
-              {hero.eyebrow}
-            </span>
-            <h1 id="news-heading" lang={heroLang("title")}>
-              {hero.title}
-            </h1>
-            <p className="lead" lang={heroLang("intro")}>
-              {hero.intro}
-            </p>
-          </header>
+    <section className="section news-list-page" aria-labelledby="news-heading">
+      <div className="container">
+        <header className="section-head news-head">
+          {showHero("span", "eyebrow", { className: "eyebrow" })}
+          {showHero("h1", "title", { id: "news-heading" })}
+          {showHero("p", "intro", { className: "lead" })}
+        </header>
 
-          {failed ? (
-            <div className="notice notice--error news-error" role="alert">
-              <p>{T.news.loadError}</p>
-              <button type="button" className="btn btn-outline btn-sm news-refresh" onClick={() => window.location.reload()}>
-                {T.news.refreshPage}
+        {failed ? (
+          <div className="notice notice--error news-error" role="alert">
+            <p>{T.news.loadError}</p>
+            <button type="button" className="btn btn-outline btn-sm news-refresh" onClick={() => window.location.reload()}>
+              {T.news.refreshPage}
+            </button>
+          </div>
+        ) : null}
+
+        {query.isPending ? (
+          <CardSkeletons count={SKELETON_COUNT} label={TN.list.loading} />
+        ) : articles.length === 0 ? (
+          <p className="notice news-empty">{T.news.empty}</p>
+        ) : (
+          <>
+            <ul className="grid grid--3 news-grid" aria-label={TN.list.articlesLabel}>
+              {articles.map((article, index) => (
+                <li key={article.slug}>
+                  <NewsCard article={article} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+            <div className="news-more">
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void loadMore()}
+                aria-busy={loadingMore || undefined}
+                disabled={loadingMore}
+                lang={listLang("loadMore")}
+              >
+                {list.loadMore}
               </button>
             </div>
-          ) : null}
-
-          {query.isPending ? (
-            <CardSkeletons count={SKELETON_COUNT} label={TN.list.loading} />
-          ) : articles.length === 0 ? (
-            <p className="notice news-empty">{T.news.empty}</p>
-          ) : (
-            <>
-              <ul className="grid grid--3 news-grid" aria-label={TN.list.articlesLabel}>
-                {articles.map((article, index) => (
-                  <li key={article.slug}>
-                    <NewsCard article={article} eager={index < 3} />
-                  </li>
-                ))}
-              </ul>
-              <div className="news-more">
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  onClick={() => void loadMore()}
-                  aria-busy={loadingMore || undefined}
-                  disabled={loadingMore}
-                  lang={listLang("loadMore")}
-                >
-                  {list.loadMore}
-                </button>
-              </div>
-            </>
-          )}
-        </div>
-      </section>
-    </>
+          </>
+        )}
+      </div>
+    </section>
   );
 }

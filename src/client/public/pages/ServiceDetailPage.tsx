@@ -39,48 +39,38 @@ const SERVICE_PICTURE_SIZES =
   "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
 function ServiceMain({ service }: { service: Service }) {
-  const paragraphs = paragraphsOf(service.description);
-  const { fields: text, lang } = usePageContent("serviceDetail", D.SERVICE_DETAIL);
+  const texts = usePageContent("serviceDetail", D.SERVICE_DETAIL);
+  // The service's own words show in English until staff translate them (their lang says so).
+  const lang = foreignLang(service.language);
   return (
-    <>
-      <article className="section svc-detail">
-        <div className="container svc-detail-grid">
-          <div className="svc-detail-media">
-            <SmartImage
-              src={service.imageUrl || "/images/placeholder.svg"}
-              upload={service.imageSize}
-              sizes={SERVICE_PICTURE_SIZES}
-              alt={service.imageAlt || service.title}
-              width={1200}
-              height={800}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-            />
-          </div>
-          <div className="svc-detail-body">
-            <AppLink href="/services" className="link-arrow svc-back">
-              <Icon name="arrowLeft" width={18} height={18} />
-              {T.nav.services}
-            </AppLink>
-            <h1 lang={foreignLang(service.language)}>{service.title}</h1>
-            <div className="svc-description" data-testid="service-description" lang={foreignLang(service.language)}>
-              {paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-            <BookOrBrowseServices
-              bookHref={bookServiceHref(service)}
-              book={text.bookButton}
-              browse={text.allButton}
-              browseClassName="btn-outline"
-              bookLang={lang("bookButton")}
-              browseLang={lang("allButton")}
-            />
-          </div>
+    <article className="section svc-detail">
+      <div className="container svc-detail-grid">
+        <div className="svc-detail-media">
+          <SmartImage
+            src={service.imageUrl || "/images/placeholder.svg"}
+            upload={service.imageSize}
+            sizes={SERVICE_PICTURE_SIZES}
+            alt={service.imageAlt || service.title}
+            width={1200}
+            height={800}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
-      </article>
-    </>
+        <div className="svc-detail-body">
+          <AppLink href="/services" className="link-arrow svc-back">
+            <Icon name="arrowLeft" width={18} height={18} />
+            {T.nav.services}
+          </AppLink>
+          <h1 lang={lang}>{service.title}</h1>
+          <div className="svc-description" data-testid="service-description" lang={lang}>
+            <Paragraphs text={service.description} />
+          </div>
+          <BookOrBrowseServices texts={texts} browse="allButton" browseClassName="btn-outline" bookHref={bookServiceHref(service)} />
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -123,11 +113,33 @@ function ServiceSections({ service }: { service: Service }) {
   );
 }
 
-/** A band of the page: a section labelled by its heading (`id`), on the page's background or a tone, around a container. */
-function Band({ id, tone, container, children }: { id: string; tone?: "sand" | "mist"; container?: string; children: ReactNode }) {
+/**
+ * A band of the page: a section labelled by its heading (`id`), on the page's background or a tone,
+ * around a container; with `title`, the band draws that heading itself (benefits, FAQ).
+ */
+function Band({
+  id,
+  tone,
+  container,
+  title,
+  children,
+}: {
+  id: string;
+  tone?: "sand" | "mist";
+  container?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={tone ? `section section--${tone}` : "section"} aria-labelledby={id}>
-      <div className={container ? `container ${container}` : "container"}>{children}</div>
+      <div className={container ? `container ${container}` : "container"}>
+        {title === undefined ? null : (
+          <h2 id={id} className="stem-heading">
+            {title}
+          </h2>
+        )}
+        {children}
+      </div>
     </section>
   );
 }
@@ -139,21 +151,16 @@ function SectionBand({ section, id, slug, offered }: { section: Section; id: str
         <Band id={id} tone="sand" container="stem-what">
           {section.eyebrow ? <span className="eyebrow">{section.eyebrow}</span> : null}
           <h2 id={id}>{section.title}</h2>
-          {paragraphsOf(section.text).map((paragraph, index) => (
-            <p key={index} className="lead">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs text={section.text} className="lead" />
         </Band>
       );
     case "benefits":
       return (
-        <Band id={id}>
-          <h2 id={id} className="stem-heading">
-            {section.title}
-          </h2>
+        <Band id={id} title={section.title}>
           <ul className="grid stem-benefits">
             {section.items.map((benefit, index) => (
+              // the service's texts as read, without ids: fixed while the page is shown (app.tsx remounts the page on every navigation)
+              // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
               <li key={index} className="card stem-benefit">
                 <span className="stem-icon" aria-hidden="true">
                   <Icon name={BENEFIT_ICONS[index % BENEFIT_ICONS.length] ?? "check"} />
@@ -179,23 +186,18 @@ function SectionBand({ section, id, slug, offered }: { section: Section; id: str
       );
     case "faq":
       return (
-        <section className="section" aria-labelledby={id}>
-          <div className="container stem-what">
-            <h2 id={id} className="stem-heading">
-              {section.title}
-            </h2>
-            <div className="svc-faq">
-              {section.items.map((item, index) => (
-                <details key={index} className="svc-faq-item">
-                  <summary>{item.question}</summary>
-                  {paragraphsOf(item.answer).map((paragraph, p) => (
-                    <p key={p}>{paragraph}</p>
-                  ))}
-                </details>
-              ))}
-            </div>
+        <Band id={id} container="stem-what" title={section.title}>
+          <div className="svc-faq">
+            {section.items.map((item, index) => (
+              // the service's texts as read, without ids: fixed while the page is shown (app.tsx remounts the page on every navigation)
+              // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
+              <details key={index} className="svc-faq-item">
+                <summary>{item.question}</summary>
+                <Paragraphs text={item.answer} />
+              </details>
+            ))}
           </div>
-        </section>
+        </Band>
       );
     case "cta":
       return (
@@ -217,6 +219,8 @@ function ConditionsBlock({ section, id }: { section: SectionOf<"conditions">; id
       <h2 id={id}>{section.title}</h2>
       <ul className="stem-conditions">
         {section.items.map((condition, index) => (
+          // the service's texts as read, without ids: fixed while the page is shown (app.tsx remounts the page on every navigation)
+          // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
           <li key={index}>
             <Icon name="check" width={20} height={20} />
             {condition}
@@ -233,6 +237,8 @@ function StepsBlock({ section, id }: { section: SectionOf<"steps">; id: string }
       <h2 id={id}>{section.title}</h2>
       <ol className="stem-steps" aria-labelledby={id}>
         {section.items.map((step, index) => (
+          // the service's texts as read, without ids: fixed while the page is shown (app.tsx remounts the page on every navigation)
+          // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
           <li key={index}>
             <span className="stem-step-num" aria-hidden="true">
               {index + 1}
@@ -253,12 +259,19 @@ function StepsBlock({ section, id }: { section: SectionOf<"steps">; id: string }
   );
 }
 
-/** Text split into paragraphs at blank lines (as the description is). */
-function paragraphsOf(text: string): string[] {
+/** Text as its paragraphs, split at blank lines (as the description is). */
+function Paragraphs({ text, className }: { text: string; className?: string }) {
   return text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((paragraph, index) => (
+      // the service's texts as read, without ids: fixed while the page is shown (app.tsx remounts the page on every navigation)
+      // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
+      <p key={index} className={className}>
+        {paragraph}
+      </p>
+    ));
 }
 
 function DetailSkeleton() {

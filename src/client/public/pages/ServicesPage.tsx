@@ -6,7 +6,7 @@ import { D } from "../i18n";
 
 /** Services list (public-site.md section 2): hero from page content, then every service. */
 export function ServicesPage() {
-  const { fields, lang, isLoading } = usePageContent("servicesHero", D.SERVICES_HERO);
+  const { show, isLoading } = usePageContent("servicesHero", D.SERVICES_HERO);
   const image = useImageSlot("servicesHero");
   return (
     <>
@@ -27,12 +27,8 @@ export function ServicesPage() {
         ) : null}
         <div className="hp-hero-shade" aria-hidden="true" />
         <div className={`container hp-hero-inner${isLoading ? " hp-is-loading" : ""}`}>
-          <h1 id="services-hero-title" className="hp-hero-title" lang={lang("title")}>
-            {fields.title}
-          </h1>
-          <p className="hp-hero-subtitle" lang={lang("subtitle")}>
-            {fields.subtitle}
-          </p>
+          {show("h1", "title", { id: "services-hero-title", className: "hp-hero-title" })}
+          {show("p", "subtitle", { className: "hp-hero-subtitle" })}
         </div>
       </section>
       <section className="section section--sand">

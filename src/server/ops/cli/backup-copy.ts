@@ -1,10 +1,11 @@
 import { once } from "node:events";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteMemoryOptions } from "../../db/client";
-import { archiveLines, newBackupStats, pgliteSession, type CopyProcessMessage } from "../../services/backup";
+import { archiveLines, newBackupStats, type CopyProcessMessage } from "../../services/backup-snapshot";
+import { pgliteSession } from "../../services/backup-tables";
 
 /**
- * Run by the server's live backup of the embedded database (services/backup.ts, linesOfFolderCopy):
+ * Run by the server's live backup of the embedded database (services/backup-snapshot.ts, linesOfFolderCopy):
  * opens the copy of the database's folder that the server made on disk, writes the archive's lines to
  * its standard output (waiting for the server to read them), sends its counts over the IPC channel,
  * and exits, so that the memory of a second PostgreSQL goes with this process. It logs nothing to its

@@ -11,7 +11,9 @@ import { protectDataDir } from "../../boot/data-dir";
 import { commandKeys, runCommand } from "./run-command";
 import { maintenanceSocketPath, requestBackup } from "../maintenance-socket";
 import { logActivity } from "../../services/activity";
-import { backupArchive, newBackupStats, protectionOf, summarizeArchive } from "../../services/backup";
+import { summarizeArchive } from "../../services/backup-archive";
+import { protectionOf } from "../../services/backup-download";
+import { backupArchive, newBackupStats } from "../../services/backup-snapshot";
 import { encryptArchive, passphraseProblem, readPassphrase, siteKeyId, type ArchiveSecret } from "../../services/backup-crypto";
 
 /**

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../env";
 import { protectDataDir } from "../../boot/data-dir";
 import { runCommand } from "./run-command";
-import { readArchiveHeader } from "../../services/backup";
+import { readArchiveHeader } from "../../services/backup-archive";
 import { archiveKind, readPassphrase } from "../../services/backup-crypto";
 import { archiveKeyring, restoreArchive, RestoreRefused } from "../../services/restore";
 

@@ -1,17 +1,15 @@
+import type { z } from "zod";
 import { Button, Card, Form, Input, Typography } from "antd";
 import { changeOwnPasswordInput } from "../../../../shared/schemas/users";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { useSave } from "../../save";
 import { U } from "../../text-users";
 
 /** The user's own password: current one first, the new one twice. Other sessions end; this one stays. */
 const T = U.account.password;
 
-interface Values {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** The form's fields: the schema's own (what a save sends), checked by its rules field by field. */
+type Values = z.input<typeof changeOwnPasswordInput> & { confirmPassword: string };
 
 /** `title` and `intro` replace the card's own (the "Choose a new password" step after sign-in). */
 export function ChangePasswordCard({ title = T.title, intro = T.intro }: { title?: string; intro?: string }) {
@@ -37,7 +35,7 @@ export function ChangePasswordCard({ title = T.title, intro = T.intro }: { title
         <Form.Item name="currentPassword" label={T.current} rules={[{ required: true, message: T.currentRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={T.next} required rules={[zodRule(changeOwnPasswordInput, "newPassword")]} extra={T.nextHelp}>
+        <Form.Item {...fieldOf(changeOwnPasswordInput, "newPassword")} label={T.next} required extra={T.nextHelp}>
           <Input.Password autoComplete="new-password" maxLength={128} />
         </Form.Item>
         <Form.Item

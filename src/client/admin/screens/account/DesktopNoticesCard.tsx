@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Switch, Typography } from "antd";
+import { Alert, Card, Flex } from "antd";
+import { SwitchSetting } from "../../components/SwitchSetting";
 import { useState } from "react";
 import { desktopNoticesOn, desktopNoticesSupported, setDesktopNotices } from "../../live";
 import { useCan } from "../../permissions";
@@ -26,21 +27,18 @@ export function DesktopNoticesCard() {
   return (
     <Card title={T.title} data-testid="account-desktop-notices">
       <Flex vertical gap={12}>
-        <Flex gap={12} align="center">
-          <Switch
-            id="desktop-notices"
-            checked={on}
-            disabled={problem === "unsupported"}
-            onChange={(checked) => void toggle(checked)}
-            aria-describedby="desktop-notices-help"
-          />
-          <label htmlFor="desktop-notices" style={{ cursor: "pointer" }}>
-            {T.label}
-          </label>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="desktop-notices-help">
-          {T.help} <span role="status">{problem ? null : on ? T.on : T.off}</span>
-        </Typography.Paragraph>
+        <SwitchSetting
+          id="desktop-notices"
+          label={T.label}
+          help={
+            <>
+              {T.help} <span role="status">{problem ? null : on ? T.on : T.off}</span>
+            </>
+          }
+          checked={on}
+          disabled={problem === "unsupported"}
+          onChange={(checked) => void toggle(checked)}
+        />
         {problem ? <Alert type="warning" showIcon title={problem === "blocked" ? T.blocked : T.unsupported} /> : null}
       </Flex>
     </Card>

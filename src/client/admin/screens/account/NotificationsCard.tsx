@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Switch, Typography } from "antd";
+import { Alert, Card, Flex } from "antd";
+import { SwitchSetting } from "../../components/SwitchSetting";
 import { Link } from "wouter";
 import { trpc } from "../../../lib/trpc";
 import { QueryState } from "../../components/QueryState";
@@ -35,21 +36,18 @@ export function NotificationsCard() {
       <QueryState query={prefs} failed={T.loadFailed} compact>
         {(data) => (
           <Flex vertical gap={12}>
-            <Flex gap={12} align="center">
-              <Switch
-                id="notify-new-inquiries"
-                checked={data.newInquiries}
-                loading={saving}
-                onChange={(checked) => void toggle(checked)}
-                aria-describedby="notify-new-inquiries-help"
-              />
-              <label htmlFor="notify-new-inquiries" style={{ cursor: "pointer" }}>
-                {T.newInquiries}
-              </label>
-            </Flex>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }} id="notify-new-inquiries-help">
-              {T.privacy} {data.hasEmail && user.email ? T.sendsTo(user.email) : null}
-            </Typography.Paragraph>
+            <SwitchSetting
+              id="notify-new-inquiries"
+              label={T.newInquiries}
+              help={
+                <>
+                  {T.privacy} {data.hasEmail && user.email ? T.sendsTo(user.email) : null}
+                </>
+              }
+              checked={data.newInquiries}
+              loading={saving}
+              onChange={(checked) => void toggle(checked)}
+            />
             {data.hasEmail ? null : (
               <Alert
                 type="warning"

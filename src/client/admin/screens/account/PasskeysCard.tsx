@@ -1,5 +1,10 @@
 import { KeyOutlined } from "@ant-design/icons";
-import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import {
+  browserSupportsWebAuthn,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { startPasskeyRegistrationInput } from "../../../../shared/schemas/passkeys";
@@ -107,7 +112,7 @@ function AddPasskeyForm({ controls }: { controls: DialogControls }) {
 
   const create = async (api: Api, name: string) => {
     const { options } = await api.passkeys.startRegistration.mutate({ name });
-    let response;
+    let response: RegistrationResponseJSON;
     try {
       response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
     } catch (error) {

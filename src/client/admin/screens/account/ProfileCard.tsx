@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } fro
 import { useState } from "react";
 import { updateOwnProfileInput, type UpdateOwnProfileInput } from "../../../../shared/schemas/users";
 import { ToneTag } from "../../components/tones";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { useSave } from "../../save";
 import { holdsAll, permissionsOf, roleLabelOf } from "../../permissions";
 import { useSession } from "../../session";
@@ -67,13 +67,13 @@ export function ProfileCard() {
           initialValues={{ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email ?? "" }}
           style={{ maxWidth: 420, marginTop: 16 }}
         >
-          <Form.Item name="firstName" label={T.firstName} rules={[zodRule(updateOwnProfileInput, "firstName")]}>
+          <Form.Item {...fieldOf(updateOwnProfileInput, "firstName")} label={T.firstName}>
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
-          <Form.Item name="lastName" label={T.lastName} rules={[zodRule(updateOwnProfileInput, "lastName")]}>
+          <Form.Item {...fieldOf(updateOwnProfileInput, "lastName")} label={T.lastName}>
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
-          <Form.Item name="email" label={T.email} rules={[zodRule(updateOwnProfileInput, "email")]} extra={T.emailHelp}>
+          <Form.Item {...fieldOf(updateOwnProfileInput, "email")} label={T.email} extra={T.emailHelp}>
             <Input type="email" autoComplete="email" maxLength={255} />
           </Form.Item>
           <Space>

@@ -2,7 +2,7 @@ import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { disableTwoFactorInput, enableTwoFactorInput } from "../../../../shared/schemas/users";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { useSession } from "../../session";
 import { U } from "../../text-users";
@@ -136,11 +136,10 @@ export function TwoFactorCard() {
           </Flex>
           <Form form={codeForm} name="two-factor" layout="vertical" onFinish={confirm} disabled={enabling}>
             <Form.Item
-              name="code"
+              {...fieldOf(enableTwoFactorInput, "code")}
               label={T.codeLabel}
               required
               extra={T.codeHelp}
-              rules={[zodRule(enableTwoFactorInput, "code")]}
               normalize={(value: string) => value.replace(/\D/g, "")}
             >
               <Input
@@ -194,7 +193,7 @@ function TurnOffForm({ controls }: { controls: DialogControls }) {
   return (
     <DialogForm form={form} controls={controls} saving={saving} okText={T.turnOffOk} okDanger onFinish={submit}>
       <Typography.Paragraph>{T.turnOffText}</Typography.Paragraph>
-      <Form.Item name="password" label={T.turnOffPassword} required rules={[zodRule(disableTwoFactorInput, "password")]}>
+      <Form.Item {...fieldOf(disableTwoFactorInput, "password")} label={T.turnOffPassword} required>
         <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
     </DialogForm>

@@ -1,22 +1,23 @@
 import { WithDetail } from "../../components/WithDetail";
 import { RefreshButton } from "../../components/RefreshButton";
-import { FilterBar, FilterSelect } from "../../components/FilterBar";
+import { addressSelects, FilterBar, NoMatch } from "../../components/FilterBar";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Table, Typography, type TableColumnsType } from "antd";
+import { Alert, Card, Typography, type TableColumnsType } from "antd";
 import { useMemo } from "react";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
 import { TimeCell } from "../../components/TimeCell";
 import { QueryState, type Read } from "../../components/QueryState";
-import { addressPagination, useAddressFilters } from "../../components/address-filters";
+import { PagedTable } from "../../components/QueryTable";
+import { useAddressFilters } from "../../components/address-filters";
 import { U } from "../../text-users";
 import { fullName, type ActivityEntry } from "../../components/staff";
 import type { Outputs } from "../../outputs";
 import { ToneTag, type Tone } from "../../components/tones";
 
 /**
- * Activity Log (super administrators; not in the spec, DESIGN.md keeps the log): newest first,
+ * Activity Log (super administrators; not in the spec; docs/security.md, Activity log): newest first,
  * paginated on the server, filtered by user and by action. The page, its size and the filters live in
  * the address (?user=3&action=login&page=2), so a filtered view survives a reload and can be shared.
  * Every visit fetches afresh: an audit trail must not show an old copy.
@@ -260,6 +261,9 @@ export default function ActivityScreen() {
     },
   ];
 
+  const clear = { label: T.clearFilters, onClick: () => update({ user: undefined, action: undefined }) };
+  const select = addressSelects("activity", update);
+
   return (
     <>
       <PageHeader
@@ -276,31 +280,24 @@ export default function ActivityScreen() {
       />
       <ChainStatus chain={chain} />
       <Card styles={{ body: { padding: 0 } }}>
-        <FilterBar
-          name="activity-filters"
-          clear={filtered ? { label: T.clearFilters, onClick: () => update({ user: undefined, action: undefined }) } : null}
-        >
-          <FilterSelect
-            id="activity-user"
-            label={T.filterUser}
-            placeholder={T.filterUserPlaceholder}
-            options={userOptions}
-            loading={users.isPending}
-            value={adminId}
-            onChange={(value) => update({ user: value })}
-            width={240}
-            search
-          />
-          <FilterSelect
-            id="activity-action"
-            label={T.filterAction}
-            placeholder={T.filterActionPlaceholder}
-            options={ACTION_OPTIONS}
-            value={action}
-            onChange={(value) => update({ action: value })}
-            width={220}
-            search
-          />
+        <FilterBar name="activity-filters" clear={filtered ? clear : null}>
+          {select("user", {
+            label: T.filterUser,
+            placeholder: T.filterUserPlaceholder,
+            options: userOptions,
+            read: users,
+            value: adminId,
+            width: 240,
+            search: true,
+          })}
+          {select("action", {
+            label: T.filterAction,
+            placeholder: T.filterActionPlaceholder,
+            options: ACTION_OPTIONS,
+            value: action,
+            width: 220,
+            search: true,
+          })}
         </FilterBar>
         <QueryState
           query={activity}
@@ -308,26 +305,13 @@ export default function ActivityScreen() {
           empty={{ when: (log) => log.total === 0 && !filtered, title: T.empty }}
         >
           {(log) => (
-            <Table<ActivityEntry>
-              rowKey="id"
+            <PagedTable<ActivityEntry>
+              page={log}
+              fetching={activity.isFetching}
+              paging={{ update, page, pageSize, sizes: PAGE_SIZES, showTotal: (total, [from, to]) => T.total(from, to, total) }}
+              noMatch={<NoMatch description={T.emptyFiltered} clear={clear} />}
               columns={columns}
-              dataSource={log.items}
-              loading={activity.isFetching}
               scroll={{ x: 680 }}
-              pagination={addressPagination(update, {
-                page,
-                pageSize,
-                total: log.total,
-                sizes: PAGE_SIZES,
-                showTotal: (total, [from, to]) => T.total(from, to, total),
-              })}
-              locale={{
-                emptyText: (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.emptyFiltered}>
-                    <Button onClick={() => update({ user: undefined, action: undefined })}>{T.clearFilters}</Button>
-                  </Empty>
-                ),
-              }}
             />
           )}
         </QueryState>

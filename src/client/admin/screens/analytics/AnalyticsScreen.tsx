@@ -20,7 +20,7 @@ import { DailyChart, type DailySeries } from "./DailyChart";
  * clinic's own server (src/server/services/analytics.ts); the chart (DailyChart, uPlot) loads with this
  * screen only (its own chunk).
  */
-type Row = AnalyticsReport["pages"][number];
+type PageRow = AnalyticsReport["pages"][number];
 type FunnelRow = AnalyticsReport["funnel"][number];
 const PERIODS = { week: 7, month: 30, quarter: 90, year: 365 } as const;
 type PeriodKey = keyof typeof PERIODS;
@@ -141,73 +141,11 @@ function Figures({ report }: { report: AnalyticsReport }) {
         />
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Breakdown
-            testId="analytics-pages"
-            title={AN.sections.pages}
-            rows={report.pages}
-            keyTitle={AN.columns.page}
-            columns={["views", "visitors"]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Breakdown
-            testId="analytics-entries"
-            title={AN.sections.entries}
-            help={AN.sections.entriesHelp}
-            rows={report.pages.filter((row) => row.entries > 0).sort((a, b) => b.entries - a.entries)}
-            keyTitle={AN.columns.page}
-            columns={["entries", "conversions"]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Breakdown
-            testId="analytics-campaigns"
-            title={AN.sections.campaigns}
-            help={AN.sections.campaignsHelp}
-            rows={report.campaigns}
-            keyTitle={AN.columns.campaign}
-            columns={["visitors", "conversions", "rate"]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Breakdown
-            testId="analytics-sources"
-            title={AN.sections.sources}
-            rows={report.sources}
-            keyTitle={AN.columns.source}
-            columns={["visitors", "conversions", "rate"]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Breakdown
-            testId="analytics-referrers"
-            title={AN.sections.referrers}
-            rows={report.referrers}
-            keyTitle={AN.columns.domain}
-            columns={["visitors"]}
-          />
-        </Col>
-        <Col xs={24} xl={6}>
-          <Breakdown
-            testId="analytics-devices"
-            title={AN.sections.devices}
-            rows={report.devices}
-            keyTitle={AN.columns.device}
-            columns={["visitors"]}
-            label={(key) => AN.devices[key] ?? key}
-          />
-        </Col>
-        <Col xs={24} xl={6}>
-          <Breakdown
-            testId="analytics-languages"
-            title={AN.sections.languages}
-            rows={report.languages}
-            keyTitle={AN.columns.language}
-            columns={["visitors"]}
-            label={languageName}
-          />
-        </Col>
+        {breakdownsOf(report).map(({ wide, ...table }) => (
+          <Col key={table.section} xs={24} xl={wide ? 12 : 6}>
+            <Breakdown {...table} />
+          </Col>
+        ))}
       </Row>
     </Flex>
   );
@@ -224,37 +162,53 @@ const FUNNEL_COLUMNS: TableColumnsType<FunnelRow> = [
 
 type Figure = "views" | "visitors" | "entries" | "conversions" | "rate";
 
-function Breakdown({
-  testId,
-  title,
-  help,
-  rows,
-  keyTitle,
-  columns,
-  label,
-}: {
-  testId: string;
-  title: string;
+/** One breakdown table: its section (title, test id), the rows and the figures it shows of each. */
+interface BreakdownTable {
+  section: "pages" | "entries" | "campaigns" | "sources" | "referrers" | "devices" | "languages";
   help?: string;
-  rows: Row[];
+  rows: PageRow[];
   keyTitle: string;
   columns: Figure[];
   label?: (key: string) => string;
-}) {
-  const tableColumns: TableColumnsType<Row> = [
+}
+
+/** The breakdown tables in the screen's order; the wide ones take half a row on a large screen. */
+function breakdownsOf(report: AnalyticsReport): Array<BreakdownTable & { wide?: true }> {
+  const { columns: C, sections: S } = AN;
+  const entries = report.pages.filter((row) => row.entries > 0).sort((a, b) => b.entries - a.entries);
+  return [
+    { section: "pages", rows: report.pages, keyTitle: C.page, columns: ["views", "visitors"], wide: true },
+    { section: "entries", help: S.entriesHelp, rows: entries, keyTitle: C.page, columns: ["entries", "conversions"], wide: true },
+    {
+      section: "campaigns",
+      help: S.campaignsHelp,
+      rows: report.campaigns,
+      keyTitle: C.campaign,
+      columns: ["visitors", "conversions", "rate"],
+      wide: true,
+    },
+    { section: "sources", rows: report.sources, keyTitle: C.source, columns: ["visitors", "conversions", "rate"], wide: true },
+    { section: "referrers", rows: report.referrers, keyTitle: C.domain, columns: ["visitors"], wide: true },
+    { section: "devices", rows: report.devices, keyTitle: C.device, columns: ["visitors"], label: (key) => AN.devices[key] ?? key },
+    { section: "languages", rows: report.languages, keyTitle: C.language, columns: ["visitors"], label: languageName },
+  ];
+}
+
+function Breakdown({ section, help, rows, keyTitle, columns, label }: BreakdownTable) {
+  const tableColumns: TableColumnsType<PageRow> = [
     { title: keyTitle, dataIndex: "key", render: (key: string) => (label ? label(key) : key) },
     ...columns.map((figure) => ({
       title: AN.columns[figure],
       key: figure,
       align: "right" as const,
-      render: (_: unknown, row: Row) =>
+      render: (_: unknown, row: PageRow) =>
         figure === "rate" ? percent(rateOf(row.conversions, row.visitors)) : row[figure].toLocaleString("en-US"),
     })),
   ];
   return (
-    <Card title={title} data-testid={testId}>
+    <Card title={AN.sections[section]} data-testid={`analytics-${section}`}>
       {help ? <Typography.Paragraph type="secondary">{help}</Typography.Paragraph> : null}
-      <Table<Row>
+      <Table<PageRow>
         rowKey="key"
         size="small"
         scroll={{ x: true }}

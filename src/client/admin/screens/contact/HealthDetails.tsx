@@ -1,6 +1,6 @@
 import { AlertOutlined, EyeOutlined, LockOutlined } from "@ant-design/icons";
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Typography } from "antd";
-import { useState } from "react";
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Typography, type FormInstance } from "antd";
+import { useState, type ReactNode } from "react";
 import { HEALTH_ACCESS_REASON_LABELS, HEALTH_ACCESS_REASONS, type HealthAccessReason } from "../../../../shared/permissions";
 import { QueryState } from "../../components/QueryState";
 import { healthAccessOf, healthWrites, useCan, useHealthOpening, type HealthReason } from "../../permissions";
@@ -98,6 +98,43 @@ function HealthText({ text }: { text: string | null }) {
   );
 }
 
+/** A dialog around a small form: OK (danger red for an emergency) submits it, Cancel closes it, nothing kept once closed. */
+function FormModal({
+  open,
+  form,
+  title,
+  okText,
+  danger,
+  saving,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  form: FormInstance;
+  title: string;
+  okText: string;
+  danger?: boolean;
+  saving?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={danger ? { danger } : undefined}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      cancelText={A.common.cancel}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {children}
+    </Modal>
+  );
+}
+
 function ReasonDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (why: HealthReason) => void }) {
   const [form] = Form.useForm<{ reason: HealthAccessReason; otherText?: string }>();
   const reason = Form.useWatch("reason", form);
@@ -106,15 +143,7 @@ function ReasonDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () 
     onClose();
   };
   return (
-    <Modal
-      open={open}
-      title={T.askTitle}
-      onCancel={onClose}
-      okText={T.open}
-      cancelText={A.common.cancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
+    <FormModal open={open} form={form} title={T.askTitle} okText={T.open} onClose={onClose}>
       <Typography.Paragraph type="secondary">{T.askText}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} name="health-reason" preserve={false}>
         <Form.Item name="reason" label={T.reason} rules={[{ required: true, message: T.reasonRequired }]}>
@@ -126,7 +155,7 @@ function ReasonDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () 
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -146,17 +175,7 @@ function EmergencyDialog({
     if (await onSubmit(reason.trim())) onClose();
   };
   return (
-    <Modal
-      open={open}
-      title={T.emergencyTitle}
-      onCancel={onClose}
-      okText={T.emergencyOpen}
-      okButtonProps={{ danger: true }}
-      cancelText={A.common.cancel}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-    >
+    <FormModal open={open} form={form} title={T.emergencyTitle} okText={T.emergencyOpen} danger saving={saving} onClose={onClose}>
       <Alert type="warning" showIcon title={T.emergencyWarning} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" onFinish={submit} name="emergency-access" preserve={false}>
         <Form.Item
@@ -167,6 +186,6 @@ function EmergencyDialog({
           <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

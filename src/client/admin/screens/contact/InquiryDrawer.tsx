@@ -27,7 +27,7 @@ import { QueryTable } from "../../components/QueryTable";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
 import { TimeCell } from "../../components/TimeCell";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { useUnsavedChanges } from "../../navigation";
 import { I } from "../../text-inquiries";
 import { ToneTag } from "../../components/tones";
@@ -382,7 +382,7 @@ function Notes({ inquiry }: { inquiry: OpenedInquiry }) {
       )}
       <Can permission="inquiries.work">
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="inquiry-note">
-          <Form.Item name="text" label={T.noteLabel} rules={[zodRule(inquiryNoteInput, "text")]} validateTrigger="onSubmit">
+          <Form.Item {...fieldOf(inquiryNoteInput, "text")} label={T.noteLabel} validateTrigger="onSubmit">
             <Input.TextArea rows={3} maxLength={2000} showCount placeholder={T.notePlaceholder} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>

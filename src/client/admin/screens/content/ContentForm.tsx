@@ -1,8 +1,9 @@
+import type { z } from "zod";
 import { Col, Collapse, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import { useEffect, useMemo } from "react";
 import { CONTENT_TYPES, contentItemFields, type ContentType } from "../../../../shared/schemas/content";
 import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { writeRecord } from "../../save";
 import { DialogForm, useDialogForm } from "../../components/FormDialog";
 import { S } from "../../text-site";
@@ -11,15 +12,8 @@ import type { PreviewText } from "../../../../shared/content-preview";
 
 export type ContentItem = Outputs["content"]["adminList"][number];
 
-interface Values {
-  page: string;
-  section: string;
-  key: string;
-  content: string;
-  contentType: ContentType;
-  isVisible: boolean;
-  sortOrder: number | null;
-}
+/** The form's fields: the schema's own (what a save sends), checked by its rules field by field. */
+type Values = z.input<typeof contentItemFields>;
 
 const T = S.content;
 const TYPE_OPTIONS = CONTENT_TYPES.map((type) => ({ value: type, label: T.typeLabels[type] ?? type }));
@@ -93,17 +87,17 @@ export function ContentForm({
     <>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="page" label={T.page} required rules={[zodRule(contentItemFields, "page")]} tooltip={T.pageHelp}>
+          <Form.Item {...fieldOf(contentItemFields, "page")} label={T.page} required tooltip={T.pageHelp}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="section" label={T.section} required rules={[zodRule(contentItemFields, "section")]}>
+          <Form.Item {...fieldOf(contentItemFields, "section")} label={T.section} required>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="key" label={T.key} required rules={[zodRule(contentItemFields, "key")]}>
+          <Form.Item {...fieldOf(contentItemFields, "key")} label={T.key} required>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
@@ -115,7 +109,7 @@ export function ContentForm({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sortOrder" label={T.sortOrder} rules={[zodRule(contentItemFields, "sortOrder")]}>
+          <Form.Item {...fieldOf(contentItemFields, "sortOrder")} label={T.sortOrder}>
             <InputNumber precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
@@ -124,10 +118,9 @@ export function ContentForm({
   );
   const contentField = (
     <Form.Item
-      name="content"
+      {...fieldOf(contentItemFields, "content")}
       label={T.content}
       required
-      rules={[zodRule(contentItemFields, "content")]}
       extra={contentType === "html" ? T.htmlHelp : contentType === "url" ? T.urlHelp : undefined}
     >
       {contentType === "html" ? <LazyRichTextEditor label={T.editorLabel} /> : <Input.TextArea autoSize={{ minRows: 3, maxRows: 16 }} />}

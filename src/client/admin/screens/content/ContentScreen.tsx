@@ -341,6 +341,8 @@ function FormattedText({ item, onEdit }: { item: ContentItem; onEdit?: () => voi
   if (html !== null) {
     return (
       <Typography {...common} className="content-formatted" style={{ ...style, opacity: item.isVisible ? 1 : 0.6 }}>
+        {/* cleaned by the server's allowlist when read, and again here by the same rules (truncateStaffHtml runs cleanStaffHtml) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: see the lines above */}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </Typography>
     );

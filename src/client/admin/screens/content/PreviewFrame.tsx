@@ -9,7 +9,7 @@ const T = S.content;
 /**
  * The live preview beside the text being edited: the public page in a frame (at `?preview=content`,
  * which the server lets this site frame for signed-in staff), sent the unsaved text on every change.
- * The page shows it in place of the saved text (src/client/public/content-preview.ts); visitors keep
+ * The page shows it in place of the saved text (src/client/public/content-preview-listener.ts); visitors keep
  * seeing the saved text until Save. Messages go only to the frame, at this site's origin, and only
  * the frame's own "ready" is heard.
  */
@@ -18,8 +18,13 @@ export function PreviewFrame({ path, pageName, text }: { path: string; pageName:
   /** How many times the page in the frame said it is ready (again after it reloads or navigates): 0 = not yet. */
   const [ready, setReady] = useState(0);
   const src = contentPreviewUrl(path);
-
-  useEffect(() => setReady(0), [src]);
+  // Another page in the frame has not said it is ready yet: the count starts again with its address
+  // (set while rendering, React's way of adjusting state to a prop, so no render sends to it first).
+  const [readyAt, setReadyAt] = useState(src);
+  if (readyAt !== src) {
+    setReadyAt(src);
+    setReady(0);
+  }
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -1,22 +1,18 @@
+import type { z } from "zod";
 import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useState } from "react";
 import { seoFilenameFromFileName, websiteImageFields } from "../../../../shared/schemas/images";
 import { ImagePicker } from "../../components/ImagePicker";
 import type { PickedUpload } from "../../components/MediaPicker";
-import { toFormData, zodRule } from "../../forms";
+import { toFormData, fieldOf } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import type { Outputs } from "../../outputs";
 
 export type WebsiteImage = Outputs["images"]["adminList"][number];
 
-interface Values {
-  altText: string;
-  seoFilename: string;
-  width: number | null;
-  height: number | null;
-  isVisible: boolean;
-}
+/** The form's fields: the schema's own (what a save sends), checked by its rules field by field. */
+type Values = z.input<typeof websiteImageFields>;
 
 const T = S.images;
 
@@ -114,20 +110,20 @@ export function ImageEditForm({ record, controls }: { record: WebsiteImage; cont
           upload={upload}
         />
       </Form.Item>
-      <Form.Item name="altText" label={T.altText} extra={T.altHelp} rules={[zodRule(websiteImageFields, "altText")]}>
+      <Form.Item {...fieldOf(websiteImageFields, "altText")} label={T.altText} extra={T.altHelp}>
         <Input autoComplete="off" maxLength={255} />
       </Form.Item>
-      <Form.Item name="seoFilename" label={T.seoFilename} extra={T.seoHelp} rules={[zodRule(websiteImageFields, "seoFilename")]}>
+      <Form.Item {...fieldOf(websiteImageFields, "seoFilename")} label={T.seoFilename} extra={T.seoHelp}>
         <Input autoComplete="off" maxLength={255} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={12}>
-          <Form.Item name="width" label={T.width} rules={[zodRule(websiteImageFields, "width")]} extra={file ? T.measuredHelp : undefined}>
+          <Form.Item {...fieldOf(websiteImageFields, "width")} label={T.width} extra={file ? T.measuredHelp : undefined}>
             <InputNumber min={1} max={20000} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12}>
-          <Form.Item name="height" label={T.height} rules={[zodRule(websiteImageFields, "height")]}>
+          <Form.Item {...fieldOf(websiteImageFields, "height")} label={T.height}>
             <InputNumber min={1} max={20000} precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>

@@ -5,7 +5,12 @@ import { useLocation, useSearch } from "wouter";
 import { LOGO_PATH } from "../../../../shared/clinic";
 import { useClinic } from "../../clinic";
 import { useAction } from "../../save";
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import { asksForSecondFactor, useFeedback, type SecondStep } from "../../feedback";
 import { P } from "../../text-passkeys";
 import { A } from "../../text";
@@ -44,7 +49,7 @@ export default function LoginScreen() {
 
   const destination = () => {
     const next = new URLSearchParams(search).get("next");
-    return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/login") ? next : "/dashboard";
+    return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/login") ? next : "/dashboard";
   };
 
   const submit = async (payload: SignInPayload, secondStepSent: boolean) => {
@@ -84,7 +89,7 @@ export default function LoginScreen() {
   const passkeyAsSecondStep = async () => {
     const challenge = secondStep?.passkey;
     if (!credentials || !challenge) return;
-    let response;
+    let response: AuthenticationResponseJSON;
     try {
       response = await startAuthentication({ optionsJSON: challenge.options as unknown as PublicKeyCredentialRequestOptionsJSON });
     } catch (error) {

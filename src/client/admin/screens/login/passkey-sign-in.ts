@@ -3,6 +3,7 @@ import {
   browserSupportsWebAuthnAutofill,
   startAuthentication,
   WebAuthnAbortService,
+  type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -41,7 +42,7 @@ export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boole
       try {
         const started = await runStart({ write: (api) => api.passkeys.signInStart.mutate(), success: null, failure: P.login.failedTitle });
         if (!started.ok) return;
-        let response;
+        let response: AuthenticationResponseJSON;
         try {
           response = await startAuthentication({
             optionsJSON: started.result.options as PublicKeyCredentialRequestOptionsJSON,
@@ -72,17 +73,20 @@ export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boole
     [run, runStart, feedback],
   );
 
+  // The quiet request starts once per visit of the first step, not again when the callbacks change
+  // identity: the effect reads the latest ceremony through a ref.
+  const latestCeremony = useRef(ceremony);
+  latestCeremony.current = ceremony;
   useEffect(() => {
     if (!active || !supported) return;
     let left = false;
     void browserSupportsWebAuthnAutofill().then((available) => {
-      if (available && !left) void ceremony(true);
+      if (available && !left) void latestCeremony.current(true);
     });
     return () => {
       left = true;
       WebAuthnAbortService.cancelCeremony();
     };
-    // Once per visit of the first step, not again when the callbacks change identity.
   }, [active, supported]);
 
   return { supported, busy, signIn: () => ceremony(false), text: P.login };

@@ -2,11 +2,9 @@ import { ExclamationCircleFilled } from "@ant-design/icons";
 import { Card, Form, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
+import { EditorForm, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
-import { useScreenTitle } from "../../current-screen";
-import { useFeedback } from "../../feedback";
 import { C } from "../../text-content";
 import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type TabKey } from "./article-form";
 import { ContentFields, PublishingFields, SeoFields, ThumbnailFields } from "./ArticleFields";
@@ -26,7 +24,7 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
   return (
     <RecordEditor<Article>
       idParam={params.id}
-      useRecord={(id, enabled) => trpc.news.byId.useQuery({ id }, { enabled })}
+      byId={trpc.news.byId}
       texts={{ loadFailed: T.loadFailed, back: T.back, loading: T.loading }}
       backTo="/news"
       failureToast={[T.error, T.loadFailed]}
@@ -38,8 +36,6 @@ export default function ArticleEditorScreen({ params }: { params: Record<string,
 
 function ArticleForm({ article }: { article?: Article }) {
   const isEdit = article !== undefined;
-  const title = useScreenTitle();
-  const feedback = useFeedback();
   const [form] = Form.useForm<ArticleValues>();
   const [tab, setTab] = useState<TabKey>("content");
   const [tabsWithErrors, setTabsWithErrors] = useState<ReadonlySet<TabKey>>(new Set());
@@ -121,9 +117,11 @@ function ArticleForm({ article }: { article?: Article }) {
           ) : null
         }
       />
-      <Form
+      <EditorForm
         form={form}
-        layout="vertical"
+        failedTitle={T.error}
+        saving={saving}
+        actions={{ cancelTo: "/news", cancelLabel: T.cancel, saveLabel: isEdit ? T.update : T.save }}
         initialValues={initialValues}
         onValuesChange={onValuesChange}
         onFieldsChange={onFieldsChange}
@@ -131,10 +129,7 @@ function ArticleForm({ article }: { article?: Article }) {
         onFinishFailed={({ errorFields }) => {
           const first = errorFields[0]?.name[0];
           openTabOf(typeof first === "string" ? first : undefined);
-          feedback.error(T.error, C.common.checkFields);
         }}
-        disabled={saving}
-        aria-label={title}
       >
         <Card styles={{ body: { paddingTop: 8 } }}>
           <Tabs
@@ -143,8 +138,7 @@ function ArticleForm({ article }: { article?: Article }) {
             items={tabs.map(({ key, children }) => ({ key, label: tabLabel(key), children, forceRender: true }))}
           />
         </Card>
-        <EditorActions cancelTo="/news" cancelLabel={T.cancel} saveLabel={isEdit ? T.update : T.save} saving={saving} />
-      </Form>
+      </EditorForm>
     </>
   );
 }

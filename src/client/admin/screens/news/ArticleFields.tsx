@@ -7,7 +7,7 @@ import { metaDescriptionFromSummary, newsArticleFields, slugFromTitle } from "..
 import { ImagePicker } from "../../components/ImagePicker";
 import { LazyRichTextEditor } from "../../components/LazyRichTextEditor";
 import { useFeedback } from "../../feedback";
-import { zodRule } from "../../forms";
+import { fieldOf, zodRule } from "../../forms";
 import type { UploadProgress } from "../../save";
 import { C } from "../../text-content";
 import type { ArticleValues } from "./article-form";
@@ -19,6 +19,13 @@ import { ThumbnailPreview } from "./ThumbnailPreview";
  * their helpers: slug from the title, meta title from the title, meta description from the summary.
  */
 const T = C.article;
+
+/** A field checked by the server's rule for it, with its label and the help under it. */
+const described = (name: "summary" | "externalUrl" | "thumbnailAlt") => ({
+  ...fieldOf(newsArticleFields, name),
+  label: T.fields[name],
+  extra: T.fields[`${name}Help`],
+});
 
 export interface ArticleFieldsProps {
   form: FormInstance<ArticleValues>;
@@ -39,12 +46,12 @@ export function ContentFields(props: ArticleFieldsProps) {
   const generateSlug = () => setByHelper(props, "slug", slugFromTitle(form.getFieldValue("title") ?? ""));
   return (
     <>
-      <Form.Item name="title" label={T.fields.title} required rules={[zodRule(newsArticleFields, "title")]}>
+      <Form.Item {...fieldOf(newsArticleFields, "title")} label={T.fields.title} required>
         <Input maxLength={255} autoFocus={!isEdit} />
       </Form.Item>
       <Form.Item label={T.fields.slug} required extra={T.fields.slugHelp(values.slug ?? "")}>
         <Flex gap={8}>
-          <Form.Item name="slug" noStyle rules={[zodRule(newsArticleFields, "slug")]}>
+          <Form.Item {...fieldOf(newsArticleFields, "slug")} noStyle>
             <Input maxLength={255} aria-label={T.fields.slug} aria-required style={{ fontFamily: "ui-monospace, monospace" }} />
           </Form.Item>
           <Tooltip title={T.fields.generateSlug}>
@@ -54,25 +61,13 @@ export function ContentFields(props: ArticleFieldsProps) {
           </Tooltip>
         </Flex>
       </Form.Item>
-      <Form.Item
-        name="summary"
-        label={T.fields.summary}
-        required
-        extra={T.fields.summaryHelp}
-        rules={[zodRule(newsArticleFields, "summary")]}
-      >
+      <Form.Item {...described("summary")} required>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount />
       </Form.Item>
       <Form.Item name="content" label={T.fields.content} required={!(values.externalUrl ?? "").trim()} extra={T.fields.contentHelp}>
         <LazyRichTextEditor label={T.fields.content} />
       </Form.Item>
-      <Form.Item
-        name="externalUrl"
-        label={T.fields.externalUrl}
-        extra={T.fields.externalUrlHelp}
-        rules={[zodRule(newsArticleFields, "externalUrl")]}
-        style={{ marginBottom: 0 }}
-      >
+      <Form.Item {...described("externalUrl")} style={{ marginBottom: 0 }}>
         {/* type="text": the app's message only, not the browser's own bubble too. */}
         <Input maxLength={1024} type="text" placeholder="https://" inputMode="url" />
       </Form.Item>
@@ -115,13 +110,7 @@ export function ThumbnailFields(
           }}
         />
       </Form.Item>
-      <Form.Item
-        name="thumbnailAlt"
-        label={T.fields.thumbnailAlt}
-        extra={T.fields.thumbnailAltHelp}
-        rules={[zodRule(newsArticleFields, "thumbnailAlt")]}
-        style={{ marginBottom: 0 }}
-      >
+      <Form.Item {...described("thumbnailAlt")} style={{ marginBottom: 0 }}>
         <Input maxLength={255} />
       </Form.Item>
     </>
@@ -189,7 +178,7 @@ export function SeoFields(props: ArticleFieldsProps) {
           rangeText: T.titleRange,
           testId: "meta-title-counter",
           field: (
-            <Form.Item name="metaTitle" noStyle rules={[zodRule(newsArticleFields, "metaTitle")]}>
+            <Form.Item {...fieldOf(newsArticleFields, "metaTitle")} noStyle>
               <Input maxLength={255} aria-label={T.fields.metaTitle} style={{ flex: "1 1 260px" }} />
             </Form.Item>
           ),
@@ -217,6 +206,9 @@ export function SeoFields(props: ArticleFieldsProps) {
       {tags.length ? (
         <Flex gap={4} wrap aria-hidden>
           {tags.map((tag, i) => (
+            // the Tags field's words as typed (a word may come twice), shown aria-hidden; a tag holds no state, so one edited or moved is
+            // just drawn again
+            // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
             <Tag key={`${tag}-${i}`}>{tag}</Tag>
           ))}
         </Flex>
@@ -231,7 +223,7 @@ export function PublishingFields({ values }: ArticleFieldsProps) {
   const publishedAt = values.publishedAt ?? null;
   const statusText = !values.isPublished
     ? T.statusDraft
-    : publishedAt && publishedAt.isAfter(dayjs())
+    : publishedAt?.isAfter(dayjs())
       ? T.statusScheduled(formatPublishedAt(publishedAt))
       : T.statusLive(formatPublishedAt(publishedAt ?? dayjs()));
   return (

@@ -1,7 +1,8 @@
 import { RefreshButton } from "../../components/RefreshButton";
 import { SearchInput } from "../../components/SearchInput";
 import { DeleteOutlined, EditOutlined, ExportOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Flex, Grid, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, Card, Flex, Grid, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { NoMatch } from "../../components/FilterBar";
 import type { TableProps } from "antd";
 import { useMemo, useState } from "react";
 import type { Outputs } from "../../outputs";
@@ -200,7 +201,7 @@ export default function NewsScreen() {
               columns={columns}
               dataSource={shown}
               scroll={{ x: 600 }}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noMatch} /> }}
+              locale={{ emptyText: <NoMatch description={T.noMatch} /> }}
               pagination={{
                 ...page,
                 showSizeChanger: true,

@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
+import { useLoadFailed } from "../../../lib/load-failed";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** The preview of a thumbnail address; an address that fails to load shows the placeholder image. */
 export function ThumbnailPreview({ src, alt }: { src: string; alt: string }) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [src]);
+  const [broken, setBroken] = useLoadFailed(src);
   return (
     <img
       src={broken ? PLACEHOLDER_IMAGE : src}

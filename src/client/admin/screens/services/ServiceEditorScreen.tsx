@@ -6,12 +6,10 @@ import { slugFromTitle } from "../../../../shared/schemas/news";
 import { serviceFields, type ServiceFields, type ServiceSection } from "../../../../shared/schemas/services";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
-import { EditorActions, EditorHeader, useEditorState } from "../../components/PageEditor";
+import { EditorForm, EditorHeader, useEditorState } from "../../components/PageEditor";
 import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
-import { useScreenTitle } from "../../current-screen";
-import { useFeedback } from "../../feedback";
-import { toFormData, zodRule } from "../../forms";
+import { toFormData, fieldOf } from "../../forms";
 import { useFormSave } from "../../save";
 import { A } from "../../text";
 import { C } from "../../text-content";
@@ -34,7 +32,7 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
   return (
     <RecordEditor<Service>
       idParam={params.id}
-      useRecord={(id, enabled) => trpc.services.byId.useQuery({ id }, { enabled })}
+      byId={trpc.services.byId}
       texts={{ loadFailed: T.loadFailed, back: T.back }}
       backTo="/services"
       failureToast
@@ -46,8 +44,6 @@ export default function ServiceEditorScreen({ params }: { params: Record<string,
 
 function ServiceForm({ service }: { service?: Service }) {
   const isEdit = service !== undefined;
-  const title = useScreenTitle();
-  const feedback = useFeedback();
   const [form] = Form.useForm<EditorValues>();
   const [file, setFile] = useState<File | null>(null);
   // An earlier upload chosen in the media picker (sent as imageUrl; a chosen file wins).
@@ -117,16 +113,15 @@ function ServiceForm({ service }: { service?: Service }) {
           ) : null
         }
       />
-      <Form
+      <EditorForm
         form={form}
-        layout="vertical"
+        failedTitle={isEdit ? T.updateFailed : T.createFailed}
+        saving={saving}
+        actions={{ cancelTo: "/services", cancelLabel: T.cancel, saveLabel: isEdit ? T.update : T.create }}
         initialValues={initialValues}
         onValuesChange={onValuesChange}
         onFinish={onFinish}
-        onFinishFailed={() => feedback.error(isEdit ? T.updateFailed : T.createFailed, C.common.checkFields)}
         scrollToFirstError={{ behavior: "smooth", block: "center" }}
-        disabled={saving}
-        aria-label={title}
       >
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={15}>
@@ -136,7 +131,7 @@ function ServiceForm({ service }: { service?: Service }) {
               </ServiceField>
               <Form.Item label={T.fields.slug} required extra={T.fields.slugHelp(slug)}>
                 <Flex gap={8}>
-                  <Form.Item name="slug" noStyle rules={[zodRule(serviceFields, "slug")]}>
+                  <Form.Item {...fieldOf(serviceFields, "slug")} noStyle>
                     <Input maxLength={255} aria-label={T.fields.slug} aria-required style={{ fontFamily: "ui-monospace, monospace" }} />
                   </Form.Item>
                   <Tooltip title={T.fields.slugFromTitleLabel}>
@@ -206,6 +201,9 @@ function ServiceForm({ service }: { service?: Service }) {
                         </Typography.Title>
                         {watched?.shortDescription ? <Typography.Paragraph strong>{watched.shortDescription}</Typography.Paragraph> : null}
                         {paragraphs.map((p, i) => (
+                          // the preview's paragraphs are the description cut at blank lines: no identity, no state; one edited or moved is
+                          // just drawn again
+                          // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
                           <Typography.Paragraph key={i} style={{ whiteSpace: "pre-line" }}>
                             {p}
                           </Typography.Paragraph>
@@ -221,8 +219,7 @@ function ServiceForm({ service }: { service?: Service }) {
             </Flex>
           </Col>
         </Row>
-        <EditorActions cancelTo="/services" cancelLabel={T.cancel} saveLabel={isEdit ? T.update : T.create} saving={saving} />
-      </Form>
+      </EditorForm>
     </>
   );
 }
@@ -241,11 +238,10 @@ function ServiceField({
 }) {
   return (
     <Form.Item
-      name={name}
+      {...fieldOf(serviceFields, name)}
       label={T.fields[name]}
       required
       extra={help}
-      rules={[zodRule(serviceFields, name)]}
       style={last ? { marginBottom: 0 } : undefined}
     >
       {children}

@@ -1,6 +1,6 @@
 import { PictureOutlined } from "@ant-design/icons";
 import { Flex, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { useLoadFailed } from "../../../lib/load-failed";
 import { C } from "../../text-content";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -20,8 +20,7 @@ export function ServiceImage({
   height: number;
   testId?: string;
 }) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [src]);
+  const [broken, setBroken] = useLoadFailed(src);
   if (!src) {
     return (
       <Flex

@@ -189,82 +189,72 @@ function SectionFields({ kind, name, onChange }: { kind: ServiceSectionKind; nam
       return (
         <>
           {title}
-          <Items name={name} addLabel={T.addQuestion} itemLabel={T.item} onChange={onChange} empty={{ question: "", answer: "" }}>
-            {(item) => (
-              <HeadedItem
-                item={item}
-                heading={{ field: "question", label: T.question, maxLength: 500 }}
-                text={{ field: "answer", label: T.answer, maxRows: 8 }}
-              />
-            )}
-          </Items>
+          <HeadedItems
+            name={name}
+            addLabel={T.addQuestion}
+            itemLabel={T.item}
+            onChange={onChange}
+            heading={{ field: "question", label: T.question, maxLength: 500 }}
+            text={{ field: "answer", label: T.answer, maxRows: 8 }}
+          />
         </>
       );
     default:
       return (
         <>
           {title}
-          <Items
+          <HeadedItems
             name={name}
             addLabel={kind === "steps" ? T.addStep : T.addItem}
             itemLabel={kind === "steps" ? T.step : T.item}
             onChange={onChange}
-            empty={{ title: "", text: "" }}
-          >
-            {(item) => (
-              <HeadedItem
-                item={item}
-                heading={{ field: "title", label: T.itemTitle, maxLength: 255 }}
-                text={{ field: "text", label: T.itemText, maxRows: 6 }}
-              />
-            )}
-          </Items>
+            heading={{ field: "title", label: T.itemTitle, maxLength: 255 }}
+            text={{ field: "text", label: T.itemText, maxRows: 6 }}
+          />
         </>
       );
   }
 }
 
 /**
- * An item of two required fields: a one-line heading (an FAQ's question, a benefit's or step's title)
- * over its text, whose box grows to `maxRows` rows.
+ * A section's items of two required fields: a one-line heading (an FAQ's question, a benefit's or
+ * step's title) over its text, whose box grows to `maxRows` rows.
  */
-function HeadedItem({
-  item,
+function HeadedItems({
   heading,
   text,
+  ...items
 }: {
-  item: number;
   heading: { field: string; label: string; maxLength: number };
   text: { field: string; label: string; maxRows: number };
-}) {
+} & Omit<ItemsProps, "empty" | "children">) {
   return (
-    <Flex vertical style={{ flex: 1 }}>
-      <Form.Item name={[item, heading.field]} label={heading.label} rules={required}>
-        <Input maxLength={heading.maxLength} />
-      </Form.Item>
-      <Form.Item name={[item, text.field]} label={text.label} rules={required} style={{ marginBottom: 0 }}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: text.maxRows }} maxLength={2000} />
-      </Form.Item>
-    </Flex>
+    <Items {...items} empty={{ [heading.field]: "", [text.field]: "" }}>
+      {(item) => (
+        <Flex vertical style={{ flex: 1 }}>
+          <Form.Item name={[item, heading.field]} label={heading.label} rules={required}>
+            <Input maxLength={heading.maxLength} />
+          </Form.Item>
+          <Form.Item name={[item, text.field]} label={text.label} rules={required} style={{ marginBottom: 0 }}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: text.maxRows }} maxLength={2000} />
+          </Form.Item>
+        </Flex>
+      )}
+    </Items>
   );
 }
 
 /** A section's items, in order: each with up, down and remove buttons, and one to add another. */
-function Items({
-  name,
-  addLabel,
-  itemLabel,
-  empty,
-  onChange,
-  children,
-}: {
+interface ItemsProps {
   name: number;
   addLabel: string;
   itemLabel: (n: number) => string;
   empty: unknown;
   onChange: () => void;
   children: (item: number) => ReactNode;
-}) {
+}
+
+function Items({ name, addLabel, itemLabel, empty, onChange, children }: ItemsProps) {
   return (
     <Form.List name={[name, "items"]}>
       {(items, { add, remove, move }) => (
@@ -339,6 +329,9 @@ export function SectionsPreview({ sections }: { sections: Partial<ServiceSection
         const s = section as Record<string, unknown> & { kind?: ServiceSectionKind };
         const items = Array.isArray(s.items) ? (s.items as unknown[]) : [];
         return (
+          // the read-only preview of the form's sections has no stable identity to use (the editable list above keys them by antd's
+          // field.key) and holds no state: a section edited or moved is just drawn again
+          // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
           <section key={index} style={{ borderTop: "1px solid #e5e7eb", paddingTop: 12, marginTop: 12 }}>
             {typeof s.eyebrow === "string" && s.eyebrow ? <Typography.Text type="secondary">{s.eyebrow}</Typography.Text> : null}
             {typeof s.title === "string" ? (
@@ -354,6 +347,8 @@ export function SectionsPreview({ sections }: { sections: Partial<ServiceSection
                 {items.map((item, i) => {
                   const entry = (item ?? {}) as Record<string, string>;
                   return (
+                    // an item of the preview (see the section's key above): no identity, no state
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
                     <li key={i}>
                       {typeof item === "string" ? (
                         item

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
-import { backupDownloadInput } from "../../../../shared/schemas/backup";
+import { backupDownloadInput, type BackupDownloadInput } from "../../../../shared/schemas/backup";
 import { DialogForm, FormDialog, type DialogControls } from "../../components/FormDialog";
 import { restErrorOf } from "../../feedback";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { useAction } from "../../save";
 import { useSession } from "../../session";
 import { I } from "../../text-inquiries";
@@ -37,7 +37,7 @@ export function BackupCard() {
   );
 }
 
-type Values = { password: string; code?: string; passphrase: string; passphraseAgain: string };
+type Values = BackupDownloadInput & { passphraseAgain: string };
 
 function BackupForm({ controls }: { controls: DialogControls }) {
   const user = useSession().data!;
@@ -57,7 +57,7 @@ function BackupForm({ controls }: { controls: DialogControls }) {
   return (
     <DialogForm form={form} controls={controls} saving={saving} okText={T.download} onFinish={submit} testId="backup-dialog">
       <Typography.Paragraph>{T.dialogIntro}</Typography.Paragraph>
-      <Form.Item name="password" label={T.password} required rules={[zodRule(backupDownloadInput, "password")]}>
+      <Form.Item {...fieldOf(backupDownloadInput, "password")} label={T.password} required>
         <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
       {user.twoFactorEnabled ? (
@@ -65,13 +65,7 @@ function BackupForm({ controls }: { controls: DialogControls }) {
           <Input autoComplete="one-time-code" maxLength={40} style={{ maxWidth: 220 }} />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="passphrase"
-        label={T.passphrase}
-        required
-        extra={T.passphraseHelp}
-        rules={[zodRule(backupDownloadInput, "passphrase")]}
-      >
+      <Form.Item {...fieldOf(backupDownloadInput, "passphrase")} label={T.passphrase} required extra={T.passphraseHelp}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -7,7 +7,7 @@ import { Can } from "../../permissions";
 import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { I } from "../../text-inquiries";
 import { ClinicSection } from "./ClinicSection";
 import { MailSection } from "./MailSection";
@@ -58,7 +58,7 @@ function RetentionSection({ value }: { value: Settings["retention"] }) {
       <Form.Item name="enabled" valuePropName="checked" label={T.retention.enabled} htmlFor="retention-enabled">
         <Switch id="retention-enabled" />
       </Form.Item>
-      <Form.Item name="days" label={T.retention.days} htmlFor="retention-days" rules={[zodRule(retentionSettings, "days")]} validateFirst>
+      <Form.Item {...fieldOf(retentionSettings, "days")} label={T.retention.days} htmlFor="retention-days" validateFirst>
         <InputNumber id="retention-days" suffix={T.retention.daysUnit} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item noStyle shouldUpdate>

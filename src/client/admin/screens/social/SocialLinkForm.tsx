@@ -1,6 +1,7 @@
+import type { z } from "zod";
 import { AutoComplete, Col, Flex, Form, Input, InputNumber, Row, Switch, Typography } from "antd";
 import { SOCIAL_PLATFORMS_WITH_ICON, socialLinkFields } from "../../../../shared/schemas/social";
-import { zodRule } from "../../forms";
+import { fieldOf } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { writeRecord } from "../../save";
@@ -9,14 +10,8 @@ import { FOOTER_BACKGROUND, FooterIcon } from "./SocialIcon";
 
 export type SocialLink = Outputs["socialMedia"]["adminList"][number];
 
-interface Values {
-  platform: string;
-  displayName: string;
-  url: string;
-  iconClass: string;
-  isVisible: boolean;
-  sortOrder: number | null;
-}
+/** The form's fields: the schema's own (what a save sends), checked by its rules field by field. */
+type Values = z.input<typeof socialLinkFields>;
 
 const T = S.social;
 
@@ -90,7 +85,7 @@ export function SocialLinkForm({
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="platform" label={T.platform} required rules={[zodRule(socialLinkFields, "platform")]} tooltip={T.platformHelp}>
+          <Form.Item {...fieldOf(socialLinkFields, "platform")} label={T.platform} required tooltip={T.platformHelp}>
             <AutoComplete
               options={PLATFORM_OPTIONS}
               placeholder={T.platformPlaceholder}
@@ -99,28 +94,22 @@ export function SocialLinkForm({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="displayName"
-            label={T.displayName}
-            required
-            rules={[zodRule(socialLinkFields, "displayName")]}
-            tooltip={T.displayNameHelp}
-          >
+          <Form.Item {...fieldOf(socialLinkFields, "displayName")} label={T.displayName} required tooltip={T.displayNameHelp}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="url" label={T.url} required rules={[zodRule(socialLinkFields, "url")]}>
+      <Form.Item {...fieldOf(socialLinkFields, "url")} label={T.url} required>
         <Input type="text" inputMode="url" placeholder={T.urlPlaceholder} autoComplete="off" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={10}>
-          <Form.Item name="iconClass" label={T.iconClass} rules={[zodRule(socialLinkFields, "iconClass")]}>
+          <Form.Item {...fieldOf(socialLinkFields, "iconClass")} label={T.iconClass}>
             <Input autoComplete="off" placeholder={T.iconClassHelp} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={7}>
-          <Form.Item name="sortOrder" label={T.sortOrder} tooltip={T.sortOrderHelp} rules={[zodRule(socialLinkFields, "sortOrder")]}>
+          <Form.Item {...fieldOf(socialLinkFields, "sortOrder")} label={T.sortOrder} tooltip={T.sortOrderHelp}>
             <InputNumber precision={0} style={{ width: "100%" }} />
           </Form.Item>
         </Col>

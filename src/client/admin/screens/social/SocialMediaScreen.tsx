@@ -1,13 +1,11 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Tooltip, Typography } from "antd";
-import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useDeleteNamed } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
 import { useScreenTitle } from "../../current-screen";
-import { AddButton, CardSkeleton, QueryState } from "../../components/QueryState";
+import { CardSkeleton } from "../../components/QueryState";
+import { RecordsScreen } from "../../components/RecordsScreen";
 import { S } from "../../text-site";
-import { FormDialog } from "../../components/FormDialog";
 import { ToneTag } from "../../components/tones";
 import { SocialLinkForm, type SocialLink } from "./SocialLinkForm";
 import { FooterIcon } from "./SocialIcon";
@@ -22,39 +20,24 @@ const T = S.social;
 export default function SocialMediaScreen() {
   const list = trpc.socialMedia.adminList.useQuery();
   const title = useScreenTitle();
-  const [dialog, setDialog] = useState<{ record: SocialLink | null } | null>(null);
-  const links = list.data ?? [];
-  const nextSortOrder = links.reduce((max, link) => Math.max(max, link.sortOrder), 0) + 1;
-  const openAdd = () => setDialog({ record: null });
-
+  const nextSortOrder = (list.data ?? []).reduce((max, link) => Math.max(max, link.sortOrder), 0) + 1;
   return (
-    <>
-      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
-      <QueryState
-        query={list}
-        failed={title}
-        loading={<CardSkeleton avatar />}
-        empty={{
-          when: (all) => all.length === 0,
-          title: T.empty,
-          text: T.emptyText,
-          action: <AddButton label={T.addFirst} onClick={openAdd} />,
-        }}
-      >
-        {(all) => (
-          <Card styles={{ body: { padding: 0 } }}>
-            <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={title}>
-              {all.map((link, index) => (
-                <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => setDialog({ record: link })} />
-              ))}
-            </ul>
-          </Card>
-        )}
-      </QueryState>
-      <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
-        {(controls) => <SocialLinkForm record={dialog?.record ?? null} defaultSortOrder={nextSortOrder} controls={controls} />}
-      </FormDialog>
-    </>
+    <RecordsScreen
+      words={T}
+      query={list}
+      failed={title}
+      loading={<CardSkeleton avatar />}
+      list={(all, edit) => (
+        <Card styles={{ body: { padding: 0 } }}>
+          <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={title}>
+            {all.map((link, index) => (
+              <SocialLinkRow key={link.id} link={link} first={index === 0} onEdit={() => edit(link)} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      form={(record, controls) => <SocialLinkForm record={record} defaultSortOrder={nextSortOrder} controls={controls} />}
+    />
   );
 }
 

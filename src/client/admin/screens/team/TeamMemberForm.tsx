@@ -1,9 +1,10 @@
+import type { z } from "zod";
 import { Flex, Form, Input, Spin, Typography } from "antd";
 import { useState } from "react";
 import { teamMemberFields } from "../../../../shared/schemas/team";
 import { ImagePicker } from "../../components/ImagePicker";
 import type { PickedUpload } from "../../components/MediaPicker";
-import { toFormData, zodRule } from "../../forms";
+import { toFormData, fieldOf } from "../../forms";
 import { S } from "../../text-site";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { type UploadProgress, useAction, writeRecord } from "../../save";
@@ -11,12 +12,8 @@ import type { Outputs } from "../../outputs";
 
 export type TeamMember = Outputs["team"]["adminList"][number];
 
-interface Values {
-  name: string;
-  role: string;
-  bio: string;
-  imageUrl: string;
-}
+/** The form's fields: the schema's own (what a save sends), checked by its rules field by field. */
+type Values = z.input<typeof teamMemberFields>;
 
 const T = S.team;
 
@@ -67,23 +64,16 @@ export function TeamMemberForm({ record, controls }: { record: TeamMember | null
       initialValues={{ name: record?.name ?? "", role: record?.role ?? "", bio: record?.bio ?? "", imageUrl: record?.imageUrl ?? "" }}
       onFinish={save}
     >
-      <Form.Item name="name" label={T.name} required rules={[zodRule(teamMemberFields, "name")]}>
+      <Form.Item {...fieldOf(teamMemberFields, "name")} label={T.name} required>
         <Input placeholder={T.namePlaceholder} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="role" label={T.role} required rules={[zodRule(teamMemberFields, "role")]}>
+      <Form.Item {...fieldOf(teamMemberFields, "role")} label={T.role} required>
         <Input placeholder={T.rolePlaceholder} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="bio" label={T.bio} required rules={[zodRule(teamMemberFields, "bio")]}>
+      <Form.Item {...fieldOf(teamMemberFields, "bio")} label={T.bio} required>
         <Input.TextArea rows={4} placeholder={T.bioPlaceholder} />
       </Form.Item>
-      <Form.Item
-        name="imageUrl"
-        label={T.image}
-        required
-        rules={[zodRule(teamMemberFields, "imageUrl")]}
-        extra={T.imageHelp}
-        valuePropName="data-url"
-      >
+      <Form.Item {...fieldOf(teamMemberFields, "imageUrl")} label={T.image} required extra={T.imageHelp} valuePropName="data-url">
         <PhotoField
           file={uploadingFile}
           imageUrl={imageUrl ?? ""}

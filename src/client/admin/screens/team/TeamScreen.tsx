@@ -1,12 +1,10 @@
 import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Card, Flex, Typography } from "antd";
-import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { useDeleteNamed } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
+import { CardGrid, CardGridSkeleton, DeleteButton, EditButton } from "../../components/QueryState";
+import { RecordsScreen } from "../../components/RecordsScreen";
 import { S } from "../../text-site";
-import { FormDialog } from "../../components/FormDialog";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
 
 /**
@@ -18,35 +16,17 @@ const T = S.team;
 
 export default function TeamScreen() {
   const list = trpc.team.adminList.useQuery();
-  const [dialog, setDialog] = useState<{ record: TeamMember | null } | null>(null);
-  const openAdd = () => setDialog({ record: null });
-
   return (
-    <>
-      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
-      <QueryState
-        query={list}
-        failed={{ title: T.loadFailed, toast: true }}
-        loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}
-        empty={{
-          when: (members) => members.length === 0,
-          title: T.empty,
-          text: T.emptyText,
-          action: <AddButton label={T.addFirst} onClick={openAdd} />,
-        }}
-      >
-        {(members) => (
-          <CardGrid
-            items={members}
-            columns={{ md: 12, xl: 8 }}
-            card={(member) => <TeamCard member={member} onEdit={() => setDialog({ record: member })} />}
-          />
-        )}
-      </QueryState>
-      <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
-        {(controls) => <TeamMemberForm record={dialog?.record ?? null} controls={controls} />}
-      </FormDialog>
-    </>
+    <RecordsScreen
+      words={T}
+      query={list}
+      failed={{ title: T.loadFailed, toast: true }}
+      loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}
+      list={(members, edit) => (
+        <CardGrid items={members} columns={{ md: 12, xl: 8 }} card={(member) => <TeamCard member={member} onEdit={() => edit(member)} />} />
+      )}
+      form={(record, controls) => <TeamMemberForm record={record} controls={controls} />}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { AutoComplete, Checkbox, Form, Input, Select, Switch } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import {
@@ -6,10 +7,11 @@ import {
   testimonialFields,
   visibleWithoutConsent,
 } from "../../../../shared/schemas/testimonials";
-import { LANGUAGES, type LanguageCode } from "../../../../shared/languages";
+import { LANGUAGES } from "../../../../shared/languages";
 import { trpc } from "../../../lib/trpc";
 import { ImagePicker } from "../../components/ImagePicker";
-import { toFormData, zodRule } from "../../forms";
+import { OptionsFailed, optionsStatus } from "../../components/options";
+import { toFormData, fieldOf } from "../../forms";
 import { useCan } from "../../permissions";
 import { S } from "../../text-site";
 import { AbortSave, useAction, writeRecord } from "../../save";
@@ -18,18 +20,8 @@ import type { Outputs } from "../../outputs";
 
 export type Testimonial = Outputs["testimonials"]["adminList"][number];
 
-interface Values {
-  name: string;
-  service?: string;
-  rating: number;
-  content: string;
-  isVisible: boolean;
-  receivedAt: string;
-  source: string;
-  consentToPublish: boolean;
-  incentive: string;
-  language: LanguageCode;
-}
+/** The form's fields: the schema's own (what a save sends), checked by its rules field by field. */
+type Values = z.input<typeof testimonialFields>;
 
 const T = S.testimonials;
 /** The spec's order of the checks (name, content, service, rating): the first failing field gets the focus. */
@@ -59,7 +51,7 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
   const [file, setFile] = useState<File | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(record?.imageUrl ?? null);
 
-  const titles = (Array.isArray(services.data) ? services.data : []).map((service) => service.title);
+  const titles = (services.data ?? []).map((service) => service.title);
   // A testimonial may name a service that was renamed or removed since: keep it choosable.
   if (record && !titles.includes(record.service)) titles.unshift(record.service);
   const serviceOptions = titles.map((title) => ({ value: title, label: title }));
@@ -133,38 +125,33 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         if (first) form.focusField(first);
       }}
     >
-      <Form.Item name="name" label={T.name} required rules={[zodRule(testimonialFields, "name")]}>
+      <Form.Item {...fieldOf(testimonialFields, "name")} label={T.name} required>
         <Input placeholder={T.namePlaceholder} autoComplete="off" />
       </Form.Item>
       <Flex2>
         <Form.Item
-          name="service"
+          {...fieldOf(testimonialFields, "service")}
           label={T.service}
           required
-          rules={[zodRule(testimonialFields, "service")]}
           style={{ flex: 2, minWidth: 220 }}
+          // The services could not be read: said beside the choice, with Try again (not an empty list).
+          extra={<OptionsFailed read={services} id="testimonial-service-failed" />}
         >
           <Select
             options={serviceOptions}
             placeholder={T.servicePlaceholder}
-            loading={services.isPending}
+            {...optionsStatus(services, "testimonial-service-failed")}
             showSearch={{ optionFilterProp: "label" }}
           />
         </Form.Item>
-        <Form.Item
-          name="rating"
-          label={T.ratingLabel}
-          required
-          rules={[zodRule(testimonialFields, "rating")]}
-          style={{ flex: 1, minWidth: 140 }}
-        >
+        <Form.Item {...fieldOf(testimonialFields, "rating")} label={T.ratingLabel} required style={{ flex: 1, minWidth: 140 }}>
           <Select options={RATINGS} />
         </Form.Item>
       </Flex2>
-      <Form.Item name="content" label={T.content} required rules={[zodRule(testimonialFields, "content")]}>
+      <Form.Item {...fieldOf(testimonialFields, "content")} label={T.content} required>
         <Input.TextArea rows={5} placeholder={T.contentPlaceholder} />
       </Form.Item>
-      <Form.Item name="language" label={T.language} required rules={[zodRule(testimonialFields, "language")]} extra={T.languageHelp}>
+      <Form.Item {...fieldOf(testimonialFields, "language")} label={T.language} required extra={T.languageHelp}>
         <Select options={LANGUAGE_OPTIONS} />
       </Form.Item>
       <Form.Item label={T.image} extra={T.imageHelp}>
@@ -190,27 +177,20 @@ export function TestimonialForm({ record, controls }: { record: Testimonial | nu
         />
       </Form.Item>
       <Flex2>
-        <Form.Item
-          name="receivedAt"
-          label={T.receivedAt}
-          required
-          rules={[zodRule(testimonialFields, "receivedAt")]}
-          style={{ flex: 1, minWidth: 160 }}
-        >
+        <Form.Item {...fieldOf(testimonialFields, "receivedAt")} label={T.receivedAt} required style={{ flex: 1, minWidth: 160 }}>
           <Input type="date" />
         </Form.Item>
         <Form.Item
-          name="source"
+          {...fieldOf(testimonialFields, "source")}
           label={T.source}
           required
-          rules={[zodRule(testimonialFields, "source")]}
           extra={T.sourceHelp}
           style={{ flex: 2, minWidth: 220 }}
         >
           <AutoComplete options={SOURCE_OPTIONS} />
         </Form.Item>
       </Flex2>
-      <Form.Item name="incentive" label={T.incentive} rules={[zodRule(testimonialFields, "incentive")]} extra={T.incentiveHelp}>
+      <Form.Item {...fieldOf(testimonialFields, "incentive")} label={T.incentive} extra={T.incentiveHelp}>
         <Input placeholder={T.incentivePlaceholder} autoComplete="off" />
       </Form.Item>
       <Form.Item

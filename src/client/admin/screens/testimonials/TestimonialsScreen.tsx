@@ -5,11 +5,10 @@ import { languageOf } from "../../../../shared/languages";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
-import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGrid, CardGridSkeleton, DeleteButton, EditButton, QueryState } from "../../components/QueryState";
+import { CardGrid, CardGridSkeleton, DeleteButton, EditButton } from "../../components/QueryState";
+import { RecordsScreen } from "../../components/RecordsScreen";
 import { useCan } from "../../permissions";
 import { S } from "../../text-site";
-import { FormDialog } from "../../components/FormDialog";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
 
 /**
@@ -24,29 +23,15 @@ const T = S.testimonials;
 export default function TestimonialsScreen() {
   const list = trpc.testimonials.adminList.useQuery();
   const [filter, setFilter] = useState<Filter>("all");
-  const [dialog, setDialog] = useState<{ record: Testimonial | null } | null>(null);
-  const openAdd = () => setDialog({ record: null });
-
   return (
-    <>
-      <PageHeader subtitle={T.subtitle} extra={<AddButton label={T.add} onClick={openAdd} />} />
-      <QueryState
-        query={list}
-        failed={{ title: T.loadFailed, toast: true }}
-        loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}
-        empty={{
-          when: (all) => all.length === 0,
-          title: T.empty,
-          text: T.emptyText,
-          action: <AddButton label={T.addFirst} onClick={openAdd} />,
-        }}
-      >
-        {(all) => <TestimonialList all={all} filter={filter} onFilter={setFilter} onEdit={(record) => setDialog({ record })} />}
-      </QueryState>
-      <FormDialog open={dialog !== null} title={dialog?.record ? T.editTitle : T.addTitle} onClose={() => setDialog(null)}>
-        {(controls) => <TestimonialForm record={dialog?.record ?? null} controls={controls} />}
-      </FormDialog>
-    </>
+    <RecordsScreen
+      words={T}
+      query={list}
+      failed={{ title: T.loadFailed, toast: true }}
+      loading={<CardGridSkeleton columns={{ md: 12, xxl: 8 }} avatar />}
+      list={(all, edit) => <TestimonialList all={all} filter={filter} onFilter={setFilter} onEdit={edit} />}
+      form={(record, controls) => <TestimonialForm record={record} controls={controls} />}
+    />
   );
 }
 
@@ -173,6 +158,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
         <Flex align="center" gap={8}>
           <span aria-hidden="true" style={{ color: "#e0a800", letterSpacing: 1 }}>
             {Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are the rating's fixed positions, not items of a list
               <StarFilled key={i} style={{ color: i < testimonial.rating ? "#d89c00" : "#d9d9d9" }} />
             ))}
           </span>

@@ -64,6 +64,15 @@ export function textsOf(section: Record<string, unknown>): SectionText[] {
   const out: SectionText[] = [];
   const add = (path: string[], label: string, english: unknown, long = false) => out.push({ path, label, english: text(english), long });
   const item = (index: number, label: string) => `${E.item(index + 1)} · ${label}`;
+  // A section of headed items (benefits, steps, FAQ): its title, then each item's heading and longer text.
+  const headedItems = ([head, headLabel]: [string, string], [body, bodyLabel]: [string, string]) => {
+    add(["title"], F.title, section.title);
+    items(section).forEach((entry, index) => {
+      const fields = (entry ?? {}) as Record<string, unknown>;
+      add(["items", String(index), head], item(index, headLabel), fields[head]);
+      add(["items", String(index), body], item(index, bodyLabel), fields[body], true);
+    });
+  };
   switch (section.kind) {
     case "overview":
       // The line above the title may be blank in English: nothing to translate then.
@@ -73,24 +82,16 @@ export function textsOf(section: Record<string, unknown>): SectionText[] {
       break;
     case "benefits":
     case "steps":
-      add(["title"], F.title, section.title);
-      items(section).forEach((entry, index) => {
-        const fields = (entry ?? {}) as Record<string, unknown>;
-        add(["items", String(index), "title"], item(index, F.itemTitle), fields.title);
-        add(["items", String(index), "text"], item(index, F.itemText), fields.text, true);
-      });
+      headedItems(["title", F.itemTitle], ["text", F.itemText]);
       break;
     case "conditions":
       add(["title"], F.title, section.title);
-      items(section).forEach((entry, index) => add(["items", String(index)], item(index, F.condition), entry));
+      items(section).forEach((entry, index) => {
+        add(["items", String(index)], item(index, F.condition), entry);
+      });
       break;
     case "faq":
-      add(["title"], F.title, section.title);
-      items(section).forEach((entry, index) => {
-        const fields = (entry ?? {}) as Record<string, unknown>;
-        add(["items", String(index), "question"], item(index, F.question), fields.question);
-        add(["items", String(index), "answer"], item(index, F.answer), fields.answer, true);
-      });
+      headedItems(["question", F.question], ["answer", F.answer]);
       break;
     case "cta":
       add(["text"], F.text, section.text, true);
@@ -121,6 +122,8 @@ export function SectionsTranslation({ english, nativeName, tag }: { english: Sec
       {english.map((section, index) => {
         const heading = E.sectionLabel(index + 1, kindLabel(section));
         return (
+          // section n's translation is stored, and named in the form, at position n; the English sections do not move on this screen
+          // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
           <Card size="small" key={index} title={heading} style={{ marginBottom: 12 }}>
             {textsOf(section).map((entry) => {
               const id = `translation-sections-${index}-${entry.path.join("-")}`;

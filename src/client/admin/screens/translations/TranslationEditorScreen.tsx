@@ -26,7 +26,7 @@ import { hasText, mirrorSections, SectionsTranslation, type Sections } from "./S
  * texts, section by section, in the English structure. When the English changed since the translation
  * was saved, an alert lists each changed field with a word diff of its English then and now. A status
  * (Published or Draft) and Save; Delete removes the translation. The server checks everything again
- * (src/server/services/translations.ts) and names the field of any refusal.
+ * (src/server/services/translation-saves.ts) and names the field of any refusal.
  */
 const E = TR.editor;
 type Translation = Outputs["translations"]["get"];
@@ -233,22 +233,7 @@ function TranslationForm({ data }: { data: Translation }) {
               ),
             )}
           </Card>
-          <Flex
-            justify="space-between"
-            align="center"
-            wrap
-            gap={12}
-            className="editor-actions"
-            style={{
-              position: "sticky",
-              bottom: 0,
-              zIndex: 2,
-              marginTop: 16,
-              padding: "12px 0",
-              background: "#f5f7f6",
-              borderTop: "1px solid #e5e7eb",
-            }}
-          >
+          <Flex justify="space-between" align="center" wrap gap={12} className="editor-actions" style={{ marginTop: 16 }}>
             <Form.Item name="status" label={E.status} style={{ margin: 0 }} tooltip={E.statusHelp}>
               <Radio.Group
                 optionType="button"

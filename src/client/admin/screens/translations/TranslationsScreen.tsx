@@ -1,11 +1,11 @@
 import { TranslationOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Flex, Grid, Table, Tooltip, Typography, type TableProps } from "antd";
+import { Button, Card, Flex, Grid, Table, Tooltip, Typography, type TableProps } from "antd";
 import { useMemo, useState, type HTMLAttributes } from "react";
 import { Link } from "wouter";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../../../../shared/languages";
-import { TRANSLATABLE_KINDS, type TranslatableKind } from "../../../../shared/translatable";
+import { TRANSLATABLE_KINDS } from "../../../../shared/translatable";
 import { trpc } from "../../../lib/trpc";
-import { Filter, FilterBar, FilterSelect } from "../../components/FilterBar";
+import { addressSelects, Filter, FilterBar, NoMatch } from "../../components/FilterBar";
 import { PageHeader } from "../../components/PageHeader";
 import { QueryState } from "../../components/QueryState";
 import { RefreshButton } from "../../components/RefreshButton";
@@ -31,6 +31,10 @@ type LegalRow = List["legal"][number];
 
 const STATE_FILTERS = ["needsUpdate", "missing", "draft", "published"] as const;
 type StateFilter = (typeof STATE_FILTERS)[number];
+
+/** A filter's value from the address: one of `values`, or none. */
+const oneOf = <Value extends string>(values: readonly Value[], raw: string | null) =>
+  (values as readonly string[]).includes(raw ?? "") ? (raw as Value) : undefined;
 
 const matchesState = (state: RecordRow["languages"]["es"], filter: StateFilter) =>
   filter === "needsUpdate" ? state.needsUpdate : state.state === filter;
@@ -63,14 +67,10 @@ function RecordTable({ records }: { records: RecordRow[] }) {
   const { params, update } = useAddressFilters({});
   const [search, setSearch] = useState("");
 
-  const language = (TRANSLATION_LANGUAGES as readonly string[]).includes(params.get("language") ?? "")
-    ? (params.get("language") as TranslationLanguage)
-    : undefined;
-  const kind = (TRANSLATABLE_KINDS as readonly string[]).includes(params.get("kind") ?? "")
-    ? (params.get("kind") as TranslatableKind)
-    : undefined;
-  const state = (STATE_FILTERS as readonly string[]).includes(params.get("state") ?? "") ? (params.get("state") as StateFilter) : undefined;
-  const languages = language ? [language] : [...TRANSLATION_LANGUAGES];
+  const language = oneOf(TRANSLATION_LANGUAGES, params.get("language"));
+  const kind = oneOf(TRANSLATABLE_KINDS, params.get("kind"));
+  const state = oneOf(STATE_FILTERS, params.get("state"));
+  const languages = useMemo(() => (language ? [language] : [...TRANSLATION_LANGUAGES]), [language]);
   const filtered = Boolean(language || kind || state || search.trim());
 
   const kinds = useMemo(() => TRANSLATABLE_KINDS.filter((k) => records.some((record) => record.kind === k)), [records]);
@@ -82,13 +82,37 @@ function RecordTable({ records }: { records: RecordRow[] }) {
         (!state || languages.some((lang) => matchesState(record.languages[lang], state))) &&
         (!words || record.label.toLowerCase().includes(words)),
     );
-  }, [records, kind, state, search, language]);
+  }, [records, kind, state, search, languages]);
 
   const width = (px: number) => (narrow ? "100%" : px);
+  const addressSelect = addressSelects("translation", update);
+  /** One of the filters kept in the address: its choices (named by `names`), the chosen one, its width. */
+  const select = <Value extends string>(
+    filter: "language" | "kind" | "state",
+    values: readonly Value[],
+    names: Record<Value, string>,
+    value: Value | undefined,
+    px: number,
+  ) =>
+    addressSelect(filter, {
+      label: TR.filters[filter],
+      placeholder: TR.filters[`${filter}Placeholder`],
+      options: values.map((choice) => ({ value: choice, label: names[choice] })),
+      value,
+      width: width(px),
+    });
   const clear = () => {
     setSearch("");
     update({ language: undefined, kind: undefined, state: undefined });
   };
+
+  /** Under a record's name, its kind (unless the list shows one kind). */
+  const kindLine = (record: RecordRow) =>
+    kind ? null : (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {TR.kinds[record.kind]}
+      </Typography.Text>
+    );
 
   /** A language's state and its Translate button. */
   const languageCell = (record: RecordRow, lang: TranslationLanguage) => (
@@ -116,11 +140,7 @@ function RecordTable({ records }: { records: RecordRow[] }) {
           <Typography.Text strong style={{ overflowWrap: "anywhere" }}>
             {record.label}
           </Typography.Text>
-          {kind ? null : (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {TR.kinds[record.kind]}
-            </Typography.Text>
-          )}
+          {kindLine(record)}
           {languages.map((lang) => (
             <Flex key={lang} gap={8} align="center">
               <Typography.Text lang={tagOf(lang)} style={{ minWidth: 56 }}>
@@ -142,11 +162,7 @@ function RecordTable({ records }: { records: RecordRow[] }) {
       render: (_, record) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{record.label}</Typography.Text>
-          {kind ? null : (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {TR.kinds[record.kind]}
-            </Typography.Text>
-          )}
+          {kindLine(record)}
         </Flex>
       ),
     },
@@ -171,33 +187,9 @@ function RecordTable({ records }: { records: RecordRow[] }) {
             style={{ width: width(240) }}
           />
         </Filter>
-        <FilterSelect
-          id="translation-language"
-          label={TR.filters.language}
-          placeholder={TR.filters.languagePlaceholder}
-          options={TRANSLATION_LANGUAGES.map((value) => ({ value, label: TR.languages[value] }))}
-          value={language}
-          onChange={(value) => update({ language: value })}
-          width={width(160)}
-        />
-        <FilterSelect
-          id="translation-kind"
-          label={TR.filters.kind}
-          placeholder={TR.filters.kindPlaceholder}
-          options={kinds.map((value) => ({ value, label: TR.kinds[value] }))}
-          value={kind}
-          onChange={(value) => update({ kind: value })}
-          width={width(180)}
-        />
-        <FilterSelect
-          id="translation-state"
-          label={TR.filters.state}
-          placeholder={TR.filters.statePlaceholder}
-          options={STATE_FILTERS.map((value) => ({ value, label: TR.states[value] }))}
-          value={state}
-          onChange={(value) => update({ state: value })}
-          width={width(170)}
-        />
+        {select("language", TRANSLATION_LANGUAGES, TR.languages, language, 160)}
+        {select("kind", kinds, TR.kinds, kind, 180)}
+        {select("state", STATE_FILTERS, TR.states, state, 170)}
       </FilterBar>
       <Typography.Text strong aria-live="polite" style={{ display: "block", padding: "0 16px 12px" }} data-testid="translations-count">
         {TR.count(shown.length, records.length)}
@@ -211,11 +203,7 @@ function RecordTable({ records }: { records: RecordRow[] }) {
         pagination={{ defaultPageSize: 25, showSizeChanger: true, style: { marginInline: 16 } }}
         onRow={() => ({ "data-testid": "translation-row" }) as HTMLAttributes<HTMLElement>}
         locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TR.noMatch}>
-              <Button onClick={clear}>{TR.filters.clear}</Button>
-            </Empty>
-          ),
+          emptyText: <NoMatch description={TR.noMatch} clear={{ label: TR.filters.clear, onClick: clear }} />,
         }}
       />
     </Card>

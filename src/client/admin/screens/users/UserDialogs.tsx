@@ -2,7 +2,7 @@ import { Alert, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography
 import { createAdminUserInput, resetPasswordInput, ROLE_OPTIONS, updateAdminUserInput } from "../../../../shared/schemas/users";
 import { roleSummary, type RoleRow } from "../../permissions";
 import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
-import { zodRule } from "../../forms";
+import { fieldOf, zodRule } from "../../forms";
 import { U } from "../../text-users";
 import type { AdminUserRow } from "../../components/staff";
 
@@ -115,22 +115,10 @@ function CreateUserForm({ controls, roles }: { controls: DialogControls; roles: 
         })
       }
     >
-      <Form.Item
-        name="username"
-        label={T.form.username}
-        required
-        rules={[zodRule(createAdminUserInput, "username")]}
-        extra={T.form.usernameHelp}
-      >
+      <Form.Item {...fieldOf(createAdminUserInput, "username")} label={T.form.username} required extra={T.form.usernameHelp}>
         <Input autoComplete="off" autoFocus maxLength={100} spellCheck={false} />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={T.form.password}
-        required
-        rules={[zodRule(createAdminUserInput, "password")]}
-        extra={T.form.passwordHelp}
-      >
+      <Form.Item {...fieldOf(createAdminUserInput, "password")} label={T.form.password} required extra={T.form.passwordHelp}>
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <ProfileFields schema={createAdminUserInput} roles={roles} />
@@ -235,13 +223,7 @@ function ResetPasswordForm({ controls, user }: { controls: DialogControls; user:
       }
     >
       <Alert type="warning" showIcon title={T.reset.warning} description={T.reset.detail} style={{ marginBottom: 16 }} />
-      <Form.Item
-        name="newPassword"
-        label={T.reset.newPassword}
-        required
-        rules={[zodRule(resetPasswordInput, "newPassword")]}
-        extra={T.form.passwordHelp}
-      >
+      <Form.Item {...fieldOf(resetPasswordInput, "newPassword")} label={T.reset.newPassword} required extra={T.form.passwordHelp}>
         <Input.Password autoComplete="new-password" autoFocus maxLength={128} />
       </Form.Item>
     </DialogForm>

@@ -9,7 +9,7 @@ const BRAND = "Millcreek Regenerative Wellness";
 export const WORDS = {
   T: {
     // The home and About pages' headings, intros and buttons are content items staff edit (issue 22):
-    // their defaults are with their pages' other words (content-defaults.ts, text-home.ts).
+    // their defaults are with their pages' other words (the `D` group of each part here).
     about: {
       chooseLanguage: "Language",
     },

@@ -1,4 +1,4 @@
-import { CONTACT_DAY_CHOICES, CONTACT_TIME_CHOICES, GENERAL_CONSULTATION } from "../../../../shared/contact-choices";
+import { CONTACT_TIME_CHOICES, GENERAL_CONSULTATION } from "../../../../shared/contact-choices";
 import type { ClinicDetails } from "../../../../shared/clinic";
 import type { Words } from "../parts";
 
@@ -101,10 +101,6 @@ export const WORDS = {
     CONTACT_MAP: { title: "Find Us" },
   },
   CM: {
-    days: Object.fromEntries(CONTACT_DAY_CHOICES.map((choice) => [choice.value, choice.label])) as Record<
-      (typeof CONTACT_DAY_CHOICES)[number]["value"],
-      string
-    >,
     times: Object.fromEntries(CONTACT_TIME_CHOICES.map((choice) => [choice.value, choice.label])) as Record<
       (typeof CONTACT_TIME_CHOICES)[number]["value"],
       string

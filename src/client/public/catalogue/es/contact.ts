@@ -104,15 +104,6 @@ export const WORDS = {
     CONTACT_MAP: { title: "Encuéntrenos" },
   },
   CM: {
-    days: {
-      monday: "Lunes",
-      tuesday: "Martes",
-      wednesday: "Miércoles",
-      thursday: "Jueves",
-      friday: "Viernes",
-      saturday: "Sábado",
-      sunday: "Domingo",
-    },
     times: {
       morning: "Mañana (8 a. m. - 12 p. m.)",
       afternoon: "Tarde (12 p. m. - 5 p. m.)",

@@ -23,7 +23,7 @@ export const WORDS = {
       region: "Testimonios de pacientes",
       loading: "Cargando testimonios",
       pageIndicator: (page: number, total: number) => `${page} / ${total}`,
-      readMoreLabel: (name: string) => `Leer el testimonio completo de ${name}`,
+      readMoreLabel: (name: string) => `Leer más de ${name}`,
       incentive: (what: string) => `Recibió lo siguiente a cambio de este testimonio: ${what}`,
       /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
       translated: "Traducido por la clínica del inglés original del paciente",

@@ -96,15 +96,6 @@ export const WORDS = {
     CONTACT_MAP: { title: "诊所位置" },
   },
   CM: {
-    days: {
-      monday: "星期一",
-      tuesday: "星期二",
-      wednesday: "星期三",
-      thursday: "星期四",
-      friday: "星期五",
-      saturday: "星期六",
-      sunday: "星期日",
-    },
     times: {
       morning: "上午（8:00-12:00）",
       afternoon: "下午（12:00-17:00）",

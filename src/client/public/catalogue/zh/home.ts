@@ -23,7 +23,7 @@ export const WORDS = {
       region: "患者评价",
       loading: "正在加载患者评价",
       pageIndicator: (page: number, total: number) => `${page} / ${total}`,
-      readMoreLabel: (name: string) => `阅读 ${name} 的完整评价`,
+      readMoreLabel: (name: string) => `阅读全文：${name} 的评价`,
       incentive: (what: string) => `评价者因撰写此评价而获得：${what}`,
       /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
       translated: "由诊所根据患者的英文原文翻译",

@@ -38,7 +38,7 @@ export function ClinicMap() {
   const noticeId = useId();
   const image = useImageSlot("contactMap");
   const clinic = useClinic();
-  const { fields: text, lang } = usePageContent("contactMap", D.CONTACT_MAP);
+  const { show } = usePageContent("contactMap", D.CONTACT_MAP);
   const [interactive, setInteractive] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -50,9 +50,7 @@ export function ClinicMap() {
   return (
     <section className="card contact-map" aria-labelledby={headingId} data-testid="clinic-map">
       <div className="contact-map-head">
-        <h2 id={headingId} lang={lang("title")}>
-          {text.title}
-        </h2>
+        {show("h2", "title", { id: headingId })}
         <address className="contact-map-address">{fullAddress(clinic)}</address>
       </div>
       <div className="contact-map-frame">

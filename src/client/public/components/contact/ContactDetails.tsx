@@ -12,16 +12,12 @@ import { D, L, T, TC } from "../../i18n";
 export function ContactDetails() {
   const headingId = useId();
   const clinic = useClinic();
-  const { fields: text, lang } = usePageContent("contactDetails", D.CONTACT_DETAILS);
+  const { show } = usePageContent("contactDetails", D.CONTACT_DETAILS);
   const at = clinic.email.lastIndexOf("@");
   return (
     <section className="card contact-panel" aria-labelledby={headingId} data-testid="contact-details">
-      <h2 id={headingId} lang={lang("title")}>
-        {text.title}
-      </h2>
-      <p className="contact-panel-intro" lang={lang("intro")}>
-        {text.intro}
-      </p>
+      {show("h2", "title", { id: headingId })}
+      {show("p", "intro", { className: "contact-panel-intro" })}
       <ul className="contact-list">
         <Item icon="pin" title={T.contact.location}>
           <address>
@@ -51,9 +47,7 @@ export function ContactDetails() {
         </Item>
       </ul>
       <div className="contact-social">
-        <h3 className="contact-item-title" lang={lang("followTitle")}>
-          {text.followTitle}
-        </h3>
+        {show("h3", "followTitle", { className: "contact-item-title" })}
         <ul className="contact-social-links" aria-label={TC.details.socialLabel}>
           {socialLinksOf(clinic).map((link) => (
             <li key={link.platform}>

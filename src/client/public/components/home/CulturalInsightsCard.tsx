@@ -30,7 +30,7 @@ export function CulturalInsightsCard() {
   const { language, languages, setLanguage } = useLanguage();
   const titleId = useId();
   const name = useId();
-  const { fields: text, lang } = usePageContent("aboutInsights", D.ABOUT_INSIGHTS);
+  const { show } = usePageContent("aboutInsights", D.ABOUT_INSIGHTS);
   return (
     <section className="card insights-card" aria-labelledby={titleId} data-testid="cultural-insights">
       <div className="insights-head">
@@ -38,18 +38,14 @@ export function CulturalInsightsCard() {
           {language.flag}
         </span>
         <div>
-          <h2 id={titleId} className="insights-title" lang={lang("title")}>
-            {text.title}
-          </h2>
+          {show("h2", "title", { id: titleId, className: "insights-title" })}
           <p className="insights-language" data-testid="insights-language">
             <span lang={language.tag}>{language.nativeName}</span>
             {language.nativeName !== language.name ? <span className="insights-language-en"> · {language.name}</span> : null}
           </p>
         </div>
       </div>
-      <p className="insights-intro" lang={lang("intro")}>
-        {text.intro}
-      </p>
+      {show("p", "intro", { className: "insights-intro" })}
       <fieldset className="lang-choice">
         <legend className="lang-choice-legend">{T.about.chooseLanguage}</legend>
         <div className="lang-options">
@@ -72,6 +68,8 @@ export function CulturalInsightsCard() {
       </fieldset>
       <ul className="insights-list" data-testid="insights-list">
         {CULTURAL_INSIGHTS[language.code].map((insight, index) => (
+          // a language's fixed list from src/shared/cultural-insights.ts, never reordered, and its items hold no state
+          // biome-ignore lint/suspicious/noArrayIndexKey: see the lines above
           <li key={index}>{insight}</li>
         ))}
       </ul>

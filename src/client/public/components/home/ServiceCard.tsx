@@ -20,6 +20,8 @@ export function ServiceCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Its title and description show in English until staff translate them (their lang says so).
+  const lang = foreignLang(service.language);
   return (
     <article className="card svc-card" data-testid="service-card">
       <div className="media">
@@ -41,10 +43,10 @@ export function ServiceCard({
         )}
       </div>
       <div className="card-body svc-card-body">
-        <Heading className="svc-card-title" lang={foreignLang(service.language)}>
+        <Heading className="svc-card-title" lang={lang}>
           {service.title}
         </Heading>
-        <p className="svc-card-text" lang={foreignLang(service.language)}>
+        <p className="svc-card-text" lang={lang}>
           {service.shortDescription}
         </p>
         <AppLink href={`/services/${encodeURIComponent(service.slug)}`} className="link-arrow svc-card-link">

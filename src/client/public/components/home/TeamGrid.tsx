@@ -16,31 +16,29 @@ export function TeamGrid() {
     );
   if (query.data.length === 0) return <p className="notice team-empty">{TH.about.teamEmpty}</p>;
   return (
-    <>
-      <ul className="grid grid--3 team-grid">
-        {query.data.map((member) => (
-          <li key={member.id} className="card team-card" data-testid="team-member">
-            <SmartImage
-              src={member.imageUrl}
-              upload={member.imageSize}
-              sizes="160px"
-              alt={member.name}
-              width={160}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className="team-photo"
-            />
-            <h3 className="team-name">{member.name}</h3>
-            <p className="team-role" lang={foreignLang(member.language)}>
-              {member.role}
-            </p>
-            <p className="team-bio" lang={foreignLang(member.language)}>
-              {member.bio}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="grid grid--3 team-grid">
+      {query.data.map((member) => (
+        <li key={member.id} className="card team-card" data-testid="team-member">
+          <SmartImage
+            src={member.imageUrl}
+            upload={member.imageSize}
+            sizes="160px"
+            alt={member.name}
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="team-photo"
+          />
+          <h3 className="team-name">{member.name}</h3>
+          <p className="team-role" lang={foreignLang(member.language)}>
+            {member.role}
+          </p>
+          <p className="team-bio" lang={foreignLang(member.language)}>
+            {member.bio}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -41,6 +41,8 @@ export function TestimonialsCarousel({ headingId }: { headingId: string }) {
   const open = testimonials.find((t) => t.id === openId) ?? null;
 
   return (
+    // WAI-ARIA's carousel pattern: a group named carousel, not a <fieldset> (that groups form controls)
+    // biome-ignore lint/a11y/useSemanticElements: see the lines above
     <div className="tm-carousel" role="group" aria-roledescription="carousel" aria-labelledby={headingId}>
       <ul className="grid grid--2 tm-list" aria-live="polite" data-testid="testimonials-page">
         {visible.map((testimonial) => (
