@@ -12,5 +12,11 @@ export const NOT_A_PAGE = /^\/(admin|api|trpc|uploads)(\/|$)/;
 /** A utm value as it may appear in an address: short, plain. */
 export const UTM_VALUE = /^[\p{L}\p{N} _\-.+:]*$/u;
 export const UTM_VALUE_MAX = 80;
-/** A service page's path, and its slug (counted only when a service has it: services/analytics.ts). */
-export const SERVICE_PAGE = /^\/services\/([a-z0-9][a-z0-9-]{0,99})\/?$/;
+/**
+ * A service page's path in any language (/services/x, /es/services/x, /zh/services/x), and its slug
+ * (counted only when a service has it: services/analytics.ts). The language prefixes are those of
+ * src/shared/languages.ts (splitLanguagePath), written out here to keep the pages' script small.
+ */
+export const SERVICE_PAGE = /^(?:\/(?:es|zh))?\/services\/([a-z0-9][a-z0-9-]{0,99})\/?$/;
+/** The contact page's path in any language (/contact, /es/contact, /zh/contact). */
+export const CONTACT_PAGE = /^(?:\/(?:es|zh))?\/contact\/?$/;

@@ -40,6 +40,8 @@ export const AN = {
     sources: "Campaign sources",
     devices: "Devices",
     languages: "Languages",
+    languagesHelp:
+      "The language of the pages visited: an /es/ page counts as Spanish, a /zh/ page as Chinese, whatever the browser prefers.",
   },
   columns: {
     service: "Service",

@@ -9,7 +9,7 @@
  * the portal's preview frame, or on a preview address. The query string never leaves: only a
  * campaign's utm_source, utm_medium and utm_campaign.
  */
-import { PAGE_PATH, PAGE_PATH_MAX, SERVICE_PAGE, UTM_VALUE, UTM_VALUE_MAX } from "../../shared/visit-rules";
+import { CONTACT_PAGE, PAGE_PATH, PAGE_PATH_MAX, SERVICE_PAGE, UTM_VALUE, UTM_VALUE_MAX } from "../../shared/visit-rules";
 
 interface Utm {
   source?: string;
@@ -62,7 +62,7 @@ function viewed(entry: boolean) {
     kind: "view",
     path,
     ...(entry ? { entry: true, referrer: document.referrer || undefined, utm: visit.utm } : {}),
-    ...(path === "/contact" && visit.via ? { via: visit.via } : {}),
+    ...(CONTACT_PAGE.test(path) && visit.via ? { via: visit.via } : {}),
   });
 }
 

@@ -8,6 +8,7 @@ import { errors } from "../errors";
 import { readJson } from "../rest/bind";
 import { matchPublicRoute } from "../../client/public/routes";
 import { NOT_FOUND_PAGE, notCountedBecause } from "../services/analytics";
+import { splitLanguagePath } from "../../shared/languages";
 
 /** A path no page of the site answers is the 404 page's (the route table the pages render by; a service's slug is checked by the batch). */
 function pageOf(path: string): string {
@@ -52,7 +53,6 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
     userAgent: c.req.header("user-agent") ?? null,
     doNotTrack: c.req.header("dnt") ?? null,
     globalPrivacyControl: c.req.header("sec-gpc") ?? null,
-    acceptLanguage: c.req.header("accept-language") ?? null,
     ownHost: new URL(deps.config.publicOrigin).hostname,
   };
   // Not counted (DNT, GPC, a robot): nothing else is looked at, and no limit is spent.
@@ -60,8 +60,9 @@ export async function answerVisitBeacon(c: HonoContext, deps: AppDeps): Promise<
   const ip = clientIp(c, deps.config.trustProxy, deps.config.trustProxyHops);
   if (!deps.visitCounter.admit(ip)) throw errors.tooManyRequests(VISIT_MESSAGES.tooMany, 60);
   const beacon = parsed.data;
+  // The page's language is its address's, also where the path becomes the 404 page's.
   deps.visitCounter.add(
-    { ...request, ip },
+    { ...request, ip, pageLanguage: splitLanguagePath(beacon.path).language },
     { ...beacon, path: pageOf(beacon.path), ...(beacon.entryPath ? { entryPath: pageOf(beacon.entryPath) } : {}) },
   );
   return c.json({ counted: true });

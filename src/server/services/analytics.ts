@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { and, between, eq, sql } from "drizzle-orm";
 import { clinicDay } from "../../shared/clinic-date";
-import { SERVICE_PAGE } from "../../shared/visit-rules";
+import { CONTACT_PAGE, SERVICE_PAGE } from "../../shared/visit-rules";
 import type { AnalyticsReport, VisitBeacon } from "../../shared/schemas/analytics";
-import { splitLanguagePath } from "../../shared/languages";
+import { splitLanguagePath, type LanguageCode } from "../../shared/languages";
 import { SecretUnreadable, type SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
 import { analyticsDaily, analyticsDayKeys, analyticsSeen, conversionTokenUses, services } from "../db/schema";
@@ -41,10 +41,15 @@ const ROBOT =
 export interface VisitRequest {
   ip: string;
   userAgent: string | null;
-  /** The request's DNT, Sec-GPC and Accept-Language headers. */
+  /** The request's DNT and Sec-GPC headers. */
   doNotTrack: string | null;
   globalPrivacyControl: string | null;
-  acceptLanguage: string | null;
+  /**
+   * The language of the page the beacon named, as the door read it from the address before a path no
+   * page answers became the 404 page's (visit-beacon.ts): "/es/no-such-page" is a Spanish page. Without
+   * it, read from the beacon's path.
+   */
+  pageLanguage?: LanguageCode;
   /** The site's own host (a referrer on it is not a referrer). */
   ownHost: string;
 }
@@ -65,13 +70,6 @@ export function deviceClass(userAgent: string): "phone" | "tablet" | "desktop" {
   return "desktop";
 }
 
-/** The first language the browser asks for, as its primary subtag ("es" of "es-MX,es;q=0.9"), or "other". */
-export function languageOf(acceptLanguage: string | null): string {
-  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim().toLowerCase() ?? "";
-  const primary = first.split("-")[0] ?? "";
-  return /^[a-z]{2,3}$/.test(primary) ? primary : "other";
-}
-
 /** A referrer's domain (without www.), or null for none, this site, or anything that is not a web address. */
 export function referrerDomain(referrer: string | undefined, ownHost: string): string | null {
   if (!referrer) return null;
@@ -87,6 +85,7 @@ export function referrerDomain(referrer: string | undefined, ownHost: string): s
   return host.slice(0, 200);
 }
 
+/** The service a page is of, in any language ("ozone-therapy" of /es/services/ozone-therapy), or null. */
 export function serviceSlugOf(path: string): string | null {
   return SERVICE_PAGE.exec(path)?.[1] ?? null;
 }
@@ -100,8 +99,8 @@ export function serviceSlugOf(path: string): string | null {
 export const NOT_FOUND_PAGE = "(not found)";
 function pageOf(path: string, serviceSlugs: ReadonlySet<string>): string {
   if (path === NOT_FOUND_PAGE) return path;
-  const slug = SERVICE_PAGE.exec(splitLanguagePath(path).path)?.[1];
-  return slug !== undefined && !serviceSlugs.has(slug) ? NOT_FOUND_PAGE : path;
+  const slug = serviceSlugOf(path);
+  return slug !== null && !serviceSlugs.has(slug) ? NOT_FOUND_PAGE : path;
 }
 
 /**
@@ -184,7 +183,10 @@ export function visitCounts(counting: Counting, request: VisitRequest, beacon: V
     add("site", "", "views");
     onceFor("site", "site", "", "visitors");
     onceFor("site", "device", deviceClass(request.userAgent!), "visitors");
-    onceFor("site", "language", languageOf(request.acceptLanguage), "visitors");
+    // The language of the page viewed (issue 36: not the browser's): a visitor reading in two languages counts in each.
+    const language = request.pageLanguage ?? splitLanguagePath(beacon.path).language;
+    add("language", language, "views");
+    onceFor(`language:${language}`, "language", language, "visitors");
     add("page", path, "views");
     onceFor(`page:${path}`, "page", path, "visitors");
     if (beacon.entry) {
@@ -207,7 +209,7 @@ export function visitCounts(counting: Counting, request: VisitRequest, beacon: V
       add("service", slug, "views");
       onceFor(`service:${slug}`, "service", slug, "visitors");
     }
-    if (path === "/contact") {
+    if (CONTACT_PAGE.test(path)) {
       onceFor("contact", "site", "", "contacts");
       if (via) onceFor(`contact:${via}`, "service", via, "contacts");
     }

@@ -190,7 +190,14 @@ function breakdownsOf(report: AnalyticsReport): Array<BreakdownTable & { wide?: 
     { section: "sources", rows: report.sources, keyTitle: C.source, columns: ["visitors", "conversions", "rate"], wide: true },
     { section: "referrers", rows: report.referrers, keyTitle: C.domain, columns: ["visitors"], wide: true },
     { section: "devices", rows: report.devices, keyTitle: C.device, columns: ["visitors"], label: (key) => AN.devices[key] ?? key },
-    { section: "languages", rows: report.languages, keyTitle: C.language, columns: ["visitors"], label: languageName },
+    {
+      section: "languages",
+      help: S.languagesHelp,
+      rows: report.languages,
+      keyTitle: C.language,
+      columns: ["views", "visitors"],
+      label: languageName,
+    },
   ];
 }
 
