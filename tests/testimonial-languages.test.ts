@@ -62,6 +62,22 @@ describe("testimonials in the page's language, or marked as the patient's", () =
     expect(cardOf(await page("/"), first!.name)).not.toMatch(/\blang=/);
   });
 
+  it('every seeded testimonial on /es/ and /zh/ says it was written in English (issue 36), in the page\'s language, beside its lang="en"', async () => {
+    const seeded = await list();
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    const marks = { es: "Escrito en inglés", zh: "患者以英文撰写" } as const;
+    for (const language of ["es", "zh"] as const) {
+      const shown = cards(await page(`/${language}/`));
+      // The carousel's first page: two of them, each marked.
+      expect(shown).toHaveLength(2);
+      for (const card of shown) {
+        expect(card).toMatch(/<span lang="en">/);
+        expect(card).toContain(`<p class="tm-translated" data-testid="testimonial-written-in">${marks[language]}</p>`);
+      }
+    }
+    for (const card of cards(await page("/"))) expect(card).not.toContain("testimonial-written-in");
+  });
+
   it("a published Spanish translation shows under /es/ in place of the English, labelled as the clinic's; the English answers are unchanged", async () => {
     const [first] = await list();
     await json(
@@ -92,6 +108,7 @@ describe("testimonials in the page's language, or marked as the patient's", () =
     expect(card).toContain(
       '<p class="tm-translated" data-testid="testimonial-translated">Traducido por la clínica del inglés original del paciente</p>',
     );
+    expect(card).not.toContain("testimonial-written-in");
     expect(cardOf(await page("/"), first!.name)).not.toContain("testimonial-translated");
   });
 
@@ -178,6 +195,7 @@ describe("testimonials in the page's language, or marked as the patient's", () =
     expect(card).toContain('<span lang="es">Muy buena atención.</span>');
     expect(card).toContain('<span class="tm-service" lang="es">Terapia de ozono</span>');
     expect(card).toContain('Received in return for this testimonial: <span lang="es">una tarjeta de regalo</span>');
+    expect(card).toContain('<p class="tm-translated" data-testid="testimonial-written-in">Written in Spanish</p>');
     expect(cardOf(await page("/es/"), "Ana Ruiz")).not.toMatch(/\blang=/);
   });
 

@@ -120,6 +120,8 @@ export const I = {
     notAgreed: "not agreed",
     receiptAccepted: (date: string) => `Accepted ${date}, with these versions of the texts:`,
     receiptVersion: "Version",
+    /** The language of the text shown (an English one on a Spanish form while its translation was being updated). */
+    receiptLanguage: "Language",
     receiptHash: "SHA-256",
     receiptHashTip: (hash: string) => `Full SHA-256 of the exact text: ${hash}`,
     noReceipt: "No consent receipt was recorded for this inquiry.",

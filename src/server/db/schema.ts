@@ -520,7 +520,8 @@ export interface ConsentReceipt {
   acceptedAt: string;
   /** The language of the form and of the texts it showed (absent on receipts from before issue 27: English). */
   language?: LanguageCode;
-  /** Each text shown: its version label, SHA-256 and, when not English, its language. */
+  /** Each text shown: its version label, SHA-256 and its language (absent: English; a form in another language names each, "en" for
+   * a text shown in English while its translation was being updated). */
   documents: Record<"privacyPolicy" | "hipaaConsent" | "termsAndConditions", { version: string; sha256: string; language?: LanguageCode }>;
 }
 

@@ -57,20 +57,26 @@ const answerOf = (row: Row): LegalText => ({
 export const legalSha256 = (html: string) => createHash("sha256").update(html, "utf8").digest("hex");
 
 /**
- * The text of this kind in force in a language: its highest version there; a language with no version
- * of it yet gets the English one (its `language` says so, and the page marks it lang="en").
+ * The text of this kind in force in a language, the one its page and the form's consent show (and so
+ * the one a visitor there agrees to): the language's highest version while it translates the English
+ * version in force; else the English one (its `language` says so, and the page marks it lang="en").
+ * A translation of an older English version stays unshown until a new one is published (issue 36: a
+ * visitor on /es/ never consents to an older text than an English one would), and a language with no
+ * version of the text at all reads the English too.
  */
 export async function currentLegalText(db: Database, kind: LegalKind, language: LanguageCode = "en"): Promise<LegalText> {
-  const newest = (lang: LanguageCode) =>
-    db
-      .select()
-      .from(legalTextVersions)
-      .where(and(eq(legalTextVersions.kind, kind), eq(legalTextVersions.language, lang)))
-      .orderBy(desc(legalTextVersions.version))
-      .limit(1);
-  const [row] = (language !== "en" ? await newest(language) : []).concat(await newest("en"));
-  if (!row) throw errors.notFound(`No ${LEGAL_TEXTS[kind].title} has been published`);
-  return answerOf(row);
+  const newest = async (lang: LanguageCode) =>
+    (
+      await db
+        .select()
+        .from(legalTextVersions)
+        .where(and(eq(legalTextVersions.kind, kind), eq(legalTextVersions.language, lang)))
+        .orderBy(desc(legalTextVersions.version))
+        .limit(1)
+    )[0];
+  const [english, translated] = await Promise.all([newest("en"), language === "en" ? undefined : newest(language)]);
+  if (!english) throw errors.notFound(`No ${LEGAL_TEXTS[kind].title} has been published`);
+  return answerOf(translated && (translated.sourceVersion ?? 0) >= english.version ? translated : english);
 }
 
 /** Every version of a kind in a language, newest first (the portal's history). */
@@ -131,7 +137,9 @@ export async function publishLegalText(db: Database, actor: Actor, input: LegalP
 
 /**
  * The receipt's documents of an inquiry sent now from a form in `language`: each text it shows (the
- * language's current version, else the English one), named by label, language and SHA-256.
+ * language's version while it is up to date, else the English one: currentLegalText), named by label,
+ * SHA-256 and, on a form in another language than English, the language of the text shown ("en" for
+ * one shown in English while its translation is updated). An English form's receipt is as before.
  */
 export async function currentLegalDocuments(db: Database, language: LanguageCode = "en"): Promise<ConsentReceipt["documents"]> {
   const texts = await Promise.all(LEGAL_KINDS.map((kind) => currentLegalText(db, kind, language)));
@@ -140,7 +148,7 @@ export async function currentLegalDocuments(db: Database, language: LanguageCode
     documents[LEGAL_CONSENTS[text.kind]] = {
       version: text.label,
       sha256: text.sha256,
-      ...(text.language === "en" ? {} : { language: text.language }),
+      ...(language === "en" && text.language === "en" ? {} : { language: text.language }),
     };
   return documents;
 }

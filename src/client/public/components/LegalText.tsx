@@ -12,17 +12,25 @@ export const legalDateLine = (isoDate: string) => {
 
 /**
  * A legal text as the site shows it, on its page and in its dialog: the line with its effective date,
- * then its HTML (written in the portal's visual editor and cleaned by the server when published).
+ * then its HTML (written in the portal's visual editor and cleaned by the server when published). On a
+ * page in another language than the text's (the English shown while its translation is being updated,
+ * issue 36), a line in the page's language says so first, and only the text itself is marked lang.
  */
 export function LegalText({ text, testId }: { text: RouterOutputs["legal"]["current"]; testId?: string }) {
+  const lang = foreignLang(text.language);
   return (
-    <div className="legal-text" data-testid={testId} data-version={text.version} lang={foreignLang(text.language)}>
+    <div className="legal-text" data-testid={testId} data-version={text.version} data-language={text.language}>
+      {lang ? (
+        <p className="notice legal-updating" data-testid="legal-translation-updating">
+          {L.legalTranslationUpdating}
+        </p>
+      ) : null}
       <p>
         <strong>{legalDateLine(text.effectiveDate)}</strong>
       </p>
       {/* the legal text's HTML, cleaned by the server's allowlist (src/server/services/html.ts) when published and again when read */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: see the lines above */}
-      <div dangerouslySetInnerHTML={{ __html: text.html }} />
+      <div lang={lang} dangerouslySetInnerHTML={{ __html: text.html }} />
     </div>
   );
 }

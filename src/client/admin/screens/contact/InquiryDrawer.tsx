@@ -35,6 +35,7 @@ import { Can, useCan } from "../../permissions";
 import { R } from "../../text-roles";
 import { HEALTH_ACCESS_REASON_LABELS, type HealthAccessReason } from "../../../../shared/permissions";
 import { submittedAt } from "./format";
+import { languageOf } from "../../../../shared/languages";
 import { HealthDetails } from "./HealthDetails";
 import {
   dayLabel,
@@ -320,6 +321,9 @@ function Consent({ inquiry }: { inquiry: OpenedInquiry }) {
                   <Flex vertical gap={2}>
                     <span>
                       {T.receiptVersion}: <Typography.Text code>{documents[doc].version}</Typography.Text>
+                    </span>
+                    <span>
+                      {T.receiptLanguage}: {languageOf(documents[doc].language ?? "en").name}
                     </span>
                     <Tooltip title={T.receiptHashTip(documents[doc].sha256)}>
                       <span>

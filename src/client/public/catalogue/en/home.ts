@@ -28,6 +28,8 @@ export const WORDS = {
       incentive: (what: string) => `Received in return for this testimonial: ${what}`,
       /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
       translated: "Translated by the clinic from the patient's English",
+      /** Under a testimonial shown as the patient wrote it, in another language than the page's (its words are marked lang). */
+      writtenIn: { en: "Written in English", es: "Written in Spanish", zh: "Written in Chinese" },
     },
   },
   TS: {

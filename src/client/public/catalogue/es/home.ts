@@ -27,6 +27,8 @@ export const WORDS = {
       incentive: (what: string) => `Recibió lo siguiente a cambio de este testimonio: ${what}`,
       /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
       translated: "Traducido por la clínica del inglés original del paciente",
+      /** Under a testimonial shown as the patient wrote it, in another language than the page's (its words are marked lang). */
+      writtenIn: { en: "Escrito en inglés", es: "Escrito en español", zh: "Escrito en chino" },
     },
   },
   TS: {

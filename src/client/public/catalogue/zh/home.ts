@@ -27,6 +27,8 @@ export const WORDS = {
       incentive: (what: string) => `评价者因撰写此评价而获得：${what}`,
       /** Under a testimonial shown in the clinic's translation (the patient wrote it in English). */
       translated: "由诊所根据患者的英文原文翻译",
+      /** Under a testimonial shown as the patient wrote it, in another language than the page's (its words are marked lang). */
+      writtenIn: { en: "患者以英文撰写", es: "患者以西班牙文撰写", zh: "患者以中文撰写" },
     },
   },
   TS: {

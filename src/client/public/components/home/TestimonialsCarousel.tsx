@@ -84,6 +84,7 @@ export function TestimonialsCarousel({ headingId }: { headingId: string }) {
               <p>{open.content}</p>
             </blockquote>
             <Translated testimonial={open} />
+            <WrittenIn testimonial={open} />
             <Incentive testimonial={open} />
           </div>
         ) : null}
@@ -122,6 +123,7 @@ function TestimonialCard({ testimonial, onReadMore }: { testimonial: Testimonial
         </p>
       </blockquote>
       <Translated testimonial={testimonial} />
+      <WrittenIn testimonial={testimonial} />
       <Incentive testimonial={testimonial} />
       <figcaption className="tm-author">
         {testimonial.imageUrl ? (
@@ -175,6 +177,18 @@ function Translated({ testimonial }: { testimonial: Testimonial }) {
   return testimonial.translatedFrom ? (
     <p className="tm-translated" data-testid="testimonial-translated">
       {TH.testimonials.translated}
+    </p>
+  ) : null;
+}
+
+/**
+ * A testimonial shown as the patient wrote it, in another language than the page's, says which (issue 36:
+ * the seeded English ones on /es/ and /zh/), in the page's language; its words carry their lang.
+ */
+function WrittenIn({ testimonial: { language } }: { testimonial: Testimonial }) {
+  return language && foreignLang(language) ? (
+    <p className="tm-translated" data-testid="testimonial-written-in">
+      {TH.testimonials.writtenIn[language]}
     </p>
   ) : null;
 }
