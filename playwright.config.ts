@@ -30,11 +30,11 @@ const chromium = {
  * Specs that change what every public page shows (the clinic's details; the footer's text and links;
  * a new service, which every page's footer lists; the legal texts): they run after all the others
  * (project site-settings), two files at a time (each changes a different fact, and none reads another's:
- * the phone and address, the footer's description and social links, a new service, the Terms), the
- * tests of one file in order. Then the one that turns mail off for a moment (admin-mail-switches:
+ * the phone and address, the footer's description and social links, a new service, the Terms, the Privacy
+ * Policy in English ahead of its translations), the tests of one file in order. Then the one that turns mail off for a moment (admin-mail-switches:
  * acknowledgements and a changed e-mail's link wait for it) runs alone, last (project mail-switches).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|translations)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|translations|consent-language)\.spec\.ts/;
 const MAIL_SWITCH_SPECS = /admin-mail-switches\.spec\.ts/;
 /** Lighthouse (issue 27): last and alone, reading the pages as seeded, its Chromium slowing no other test. */
 const LIGHTHOUSE_SPECS = /lighthouse\.spec\.ts/;

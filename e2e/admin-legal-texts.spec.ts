@@ -20,6 +20,10 @@ interface LegalText {
 test("publish a new Terms version and see a new inquiry's receipt name it", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const before = (await (await page.request.get("/api/legal/terms")).json()) as LegalText;
+  const beforeTranslated = {
+    es: (await (await page.request.get("/api/legal/terms?lang=es")).json()) as LegalText & { language: string },
+    zh: (await (await page.request.get("/api/legal/terms?lang=zh")).json()) as LegalText & { language: string },
+  };
   const marker = `Checked by the e2e run ${Date.now().toString(36)}.`;
   await openAdmin(page, "/legal");
   try {
@@ -84,8 +88,19 @@ test("publish a new Terms version and see a new inquiry's receipt name it", asyn
     const consent = page.getByTestId("consent");
     await expect(consent).toContainText(label);
   } finally {
-    // The words the other specs read, back in force (as a new version).
+    // The words the other specs read, back in force (as a new version); then the translations, which now
+    // translate an older English version and would not show (issue 36), published again as they were.
     const res = await api(page.request, "POST", "/api/admin/legal/terms", { effectiveDate: before.effectiveDate, html: before.html });
     expect(res.status()).toBe(200);
+    for (const language of ["es", "zh"] as const) {
+      const translated = beforeTranslated[language];
+      if (translated.language !== language) continue;
+      const again = await api(page.request, "POST", "/api/admin/legal/terms", {
+        language,
+        effectiveDate: translated.effectiveDate,
+        html: translated.html,
+      });
+      expect(again.status()).toBe(200);
+    }
   }
 });

@@ -195,7 +195,7 @@ function breakdownsOf(report: AnalyticsReport): Array<BreakdownTable & { wide?: 
       help: S.languagesHelp,
       rows: report.languages,
       keyTitle: C.language,
-      columns: ["views", "visitors"],
+      columns: ["visitors"],
       label: languageName,
     },
   ];
