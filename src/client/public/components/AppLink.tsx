@@ -30,6 +30,10 @@ export function AppLink({
   );
 }
 
+/** True while scrollToHash moves the focus to a link's landing control (focus events run inside focus()). */
+let landingFocus = false;
+export const isLandingFocus = () => landingFocus;
+
 /**
  * Scrolls to the element with the given id and moves focus there for keyboard and screen-reader users.
  * A target may hold the control a link lands on (`data-landing`: the service Book This Service ticked,
@@ -49,7 +53,10 @@ export function scrollToHash(hash: string): boolean {
     if (landing.getBoundingClientRect().bottom - top <= room) target.scrollIntoView({ block: "start" });
     else if (group.getBoundingClientRect().height <= room) group.scrollIntoView({ block: "start" });
     else landing.scrollIntoView({ block: "center" });
+    // The page moved the focus, not the visitor: the form does not count it as started (analytics).
+    landingFocus = true;
     landing.focus({ preventScroll: true });
+    landingFocus = false;
     return true;
   }
   target.scrollIntoView({ block: "start" });

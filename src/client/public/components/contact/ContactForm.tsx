@@ -3,6 +3,7 @@ import { LEGAL_TEXTS, type LegalKind } from "../../../../shared/legal";
 import { CM, L, T, TC } from "../../i18n";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
 import { inPageLanguage } from "../../router";
+import { isLandingFocus } from "../AppLink";
 import { Icon } from "../Icon";
 import { CheckField, ChoiceGroup, describedBy, FieldError, TextField } from "./fields";
 import { choicesOf, type FieldName, type GroupField, HEALTH_MAX, useContactForm } from "./use-contact-form";
@@ -86,6 +87,8 @@ export function ContactForm() {
       className="contact-form"
       onSubmit={(event) => void form.onSubmit(event)}
       onFocus={() => {
+        // Book This Service's landing on the ticked service is the page's doing, not a start.
+        if (isLandingFocus()) return;
         void import("../../analytics").then((analytics) => analytics.countFormStarted());
         void form.loadSchema().catch(() => {});
       }}
