@@ -1,10 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { api, expectAccessible, openAdmin } from "./admin-fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * Issue 22 items 3 and 4: staff choose which services the inquiry form offers (Book This Service then
- * chooses the service there), and build a service's page from sections they add, edit and order (by
+ * Issue 22 items 3 and 4: staff choose which services the inquiry form offers (a new service is offered
+ * unless they take it off, issue 36; Book This Service chooses the service there either way), and build a service's page from sections they add, edit and order (by
  * buttons, keyboard too), previewed in the editor and shown on the page with FAQPage structured data.
  * A new service shows in every page's footer, so this spec runs in the site-settings project, after the others.
  */
@@ -42,32 +42,84 @@ async function addSection(page: Page, kind: string) {
   await page.getByRole("button", { name: "Add section" }).click();
 }
 
-test("a service offered on the form is chosen on /contact by its Book This Service button", async ({ page }) => {
+/** Whether the element lies wholly in the window, below the fixed header. */
+function wholly(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector("header.site-header")?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= header - 1 && box.bottom <= window.innerHeight + 1 && box.left >= 0 && box.right <= window.innerWidth + 1;
+  });
+}
+
+test("a service created in the portal is on the form unless staff take it off, and Book This Service chooses it, on a phone too", async ({
+  page,
+}) => {
   const title = `Cupping ${stamp()}`;
   const slug = `cupping-${stamp()}`;
   await openAdmin(page, "/services/new");
   await fillService(page, title, slug);
-  await page.getByRole("checkbox", { name: "Offered on the contact form" }).check();
+  // Issue 36: on for a new service, untouched here.
+  await expect(page.getByRole("checkbox", { name: "Offered on the contact form" })).toBeChecked();
   await page.getByRole("button", { name: "Create Service" }).click();
   await toast(page, "Service created successfully");
 
-  await page.goto(`/services/${slug}`);
-  await waitForHydration(page);
-  // The footer lists it with the other services.
-  await expect(page.locator("footer").getByRole("navigation", { name: "Services" }).getByRole("link", { name: title })).toHaveAttribute(
-    "href",
-    `/services/${slug}`,
-  );
-  await page.locator("main").getByRole("link", { name: "Book This Service" }).click();
-  await expect(page).toHaveURL(new RegExp(`/contact\\?service=${slug}#contact-form$`));
-  const services = page.getByRole("group", { name: /Services You're Interested In/ });
-  await expect(services.getByRole("checkbox", { name: title })).toBeChecked();
-  await expect(services.getByRole("checkbox", { name: "Ozone Therapy" })).not.toBeChecked();
-  await expect(services.getByRole("checkbox", { name: "General Consultation" })).toBeVisible();
+  // The plain form offers it, before General Consultation, on a desktop and a phone.
+  for (const viewport of [
+    { width: 1280, height: 860 },
+    { width: 360, height: 780 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const services = page.getByRole("group", { name: /Services You're Interested In/ });
+    await expect(services.getByRole("checkbox", { name: title })).not.toBeChecked();
+    const names = await services.locator("label.choice").allTextContents();
+    expect(names.at(-1)).toBe("General Consultation");
+    expect(names.indexOf(title)).toBeGreaterThan(names.indexOf("Ozone Therapy"));
+
+    await page.goto(`/services/${slug}`);
+    await waitForHydration(page);
+    // The footer lists it with the other services.
+    await expect(page.locator("footer").getByRole("navigation", { name: "Services" }).getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      `/services/${slug}`,
+    );
+    await page.locator("main").getByRole("link", { name: "Book This Service" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?service=${slug}#contact-form$`));
+    const box = page.getByRole("group", { name: /Services You're Interested In/ }).getByRole("checkbox", { name: title });
+    await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
+    await expect.poll(() => wholly(box)).toBe(true);
+    await expect(services.getByRole("checkbox", { name: "Ozone Therapy" })).not.toBeChecked();
+  }
 
   // Opened directly (the server's page, before any script), the same choice.
   await page.goto(`/contact?service=${slug}`);
   await expect(page.getByRole("group", { name: /Services You're Interested In/ }).getByRole("checkbox", { name: title })).toBeChecked();
+});
+
+test("a service created with the switch off is not on the plain form, and its Book This Service adds it for that visit", async ({
+  page,
+}) => {
+  const title = `Sauna ${stamp()}`;
+  const slug = `sauna-${stamp()}`;
+  await openAdmin(page, "/services/new");
+  await fillService(page, title, slug);
+  await page.getByRole("checkbox", { name: "Offered on the contact form" }).uncheck();
+  await page.getByRole("button", { name: "Create Service" }).click();
+  await toast(page, "Service created successfully");
+
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const services = page.getByRole("group", { name: /Services You're Interested In/ });
+  await expect(services.getByRole("checkbox", { name: "General Consultation" })).toBeVisible();
+  await expect(services.getByRole("checkbox", { name: title })).toHaveCount(0);
+
+  await page.goto(`/services/${slug}`);
+  await waitForHydration(page);
+  await page.locator("main").getByRole("link", { name: "Book This Service" }).click();
+  await expect(services.getByRole("checkbox", { name: title })).toBeChecked();
+  await expect(services.getByRole("checkbox", { name: title })).toBeFocused();
 });
 
 test("a new service's benefits, steps and FAQ, ordered by keyboard, show on its page with FAQPage structured data", async ({ page }) => {

@@ -3,8 +3,10 @@ import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
  * The inquiry form's service choices are data (issue 22 item 3): the services staff mark "Offered on
- * the contact form", then General Consultation. The server refuses any other name at its field, and
- * an inquiry keeps the names it was sent with when a service is renamed. Service pages are built from
+ * the contact form" (a new service is, unless they take it off: issue 36), then General Consultation;
+ * Book This Service adds its service for that visit where the form does not offer it. The server
+ * refuses a name that is no choice and no service at its field, and an inquiry keeps the names it was
+ * sent with when a service is renamed. Service pages are built from
  * sections staff edit (item 4): stored, versioned and restored with the service, rendered by the server
  * (with FAQPage structured data for an FAQ). On the embedded database, and on PostgreSQL with
  * TEST_DATABASE_URL.
@@ -60,9 +62,9 @@ describe("the inquiry form's service choices", () => {
     expect(await choices()).toEqual(["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"]);
   });
 
-  it("refuses an unknown service, and a service the form does not offer, at the field, saving nothing", async () => {
+  it("refuses a made-up service name at the field, saving nothing", async () => {
     const before = await inquiryCount();
-    for (const name of ["Time Travel Therapy", "IV Nutrient Therapy"]) {
+    for (const name of ["Time Travel Therapy", "PRP", "ozone therapy"]) {
       const res = await send(["Ozone Therapy", name]);
       const body = await res.json();
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -73,6 +75,34 @@ describe("the inquiry form's service choices", () => {
     expect(await inquiryCount()).toBe(before);
   });
 
+  it("accepts a published service the form does not offer (Book This Service adds it for that visit), and the inquiry keeps it", async () => {
+    expect(await choices()).not.toContain("Platelet-Rich Plasma (PRP) Therapy");
+    const sent = await send(["Platelet-Rich Plasma (PRP) Therapy"], "198.51.100.24");
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const { id } = await sent.json();
+    const opened = await (await t.request(`/api/admin/contact/${id}`, { cookie })).json();
+    expect(opened.servicesInterested).toEqual(["Platelet-Rich Plasma (PRP) Therapy"]);
+    // The links every page reads give each service the name the form sends for it, in every language.
+    const links = await (await t.request("/api/service-links?lang=es")).json();
+    expect(links.services.find((service: { slug: string }) => service.slug === "prp-therapy")).toMatchObject({
+      title: "Terapia con plasma rico en plaquetas (PRP)",
+      contactChoice: "Platelet-Rich Plasma (PRP) Therapy",
+      offeredOnContactForm: false,
+    });
+  });
+
+  it("a service staff create is offered on the form unless they take it off", async () => {
+    const plain = await createService({ title: "Red Light Therapy", slug: "red-light-therapy" });
+    expect(plain.offeredOnContactForm).toBe(true);
+    const off = await createService({ title: "Dry Needling", slug: "dry-needling", offeredOnContactForm: false });
+    expect(off.offeredOnContactForm).toBe(false);
+    const now = await choices();
+    expect(now).toContain("Red Light Therapy");
+    expect(now).not.toContain("Dry Needling");
+    expect(now.at(-1)).toBe("General Consultation");
+    for (const service of [plain, off]) await t.request(`/api/admin/services/${service.id}`, { method: "DELETE", cookie });
+  });
+
   it("offers a service staff mark offered (in the site's order, before General Consultation), and stops when they unmark it", async () => {
     const service = await createService({ title: "Cupping Therapy", slug: "cupping-therapy", offeredOnContactForm: true });
     expect(service.offeredOnContactForm).toBe(true);
@@ -81,11 +111,15 @@ describe("the inquiry form's service choices", () => {
 
     await updateService(service.id, { offeredOnContactForm: false });
     expect(await choices()).not.toContain("Cupping Therapy");
-    expect((await send(["Cupping Therapy"], "198.51.100.21")).status).toBe(400);
+    // Still a service with a page: its Book This Service may send it.
+    expect((await send(["Cupping Therapy"], "198.51.100.21")).status).toBe(201);
     // An edit that does not mention it keeps it as it is.
     await updateService(service.id, { offeredOnContactForm: true });
     await updateService(service.id, { shortDescription: "Shorter" });
     expect(await choices()).toContain("Cupping Therapy");
+    // Removed: no longer a name an inquiry may be sent with.
+    expect((await t.request(`/api/admin/services/${service.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await send(["Cupping Therapy"], "198.51.100.21")).status).toBe(400);
   });
 
   it("a renamed service leaves earlier inquiries' names as they were sent; the desk's filter offers both names", async () => {
@@ -115,20 +149,81 @@ describe("the inquiry form's service choices", () => {
     ]);
   });
 
-  it("Book This Service: /contact?service=<slug> renders the form with that service chosen, only when the form offers it", async () => {
-    const checkedBoxes = async (path: string) => {
+  it("Book This Service: /contact?service=<slug> renders the form with that service chosen, as an extra choice where not offered", async () => {
+    const boxes = async (path: string) => {
       const html = await (await t.request(path)).text();
-      return [...html.matchAll(/<input[^>]*name="servicesInterested"[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => / checked=""/.test(tag))
-        .map((tag) => /value="([^"]*)"/.exec(tag)?.[1]);
+      return [
+        ...html.matchAll(/<label class="choice"[^>]*><input[^>]*name="servicesInterested"[^>]*>(?:<!-- -->)?<span>([^<]*)<\/span>/g),
+      ].map((m) => ({
+        value: /value="([^"]*)"/.exec(m[0])?.[1],
+        label: m[1],
+        checked: / checked=""/.test(m[0]),
+      }));
     };
-    expect(await checkedBoxes("/contact?service=ozone-therapy")).toEqual(["Ozone Therapy"]);
-    expect(await checkedBoxes("/contact")).toEqual([]);
-    expect(await checkedBoxes("/contact?service=iv-nutrient-therapy")).toEqual([]);
-    expect(await checkedBoxes("/contact?service=no-such-service")).toEqual([]);
-    const ozone = await (await t.request("/services/ozone-therapy")).text();
-    expect(ozone).toContain('href="/contact?service=ozone-therapy#contact-form"');
+    const checked = async (path: string) => (await boxes(path)).filter((box) => box.checked).map((box) => box.value);
+    const values = async (path: string) => (await boxes(path)).map((box) => box.value);
+    const plain = ["Utah Stem Cell Therapy", "Ozone Therapy", "General Consultation"];
+    expect(await values("/contact")).toEqual(plain);
+    expect(await checked("/contact?service=ozone-therapy")).toEqual(["Ozone Therapy"]);
+    expect(await values("/contact?service=ozone-therapy")).toEqual(plain);
+    expect(await checked("/contact")).toEqual([]);
+    // Not offered on the form: added for that visit, ticked, before General Consultation.
+    expect(await checked("/contact?service=iv-nutrient-therapy")).toEqual(["IV Nutrient Therapy"]);
+    expect(await values("/contact?service=iv-nutrient-therapy")).toEqual([
+      "Utah Stem Cell Therapy",
+      "Ozone Therapy",
+      "IV Nutrient Therapy",
+      "General Consultation",
+    ]);
+    expect(await values("/contact?service=no-such-service")).toEqual(plain);
+    expect(await checked("/contact?service=no-such-service")).toEqual([]);
+    // In Spanish and Chinese: shown in the page's language, sent with the English name.
+    expect((await boxes("/es/contact?service=prp-therapy")).find((box) => box.checked)).toEqual({
+      value: "Platelet-Rich Plasma (PRP) Therapy",
+      label: "Terapia con plasma rico en plaquetas (PRP)",
+      checked: true,
+    });
+    expect((await boxes("/zh/contact?service=prp-therapy")).find((box) => box.checked)).toEqual({
+      value: "Platelet-Rich Plasma (PRP) Therapy",
+      label: "富血小板血浆（PRP）疗法",
+      checked: true,
+    });
+    // Every service page's Book This Service chooses its service, offered or not.
+    for (const slug of ["stem-cell-therapy", "ozone-therapy", "prp-therapy", "iv-nutrient-therapy"]) {
+      const page = await (await t.request(`/services/${slug}`)).text();
+      expect(page).toContain(`href="/contact?service=${slug}#contact-form"`);
+    }
+  });
+
+  it("a plain post (without JavaScript) with the extra choice is accepted, and sent back with it when a field is wrong", async () => {
+    const post = (fields: Record<string, string | string[]>, ip: string) => {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+      return t.request("/es/contact?service=iv-nutrient-therapy", {
+        method: "POST",
+        body: form.toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        ip,
+      });
+    };
+    const fields = {
+      name: "Dana Ruiz",
+      email: "dana.ruiz@example.com",
+      phone: "801-555-0188",
+      servicesInterested: "IV Nutrient Therapy",
+      formToken: t.formToken(),
+    };
+    const refused = await post(fields, "198.51.100.25");
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    const box = [...html.matchAll(/<input[^>]*name="servicesInterested"[^>]*>/g)].find((m) => m[0].includes('value="IV Nutrient Therapy"'));
+    expect(box?.[0]).toContain(' checked=""');
+    const before = await inquiryCount();
+    const sent = await post({ ...fields, privacyPolicy: "on", hipaaConsent: "on", termsAndConditions: "on" }, "198.51.100.25");
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    expect(await inquiryCount()).toBe(before + 1);
+    const [latest] = await (await t.request("/api/admin/contact?page=1", { cookie })).json();
+    expect(latest.servicesInterested).toEqual(["IV Nutrient Therapy"]);
   });
 });
 

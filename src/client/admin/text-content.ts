@@ -59,6 +59,7 @@ export const C = {
       offered: "Offered on the contact form",
       offeredHelp:
         "The inquiry form lists this service as a choice, and its Book This Service button chooses it there. " +
+        "Off: the form lists it only for a visitor who comes from its Book This Service button. " +
         "Inquiries keep the names they were sent with.",
     },
     sections: {

@@ -115,9 +115,12 @@ export function useServiceLinks() {
   return usePublicQuery(publicQueries.serviceLinks()).data ?? { services: [], contactChoices: [] };
 }
 
-/** The address of the inquiry form with a service chosen ("Book This Service"), or the plain one when the form does not offer it. */
-export function bookServiceHref(service: { slug: string; offeredOnContactForm: boolean }): string {
-  return service.offeredOnContactForm ? `/contact?service=${encodeURIComponent(service.slug)}#contact-form` : "/contact#contact-form";
+/**
+ * The address of the inquiry form with a service chosen ("Book This Service"): every service's, where
+ * the form does not offer it too (the form then adds it as one extra choice for that visit, issue 36).
+ */
+export function bookServiceHref(slug: string): string {
+  return `/contact?service=${encodeURIComponent(slug)}#contact-form`;
 }
 
 /**

@@ -337,8 +337,11 @@ export const services = pgTable(
     description: text("description").notNull(),
     imageUrl: varchar("image_url", { length: 1024 }),
     imageAlt: varchar("image_alt", { length: 255 }),
-    /** Whether the inquiry form offers it (src/shared/contact-choices.ts). */
-    offeredOnContactForm: boolean("offered_on_contact_form").notNull().default(false),
+    /**
+     * Whether the inquiry form offers it (src/shared/contact-choices.ts): a service staff add is offered
+     * unless they take it off (issue 36); the seed says so of each seeded one.
+     */
+    offeredOnContactForm: boolean("offered_on_contact_form").notNull().default(true),
     /** The page's sections in order (src/shared/schemas/services.ts, serviceSections). */
     sections: jsonb("sections").$type<ServiceSection[]>().notNull().default([]),
     ...timestamps,

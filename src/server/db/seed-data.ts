@@ -65,7 +65,11 @@ export const STEM_CELL_SECTIONS: ServiceSection[] = [
   { kind: "cta", text: "Not sure whether stem cell therapy is right for you? Start with a conversation.", button: "Book a Consultation" },
 ];
 
-/** The services; the first two are the inquiry form's choices the spec names (with General Consultation). */
+/**
+ * The services; the first two are the inquiry form's choices the spec names (with General Consultation).
+ * The other two say they are not offered (a service staff add is, by default): a new site's form keeps
+ * the spec's three choices, and their Book This Service adds them for that visit.
+ */
 export const SEED_SERVICES = [
   {
     slug: "stem-cell-therapy",
@@ -105,6 +109,7 @@ export const SEED_SERVICES = [
     ].join("\n\n"),
     imageUrl: "/images/services/prp-therapy.svg",
     imageAlt: "Illustration of a vial with separated plasma layers",
+    offeredOnContactForm: false,
   },
   {
     slug: "iv-nutrient-therapy",
@@ -116,6 +121,7 @@ export const SEED_SERVICES = [
     ].join("\n\n"),
     imageUrl: "/images/services/iv-nutrient-therapy.svg",
     imageAlt: "Illustration of an IV drip bag with droplets",
+    offeredOnContactForm: false,
   },
 ] as const;
 

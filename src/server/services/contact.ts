@@ -17,7 +17,7 @@ import type { FullInquiry } from "./inquiry-export";
 import { insertInquiry } from "./inquiry-identity";
 import { currentLegalDocuments } from "./legal-texts";
 import { activeMailSettings, queueInquiryMail } from "./mail-outbox";
-import { currentContactChoices } from "./services";
+import { acceptedContactServices, currentContactChoices } from "./services";
 
 /**
  * Appointment inquiries as they arrive, and their CSV. They carry health information: who sent them
@@ -103,13 +103,14 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
 }
 
 /**
- * Which services the form offers is data (services.offeredOnContactForm): a name the form does not
- * offer at this moment (unknown, or since renamed or no longer offered) is refused at its field, as the
- * schema's messages are, before the inquiry counts against the sender's limit.
+ * Which services the form offers is data (services.offeredOnContactForm), and Book This Service adds
+ * its service for that visit where the form does not offer it (issue 36): a name that is neither a
+ * choice nor a service's title at this moment (made up, or a service since renamed or removed) is
+ * refused at its field, as the schema's messages are, before the inquiry counts against the sender's limit.
  */
 async function assertServicesOffered(db: Database, names: readonly string[]) {
-  const choices = new Set(await currentContactChoices(db));
-  const refused = names.find((name) => !choices.has(name));
+  const accepted = await acceptedContactServices(db);
+  const refused = names.find((name) => !accepted.has(name));
   if (refused !== undefined) throw errors.invalidField(["servicesInterested"], CONTACT_MESSAGES.serviceNotOffered(refused));
 }
 

@@ -44,15 +44,28 @@ export async function currentContactChoices(db: Database): Promise<string[]> {
 }
 
 /**
+ * The service names an inquiry may be sent with at this moment: the form's choices, and every other
+ * service that has a page (its Book This Service adds it to the form for that visit, issue 36).
+ */
+export async function acceptedContactServices(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ title: services.title }).from(services);
+  return new Set([...(await currentContactChoices(db)), ...rows.map((row) => row.title)]);
+}
+
+/**
  * What every public page reads of the services: each one's title and address in the site's order (the
- * footer's Services column; whether the form offers it, for Book This Service), and the form's choices.
+ * footer's Services column; whether the form offers it, and the name it is sent with, for Book This
+ * Service), and the form's choices.
  */
 export async function listServiceLinks(db: Database) {
   const rows = await db
     .select({ slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm })
     .from(services)
     .orderBy(asc(services.id));
-  return { services: rows, contactChoices: contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title)) };
+  return {
+    services: rows.map((row) => ({ ...row, contactChoice: row.title })),
+    contactChoices: contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title)),
+  };
 }
 
 /** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each). */

@@ -125,10 +125,11 @@ export async function serviceLinksInLanguage(db: Database, lang: LanguageCode | 
   const contactChoices = contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title));
   const labels = new Map(translated.map((row, index) => [rows[index]!.title, row.title]));
   return {
-    services: translated.map(({ slug, title, offeredOnContactForm, language }) => ({
+    services: translated.map(({ slug, title, offeredOnContactForm, language }, index) => ({
       slug,
       title,
       offeredOnContactForm,
+      contactChoice: rows[index]!.title,
       ...(language ? { language } : {}),
     })),
     contactChoices,

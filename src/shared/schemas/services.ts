@@ -94,7 +94,10 @@ const sectionsInput = z
       "list, or its JSON text in a multipart form)",
   );
 
-/** Whether the inquiry form offers the service; absent keeps it on an edit (a new service: not offered). */
+/**
+ * Whether the inquiry form offers the service; absent keeps it on an edit, and a new service is offered
+ * unless staff take it off (issue 36: what the clinic adds is bookable from the form).
+ */
 const offeredInput = z.boolean({ error: "Must be true or false" }).optional();
 
 export const serviceFields = z.object({
@@ -144,7 +147,20 @@ export const serviceAnswer = recordAnswer({
 export const serviceLinksAnswer = z
   .object({
     services: z
-      .array(z.object({ slug: z.string(), title: z.string(), offeredOnContactForm: z.boolean(), ...inLanguage }))
+      .array(
+        z.object({
+          slug: z.string(),
+          title: z.string(),
+          offeredOnContactForm: z.boolean(),
+          contactChoice: z
+            .string()
+            .describe(
+              "The name the inquiry form sends for it (its English title): Book This Service adds it as a choice for " +
+                "that visit when the form does not offer it",
+            ),
+          ...inLanguage,
+        }),
+      )
       .describe("Every service, in the site's order"),
     contactChoices: z
       .array(z.string())

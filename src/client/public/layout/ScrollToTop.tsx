@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "../router";
-import { scrollToHash } from "../components/AppLink";
+import { scrollToHash, scrollToHashWhenShown } from "../components/AppLink";
 
 /**
  * On every navigation the page scrolls to the top (public-site.md section 2), or to the hash target
- * when the link has one; focus moves to the main content so screen readers announce the new page.
+ * when the link has one (once its page shows it); focus moves to the main content so screen readers
+ * announce the new page, or to the target.
  */
 export function ScrollToTop() {
   const [location] = useLocation();
@@ -22,6 +23,9 @@ export function ScrollToTop() {
     if (hash && scrollToHash(hash)) return;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     document.getElementById("main")?.focus({ preventScroll: true });
+    // The target of a link with a hash (Book Now: /contact#contact-form) may still be loading with its
+    // page: the page lands on it as soon as it shows (issue 36: it stayed at the top).
+    if (hash) return scrollToHashWhenShown(hash);
   }, [location]);
   return null;
 }

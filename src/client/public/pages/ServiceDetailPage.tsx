@@ -16,10 +16,9 @@ const BENEFIT_ICONS: IconName[] = ["sparkle", "heart", "leaf", "shield"];
 
 /**
  * Service detail (public-site.md section 2): image, title, description in paragraphs, booking buttons
- * (Book This Service chooses the service on the inquiry form when the form offers it), then the
- * sections staff wrote for it (the stem cell service's are its educational texts, seeded). A missing or failed service shows the Service
- * Not
- * Found card (the server answers 404 for it).
+ * (Book This Service chooses the service on the inquiry form, as an extra choice where the form does not
+ * offer it), then the sections staff wrote for it (the stem cell service's are its educational texts,
+ * seeded). A missing or failed service shows the Service Not Found card (the server answers 404 for it).
  */
 export function ServiceDetailPage({ slug = "" }: RouteParams) {
   const query = usePublicQuery(publicQueries.service(slug));
@@ -67,7 +66,7 @@ function ServiceMain({ service }: { service: Service }) {
           <div className="svc-description" data-testid="service-description" lang={lang}>
             <Paragraphs text={service.description} />
           </div>
-          <BookOrBrowseServices texts={texts} browse="allButton" browseClassName="btn-outline" bookHref={bookServiceHref(service)} />
+          <BookOrBrowseServices texts={texts} browse="allButton" browseClassName="btn-outline" bookHref={bookServiceHref(service.slug)} />
         </div>
       </div>
     </article>
@@ -104,7 +103,7 @@ function ServiceSections({ service }: { service: Service }) {
       index++;
       continue;
     }
-    bands.push(<SectionBand key={id} section={section} id={id} slug={service.slug} offered={service.offeredOnContactForm} />);
+    bands.push(<SectionBand key={id} section={section} id={id} slug={service.slug} />);
   }
   return (
     <div className="stem" data-testid="service-sections" lang={foreignLang(service.language)}>
@@ -144,7 +143,7 @@ function Band({
   );
 }
 
-function SectionBand({ section, id, slug, offered }: { section: Section; id: string; slug: string; offered: boolean }) {
+function SectionBand({ section, id, slug }: { section: Section; id: string; slug: string }) {
   switch (section.kind) {
     case "overview":
       return (
@@ -204,7 +203,7 @@ function SectionBand({ section, id, slug, offered }: { section: Section; id: str
         <section className="hp-cta-band hp-cta-band--compact" aria-label={section.button}>
           <div className="container hp-cta-inner">
             <p className="hp-cta-lead">{section.text}</p>
-            <AppLink href={bookServiceHref({ slug, offeredOnContactForm: offered })} className="btn btn-primary">
+            <AppLink href={bookServiceHref(slug)} className="btn btn-primary">
               {section.button}
             </AppLink>
           </div>

@@ -61,7 +61,8 @@ function ServiceForm({ service }: { service?: Service }) {
     shortDescription: service?.shortDescription ?? "",
     description: service?.description ?? "",
     imageAlt: service?.imageAlt ?? "",
-    offeredOnContactForm: service?.offeredOnContactForm ?? false,
+    // A new service is offered on the inquiry form unless staff take it off (issue 36).
+    offeredOnContactForm: service?.offeredOnContactForm ?? true,
     sections: service?.sections ?? [],
   };
 

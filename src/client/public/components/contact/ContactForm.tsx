@@ -3,6 +3,7 @@ import { LEGAL_TEXTS, type LegalKind } from "../../../../shared/legal";
 import { CM, L, T, TC } from "../../i18n";
 import { useLegalDialogs } from "../../layout/LegalDialogs";
 import { inPageLanguage } from "../../router";
+import { isLandingFocus } from "../AppLink";
 import { Icon } from "../Icon";
 import { CheckField, ChoiceGroup, describedBy, FieldError, TextField } from "./fields";
 import { choicesOf, type FieldName, type GroupField, HEALTH_MAX, useContactForm } from "./use-contact-form";
@@ -86,18 +87,33 @@ export function ContactForm() {
       className="contact-form"
       onSubmit={(event) => void form.onSubmit(event)}
       onFocus={() => {
+        // Book This Service's landing on the ticked service is the page's doing, not a start.
+        if (isLandingFocus()) return;
         void import("../../analytics").then((analytics) => analytics.countFormStarted());
         void form.loadSchema().catch(() => {});
       }}
       noValidate
       method="post"
     >
-      <p className="form-required-note">
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>{" "}
-        {TC.form.requiredNote}
-      </p>
+      {/*
+        Clear Form (public-site.md section 4: "resets the form") wipes everything typed, health details
+        included, in one tap. It sat 12 px under Send, in a phone's thumb zone, where a slip lost the whole
+        form (issue 36). Decision: it stays one tap, but at the top of the form, beside the note on
+        required fields, and styled as the lesser action: as far from Send as the form allows, never
+        beside it on any screen, and still in reach for a visitor who wants to start again (who is at the
+        top of what they typed, or goes there). Its place in the keyboard order follows where it shows.
+      */}
+      <div className="form-top">
+        <p className="form-required-note">
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>{" "}
+          {TC.form.requiredNote}
+        </p>
+        <button type="button" className="btn btn-outline btn-sm form-clear" onClick={form.clear} disabled={!form.ready || form.pending}>
+          {T.contact.clearForm}
+        </button>
+      </div>
 
       <FormSection id={`${form.uid}about`} title={TC.form.aboutYou}>
         <TextField {...typed("name")} required autoComplete="name" autoCapitalize="words" />
@@ -124,6 +140,7 @@ export function ContactForm() {
           options={form.serviceOptions}
           required
           layout="services"
+          landing={form.bookedService}
         />
         <div className="field">
           <label htmlFor={healthId}>{f.healthConditions}</label>
@@ -223,9 +240,6 @@ export function ContactForm() {
         <button type="submit" className="btn btn-primary" disabled={form.pending}>
           {form.pending ? T.contact.sending : T.contact.submit}
           {form.pending ? null : <Icon name="arrowRight" />}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={form.clear} disabled={!form.ready || form.pending}>
-          {T.contact.clearForm}
         </button>
       </div>
     </form>

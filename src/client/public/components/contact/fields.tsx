@@ -84,6 +84,7 @@ export function ChoiceGroup({
   required,
   layout,
   name,
+  landing,
 }: {
   id: string;
   /** The form field's name: what a plain form post (without JavaScript) sends for each ticked box. */
@@ -96,6 +97,8 @@ export function ChoiceGroup({
   error?: string;
   required?: boolean;
   layout: "services" | "days" | "times";
+  /** The value whose box a link to the form lands on (the service Book This Service ticked): see scrollToHash. */
+  landing?: string;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -132,6 +135,7 @@ export function ChoiceGroup({
                 checked={selected.includes(option.value)}
                 onChange={(event) => onToggle(option.value, event.target.checked)}
                 aria-invalid={error ? true : undefined}
+                data-landing={option.value === landing ? "" : undefined}
               />
               <span>{option.label}</span>
             </label>

@@ -64,6 +64,26 @@ function bookedSlug(site: SiteInfo): string | null {
   return new URLSearchParams(window.location.search).get("service");
 }
 
+type ServiceLinks = ReturnType<typeof useServiceLinks>;
+
+/**
+ * The form's service boxes: the choices the clinic offers on it (data, in the site's order, General
+ * Consultation last), each sent (and kept) by its English name and shown in the page's language; then,
+ * before General Consultation, each service in `wanted` that the form does not offer (the one Book This
+ * Service chose, or one a plain post sent back): one extra choice for this visit (issue 36), which the
+ * server accepts because it names a service.
+ */
+function serviceOptionsFor(links: ServiceLinks, wanted: readonly string[]) {
+  const options = links.contactChoices.map((value, index) => ({ value, label: links.contactChoiceLabels?.[index] ?? value }));
+  const offered = new Set(links.contactChoices);
+  const extra = links.services
+    .filter((service) => wanted.includes(service.contactChoice) && !offered.has(service.contactChoice))
+    .map((service) => ({ value: service.contactChoice, label: service.title }));
+  // The choices end with General Consultation (contactServiceChoices); the page loads no more code to say so.
+  options.splice(Math.max(options.length - 1, 0), 0, ...extra);
+  return options;
+}
+
 type ContactSubmissionInput = import("../../../../shared/schemas/contact").ContactSubmissionInput;
 type Schema = typeof import("../../../../shared/schemas/contact").contactSubmissionInput;
 type SchemaModule = typeof import("../../../../shared/schemas/contact");
@@ -125,16 +145,17 @@ export function useContactForm() {
   const site = useSite();
   // Posted without JavaScript, the server answers with the page and the form as it left it.
   const posted = site.contactForm;
-  // The services the clinic offers on the form (data, in the site's order), then General Consultation.
   const links = useServiceLinks();
-  // Each choice is sent (and kept) by its English name, shown in the page's language.
-  const serviceOptions = links.contactChoices.map((value, index) => ({ value, label: links.contactChoiceLabels?.[index] ?? value }));
-  const [values, setValues] = useState<FormValues>(() => {
-    if (posted && posted.outcome !== "sent") return posted.values;
+  // What the form starts with: as a plain post left it, or with the service Book This Service chose.
+  const [start] = useState<{ values: FormValues; booked?: string }>(() => {
+    if (posted && posted.outcome !== "sent") return { values: posted.values };
     const slug = bookedSlug(site);
-    const booked = slug ? links.services.find((service) => service.slug === slug && service.offeredOnContactForm) : undefined;
-    return booked && links.contactChoices.includes(booked.title) ? { ...EMPTY, servicesInterested: [booked.title] } : EMPTY;
+    const booked = slug ? links.services.find((service) => service.slug === slug)?.contactChoice : undefined;
+    return booked ? { values: { ...EMPTY, servicesInterested: [booked] }, booked } : { values: EMPTY };
   });
+  // The extra choice stays for the visit: Clear Form and a sent inquiry untick it, and it stays listed.
+  const serviceOptions = serviceOptionsFor(links, start.values.servicesInterested);
+  const [values, setValues] = useState<FormValues>(start.values);
   const [errors, setErrors] = useState<FieldErrors>((posted?.errors as FieldErrors | undefined) ?? {});
   const [notice, setNotice] = useState<string | null>(posted?.outcome === "throttled" ? (posted.message ?? null) : null);
   const [postedOutcome, setPostedOutcome] = useState(posted?.outcome);
@@ -195,7 +216,7 @@ export function useContactForm() {
     const chosen = new Set(values[field]);
     if (checked) chosen.add(value);
     else chosen.delete(value);
-    const order = field === "servicesInterested" ? links.contactChoices : fixedOrder(field);
+    const order = field === "servicesInterested" ? serviceOptions.map((option) => option.value) : fixedOrder(field);
     update(
       field,
       order.filter((item) => chosen.has(item)),
@@ -261,6 +282,8 @@ export function useContactForm() {
     honeypot,
     setHoneypot,
     serviceOptions,
+    /** The box Book This Service ticked: a link to the form lands on it (AppLink's scrollToHash). */
+    bookedService: start.booked,
     update,
     toggle,
     onSubmit,
