@@ -51,7 +51,7 @@ export default function ContactScreen() {
   // takes its room).
   const screens = Grid.useBreakpoint();
   const fit: DeskFit = screens.xxl ? "wide" : screens.xl ? "folded" : "narrow";
-  const columns = inquiryColumns({ mayWork, open, fit });
+  const columns = inquiryColumns({ mayWork, open, fit, scrolls: !screens.md });
 
   /** The desk: the filters, the count and one page of inquiries. */
   const deskPage = (page: NonNullable<typeof inquiries.data>) => (

@@ -12,7 +12,8 @@ const T = I.desk;
  * - "wide": a column each: received, name, status, assignee, e-mail and phone, services, language, notes;
  * - "folded" (a laptop's 1366 px): the assignee and the notes under the status, the services under the name;
  * - "narrow" (a tablet, 768-1199 px, and a phone): the received time under the name too.
- * Open stays last, and the table never needs to scroll sideways from a tablet up.
+ * Open stays last, and the table never needs to scroll sideways from a tablet up (on a phone it does, Open
+ * pinned to the right edge).
  */
 export type DeskFit = "wide" | "folded" | "narrow";
 
@@ -102,10 +103,13 @@ export function inquiryColumns({
   mayWork,
   open,
   fit = "wide",
+  scrolls = false,
 }: {
   mayWork: boolean;
   open: (inquiry: InquirySummary) => void;
   fit?: DeskFit;
+  /** The table scrolls sideways (a phone): Open stays on screen, over the row. */
+  scrolls?: boolean;
 }): TableColumnsType<InquirySummary> {
   const wide = fit === "wide";
   return [
@@ -159,7 +163,7 @@ export function inquiryColumns({
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           {/* The address breaks before its "@" only; a part too long for the cell ends in "...", the whole in the tooltip. */}
           <Tooltip title={inquiry.email}>
-            <a href={`mailto:${inquiry.email}`} className="email-link" data-testid="inquiry-email">
+            <a href={`mailto:${inquiry.email}`} className="email-link" data-testid="inquiry-email" aria-label={inquiry.email}>
               <MailOutlined />
               <span className="email-address">
                 <EmailAddress email={inquiry.email} shorten />
@@ -207,6 +211,7 @@ export function inquiryColumns({
       title: <span className="visually-hidden">{T.columns.actions}</span>,
       key: "actions",
       width: 64,
+      ...(scrolls ? { fixed: "right" as const } : {}),
       render: (_: unknown, inquiry: InquirySummary) => (
         <Tooltip title={T.open}>
           <Button icon={<EyeOutlined />} onClick={() => open(inquiry)} aria-label={T.openLabel(inquiry.name)} />
