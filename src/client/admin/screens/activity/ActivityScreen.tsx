@@ -15,6 +15,7 @@ import { U } from "../../text-users";
 import { fullName, type ActivityEntry } from "../../components/staff";
 import type { Outputs } from "../../outputs";
 import { ToneTag, type Tone } from "../../components/tones";
+import { findLanguage } from "../../../../shared/languages";
 import { formatDay, formatTime } from "../../dates";
 
 /**
@@ -96,6 +97,7 @@ function describeFilter(details: Record<string, unknown>, usernames: Map<number,
   if (typeof details.status === "string")
     parts.push(T.filterParts.status(INQUIRY_STATUS_LABELS[details.status as InquiryStatus] ?? details.status));
   if (typeof details.service === "string") parts.push(T.filterParts.service(details.service));
+  if (typeof details.language === "string") parts.push(T.filterParts.language(findLanguage(details.language)?.name ?? details.language));
   if (details.assigneeId === "none") parts.push(T.filterParts.unassigned);
   else if (typeof details.assigneeId === "number")
     parts.push(T.filterParts.assignee(usernames.get(details.assigneeId) ?? `#${details.assigneeId}`));
