@@ -177,7 +177,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 test.describe("the inquiry table fits", () => {
-  test("at 1366x768, 1024x768 and 768x1024 no cell overlaps another and no address breaks inside a word; notes say 1 note, 2 notes", async ({
+  test("at 1680x1050, 1366x768, 1024x768 and 768x1024 no cell overlaps another and no address breaks inside a word; notes say 1 note, 2 notes", async ({
     page,
     request,
   }) => {
@@ -208,6 +208,7 @@ test.describe("the inquiry table fits", () => {
       await expect(page.getByText("Note/s")).toHaveCount(0);
 
       for (const viewport of [
+        { width: 1680, height: 1050 },
         { width: 1366, height: 768 },
         { width: 1024, height: 768 },
         { width: 768, height: 1024 },
