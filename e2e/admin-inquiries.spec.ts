@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { api, createStaffUser, expectAccessible, openAdmin, replaceProcedureData, showHealth } from "./admin-fixtures";
+import { clinicDay } from "../src/shared/clinic-date";
 import { E2E_ADMIN, E2E_BASE_URL, formToken } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -66,13 +67,9 @@ async function send(request: APIRequestContext, data: Inquiry): Promise<number> 
   return ((await res.json()) as { id: number }).id;
 }
 
-/** The staff member's local date, YYYY-MM-DD (the export's file name and the date filter use it). */
-async function localDate(page: Page, offsetDays = 0): Promise<string> {
-  return page.evaluate((offset) => {
-    const d = new Date();
-    d.setDate(d.getDate() + offset);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  }, offsetDays);
+/** The clinic's date, YYYY-MM-DD (the export's file name and the date filter use Utah's days, issue 36). */
+async function localDate(_page: Page, offsetDays = 0): Promise<string> {
+  return clinicDay(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
 /** A list item as contact.list answers it (dates as the wire carries them), for answers made up by a test. */
@@ -90,6 +87,7 @@ function fakeSummary(name: string, hoursAgo: number, overdue: boolean) {
     availabilityTimes: [],
     optInTexting: true,
     hasHealthDetails: true,
+    language: "en",
     status: "new",
     statusChangedAt: null,
     statusChangedBy: null,
@@ -201,7 +199,7 @@ test.describe("inquiry desk", () => {
     await expect(opened).toBeHidden();
     await expect(averyRow.getByText("Contacted", { exact: true })).toBeVisible();
     await expect(averyRow.getByText(staff.username, { exact: true })).toBeVisible();
-    await expect(averyRow.getByTestId("note-count")).toHaveText("1");
+    await expect(averyRow.getByTestId("note-count")).toHaveText("1 note");
 
     // Filters by status and assignee live in the address and survive a reload.
     await search(page).fill("");

@@ -106,8 +106,8 @@ test.describe("two instances behind nginx", () => {
       // The list itself waited for Refresh: still empty until the banner's Refresh.
       await expect(page.getByText("No contact submissions yet")).toBeVisible();
       await banner(page).getByRole("button", { name: "Refresh" }).click();
-      await expect(page.getByRole("cell", { name: "Live Through B", exact: true })).toBeVisible();
-      await expect(page.getByRole("cell", { name: "Live Through A", exact: true })).toBeVisible();
+      await expect(page.getByTestId("inquiry-row").getByText("Live Through B", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("inquiry-row").getByText("Live Through A", { exact: true })).toBeVisible();
       await expect(banner(page)).toHaveCount(0);
 
       // Stop each instance in turn (gracefully, as a deploy does): the stream it held ends at once

@@ -84,8 +84,11 @@ test("a visitor chooses Español on Home and sends an inquiry entirely in Spanis
     servicesInterested: string[];
     availabilityDays: string[];
     consentReceipt: { language?: string; documents: Record<string, { sha256: string; language?: string }> };
+    language: string;
   };
   expect(stored.status).toBe("new");
+  // The inquiry says the language of the page it was written on (issue 36): staff answer in Spanish.
+  expect(stored.language).toBe("es");
   expect(stored.servicesInterested).toEqual(["Ozone Therapy"]);
   expect(stored.availabilityDays).toEqual(["tuesday"]);
   expect(stored.consentReceipt.language).toBe("es");

@@ -131,6 +131,28 @@ describe("GET /api/admin/events", () => {
     expect(t.deps.eventStreams.size).toBe(0);
   });
 
+  it("counts every inquiry too, for the dashboard's Contact Inquiries card: an arrival and a deletion move it (issue 36)", async () => {
+    const response = await open(t, ownerCookie);
+    const stream = eventsOf(response);
+    const counts = async () => JSON.parse((await stream.next("inquiries")).data) as { new: number; total: number };
+    try {
+      const before = await counts();
+      expect(before.total).toBeGreaterThanOrEqual(before.new);
+      const sent = await sendInquiry(t, "Live Total Person", "203.0.113.22");
+      expect(sent.status).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      expect(await counts()).toEqual({ new: before.new + 1, total: before.total + 1 });
+      // Contacted: New goes down, the total stays; deleted: the total goes down.
+      await t.request(`/api/admin/contact/${id}`, { method: "PATCH", json: { status: "contacted" }, cookie: ownerCookie });
+      expect(await counts()).toEqual({ new: before.new, total: before.total + 1 });
+      const deleted = await t.request(`/api/admin/contact/${id}`, { method: "DELETE", cookie: ownerCookie });
+      expect(deleted.status).toBe(200);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await stream.stop();
+    }
+  });
+
   it("a role that sees only its own inquiries counts those assigned to its holder or to nobody", async () => {
     const desk = await t.createAdmin({ role: "front_desk" });
     const deskCookie = await t.cookieFor(desk);

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clinicDay } from "../src/shared/clinic-date";
 import { uploadedImages } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -321,12 +322,12 @@ describe("contact submissions", () => {
     const res = await t.request("/api/admin/contact/export", { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clinicDay(new Date());
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="contact-submissions-${today}.csv"`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const csv = await res.text();
     expect(csv.split("\r\n")[0]).toBe(
-      '"Submitted At","Name","Email","Phone","Services Interested","Availability Days","Availability Times","Health Conditions","Opt-in Texting","Privacy Policy","HIPAA Consent","Terms and Conditions","Status","Assignee","Privacy Policy Version","HIPAA Authorization Version","Terms and Conditions Version","Consent Recorded At"',
+      '"Submitted At","Name","Email","Phone","Services Interested","Availability Days","Availability Times","Health Conditions","Opt-in Texting","Privacy Policy","HIPAA Consent","Terms and Conditions","Status","Assignee","Privacy Policy Version","HIPAA Authorization Version","Terms and Conditions Version","Consent Recorded At","Language"',
     );
     expect(csv).toContain(
       '"Casey Lee","casey@example.com","801-555-0111","Utah Stem Cell Therapy; General Consultation","Friday","Afternoon (12PM-5PM)","Shoulder stiffness","No","Yes","Yes","Yes","New",""',

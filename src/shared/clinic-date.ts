@@ -9,6 +9,8 @@
  * tests/clinic-date.test.ts compares this with Intl, hour by hour, over every year it covers: a change
  * of the rule in the time zone data shows there first.
  */
+/** The clinic's time zone (Utah): the portal shows every date and time in it (issue 36), as the site does. */
+export const CLINIC_TIME_ZONE = "America/Denver";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 export const RULE_YEARS = { from: 2007, to: 2040 } as const;
 const HOUR = 3_600_000;
@@ -38,7 +40,7 @@ export const englishShortDate: ShortDateFormat = (year, month, day) => `${MONTHS
 export function formatClinicShortDate(date: Date, format: ShortDateFormat = englishShortDate): string {
   const local = utahWallClock(date);
   if (!local) {
-    intlFormat ??= new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "numeric", day: "numeric", timeZone: "America/Denver" });
+    intlFormat ??= new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "numeric", day: "numeric", timeZone: CLINIC_TIME_ZONE });
     const [year, month, day] = intlFormat.format(date).split("-").map(Number);
     return format(year!, month! - 1, day!);
   }
@@ -49,5 +51,5 @@ export function formatClinicShortDate(date: Date, format: ShortDateFormat = engl
 export function clinicDay(date: Date): string {
   const local = utahWallClock(date);
   if (local) return local.toISOString().slice(0, 10);
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "America/Denver" }).format(date);
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: CLINIC_TIME_ZONE }).format(date);
 }

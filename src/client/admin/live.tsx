@@ -15,11 +15,13 @@ import { I } from "./text-inquiries";
 export interface LiveInquiries {
   /** New inquiries in the user's scope, or null before the first answer (or without the permission). */
   newCount: number | null;
+  /** All inquiries in the user's scope (the dashboard's Contact Inquiries card), or null before the first answer. */
+  totalCount: number | null;
   /** How many inquiries arrived after `since` (a Date.now() value, such as a list's dataUpdatedAt). */
   arrivedSince(since: number): number;
 }
 
-const LiveContext = createContext<LiveInquiries>({ newCount: null, arrivedSince: () => 0 });
+const LiveContext = createContext<LiveInquiries>({ newCount: null, totalCount: null, arrivedSince: () => 0 });
 
 export function useLiveInquiries(): LiveInquiries {
   return useContext(LiveContext);
@@ -33,6 +35,7 @@ const ARRIVALS_KEPT = 200;
 
 export function LiveInquiriesProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const [newCount, setNewCount] = useState<number | null>(null);
+  const [totalCount, setTotalCount] = useState<number | null>(null);
   const [arrivals, setArrivals] = useState<readonly number[]>([]);
 
   useEffect(() => {
@@ -57,11 +60,13 @@ export function LiveInquiriesProvider({ enabled, children }: { enabled: boolean;
       };
       source.addEventListener("inquiries", (event) => {
         wait = FIRST_RETRY_MS;
-        const count = (JSON.parse((event as MessageEvent<string>).data) as { new: number }).new;
+        const counts = JSON.parse((event as MessageEvent<string>).data) as { new: number; total?: number };
+        const count = counts.new;
         if (reopened && known !== null && count > known) arrived(count - known);
         reopened = false;
         known = count;
         setNewCount(count);
+        setTotalCount(counts.total ?? null);
       });
       source.addEventListener("arrived", () => arrived(1));
       source.addEventListener("end", () => {
@@ -84,7 +89,10 @@ export function LiveInquiriesProvider({ enabled, children }: { enabled: boolean;
   }, [enabled]);
 
   const arrivedSince = useCallback((since: number) => arrivals.filter((at) => at > since).length, [arrivals]);
-  const value = useMemo(() => ({ newCount: enabled ? newCount : null, arrivedSince }), [enabled, newCount, arrivedSince]);
+  const value = useMemo(
+    () => ({ newCount: enabled ? newCount : null, totalCount: enabled ? totalCount : null, arrivedSince }),
+    [enabled, newCount, totalCount, arrivedSince],
+  );
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 

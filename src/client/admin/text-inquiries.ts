@@ -43,6 +43,8 @@ export const I = {
       allStatuses: "All statuses",
       service: "Service",
       allServices: "All services",
+      language: "Language",
+      allLanguages: "All languages",
       assignee: "Assignee",
       anyone: "Anyone",
       unassigned: "Unassigned",
@@ -68,8 +70,11 @@ export const I = {
       status: "Status",
       assignee: "Assignee",
       notes: "Notes",
+      language: "Language",
       actions: "Actions",
     },
+    /** The notes' count in a row: "No notes", "1 note", "3 notes". */
+    noteCount: (n: number) => (n === 0 ? "No notes" : plural(n, "note", "notes")),
     open: "Open",
     openLabel: (name: string) => `Open the inquiry from ${name}`,
     unassigned: "Unassigned",
@@ -104,6 +109,7 @@ export const I = {
     details: "Details",
     fields: {
       received: "Received",
+      language: "Language",
       email: "Email",
       phone: "Phone",
       services: "Services interested in",

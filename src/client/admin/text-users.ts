@@ -326,6 +326,7 @@ export const U = {
       search: "a search",
       status: (label: string) => `status ${label}`,
       service: (service: string) => service,
+      language: (name: string) => `written in ${name}`,
       unassigned: "unassigned",
       assignee: (name: string) => `assigned to ${name}`,
       from: (date: string) => `from ${date}`,

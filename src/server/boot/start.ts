@@ -11,7 +11,7 @@ import { deleteExpiredRows, maintenanceOperations } from "../services/maintenanc
 import { startMailDispatcher } from "../services/mail-outbox";
 import { startPublicationClock } from "../services/publication-clock";
 import { purgeExpiredInquiries } from "../services/retention";
-import { migrateLegacyIdentities } from "../services/inquiry-identity";
+import { fillInquiryLanguages, migrateLegacyIdentities } from "../services/inquiry-identity";
 import { importUploadedFiles } from "../services/uploads";
 import { createHttpServer, type Middleware } from "../http/http-server";
 import { createWebHandlers, type WebOptions } from "../site/web";
@@ -62,6 +62,10 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
       `Encrypted the identities of ${encrypted} earlier ${encrypted === 1 ? "inquiry" : "inquiries"} (name, ` +
         `e-mail, phone, services, consent receipt).`,
     );
+  // Inquiries from before issue 36: their language read from their consent receipts, once.
+  const languages = await fillInquiryLanguages(deps.db, deps.secrets);
+  if (languages > 0)
+    logger.info(`Read the language of ${languages} earlier ${languages === 1 ? "inquiry" : "inquiries"} from their consent receipts.`);
   if (await seedDatabase(deps.db)) logger.info("First start: seeded the site's content.");
   if (await moveClinicContent(deps.db)) logger.info("Moved the footer's contact items of Website Content into Settings, Clinic details.");
   const imported = await importUploadedFiles(deps.db, deps.uploadsDir);

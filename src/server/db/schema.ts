@@ -494,6 +494,12 @@ export const contactSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Why the form judged it spam on arrival (honeypot, too_fast, no_token, bad_token); null otherwise. */
     spamReason: varchar("spam_reason", { length: 20 }),
+    /**
+     * The language of the page the visitor wrote from (issue 36), so staff answer in it: en, es or zh.
+     * Null only for a row written before issue 36, until the start-up step reads it from the row's
+     * consent receipt (services/inquiry-identity.ts, fillInquiryLanguages).
+     */
+    language: varchar("language", { length: 5 }).$type<LanguageCode>(),
     /** When the overdue reminder (still New 24 hours after arrival) was queued: it is sent once. */
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     /** The last change by staff (status, assignee, note): retention counts from here. */
@@ -505,6 +511,8 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_assignee_idx").on(t.assigneeId),
     index("contact_submissions_search_idx").using("gin", t.searchTerms),
     check("contact_submissions_status_check", sql`${t.status} in ('new', 'contacted', 'scheduled', 'closed', 'spam')`),
+    check("contact_submissions_language_check", sql`${t.language} in ('en', 'es', 'zh')`),
+    index("contact_submissions_language_created_idx").on(t.language, t.createdAt),
   ],
 );
 

@@ -5,7 +5,7 @@ import { createRequestContext } from "../context";
 import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { logTaskError } from "../log";
-import { inquiryScopeOf, newInquiryCount, type InquiryScope } from "../services/inquiry-desk";
+import { inquiryScopeOf, liveInquiryCounts, type InquiryScope } from "../services/inquiry-desk";
 import { staffAccessOf } from "../services/roles";
 import { refuseUnfinishedAccount, requirePermission } from "../trpc";
 
@@ -14,9 +14,10 @@ import { refuseUnfinishedAccount, requirePermission } from "../trpc";
  * signed-in staff member whose role sees inquiries. It says only counts and moments, never who wrote or
  * what:
  *
- * - `event: inquiries`, `data: {"new":N}`: how many New inquiries the caller's scope holds; sent when the
- *   stream opens and whenever that number changes (an inquiry arrived, changed status or assignee, or
- *   was deleted, on this instance or another: cache-bus.ts).
+ * - `event: inquiries`, `data: {"new":N,"total":M}`: how many New inquiries, and how many in all, the
+ *   caller's scope holds (the menu's count; the dashboard's Contact Inquiries and New cards, issue 36);
+ *   sent when the stream opens and whenever either number changes (an inquiry arrived, changed status or
+ *   assignee, or was deleted, on this instance or another: cache-bus.ts).
  * - `event: arrived`, `data: {}`: an inquiry arrived (the list's "n new inquiries: Refresh" banner, the
  *   desktop notification). Arrivals are unassigned, so every scope holds them.
  * - `event: end`: the session ended or the role no longer sees inquiries; the stream closes and the
@@ -48,7 +49,7 @@ export async function openEventStream(c: HonoContext, deps: AppDeps): Promise<Re
   const encoder = new TextEncoder();
   let scope: InquiryScope = inquiryScopeOf(access, auth.user.id);
   let closed = false;
-  let lastCount: number | null = null;
+  let lastCounts: string | null = null;
   let counting: Promise<void> | null = null;
   let countAgain = false;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -100,10 +101,10 @@ export async function openEventStream(c: HonoContext, deps: AppDeps): Promise<Re
       do {
         countAgain = false;
         if (!(await stillAllowed())) return end();
-        const count = await newInquiryCount(deps.db, deps.secrets, scope);
-        if (count !== lastCount) {
-          lastCount = count;
-          send(`event: inquiries\ndata: ${JSON.stringify({ new: count })}\n\n`);
+        const counts = JSON.stringify(await liveInquiryCounts(deps.db, deps.secrets, scope));
+        if (counts !== lastCounts) {
+          lastCounts = counts;
+          send(`event: inquiries\ndata: ${counts}\n\n`);
         }
       } while (countAgain && !closed);
     })()

@@ -275,11 +275,12 @@ example(inquiryPageInput, (x) => ({
   q: "Inquirer",
   status: "new" as const,
   service: "General Consultation",
+  language: "es" as const,
   assigneeId: x.id("user"),
   from: "2020-01-01",
   to: "2099-12-31",
 }));
-example(inquiryFilter, () => ({ status: "new" as const, q: "Inquirer" }));
+example(inquiryFilter, () => ({ status: "new" as const, q: "Inquirer", language: "es" as const }));
 example(inquiryUpdateInput, (x) => ({ id: x.id(), status: "contacted" as const, assigneeId: x.id("user") }));
 example(inquiryNoteInput, (x) => ({ id: x.id(), text: `Called back ${x.unique()}` }));
 example(emergencyAccessInput, () => ({ reason: "The clinician is away and a patient is waiting" }));

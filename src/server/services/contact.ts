@@ -7,12 +7,13 @@ import { claimAttempt, secondsUntil } from "../auth/throttle";
 import type { Database } from "../db/client";
 import { formTokenUses, inquiryServiceNames } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { clinicDay } from "../../shared/clinic-date";
 import { csvSafeCell } from "../../shared/csv";
 import { errors } from "../errors";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "../../shared/schemas/inquiries";
 import { judgeSubmission } from "./form-token";
 import { issueConversionToken } from "./conversion-token";
-import type { LanguageCode } from "../../shared/languages";
+import { languageOf, type LanguageCode } from "../../shared/languages";
 import type { FullInquiry } from "./inquiry-export";
 import { insertInquiry } from "./inquiry-identity";
 import { currentLegalDocuments } from "./legal-texts";
@@ -147,6 +148,8 @@ const CSV_HEADER = [
   "HIPAA Authorization Version",
   "Terms and Conditions Version",
   "Consent Recorded At",
+  // Issue 36: last, so the columns a clinic's spreadsheet already reads keep their places.
+  "Language",
 ];
 
 export const NO_RECEIPT = "Not recorded";
@@ -172,6 +175,7 @@ function csvRecord(row: FullInquiry, assignees: Map<number, string>): string[] {
     receipt?.documents.hipaaConsent.version ?? NO_RECEIPT,
     receipt?.documents.termsAndConditions.version ?? NO_RECEIPT,
     receipt?.acceptedAt ?? NO_RECEIPT,
+    languageOf(row.language).name,
   ].map(csvSafeCell);
 }
 
@@ -188,7 +192,7 @@ export async function* contactCsvChunks(batches: AsyncIterable<FullInquiry[]>, a
   for await (const batch of batches) yield csvText(batch.map((row) => csvRecord(row, assignees)));
 }
 
-/** contact-submissions-YYYY-MM-DD.csv, dated today (UTC). */
+/** contact-submissions-YYYY-MM-DD.csv, dated today in the clinic's calendar (Utah's day, issue 36). */
 export function contactCsvFilename(now = new Date()): string {
-  return `contact-submissions-${now.toISOString().slice(0, 10)}.csv`;
+  return `contact-submissions-${clinicDay(now)}.csv`;
 }

@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { REPLY_PROMISE_HOURS, type InquiryFilter, type InquiryPageInput, type InquiryStatus } from "../../shared/schemas/inquiries";
 import type { SecretBox } from "../auth/secret-box";
 import type { Database } from "../db/client";
-import { adminUsers, contactNotes, contactStatusCounts, contactSubmissions } from "../db/schema";
+import type { LanguageCode } from "../../shared/languages";
+import { adminUsers, contactNotes, contactStatusCounts, contactSubmissions, type ConsentReceipt } from "../db/schema";
 import { errors } from "../errors";
 import { logActivity, type Actor } from "./activity";
 import { openIdentity, searchCondition, serviceCondition } from "./inquiry-identity";
@@ -70,6 +71,7 @@ export function filterConditions(secrets: SecretBox, filter: InquiryFilter, scop
   if (filter.q) conditions.push(searchCondition(secrets, filter.q));
   if (filter.status) conditions.push(eq(t.status, filter.status));
   if (filter.service) conditions.push(serviceCondition(secrets, filter.service));
+  if (filter.language) conditions.push(eq(t.language, filter.language));
   if (filter.assigneeId === "none") conditions.push(isNull(t.assigneeId));
   else if (filter.assigneeId !== undefined) conditions.push(eq(t.assigneeId, filter.assigneeId));
   if (filter.from) conditions.push(gte(t.createdAt, filter.from));
@@ -84,6 +86,7 @@ export function describeFilter(filter: InquiryFilter): Record<string, unknown> {
     ...(filter.q ? { search: true } : {}),
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.service ? { service: filter.service } : {}),
+    ...(filter.language ? { language: filter.language } : {}),
     ...(filter.assigneeId !== undefined ? { assigneeId: filter.assigneeId } : {}),
     ...(filter.from ? { from: filter.from.toISOString() } : {}),
     ...(filter.to ? { to: filter.to.toISOString() } : {}),
@@ -103,6 +106,7 @@ const summaryColumns = {
   availabilityTimes: contactSubmissions.availabilityTimes,
   optInTexting: contactSubmissions.optInTexting,
   hasHealthDetails: contactSubmissions.hasHealthDetails,
+  language: contactSubmissions.language,
   status: contactSubmissions.status,
   statusChangedAt: contactSubmissions.statusChangedAt,
   statusChangedBy: changer.username,
@@ -122,10 +126,11 @@ export type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
 export function toSummary(secrets: SecretBox, row: SummaryRow, now: Date) {
   const { assigneeUsername, assigneeFirstName, assigneeLastName, identity: sealed, ...rest } = row;
-  const { consentReceipt: _receipt, ...identity } = openIdentity(secrets, row.id, sealed);
+  const { consentReceipt, ...identity } = openIdentity(secrets, row.id, sealed);
   return {
     ...rest,
     ...identity,
+    language: languageOfRow(row, consentReceipt),
     status: row.status as InquiryStatus,
     assignee:
       row.assigneeId !== null && assigneeUsername
@@ -136,6 +141,14 @@ export function toSummary(secrets: SecretBox, row: SummaryRow, now: Date) {
 }
 
 export type InquirySummary = ReturnType<typeof toSummary>;
+
+/**
+ * An inquiry's language (issue 36): its column, or for a row the start-up step has not reached yet
+ * (another instance starting), its consent receipt's, else English.
+ */
+export function languageOfRow(row: { language: LanguageCode | null }, receipt: ConsentReceipt | null): LanguageCode {
+  return row.language ?? receipt?.language ?? "en";
+}
 
 export function summaryQuery(db: Database) {
   return db
@@ -151,7 +164,8 @@ export function summaryQuery(db: Database) {
  * filter counts its matches.
  */
 async function countMatching(db: Database, secrets: SecretBox | null, filter: InquiryFilter, scope: InquiryScope = null): Promise<number> {
-  const onlyStatus = !scope && !filter.q && !filter.service && filter.assigneeId === undefined && !filter.from && !filter.to;
+  const onlyStatus =
+    !scope && !filter.q && !filter.service && !filter.language && filter.assigneeId === undefined && !filter.from && !filter.to;
   if (onlyStatus) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${contactStatusCounts.total}), 0)::int` })
@@ -223,6 +237,12 @@ export async function listAssignees(db: Database) {
 /** How many New inquiries the caller's scope holds: the portal's live count (menu badge, tab title; live-events.ts). */
 export function newInquiryCount(db: Database, secrets: SecretBox, scope: InquiryScope): Promise<number> {
   return countMatching(db, secrets, { status: "new" }, scope);
+}
+
+/** The live counts (live-events.ts): New, and all, in the caller's scope; each one small read without a scope. */
+export async function liveInquiryCounts(db: Database, secrets: SecretBox, scope: InquiryScope): Promise<{ new: number; total: number }> {
+  const [fresh, total] = await Promise.all([newInquiryCount(db, secrets, scope), countMatching(db, secrets, {}, scope)]);
+  return { new: fresh, total };
 }
 
 /** The dashboard's inquiry cards: all inquiries, New, and Overdue (still New after the reply promise), in the caller's scope. */

@@ -5,7 +5,8 @@ import type { Database } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { logActivity, type Actor } from "./activity";
 import { recordAccess } from "./inquiry-access";
-import { describeFilter, filterConditions, rowColumns, type InquiryRow, type InquiryScope } from "./inquiry-desk";
+import type { LanguageCode } from "../../shared/languages";
+import { describeFilter, filterConditions, languageOfRow, rowColumns, type InquiryRow, type InquiryScope } from "./inquiry-desk";
 import { healthAt, openIdentity, safeDecrypt } from "./inquiry-identity";
 
 /**
@@ -15,14 +16,16 @@ import { healthAt, openIdentity, safeDecrypt } from "./inquiry-identity";
  */
 
 /** A whole inquiry with its identity and health details decrypted (an opening or an export: the caller logs it). */
-export type FullInquiry = Omit<InquiryRow, "healthConditions" | "identity" | "searchTerms"> &
-  ReturnType<typeof openIdentity> & { healthConditions: string | null };
+export type FullInquiry = Omit<InquiryRow, "healthConditions" | "identity" | "searchTerms" | "language"> &
+  ReturnType<typeof openIdentity> & { healthConditions: string | null; language: LanguageCode };
 
 function decryptRow(secrets: SecretBox, row: InquiryRow): FullInquiry {
   const { identity, ...rest } = row;
+  const opened = openIdentity(secrets, row.id, identity);
   return {
     ...rest,
-    ...openIdentity(secrets, row.id, identity),
+    ...opened,
+    language: languageOfRow(row, opened.consentReceipt),
     healthConditions: row.healthConditions ? safeDecrypt(secrets, row.healthConditions, healthAt(row.id)) : null,
   };
 }

@@ -189,6 +189,8 @@ export async function insertInquiries(
         const id = ids[k]!;
         return {
           ...rest,
+          // The page's language (issue 36): as given, else the receipt's (the form's), else English.
+          language: rest.language ?? consentReceipt?.language ?? "en",
           id,
           ...sealIdentity(secrets, id, { name, email, phone, servicesInterested, consentReceipt }),
           healthConditions: healthConditions ? secrets.encrypt(healthConditions, healthAt(id)) : null,
@@ -272,6 +274,37 @@ export async function migrateLegacyIdentities(db: Database, secrets: SecretBox, 
   await db.execute(sql`vacuum full contact_submissions`);
   if (kind === "pglite") await purgeOldWal(db);
   return done;
+}
+
+/**
+ * Inquiries from before issue 36 have no language column yet: it is read from each one's consent
+ * receipt (inside the encrypted identity; the form's language since issue 27, else English), in batches
+ * of 500 claimed FOR UPDATE SKIP LOCKED so several instances starting together share the work. An
+ * identity no key opens counts as English. Answers how many inquiries this call filled.
+ */
+export async function fillInquiryLanguages(db: Database, secrets: SecretBox): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = rowsOf<{ id: number; identity: string | null }>(
+        await tx.execute(
+          sql`select id, identity from contact_submissions where language is null order by id limit ${LEGACY_BATCH} for update skip locked`,
+        ),
+      );
+      if (rows.length === 0) return 0;
+      const values = rows.map((row) => ({
+        id: row.id,
+        language: openIdentity(secrets, row.id, row.identity).consentReceipt?.language ?? "en",
+      }));
+      await tx.execute(sql`
+        update contact_submissions as s set language = v.language
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, language text)
+        where s.id = v.id and s.language is null`);
+      return rows.length;
+    });
+    if (count === 0) return done;
+    done += count;
+  }
 }
 
 /**

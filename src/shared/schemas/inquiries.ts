@@ -38,6 +38,7 @@ export const INQUIRY_MESSAGES = {
   service: "Choose a service from the list",
   date: "Must be a date (YYYY-MM-DD) or a date and time (ISO 8601)",
   dateRange: "Date must be between 1970 and 9999",
+  language: "Language must be en, es or zh",
   nothingToChange: "Send a status, an assignee, or both",
   retentionDays: "Days must be a whole number from 1 to 3650",
 } as const;
@@ -101,6 +102,10 @@ export const inquiryFilter = z.object({
     .max(CONTACT_SERVICE_MAX, INQUIRY_MESSAGES.service)
     .optional()
     .describe("A service name as inquiries were sent with it (GET /api/admin/contact/services lists them)"),
+  language: z
+    .enum(LANGUAGE_CODES, { error: INQUIRY_MESSAGES.language })
+    .optional()
+    .describe("The language of the page the visitor wrote from: en (English), es (Spanish) or zh (Chinese)"),
   assigneeId: z
     .union([recordId, z.literal("none")], { error: INQUIRY_MESSAGES.assignee })
     .optional()
@@ -218,6 +223,7 @@ export const inquiryAnswer = z
     hipaaConsent: z.boolean(),
     termsAndConditions: z.boolean(),
     consentReceipt,
+    language: z.enum(LANGUAGE_CODES).describe("The language of the page the visitor wrote from (en, es or zh): answer in it"),
     status: inquiryStatus,
     statusChangedAt: timestamp.nullable(),
     statusChangedBy: id.nullable().describe("The staff member's id"),
@@ -243,6 +249,7 @@ const inquirySummaryFields = {
   availabilityTimes: times,
   optInTexting: z.boolean(),
   hasHealthDetails: z.boolean(),
+  language: z.enum(LANGUAGE_CODES).describe("The language of the page the visitor wrote from (en, es or zh): answer in it"),
   status: inquiryStatus,
   statusChangedAt: timestamp.nullable(),
   statusChangedBy: nullableText.describe("The username of who set the status"),

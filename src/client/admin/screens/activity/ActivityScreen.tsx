@@ -15,6 +15,8 @@ import { U } from "../../text-users";
 import { fullName, type ActivityEntry } from "../../components/staff";
 import type { Outputs } from "../../outputs";
 import { ToneTag, type Tone } from "../../components/tones";
+import { findLanguage } from "../../../../shared/languages";
+import { formatDay, formatTime } from "../../dates";
 
 /**
  * Activity Log (super administrators; not in the spec; docs/security.md, Activity log): newest first,
@@ -59,7 +61,6 @@ const ACTION_TONES: Record<string, Tone> = {
 };
 
 const ACTION_OPTIONS = Object.entries(T.actions).map(([value, label]) => ({ value, label }));
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 function positiveInt(value: string | null): number | undefined {
   const n = Number(value);
@@ -89,8 +90,6 @@ export function describeResource(
   return type;
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
 /** Which filter a read or an export of inquiries used ("filtered by status New, unassigned"); never the search text. */
 function describeFilter(details: Record<string, unknown>, usernames: Map<number, string>): string | null {
   const parts: string[] = [];
@@ -98,11 +97,12 @@ function describeFilter(details: Record<string, unknown>, usernames: Map<number,
   if (typeof details.status === "string")
     parts.push(T.filterParts.status(INQUIRY_STATUS_LABELS[details.status as InquiryStatus] ?? details.status));
   if (typeof details.service === "string") parts.push(T.filterParts.service(details.service));
+  if (typeof details.language === "string") parts.push(T.filterParts.language(findLanguage(details.language)?.name ?? details.language));
   if (details.assigneeId === "none") parts.push(T.filterParts.unassigned);
   else if (typeof details.assigneeId === "number")
     parts.push(T.filterParts.assignee(usernames.get(details.assigneeId) ?? `#${details.assigneeId}`));
-  if (typeof details.from === "string") parts.push(T.filterParts.from(DAY.format(new Date(details.from))));
-  if (typeof details.to === "string") parts.push(T.filterParts.to(DAY.format(new Date(details.to))));
+  if (typeof details.from === "string") parts.push(T.filterParts.from(formatDay(details.from)));
+  if (typeof details.to === "string") parts.push(T.filterParts.to(formatDay(details.to)));
   return parts.length > 0 ? T.filteredBy(parts.join(", ")) : null;
 }
 
@@ -152,7 +152,7 @@ export function describeDetails(
     case "login_failed":
       return typeof details.reason === "string" ? (T.reasons[details.reason] ?? humanize(details.reason)) : null;
     case "lockout":
-      return typeof details.until === "string" ? T.lockedUntil(TIME.format(new Date(details.until))) : null;
+      return typeof details.until === "string" ? T.lockedUntil(formatTime(details.until)) : null;
     case "backup_code_used":
       return typeof details.remaining === "number" ? T.codesLeft(details.remaining) : null;
     case "read":

@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined, SafetyOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Flex, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, Flex, Grid, Tooltip, Typography } from "antd";
 import type { HTMLAttributes, MouseEvent } from "react";
 import { trpc } from "../../../lib/trpc";
 import { PageHeader } from "../../components/PageHeader";
@@ -12,7 +12,7 @@ import { useCan } from "../../permissions";
 import { I } from "../../text-inquiries";
 import { InquiryDrawer } from "./InquiryDrawer";
 import { InquiryFilters } from "./InquiryFilters";
-import { inquiryColumns } from "./inquiry-columns";
+import { inquiryColumns, type DeskFit } from "./inquiry-columns";
 import type { InquirySummary } from "./parts";
 import { useInquiryExport, useInquiryView } from "./use-inquiry-view";
 import { PAGE_SIZES } from "./view";
@@ -46,7 +46,12 @@ export default function ContactScreen() {
   const { exporting, exportCsv } = useInquiryExport(view);
   // The drawer's assignee choices: the same read as the filter's (one request).
   const assignees = trpc.contact.assignees.useQuery();
-  const columns = inquiryColumns({ mayWork, open });
+  // The row folds to the width it has (inquiry-columns.tsx): a column each on a wide screen, the assignee,
+  // notes and services folded in on a laptop, the received time too on a tablet (where the menu beside it
+  // takes its room).
+  const screens = Grid.useBreakpoint();
+  const fit: DeskFit = screens.xxl ? "wide" : screens.xl ? "folded" : "narrow";
+  const columns = inquiryColumns({ mayWork, open, fit, scrolls: !screens.md });
 
   /** The desk: the filters, the count and one page of inquiries. */
   const deskPage = (page: NonNullable<typeof inquiries.data>) => (
@@ -72,7 +77,9 @@ export default function ContactScreen() {
         }}
         noMatch={<NoMatch description={T.noMatch} hint={T.noMatchHint} clear={{ label: T.filters.clear, onClick: clearFilters }} />}
         columns={columns}
-        scroll={{ x: 980 }}
+        // From a tablet up the row fits; a phone scrolls it sideways.
+        scroll={screens.md ? undefined : { x: 640 }}
+        tableLayout="fixed"
         rowClassName={(inquiry) => (inquiry.overdue ? "inquiry-row inquiry-overdue" : "inquiry-row")}
         onRow={(inquiry) =>
           ({

@@ -9,6 +9,7 @@ import { A } from "../../text";
 import { I } from "../../text-inquiries";
 import type { OpenedInquiry } from "./parts";
 import { R } from "../../text-roles";
+import { formatTime } from "../../dates";
 
 /**
  * An inquiry's health details behind a reason (issue 24). The opened inquiry says whether they are in
@@ -26,7 +27,6 @@ const T = R.health;
 const REASON_OPTIONS = HEALTH_ACCESS_REASONS.map((value) => ({ value, label: HEALTH_ACCESS_REASON_LABELS[value] }));
 /** The server asks for at least this many characters of why emergency access is needed. */
 const EMERGENCY_REASON_MIN = 10;
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 /** The reason's words as the server keeps them (at most 200 characters). */
 const REASON_TEXT_MAX = 200;
 
@@ -57,7 +57,7 @@ export function HealthDetails({ inquiry }: { inquiry: OpenedInquiry }) {
   const startEmergency = async (reason: string) => {
     const started = await run({
       write: healthWrites.emergency(reason),
-      success: (answer) => T.emergencyActive(TIME.format(new Date(answer.until))),
+      success: (answer) => T.emergencyActive(formatTime(answer.until)),
       failure: (message) => [T.emergencyFailed, message ?? undefined],
     });
     if (!started.ok) return false;

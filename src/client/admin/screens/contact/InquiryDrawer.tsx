@@ -39,6 +39,8 @@ import { languageOf } from "../../../../shared/languages";
 import { HealthDetails } from "./HealthDetails";
 import {
   dayLabel,
+  EmailAddress,
+  LanguageMark,
   OverdueMark,
   StatusTag,
   STATUS_OPTIONS,
@@ -248,11 +250,13 @@ function Details({ inquiry }: { inquiry: OpenedInquiry }) {
       key: "email",
       label: T.fields.email,
       children: (
-        <a href={`mailto:${inquiry.email}`} style={{ wordBreak: "break-all" }}>
-          <MailOutlined /> {inquiry.email}
+        <a href={`mailto:${inquiry.email}`} data-testid="inquiry-email">
+          <MailOutlined /> <EmailAddress email={inquiry.email} />
         </a>
       ),
     },
+    // The language of the page the visitor wrote from (issue 36): answer in it.
+    { key: "language", label: T.fields.language, children: <LanguageMark language={inquiry.language} /> },
     {
       key: "phone",
       label: T.fields.phone,

@@ -5,7 +5,7 @@ import { trpc } from "../../../lib/trpc";
 import { addressSelects, Filter, FilterBar } from "../../components/FilterBar";
 import { SearchInput } from "../../components/SearchInput";
 import { I } from "../../text-inquiries";
-import { STATUS_OPTIONS } from "./parts";
+import { LANGUAGE_OPTIONS, STATUS_OPTIONS } from "./parts";
 import type { useInquiryView } from "./use-inquiry-view";
 
 const T = I.desk;
@@ -17,7 +17,8 @@ const SORT_OPTIONS = [
 
 /**
  * The desk's filters: the search (name, e-mail or phone), status, service (the form's current choices,
- * then the other names inquiries were sent with: a renamed service's old one), assignee, the days
+ * then the other names inquiries were sent with: a renamed service's old one), the language the visitor
+ * wrote in, assignee, the days
  * received, and the order. The service and assignee choices are read from the server: a failed read says
  * so beside its dropdown. On a phone the filters stack, each the full width; from a tablet up they sit side by side.
  */
@@ -65,6 +66,13 @@ export function InquiryFilters({ desk }: { desk: ReturnType<typeof useInquiryVie
         read: serviceChoices,
         value: view.service,
         width: width(210),
+      })}
+      {select("language", {
+        label: T.filters.language,
+        placeholder: T.filters.allLanguages,
+        options: LANGUAGE_OPTIONS,
+        value: view.language,
+        width: width(150),
       })}
       {select("assignee", {
         label: T.filters.assignee,

@@ -1,19 +1,11 @@
-/** en-US, short month, with hour and minute: "Nov 22, 2026, 9:05 AM". */
-const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { clinicToday, formatDateTime } from "../../dates";
 
+/** en-US, short month, with hour and minute, in the clinic's time zone: "Nov 22, 2026, 9:05 AM" (../../dates.ts). */
 export function submittedAt(date: Date): string {
-  // Recent ICU puts a narrow no-break space before AM/PM; a plain space reads and searches the same everywhere.
-  return SUBMITTED_AT.format(date).replace(/\u202f/g, " ");
+  return formatDateTime(date);
 }
 
-/** contact-submissions-YYYY-MM-DD.csv, with the staff member's current (local) date. */
+/** contact-submissions-YYYY-MM-DD.csv, with the clinic's current date (as the server names it). */
 export function exportFilename(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `contact-submissions-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `contact-submissions-${clinicToday(now)}.csv`;
 }

@@ -84,7 +84,15 @@ export function useInquiryView() {
   }, [data, isPlaceholderData]);
 
   const clearFilters = () =>
-    update({ q: undefined, status: undefined, service: undefined, assignee: undefined, from: undefined, to: undefined });
+    update({
+      q: undefined,
+      status: undefined,
+      service: undefined,
+      language: undefined,
+      assignee: undefined,
+      from: undefined,
+      to: undefined,
+    });
 
   return { view, filtered: isFiltered(view), update, clearFilters, inquiries, search, setSearch, opened, open, close, afterClose };
 }

@@ -1,4 +1,6 @@
 import dayjs from "dayjs";
+import { LANGUAGE_CODES, type LanguageCode } from "../../../../shared/languages";
+import { clinicDayEnd, clinicDayStart } from "../../dates";
 import { CONTACT_SERVICE_MAX } from "../../../../shared/contact-choices";
 import { INQUIRY_PAGE_SIZES, INQUIRY_STATUSES, type InquiryStatus } from "../../../../shared/schemas/inquiries";
 
@@ -7,8 +9,9 @@ import { INQUIRY_PAGE_SIZES, INQUIRY_STATUSES, type InquiryStatus } from "../../
  * a filtered view survives a reload, can be shared, and the dashboard can link to one. Values that do
  * not fit are ignored (the default applies), never sent to the server.
  *
- * The date filter is a range of the staff member's own calendar days: `from` and `to` are local dates
- * in the address and travel to the server as the instants those days start and end (both included).
+ * The date filter is a range of the clinic's calendar days (Utah's, as the list shows its times, whatever
+ * the browser's time zone): `from` and `to` are dates in the address and travel to the server as the
+ * instants those days start and end in Utah (both included). `language` is the page the visitor wrote from.
  */
 export type InquirySort = "newest" | "oldest";
 
@@ -20,6 +23,7 @@ export interface DeskView {
   status?: InquiryStatus;
   /** A service name as inquiries were sent with it (the choices are data: contact.serviceChoices). */
   service?: string;
+  language?: LanguageCode;
   assignee?: number | "none";
   from?: string;
   to?: string;
@@ -44,6 +48,7 @@ export function readView(params: URLSearchParams): DeskView {
   const status = params.get("status");
   const service = params.get("service")?.trim();
   const assignee = params.get("assignee");
+  const language = params.get("language");
   const q = params.get("q")?.trim().slice(0, 100);
   const from = params.get("from");
   const to = params.get("to");
@@ -54,6 +59,7 @@ export function readView(params: URLSearchParams): DeskView {
     q: q || undefined,
     status: status && (INQUIRY_STATUSES as readonly string[]).includes(status) ? (status as InquiryStatus) : undefined,
     service: service && service.length <= CONTACT_SERVICE_MAX ? service : undefined,
+    language: (LANGUAGE_CODES as readonly (string | null)[]).includes(language) ? (language as LanguageCode) : undefined,
     assignee: assignee === "none" ? "none" : positiveInt(assignee),
     from: isCalendarDate(from) ? from : undefined,
     to: isCalendarDate(to) ? to : undefined,
@@ -70,7 +76,7 @@ export function readOpen(params: URLSearchParams): number | undefined {
 
 /** True when the view narrows the list (the order and the page do not). */
 export function isFiltered(view: DeskView): boolean {
-  return Boolean(view.q || view.status || view.service || view.assignee !== undefined || view.from || view.to);
+  return Boolean(view.q || view.status || view.service || view.language || view.assignee !== undefined || view.from || view.to);
 }
 
 /** The filter as the server takes it: contact.list's and the export's. */
@@ -79,9 +85,10 @@ export function serverFilter(view: DeskView) {
     ...(view.q ? { q: view.q } : {}),
     ...(view.status ? { status: view.status } : {}),
     ...(view.service ? { service: view.service } : {}),
+    ...(view.language ? { language: view.language } : {}),
     ...(view.assignee !== undefined ? { assigneeId: view.assignee } : {}),
-    ...(view.from ? { from: dayjs(view.from).startOf("day").toISOString() } : {}),
-    ...(view.to ? { to: dayjs(view.to).endOf("day").toISOString() } : {}),
+    ...(view.from ? { from: clinicDayStart(view.from) } : {}),
+    ...(view.to ? { to: clinicDayEnd(view.to) } : {}),
   };
 }
 

@@ -97,9 +97,11 @@ type Counts = Outputs["system"]["dashboard"] | null;
 
 /** What needs doing, then the site's counts; a group the role has no card of is left out. */
 function CountGroups({ toDo, site, counts: read }: { toDo: DashboardCard[]; site: DashboardCard[]; counts: Counts }) {
-  // New follows the live count (live.tsx: as it changes, and as the user's role sees it), like the menu's.
-  const live = useLiveInquiries().newCount;
-  const counts = read && live !== null ? { ...read, newInquiries: live } : read;
+  // New and Contact Inquiries follow the live counts (live.tsx: as they change, and as the user's role sees them), like the menu's.
+  const { newCount, totalCount } = useLiveInquiries();
+  const counts = read
+    ? { ...read, ...(newCount !== null ? { newInquiries: newCount } : {}), ...(totalCount !== null ? { contact: totalCount } : {}) }
+    : read;
   return (
     <Flex vertical gap={24}>
       {toDo.length > 0 ? (

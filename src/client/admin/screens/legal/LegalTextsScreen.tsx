@@ -16,6 +16,7 @@ import { TRANSLATOR_PERMISSIONS } from "../../../../shared/translatable";
 import { useSave } from "../../save";
 import { L } from "../../text-legal";
 import { TR } from "../../text-translations";
+import { formatDateTime } from "../../dates";
 
 type LegalText = Outputs["legal"]["versions"][number];
 type Translated = Exclude<LanguageCode, "en">;
@@ -156,7 +157,7 @@ function TranslatedTab({ kind, language, list }: { kind: LegalKind; language: Tr
   );
 }
 
-const when = (date: Date) => new Date(date).toLocaleString();
+const when = (date: Date) => formatDateTime(date);
 
 /**
  * The next version: the current text (or, for a language without a version yet, the English in force)

@@ -1,7 +1,7 @@
 import { CopyOutlined, ThunderboltOutlined } from "@ant-design/icons";
 import { useCan } from "../../permissions";
 import { Alert, Button, DatePicker, Flex, Form, Input, Switch, Tag, Tooltip, Typography, type FormInstance } from "antd";
-import dayjs from "dayjs";
+import { toPicker } from "../../dates";
 import type { ReactNode } from "react";
 import { metaDescriptionFromSummary, newsArticleFields, slugFromTitle } from "../../../../shared/schemas/news";
 import { ImagePicker } from "../../components/ImagePicker";
@@ -223,9 +223,9 @@ export function PublishingFields({ values }: ArticleFieldsProps) {
   const publishedAt = values.publishedAt ?? null;
   const statusText = !values.isPublished
     ? T.statusDraft
-    : publishedAt?.isAfter(dayjs())
+    : publishedAt?.isAfter(toPicker())
       ? T.statusScheduled(formatPublishedAt(publishedAt))
-      : T.statusLive(formatPublishedAt(publishedAt ?? dayjs()));
+      : T.statusLive(formatPublishedAt(publishedAt ?? toPicker()));
   return (
     <>
       <Form.Item name="isPublished" label={T.fields.isPublished} valuePropName="checked">

@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from "dayjs";
+import type { Dayjs } from "dayjs";
+import { fromPicker, toPicker } from "../../dates";
 import type { Outputs } from "../../outputs";
 
 /**
@@ -41,7 +42,8 @@ export function initialValuesOf(article?: Article): ArticleValues {
     ...text,
     isPublished: article?.isPublished ?? false,
     // A new article is dated now; an existing one keeps its date (or none).
-    publishedAt: article ? (article.publishedAt ? dayjs(article.publishedAt) : null) : dayjs(),
+    // The picker holds the clinic's wall clock (../../dates.ts), whatever the browser's time zone.
+    publishedAt: article ? (article.publishedAt ? toPicker(article.publishedAt) : null) : toPicker(),
   };
 }
 
@@ -53,7 +55,7 @@ export function payloadOf(values: ArticleValues, article: Article | undefined, f
     if (value) fields[key] = value;
   }
   fields.isPublished = values.isPublished ? "true" : "false";
-  if (values.publishedAt) fields.publishedAt = values.publishedAt.toDate();
+  if (values.publishedAt) fields.publishedAt = fromPicker(values.publishedAt);
   if (article) {
     fields.id = article.id;
     // A cleared thumbnail URL (and no new file) removes the current thumbnail; absent would keep it.

@@ -17,6 +17,7 @@ import { S } from "../../text-site";
 import { AbortSave, useAction, writeRecord } from "../../save";
 import { DialogForm, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import type { Outputs } from "../../outputs";
+import { clinicToday } from "../../dates";
 
 export type Testimonial = Outputs["testimonials"]["adminList"][number];
 
@@ -30,10 +31,9 @@ const CHECK_ORDER = ["name", "content", "service", "rating", "language", "receiv
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 const SOURCE_OPTIONS = TESTIMONIAL_SOURCES.map((source) => ({ value: source }));
 
-/** Today in the browser's calendar, as the date field holds it ("2024-10-21"). */
+/** Today in the clinic's calendar, as the date field holds it ("2024-10-21"). */
 function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  return clinicToday();
 }
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: T.stars(n) }));
 

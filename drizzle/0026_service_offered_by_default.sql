@@ -1,1 +1,0 @@
-ALTER TABLE "services" ALTER COLUMN "offered_on_contact_form" SET DEFAULT true;
