@@ -12,6 +12,12 @@ import { readPage } from "./paging";
 export type ActivityAction =
   | "login"
   | "login_failed"
+  /**
+   * A signed-in user's password or code, asked again before an act (the backup dialog, "Confirm it's
+   * you", one's own password change), was wrong: counted toward the sign-in lockout like a failed
+   * sign-in, but logged as what it was (issue 36), its reason naming where ("backup_wrong_code").
+   */
+  | "identity_check_failed"
   | "lockout"
   | "logout"
   | "create"

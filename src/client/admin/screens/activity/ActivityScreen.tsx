@@ -29,6 +29,7 @@ const DEFAULT_PAGE_SIZE = 50;
 const ACTION_TONES: Record<string, Tone> = {
   login: "green",
   login_failed: "red",
+  identity_check_failed: "red",
   lockout: "red",
   logout: "grey",
   create: "blue",
@@ -150,6 +151,7 @@ export function describeDetails(
     case "login":
       return details.twoFactor === true ? T.withTwoFactor : null;
     case "login_failed":
+    case "identity_check_failed":
       return typeof details.reason === "string" ? (T.reasons[details.reason] ?? humanize(details.reason)) : null;
     case "lockout":
       return typeof details.until === "string" ? T.lockedUntil(TIME.format(new Date(details.until))) : null;
