@@ -282,7 +282,15 @@ export async function verifyPasskeyForUser(
     if (!passkey || passkey.adminId !== auth.user.id) throw new Error("not this account's passkey");
     await recordPasskeyUse(deps.db, passkey, await checkAssertion(deps, passkey, pending.challenge, response));
   } catch (error) {
-    await recordFailure(deps, slots, { adminId: auth.user.id, username: auth.user.username }, meta, "passkey_check_failed", now, "identity_check_failed");
+    await recordFailure(
+      deps,
+      slots,
+      { adminId: auth.user.id, username: auth.user.username },
+      meta,
+      "passkey_check_failed",
+      now,
+      "identity_check_failed",
+    );
     throw errors.badRequest(refusalMessage(error));
   }
   await releaseSlots(deps.db, slots, false);
