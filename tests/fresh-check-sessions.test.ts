@@ -211,14 +211,14 @@ describe("a fresh check before sensitive acts", () => {
 });
 
 describe("every change of who may do what asks for one (issue 34, item 2)", () => {
-  it("a stale Owner session creates no account or role, changes no sign-in security or retention, (de)activates and deletes no one; after the check each goes", async () => {
+  it("a stale Super Administrator session creates no account or role, changes no sign-in security or retention, (de)activates and deletes no one; after the check each goes", async () => {
     const chief = await t.createAdmin({ role: "super_admin" });
     const staff = await t.createAdmin();
     const { cookie } = await signIn(chief);
     await ageFreshCheck(cookie);
     const settings = await (await t.request("/api/admin/settings", { cookie })).json();
     const attempts = {
-      createOwner: () =>
+      createSuperAdmin: () =>
         t.request("/api/admin/users", {
           json: { username: "intruder_owner", password: "a-long-enough-password-1", role: "super_admin" },
           cookie,
@@ -269,12 +269,12 @@ describe("every change of who may do what asks for one (issue 34, item 2)", () =
 
     expect((await confirm(cookie, { password: chief.password })).status).toBe(200);
     expect((await attempts.createRole()).status).toBe(201);
-    expect((await attempts.createOwner()).status).toBe(201);
+    expect((await attempts.createSuperAdmin()).status).toBe(201);
     expect((await attempts.deactivate()).status).toBe(200);
     expect((await attempts.remove()).status).toBe(200);
-    // Last: the policy now asks the Owner for a second factor, which the rest of this file does not have.
+    // Last: the policy now asks the Super Administrator for a second factor, which the rest of this file does not have.
     expect((await attempts.security()).status).toBe(200);
-    // (Put back as it was, the way the portal could not: this Owner is held at enrolment now.)
+    // (Put back as it was, the way the portal could not: this Super Administrator is held at enrolment now.)
     await updateSettings(t.deps.db, { adminId: chief.id, username: chief.username, ip: "203.0.113.20" }, { security: settings.security });
   });
 

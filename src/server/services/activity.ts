@@ -43,7 +43,7 @@ export type ActivityAction =
   | "session_end"
   /** A procedure refused for want of a permission (issue 24): which permission, which procedure. */
   | "access_denied"
-  /** Emergency access to health details started (issue 24): highlighted in the log, the owners are mailed. */
+  /** Emergency access to health details started (issue 24): highlighted in the log, the Super Administrators are mailed. */
   | "emergency_access"
   /** Health details of an inquiry opened, with the reason given. */
   | "health_open";
