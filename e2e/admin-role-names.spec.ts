@@ -5,8 +5,8 @@ import { api, openAdmin } from "./admin-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
- * One name for each role (issue 36): the Users screen's badges, the Roles & permissions screen's columns
- * and the choices of the form that adds a user say each role with the words of docs/glossary.md, which
+ * One name for each role (issue 36): the Users screen's badges, the Roles & permissions screen's columns,
+ * the choices of the form that adds a user and the Activity Log say each role with the words of docs/glossary.md, which
  * keeps the spec's where it fixes them (Super Admin, Super Admin (Full Access), Super Administrator...),
  * and nothing calls a role "Owner". The glossary's table is read here, so the document and the screens
  * cannot drift apart. The test adds a custom role and one user of each role, and removes them again.
@@ -109,6 +109,14 @@ test("every role name on the Users screen, the Roles screen and the create form 
     expect(shown.filter((word) => OWNER.test(word))).toEqual([]);
 
     // Roles & permissions: each column is headed by the role's name.
+    // The Activity Log: each account made, with its role by the same name.
+    await page.goto("/admin/activity?action=create&size=100");
+    for (const user of users) {
+      const row = page.getByRole("row").filter({ hasText: `Admin user: ${user.username}` });
+      await expect(row, user.role.key).toContainText(`Role: ${user.role.name}`);
+    }
+    await expectNoOwner(page);
+
     await page.goto("/admin/roles");
     for (const role of expected)
       await expect(page.getByRole("columnheader").getByTestId(`role-${role.key}`).getByTestId("role-name"), role.key).toHaveText(role.name);

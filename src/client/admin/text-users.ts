@@ -347,6 +347,9 @@ export const U = {
       `${n === 1 ? "1 closed or spam inquiry" : `${n} closed or spam inquiries`} older than ${days} days`,
     statusChange: (from: string, to: string) => `Status ${from} to ${to}`,
     assigneeChange: "Assignee changed",
+    /** An account's role, by the role's one name (docs/glossary.md). */
+    roleIs: (role: string) => `Role: ${role}`,
+    roleChange: (from: string, to: string) => `Role ${from} to ${to}`,
     retentionOn: (days: number) => `Automatic deletion on, after ${days} days`,
     retentionOff: "Automatic deletion off",
     mailSettings: (mail: { enabled: boolean; acknowledgement: boolean; overdueReminders: boolean }) =>
