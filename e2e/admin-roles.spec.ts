@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * Roles and permissions in the portal (issue 24): each role sees only what its work needs, the server
- * refuses the rest, health details open behind a reason (or emergency access, which the Owners are told
+ * refuses the rest, health details open behind a reason (or emergency access, which the Super Administrators are told
  * of), and a custom role made in the matrix takes effect at once.
  *
  * Every test makes its own users; the inquiry with health details is sent once (the e2e server takes at
@@ -46,7 +46,7 @@ async function sendInquiry(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
-/** A browser page of its own, signed in as `user` (two people at once: the Owner and a staff member). */
+/** A browser page of its own, signed in as `user` (two people at once: the Super Administrator and a staff member). */
 async function pageOf(browser: Browser, path: string, user: { username: string; password: string }) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const page = await context.newPage();
@@ -108,7 +108,7 @@ test("a Marketing user sees no Contact Inquiries entry, the page refuses them, a
   }
 });
 
-test("a Front desk user sees the list and contact details, not the health details; emergency access opens them and the Owners are told", async ({
+test("a Front desk user sees the list and contact details, not the health details; emergency access opens them and the Super Administrators are told", async ({
   browser,
   request,
 }) => {
@@ -136,14 +136,14 @@ test("a Front desk user sees the list and contact details, not the health detail
 
   await drawer.getByRole("button", { name: "Open the health details through emergency access" }).click();
   const ask = page.getByRole("dialog", { name: "Emergency access to health details" });
-  await expect(ask.getByText("The Owners are told at once")).toBeVisible();
+  await expect(ask.getByText("The Super Administrators are told at once")).toBeVisible();
   await expect(ask.getByText("It lasts 60 minutes.")).toBeVisible();
   await ask.getByLabel("Why do you need them now?").fill("The patient is on the phone with a question about her medication");
   await ask.getByRole("button", { name: "Open in an Emergency" }).click();
   await expect(drawer.getByTestId("health-details")).toHaveText(HEALTH);
   await expect(toast(page, "Emergency access until")).toBeVisible();
 
-  // The Owners are told by mail (no names, no health details), and the activity log says who and why.
+  // The Super Administrators are told by mail (no names, no health details), and the activity log says who and why.
   await expect.poll(async () => (await mailsTo(ownerEmail)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const mail = (await mailsTo(ownerEmail)).at(-1)!;
   expect(mail.subject).toBe("Emergency access to health details was used");
@@ -189,7 +189,7 @@ test("a Clinician opening health details is asked for a reason, once per inquiry
   await expect(clinician.getByRole("dialog", { name: "Why do you need the health details?" })).toHaveCount(0);
   await clinician.context().close();
 
-  // The Owner sees who opened them and why in the inquiry's access history.
+  // The Super Administrator sees who opened them and why in the inquiry's access history.
   await openAdmin(page, `/contact?open=${inquiryId}`);
   const history = page.getByTestId("inquiry-drawer").getByTestId("access-history");
   const line = history.getByRole("row").filter({ hasText: staff.username }).filter({ hasText: why });
@@ -199,7 +199,7 @@ test("a Clinician opening health details is asked for a reason, once per inquiry
 test("a custom role made in the matrix takes effect at once", async ({ browser, page }) => {
   await openAdmin(page, "/roles");
   const matrix = page.getByTestId("permission-matrix");
-  for (const name of ["Owner", "Administrator", "Front desk", "Clinician", "Marketing"])
+  for (const name of ["Super Administrator", "Administrator", "Front desk", "Clinician", "Marketing"])
     await expect(matrix.getByRole("columnheader", { name: new RegExp(name) }).first()).toBeVisible();
   // Built-in roles are read-only.
   await expect(page.getByRole("button", { name: "Edit the role Front desk" })).toHaveCount(0);
@@ -231,7 +231,7 @@ test("a custom role made in the matrix takes effect at once", async ({ browser, 
   await expect(sidebar(member).getByRole("menuitem", { name: "News Articles" })).toHaveCount(0);
   expect((await member.request.get("/api/admin/news")).status()).toBe(403);
 
-  // The Owner adds news to the role: the member has it at the next read, without signing in again.
+  // The Super Administrator adds news to the role: the member has it at the next read, without signing in again.
   await page.goto("/admin/roles");
   await page.getByRole("button", { name: `Edit the role ${name}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit the role ${name}` });

@@ -51,6 +51,8 @@ export default async function globalSetup() {
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
+    // The specs that must set a fact no request can (a session's last check made old) reach the same database.
+    process.env.E2E_DATABASE_URL = env.DATABASE_URL;
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -472,7 +472,7 @@ async function backupLogCount(): Promise<number> {
 
 async function lastFailure(): Promise<{ username: string; details: { reason: string } }> {
   const logged = await src.deps.db.execute(
-    sql`SELECT username, details FROM admin_activity_log WHERE action = 'login_failed' ORDER BY id DESC LIMIT 1`,
+    sql`SELECT username, details FROM admin_activity_log WHERE action = 'identity_check_failed' ORDER BY id DESC LIMIT 1`,
   );
   return (Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0] as never;
 }

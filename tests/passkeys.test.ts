@@ -517,7 +517,7 @@ describe("a passkey check for the signed-in user (the fresh check's passkey)", (
     await expect(verifyPasskeyForUser(t.deps, auth, meta, theirs.assert(again.options, { origin: ORIGIN }))).rejects.toThrow(
       PASSKEY_MESSAGES.notVerified,
     );
-    expect(await lastActivity(admin.id, "login_failed")).toMatchObject({ details: { reason: "passkey_check_failed" } });
+    expect(await lastActivity(admin.id, "identity_check_failed")).toMatchObject({ details: { reason: "passkey_check_failed" } });
   });
 });
 

@@ -126,3 +126,51 @@ it("an admin and a super admin from before the roles keep exactly their access",
     await dropDb();
   }
 });
+
+it("one name for each role (issue 36): the super admin's row is named Super Administrator; a custom role named with a built-in's words is set apart", {
+  timeout: 180_000,
+}, async () => {
+  let handle: DatabaseHandle;
+  let dropDb = async () => {};
+  if (PG_URL) {
+    const name = `clinic_names_${process.pid}_${randomBytes(3).toString("hex")}`;
+    const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    handle = await openPostgres(withDatabase(PG_URL, name), auditKeyOf());
+    dropDb = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    handle = await openPglite({ dataDir: path.join(work, "db-names") }, auditKeyOf());
+  }
+  try {
+    // The migration holding the hand-written renames (found by its words, whatever it is numbered after a regeneration).
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+      entries: Array<{ tag: string }>;
+    };
+    const renames = journal.entries.find((entry) =>
+      readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), "utf8").includes("hand-written: one name for each role"),
+    );
+    expect(renames, "a migration renames the roles").toBeDefined();
+    await handle.migrate(migrationsBefore(renames!.tag));
+    await handle.db.execute(
+      sql`insert into roles (key, name, permissions) values ('custom_super_administrator', 'Super Administrator', '[]'::jsonb),
+        ('custom_admin', 'admin', '[]'::jsonb), ('custom_billing', 'Billing', '[]'::jsonb)`,
+    );
+    await handle.migrate();
+    const result = (await handle.db.execute(sql`select key, name from roles order by key`)) as unknown;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ key: string; name: string }>;
+    const names = Object.fromEntries(rows.map((row) => [row.key, row.name]));
+    expect(names).toMatchObject({
+      super_admin: "Super Administrator",
+      custom_super_administrator: "Super Administrator (custom)",
+      custom_admin: "admin (custom)",
+      custom_billing: "Billing",
+    });
+    for (const role of BUILT_IN_ROLES) expect(names[role.key], role.key).toBe(role.name);
+  } finally {
+    await handle.close();
+    await dropDb();
+  }
+});

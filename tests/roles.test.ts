@@ -305,7 +305,7 @@ describe("the security review's permission paths (issue 34)", () => {
   it("item 3: restoring a published version publishes, so it needs the publish permission; a draft's restore does not", async () => {
     const writer = await t.createAdmin({ role: await addCustomRole("Writer without publishing", ["news.edit"]) });
     const cookie = await t.cookieFor(writer);
-    // The Owner publishes an article, then withdraws it: version 1 published, version 2 a draft.
+    // The Super Administrator publishes an article, then withdraws it: version 1 published, version 2 a draft.
     const article = await json(
       await t.request("/api/admin/news", {
         json: {
@@ -336,7 +336,7 @@ describe("the security review's permission paths (issue 34)", () => {
     );
     expect((await t.request("/api/news/withdrawn-note")).status).toBe(404);
     expect(await lastLog(writer.id, "access_denied")).toMatchObject({ resourceId: "publish" });
-    // The draft's restore is an edit like any other; the Owner may restore the published one.
+    // The draft's restore is an edit like any other; the Super Administrator may restore the published one.
     expect((await t.request(`/api/admin/news/${article.id}/versions/2/restore`, { method: "POST", cookie })).status).toBe(200);
     expect((await t.request(`/api/admin/news/${article.id}/versions/1/restore`, { method: "POST", cookie: ownerCookie })).status).toBe(200);
     expect((await t.request("/api/news/withdrawn-note")).status).toBe(200);

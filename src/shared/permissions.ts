@@ -58,9 +58,15 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "analytics.view": "See the visitor figures (Analytics)",
 };
 
-/** The built-in roles. Their permissions are fixed here (a super admin copies one into a custom role to vary it). */
+/**
+ * The built-in roles. Their permissions are fixed here (a super admin copies one into a custom role to vary it).
+ * `name` is the role's one name on every screen, toast, log entry and e-mail (docs/glossary.md); `label` the
+ * same words, which the spec fixes for its two roles (sidebar, welcome line). The spec's other words for
+ * those two, the users table's badge and the create form's choice, are ROLE_BADGES and ROLE_OPTIONS
+ * (src/shared/schemas/users.ts).
+ */
 export const BUILT_IN_ROLES = [
-  { key: "super_admin", name: "Owner", label: "Super Administrator", permissions: [...PERMISSIONS] },
+  { key: "super_admin", name: "Super Administrator", label: "Super Administrator", permissions: [...PERMISSIONS] },
   { key: "admin", name: "Administrator", label: "Administrator", permissions: [...CONTENT, ...INQUIRIES_FULL, "analytics.view"] },
   { key: "front_desk", name: "Front desk", label: "Front desk", permissions: ["inquiries.view", "inquiries.work"] },
   { key: "clinician", name: "Clinician", label: "Clinician", permissions: ["inquiries.view", "inquiries.work", "inquiries.health"] },
@@ -129,6 +135,7 @@ export const ROLE_MESSAGES = {
   nameRequired: "Role name is required",
   nameMax: "Role name must be 100 characters or less",
   nameTaken: "A role with this name already exists",
+  nameBuiltIn: "This is a built-in role's name: choose another",
   permission: `Each permission must be one of: ${PERMISSIONS.join(", ")}`,
   notFound: "Role not found",
   builtInUnchangeable:

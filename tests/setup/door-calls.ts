@@ -759,7 +759,20 @@ export const SCENARIOS: Record<string, Scenario> = {
   // Not one's own account.
   "PUT /api/admin/users/{id}": { errors: [[400, (s) => send(s, "PUT", `/api/admin/users/${s.superAdmin.id}`, { isActive: false })]] },
   "DELETE /api/admin/users/{id}": { errors: [[400, (s) => send(s, "DELETE", `/api/admin/users/${s.superAdmin.id}`)]] },
-  "POST /api/admin/roles": { errors: [[409, (s) => send(s, "POST", "/api/admin/roles", { name: "marketing", permissions: [] })]] },
+  "POST /api/admin/roles": {
+    errors: [
+      // A name another custom role has (a built-in role's words are refused as input: 400).
+      [
+        409,
+        async (s) => {
+          const name = `Billing ${Date.now().toString(36)}`;
+          await send(s, "POST", "/api/admin/roles", { name, permissions: [] });
+          return send(s, "POST", "/api/admin/roles", { name: name.toUpperCase(), permissions: [] });
+        },
+      ],
+      [400, (s) => send(s, "POST", "/api/admin/roles", { name: "marketing", permissions: [] })],
+    ],
+  },
   "PUT /api/admin/roles/{key}": {
     errors: [
       // A built-in role's permissions are fixed.

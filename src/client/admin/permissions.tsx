@@ -27,7 +27,7 @@ export function permissionsOf(user: AdminUser): readonly Permission[] {
   return user.permissions;
 }
 
-/** The role's name as staff know it ("Owner", "Front desk", or a custom role's name). */
+/** The role's name as staff know it ("Super Administrator", "Front desk", or a custom role's name: docs/glossary.md). */
 export function roleNameOf(user: AdminUser): string {
   return user.roleName;
 }
@@ -46,14 +46,14 @@ export function Can({ permission, children, otherwise = null }: { permission: Pe
   return <>{useCan(permission) ? children : otherwise}</>;
 }
 
-/** Whether a role may do everything (the Owner's, and a custom role given every permission). */
+/** Whether a role may do everything (the Super Administrator's, and a custom role given every permission). */
 export function holdsAll(permissions: readonly string[]): boolean {
   return PERMISSIONS.every((permission) => permissions.includes(permission));
 }
 
 /**
  * The role as the sidebar and the dashboard's welcome show it: a built-in role's label (the spec's
- * "Super Administrator" for the Owner), else its name.
+ * "Super Administrator" and "Administrator"), else its name.
  */
 export function roleLabelOf(user: AdminUser): string {
   return user.roleLabel;
@@ -162,7 +162,7 @@ export function useHealthOpening(id: number, why: HealthReason | null) {
   return trpc.contact.byId.useQuery(input, { enabled: why !== null, gcTime: 0 });
 }
 
-/** Emergency access for a role without health details (the Owners are told), for useSave("health"). */
+/** Emergency access for a role without health details (the Super Administrators are told), for useSave("health"). */
 export const healthWrites = {
   emergency: (reason: string) => (api: Api) => api.contact.emergencyAccess.mutate({ reason }),
 };

@@ -161,7 +161,11 @@ export const C = {
       slugHelp: (slug: string) => `The article's address: /news/${slug || "your-slug"}`,
       generateSlug: "Generate slug from title",
       summary: "Summary",
-      summaryHelp: "Shown on the news cards and at the top of the article.",
+      // Where the public site shows it (NewsCard.tsx, NewsArticlePage.tsx, the article's meta in routes.ts).
+      summaryHelp:
+        "Shown on the article's card in News and under Related Articles; on the article's own page only in place of " +
+        "a body (an external article, or one without content); and, while the meta description is empty, in search " +
+        "results and link previews.",
       content: "Content",
       contentHelp:
         "The article's text. HTML source shows its HTML, to paste prepared HTML. Scripts and embedded frames " +

@@ -178,7 +178,9 @@ export const I = {
   },
 
   settings: {
-    subtitle: "How the back office handles the clinic's data.",
+    subtitle: "The clinic's details, and how the website and the back office work for it.",
+    /** The line of links at the top of Settings, one a section (its name for screen readers). */
+    sectionsLabel: "Settings sections",
     loadFailed: "Failed to load the settings",
     save: "Save",
     saved: "Settings saved",

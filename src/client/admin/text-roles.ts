@@ -10,7 +10,7 @@ export const R = {
   /** A screen the role does not allow, opened by its address. */
   denied: {
     text: (role: string, needs: string) =>
-      `Your role (${role}) does not include this page: it needs "${needs}". Ask an Owner if your work needs it.`,
+      `Your role (${role}) does not include this page: it needs "${needs}". Ask a Super Administrator if your work needs it.`,
   },
 
   /** What a role allows, in one short line (User Management's role column). */
@@ -43,7 +43,7 @@ export const R = {
   },
 
   screen: {
-    subtitle: "What each role may do. Built-in roles are fixed; an Owner can add custom roles and change them.",
+    subtitle: "What each role may do. Built-in roles are fixed; a Super Administrator can add custom roles and change them.",
     loadFailed: "Failed to load the roles",
     permission: "Permission",
     allowed: "Allowed",
@@ -62,7 +62,7 @@ export const R = {
       `The role "${name}" is held by ${n === 1 ? "1 user" : `${n} users`}. Give them another role first.`,
     deleted: (name: string) => `The role "${name}" was deleted`,
     deleteFailed: "Failed to delete the role",
-    onlyOwners: "Only an Owner can add or change roles.",
+    onlySuperAdmins: "Only a Super Administrator can add or change roles.",
     legend: "A check means the role may do it; a dash means it may not.",
     scopeTitle: "Which inquiries each role sees",
     scopeText:
@@ -113,7 +113,7 @@ export const R = {
     emergency: "Emergency access",
     emergencyLabel: "Open the health details through emergency access",
     emergencyTitle: "Emergency access to health details",
-    emergencyWarning: `The Owners are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} minutes.`,
+    emergencyWarning: `The Super Administrators are told at once, and the access is highlighted in the activity log. It lasts ${EMERGENCY_ACCESS_MINUTES} minutes.`,
     emergencyReason: "Why do you need them now?",
     emergencyReasonRequired: "Say why you need emergency access (at least 10 characters)",
     emergencyOpen: "Open in an Emergency",

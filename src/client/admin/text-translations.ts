@@ -43,6 +43,10 @@ export const TR = {
   loadFailed: "Failed to load the translations",
   translate: (language: string) => `Translate into ${language}`,
   translateLabel: (name: string, language: string) => `Translate "${name}" into ${language}`,
+  /** The Translate button where a record is edited (components/TranslateButton.tsx), and its menu. */
+  translateButton: "Translate",
+  translateRecord: (name: string) => `Translate "${name}"`,
+  translateInto: (language: string, ownName: string) => `Into ${language} (${ownName})`,
   legal: {
     title: "Legal texts",
     intro:

@@ -1,4 +1,4 @@
-import { STAFF_MANAGE_DENIED } from "../../shared/permissions";
+import { BUILT_IN_ROLES, STAFF_MANAGE_DENIED } from "../../shared/permissions";
 
 /**
  * Every user-facing string of the admin portal, word for word from admin-portal.md where the spec gives
@@ -6,7 +6,8 @@ import { STAFF_MANAGE_DENIED } from "../../shared/permissions";
  */
 export const A = {
   brand: "Admin Portal",
-  roles: { super_admin: "Super Administrator", admin: "Administrator" } as Record<string, string>,
+  /** The spec's labels of its two roles, and each other built-in role's name (one place: BUILT_IN_ROLES; docs/glossary.md). */
+  roles: Object.fromEntries(BUILT_IN_ROLES.map((role) => [role.key, role.label])) as Record<string, string>,
   nav: {
     dashboard: "Dashboard",
     services: "Services",
@@ -88,8 +89,8 @@ export const A = {
   },
   dashboard: {
     welcome: (username: string, role: string) => `Welcome back, ${username} (${role})`,
-    /** The account's first sign-in: no "back" (its first name when it has one). */
-    firstWelcome: (name: string, role: string) => `Welcome, ${name} (${role})`,
+    /** The account's first sign-in: no "back"; the username and the role label, as admin-portal.md 2 asks. */
+    firstWelcome: (username: string, role: string) => `Welcome, ${username} (${role})`,
     subtitle: "Here is an overview of your website.",
     countsFailed: "Failed to load the counts",
     cards: {
@@ -200,8 +201,8 @@ export const A = {
   /** What a user is told on a screen they may not open (a super-admin page opened by its address). */
   denied: {
     title: "Access Denied",
-    text: "Your account cannot open this page. Ask an Owner if you need it.",
-    users: "Ask an Owner if an account needs to be added or changed.",
+    text: "Your account cannot open this page. Ask a Super Administrator if you need it.",
+    users: "Ask a Super Administrator if an account needs to be added or changed.",
     back: "Back to Dashboard",
   },
   notFound: "This admin page does not exist.",

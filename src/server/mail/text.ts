@@ -64,7 +64,7 @@ export const MAIL_TEXT = {
       `If this was you, there is nothing to do. If it was not, end that session and change your password in My Account:\n${link}`,
   }),
   /**
-   * To the Owners: someone used emergency access to health details (no name, no reason, no health detail: the activity log has who and
+   * To the Super Administrators: someone used emergency access to health details (no name, no reason, no health detail: the activity log has who and
    * why).
    */
   emergencyAccess: (at: Date, until: Date, link: string) => ({

@@ -213,7 +213,7 @@ export const contactRouter = router({
 
   /**
    * Emergency access: a staff member whose role does not open health details states why and may open
-   * them for an hour (EMERGENCY_ACCESS_MINUTES); highlighted in the activity log, the Owners are mailed.
+   * them for an hour (EMERGENCY_ACCESS_MINUTES); highlighted in the activity log, the Super Administrators are mailed.
    */
   emergencyAccess: staffProcedure
     .meta(
@@ -221,7 +221,7 @@ export const contactRouter = router({
         description:
           "For a role that does not open health details (400 for one that does): after stating why (`reason`, 10 " +
           "to 500 characters), the account may open health details for 60 minutes, each opening still with its " +
-          "own reason. Logged as `emergency_access` with the reason; every active Owner (super admin) with an e-mail " +
+          "own reason. Logged as `emergency_access` with the reason; every active Super Administrator with an e-mail " +
           "address is told by mail (no names, no health details). It grants a permission for an hour, so it needs " +
           "a fresh check (403 with `requiresFreshCheck`), as every change of what an account may do does.",
         errors: [400, 403],

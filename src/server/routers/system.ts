@@ -2,14 +2,14 @@ import { activityQuery, auditChainQuery } from "../../shared/schemas/activity";
 import { BACKUP_MESSAGES, backupDownloadInput } from "../../shared/schemas/backup";
 import { migrationsApplied } from "../db/client";
 import { listActivity } from "../services/activity";
-import { confirmIdentity } from "../services/sign-in";
+import { actChecksItsOwn, confirmIdentity } from "../services/sign-in";
 import { auditChainStatus, parseHead } from "../services/audit-chain";
 import { backupDownload } from "../services/backup-download";
 import { dashboardCounts } from "../services/dashboard";
 import { inquiryScopeOf } from "../services/inquiry-desk";
 import { activityPageAnswer, auditChainAnswer } from "../../shared/schemas/activity";
 import { dashboardAnswer } from "../../shared/schemas/system";
-import { permitted, publicProcedure, requireFreshCheck, router, staffAccess, staffProcedure } from "../trpc";
+import { freshCheckWhen, permitted, publicProcedure, router, staffAccess, staffProcedure } from "../trpc";
 import { downloadOf } from "./record-writes";
 import { door, read } from "./doors";
 
@@ -77,7 +77,9 @@ export const systemRouter = router({
   /**
    * A backup of the whole site (POST /api/admin/backup; super admins; never with the key): the password
    * and, with 2FA, a code are checked again (services/sign-in.ts confirmIdentity), then a stream of the
-   * archive encrypted with the passphrase given, made only as it is read and logged when it ends. A
+   * archive encrypted with the passphrase given, made only as it is read and logged when it ends. That
+   * check is the act's fresh check (issue 36: one dialog, one code), but for an account whose only second
+   * factor is a passkey, which confirms with it first (actChecksItsOwn). A
    * mutation, so no page can make a browser run one with an image or a link. Over /trpc a stream is
    * refused (415), as tRPC's plain links cannot carry one; nothing is read or logged as a backup then.
    */
@@ -85,9 +87,10 @@ export const systemRouter = router({
     .meta(
       door("post", tag, "/admin/backup", "Download a backup of the whole site", "The encrypted archive.", {
         description:
-          "Needs a fresh check (403 with `requiresFreshCheck`: POST /api/admin/confirm). Asks again for the password " +
-          "and, when the account has 2FA, a code (authenticator or backup code): a wrong one is a 400 naming the " +
-          "field, counts toward the sign-in lockout (429) and is logged. " +
+          "Asks again for the password and, when the account has 2FA, a code (authenticator or backup code), which " +
+          "stand for the fresh check: no POST /api/admin/confirm first. A wrong one is a 400 naming the field, counts " +
+          "toward the sign-in lockout (429) and is logged (`identity_check_failed`). An account whose only second " +
+          "factor is a passkey confirms with it first (403 with `requiresFreshCheck`: POST /api/admin/confirm/passkey). " +
           "Then streams the archive encrypted with `passphrase` (argon2id, AES-256-GCM in authenticated chunks; " +
           "docs/operations.md, Backups and restore), never with the key; logged with its row count, never the passphrase. " +
           "Restore it with `npm run restore` and the passphrase.",
@@ -96,7 +99,7 @@ export const systemRouter = router({
         answer: { media: "application/octet-stream", headers: ["Content-Disposition"] },
       }),
     )
-    .use(requireFreshCheck)
+    .use(freshCheckWhen(async (ctx) => !(await actChecksItsOwn(ctx.deps.db, ctx.auth))))
     .input(backupDownloadInput)
     .output(downloadOf<Uint8Array>())
     .mutation(async ({ ctx, input }) => {

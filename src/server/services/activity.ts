@@ -12,6 +12,12 @@ import { readPage } from "./paging";
 export type ActivityAction =
   | "login"
   | "login_failed"
+  /**
+   * A signed-in user's password or code, asked again before an act (the backup dialog, "Confirm it's
+   * you", one's own password change), was wrong: counted toward the sign-in lockout like a failed
+   * sign-in, but logged as what it was (issue 36), its reason naming where ("backup_wrong_code").
+   */
+  | "identity_check_failed"
   | "lockout"
   | "logout"
   | "create"
@@ -37,7 +43,7 @@ export type ActivityAction =
   | "session_end"
   /** A procedure refused for want of a permission (issue 24): which permission, which procedure. */
   | "access_denied"
-  /** Emergency access to health details started (issue 24): highlighted in the log, the owners are mailed. */
+  /** Emergency access to health details started (issue 24): highlighted in the log, the Super Administrators are mailed. */
   | "emergency_access"
   /** Health details of an inquiry opened, with the reason given. */
   | "health_open";

@@ -187,7 +187,7 @@ async function buildEmailConfirmMessage(db: Database, deps: AppDeps, row: Outbox
   return { to: staff.pendingEmail, ...content, messageId: messageIdOf(deps, row) };
 }
 
-/** Emergency access to health details started (services/roles.ts), to an Owner: when, until when, where to look; no name. */
+/** Emergency access to health details started (services/roles.ts), to a Super Administrator: when, until when, where to look; no name. */
 async function buildEmergencyAccessMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
   if (row.recipientAdminId === null || !row.payload || !("until" in row.payload)) return null;
   const to = await staffAddress(db, row.recipientAdminId);

@@ -42,7 +42,15 @@ async function checkOwnPassword(deps: AppDeps, auth: SessionAuth, meta: RequestM
     await releaseSlots(deps.db, slots, false);
     return true;
   }
-  await recordFailure(deps, slots, { adminId: auth.user.id, username: auth.user.username }, meta, "wrong_current_password", now);
+  await recordFailure(
+    deps,
+    slots,
+    { adminId: auth.user.id, username: auth.user.username },
+    meta,
+    "wrong_current_password",
+    now,
+    "identity_check_failed",
+  );
   return false;
 }
 

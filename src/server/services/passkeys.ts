@@ -264,7 +264,7 @@ export async function startPasskeyCheck(deps: AppDeps, auth: SessionAuth) {
 /**
  * Verifies a passkey assertion for the signed-in user (the answer to startPasskeyCheck's challenge): one
  * of their own passkeys, user verification done, this site's origin. A failure counts toward the
- * account's sign-in lockout (and is logged as a failed sign-in, reason passkey_check_failed) and
+ * account's sign-in lockout (and is logged as a refused identity check, reason passkey_check_failed) and
  * answers 400; success returns the passkey's name (the caller logs the check it stands for).
  */
 export async function verifyPasskeyForUser(
@@ -282,7 +282,15 @@ export async function verifyPasskeyForUser(
     if (!passkey || passkey.adminId !== auth.user.id) throw new Error("not this account's passkey");
     await recordPasskeyUse(deps.db, passkey, await checkAssertion(deps, passkey, pending.challenge, response));
   } catch (error) {
-    await recordFailure(deps, slots, { adminId: auth.user.id, username: auth.user.username }, meta, "passkey_check_failed", now);
+    await recordFailure(
+      deps,
+      slots,
+      { adminId: auth.user.id, username: auth.user.username },
+      meta,
+      "passkey_check_failed",
+      now,
+      "identity_check_failed",
+    );
     throw errors.badRequest(refusalMessage(error));
   }
   await releaseSlots(deps.db, slots, false);

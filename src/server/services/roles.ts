@@ -281,7 +281,7 @@ export async function deleteRole(db: Database, actor: Actor, key: string): Promi
 /**
  * Emergency access: a staff member whose role does not open health details states why, and may open
  * them for EMERGENCY_ACCESS_MINUTES. Written to the activity log as its own action (the portal
- * highlights it) with the reason; every active super admin (the Owners) with an address is mailed
+ * highlights it) with the reason; every active Super Administrator with an address is mailed
  * that it happened, without any name or health detail (decision 0018), when mail is on.
  */
 export async function startEmergencyAccess(

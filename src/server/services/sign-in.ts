@@ -129,9 +129,10 @@ export async function recordFailure(
   meta: RequestMeta,
   reason: string,
   now: Date,
+  action: "login_failed" | "identity_check_failed" = "login_failed",
 ): Promise<void> {
   const { db, limits } = deps;
-  await logActivity(db, { ...who, action: "login_failed", resourceType: "session", details: { reason }, ipAddress: meta.ip });
+  await logActivity(db, { ...who, action, resourceType: "session", details: { reason }, ipAddress: meta.ip });
   if (slots.ip && slots.ip.count >= limits.loginIp.limit) await blockKey(db, slots.ip.key, limits.loginIp, now);
   if (slots.account && slots.account.count >= limits.loginAccount.limit) {
     const until = await blockKey(db, slots.account.key, limits.loginAccount, now);
@@ -354,7 +355,8 @@ export async function currentUser(db: Database, auth: SessionAuth) {
  * portal's backup download): the password and, when the account has 2FA, a code (TOTP, or a backup
  * code, used up). Without the code an enrolled account is refused before the password is checked. A
  * wrong password or code counts toward the account's sign-in lockout and goes to the activity log as
- * a failed sign-in whose reason names the purpose ("backup_wrong_password", "backup_wrong_code"...).
+ * what it was, a refused identity check (not a failed sign-in: issue 36) whose reason names the purpose
+ * ("backup_wrong_password", "backup_wrong_code"...).
  * Wrong answers are 400s naming the field, like the other password re-checks (a 401 would read as a
  * session that ended).
  */
@@ -380,20 +382,21 @@ export async function confirmIdentity(
   const slots = await claimSlots(deps, auth.user.username, purpose === "confirm" ? meta.ip : null, now);
   const who = { adminId: user.id, username: user.username };
   if (!(await verifySecret(user.passwordHash, input.password))) {
-    await recordFailure(deps, slots, who, meta, `${purpose}_wrong_password`, now);
+    await recordFailure(deps, slots, who, meta, `${purpose}_wrong_password`, now, "identity_check_failed");
     throw errors.invalidField(["password"], messages.wrongPassword);
   }
   if (user.twoFactorEnabled) {
     if (/^\d{6}$/.test(code)) {
       const result = await consumeTotpCode(deps, user, code, now);
       if (result !== "ok") {
-        await recordFailure(deps, slots, who, meta, result === "replayed" ? `${purpose}_replayed_code` : `${purpose}_wrong_code`, now);
+        const reason = result === "replayed" ? `${purpose}_replayed_code` : `${purpose}_wrong_code`;
+        await recordFailure(deps, slots, who, meta, reason, now, "identity_check_failed");
         throw errors.invalidField(["code"], result === "replayed" ? messages.replayedCode : messages.wrongCode);
       }
     } else {
       const remaining = await consumeBackupCode(deps.db, user.id, code);
       if (remaining === null) {
-        await recordFailure(deps, slots, who, meta, `${purpose}_wrong_backup_code`, now);
+        await recordFailure(deps, slots, who, meta, `${purpose}_wrong_backup_code`, now, "identity_check_failed");
         throw errors.invalidField(["code"], messages.wrongCode);
       }
       await logActivity(deps.db, {
@@ -408,6 +411,18 @@ export async function confirmIdentity(
   }
   await releaseSlots(deps.db, slots, false);
   return !user.twoFactorEnabled ? "password" : /^\d{6}$/.test(code) ? "totp" : "backup_code";
+}
+
+/**
+ * Whether an act that asks for the password and the code itself (the backup download: confirmIdentity,
+ * purpose "backup") is its own fresh check (issue 36: one confirmation per act, no "Confirm it's you"
+ * before it). It is for an account with 2FA (its dialog takes the code) or without any second factor
+ * (the password is all "Confirm it's you" would ask); not for one whose only second factor is a passkey,
+ * which the dialog cannot ask for: that account confirms with its passkey first, as before.
+ */
+export async function actChecksItsOwn(db: Database, auth: SessionAuth): Promise<boolean> {
+  const user = await currentUser(db, auth);
+  return user.twoFactorEnabled || !(await hasPasskey(db, user.id));
 }
 
 /**

@@ -1,11 +1,29 @@
 import { z } from "zod";
-import { HEALTH_ACCESS_REASONS, PERMISSIONS, ROLE_MESSAGES } from "../permissions";
+import { BUILT_IN_ROLES, HEALTH_ACCESS_REASONS, PERMISSIONS, ROLE_MESSAGES } from "../permissions";
+import { ROLE_BADGES, ROLE_OPTIONS } from "./users";
 import { recordId } from "./fields";
 import { count, permissionNames, timestamp } from "./answers";
 
 /** Roles and health-detail access (issue 24): the inputs of the roles' procedures and of opening health details. */
 
-const roleName = z.string({ error: ROLE_MESSAGES.nameRequired }).trim().min(1, ROLE_MESSAGES.nameRequired).max(100, ROLE_MESSAGES.nameMax);
+/**
+ * Every word the portal shows for a built-in role (its name, the spec's badge and choice) and the name it
+ * had before issue 36 ("Owner"): a custom role takes none of them, so one name never means two roles.
+ */
+const BUILT_IN_ROLE_WORDS = new Set(
+  [
+    ...BUILT_IN_ROLES.flatMap((role) => [role.name, role.label]),
+    ...Object.values(ROLE_BADGES),
+    ...ROLE_OPTIONS.map((o) => o.label),
+    "Owner",
+  ].map((word) => word.toLowerCase()),
+);
+const roleName = z
+  .string({ error: ROLE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, ROLE_MESSAGES.nameRequired)
+  .max(100, ROLE_MESSAGES.nameMax)
+  .refine((name) => !BUILT_IN_ROLE_WORDS.has(name.toLowerCase()), ROLE_MESSAGES.nameBuiltIn);
 const permissionList = z
   .array(z.enum(PERMISSIONS, { error: ROLE_MESSAGES.permission }), { error: ROLE_MESSAGES.permission })
   .max(PERMISSIONS.length * 2, ROLE_MESSAGES.permission)

@@ -182,7 +182,9 @@ export const sessionAnswer = z
     hasSecondFactor: z.boolean().describe("Whether the account has a second factor (its new password then needs 8 characters, not 15)"),
     hasPasskey: z.boolean().describe("Whether the account has a passkey (it can confirm it's them with one)"),
     firstSignIn: z.boolean().describe("Whether this is the account's first sign-in"),
-    roleName: z.string().describe("The role's name (Owner, Administrator, Front desk, Clinician, Marketing, or a custom role's)"),
+    roleName: z
+      .string()
+      .describe("The role's name (Super Administrator, Administrator, Front desk, Clinician, Marketing, or a custom role's)"),
     roleLabel: z.string().describe("The spec's label for its two roles (Super Administrator, Administrator); else the role's name"),
     permissions: permissionNames.describe(
       "What the account may do now: its role's permissions, with inquiries.health while emergency access lasts",

@@ -17,6 +17,7 @@ import type { Outputs } from "../../outputs";
 import { ToneTag, type Tone } from "../../components/tones";
 import { findLanguage } from "../../../../shared/languages";
 import { formatDay, formatTime } from "../../dates";
+import { BUILT_IN_ROLE_ROWS, useRoles } from "../../permissions";
 
 /**
  * Activity Log (super administrators; not in the spec; docs/security.md, Activity log): newest first,
@@ -31,6 +32,7 @@ const DEFAULT_PAGE_SIZE = 50;
 const ACTION_TONES: Record<string, Tone> = {
   login: "green",
   login_failed: "red",
+  identity_check_failed: "red",
   lockout: "red",
   logout: "grey",
   create: "blue",
@@ -106,9 +108,27 @@ function describeFilter(details: Record<string, unknown>, usernames: Map<number,
   return parts.length > 0 ? T.filteredBy(parts.join(", ")) : null;
 }
 
-/** What an update changed, where the entry says: an inquiry's status or assignee, a settings section, new-inquiry mail. */
-function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">): string | null {
+/** A role's name as every screen says it (docs/glossary.md): from the roles' read, else the built-in names. */
+function roleNameIn(roleNames: Map<string, string>, key: unknown): string | null {
+  if (typeof key !== "string") return null;
+  return roleNames.get(key) ?? BUILT_IN_ROLE_ROWS.find((role) => role.key === key)?.name ?? key;
+}
+
+/**
+ * What an update changed, where the entry says: an inquiry's status or assignee, a settings section, new-inquiry mail, an
+ * account's role.
+ */
+function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">, roleNames: Map<string, string>): string | null {
   const details = entry.details ?? {};
+  if (entry.resourceType === "admin_user") {
+    const before = details.before as { role?: unknown } | undefined;
+    const after = details.after as { role?: unknown } | undefined;
+    if (before && after && before.role !== after.role) {
+      const from = roleNameIn(roleNames, before.role);
+      const to = roleNameIn(roleNames, after.role);
+      if (from && to) return T.roleChange(from, to);
+    }
+  }
   if (entry.resourceType === "contact_submission") {
     const parts: string[] = [];
     const status = details.status as { from?: unknown; to?: unknown } | undefined;
@@ -144,12 +164,14 @@ function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">):
 export function describeDetails(
   entry: Pick<ActivityEntry, "action" | "details"> & Partial<Pick<ActivityEntry, "resourceType" | "refusals">>,
   usernames: Map<number, string> = new Map(),
+  roleNames: Map<string, string> = new Map(),
 ): string | null {
   const details = entry.details ?? {};
   switch (entry.action) {
     case "login":
       return details.twoFactor === true ? T.withTwoFactor : null;
     case "login_failed":
+    case "identity_check_failed":
       return typeof details.reason === "string" ? (T.reasons[details.reason] ?? humanize(details.reason)) : null;
     case "lockout":
       return typeof details.until === "string" ? T.lockedUntil(formatTime(details.until)) : null;
@@ -177,7 +199,12 @@ export function describeDetails(
         ? T.restoredVersion(details.version, details.newVersion)
         : null;
     case "update":
-      return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details });
+      return describeUpdate({ resourceType: entry.resourceType ?? null, details: entry.details }, roleNames);
+    case "create": {
+      // A new account: its role, named as everywhere else.
+      const role = entry.resourceType === "admin_user" ? roleNameIn(roleNames, details.role) : null;
+      return role ? T.roleIs(role) : null;
+    }
     case "password_reset":
       return details.twoFactorDisabled === true ? T.twoFactorOff : null;
     // One line per account and minute: the minute's first refusal, with how many there were.
@@ -207,6 +234,8 @@ export default function ActivityScreen() {
   const chain = trpc.system.auditChain.useQuery(undefined, { refetchOnMount: "always" });
 
   const usernames = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user.username])), [users.data]);
+  const roles = useRoles();
+  const roleNames = useMemo(() => new Map((roles.data ?? []).map((role) => [role.key, role.name])), [roles.data]);
   const userOptions = useMemo(
     () =>
       [...(users.data ?? [])]
@@ -239,7 +268,7 @@ export default function ActivityScreen() {
       title: T.columns.action,
       dataIndex: "action",
       render: (value: string, entry) => {
-        const detail = describeDetails(entry, usernames);
+        const detail = describeDetails(entry, usernames, roleNames);
         return (
           <WithDetail align="flex-start" detail={detail}>
             <ToneTag tone={ACTION_TONES[value] ?? "grey"}>{T.actions[value] ?? humanize(value)}</ToneTag>

@@ -18,7 +18,7 @@ import { formatTime } from "../../dates";
  * the inquiry again with the reason: the server logs it in the inquiry's access history and answers
  * the details, shown until the drawer closes (never kept). The server asks once per inquiry per session.
  *
- * A role without health details sees "Emergency access" instead: it asks why, warns that the Owners
+ * A role without health details sees "Emergency access" instead: it asks why, warns that the Super Administrators
  * are told at once and that it lasts EMERGENCY_ACCESS_MINUTES minutes; once started, the session's
  * permissions include health details until then, and the details open with the same words as reason.
  */

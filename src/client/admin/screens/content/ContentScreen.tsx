@@ -18,6 +18,7 @@ import { ToneTag } from "../../components/tones";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { PreviewFrame } from "./PreviewFrame";
 import { SharePreview } from "./SharePreview";
+import { TranslateButton } from "../../components/TranslateButton";
 
 /**
  * Website content (admin-portal.md sections 2, 4 and 8; issue 22): every text of the public pages, in
@@ -294,6 +295,7 @@ function ContentItemCard({
         </Flex>
         <Flex gap={8} wrap>
           {editing ? null : <EditButton size="small" label={S.common.editLabel(label)} onClick={onEdit} />}
+          <TranslateButton size="small" kind="content" recordId={item.id} name={label} />
           <VersionHistoryButton size="small" kind="content" recordId={item.id} name={label} resource="content" unsaved={dirty} />
           {editing ? null : <DeleteButton size="small" label={S.common.deleteLabel(label)} onClick={askDelete} />}
         </Flex>

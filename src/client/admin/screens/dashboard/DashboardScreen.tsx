@@ -69,7 +69,7 @@ export default function DashboardScreen() {
       <PageHeader
         subtitle={
           user.firstSignIn
-            ? A.dashboard.firstWelcome(user.firstName || user.username, roleLabelOf(user))
+            ? A.dashboard.firstWelcome(user.username, roleLabelOf(user))
             : A.dashboard.welcome(user.username, roleLabelOf(user))
         }
       />

@@ -10,6 +10,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { CardGrid, CardGridSkeleton, EditButton, QueryState } from "../../components/QueryState";
 import { ToneTag } from "../../components/tones";
 import { ImageEditForm, type WebsiteImage } from "./ImageEditForm";
+import { TranslateButton } from "../../components/TranslateButton";
 
 /**
  * Website images (admin-portal.md sections 2 and 8): the pictures of the public pages, in tabs by page,
@@ -120,8 +121,9 @@ function ImageCard({ image, onEdit }: { image: WebsiteImage; onEdit: () => void 
           { key: "size", label: T.sizeLabel, children: <span data-testid="image-size">{T.size(image.width, image.height)}</span> },
         ]}
       />
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" gap={8} wrap>
         <EditButton label={T.editLabel(image.key, image.page)} onClick={onEdit} />
+        <TranslateButton kind="image" recordId={image.id} name={image.key} />
       </Flex>
     </Card>
   );

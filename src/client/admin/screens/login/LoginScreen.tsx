@@ -14,6 +14,7 @@ import {
 import { asksForSecondFactor, useFeedback, type SecondStep } from "../../feedback";
 import { P } from "../../text-passkeys";
 import { A } from "../../text";
+import { signInLands } from "./landing";
 import { usePasskeySignIn } from "./passkey-sign-in";
 import { SESSION_TEXT } from "../../text-sessions";
 
@@ -57,7 +58,7 @@ export default function LoginScreen() {
       write: async (api) => {
         try {
           await api.auth.login.mutate(payload);
-          return { step: "signed-in" as const };
+          return { step: "signed-in" as const, lands: await signInLands(api) };
         } catch (error) {
           // The server's 422 with requiresTwoFactor is not a failure: it asks for the second step.
           const asked = asksForSecondFactor(error);
@@ -67,7 +68,9 @@ export default function LoginScreen() {
       },
       success: (result) =>
         result.step === "signed-in"
-          ? A.login.success
+          ? result.lands
+            ? A.login.success
+            : null
           : result.asked.code
             ? { info: [A.login.twoFactorRequiredTitle, A.login.twoFactorRequiredText] }
             : { info: [A.login.twoFactorRequiredTitle, P.login.secondStepText] },

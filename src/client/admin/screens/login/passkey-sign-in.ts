@@ -11,6 +11,7 @@ import { useFeedback } from "../../feedback";
 import { useAction, type SaveResult, type SaveStep } from "../../save";
 import { A } from "../../text";
 import { P } from "../../text-passkeys";
+import { signInLands } from "./landing";
 
 /**
  * Signing in with a passkey alone: the server's challenge (passkeys.signInStart), the browser's
@@ -59,9 +60,15 @@ export function usePasskeySignIn(run: Run, onSignedIn: () => void, active: boole
           return;
         }
         const answer = await run({
-          write: (api) =>
-            api.passkeys.signIn.mutate({ attemptId: started.result.attemptId, response: response as never, keepSignedIn: keep.current() }),
-          success: A.login.success,
+          write: async (api) => {
+            await api.passkeys.signIn.mutate({
+              attemptId: started.result.attemptId,
+              response: response as never,
+              keepSignedIn: keep.current(),
+            });
+            return signInLands(api);
+          },
+          success: (lands) => (lands ? A.login.success : null),
           failure: (message) => [P.login.failedTitle, message ?? A.login.unexpected],
           refresh: ["ownAccount"],
         });

@@ -10,6 +10,7 @@ import { initialValuesOf, TAB_OF_FIELD, type Article, type ArticleValues, type T
 import { ContentFields, PublishingFields, SeoFields, ThumbnailFields } from "./ArticleFields";
 import { useArticleSave } from "./useArticleSave";
 import { isPublicNow } from "../../../../shared/article-visibility";
+import { TranslateButton } from "../../components/TranslateButton";
 
 /**
  * Article editor, create (/news/new) and edit (/news/edit/:id): admin-portal.md sections 2, 4, 5 and 8.
@@ -113,7 +114,16 @@ function ArticleForm({ article }: { article?: Article }) {
         view={isEdit ? { href: `/news/${encodeURIComponent(article.slug)}`, label: isPublicNow(article) ? T.viewOnSite : T.preview } : null}
         actions={
           isEdit ? (
-            <VersionHistoryButton kind="news" recordId={article.id} name={article.title} resource="news" unsaved={dirty || file !== null} />
+            <>
+              <TranslateButton kind="news" recordId={article.id} name={article.title} />
+              <VersionHistoryButton
+                kind="news"
+                recordId={article.id}
+                name={article.title}
+                resource="news"
+                unsaved={dirty || file !== null}
+              />
+            </>
           ) : null
         }
       />

@@ -1,5 +1,7 @@
 import { Checkbox, Flex, Form, Input, Select } from "antd";
 import { PERMISSIONS, type Permission } from "../../../../shared/permissions";
+import { createRoleInput } from "../../../../shared/schemas/roles";
+import { zodRule } from "../../forms";
 import { DialogForm, FormDialog, useDialogForm, type DialogControls } from "../../components/FormDialog";
 import { permissionLabel, roleWrites, type RoleFields, type RoleRow } from "../../permissions";
 import { R } from "../../text-roles";
@@ -59,6 +61,8 @@ function RoleForm({ controls, role, roles }: { controls: DialogControls; role: R
         rules={[
           { required: true, whitespace: true, message: T.nameRequired },
           { max: NAME_MAX, message: T.nameTooLong },
+          // The server's rules too: a built-in role's name is refused as you type it.
+          zodRule(createRoleInput, "name"),
         ]}
       >
         <Input autoFocus autoComplete="off" maxLength={NAME_MAX} placeholder={T.namePlaceholder} />

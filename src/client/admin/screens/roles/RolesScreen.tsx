@@ -59,7 +59,9 @@ export default function RolesScreen() {
         width: 150,
         title: (
           <Flex vertical align="center" gap={4} data-testid={`role-${role.key}`}>
-            <Typography.Text strong>{role.name}</Typography.Text>
+            <Typography.Text strong data-testid="role-name">
+              {role.name}
+            </Typography.Text>
             <ToneTag tone={role.builtIn ? "grey" : "indigo"}>{role.builtIn ? T.builtIn : T.custom}</ToneTag>
             {role.builtIn ? null : (
               <Flex gap={4} wrap justify="center">

@@ -15,6 +15,7 @@ import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
 import { SectionsPreview, ServiceSectionsEditor } from "./ServiceSectionsEditor";
+import { TranslateButton } from "../../components/TranslateButton";
 
 /**
  * Service editor, create (/services/new) and edit (/services/edit/:id): admin-portal.md sections 2, 5
@@ -104,13 +105,16 @@ function ServiceForm({ service }: { service?: Service }) {
         view={isEdit ? { href: `/services/${service.slug}`, label: T.viewOnSite } : null}
         actions={
           isEdit ? (
-            <VersionHistoryButton
-              kind="service"
-              recordId={service.id}
-              name={service.title}
-              resource="services"
-              unsaved={dirty || file !== null || pickedUrl !== null}
-            />
+            <>
+              <TranslateButton kind="service" recordId={service.id} name={service.title} />
+              <VersionHistoryButton
+                kind="service"
+                recordId={service.id}
+                name={service.title}
+                resource="services"
+                unsaved={dirty || file !== null || pickedUrl !== null}
+              />
+            </>
           ) : null
         }
       />

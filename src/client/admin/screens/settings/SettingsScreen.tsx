@@ -1,37 +1,56 @@
 import { Flex, Form, InputNumber, Switch, Typography } from "antd";
 import type { ReactNode } from "react";
+import type { Permission } from "../../../../shared/permissions";
 import { retentionSettings } from "../../../../shared/schemas/inquiries";
 import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
-import { Can } from "../../permissions";
+import { useCan } from "../../permissions";
 import { BackupCard } from "./BackupCard";
 import { PageHeader } from "../../components/PageHeader";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { fieldOf } from "../../forms";
+import { TCL } from "../../text-clinic";
 import { I } from "../../text-inquiries";
+import { M } from "../../text-mail";
+import { U } from "../../text-users";
 import { ClinicSection } from "./ClinicSection";
 import { MailSection } from "./MailSection";
 import { SecuritySection } from "./SecuritySection";
 import { SettingsSection, type Section } from "./SettingsSection";
 
 /**
- * Settings (super administrators; the server refuses anyone else): one card per section of the
- * settings, each a form saved on its own (the server keeps a section left out of an update): the
- * retention of finished inquiries, and e-mail (MailSection.tsx). A further section is one more entry in
- * SECTIONS: a component that renders its fields inside <SettingsSection>.
+ * Settings (super administrators; the server refuses anyone else): one card per section, in the order
+ * of SECTIONS, the clinic's details first (issue 36: they are what a new clinic sets up first), each a
+ * form saved on its own (the server keeps a section left out of an update). A line of links at the top
+ * names every section and scrolls to it. A further section is one more entry in SECTIONS: its title (the
+ * link's words) and a component that renders its card (a settings section renders its fields inside
+ * <SettingsSection>), with the permission it needs when not settings.manage (the backup's).
  */
 const T = I.settings;
 
-const SECTIONS: Array<{ key: Section; render: (settings: Settings) => ReactNode }> = [
-  { key: "retention", render: (settings) => <RetentionSection value={settings.retention} /> },
-  { key: "mail", render: (settings) => <MailSection value={settings.mail} /> },
-  { key: "clinic", render: (settings) => <ClinicSection value={settings.clinic} /> },
-  { key: "security", render: (settings) => <SecuritySection value={settings.security} /> },
+interface SectionEntry {
+  key: Section | "backup";
+  title: string;
+  permission?: Permission;
+  render: (settings: Settings) => ReactNode;
+}
+
+const SECTIONS: SectionEntry[] = [
+  { key: "clinic", title: TCL.title, render: (settings) => <ClinicSection value={settings.clinic} /> },
+  { key: "mail", title: M.settings.title, render: (settings) => <MailSection value={settings.mail} /> },
+  { key: "security", title: U.security.title, render: (settings) => <SecuritySection value={settings.security} /> },
+  { key: "retention", title: T.retention.title, render: (settings) => <RetentionSection value={settings.retention} /> },
+  { key: "backup", title: T.backup.title, permission: "backups.take", render: () => <BackupCard /> },
 ];
+
+/** Where a section's card starts (the target of its link at the top). */
+const anchorOf = (key: SectionEntry["key"]) => `settings-section-${key}`;
 
 export default function SettingsScreen() {
   // An audit-worthy page reads afresh each visit.
   const settings = trpc.settings.get.useQuery(undefined, { refetchOnMount: "always" });
+  const mayBackUp = useCan("backups.take");
+  const sections = SECTIONS.filter((section) => section.permission !== "backups.take" || mayBackUp);
 
   return (
     <>
@@ -39,12 +58,29 @@ export default function SettingsScreen() {
       <QueryState query={settings} failed={T.loadFailed} loading={<CardSkeleton />}>
         {(data) => (
           <Flex vertical gap={24} style={{ maxWidth: 760 }}>
-            {SECTIONS.map(({ key, render }) => (
-              <div key={key}>{render(data)}</div>
+            <nav aria-label={T.sectionsLabel} data-testid="settings-sections">
+              <Flex wrap gap="4px 16px" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+                {sections.map(({ key, title }) => (
+                  <li key={key}>
+                    <Typography.Link
+                      href={`#${anchorOf(key)}`}
+                      onClick={(event) => {
+                        // The admin's router owns the address: scroll to the card without a new entry in it.
+                        event.preventDefault();
+                        document.getElementById(anchorOf(key))?.scrollIntoView({ behavior: "smooth", block: "start" });
+                      }}
+                    >
+                      {title}
+                    </Typography.Link>
+                  </li>
+                ))}
+              </Flex>
+            </nav>
+            {sections.map(({ key, render }) => (
+              <div key={key} id={anchorOf(key)} style={{ scrollMarginTop: 72 }}>
+                {render(data)}
+              </div>
             ))}
-            <Can permission="backups.take">
-              <BackupCard />
-            </Can>
           </Flex>
         )}
       </QueryState>

@@ -6,6 +6,7 @@ import { CardGrid, CardGridSkeleton, DeleteButton, EditButton } from "../../comp
 import { RecordsScreen } from "../../components/RecordsScreen";
 import { S } from "../../text-site";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
+import { TranslateButton } from "../../components/TranslateButton";
 
 /**
  * Team (admin-portal.md sections 2 and 8): the people of the About page as cards (round photo, name,
@@ -59,6 +60,7 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
       </Typography.Paragraph>
       <Flex justify="flex-end" gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
         <EditButton label={S.common.editLabel(member.name)} onClick={onEdit} />
+        <TranslateButton kind="team" recordId={member.id} name={member.name} />
         <DeleteButton label={S.common.deleteLabel(member.name)} onClick={askDelete} />
       </Flex>
     </Card>

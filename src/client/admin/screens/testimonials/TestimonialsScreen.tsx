@@ -10,6 +10,7 @@ import { RecordsScreen } from "../../components/RecordsScreen";
 import { useCan } from "../../permissions";
 import { S } from "../../text-site";
 import { TestimonialForm, type Testimonial } from "./TestimonialForm";
+import { TranslateButton } from "../../components/TranslateButton";
 
 /**
  * Testimonials (admin-portal.md sections 2, 4 and 8): every testimonial as a card, filtered by
@@ -192,6 +193,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
         />
         <Flex gap={8}>
           <EditButton label={S.testimonials.editLabel(testimonial.name)} onClick={onEdit} />
+          <TranslateButton kind="testimonial" recordId={testimonial.id} name={testimonial.name} />
           <DeleteButton label={S.testimonials.deleteLabel(testimonial.name)} onClick={askDelete} />
         </Flex>
       </Flex>

@@ -125,7 +125,9 @@ function RecordTable({ records }: { records: RecordRow[] }) {
           aria-label={TR.translateLabel(record.label, TR.languageNames[lang])}
           onClick={() => navigate(editorPath(record.kind, record.recordId, lang))}
           data-testid={`translate-${lang}`}
-        />
+        >
+          {TR.translateButton}
+        </Button>
       </Tooltip>
     </Flex>
   );

@@ -61,7 +61,12 @@ function ProfileFields({
         <Input type="text" autoComplete="off" inputMode="email" maxLength={255} />
       </Form.Item>
       <Form.Item name="role" label={T.form.role} rules={[{ required: true, message: T.form.roleRequired }]} extra={roleNote}>
-        <Select options={roleOptions(roles)} optionRender={(option) => <RoleOption label={option.label} summary={option.data.title} />} />
+        <Select
+          options={roleOptions(roles)}
+          // Every role listed at once (a clinic has a handful): none left out of the page until scrolled to.
+          virtual={false}
+          optionRender={(option) => <RoleOption label={option.label} summary={option.data.title} />}
+        />
       </Form.Item>
     </>
   );
@@ -70,7 +75,7 @@ function ProfileFields({
 function RoleOption({ label, summary }: { label: React.ReactNode; summary?: string }) {
   return (
     <Flex vertical>
-      <span>{label}</span>
+      <span data-testid="role-option-name">{label}</span>
       {summary ? (
         <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: "normal" }}>
           {summary}

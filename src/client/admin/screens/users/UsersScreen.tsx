@@ -109,7 +109,7 @@ export default function UsersScreen() {
         return (
           <Flex vertical align="flex-start" gap={2} data-testid="user-role">
             <ToneTag tone={known && holdsAll(known.permissions) ? "gold" : "cyan"}>
-              {ROLE_BADGES[role as AdminRole] ?? known?.name ?? role}
+              <span data-testid="role-badge">{ROLE_BADGES[role as AdminRole] ?? known?.name ?? role}</span>
             </ToneTag>
             {known ? (
               <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="role-summary">
