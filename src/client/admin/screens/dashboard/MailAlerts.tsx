@@ -106,7 +106,7 @@ function EmailPrompt() {
           ]}
           validateTrigger="onSubmit"
         >
-          <Input id="email-prompt-email" type="email" autoComplete="email" maxLength={255} />
+          <Input id="email-prompt-email" inputMode="email" autoComplete="email" maxLength={255} />
         </Form.Item>
         <Form.Item name="notify" valuePropName="checked">
           <Checkbox>{T.prompt.notify}</Checkbox>

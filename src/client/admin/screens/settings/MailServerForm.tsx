@@ -140,7 +140,22 @@ function ServerForm({ data }: { data: MailServer }) {
           <InputNumber id="mail-server-port" min={1} max={65535} precision={0} style={{ width: 120 }} />
         </Form.Item>
       </Flex>
-      <Form.Item name="security" label={T.security} extra={T.securityHelp[security]} rules={[zodRule(mailServerInput, "security")]}>
+      <Form.Item
+        name="security"
+        label={T.security}
+        extra={T.securityHelp[security]}
+        dependencies={["user", "password"]}
+        rules={[
+          zodRule(mailServerInput, "security"),
+          // The schema's cross-field rule, said at once: no password without TLS.
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value) => {
+              if (value === "none" && (getFieldValue("user") || getFieldValue("password")))
+                throw new Error(MAIL_SERVER_MESSAGES.passwordInClear);
+            },
+          }),
+        ]}
+      >
         <Radio.Group
           optionType="button"
           aria-label={T.security}
