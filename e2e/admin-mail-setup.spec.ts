@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { withDatabase } from "../tests/setup/global-setup";
 import { BUILT_SERVER, start, stopProcess, type Running } from "../tests/setup/processes";
 import { startSmtpServer, type TestSmtpServer } from "../tests/setup/smtp";
+import { expectAccessible } from "./admin-fixtures";
 import { E2E_PORT, E2E_SECRET_KEY } from "./env";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -88,6 +89,7 @@ test("a fresh install's owner sets up e-mail in the portal and receives the test
   await expect(warning).toContainText("No mail server is set up.");
   const prompt = page.getByTestId("email-prompt");
   await expect(prompt.getByRole("heading", { name: "Where should we e-mail you about new inquiries?" })).toBeVisible();
+  await expectAccessible(page);
 
   // The prompt may be skipped: gone for this visit, the dashboard as before.
   await prompt.getByRole("button", { name: "Not now" }).click();
@@ -139,6 +141,7 @@ test("a fresh install's owner sets up e-mail in the portal and receives the test
   await expect(toast(page, "Mail server saved: the next e-mail goes through it")).toBeVisible();
   await expect(card.getByTestId("mail-configured")).toHaveText("Set up");
   await expect(card.getByTestId("mail-from")).toHaveText(SENDER);
+  await expectAccessible(page, '[data-testid="settings-mail"]');
 
   // The "Send e-mail" switch and its words agree, both ways (not saved: only shown).
   const enabled = card.getByLabel("Send e-mail", { exact: true });

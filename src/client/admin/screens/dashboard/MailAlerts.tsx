@@ -41,7 +41,10 @@ function AlertsWarning() {
       title={
         <>
           {T.warning.title}
-          <Link href="/settings">{T.warning.link}</Link>
+          {/* Underlined: a link inside a sentence is told apart by more than its colour. */}
+          <Link href="/settings" style={{ textDecoration: "underline" }}>
+            {T.warning.link}
+          </Link>
         </>
       }
       description={alerts.data.reason ? T.warning.reasons[alerts.data.reason] : null}
