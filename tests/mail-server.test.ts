@@ -222,7 +222,7 @@ describe("Settings > E-mail: the mail server", () => {
 });
 
 describe("test message failures, in words that say what failed", () => {
-  it("a closed port, a refused login, STARTTLS not offered, TLS on a plain port", async () => {
+  it("a closed port, a refused login, STARTTLS not offered, TLS on a plain port, a refused sender", async () => {
     const tls = selfSignedCertificate();
     const down = await startSmtpServer();
     await down.stop();
@@ -277,6 +277,24 @@ describe("test message failures, in words that say what failed", () => {
         `TLS failed with 127.0.0.1:${plain.port} (wrong version number: the server does not speak TLS on this port). ` +
           `Check the security: port 465 usually takes TLS, port 587 STARTTLS.`,
       );
+
+      // A sender the provider does not take: refused at MAIL FROM, in its words.
+      const picky = await startSmtpServer({ refuseSenders: ["clinic@clinic.test"] });
+      try {
+        expect((await server({ host: "127.0.0.1", port: picky.port, security: "none" })).status).toBe(200);
+        expect(await testMail(app, as)).toEqual({
+          sent: false,
+          error:
+            `The mail server at 127.0.0.1:${picky.port} refused the sender's address: check the sender (it answered: ` +
+            `553 Sender address rejected: not owned by user).`,
+        });
+      } finally {
+        await picky.stop();
+      }
+      expect(
+        (await server({ host: "127.0.0.1", port: plain.port, security: "tls", user: "clinic", password: "right-password" })).status,
+      ).toBe(200);
+      expect((await testMail(app, as)).error).toBe(tlsFailed.error);
 
       // The settings screen's status shows the last failure; a new server clears it.
       const status = await (await app.request("/api/admin/settings/mail-status", { cookie: as })).json();
