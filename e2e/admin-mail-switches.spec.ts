@@ -86,10 +86,10 @@ test.describe("Settings: e-mail", () => {
     const testMail = card.getByTestId("mail-test");
     await expect(testMail).toContainText("Your account has no e-mail address, so enter the address to send it to.");
     await testMail.getByLabel("Send to").fill("not-an-address");
-    await testMail.getByRole("button", { name: "Send test e-mail" }).click();
+    await testMail.getByRole("button", { name: "Send a test message" }).click();
     await expect(fieldError(testMail, "Please enter a valid email address.")).toBeVisible();
     await testMail.getByLabel("Send to").fill("");
-    await testMail.getByRole("button", { name: "Send test e-mail" }).click();
+    await testMail.getByRole("button", { name: "Send a test message" }).click();
     await expect(fieldError(testMail, "Enter an address to send the test to (your account has none).")).toBeVisible();
     await expect(testMail.getByTestId("mail-test-result")).toHaveCount(0);
 

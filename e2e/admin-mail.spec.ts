@@ -88,7 +88,7 @@ test.describe("Settings: e-mail", () => {
     const card = mailCard(page);
     const testMail = card.getByTestId("mail-test");
     const address = testMail.getByLabel("Send to");
-    const send = testMail.getByRole("button", { name: "Send test e-mail" });
+    const send = testMail.getByRole("button", { name: "Send a test message" });
     const result = testMail.getByTestId("mail-test-result");
     await expect(testMail).toContainText(`Leave it empty to send it to your own address, ${email}.`);
     await expect(card.getByTestId("mail-configured")).toHaveText("Set up");

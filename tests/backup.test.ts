@@ -19,7 +19,7 @@ import { maintenanceOperations } from "../src/server/services/maintenance";
 import { archiveFileLines } from "../src/server/services/backup-archive";
 import { backupArchive, newBackupStats } from "../src/server/services/backup-snapshot";
 import { knownMigrations, NOT_BACKED_UP } from "../src/server/services/backup-tables";
-import { analyticsDayKeys, analyticsSeen } from "../src/server/db/schema";
+import { analyticsDayKeys, analyticsSeen, mailServer } from "../src/server/db/schema";
 import { archiveGzipBytes, encryptArchive, type ArchiveKeyring } from "../src/server/services/backup-crypto";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";
 import { logActivity } from "../src/server/services/activity";
@@ -318,6 +318,17 @@ beforeAll(async () => {
     201,
   );
   await ok(await src.request("/api/admin/settings", { method: "PUT", json: { retention: { enabled: true, days: 120 } }, cookie: c }));
+  // The mail server of Settings > E-mail (issue 36), its password encrypted (this site's SMTP_URL wins, so written
+  // as the save writes it): backed up, and checked at a restore like the other encrypted columns.
+  await src.deps.db.insert(mailServer).values({
+    host: "smtp.example.com",
+    port: 587,
+    security: "starttls",
+    username: "clinic",
+    password: src.deps.secrets.encrypt("mail-password", { table: "mail_server", column: "password", id: 1 }),
+    fromAddress: "clinic@example.com",
+    updatedBy: chief.id,
+  });
 
   // Inquiries through the form (consent receipts, encrypted health details, outbox rows), notes, statuses.
   for (const health of HEALTH) {

@@ -5,7 +5,7 @@ import type { AppConfig } from "./env";
 import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
 import type { RateLimitRules } from "./auth/throttle";
-import type { Mailer } from "./mail/mailer";
+import type { MailHub } from "./mail/hub";
 import type { FastLane } from "./http/fast-lane";
 import type { PublicCache } from "./http/public-cache";
 import type { MailTiming } from "./mail/timing";
@@ -29,7 +29,10 @@ export interface AppDeps {
   /** Uploaded images' bytes (never emptied by staff changes: an image never changes under its name). */
   imageCache: PublicCache;
   limits: RateLimitRules;
-  /** The mail server (SMTP_URL), or null: then no mail is queued or sent. */
-  mailer: Mailer | null;
+  /**
+   * The mail server in force (SMTP_URL, else the one set up in Settings > E-mail), read anew after a
+   * change on any instance; none: no mail is queued or sent.
+   */
+  mail: MailHub;
   mailTiming: MailTiming;
 }

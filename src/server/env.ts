@@ -35,8 +35,10 @@ export interface AppConfig {
   isProduction: boolean;
   /** The mail server (smtp:// or smtps://, user and password in the URL); unset: no mail is sent. */
   smtpUrl: string | undefined;
-  /** The sender of every mail the site sends. */
+  /** The sender of every mail the site sends (with SMTP_URL; Settings > E-mail's sender otherwise, unless MAIL_FROM is set). */
   mailFrom: string;
+  /** Whether MAIL_FROM is set: then it wins over the sender of Settings > E-mail. */
+  mailFromSet: boolean;
   /** Inquiries one address may send per hour (the contact form's limit). */
   contactLimitPerHour: number;
   /** The embedded database's own page cache (PostgreSQL's shared_buffers), in MB. */
@@ -212,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === "production",
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${DEFAULT_CLINIC.name}" <no-reply@${new URL(publicOrigin).hostname}>`,
+    mailFromSet: e.MAIL_FROM !== undefined,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
     embeddedDbCacheMb: e.EMBEDDED_DB_CACHE_MB,
     pageCacheMb: e.PAGE_CACHE_MB,

@@ -73,10 +73,16 @@ export function selfSignedCertificate(): { key: string; cert: string } {
 /**
  * `auth`: the server asks for a user and password. `tls`: it offers STARTTLS with that certificate
  * (without it, a server that never offers STARTTLS: a client that requires TLS must not send AUTH).
- * `authAttempts` counts the AUTH commands that reached the server.
+ * `authAttempts` counts the AUTH commands that reached the server. `refuseSenders`: MAIL FROM these
+ * addresses is answered 553 (a provider that only takes its own addresses as the sender).
  */
 export async function startSmtpServer(
-  options: { auth?: { user: string; pass: string }; tls?: { key: string; cert: string }; onMessage?: (mail: ReceivedMail) => void } = {},
+  options: {
+    auth?: { user: string; pass: string };
+    tls?: { key: string; cert: string };
+    onMessage?: (mail: ReceivedMail) => void;
+    refuseSenders?: string[];
+  } = {},
 ) {
   const messages: ReceivedMail[] = [];
   const attempts = { auth: 0 };
@@ -95,6 +101,13 @@ export async function startSmtpServer(
         if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
           callback(null, { user: auth.username });
         else callback(new Error("Invalid username or password"));
+      },
+      onMailFrom(address, _session, callback) {
+        if (options.refuseSenders?.includes(address.address)) {
+          const refusal = new Error("Sender address rejected: not owned by user") as Error & { responseCode: number };
+          refusal.responseCode = 553;
+          callback(refusal);
+        } else callback();
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];

@@ -102,6 +102,8 @@ export async function createTestApp(
     limits?: Partial<RateLimitRules>;
     web?: boolean | "build";
     smtpUrl?: string;
+    /** MAIL_FROM ("clinic@clinic.test" unless given; null: not set). */
+    mailFrom?: string | null;
     smtpCa?: string;
     mailTiming?: MailTiming;
     database?: { handle: DatabaseHandle; drop: () => Promise<void>; engine: string };
@@ -117,7 +119,7 @@ export async function createTestApp(
     SECRET_KEY: TEST_SECRET_KEY,
     ...options.keys,
     SMTP_URL: options.smtpUrl,
-    MAIL_FROM: "clinic@clinic.test",
+    MAIL_FROM: options.mailFrom === null ? undefined : (options.mailFrom ?? "clinic@clinic.test"),
   });
   const { deps } = await buildDeps(config, {
     database: handle,
@@ -251,7 +253,7 @@ export async function createTestApp(
   }
 
   async function close() {
-    deps.mailer?.close();
+    deps.mail.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

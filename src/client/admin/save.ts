@@ -46,15 +46,25 @@ const AFFECTS = {
   /** Inquiries: not the opened one (contact.byId): reading it again would log another opening. */
   contact: (u: Utils) => [u.contact.list.invalidate(), u.contact.history.invalidate(), u.system.dashboard.invalidate()],
   /** Staff accounts: the users table and count, and the lists of who receives inquiry mail. */
-  users: (u: Utils) => [u.users.invalidate(), u.settings.recipients.invalidate(), u.system.dashboard.invalidate()],
+  users: (u: Utils) => [
+    u.users.invalidate(),
+    u.settings.recipients.invalidate(),
+    u.settings.mailAlerts.invalidate(),
+    u.system.dashboard.invalidate(),
+  ],
   /** The signed-in user's own account (2FA, role, name, notifications). */
-  ownAccount: (u: Utils) => [u.auth.session.invalidate(), u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
+  ownAccount: (u: Utils) => [
+    u.auth.session.invalidate(),
+    u.auth.notifications.invalidate(),
+    u.settings.recipients.invalidate(),
+    u.settings.mailAlerts.invalidate(),
+  ],
   /**
    * The signed-in user's passkeys (My Account's Passkeys card); the session too, as a passkey is a second factor (the setup gate lifts).
    */
   passkeys: (u: Utils) => [u.passkeys.list.invalidate(), u.auth.session.invalidate()],
   /** Who receives new-inquiry mail (My Account's switch and the Settings list show the same choice). */
-  notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate()],
+  notifications: (u: Utils) => [u.auth.notifications.invalidate(), u.settings.recipients.invalidate(), u.settings.mailAlerts.invalidate()],
   /** The legal texts' versions (the Legal Texts screen), and the Translations screen's list of them. */
   legal: (u: Utils) => [u.legal.invalidate(), u.translations.list.invalidate()],
   /** Staff's translations of the records (the Translations screen: its list and the one opened). */
@@ -65,8 +75,8 @@ const AFFECTS = {
   roles: (u: Utils) => [u.roles.invalidate(), u.users.invalidate(), u.auth.session.invalidate()],
   /** An inquiry's health details opened, or emergency access started: its access history, and the session (emergency access). */
   health: (u: Utils) => [u.contact.history.invalidate(), u.auth.session.invalidate()],
-  /** The mail status line (a test e-mail moves it either way). */
-  mail: (u: Utils) => [u.settings.mailStatus.invalidate()],
+  /** The mail server, its status line (a test e-mail moves it either way), and whether new inquiries are e-mailed (the dashboard). */
+  mail: (u: Utils) => [u.settings.mailStatus.invalidate(), u.settings.mailServer.invalidate(), u.settings.mailAlerts.invalidate()],
 } satisfies Record<string, (utils: Utils) => Array<Promise<unknown>>>;
 
 export type Resource = keyof typeof AFFECTS;

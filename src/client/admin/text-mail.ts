@@ -20,8 +20,7 @@ export const M = {
       notConfigured: "Not set up",
       notConfiguredTitle: "No mail server is set up, so no e-mail goes out.",
       notConfiguredText:
-        "Set SMTP_URL (and MAIL_FROM, the sender's address) in the server's environment and restart the server. " +
-        "The switches below are saved anyway and apply once mail is set up.",
+        "Enter the mail server under Mail server above and save it. The switches below are saved anyway and apply once mail is set up.",
       from: "Sender",
       lastSent: "Last sent",
       neverSent: "Nothing sent yet",
@@ -32,9 +31,45 @@ export const M = {
       loadFailed: "Failed to load the mail status",
     },
 
+    server: {
+      title: "Mail server",
+      intro:
+        "The mail server the website sends through (your e-mail provider's SMTP settings) and the sender's address. " +
+        "A change is used from the next message on.",
+      fromEnvironment:
+        "The server's environment sets the mail server (SMTP_URL), and it wins: these settings are shown as they " +
+        "are and cannot be changed here. Change them where the server is configured.",
+      fromEnvironmentTitle: "Set by the server's environment",
+      senderFromEnvironment: "The server's environment sets the sender (MAIL_FROM), and it wins.",
+      host: "Host",
+      hostHelp: "Your provider's SMTP server, like smtp.example.com.",
+      port: "Port",
+      security: "Security",
+      securityOptions: { none: "None", starttls: "STARTTLS", tls: "TLS" },
+      securityHelp: {
+        none: "No encryption: only for a mail server on the clinic's own network that takes mail without a password.",
+        starttls: "The connection is encrypted before anything is sent (usually port 587).",
+        tls: "Encrypted from the first byte (usually port 465).",
+      },
+      user: "User name",
+      password: "Password",
+      passwordSet: "Set",
+      passwordNotSet: "Not set",
+      replacePassword: "Replace password",
+      keepPassword: "Keep the saved password",
+      passwordHelp: "Stored encrypted; it is never shown again.",
+      from: "Sender's address",
+      fromHelp: "The address the website's e-mail comes from. Your provider may require one of your own addresses.",
+      save: "Save mail server",
+      saved: "Mail server saved: the next e-mail goes through it",
+      saveFailed: "Failed to save the mail server",
+      loadFailed: "Failed to load the mail server",
+    },
+
     switchesTitle: "What the website sends",
     enabled: "Send e-mail",
     enabledHelp: "Off: the website sends no e-mail at all. Inquiries are still saved and shown here.",
+    enabledOnHelp: "On: the website sends the e-mail chosen below, through the mail server above.",
     acknowledgement: "Acknowledge each inquiry to the visitor",
     acknowledgementHelp:
       "A short note to the address on the form: we received it and reply within 24 hours, with the clinic's " +
@@ -61,17 +96,43 @@ export const M = {
     },
 
     test: {
-      title: "Send a test e-mail",
-      intro: "Checks that the mail server accepts mail from the website, right now.",
+      title: "Send a test message",
+      intro: "Checks that the mail server accepts mail from the website, right now (through the saved settings).",
       to: "Send to",
       toHelpOwn: (email: string) => `Leave it empty to send it to your own address, ${email}.`,
       toHelpNone: "Your account has no e-mail address, so enter the address to send it to.",
-      send: "Send test e-mail",
+      send: "Send a test message",
       sent: "Test e-mail sent",
       sentText: (to: string) => `The mail server accepted it for ${to}. If it does not arrive, look in the spam folder.`,
       yourAddress: "your address",
       failedTitle: "The test e-mail could not be sent",
       failed: "Failed to send the test e-mail",
+    },
+  },
+
+  dashboard: {
+    prompt: {
+      title: "Where should we e-mail you about new inquiries?",
+      text:
+        "Your account has no e-mail address, so nobody is told when a visitor sends an inquiry unless the portal " +
+        "is open. Add your address to get an e-mail for each new inquiry (it holds no details of the inquiry).",
+      email: "Your e-mail address",
+      notify: "E-mail me when a new inquiry arrives",
+      save: "Save my e-mail",
+      skip: "Not now",
+      saved: "Your e-mail address is saved",
+      confirmSent: (email: string) => `We sent a link to ${email}: open it to confirm your address.`,
+      failed: "Failed to save your e-mail address",
+      later: "You can add it later in My Account.",
+    },
+    warning: {
+      title: "New inquiries are not e-mailed to anyone: ",
+      link: "set up e-mail",
+      reasons: {
+        no_server: "No mail server is set up.",
+        mail_off: "Sending e-mail is switched off in Settings.",
+        no_recipient: "No active staff member with an e-mail address receives new-inquiry mail.",
+      },
     },
   },
 

@@ -304,7 +304,10 @@ export const U = {
         `The first ${upTo === 1 ? "entry was" : `${upTo} entries were`} chained with key ${keyIds}, which this server no longer loads (or before it)${later ? `, and ${later === 1 ? "1 later entry" : `${later} later entries`} too (written during a rotation's restarts)` : ""}: their number and order are verified, their content is not. Run npm run audit -- verify with that key among the older keys (SECRET_KEYS_OLD) to verify them.`,
       failed: "Could not verify the audit trail",
     },
-    settingsSections: { retention: "Retention", mail: "E-mail", clinic: "Clinic details" } as Record<string, string>,
+    settingsSections: { retention: "Retention", mail: "E-mail", clinic: "Clinic details", mail_server: "Mail server" } as Record<
+      string,
+      string
+    >,
     reasons: {
       wrong_password: "Wrong password",
       unknown_user: "No such username",
@@ -357,6 +360,8 @@ export const U = {
       mail.enabled
         ? `E-mail on; acknowledgements to visitors ${mail.acknowledgement ? "on" : "off"}; 24-hour reminders ${mail.overdueReminders ? "on" : "off"}`
         : "E-mail off: the website sends none",
+    mailServer: (server: { host: string; port: number; security: string; passwordChanged: boolean }) =>
+      `Through ${server.host}:${server.port} (${({ none: "no encryption", starttls: "STARTTLS", tls: "TLS" } as Record<string, string>)[server.security] ?? server.security})${server.passwordChanged ? "; password changed" : ""}`,
     newInquiryMail: (on: boolean) => (on ? "New-inquiry mail turned on" : "New-inquiry mail turned off"),
     lockedUntil: (time: string) => `Locked until ${time}`,
     twoFactorOff: "2FA turned off",

@@ -8,7 +8,8 @@ import { CacheBus } from "../live/cache-bus";
 import { EventStreams } from "../live/event-streams";
 import { logTaskError } from "../log";
 import { VisitCounter } from "../services/analytics";
-import { createMailer } from "../mail/mailer";
+import { MailHub } from "../mail/hub";
+import { loadMailServer } from "../services/mail-server";
 import { FastLane } from "../http/fast-lane";
 import { protectDataDir } from "./data-dir";
 import { PublicCache } from "../http/public-cache";
@@ -32,6 +33,15 @@ export async function buildDeps(
     publicCache.clear();
     fastLane.clear();
   });
+  const mail = new MailHub({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFromSet ? config.mailFrom : undefined,
+    defaultFrom: config.mailFrom,
+    load: () => loadMailServer(database.db, secrets),
+    ca: options.smtpCa,
+  });
+  // Settings > E-mail saved here or on another instance: the next message goes through the new server.
+  cacheBus.onMail(() => mail.changed());
   return {
     secretGenerated: secret.generated,
     deps: {
@@ -47,7 +57,7 @@ export async function buildDeps(
       visitCounter: new VisitCounter(database.db, secrets, (error) => logTaskError("analytics", error)),
       imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
-      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom, { ca: options.smtpCa }) : null,
+      mail,
       mailTiming: options.mailTiming ?? DEFAULT_MAIL_TIMING,
     },
   };

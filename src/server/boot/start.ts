@@ -134,8 +134,13 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
   const retention = setInterval(purge, 24 * 60 * 60_000);
   retention.unref();
   // New-inquiry mail, reminders and acknowledgements: the outbox's dispatcher runs inside the server.
-  const stopMail = deps.mailer ? startMailDispatcher(deps) : async () => {};
-  logger.info(deps.mailer ? `Mail: through ${new URL(config.smtpUrl!).hostname}, from ${config.mailFrom}` : "Mail: off (no SMTP_URL)");
+  // It runs without a mail server too: one set up in Settings > E-mail is used from its next round.
+  const stopMail = startMailDispatcher(deps);
+  logger.info(
+    config.smtpUrl
+      ? `Mail: through ${new URL(config.smtpUrl).hostname} (SMTP_URL), from ${config.mailFrom}`
+      : "Mail: through the mail server of Settings > E-mail, if one is set up (no SMTP_URL)",
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -165,7 +170,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     stopClock();
     stopMemoryGuard();
     await Promise.allSettled([stopMail(), stopBus(), stopMaintenance(), deps.visitCounter.flush()]);
-    deps.mailer?.close();
+    deps.mail.close();
     await Promise.allSettled([deps.database.close(), options.onStop?.()]);
     logger.info("Stopped");
     process.exit(0);

@@ -588,6 +588,30 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /**
+ * The mail server set up in the portal (Settings > E-mail), one row (id 1), used while SMTP_URL is not
+ * set in the server's environment (the environment wins). The password is encrypted with the key ring
+ * (auth/secret-box.ts, bound to mail_server.password of row 1) and never sent to a browser; the
+ * key rotation re-encrypts it with the rest (services/key-rotation.ts).
+ */
+export const mailServer = pgTable(
+  "mail_server",
+  {
+    id: integer("id").primaryKey().default(1),
+    host: varchar("host", { length: 255 }).notNull(),
+    port: integer("port").notNull(),
+    /** none (plain SMTP), starttls (upgraded on the port, usually 587) or tls (TLS from the first byte, usually 465). */
+    security: varchar("security", { length: 10 }).$type<"none" | "starttls" | "tls">().notNull(),
+    username: varchar("username", { length: 255 }),
+    password: text("password"),
+    /** The sender's address (MAIL_FROM wins where set). */
+    fromAddress: varchar("from_address", { length: 255 }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [check("mail_server_one_row", sql`${t.id} = 1`), check("mail_server_security", sql`${t.security} in ('none', 'starttls', 'tls')`)],
+);
+
+/**
  * E-mail to send, written in the same transaction as what it tells of (an inquiry saved, a reminder
  * due), and sent by the dispatcher inside the server (src/server/services/mail-outbox.ts), which claims
  * rows with FOR UPDATE SKIP LOCKED so that several instances never send one twice. A row names its

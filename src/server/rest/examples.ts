@@ -19,7 +19,13 @@ import {
 import { createRoleInput, emergencyAccessInput, roleKeyInput, updateRoleInput } from "../../shared/schemas/roles";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import { confirmInput, endSessionInput } from "../../shared/schemas/sessions";
-import { notificationPreferences, recipientUpdateInput, settingsUpdateInput, testMailInput } from "../../shared/schemas/settings";
+import {
+  mailServerInput,
+  notificationPreferences,
+  recipientUpdateInput,
+  settingsUpdateInput,
+  testMailInput,
+} from "../../shared/schemas/settings";
 import { socialLinkInput, socialLinkUpdateInput } from "../../shared/schemas/social";
 import { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
@@ -330,6 +336,15 @@ example(updateRoleInput, () => ({ key: "front_desk", assignedOnly: false }));
 example(roleKeyInput, () => ({ key: "custom_nothing_here" }));
 example(settingsUpdateInput, () => ({ retention: { enabled: false, days: 365 } }));
 example(testMailInput, () => ({ to: "staff@example.com" }));
+// A closed port of this machine: what a test sends after this save is refused at once, never waits on a network.
+example(mailServerInput, () => ({
+  host: "127.0.0.1",
+  port: 9,
+  security: "starttls" as const,
+  user: "clinic@example.com",
+  password: "app-password",
+  from: "clinic@example.com",
+}));
 example(recipientUpdateInput, (x) => ({ adminId: x.id("user"), newInquiries: true }));
 example(activityQuery, (x) => ({ page: 1, pageSize: 5, adminId: x.id("user"), action: "login" }));
 example(analyticsPeriod, () => ({ from: "2030-01-01", to: "2030-01-31" }));

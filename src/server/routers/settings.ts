@@ -1,6 +1,9 @@
 import {
   clinicAnswer,
+  mailAlertsAnswer,
   mailRecipientAnswer,
+  mailServerAnswer,
+  mailServerInput,
   mailStatusAnswer,
   notificationsAnswer,
   settingsAnswer,
@@ -11,8 +14,9 @@ import { errors } from "../errors";
 import { actorOf } from "../services/activity";
 import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
+import { getMailServer, mailAlerts, saveMailServer } from "../services/mail-server";
 import { changesGuardedSettings, getClinic, getSettings, updateSettings } from "../services/settings";
-import { freshCheckWhen, permitted, publicProcedure, router } from "../trpc";
+import { freshCheckWhen, permitted, publicProcedure, requireFreshCheck, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { door, publicRead, read } from "./doors";
 
@@ -52,6 +56,48 @@ export const settingsRouter = router({
     )
     .output(clinicAnswer)
     .query(({ ctx }) => getClinic(ctx.deps.db)),
+
+  /** The mail server in force (SMTP_URL's, read-only, or Settings > E-mail's), its password only as set or not. */
+  mailServer: settingsProcedure
+    .meta(
+      read(
+        tag,
+        "/admin/settings/mail-server",
+        "Mail server",
+        "The mail server in force and where it is set (SMTP_URL wins); never its password.",
+      ),
+    )
+    .output(mailServerAnswer)
+    .query(({ ctx }) => getMailServer(ctx.deps)),
+  /** Sets up the mail server here: used from the next message on, on every instance, without a restart. */
+  setMailServer: settingsProcedure
+    .meta(
+      door("put", tag, "/admin/settings/mail-server", "Set up the mail server", "The mail server now in force.", {
+        description:
+          "Host, port, security (`none`, `starttls`, `tls`), user, password and the sender's address. `password` left " +
+          "out keeps the stored one; an empty one removes it; it is stored encrypted and never answered. A password " +
+          "needs STARTTLS or TLS. Refused (409) while SMTP_URL sets the mail server; `from` is ignored while MAIL_FROM " +
+          "is set. Needs a fresh check (403 with `requiresFreshCheck`).",
+        errors: [403, 409],
+      }),
+    )
+    // Where the clinic's mail (and its password) goes: a stolen session may not redirect it.
+    .use(requireFreshCheck)
+    .input(mailServerInput)
+    .output(mailServerAnswer)
+    .mutation(({ ctx, input }) => saveMailServer(ctx.deps, actorOf(ctx), input)),
+  /** Whether a new inquiry is e-mailed to anyone, and why not (the dashboard's warning). */
+  mailAlerts: settingsProcedure
+    .meta(
+      read(
+        tag,
+        "/admin/settings/mail-alerts",
+        "Whether new inquiries are e-mailed",
+        "Alerted, or why not: no mail server, mail switched off, or no one who receives new-inquiry mail.",
+      ),
+    )
+    .output(mailAlertsAnswer)
+    .query(({ ctx }) => mailAlerts(ctx.deps)),
 
   /** Mail: configured or not, when it last went out, failing since when, how many wait. */
   mailStatus: settingsProcedure

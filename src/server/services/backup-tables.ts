@@ -105,6 +105,7 @@ export const ENCRYPTED_COLUMNS = [
   schema.contactSubmissions.identity,
   schema.contactSubmissions.healthConditions,
   schema.contactNotes.body,
+  schema.mailServer.password,
 ].map((column) => ({
   table: getTableName(column.table),
   column: column.name,

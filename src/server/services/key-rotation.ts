@@ -19,6 +19,7 @@ export const ENCRYPTED_FIELDS = [
   { table: "contact_submissions", column: "health_conditions" },
   { table: "contact_submissions", column: "identity" },
   { table: "contact_notes", column: "body" },
+  { table: "mail_server", column: "password" },
 ] as const;
 
 export interface RotationReport {

@@ -9,6 +9,7 @@ import type { AppDeps } from "../deps";
 import type { MailTiming } from "../mail/timing";
 import { logTaskError } from "../log";
 import { describeMailError, type MailMessage } from "../mail/mailer";
+import type { ActiveMail } from "../mail/hub";
 import { acknowledgementIn, MAIL_TEXT } from "../mail/text";
 import type { LanguageCode } from "../../shared/languages";
 import { getSettings } from "./settings";
@@ -34,7 +35,7 @@ export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | 
 
 /** The mail settings in force, or null when no mail goes out (no mail server, or mail turned off). */
 export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | null> {
-  if (!deps.mailer) return null;
+  if (!(await deps.mail.current())) return null;
   const { mail } = await getSettings(deps.db);
   return mail.enabled ? mail : null;
 }
@@ -204,8 +205,8 @@ function retryDelay(timing: MailTiming, attempts: number): number {
 type Outcome = "none" | "sent" | "skipped" | "failed";
 
 /** Claims the oldest due message, sends it and records what happened. */
-async function sendOne(deps: AppDeps, timing: MailTiming): Promise<Outcome> {
-  const mailer = deps.mailer!;
+async function sendOne(deps: AppDeps, timing: MailTiming, active: ActiveMail): Promise<Outcome> {
+  const { mailer } = active;
   const due = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt), lte(mailOutbox.nextAttemptAt, timing.now()));
   const work = async (db: Database, row: OutboxRow | undefined): Promise<Outcome> => {
     if (!row) return "none";
@@ -217,7 +218,7 @@ async function sendOne(deps: AppDeps, timing: MailTiming): Promise<Outcome> {
     try {
       await mailer.send(message);
     } catch (error) {
-      const lastError = describeMailError(error, deps.config.smtpUrl).slice(0, 500);
+      const lastError = describeMailError(error, active.endpoint).slice(0, 500);
       const attempts = row.attempts + 1;
       const failedAt = timing.now();
       await db
@@ -250,10 +251,11 @@ async function sendOne(deps: AppDeps, timing: MailTiming): Promise<Outcome> {
  * down: the rest wait for their own retry). Answers how many were sent.
  */
 export async function dispatchDueMail(deps: AppDeps, timing: MailTiming = deps.mailTiming, max = 50): Promise<number> {
-  if (!deps.mailer) return 0;
+  const active = await deps.mail.current();
+  if (!active) return 0;
   let sent = 0;
   for (let i = 0; i < max; i++) {
-    const outcome = await sendOne(deps, timing);
+    const outcome = await sendOne(deps, timing, active);
     if (outcome === "none" || outcome === "failed") break;
     if (outcome === "sent") sent += 1;
   }
@@ -284,6 +286,14 @@ async function readMailStatus(db: Database): Promise<MailStatus> {
   }
 }
 
+/** A new mail server: an earlier one's failure is not this one's (services/mail-server.ts). */
+export async function clearMailFailure(db: Database): Promise<void> {
+  const current = await readMailStatus(db);
+  if (!current.failingSince && !current.lastError) return;
+  const value = JSON.stringify({ ...current, failingSince: null, lastError: null });
+  await db.update(appMeta).set({ value, updatedAt: new Date() }).where(eq(appMeta.key, STATUS_KEY));
+}
+
 async function recordMailStatus(db: Database, event: { sentAt: Date } | { failedAt: Date; error: string }) {
   const current = await readMailStatus(db);
   const next: MailStatus =
@@ -305,9 +315,10 @@ export async function mailStatus(deps: AppDeps) {
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt)));
   const date = (iso: string | null) => (iso ? new Date(iso) : null);
+  const active = await deps.mail.current();
   return {
-    configured: Boolean(deps.mailer),
-    from: deps.mailer ? deps.config.mailFrom : null,
+    configured: Boolean(active),
+    from: active ? active.from : null,
     lastSentAt: date(status.lastSentAt),
     failingSince: date(status.failingSince),
     lastError: status.lastError,
@@ -315,13 +326,16 @@ export async function mailStatus(deps: AppDeps) {
   };
 }
 
+export const NO_MAIL_SERVER = "No mail server is set up: enter one under Mail server above and save it, then send the test again.";
+
 /** Sends a test message at once (not through the outbox), so the Settings screen can show the mail server's answer. */
 export async function sendTestMail(deps: AppDeps, to: string): Promise<{ sent: true } | { sent: false; error: string }> {
-  if (!deps.mailer) return { sent: false, error: "No mail server is configured: set SMTP_URL (and MAIL_FROM) and restart the server." };
+  const active = await deps.mail.current();
+  if (!active) return { sent: false, error: NO_MAIL_SERVER };
   try {
-    await deps.mailer.send({ to, ...MAIL_TEXT.test(deps.mailTiming.now(), await getClinic(deps.db)) });
+    await active.mailer.send({ to, ...MAIL_TEXT.test(deps.mailTiming.now(), await getClinic(deps.db)) });
   } catch (error) {
-    const message = describeMailError(error, deps.config.smtpUrl);
+    const message = describeMailError(error, active.endpoint);
     await recordMailStatus(deps.db, { failedAt: deps.mailTiming.now(), error: message });
     return { sent: false, error: message };
   }

@@ -121,6 +121,54 @@ export const notificationPreferences = z.object({
 });
 export const recipientUpdateInput = notificationPreferences.extend({ adminId: recordId });
 
+/**
+ * The mail server set up in the portal (Settings > E-mail), used while the server's environment sets
+ * no SMTP_URL. The password is write-only: left out, the stored one is kept; the answer says only
+ * whether one is set. A password travels only inside TLS: with security "none" no user or password.
+ */
+export const MAIL_SECURITY = ["none", "starttls", "tls"] as const;
+export type MailSecurity = (typeof MAIL_SECURITY)[number];
+/** The port each security usually uses (the form's default when the security is chosen). */
+export const MAIL_SECURITY_PORT: Record<MailSecurity, number> = { none: 25, starttls: 587, tls: 465 };
+
+export const MAIL_SERVER_MESSAGES = {
+  host: "Please enter the mail server's host name, like smtp.example.com.",
+  port: "Please enter a port from 1 to 65535 (587 for STARTTLS, 465 for TLS).",
+  security: "Please choose the security: none, STARTTLS or TLS.",
+  from: "Please enter the sender's address, like clinic@example.com.",
+  passwordInClear: "A password is sent only over STARTTLS or TLS: choose one of them, or leave the user name and password empty.",
+  passwordWithoutUser: "Please enter the user name that goes with the password.",
+} as const;
+
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+const IPV6 = /^\[?[0-9a-f:.]+\]?$/i;
+
+export const mailServerInput = z
+  .object({
+    host: z
+      .string({ error: MAIL_SERVER_MESSAGES.host })
+      .trim()
+      .min(1, MAIL_SERVER_MESSAGES.host)
+      .max(253, MAIL_SERVER_MESSAGES.host)
+      .refine((value) => HOST_NAME.test(value) || (value.includes(":") && IPV6.test(value)), MAIL_SERVER_MESSAGES.host),
+    port: z.int({ error: MAIL_SERVER_MESSAGES.port }).min(1, MAIL_SERVER_MESSAGES.port).max(65_535, MAIL_SERVER_MESSAGES.port),
+    security: z.enum(MAIL_SECURITY, { error: MAIL_SERVER_MESSAGES.security }),
+    user: z.string({ error: "Must be text" }).trim().max(255, "Must be 255 characters or less").default(""),
+    /** Left out: the stored password stays. An empty string removes it. */
+    password: z.string({ error: "Must be text" }).max(500, "Must be 500 characters or less").optional(),
+    /** Ignored (and may be empty) while MAIL_FROM is set in the server's environment. */
+    from: z.union([z.literal(""), z.email({ error: MAIL_SERVER_MESSAGES.from }).trim().max(255, "Must be 255 characters or less")], {
+      error: MAIL_SERVER_MESSAGES.from,
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.security === "none" && (value.user !== "" || (value.password ?? "") !== ""))
+      ctx.addIssue({ code: "custom", path: ["security"], message: MAIL_SERVER_MESSAGES.passwordInClear });
+    if (value.user === "" && (value.password ?? "") !== "")
+      ctx.addIssue({ code: "custom", path: ["user"], message: MAIL_SERVER_MESSAGES.passwordWithoutUser });
+  });
+export type MailServerInput = z.output<typeof mailServerInput>;
+
 /** Send test e-mail: to this address, or to one's own when left out. */
 export const testMailInput = z.object({ to: z.email({ error: "Please enter a valid email address." }).max(255).optional() }).optional();
 
@@ -170,6 +218,35 @@ export const testMailAnswer = z
     z.object({ sent: z.literal(false), error: z.string().describe("The mail server's refusal, in plain words") }),
   ])
   .meta({ id: "TestMailResult" });
+
+export const mailServerAnswer = z
+  .object({
+    source: z
+      .enum(["environment", "settings", "none"])
+      .describe(
+        "Where the mail server in force comes from: SMTP_URL (the form is read-only), Settings > E-mail, or nowhere (no mail goes out)",
+      ),
+    host: nullableText,
+    port: z.int().nullable(),
+    security: z.enum(MAIL_SECURITY).nullable(),
+    user: z.string(),
+    passwordSet: z.boolean().describe("Whether a password is stored (it is never sent back)"),
+    from: z.string().describe("The sender's address the form holds (MAIL_FROM's while it is set)"),
+    fromEnvironment: z.boolean().describe("Whether MAIL_FROM sets the sender (the field is read-only)"),
+  })
+  .meta({ id: "MailServer" });
+
+export const mailAlertsAnswer = z
+  .object({
+    alerted: z.boolean().describe("Whether a new inquiry is e-mailed to at least one staff member"),
+    reason: z
+      .enum(["no_server", "mail_off", "no_recipient"])
+      .nullable()
+      .describe(
+        "Why not: no mail server, sending e-mail switched off, or no active staff member with an e-mail who receives new-inquiry mail",
+      ),
+  })
+  .meta({ id: "MailAlerts" });
 
 export const mailRecipientAnswer = z
   .object({

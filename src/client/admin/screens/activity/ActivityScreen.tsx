@@ -155,6 +155,20 @@ function describeUpdate(entry: Pick<ActivityEntry, "resourceType" | "details">, 
       overdueReminders: details.overdueReminders,
     });
   }
+  if (
+    entry.resourceType === "settings" &&
+    details.label === "mail_server" &&
+    typeof details.host === "string" &&
+    typeof details.port === "number" &&
+    typeof details.security === "string"
+  ) {
+    return T.mailServer({
+      host: details.host,
+      port: details.port,
+      security: details.security,
+      passwordChanged: details.passwordChanged === true,
+    });
+  }
   // Who receives new-inquiry mail (My Account for oneself, Settings for anyone).
   if (entry.resourceType === "admin_user" && typeof details.newInquiryMail === "boolean") return T.newInquiryMail(details.newInquiryMail);
   return null;

@@ -10,6 +10,7 @@ import { useAdminNavigate } from "../../navigation";
 import { roleLabelOf, useMayOpen } from "../../permissions";
 import { useSession } from "../../session";
 import { A } from "../../text";
+import { MailAlerts } from "./MailAlerts";
 
 /**
  * Dashboard (admin-portal.md section 2): the welcome line, a count card per area linking to it, the
@@ -73,6 +74,7 @@ export default function DashboardScreen() {
             : A.dashboard.welcome(user.username, roleLabelOf(user))
         }
       />
+      <MailAlerts />
       <QueryState query={counts} failed={A.dashboard.countsFailed} loading={<CountGroups toDo={toDo} site={site} counts={null} />}>
         {(data) => <CountGroups toDo={toDo} site={site} counts={data} />}
       </QueryState>

@@ -12,6 +12,7 @@ import { useSession } from "../../session";
 import { M } from "../../text-mail";
 import { formatDateTime, formatDateTimeFull } from "../../components/staff";
 import { ToneTag } from "../../components/tones";
+import { MailServerForm } from "./MailServerForm";
 import { SettingsSection, SubSection } from "./SettingsSection";
 
 /**
@@ -24,11 +25,11 @@ import { SettingsSection, SubSection } from "./SettingsSection";
 const T = M.settings;
 type Recipient = Outputs["settings"]["recipients"][number];
 
-/** The mail switches, each with its help text. */
+/** The mail switches, each with its help text (for the state the switch shows, where the words differ). */
 const MAIL_SWITCHES = [
-  { name: "enabled", id: "mail-enabled", label: T.enabled, help: T.enabledHelp },
-  { name: "acknowledgement", id: "mail-acknowledgement", label: T.acknowledgement, help: T.acknowledgementHelp },
-  { name: "overdueReminders", id: "mail-overdue-reminders", label: T.overdueReminders, help: T.overdueRemindersHelp },
+  { name: "enabled", id: "mail-enabled", label: T.enabled, help: (on: boolean) => (on ? T.enabledOnHelp : T.enabledHelp) },
+  { name: "acknowledgement", id: "mail-acknowledgement", label: T.acknowledgement, help: () => T.acknowledgementHelp },
+  { name: "overdueReminders", id: "mail-overdue-reminders", label: T.overdueReminders, help: () => T.overdueRemindersHelp },
 ] as const;
 export function MailSection({ value }: { value: Settings["mail"] }) {
   return (
@@ -37,7 +38,12 @@ export function MailSection({ value }: { value: Settings["mail"] }) {
       title={T.title}
       intro={T.intro}
       value={value}
-      before={<MailStatus />}
+      before={
+        <>
+          <MailServerForm />
+          <MailStatus />
+        </>
+      }
       after={
         <>
           <Recipients />
@@ -47,16 +53,19 @@ export function MailSection({ value }: { value: Settings["mail"] }) {
     >
       <SubSection title={T.switchesTitle}>
         {MAIL_SWITCHES.map(({ name, id, label, help }) => (
-          <Form.Item
-            key={name}
-            name={name}
-            valuePropName="checked"
-            label={label}
-            htmlFor={id}
-            extra={help}
-            rules={[zodRule(mailSettings, name)]}
-          >
-            <Switch id={id} />
+          <Form.Item key={name} noStyle shouldUpdate={(before, after) => before[name] !== after[name]}>
+            {({ getFieldValue }) => (
+              <Form.Item
+                name={name}
+                valuePropName="checked"
+                label={label}
+                htmlFor={id}
+                extra={<span data-testid={`${id}-help`}>{help(getFieldValue(name) !== false)}</span>}
+                rules={[zodRule(mailSettings, name)]}
+              >
+                <Switch id={id} />
+              </Form.Item>
+            )}
           </Form.Item>
         ))}
       </SubSection>
