@@ -67,13 +67,18 @@ export function scrollToHash(hash: string): boolean {
 
 /**
  * Lands on the hash's target once it is on the page: after a navigation, the new page's code may still be
- * loading (its chunk), so the target appears a moment later. Looks for it every 50 ms, for at most 10
- * seconds; the answer stops looking (the next navigation calls it).
+ * loading (its chunk), so the target appears a moment later. Watches the page's changes until the target
+ * shows (or 10 seconds pass); the answer stops watching (the next navigation calls it).
  */
 export function scrollToHashWhenShown(hash: string): () => void {
-  let tries = 0;
-  const timer = setInterval(() => {
-    if (scrollToHash(hash) || ++tries > 200) clearInterval(timer);
-  }, 50);
-  return () => clearInterval(timer);
+  const watcher = new MutationObserver(() => {
+    if (scrollToHash(hash)) stop();
+  });
+  const giveUp = setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    watcher.disconnect();
+    clearTimeout(giveUp);
+  };
+  watcher.observe(document.body, { childList: true, subtree: true });
+  return stop;
 }
