@@ -4,7 +4,7 @@ import { analyticsPeriod, visitBeacon } from "../../shared/schemas/analytics";
 import { backupDownloadInput } from "../../shared/schemas/backup";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
-import { idParam, langQuery, slugParam } from "../../shared/schemas/fields";
+import { idParam, langQuery, reorderInput, slugParam } from "../../shared/schemas/fields";
 import { imagesQuery, websiteImageUpdateInput } from "../../shared/schemas/images";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
 import { legalPublishInput, legalReadInput, legalVersionsInput } from "../../shared/schemas/legal";
@@ -204,6 +204,8 @@ example(socialLinkUpdateInput, (x) => ({ ...socialLink(x), id: x.id() }));
 // ---------------------------------------------------------------- any record, by id or address
 
 example(idParam, (x) => ({ id: x.id() }));
+// A list's new order (services, team, testimonials): the record the test made first, the rest after it.
+example(reorderInput, (x) => ({ ids: [x.id()] }));
 example(slugParam, (x) => ({ slug: x.slug(), lang: "es" as const }));
 example(langQuery, () => ({ lang: "es" as const }));
 

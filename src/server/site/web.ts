@@ -159,8 +159,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   };
 
   /**
-   * The page of an article visitors cannot see yet (a draft or a scheduled one), for a signed-in staff
-   * member: rendered with their session (news.preview), under a "Preview: not public" banner, never
+   * The page of an article visitors cannot see yet (a draft or a scheduled one) or of a draft service,
+   * for a signed-in staff member: rendered with their session (news.preview, services.preview), under a "Preview: not public" banner, never
    * cached (no page cache, no fast lane, `private, no-store`) and not indexed. Null when the request
    * has no staff session or the slug is no article at all: the visitor's 404 then.
    */
@@ -290,8 +290,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           if (preview) return preview;
         }
         const shared = await sharedNotFound(pathname);
-        // Signed-in staff open a draft or scheduled article at its public address: a preview.
-        if (shared === SHARED_NOT_FOUND.article && c.req.header("cookie")) {
+        // Signed-in staff open a draft or scheduled article, or a draft service, at its public address: a preview.
+        if ((shared === SHARED_NOT_FOUND.article || shared === SHARED_NOT_FOUND.service) && c.req.header("cookie")) {
           const preview = await staffPreview(c, pathname);
           if (preview) return preview;
         }

@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Switch, Tooltip, Typography } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Outputs } from "../../outputs";
 import { slugFromTitle } from "../../../../shared/schemas/news";
@@ -11,6 +11,7 @@ import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { toFormData, fieldOf } from "../../forms";
 import { useFormSave } from "../../save";
+import { useCan } from "../../permissions";
 import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
@@ -26,7 +27,7 @@ type Service = Outputs["services"]["byId"];
 const T = C.serviceEditor;
 
 /** The editor's values: the service's fields, whether the inquiry form offers it, and its page's sections. */
-type EditorValues = ServiceFields & { offeredOnContactForm: boolean; sections: ServiceSection[] };
+type EditorValues = ServiceFields & { offeredOnContactForm: boolean; isPublished: boolean; sections: ServiceSection[] };
 
 export default function ServiceEditorScreen({ params }: { params: Record<string, string | undefined> }) {
   return (
@@ -54,6 +55,8 @@ function ServiceForm({ service }: { service?: Service }) {
   });
   const { saving, save: submit, upload } = useFormSave("services", form);
   const watched = Form.useWatch([], form) as Partial<EditorValues> | undefined;
+  // Putting a service live (or taking it down) is the publish permission's: others keep its state (a new one: a draft).
+  const mayPublish = useCan("publish");
 
   const initialValues: EditorValues = {
     title: service?.title ?? "",
@@ -62,6 +65,7 @@ function ServiceForm({ service }: { service?: Service }) {
     description: service?.description ?? "",
     imageAlt: service?.imageAlt ?? "",
     offeredOnContactForm: service?.offeredOnContactForm ?? false,
+    isPublished: service?.isPublished ?? mayPublish,
     sections: service?.sections ?? [],
   };
 
@@ -155,8 +159,17 @@ function ServiceForm({ service }: { service?: Service }) {
               <ServiceField name="description" help={T.fields.descriptionHelp}>
                 <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
               </ServiceField>
-              <Form.Item name="offeredOnContactForm" valuePropName="checked" extra={T.fields.offeredHelp} style={{ marginBottom: 0 }}>
+              <Form.Item name="offeredOnContactForm" valuePropName="checked" extra={T.fields.offeredHelp}>
                 <Checkbox>{T.fields.offered}</Checkbox>
+              </Form.Item>
+              <Form.Item
+                name="isPublished"
+                label={T.fields.status}
+                valuePropName="checked"
+                extra={watched?.isPublished === false ? T.fields.draftHelp : T.fields.publishedHelp}
+                style={{ marginBottom: 0 }}
+              >
+                <Switch checkedChildren={T.fields.published} unCheckedChildren={T.fields.draft} disabled={!mayPublish} />
               </Form.Item>
             </Card>
             <div style={{ marginTop: 24 }}>
