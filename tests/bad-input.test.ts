@@ -164,6 +164,8 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/uploads/:hash/:file" },
   // Share previews of service and article pages (src/server/site/share-images.ts).
   { path: "/share/:kind/:file" },
+  // The clinic's logo and favicon sizes (Settings > Brand; src/server/site/web.ts).
+  { path: "/brand/:file" },
 ];
 
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */

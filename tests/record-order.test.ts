@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from "./setup/test-app";
 /**
  * The order staff give the services, the team and the testimonials by dragging their lists (issue 36):
  * PUT /api/admin/{list}/order saves it, for those who may edit that content; every public read and page
- * shows the records in it, in every language; a wrong list (an id twice, an unknown id) is refused with
- * its words and changes nothing; a new record goes last.
+ * shows the records in it, in every language; a wrong list (an id twice, an unknown id, one left out) is
+ * refused with its words and changes nothing; a new record goes last.
  */
 let t: TestApp;
 let staff: string;
@@ -61,7 +61,13 @@ describe("services", () => {
     for (const page of ["/services", "/", "/es/services", "/zh/"]) {
       const html = await (await t.request(page)).text();
       const cards = html.slice(html.indexOf("<main"));
-      expect(orderIn(cards, before.map((s) => `/services/${s.slug}"`)), page).toEqual(before.map((s) => `/services/${s.slug}"`).reverse());
+      expect(
+        orderIn(
+          cards,
+          before.map((s) => `/services/${s.slug}"`),
+        ),
+        page,
+      ).toEqual(before.map((s) => `/services/${s.slug}"`).reverse());
     }
   });
 
@@ -71,7 +77,7 @@ describe("services", () => {
     expect(twice.status).toBe(400);
     expect((await twice.json()).fieldErrors.ids[0]).toBe(`Each service may appear only once in the order (id ${current[0]} is twice).`);
 
-    const unknown = await putOrder("services", [current[1]!, 987654]);
+    const unknown = await putOrder("services", [...current, 987654]);
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).fieldErrors.ids[0]).toBe("Unknown service id: 987654. Reload the list and try again.");
 
@@ -80,11 +86,16 @@ describe("services", () => {
     expect(ids(await get("/api/services"))).toEqual(current);
   });
 
-  it("a list that names some puts them first, the rest after in the order they had; a new service goes last; logged", async () => {
+  it("a list that leaves one out (it changed since it was read) is refused; a new service goes last; logged", async () => {
     const current = ids(await get("/api/services"));
-    const last = current.at(-1)!;
-    expect((await putOrder("services", [last])).status).toBe(200);
-    expect(ids(await get("/api/services"))).toEqual([last, ...current.slice(0, -1)]);
+    const missing = await putOrder("services", current.slice(0, -1));
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fieldErrors.ids[0]).toBe(
+      `The order must name every service: id ${current.at(-1)} is missing. Reload the list and try again.`,
+    );
+    const moved = [current.at(-1)!, ...current.slice(0, -1)];
+    expect((await putOrder("services", moved)).status).toBe(200);
+    expect(ids(await get("/api/services"))).toEqual(moved);
 
     const caller = await t.callerFor(await t.createAdmin());
     const added = await caller.services.create({
@@ -94,7 +105,7 @@ describe("services", () => {
       description: "Long.",
       imageAlt: "Cups",
     });
-    expect(ids(await get("/api/services")).at(-1)).toBe(added.id);
+    expect(ids(await get("/api/services"))).toEqual([...moved, added.id]);
 
     const [line] = await t.deps.db
       .select()
@@ -102,7 +113,7 @@ describe("services", () => {
       .where(and(eq(adminActivityLog.resourceType, "service"), eq(adminActivityLog.action, "update")))
       .orderBy(desc(adminActivityLog.id))
       .limit(1);
-    expect(line?.details).toMatchObject({ label: "Services order", order: [last, ...current.slice(0, -1)] });
+    expect(line?.details).toMatchObject({ label: "Services order", order: moved });
   });
 
   it("needs the permission to edit services: a role without it is refused and nothing changes", async () => {
@@ -128,7 +139,7 @@ describe("team and testimonials", () => {
       const html = await (await t.request(page)).text();
       expect(orderIn(html.slice(html.indexOf("<main")), names), page).toEqual(names);
     }
-    const unknown = await putOrder("team", [987654]);
+    const unknown = await putOrder("team", [...order, 987654]);
     expect((await unknown.json()).fieldErrors.ids[0]).toBe("Unknown team member id: 987654. Reload the list and try again.");
   });
 
@@ -140,9 +151,9 @@ describe("team and testimonials", () => {
     expect(ids(await get("/api/testimonials"))).toEqual(reversed);
     expect(ids(await get("/api/testimonials?lang=es"))).toEqual(reversed);
     const staffList = await (await t.request("/api/admin/testimonials", { cookie: staff })).json();
-    expect(ids(staffList.filter((row: { isVisible: boolean; consentToPublish: boolean }) => row.isVisible && row.consentToPublish))).toEqual(
-      reversed,
-    );
+    expect(
+      ids(staffList.filter((row: { isVisible: boolean; consentToPublish: boolean }) => row.isVisible && row.consentToPublish)),
+    ).toEqual(reversed);
     const clinician = await t.cookieFor(await t.createAdmin({ role: "clinician" }));
     expect((await putOrder("testimonials", ids(before), clinician)).status).toBe(403);
     expect(ids(await get("/api/testimonials"))).toEqual(reversed);

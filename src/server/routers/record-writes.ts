@@ -132,8 +132,8 @@ export function recordReorder<Output extends z.ZodType>(doors: RecordDoors<Outpu
       .meta(
         door("put", doors.tag, `/admin${doors.path}/order`, `Reorder the ${plural}`, "Every id in the new order.", {
           description:
-            `The ${plural} named in \`ids\` come first, in that order, and any left out follow in the order they had; ` +
-            "the public pages show them so. An id named twice or unknown is refused (400) and nothing changes.",
+            `Every one of the ${plural}' ids in \`ids\`, once each, first to last; the public pages show them so. An id ` +
+            "named twice, an unknown id or one left out (the list changed since it was read) is refused (400) and nothing changes.",
         }),
       )
       .input(reorderInput)

@@ -29,10 +29,10 @@ export const inSiteOrder = (table: OrderedTable) => [asc(table.sortOrder), asc(t
 export const lastPlace = (table: OrderedTable) => sql<number>`(select coalesce(max(${table.sortOrder}), 0) + 1 from ${table})`;
 
 /**
- * Puts the records `ids` names first, in that order, and every record it leaves out after them in the
- * order they had (the portal sends the whole list). An id named twice, or one that is no record of the
- * table, is refused with its words and nothing changes. Logged as one update of the kind's order.
- * Answers the ids in their new order.
+ * Saves the order of every record of the table: `ids` names each once, first to last (the portal sends
+ * the whole list as it shows it). An id named twice, one that is no record, or a record left out (the
+ * list changed since it was read) is refused with its words, and nothing changes. Logged as one update
+ * of the kind's order. Answers the ids in their new order.
  */
 export async function reorderRecords(db: Database, actor: Actor, table: OrderedTable, kind: OrderedKind, ids: number[]): Promise<number[]> {
   const seen = new Set<number>();
@@ -53,7 +53,13 @@ export async function reorderRecords(db: Database, actor: Actor, table: OrderedT
     const known = new Set(rows.map((row) => row.id));
     const unknown = ids.find((id) => !known.has(id));
     if (unknown !== undefined) throw errors.invalidField(["ids"], `Unknown ${kind.noun} id: ${unknown}. Reload the list and try again.`);
-    const order = [...ids, ...rows.map((row) => row.id).filter((id) => !seen.has(id))];
+    const missing = rows.find((row) => !seen.has(row.id));
+    if (missing)
+      throw errors.invalidField(
+        ["ids"],
+        `The order must name every ${kind.noun}: id ${missing.id} is missing. Reload the list and try again.`,
+      );
+    const order = ids;
     for (const [index, id] of order.entries()) {
       await tx
         .update(table)

@@ -36,7 +36,8 @@ import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
 import { answerCached } from "../http/fast-lane";
-import { serveUpload } from "../http/image-answers";
+import { respondImage, serveUpload } from "../http/image-answers";
+import { findBrandFile } from "../services/brand";
 import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "../http/static-files";
 import { listPublishedArticles, listPublishedArticleSlugs } from "../services/news";
@@ -223,6 +224,19 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const name = storedImageName(c.req.param("hash"), c.req.param("file"));
         if (!name) throw errors.notFound(HTTP_MESSAGES.notFound);
         return serveUpload(c, deps, name);
+      });
+
+      // The clinic's logo and favicon sizes (Settings > Brand): named by their bytes' hash, so cached for a year by
+      // browsers, never a script; kept in the page cache, which staff changes empty, so a removed file is gone at once.
+      app.get("/brand/:file", async (c) => {
+        const key = `brand:${c.req.param("file")}`;
+        let entry = deps.publicCache.get(key);
+        if (!entry) {
+          const file = await findBrandFile(deps.db, c.req.param("file"));
+          if (!file) throw errors.notFound(HTTP_MESSAGES.notFound);
+          entry = await deps.publicCache.getOrCreate(key, async () => ({ body: file.data, contentType: file.contentType }));
+        }
+        return respondImage(c, entry, "public, max-age=31536000, immutable");
       });
 
       // The inquiry form without JavaScript: a plain post (from our own origin, at most 64 KB: checked

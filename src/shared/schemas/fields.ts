@@ -203,13 +203,13 @@ export function parsePathId(value: string | undefined): number | null {
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * A new order of a list staff arrange by dragging (services, team members, testimonials): the ids in
- * the order the site shows them; a record left out follows those named, in the order it had.
+ * A new order of a list staff arrange by dragging (services, team members, testimonials): every id of
+ * the list, once, in the order the site is to show them.
  */
 export const reorderInput = z.object({
   ids: z
     .array(recordId, { error: "ids must be a list of ids" })
     .min(1, "Name at least one id")
     .max(1000, "At most 1000 ids")
-    .describe("The ids in their new order, first to last"),
+    .describe("Every id of the list, once each, first to last"),
 });

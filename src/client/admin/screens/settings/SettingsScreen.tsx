@@ -5,6 +5,7 @@ import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { Can } from "../../permissions";
 import { BackupCard } from "./BackupCard";
+import { BrandSection } from "./BrandSection";
 import { PageHeader } from "../../components/PageHeader";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { fieldOf } from "../../forms";
@@ -42,6 +43,7 @@ export default function SettingsScreen() {
             {SECTIONS.map(({ key, render }) => (
               <div key={key}>{render(data)}</div>
             ))}
+            <BrandSection />
             <Can permission="backups.take">
               <BackupCard />
             </Can>
