@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accentProblem, contrastRatio, DEFAULT_ACCENT, PAGE_BACKGROUND } from "../src/shared/schemas/brand";
+import { accentProblem, contrastRatio, DEFAULT_ACCENT, PAGE_BACKGROUND } from "../src/shared/brand";
 import { sanitizeSvg } from "../src/server/services/svg-sanitize";
 import { createTestApp, type TestApp } from "./setup/test-app";
 

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
-import { DEFAULT_BRAND, type Brand } from "../../shared/schemas/brand";
+import { DEFAULT_BRAND, type Brand } from "../../shared/brand";
 import { staffHtmlText } from "../../shared/staff-html-rules";
 import { publicQueries } from "./api";
 import { usePublicQuery } from "./store";

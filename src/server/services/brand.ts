@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
-import { DEFAULT_BRAND, darkerShade, FAVICON_SIZES, type Brand } from "../../shared/schemas/brand";
+import { DEFAULT_BRAND, darkerShade, FAVICON_SIZES, type Brand } from "../../shared/brand";
 import type { Database } from "../db/client";
 import { appSettings, brandFiles } from "../db/schema";
 import { errors } from "../errors";

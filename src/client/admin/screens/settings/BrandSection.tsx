@@ -1,7 +1,8 @@
 import { BgColorsOutlined, UndoOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Form, Input, Space, Typography } from "antd";
 import { useEffect, useRef } from "react";
-import { brandAccentInput, contrastRatio, DEFAULT_ACCENT, ratioText, type Brand } from "../../../../shared/schemas/brand";
+import { contrastRatio, DEFAULT_ACCENT, ratioText, type Brand } from "../../../../shared/brand";
+import { brandAccentInput } from "../../../../shared/schemas/brand";
 import { trpc } from "../../../lib/trpc";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { fieldOf, toFormData } from "../../forms";
