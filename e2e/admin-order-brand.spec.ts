@@ -83,7 +83,9 @@ test("move a service with the keyboard (space, arrow, space): the public order f
   await page.keyboard.press("Space");
   await expect(page.locator("[id^='DndLiveRegion']")).toContainText(`Picked up "${before[0]}", position 1 of ${before.length}.`);
   await page.keyboard.press("ArrowRight");
+  await expect(page.locator("[id^='DndLiveRegion']")).toContainText(`"${before[0]}" is over position 2 of ${before.length}.`);
   await page.keyboard.press("Space");
+  await expect(page.locator("[id^='DndLiveRegion']")).toContainText(`"${before[0]}" dropped at position 2 of ${before.length}.`);
   await toast(page, "Order saved: the website shows the new order");
   expect(await publicServiceTitles(browser)).toEqual([before[1]!, before[0]!, ...before.slice(2)]);
 });

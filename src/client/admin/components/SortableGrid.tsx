@@ -61,7 +61,9 @@ export function SortableGrid<T extends { id: number }>({
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : order.indexOf(Number(id)) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => R.picked(nameOf(active.id), position(active.id), order.length),
-    onDragOver: ({ active, over }) => (over ? R.over(nameOf(active.id), position(over.id), order.length) : undefined),
+    // Over its own place (at once, as it is picked up) says nothing new: "Picked up" stays to be read.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? R.over(nameOf(active.id), position(over.id), order.length) : undefined,
     onDragEnd: ({ active, over }) => (over ? R.dropped(nameOf(active.id), position(over.id), order.length) : undefined),
     onDragCancel: ({ active }) => R.cancelled(nameOf(active.id)),
   };
