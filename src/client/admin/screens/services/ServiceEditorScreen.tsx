@@ -69,10 +69,12 @@ function ServiceForm({ service }: { service?: Service }) {
     sections: service?.sections ?? [],
   };
 
-  const onFinish = async ({ sections, ...values }: EditorValues) => {
+  const onFinish = async ({ sections, isPublished, ...values }: EditorValues) => {
     const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
+    // Without the publish permission an edit leaves the status as it is, and a new service is a draft.
+    const status = mayPublish ? { isPublished } : isEdit ? {} : { isPublished: false };
     // The sections travel as their JSON text in the multipart form (the schema parses it).
-    const fields = { ...values, sections: JSON.stringify(sections ?? []), ...picture };
+    const fields = { ...values, ...status, sections: JSON.stringify(sections ?? []), ...picture };
     const payload = toFormData(isEdit ? { ...fields, id: service.id } : fields, { image: file });
     const ok = await submit({
       write: (api) => (isEdit ? api.services.update.mutate(payload) : api.services.create.mutate(payload)),
