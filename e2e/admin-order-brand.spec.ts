@@ -27,47 +27,72 @@ async function visitor(browser: Browser, path: string, status = 200) {
   return page;
 }
 
-/** The services' titles as the public Services page lists them. */
-async function publicServiceTitles(browser: Browser): Promise<string[]> {
+/** The services' titles as the public Services page lists them (of `among` only: another spec may add its own meanwhile). */
+async function publicServiceTitles(browser: Browser, among?: string[]): Promise<string[]> {
   const page = await visitor(browser, "/services");
-  const titles = await page.locator("main .svc-card-title").allInnerTexts();
+  const titles = (await page.locator("main .svc-card-title").allInnerTexts()).map((title) => title.trim());
   await page.context().close();
-  return titles.map((title) => title.trim());
+  return among ? titles.filter((title) => among.includes(title)) : titles;
 }
 
 /** The services' ids in the site's order, to put back after a test that moves them. */
-let putBackOrder: number[] | null = null;
-test.afterEach(async ({ page }) => {
-  if (putBackOrder) await api(page.request, "PUT", "/api/admin/services/order", { ids: putBackOrder });
+let putBackOrder: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await putBackOrder?.();
   putBackOrder = null;
 });
 
-async function serviceIds(page: Page): Promise<number[]> {
-  return ((await (await api(page.request, "GET", "/api/admin/services")).json()) as Array<{ id: number }>).map((s) => s.id);
+/** Remembers the order now, to put back at the end (the ids of the services that still exist then, in that order, the rest after). */
+async function rememberOrder(page: Page) {
+  const ids = async () =>
+    ((await (await api(page.request, "GET", "/api/admin/services")).json()) as Array<{ id: number }>).map((s) => s.id);
+  const before = await ids();
+  putBackOrder = async () => {
+    const now = await ids();
+    await api(page.request, "PUT", "/api/admin/services/order", {
+      ids: [...before.filter((id) => now.includes(id)), ...now.filter((id) => !before.includes(id))],
+    });
+  };
+}
+
+/**
+ * Runs a move on the Services screen until it is saved: a spec beside this one may add or delete a
+ * service meanwhile, and the server then refuses the stale list ("Reload the list and try again"), as
+ * it should; the screen is loaded again and the move made again.
+ */
+async function moveUntilSaved(page: Page, move: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto("/admin/services");
+    await expect(page.getByTestId("service-card").first()).toBeVisible();
+    await move();
+    const saved = page.locator(".ant-notification-notice").filter({ hasText: "Order saved: the website shows the new order" });
+    const refused = page.locator(".ant-notification-notice").filter({ hasText: "Failed to save the order" });
+    await expect(saved.or(refused).last()).toBeVisible();
+    if ((await saved.count()) > 0) return;
+    expect(attempt, "the order was refused three times").toBeLessThan(3);
+  }
 }
 
 test("drag a service card with the mouse to a new place: the public Services page shows the new order", async ({ page, browser }) => {
   await openAdmin(page, "/services");
-  putBackOrder = await serviceIds(page);
-  const before = await publicServiceTitles(browser);
+  await rememberOrder(page);
   const cards = page.getByTestId("service-card");
-  await expect(cards).toHaveCount(before.length);
-  await expect(cards.first().getByRole("heading")).toHaveText(before[0]!);
-
-  // The first card's handle, dragged onto the third card.
-  const handle = cards.first().getByTestId("drag-handle");
-  const target = (await cards.nth(2).boundingBox())!;
-  const from = (await handle.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 30, from.y + 10, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
-  await page.mouse.up();
-  await toast(page, "Order saved: the website shows the new order");
-
+  let before: string[] = [];
+  await moveUntilSaved(page, async () => {
+    before = (await cards.getByRole("heading").allInnerTexts()).map((title) => title.trim());
+    // The first card's handle, dragged onto the third card.
+    const handle = cards.first().getByTestId("drag-handle");
+    const target = (await cards.nth(2).boundingBox())!;
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 10, { steps: 5 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
+    await page.mouse.up();
+  });
   const expected = [before[1]!, before[2]!, before[0]!, ...before.slice(3)];
   await expect(cards.first().getByRole("heading")).toHaveText(expected[0]!);
-  expect(await publicServiceTitles(browser)).toEqual(expected);
+  expect(await publicServiceTitles(browser, before)).toEqual(expected);
 });
 
 test("move a service with the keyboard (space, arrow, space): the public order follows, and a screen reader is told", async ({
@@ -75,19 +100,22 @@ test("move a service with the keyboard (space, arrow, space): the public order f
   browser,
 }) => {
   await openAdmin(page, "/services");
-  putBackOrder = await serviceIds(page);
-  const before = await publicServiceTitles(browser);
-  const handle = page.getByTestId("service-card").first().getByTestId("drag-handle");
-  await expect(handle).toHaveAccessibleName(`Move "${before[0]}"`);
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(page.locator("[id^='DndLiveRegion']")).toContainText(`Picked up "${before[0]}", position 1 of ${before.length}.`);
-  await page.keyboard.press("ArrowRight");
-  await expect(page.locator("[id^='DndLiveRegion']")).toContainText(`"${before[0]}" is over position 2 of ${before.length}.`);
-  await page.keyboard.press("Space");
-  await expect(page.locator("[id^='DndLiveRegion']")).toContainText(`"${before[0]}" dropped at position 2 of ${before.length}.`);
-  await toast(page, "Order saved: the website shows the new order");
-  expect(await publicServiceTitles(browser)).toEqual([before[1]!, before[0]!, ...before.slice(2)]);
+  await rememberOrder(page);
+  const live = page.locator("[id^='DndLiveRegion']");
+  let before: string[] = [];
+  await moveUntilSaved(page, async () => {
+    before = (await page.getByTestId("service-card").getByRole("heading").allInnerTexts()).map((title) => title.trim());
+    const handle = page.getByTestId("service-card").first().getByTestId("drag-handle");
+    await expect(handle).toHaveAccessibleName(`Move "${before[0]}"`);
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(live).toContainText(`Picked up "${before[0]}", position 1 of ${before.length}.`);
+    await page.keyboard.press("ArrowRight");
+    await expect(live).toContainText(`"${before[0]}" is over position 2 of ${before.length}.`);
+    await page.keyboard.press("Space");
+    await expect(live).toContainText(`"${before[0]}" dropped at position 2 of ${before.length}.`);
+  });
+  expect(await publicServiceTitles(browser, before)).toEqual([before[1]!, before[0]!, ...before.slice(2)]);
 });
 
 test("a service set to Draft leaves the public site: not on /services, its page is Page Not Found; staff see a preview", async ({
