@@ -51,6 +51,7 @@ export default function ServicesScreen() {
 function ServiceList({ list }: { list: Service[] }) {
   const [search, setSearch] = useState("");
   const { run } = useSave("services");
+  const utils = trpc.useUtils();
   const shown = useMemo(() => {
     const query = search.trim().toLowerCase();
     if (!query) return list;
@@ -78,15 +79,16 @@ function ServiceList({ list }: { list: Service[] }) {
         columns={{ md: 12, xl: 8 }}
         name={(service) => service.title}
         locked={search.trim() !== ""}
-        onMove={async (ids) =>
-          (
-            await run({
-              write: (api) => api.services.reorder.mutate({ ids }),
-              success: A.reorder.saved,
-              failure: A.reorder.failed,
-            })
-          ).ok
-        }
+        onMove={async (ids) => {
+          const saved = await run({
+            write: (api) => api.services.reorder.mutate({ ids }),
+            success: A.reorder.saved,
+            failure: A.reorder.failed,
+          });
+          // Refused for a list that changed meanwhile: the list as it is now, to move again.
+          if (!saved.ok) void utils.services.adminList.invalidate();
+          return saved.ok;
+        }}
         empty={<Empty description={C.services.noMatch} />}
         card={(service, handle) => <ServiceCard service={service} handle={handle} />}
       />

@@ -35,6 +35,7 @@ export default function TeamScreen() {
 /** The cards in the About page's order, which staff change by dragging them (or from the keyboard). */
 function TeamList({ members, onEdit }: { members: TeamMember[]; onEdit: (member: TeamMember) => void }) {
   const { run } = useSave("team");
+  const utils = trpc.useUtils();
   return (
     <>
       <Typography.Paragraph type="secondary">{A.reorder.hint}</Typography.Paragraph>
@@ -42,9 +43,16 @@ function TeamList({ members, onEdit }: { members: TeamMember[]; onEdit: (member:
         items={members}
         columns={{ md: 12, xl: 8 }}
         name={(member) => member.name}
-        onMove={async (ids) =>
-          (await run({ write: (api) => api.team.reorder.mutate({ ids }), success: A.reorder.saved, failure: A.reorder.failed })).ok
-        }
+        onMove={async (ids) => {
+          const saved = await run({
+            write: (api) => api.team.reorder.mutate({ ids }),
+            success: A.reorder.saved,
+            failure: A.reorder.failed,
+          });
+          // Refused for a list that changed meanwhile: the list as it is now, to move again.
+          if (!saved.ok) void utils.team.adminList.invalidate();
+          return saved.ok;
+        }}
         card={(member, handle) => <TeamCard member={member} handle={handle} onEdit={() => onEdit(member)} />}
       />
     </>

@@ -52,6 +52,7 @@ function TestimonialList({
 }) {
   const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
   const { run } = useSave("testimonials");
+  const utils = trpc.useUtils();
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -75,9 +76,16 @@ function TestimonialList({
         columns={{ md: 12, xxl: 8 }}
         name={(testimonial) => testimonial.name}
         locked={filter !== "all"}
-        onMove={async (ids) =>
-          (await run({ write: (api) => api.testimonials.reorder.mutate({ ids }), success: A.reorder.saved, failure: A.reorder.failed })).ok
-        }
+        onMove={async (ids) => {
+          const saved = await run({
+            write: (api) => api.testimonials.reorder.mutate({ ids }),
+            success: A.reorder.saved,
+            failure: A.reorder.failed,
+          });
+          // Refused for a list that changed meanwhile: the list as it is now, to move again.
+          if (!saved.ok) void utils.testimonials.adminList.invalidate();
+          return saved.ok;
+        }}
         empty={<Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />}
         card={(testimonial, handle) => <TestimonialCard testimonial={testimonial} handle={handle} onEdit={() => onEdit(testimonial)} />}
       />
