@@ -34,7 +34,7 @@ const chromium = {
  * Policy in English ahead of its translations), the tests of one file in order. Then the one that turns mail off for a moment (admin-mail-switches:
  * acknowledgements and a changed e-mail's link wait for it) runs alone, last (project mail-switches).
  */
-const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|translations|consent-language)\.spec\.ts/;
+const SHARED_SETTINGS_SPECS = /admin-(clinic-details|footer|service-pages|legal-texts|translations|consent-language|order-brand)\.spec\.ts/;
 const MAIL_SWITCH_SPECS = /admin-mail-switches\.spec\.ts/;
 /** Lighthouse (issue 27): last and alone, reading the pages as seeded, its Chromium slowing no other test. */
 const LIGHTHOUSE_SPECS = /lighthouse\.spec\.ts/;

@@ -164,6 +164,8 @@ const restReads: Array<{ path: string; query?: string[] }> = [
   { path: "/uploads/:hash/:file" },
   // Share previews of service and article pages (src/server/site/share-images.ts).
   { path: "/share/:kind/:file" },
+  // The clinic's logo and favicon sizes (Settings > Brand; src/server/site/web.ts).
+  { path: "/brand/:file" },
 ];
 
 /** The web front ends' routes (pages, the admin shell, sitemap, robots): hostile paths are tried below. */
@@ -179,7 +181,8 @@ const webRoutes = [
   "POST /zh/contact",
 ];
 
-const restDeletes = ROUTES.filter((route) => route.method === "DELETE").map((route) => route.path);
+/** The deletes of a record by its id (a delete without one, such as the brand's logo, has no id to get wrong). */
+const restDeletes = ROUTES.filter((route) => route.method === "DELETE" && route.path.includes(":id")).map((route) => route.path);
 
 /** A write's example with the records made: its path, and its body (without the path's and the door's fields). */
 function exampleOfWrite(entry: Entry): { path: string; body?: Values } {

@@ -96,6 +96,7 @@ const SERVICE_FIELDS = [
   "imageAlt",
   "offeredOnContactForm",
   "sections",
+  "isPublished",
 ] as const;
 async function newService(): Promise<Row> {
   const slug = mark("svc-").toLowerCase();
@@ -108,6 +109,16 @@ async function newService(): Promise<Row> {
   });
 }
 const serviceChecks: Record<string, Check> = {
+  // Draft or published (issue 36): a draft's page is the 404, and it leaves the services list.
+  isPublished: async () => {
+    const s = await newService();
+    await change("services", s.id, SERVICE_FIELDS, { isPublished: false });
+    await page(`/services/${s.slug}`, 404);
+    expect(await page("/services")).not.toContain(`/services/${s.slug}"`);
+    await change("services", s.id, SERVICE_FIELDS, { isPublished: true });
+    expect(await page(`/services/${s.slug}`)).toContain(escaped(s.title));
+    expect(await page("/services")).toContain(`/services/${s.slug}"`);
+  },
   // A choice of the contact form (server-rendered, so it is in the page's HTML).
   offeredOnContactForm: async () => {
     const s = await newService();

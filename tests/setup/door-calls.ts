@@ -436,8 +436,39 @@ const translationScenarios = (kind: string): Record<string, Scenario> => {
   };
 };
 
+/** A list's new order (issue 36): every id of it, read first, turned around; an id left out is the 400. */
+const orderScenarios = (list: string): Record<string, Scenario> => {
+  const current = async (s: Session) =>
+    ((await (await send(s, "GET", `/api/admin/${list}`)).json()) as Array<{ id: number }>).map((row) => row.id);
+  return {
+    [`PUT /api/admin/${list}/order`]: {
+      ok: [async (s) => send(s, "PUT", `/api/admin/${list}/order`, { ids: (await current(s)).reverse() })],
+      errors: [[400, async (s) => send(s, "PUT", `/api/admin/${list}/order`, { ids: (await current(s)).slice(1) })]],
+    },
+  };
+};
+
 export const SCENARIOS: Record<string, Scenario> = {
   ...Object.fromEntries(TRANSLATABLE_KINDS.flatMap((kind) => Object.entries(translationScenarios(kind)))),
+  // Removing the logo or the favicon: the one the scenario uploads first.
+  ...Object.fromEntries(
+    (["logo", "favicon"] as const).map((part) => [
+      `DELETE /api/admin/brand/${part}`,
+      {
+        ok: [
+          async (s: Session) => {
+            const form = new FormData();
+            form.set(part, new File([new Uint8Array(s.fixtures.png)], `${part}.png`, { type: "image/png" }));
+            await s.t.request(`/api/admin/brand/${part}`, { method: "PUT", form, cookie: s.superCookie, ip: freshIp() });
+            return send(s, "DELETE", `/api/admin/brand/${part}`);
+          },
+        ],
+      } satisfies Scenario,
+    ]),
+  ),
+  ...orderScenarios("services"),
+  ...orderScenarios("team"),
+  ...orderScenarios("testimonials"),
 
   // ---- public
   // Not ready, asked without a session: the readiness body (with a session cookie it is the Error body, the generic 503).

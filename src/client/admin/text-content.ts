@@ -28,6 +28,8 @@ export const C = {
       `Are you sure you want to delete "${title}"? It disappears from the website at once. This action cannot be undone.`,
     deleted: "Service deleted successfully",
     deleteFailed: "Failed to delete service",
+    /** A service not on the website yet (its card's tag; View shows staff a preview). */
+    draft: "Draft",
   },
   serviceEditor: {
     createSubtitle: "Fill in the details; the service appears on the website as soon as you save.",
@@ -56,6 +58,13 @@ export const C = {
       imageHelp: "Optional. Any image type up to 10 MB; a newly chosen file replaces the current image when you save.",
       imageAlt: "Image alt text",
       imageAltHelp: "Describes the image for screen readers and search engines.",
+      status: "Status",
+      published: "Published",
+      draft: "Draft",
+      publishedHelp: "On the website: its page, the services list, the home page, the footer and the inquiry form.",
+      draftHelp:
+        "A draft is not on the website: visitors get Page Not Found at its address. Signed-in staff see it there as " +
+        "a preview (View on website).",
       offered: "Offered on the contact form",
       offeredHelp:
         "The inquiry form lists this service as a choice, and its Book This Service button chooses it there. " +

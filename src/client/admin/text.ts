@@ -132,6 +132,24 @@ export const A = {
     processing: "Processing…",
     progressLabel: "Image upload progress",
   },
+  /**
+   * Arranging a list by dragging (components/SortableGrid.tsx: services, team, testimonials): the handle,
+   * what a screen reader hears, the save.
+   */
+  reorder: {
+    handle: (name: string) => `Move "${name}"`,
+    instructions:
+      "To move an item, press space or enter on its handle, move it with the arrow keys, then press space or enter " +
+      "again to drop it there, or escape to cancel.",
+    picked: (name: string, position: number, total: number) => `Picked up "${name}", position ${position} of ${total}.`,
+    over: (name: string, position: number, total: number) => `"${name}" is over position ${position} of ${total}.`,
+    dropped: (name: string, position: number, total: number) => `"${name}" dropped at position ${position} of ${total}.`,
+    cancelled: (name: string) => `Moving "${name}" cancelled; it stays where it was.`,
+    hint: "Drag a card by its handle (or use the keyboard) to change the order the website shows.",
+    hintFiltered: "Clear the search or filter to change the order.",
+    saved: "Order saved: the website shows the new order",
+    failed: "Failed to save the order",
+  },
   /** The media picker (components/MediaPicker.tsx): an image uploaded before, chosen again. */
   media: {
     title: "Choose from uploads",

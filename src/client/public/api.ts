@@ -36,6 +36,8 @@ export const publicQueries = {
   socialLinks: () => publicQuery<Out["socialMedia"]["list"]>("socialMedia.list", null),
   /** The clinic's details (Settings): name, address, phone, e-mail, hours, map position, social addresses. */
   clinic: () => publicQuery<Out["settings"]["clinic"]>("settings.clinic", null),
+  /** The clinic's brand (Settings > Brand): logo, favicon sizes, accent colour; null where the site's own is used. */
+  brand: () => publicQuery<Out["brand"]["site"]>("brand.site", null),
   services: () => publicQuery<Out["services"]["list"]>("services.list", { lang: lang() }),
   /** Every service's title and address in order, and the inquiry form's choices (every page: the footer). */
   serviceLinks: () => publicQuery<Out["services"]["links"]>("services.links", { lang: lang() }),

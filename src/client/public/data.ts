@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
+import { DEFAULT_BRAND, type Brand } from "../../shared/brand";
 import { staffHtmlText } from "../../shared/staff-html-rules";
 import { publicQueries } from "./api";
 import { usePublicQuery } from "./store";
@@ -128,6 +129,11 @@ export function bookServiceHref(slug: string): string {
  * are here from the first render. Only a failed read (the database down: the page is a 503) leaves them
  * blank; the stored details' defaults are the server's, and the pages do not carry them.
  */
+/** The clinic's brand (Settings > Brand): its logo, favicon and accent colour, or the site's own (nulls). */
+export function useBrand(): Brand {
+  return usePublicQuery(publicQueries.brand()).data ?? DEFAULT_BRAND;
+}
+
 export function useClinic(): ClinicDetails {
   return usePublicQuery(publicQueries.clinic()).data ?? BLANK_CLINIC;
 }

@@ -208,10 +208,11 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
 ];
 
 /**
- * What every page reads: the footer's text, the social links, the clinic's details and the services'
- * links (the footer's Services column; the inquiry form's choices), in the layout.
+ * What every page reads: the footer's text, the social links, the clinic's details, the services'
+ * links (the footer's Services column; the inquiry form's choices) and the brand (the header's logo,
+ * the favicon, the accent colour), in the layout.
  */
-export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks(), q.clinic(), q.serviceLinks()];
+export const LAYOUT_DATA = () => [sectionContent("footer"), q.socialLinks(), q.clinic(), q.serviceLinks(), q.brand()];
 
 /** The route of a public address, in any language ("/es/services/x" is the service page). */
 export function matchPublicRoute(pathname: string): MatchedRoute {

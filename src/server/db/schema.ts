@@ -344,6 +344,10 @@ export const services = pgTable(
     offeredOnContactForm: boolean("offered_on_contact_form").notNull().default(true),
     /** The page's sections in order (src/shared/schemas/services.ts, serviceSections). */
     sections: jsonb("sections").$type<ServiceSection[]>().notNull().default([]),
+    /** Draft (false) or published: a draft is on no public page, list, sitemap or form (staff preview it). */
+    isPublished: boolean("is_published").notNull().default(true),
+    /** The place in the site's order (staff drag the list; equal places fall back to the id). */
+    sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("services_slug_unique").on(t.slug)],
@@ -400,6 +404,8 @@ export const testimonials = pgTable(
     // The language the patient wrote it in (issue 27): the pages mark it so where it is not the page's,
     // and an English one may have a labelled translation (the translations table, kind "testimonial").
     language: varchar("language", { length: 5 }).$type<LanguageCode>().notNull().default("en"),
+    /** The place in the site's order (staff drag the list; equal places fall back to the id). */
+    sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
   (t) => [check("testimonials_rating_check", sql`${t.rating} between 1 and 5`)],
@@ -411,6 +417,8 @@ export const teamMembers = pgTable("team_members", {
   role: varchar("role", { length: 255 }).notNull(),
   bio: text("bio").notNull(),
   imageUrl: varchar("image_url", { length: 1024 }).notNull(),
+  /** The place in the site's order (staff drag the list; equal places fall back to the id). */
+  sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });
 
@@ -668,6 +676,19 @@ export const uploadedImages = pgTable("uploaded_images", {
   data: bytea("data").notNull(),
   /** The name of the file staff uploaded (shown and searched in the admin's media picker); null for images from before it was kept. */
   fileName: varchar("file_name", { length: 255 }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The clinic's own logo and favicon (Settings > Brand; src/server/services/brand.ts): the sanitized SVG
+ * or re-encoded PNG of the logo, and the favicon's sizes made from its upload, served at /brand/<name>
+ * (a name starts with the SHA-256 of its bytes, so it is cached for a year). What is in use is named in
+ * the "brand" setting; a replaced file is deleted.
+ */
+export const brandFiles = pgTable("brand_files", {
+  name: varchar("name", { length: 100 }).primaryKey(),
+  contentType: varchar("content_type", { length: 50 }).notNull(),
+  data: bytea("data").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

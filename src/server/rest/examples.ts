@@ -4,7 +4,7 @@ import { analyticsPeriod, visitBeacon } from "../../shared/schemas/analytics";
 import { backupDownloadInput } from "../../shared/schemas/backup";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
-import { idParam, langQuery, slugParam } from "../../shared/schemas/fields";
+import { idParam, langQuery, reorderInput, slugParam } from "../../shared/schemas/fields";
 import { imagesQuery, websiteImageUpdateInput } from "../../shared/schemas/images";
 import { inquiryFilter, inquiryNoteInput, inquiryPageInput, inquiryUpdateInput } from "../../shared/schemas/inquiries";
 import { legalPublishInput, legalReadInput, legalVersionsInput } from "../../shared/schemas/legal";
@@ -45,6 +45,8 @@ import {
 import { versionOfRecord, versionsOfRecord } from "../../shared/schemas/versions";
 import { STRUCTURED_FIELDS, TRANSLATABLE, type TranslatableKind } from "../../shared/translatable";
 import { uploadImageInput } from "../routers/uploads";
+import { brandFaviconInput, brandLogoInput } from "../routers/brand";
+import { brandAccentInput } from "../../shared/schemas/brand";
 
 /**
  * The valid input of every REST door and tRPC procedure, beside the schemas it passes: what
@@ -207,9 +209,18 @@ const socialLink = (x: ExampleContext) => ({
 example(socialLinkInput, socialLink);
 example(socialLinkUpdateInput, (x) => ({ ...socialLink(x), id: x.id() }));
 
+// ---------------------------------------------------------------- the brand (Settings > Brand)
+
+example(brandLogoInput, (x) => ({ logo: x.image() }));
+example(brandFaviconInput, (x) => ({ favicon: x.image() }));
+example(brandAccentInput, () => ({ accentColor: "#0e5a61" }));
+
 // ---------------------------------------------------------------- any record, by id or address
 
 example(idParam, (x) => ({ id: x.id() }));
+// A list's new order (services, team, testimonials): every id of the list, which the success reads first
+// (its scenario in tests/setup/door-calls.ts); alone, the record the test made (refused: the others are missing).
+example(reorderInput, (x) => ({ ids: [x.id()] }));
 example(slugParam, (x) => ({ slug: x.slug(), lang: "es" as const }));
 example(langQuery, () => ({ lang: "es" as const }));
 

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { authRouter } from "./auth";
+import { brandRouter } from "./brand";
 import { contactRouter } from "./contact";
 import { contentRouter } from "./content";
 import { imagesRouter } from "./images";
@@ -40,6 +41,7 @@ export const appRouter = router({
   legal: legalRouter,
   translations: translationsRouter,
   analytics: analyticsRouter,
+  brand: brandRouter,
 });
 
 export type AppRouter = typeof appRouter;

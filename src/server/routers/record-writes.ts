@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { idParam, langQuery, slugParam } from "../../shared/schemas/fields";
+import { idParam, langQuery, reorderInput, slugParam } from "../../shared/schemas/fields";
 import { pageFilter } from "../../shared/schemas/content";
 import type { LanguageCode } from "../../shared/languages";
 import type { TranslatableKind } from "../../shared/translatable";
 import { inLanguage, oneInLanguage } from "../services/translated-reads";
-import { successAnswer } from "../../shared/schemas/answers";
+import { orderAnswer, successAnswer } from "../../shared/schemas/answers";
+import { reorderRecords, type OrderedKind, type OrderedTable } from "../services/record-order";
 import type { Database } from "../db/client";
 import type { ErrorStatus, OperationTag } from "../rest/operations";
 import { actorOf, type Actor } from "../services/activity";
@@ -117,6 +118,27 @@ export function recordWrites<Create extends z.ZodType, Update extends z.ZodType,
         await writers.delete(ctx.deps.db, actorOf(ctx), input.id);
         return { success: true as const };
       }),
+  };
+}
+
+/**
+ * The new order of a record's list (PUT /admin{path}/order; staff drag the list): for the doors'
+ * permission, as editing the records; the public pages show the records in that order.
+ */
+export function recordReorder<Output extends z.ZodType>(doors: RecordDoors<Output>, table: OrderedTable, kind: OrderedKind) {
+  const plural = kind.label.replace(/ order$/, "").toLowerCase();
+  return {
+    reorder: permitted(doors.permission)
+      .meta(
+        door("put", doors.tag, `/admin${doors.path}/order`, `Reorder the ${plural}`, "Every id in the new order.", {
+          description:
+            `Every one of the ${plural}' ids in \`ids\`, once each, first to last; the public pages show them so. An id ` +
+            "named twice, an unknown id or one left out (the list changed since it was read) is refused (400) and nothing changes.",
+        }),
+      )
+      .input(reorderInput)
+      .output(orderAnswer)
+      .mutation(async ({ ctx, input }) => ({ ids: await reorderRecords(ctx.deps.db, actorOf(ctx), table, kind, input.ids) })),
   };
 }
 

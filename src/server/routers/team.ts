@@ -1,8 +1,9 @@
 import { teamMemberAnswer } from "../../shared/schemas/team";
 import { teamMemberInput, teamMemberUpdateInput } from "../../shared/schemas/team";
 import { router } from "../trpc";
-import { listTeamMembers, teamMemberWriters } from "../services/team";
-import { recordDoors, recordLists, recordWrites } from "./record-writes";
+import { listTeamMembers, TEAM_ORDER, teamMemberWriters } from "../services/team";
+import { recordDoors, recordLists, recordReorder, recordWrites } from "./record-writes";
+import { teamMembers as orderedTable } from "../db/schema";
 import { uploadImageProcedure } from "./uploads";
 
 const tag = "Team";
@@ -14,5 +15,6 @@ export const teamRouter = router({
     inputs: { create: teamMemberInput, update: teamMemberUpdateInput },
     writers: teamMemberWriters,
   }),
+  ...recordReorder(member, orderedTable, TEAM_ORDER),
   uploadImage: uploadImageProcedure("team.edit", { path: "/admin/team/upload-image", tag }),
 });

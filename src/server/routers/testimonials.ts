@@ -2,7 +2,8 @@ import { testimonialAnswer } from "../../shared/schemas/testimonials";
 import { testimonialInput, testimonialUpdateInput } from "../../shared/schemas/testimonials";
 import * as testimonials from "../services/testimonials";
 import { router } from "../trpc";
-import { recordDoors, recordLists, recordWrites } from "./record-writes";
+import { recordDoors, recordLists, recordReorder, recordWrites } from "./record-writes";
+import { testimonials as orderedTable } from "../db/schema";
 import { uploadImageProcedure } from "./uploads";
 
 const tag = "Testimonials";
@@ -23,5 +24,6 @@ export const testimonialsRouter = router({
     writers: testimonials.testimonialWriters,
     publishField: "isVisible",
   }),
+  ...recordReorder(testimonial, orderedTable, testimonials.TESTIMONIAL_ORDER),
   uploadImage: uploadImageProcedure("testimonials.edit", { path: "/admin/testimonials/upload-image", tag }),
 });

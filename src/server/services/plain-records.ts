@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { recordWrite, type Actor, type RecordKind } from "./activity";
+import { lastPlace, type OrderedTable } from "./record-order";
 
 /** A table of records staff edit whole: an id and the time of the last change. */
 type PlainTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
@@ -47,11 +48,17 @@ export async function deleteRecord<Table extends PgTable & { id: PgColumn }>(
  * missing record is kind's 404). The rows and the inputs are typed by the table: a create takes what
  * it inserts, an update the id and the fields it changes.
  */
-export function plainRecordWriters<Table extends PlainTable>(table: Table, kind: RecordKind<RecordRow<Table>>) {
+export function plainRecordWriters<Table extends PlainTable>(
+  table: Table,
+  kind: RecordKind<RecordRow<Table>>,
+  /** `ordered`: staff arrange the list (a sort order, ./record-order.ts): a new record goes last. */
+  options: { ordered?: boolean } = {},
+) {
   type Row = RecordRow<Table>;
   return {
     async create(db: Database, actor: Actor, input: Table["$inferInsert"]): Promise<Row> {
-      const [row] = (await db.insert(table).values(input).returning()) as Row[];
+      const values = options.ordered ? { ...input, sortOrder: lastPlace(table as unknown as OrderedTable) } : input;
+      const [row] = (await db.insert(table).values(values).returning()) as Row[];
       return recordWrite(db, actor, "create", kind, row);
     },
     async update(db: Database, actor: Actor, { id, ...fields }: Partial<Table["$inferInsert"]> & { id: number }): Promise<Row> {

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { z } from "zod";
 import { contactServiceChoices } from "../../shared/contact-choices";
 import type { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
@@ -9,12 +9,16 @@ import type { Actor } from "./activity";
 import { saveWithPicture, titledKind, type Restoring } from "./record-versions";
 import { uploadAt, uploadSize } from "./uploads";
 import { deleteRecord, updateRecordRow } from "./plain-records";
+import { inSiteOrder, lastPlace } from "./record-order";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
 export const SERVICE_NOT_FOUND = "Service not found";
 
 export type ServiceRow = typeof services.$inferSelect;
+
+/** How a reorder of the services names it (the log, the errors). */
+export const SERVICE_ORDER = { resourceType: "service", label: "Services order", noun: "service" };
 
 /** How the activity log names a service (its title); its saves keep versions. */
 const SERVICE = titledKind<ServiceRow>("service", SERVICE_NOT_FOUND, "service");
@@ -23,18 +27,28 @@ const SERVICE = titledKind<ServiceRow>("service", SERVICE_NOT_FOUND, "service");
 const readColumns = { ...getTableColumns(services), imageSize: uploadSize };
 const readServices = (db: Database) => db.select(readColumns).from(services).leftJoin(uploadedImages, uploadAt(services.imageUrl));
 
-/** Every service, in the site's order (the services list, the footer, the inquiry form's choices). */
+/** A published service: a draft is on no public page, list, sitemap or form (staff preview it). */
+const isPublic = eq(services.isPublished, true);
+
+/** Every published service, in the site's order (the services list, the home page, the sitemap). */
 export function listServices(db: Database) {
-  return readServices(db).orderBy(asc(services.id));
+  return readServices(db)
+    .where(isPublic)
+    .orderBy(...inSiteOrder(services));
 }
 
-/** The services the inquiry form offers (titles, in the site's order). */
+/** Staff list: every service, drafts too, in the site's order. */
+export function listAllServices(db: Database) {
+  return readServices(db).orderBy(...inSiteOrder(services));
+}
+
+/** The services the inquiry form offers (titles, in the site's order): published ones only. */
 async function offeredTitles(db: Database): Promise<string[]> {
   const rows = await db
     .select({ title: services.title })
     .from(services)
-    .where(eq(services.offeredOnContactForm, true))
-    .orderBy(asc(services.id));
+    .where(and(isPublic, eq(services.offeredOnContactForm, true)))
+    .orderBy(...inSiteOrder(services));
   return rows.map((row) => row.title);
 }
 
@@ -61,20 +75,29 @@ export async function listServiceLinks(db: Database) {
   const rows = await db
     .select({ slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm })
     .from(services)
-    .orderBy(asc(services.id));
+    .where(isPublic)
+    .orderBy(...inSiteOrder(services));
   return {
     services: rows.map((row) => ({ ...row, contactChoice: row.title })),
     contactChoices: contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title)),
   };
 }
 
-/** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each). */
+/** The slugs getServiceBySlug finds (the pages tell an unknown slug by it without a query each): published ones. */
 export async function listServiceSlugs(db: Database): Promise<string[]> {
-  const rows = await db.select({ slug: services.slug }).from(services);
+  const rows = await db.select({ slug: services.slug }).from(services).where(isPublic);
   return rows.map((row) => row.slug);
 }
 
+/** A published service by its slug (a draft is not found, as an unknown slug). */
 export async function getServiceBySlug(db: Database, slug: string) {
+  const [row] = await readServices(db).where(and(eq(services.slug, slug), isPublic));
+  if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
+  return row;
+}
+
+/** Any service by its slug, a draft too: what staff preview at its public address. */
+export async function getServiceBySlugForPreview(db: Database, slug: string) {
   const [row] = await readServices(db).where(eq(services.slug, slug));
   if (!row) throw errors.notFound(SERVICE_NOT_FOUND);
   return row;
@@ -91,7 +114,7 @@ export async function createService(db: Database, actor: Actor, input: z.output<
   return saveWithPicture(db, actor, SERVICE, null, image, async (tx, stored) => {
     const [saved] = await tx
       .insert(services)
-      .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null })
+      .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null, sortOrder: lastPlace(services) })
       .returning();
     return saved;
   });

@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { testimonials } from "../db/schema";
 import type { RecordKind } from "./activity";
 import { plainRecordWriters } from "./plain-records";
 import { selectWithImageSize } from "./uploads";
+import { inSiteOrder } from "./record-order";
 
 /**
  * Client testimonials: the public list shows visible ones only, and only those the patient agreed to
@@ -14,11 +15,14 @@ export const TESTIMONIAL_NOT_FOUND = "Testimonial not found";
 export function listVisibleTestimonials(db: Database) {
   return selectWithImageSize(db, testimonials)
     .where(and(eq(testimonials.isVisible, true), eq(testimonials.consentToPublish, true)))
-    .orderBy(asc(testimonials.id));
+    .orderBy(...inSiteOrder(testimonials));
 }
 
 export function listAllTestimonials(db: Database) {
-  return db.select().from(testimonials).orderBy(asc(testimonials.id));
+  return db
+    .select()
+    .from(testimonials)
+    .orderBy(...inSiteOrder(testimonials));
 }
 
 /** How the activity log names a testimonial. */
@@ -29,4 +33,7 @@ const TESTIMONIAL: RecordKind<typeof testimonials.$inferSelect> = {
 };
 
 /** Staff's create, update and delete of a testimonial. */
-export const testimonialWriters = plainRecordWriters(testimonials, TESTIMONIAL);
+export const testimonialWriters = plainRecordWriters(testimonials, TESTIMONIAL, { ordered: true });
+
+/** How a reorder of the testimonials names it (the log, the errors). */
+export const TESTIMONIAL_ORDER = { resourceType: "testimonial", label: "Testimonials order", noun: "testimonial" };

@@ -5,6 +5,7 @@ import type { TranslatableKind } from "../../shared/translatable";
 import type { Database } from "../db/client";
 import { services, translations } from "../db/schema";
 import { listServiceLinks } from "./services";
+import { inSiteOrder } from "./record-order";
 
 /**
  * The public reads in a language (issue 27, `?lang=`): each record with its published translation's
@@ -120,7 +121,8 @@ export async function serviceLinksInLanguage(db: Database, lang: LanguageCode | 
   const rows = await db
     .select({ id: services.id, slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm })
     .from(services)
-    .orderBy(asc(services.id));
+    .where(eq(services.isPublished, true))
+    .orderBy(...inSiteOrder(services));
   const translated = await inLanguage(db, "service", rows, lang);
   const contactChoices = contactServiceChoices(rows.filter((row) => row.offeredOnContactForm).map((row) => row.title));
   const labels = new Map(translated.map((row, index) => [rows[index]!.title, row.title]));

@@ -94,7 +94,7 @@ export async function getRecordVersion(db: Database, ref: { kind: VersionKind; r
  * The field of a kind's versions that puts the record live (as the kind's update door has it): restoring a
  * version with it true is publishing, and needs the "publish" permission as such a save does (issue 34).
  */
-const PUBLISH_FIELDS: Partial<Record<VersionKind, string>> = { news: "isPublished" };
+const PUBLISH_FIELDS: Partial<Record<VersionKind, string>> = { news: "isPublished", service: "isPublished" };
 
 /** Whether restoring the version would put the record live (404s as the restore itself would). */
 export async function restoreWouldPublish(db: Database, ref: { kind: VersionKind; recordId: number; version: number }): Promise<boolean> {

@@ -36,7 +36,8 @@ import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
 import { answerCached } from "../http/fast-lane";
-import { serveUpload } from "../http/image-answers";
+import { respondImage, serveUpload } from "../http/image-answers";
+import { findBrandFile } from "../services/brand";
 import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "../http/static-files";
 import { listPublishedArticles, listPublishedArticleSlugs } from "../services/news";
@@ -159,8 +160,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   };
 
   /**
-   * The page of an article visitors cannot see yet (a draft or a scheduled one), for a signed-in staff
-   * member: rendered with their session (news.preview), under a "Preview: not public" banner, never
+   * The page of an article visitors cannot see yet (a draft or a scheduled one) or of a draft service,
+   * for a signed-in staff member: rendered with their session (news.preview, services.preview), under a "Preview: not public" banner, never
    * cached (no page cache, no fast lane, `private, no-store`) and not indexed. Null when the request
    * has no staff session or the slug is no article at all: the visitor's 404 then.
    */
@@ -223,6 +224,19 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
         const name = storedImageName(c.req.param("hash"), c.req.param("file"));
         if (!name) throw errors.notFound(HTTP_MESSAGES.notFound);
         return serveUpload(c, deps, name);
+      });
+
+      // The clinic's logo and favicon sizes (Settings > Brand): named by their bytes' hash, so cached for a year by
+      // browsers, never a script; kept in the page cache, which staff changes empty, so a removed file is gone at once.
+      app.get("/brand/:file", async (c) => {
+        const key = `brand:${c.req.param("file")}`;
+        let entry = deps.publicCache.get(key);
+        if (!entry) {
+          const file = await findBrandFile(deps.db, c.req.param("file"));
+          if (!file) throw errors.notFound(HTTP_MESSAGES.notFound);
+          entry = await deps.publicCache.getOrCreate(key, async () => ({ body: file.data, contentType: file.contentType }));
+        }
+        return respondImage(c, entry, "public, max-age=31536000, immutable");
       });
 
       // The inquiry form without JavaScript: a plain post (from our own origin, at most 64 KB: checked
@@ -290,8 +304,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           if (preview) return preview;
         }
         const shared = await sharedNotFound(pathname);
-        // Signed-in staff open a draft or scheduled article at its public address: a preview.
-        if (shared === SHARED_NOT_FOUND.article && c.req.header("cookie")) {
+        // Signed-in staff open a draft or scheduled article, or a draft service, at its public address: a preview.
+        if ((shared === SHARED_NOT_FOUND.article || shared === SHARED_NOT_FOUND.service) && c.req.header("cookie")) {
           const preview = await staffPreview(c, pathname);
           if (preview) return preview;
         }

@@ -114,3 +114,8 @@ export const recordTimes = { createdAt: timestamp, updatedAt: timestamp };
 
 /** A stored record's answer: its id, then its own fields. */
 export const recordAnswer = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ id, ...shape });
+
+/** The ids of a list staff arranged, in the order the site now shows them. */
+export const orderAnswer = z
+  .object({ ids: z.array(z.number().int()).describe("Every id, first to last") })
+  .meta({ id: "Order", description: "The list's order now." });

@@ -201,3 +201,15 @@ export function parsePathId(value: string | undefined): number | null {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * A new order of a list staff arrange by dragging (services, team members, testimonials): every id of
+ * the list, once, in the order the site is to show them.
+ */
+export const reorderInput = z.object({
+  ids: z
+    .array(recordId, { error: "ids must be a list of ids" })
+    .min(1, "Name at least one id")
+    .max(1000, "At most 1000 ids")
+    .describe("Every id of the list, once each, first to last"),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonOrForm, optionalFile, optionalImageUrl, recordId, requiredText, SLUG_PATTERN } from "./fields";
+import { formBoolean, jsonOrForm, optionalFile, optionalImageUrl, recordId, requiredText, SLUG_PATTERN } from "./fields";
 import { hasLanguages, inLanguage, nullableText, recordAnswer, recordTimes, uploadSize } from "./answers";
 
 /** Service form (admin-portal.md section 5); the same rules for multipart and JSON callers. */
@@ -122,8 +122,19 @@ const servicePicture = {
   sections: sectionsInput,
 };
 
-export const serviceInput = jsonOrForm(serviceFields.extend(servicePicture));
-export const serviceUpdateInput = jsonOrForm(serviceFields.extend({ id: recordId, ...servicePicture }));
+/**
+ * Published or Draft, as an article: a draft is on no public page, list, sitemap or form; staff preview
+ * it at its address. A new service is published unless it says false; an edit without it keeps it.
+ * Putting a service live needs the "publish" permission too.
+ */
+const publishedInput = z.boolean({ error: "Must be true or false" }).describe("Published (true) or Draft (false)");
+
+export const serviceInput = jsonOrForm(
+  serviceFields.extend({ ...servicePicture, isPublished: formBoolean(true).describe("Published (true, the default) or Draft (false)") }),
+);
+export const serviceUpdateInput = jsonOrForm(
+  serviceFields.extend({ id: recordId, ...servicePicture, isPublished: publishedInput.optional() }),
+);
 
 export type ServiceFields = z.input<typeof serviceFields>;
 
@@ -138,6 +149,7 @@ export const serviceAnswer = recordAnswer({
   imageAlt: nullableText,
   imageSize: uploadSize,
   offeredOnContactForm: z.boolean().describe("Whether the inquiry form offers it"),
+  isPublished: z.boolean().describe("Published, or a draft (on no public page; staff preview it)"),
   sections: serviceSections.describe("The page's sections, in the order it shows them"),
   ...recordTimes,
   ...inLanguage,

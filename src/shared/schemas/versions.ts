@@ -38,6 +38,7 @@ export const VERSIONED_FIELDS = {
     imageAlt: "Image alt text",
     offeredOnContactForm: "Offered on the contact form",
     sections: "Page sections",
+    isPublished: "Published",
   },
   content: {
     page: "Page",

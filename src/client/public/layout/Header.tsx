@@ -1,7 +1,7 @@
 import { splitLanguagePath } from "../../../shared/languages";
 import { useLocation } from "../router";
 import { LOGO_PATH, phoneHref } from "../../../shared/clinic";
-import { useClinic } from "../data";
+import { useBrand, useClinic } from "../data";
 import { AppLink } from "../components/AppLink";
 import { matchPublicRoute } from "../routes";
 import { LinkButton } from "../components/LinkButton";
@@ -14,12 +14,25 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
   const [location] = useLocation();
   const known = matchPublicRoute(location).route.key !== "notFound";
   const clinic = useClinic();
+  const { logo } = useBrand();
   const tel = phoneHref(clinic.phone);
   return (
     <header className="site-header">
       <div className="container">
         <AppLink href="/" className="brand" aria-label={T.nav.homeLink}>
-          <img src={LOGO_PATH} alt="" width={40} height={40} />
+          {/* The clinic's own logo (Settings > Brand) at the header's height, its width from its shape (no shift). */}
+          {logo ? (
+            <img
+              src={logo.url}
+              alt=""
+              height={40}
+              width={Math.min(200, Math.max(1, Math.round((40 * logo.width) / logo.height)))}
+              className="brand-logo"
+              data-testid="brand-logo"
+            />
+          ) : (
+            <img src={LOGO_PATH} alt="" width={40} height={40} />
+          )}
           <span className="brand-name">
             {clinic.name.replace(/ Wellness$/, "")}
             <small>Wellness · Utah</small>

@@ -27,9 +27,21 @@ export function ServiceDetailPage({ slug = "" }: RouteParams) {
   const service = query.data;
   return (
     <>
+      {service.isPublished === false ? <PreviewBanner /> : null}
       <ServiceMain service={service} />
       <ServiceSections service={service} />
     </>
+  );
+}
+
+/** Above a draft service that signed-in staff open at its public address (never cached). */
+function PreviewBanner() {
+  return (
+    <div className="preview-banner" role="status" data-testid="preview-banner">
+      <div className="container">
+        <strong>{TH.services.previewBanner}</strong> <span>{TH.services.previewExplain}</span>
+      </div>
+    </div>
   );
 }
 

@@ -89,6 +89,9 @@ export async function renderPublicPage(
   return { status, html };
 }
 
+/** The public reads a staff preview makes as staff instead. */
+const PREVIEW_READS: Record<string, string> = { "news.bySlug": "news.preview", "services.bySlug": "services.preview" };
+
 /**
  * The reads run in-process through tRPC's local link: the same procedures, middleware and error
  * formatter /trpc runs, so a failure carries the same public message and status as over HTTP.
@@ -99,7 +102,8 @@ function inProcessReads(deps: AppDeps, preview?: Context): ReadRunner {
       unstable_localLink({ router: appRouter, transformer, createContext: async () => preview ?? createContextInner({ deps, ip: "ssr" }) }),
     ],
   });
-  // A preview reads the article as staff (news.preview finds drafts and scheduled ones), under the
-  // public read's key, so the page renders and hydrates as it does for a published article.
-  return (path, input) => client.query(preview && path === "news.bySlug" ? "news.preview" : path, input ?? undefined);
+  // A preview reads the article or the service as staff (news.preview finds drafts and scheduled
+  // articles, services.preview draft services), under the public read's key, so the page renders and
+  // hydrates as it does for a published one.
+  return (path, input) => client.query((preview && PREVIEW_READS[path]) || path, input ?? undefined);
 }

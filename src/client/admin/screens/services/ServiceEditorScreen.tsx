@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Tooltip, Typography } from "antd";
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Switch, Tooltip, Typography } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Outputs } from "../../outputs";
 import { slugFromTitle } from "../../../../shared/schemas/news";
@@ -11,6 +11,7 @@ import { RecordEditor } from "../../components/RecordEditor";
 import { VersionHistoryButton } from "../../components/VersionHistory";
 import { toFormData, fieldOf } from "../../forms";
 import { useFormSave } from "../../save";
+import { useCan } from "../../permissions";
 import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
@@ -27,7 +28,7 @@ type Service = Outputs["services"]["byId"];
 const T = C.serviceEditor;
 
 /** The editor's values: the service's fields, whether the inquiry form offers it, and its page's sections. */
-type EditorValues = ServiceFields & { offeredOnContactForm: boolean; sections: ServiceSection[] };
+type EditorValues = ServiceFields & { offeredOnContactForm: boolean; isPublished: boolean; sections: ServiceSection[] };
 
 export default function ServiceEditorScreen({ params }: { params: Record<string, string | undefined> }) {
   return (
@@ -55,6 +56,8 @@ function ServiceForm({ service }: { service?: Service }) {
   });
   const { saving, save: submit, upload } = useFormSave("services", form);
   const watched = Form.useWatch([], form) as Partial<EditorValues> | undefined;
+  // Putting a service live (or taking it down) is the publish permission's: others keep its state (a new one: a draft).
+  const mayPublish = useCan("publish");
 
   const initialValues: EditorValues = {
     title: service?.title ?? "",
@@ -64,13 +67,16 @@ function ServiceForm({ service }: { service?: Service }) {
     imageAlt: service?.imageAlt ?? "",
     // A new service is offered on the inquiry form unless staff take it off (issue 36).
     offeredOnContactForm: service?.offeredOnContactForm ?? true,
+    isPublished: service?.isPublished ?? mayPublish,
     sections: service?.sections ?? [],
   };
 
-  const onFinish = async ({ sections, ...values }: EditorValues) => {
+  const onFinish = async ({ sections, isPublished, ...values }: EditorValues) => {
     const picture = !file && pickedUrl ? { imageUrl: pickedUrl } : {};
+    // Without the publish permission an edit leaves the status as it is, and a new service is a draft.
+    const status = mayPublish ? { isPublished } : isEdit ? {} : { isPublished: false };
     // The sections travel as their JSON text in the multipart form (the schema parses it).
-    const fields = { ...values, sections: JSON.stringify(sections ?? []), ...picture };
+    const fields = { ...values, ...status, sections: JSON.stringify(sections ?? []), ...picture };
     const payload = toFormData(isEdit ? { ...fields, id: service.id } : fields, { image: file });
     const ok = await submit({
       write: (api) => (isEdit ? api.services.update.mutate(payload) : api.services.create.mutate(payload)),
@@ -160,8 +166,17 @@ function ServiceForm({ service }: { service?: Service }) {
               <ServiceField name="description" help={T.fields.descriptionHelp}>
                 <Input.TextArea autoSize={{ minRows: 8, maxRows: 24 }} />
               </ServiceField>
-              <Form.Item name="offeredOnContactForm" valuePropName="checked" extra={T.fields.offeredHelp} style={{ marginBottom: 0 }}>
+              <Form.Item name="offeredOnContactForm" valuePropName="checked" extra={T.fields.offeredHelp}>
                 <Checkbox>{T.fields.offered}</Checkbox>
+              </Form.Item>
+              <Form.Item
+                name="isPublished"
+                label={T.fields.status}
+                valuePropName="checked"
+                extra={watched?.isPublished === false ? T.fields.draftHelp : T.fields.publishedHelp}
+                style={{ marginBottom: 0 }}
+              >
+                <Switch checkedChildren={T.fields.published} unCheckedChildren={T.fields.draft} disabled={!mayPublish} />
               </Form.Item>
             </Card>
             <div style={{ marginTop: 24 }}>

@@ -1,12 +1,14 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined } from "@ant-design/icons";
 import { SearchInput } from "../../components/SearchInput";
 import { Button, Card, Empty, Flex, Tag, Tooltip, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { Outputs } from "../../outputs";
 import { trpc } from "../../../lib/trpc";
 import { useConfirmDelete } from "../../components/confirm";
 import { PageHeader } from "../../components/PageHeader";
-import { AddButton, CardGrid, CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { AddButton, CardGridSkeleton, QueryState } from "../../components/QueryState";
+import { SortableGrid } from "../../components/SortableGrid";
+import { useSave } from "../../save";
 import { useAdminNavigate } from "../../navigation";
 import { A } from "../../text";
 import { C } from "../../text-content";
@@ -15,7 +17,8 @@ import { ServiceImage } from "./ServiceImage";
 /**
  * Services list (admin-portal.md sections 2, 4 and 8): a card per service with its image, title, short
  * description, slug and a description excerpt; Edit, View (the public page, new tab) and Delete (after a
- * confirmation). A search box narrows the cards by title or slug.
+ * confirmation). A search box narrows the cards by title or slug. The cards are in the site's order,
+ * which staff change by dragging them (or from the keyboard); a draft says so.
  */
 type Service = Outputs["services"]["adminList"][number];
 
@@ -47,6 +50,8 @@ export default function ServicesScreen() {
 /** The cards, narrowed by the search box. */
 function ServiceList({ list }: { list: Service[] }) {
   const [search, setSearch] = useState("");
+  const { run } = useSave("services");
+  const utils = trpc.useUtils();
   const shown = useMemo(() => {
     const query = search.trim().toLowerCase();
     if (!query) return list;
@@ -68,18 +73,30 @@ function ServiceList({ list }: { list: Service[] }) {
           {C.services.count(shown.length, list.length)}
         </Typography.Text>
       </Flex>
-      <CardGrid
+      <Typography.Paragraph type="secondary">{search.trim() ? A.reorder.hintFiltered : A.reorder.hint}</Typography.Paragraph>
+      <SortableGrid
         items={shown}
         columns={{ md: 12, xl: 8 }}
-        align="stretch"
+        name={(service) => service.title}
+        locked={search.trim() !== ""}
+        onMove={async (ids) => {
+          const saved = await run({
+            write: (api) => api.services.reorder.mutate({ ids }),
+            success: A.reorder.saved,
+            failure: A.reorder.failed,
+          });
+          // Refused for a list that changed meanwhile: the list as it is now, to move again.
+          if (!saved.ok) void utils.services.adminList.invalidate();
+          return saved.ok;
+        }}
         empty={<Empty description={C.services.noMatch} />}
-        card={(service) => <ServiceCard service={service} />}
+        card={(service, handle) => <ServiceCard service={service} handle={handle} />}
       />
     </>
   );
 }
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service, handle }: { service: Service; handle: ReactNode }) {
   const navigate = useAdminNavigate();
   const deleteAfterConfirm = useConfirmDelete("services");
 
@@ -133,9 +150,17 @@ function ServiceCard({ service }: { service: Service }) {
         </Button>,
       ]}
     >
-      <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-        {service.title}
-      </Typography.Title>
+      <Flex justify="space-between" align="start" gap={8}>
+        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+          {service.title}
+        </Typography.Title>
+        {handle}
+      </Flex>
+      {service.isPublished ? null : (
+        <Tag color="orange" style={{ marginTop: 8 }} data-testid="service-draft">
+          {C.services.draft}
+        </Tag>
+      )}
       <Tag variant="filled" color="cyan" style={{ marginTop: 8, fontFamily: "ui-monospace, monospace" }} data-testid="service-slug">
         /services/{service.slug}
       </Tag>

@@ -6,9 +6,11 @@ import type { Settings } from "../../../../shared/schemas/settings";
 import { trpc } from "../../../lib/trpc";
 import { useCan } from "../../permissions";
 import { BackupCard } from "./BackupCard";
+import { BrandSection } from "./BrandSection";
 import { PageHeader } from "../../components/PageHeader";
 import { CardSkeleton, QueryState } from "../../components/QueryState";
 import { fieldOf } from "../../forms";
+import { B as BR } from "../../text-brand";
 import { TCL } from "../../text-clinic";
 import { I } from "../../text-inquiries";
 import { M } from "../../text-mail";
@@ -29,7 +31,7 @@ import { SettingsSection, type Section } from "./SettingsSection";
 const T = I.settings;
 
 interface SectionEntry {
-  key: Section | "backup";
+  key: Section | "brand" | "backup";
   title: string;
   permission?: Permission;
   render: (settings: Settings) => ReactNode;
@@ -37,6 +39,7 @@ interface SectionEntry {
 
 const SECTIONS: SectionEntry[] = [
   { key: "clinic", title: TCL.title, render: (settings) => <ClinicSection value={settings.clinic} /> },
+  { key: "brand", title: BR.title, render: () => <BrandSection /> },
   { key: "mail", title: M.settings.title, render: (settings) => <MailSection value={settings.mail} /> },
   { key: "security", title: U.security.title, render: (settings) => <SecuritySection value={settings.security} /> },
   { key: "retention", title: T.retention.title, render: (settings) => <RetentionSection value={settings.retention} /> },

@@ -2,7 +2,11 @@ import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Card, Flex, Typography } from "antd";
 import { trpc } from "../../../lib/trpc";
 import { useDeleteNamed } from "../../components/confirm";
-import { CardGrid, CardGridSkeleton, DeleteButton, EditButton } from "../../components/QueryState";
+import { CardGridSkeleton, DeleteButton, EditButton } from "../../components/QueryState";
+import { SortableGrid } from "../../components/SortableGrid";
+import { useSave } from "../../save";
+import { A } from "../../text";
+import type { ReactNode } from "react";
 import { RecordsScreen } from "../../components/RecordsScreen";
 import { S } from "../../text-site";
 import { TeamMemberForm, type TeamMember } from "./TeamMemberForm";
@@ -23,15 +27,40 @@ export default function TeamScreen() {
       query={list}
       failed={{ title: T.loadFailed, toast: true }}
       loading={<CardGridSkeleton columns={{ md: 12, xl: 8 }} avatar={{ size: 96, shape: "circle" }} />}
-      list={(members, edit) => (
-        <CardGrid items={members} columns={{ md: 12, xl: 8 }} card={(member) => <TeamCard member={member} onEdit={() => edit(member)} />} />
-      )}
+      list={(members, edit) => <TeamList members={members} onEdit={edit} />}
       form={(record, controls) => <TeamMemberForm record={record} controls={controls} />}
     />
   );
 }
 
-function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }) {
+/** The cards in the About page's order, which staff change by dragging them (or from the keyboard). */
+function TeamList({ members, onEdit }: { members: TeamMember[]; onEdit: (member: TeamMember) => void }) {
+  const { run } = useSave("team");
+  const utils = trpc.useUtils();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{A.reorder.hint}</Typography.Paragraph>
+      <SortableGrid
+        items={members}
+        columns={{ md: 12, xl: 8 }}
+        name={(member) => member.name}
+        onMove={async (ids) => {
+          const saved = await run({
+            write: (api) => api.team.reorder.mutate({ ids }),
+            success: A.reorder.saved,
+            failure: A.reorder.failed,
+          });
+          // Refused for a list that changed meanwhile: the list as it is now, to move again.
+          if (!saved.ok) void utils.team.adminList.invalidate();
+          return saved.ok;
+        }}
+        card={(member, handle) => <TeamCard member={member} handle={handle} onEdit={() => onEdit(member)} />}
+      />
+    </>
+  );
+}
+
+function TeamCard({ member, handle, onEdit }: { member: TeamMember; handle: ReactNode; onEdit: () => void }) {
   const askDelete = useDeleteNamed("team", T, member.id, member.name);
 
   return (
@@ -59,6 +88,7 @@ function TeamCard({ member, onEdit }: { member: TeamMember; onEdit: () => void }
         {member.bio}
       </Typography.Paragraph>
       <Flex justify="flex-end" gap={8} style={{ borderTop: "1px solid #f0f0f0", paddingTop: 12 }}>
+        {handle ? <span style={{ marginRight: "auto" }}>{handle}</span> : null}
         <EditButton label={S.common.editLabel(member.name)} onClick={onEdit} />
         <TranslateButton kind="team" recordId={member.id} name={member.name} />
         <DeleteButton label={S.common.deleteLabel(member.name)} onClick={askDelete} />

@@ -5,7 +5,10 @@ import { languageOf } from "../../../../shared/languages";
 import { trpc } from "../../../lib/trpc";
 import { useSave } from "../../save";
 import { useConfirmDelete } from "../../components/confirm";
-import { CardGrid, CardGridSkeleton, DeleteButton, EditButton } from "../../components/QueryState";
+import { CardGridSkeleton, DeleteButton, EditButton } from "../../components/QueryState";
+import { SortableGrid } from "../../components/SortableGrid";
+import { A } from "../../text";
+import type { ReactNode } from "react";
 import { RecordsScreen } from "../../components/RecordsScreen";
 import { useCan } from "../../permissions";
 import { S } from "../../text-site";
@@ -49,6 +52,8 @@ function TestimonialList({
   onEdit: (record: Testimonial) => void;
 }) {
   const shown = all.filter((t) => (filter === "all" ? true : filter === "visible" ? t.isVisible : !t.isVisible));
+  const { run } = useSave("testimonials");
+  const utils = trpc.useUtils();
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -66,17 +71,30 @@ function TestimonialList({
           {T.counter(shown.length, all.length)}
         </Typography.Text>
       </Flex>
-      <CardGrid
+      <Typography.Paragraph type="secondary">{filter === "all" ? A.reorder.hint : A.reorder.hintFiltered}</Typography.Paragraph>
+      <SortableGrid
         items={shown}
         columns={{ md: 12, xxl: 8 }}
+        name={(testimonial) => testimonial.name}
+        locked={filter !== "all"}
+        onMove={async (ids) => {
+          const saved = await run({
+            write: (api) => api.testimonials.reorder.mutate({ ids }),
+            success: A.reorder.saved,
+            failure: A.reorder.failed,
+          });
+          // Refused for a list that changed meanwhile: the list as it is now, to move again.
+          if (!saved.ok) void utils.testimonials.adminList.invalidate();
+          return saved.ok;
+        }}
         empty={<Empty description={filter === "visible" ? T.noneVisible : T.noneHidden} />}
-        card={(testimonial) => <TestimonialCard testimonial={testimonial} onEdit={() => onEdit(testimonial)} />}
+        card={(testimonial, handle) => <TestimonialCard testimonial={testimonial} handle={handle} onEdit={() => onEdit(testimonial)} />}
       />
     </>
   );
 }
 
-function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; onEdit: () => void }) {
+function TestimonialCard({ testimonial, handle, onEdit }: { testimonial: Testimonial; handle: ReactNode; onEdit: () => void }) {
   // Showing or hiding it on the website is publishing.
   const mayPublish = useCan("publish");
   const utils = trpc.useUtils();
@@ -192,6 +210,7 @@ function TestimonialCard({ testimonial, onEdit }: { testimonial: Testimonial; on
           aria-label={S.testimonials.visibilityLabel(testimonial.name)}
         />
         <Flex gap={8}>
+          {handle}
           <EditButton label={S.testimonials.editLabel(testimonial.name)} onClick={onEdit} />
           <TranslateButton kind="testimonial" recordId={testimonial.id} name={testimonial.name} />
           <DeleteButton label={S.testimonials.deleteLabel(testimonial.name)} onClick={askDelete} />

@@ -18,6 +18,9 @@ export const WORDS = {
       empty: "Our treatments will be listed here soon. Please contact us to ask about a service.",
       detailLoading: "Loading service",
       stepLabel: (n: number) => `Step ${n}`,
+      /** Above a draft service that signed-in staff open at its public address. */
+      previewBanner: "Preview: not public",
+      previewExplain: "Only signed-in staff see this page. Visitors get Page Not Found here until the service is published.",
     },
   },
   TS: {

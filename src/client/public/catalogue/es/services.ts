@@ -17,6 +17,10 @@ export const WORDS = {
       empty: "Pronto publicaremos aquí nuestros tratamientos. Comuníquese con nosotros para preguntar por un servicio.",
       detailLoading: "Cargando el servicio",
       stepLabel: (n: number) => `Paso ${n}`,
+      /** Above a draft service that signed-in staff open at its public address. */
+      previewBanner: "Vista previa: no es pública",
+      previewExplain:
+        "Solo el personal con sesión iniciada ve esta página. Los visitantes verán Página no encontrada hasta que el servicio se publique.",
     },
   },
   TS: {

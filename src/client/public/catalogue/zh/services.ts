@@ -17,6 +17,9 @@ export const WORDS = {
       empty: "我们的治疗项目即将在此列出。如需了解某项服务，请与我们联系。",
       detailLoading: "正在加载服务详情",
       stepLabel: (n: number) => `第 ${n} 步`,
+      /** Above a draft service that signed-in staff open at its public address. */
+      previewBanner: "预览：尚未公开",
+      previewExplain: "只有已登录的工作人员能看到此页面。在服务发布之前，访客在此处会看到“页面未找到”。",
     },
   },
   TS: {
