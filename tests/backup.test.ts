@@ -19,7 +19,7 @@ import { maintenanceOperations } from "../src/server/services/maintenance";
 import { archiveFileLines } from "../src/server/services/backup-archive";
 import { backupArchive, newBackupStats } from "../src/server/services/backup-snapshot";
 import { knownMigrations, NOT_BACKED_UP } from "../src/server/services/backup-tables";
-import { analyticsDayKeys, analyticsSeen, mailServer } from "../src/server/db/schema";
+import { analyticsDayKeys, analyticsSeen, brandFiles, mailServer } from "../src/server/db/schema";
 import { archiveGzipBytes, encryptArchive, type ArchiveKeyring } from "../src/server/services/backup-crypto";
 import { inspectArchive, loadRows, restoreArchive, RestoreRefused } from "../src/server/services/restore";
 import { logActivity } from "../src/server/services/activity";
@@ -328,6 +328,12 @@ beforeAll(async () => {
     password: src.deps.secrets.encrypt("mail-password", { table: "mail_server", column: "password", id: 1 }),
     fromAddress: "clinic@example.com",
     updatedBy: chief.id,
+  });
+  // A brand file (Settings > Brand, issue 36: bytes in a bytea column), backed up and restored byte for byte.
+  await src.deps.db.insert(brandFiles).values({
+    name: "logo.png",
+    contentType: "image/png",
+    data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]),
   });
 
   // Inquiries through the form (consent receipts, encrypted health details, outbox rows), notes, statuses.
