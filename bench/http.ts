@@ -31,11 +31,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PIN = availableParallelism() >= 2;
 if (PIN) execFileSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
 
-const server = await startBuiltServer(
-  Number(process.env.BENCH_PORT ?? 4398),
-  process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
-  PIN ? { cpu: 1 } : {},
-);
+const PORT = Number(process.env.BENCH_PORT ?? 4398);
+/** The bare server's port: the next one. */
+const BARE_PORT = PORT + 1;
+const server = await startBuiltServer(PORT, process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}, PIN ? { cpu: 1 } : {});
 
 /** The kernel's nanosecond count for each thread, in µs; null where the kernel does not offer it. */
 function schedMicros(pid: number): number | null {
@@ -113,7 +112,7 @@ async function compare(title: string, path: string, headers: Record<string, stri
   }
   sent["x-request-id"] = "00000000-0000-4000-8000-000000000000"; // ours sends one per answer: the same length
   if (answer.status === 200) sent["content-length"] = String(body.length);
-  const bare = await startBare(4396, answer.status, sent, body);
+  const bare = await startBare(BARE_PORT, answer.status, sent, body);
   try {
     const ours: number[] = [];
     const theirs: number[] = [];
@@ -121,7 +120,7 @@ async function compare(title: string, path: string, headers: Record<string, stri
       const [mine, bares] = await measureRound(
         [
           { pid: server.pid, url: `${server.base}${path}` },
-          { pid: bare.pid!, url: `http://127.0.0.1:4396${path}` },
+          { pid: bare.pid!, url: `http://127.0.0.1:${BARE_PORT}${path}` },
         ],
         headers,
         answer.status,
