@@ -7,7 +7,8 @@ import { defineConfig } from "vite";
  * keys = npm run keys, first-start = the embedded database's creation, run by the server in a child
  * process on its first start (src/server/boot/first-start.ts), db-template = the new embedded database's
  * folder, made once by the build into dist/server/embedded-db.tgz, backup-copy = the live backup's
- * export of a copy of the embedded database, in a child process (src/server/services/backup-snapshot.ts).
+ * export of a copy of the embedded database, in a child process (src/server/services/backup-snapshot.ts),
+ * node-flags = the V8 flags npm start derives from the memory the process may use (boot/memory-limit.ts).
  */
 export default defineConfig({
   build: {
@@ -28,6 +29,7 @@ export default defineConfig({
         "first-start": "src/server/ops/cli/first-start.ts",
         "db-template": "src/server/ops/cli/db-template.ts",
         "backup-copy": "src/server/ops/cli/backup-copy.ts",
+        "node-flags": "src/server/ops/cli/node-flags.ts",
       },
       output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

@@ -8,6 +8,7 @@ import { issueFormToken } from "../src/server/services/form-token";
 import { startBuiltServer, stopProcess } from "../tests/setup/processes";
 import { photo, photo24mp } from "./photo";
 import { makeSeeder } from "./seed-inquiries";
+import { leanNodeFlags, memoryLimitMb } from "../src/server/boot/memory-limit";
 
 /**
  * `npm run bench:memory` (after `npm run build`): the built server's memory, as the operator of a small
@@ -55,9 +56,17 @@ function resetPeak(pid: number) {
   writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
 
-/** The built server with this bench's environment; `pid` is the server's own. */
+/**
+ * The built server with this bench's environment, as `npm start` runs it: with the V8 limits it derives
+ * from the memory the process may use (src/server/boot/memory-limit.ts) where SERVER_NODE_OPTIONS
+ * sets none; `pid` is the server's own.
+ */
 async function start(env: Record<string, string>) {
-  const server = await startBuiltServer({ LOG_LEVEL: "info", ADMIN_PASSWORD: PASSWORD, ...passThrough(), ...env });
+  const given = passThrough();
+  const server = await startBuiltServer(
+    { LOG_LEVEL: "info", ADMIN_PASSWORD: PASSWORD, ...given, ...env },
+    leanNodeFlags(memoryLimitMb(), given.NODE_OPTIONS ?? ""),
+  );
   return { ...server, pid: server.child.pid!, stop: () => stopProcess(server) };
 }
 

@@ -1,21 +1,21 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { leanNodeFlags, memoryLimitMb } from "../src/server/boot/memory-limit";
 import { BUILT_SERVER, start, stopProcess } from "../tests/setup/processes";
 
 /**
- * Starts the built server (npm run build) on `port` and a fresh data folder for a benchmark; resolves
- * once it listens (the same `start` the tests use), with its URL, pid and a stop function.
+ * Starts the built server (npm run build) on `port` and a fresh data folder for a benchmark, as `npm
+ * start` runs it (with the V8 limits it derives: src/server/boot/memory-limit.ts); resolves once it
+ * listens (the same `start` the tests use), with its URL, pid and a stop function.
  */
 export async function startBuiltServer(port: number, extraEnv: Record<string, string> = {}, options: { cpu?: number } = {}) {
   if (!existsSync(BUILT_SERVER)) throw new Error("Run `npm run build` first.");
   const dataDir = mkdtempSync(path.join(tmpdir(), "clinic-bench-"));
   const base = `http://127.0.0.1:${port}`;
   // On one core of its own when asked (taskset execs node: the pid stays the server's).
-  const [command, args] =
-    options.cpu === undefined
-      ? [process.execPath, [BUILT_SERVER]]
-      : ["taskset", ["-c", String(options.cpu), process.execPath, BUILT_SERVER]];
+  const node = [process.execPath, ...leanNodeFlags(memoryLimitMb(), extraEnv.NODE_OPTIONS ?? ""), BUILT_SERVER];
+  const [command, args] = options.cpu === undefined ? [node[0]!, node.slice(1)] : ["taskset", ["-c", String(options.cpu), ...node]];
   const env = {
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ROUTES } from "../src/client/public/routes";
 import { LANGUAGE_CODES, type LanguageCode } from "../src/shared/languages";
@@ -38,6 +39,26 @@ describe("public page bundles", () => {
         const code = readFileSync(path.join(CLIENT_DIST_DIR, file), "utf8");
         expect(code, file).not.toMatch(/Special Circumstances|Limitation of Liability|Your Right to Revoke/);
       }
+    }
+  });
+
+  // Issue 37: counted as a browser counts a page's JavaScript before any interaction, the page-view
+  // script is in (every page fetches it once it is up); the toast's code is not (it loads with the first
+  // toast), nor the language notice's unless the visitor's language is another (counted apart).
+  it("counts what a browser fetches before any interaction: the page-view script, not the toast", () => {
+    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST_DIR, ".vite", "manifest.json"), "utf8")) as Record<
+      string,
+      { file: string }
+    >;
+    const fileOf = (module: string) => manifest[module]!.file;
+    const pageView = readFileSync(path.join(CLIENT_DIST_DIR, fileOf("src/client/public/analytics.ts")));
+    for (const bundle of bundles) {
+      expect(bundle.beforeInteractionJsGzipBytes - bundle.jsGzipBytes, `${bundle.route} ${bundle.language}`).toBe(
+        gzipSync(pageView, { level: 9 }).length,
+      );
+      expect(bundle.files).not.toContain(fileOf("src/client/public/components/ToastView.tsx"));
+      expect(bundle.files).not.toContain(fileOf("src/client/public/language-suggestion.tsx"));
+      expect(bundle.languageNoticeJsGzipBytes).toBeGreaterThan(100);
     }
   });
 

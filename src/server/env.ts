@@ -5,6 +5,7 @@ import { urlOf } from "../shared/schemas/fields";
 import type { SecuritySettings } from "../shared/schemas/settings";
 import { ADMIN_ROLES, passwordSchema, usernameSchema } from "../shared/schemas/users";
 import { DEFAULT_CLINIC } from "../shared/clinic";
+import { defaultMemoryCeilingMb, memoryLimitMb } from "./boot/memory-limit";
 
 /**
  * The server's configuration, read once at start from the environment (all variables optional).
@@ -219,7 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedDbCacheMb: e.EMBEDDED_DB_CACHE_MB,
     pageCacheMb: e.PAGE_CACHE_MB,
     imageCacheMb: e.IMAGE_CACHE_MB,
-    memoryCeilingMb: e.MEMORY_CEILING_MB,
+    // Unset: derived on a process with 1 GB or less (a 512 MB machine gets the documented 400 MB).
+    memoryCeilingMb: e.MEMORY_CEILING_MB ?? defaultMemoryCeilingMb(memoryLimitMb()),
   };
 }
 

@@ -50,16 +50,45 @@ export function logRequestLine(requestId: string, method: string, route: string,
 }
 
 /**
+ * The part of a request line between the request id and the status, for a method and route answered
+ * again and again: the fast lane lays it out once per remembered answer (logLaidOutRequestLine).
+ */
+export function requestLineMiddle(method: string, route: string): string {
+  return `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":`;
+}
+
+/**
+ * The same line as logRequestLine, with its method and route laid out by requestLineMiddle. The id is
+ * one of requestIdFrom's (a UUID, or a forwarded id of letters, digits, ".", "_" and "-"), which JSON
+ * writes as it is.
+ */
+export function logLaidOutRequestLine(requestId: string, middle: string, status: number, durationMs: number): void {
+  if (!logger.isLevelEnabled("info")) return;
+  queueLine(
+    `{"level":"info","time":"${isoTimeNow()}","requestId":"${requestId}"${middle}${status},"durationMs":${durationMs},"msg":"request"}\n`,
+  );
+}
+
+/**
  * The time as pino's isoTime writes it, made once per millisecond: formatting a Date was most of the
  * cost of a request line (1.7 µs of 2), and a busy server writes many lines in the same millisecond.
+ * Within a second only the milliseconds change: the rest ("2026-12-07T09:54:51.") is made once a second.
  */
 let isoTimeMs = 0;
 let isoTime = "";
+let isoSecond = -1;
+let isoSecondPrefix = "";
 function isoTimeNow(): string {
   const now = Date.now();
   if (now !== isoTimeMs) {
     isoTimeMs = now;
-    isoTime = new Date(now).toISOString();
+    const second = Math.floor(now / 1000);
+    if (second !== isoSecond) {
+      isoSecond = second;
+      isoSecondPrefix = new Date(second * 1000).toISOString().slice(0, 20);
+    }
+    const ms = now - second * 1000;
+    isoTime = `${isoSecondPrefix}${ms < 10 ? "00" : ms < 100 ? "0" : ""}${ms}Z`;
   }
   return isoTime;
 }

@@ -1,14 +1,7 @@
-import { useEffect, useState } from "react";
-import {
-  findLanguage,
-  LANGUAGE_STORAGE_KEY,
-  localizedPath,
-  pickInitialLanguage,
-  type Language,
-  type LanguageCode,
-} from "../../shared/languages";
-import { L, pageLanguage } from "./i18n";
-import { rememberLanguage } from "./language";
+import { useState } from "react";
+import { localizedPath, type Language, type LanguageCode } from "../../shared/languages";
+import { L } from "./i18n";
+import { rememberLanguage, SUGGESTION_DISMISSED_KEY } from "./language";
 import { usePagePath } from "./router";
 
 /** The suggestion's words, each in its own language (the page that shows it has another's catalogue). */
@@ -18,39 +11,20 @@ const SUGGESTIONS: Record<LanguageCode, string> = {
   zh: "查看此页面的中文版",
 };
 
-function savedChoice(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // Storage may be blocked (private mode).
-  }
-}
-
-const DISMISSED_KEY = "language-suggestion-dismissed";
-
 /**
  * "Ver esta página en español": when the saved choice, or else the browser's language, is another of
- * the site's languages than the page's, a notice in that language links to this page in it. Shown after
- * the page is up, at the bottom of the screen (it moves nothing on the page); dismissed, it stays away.
+ * the site's languages than the page's, a notice in that language links to this page in it (the
+ * language found by languageToSuggest, before this code loads). Shown after the page is up, at the
+ * bottom of the screen (it moves nothing on the page); dismissed, it stays away.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ language }: { language: Language }) {
   const path = usePagePath();
-  const [suggested, setSuggested] = useState<Language | null>(null);
-  useEffect(() => {
-    let dismissed = false;
-    try {
-      dismissed = window.localStorage.getItem(DISMISSED_KEY) === "1";
-    } catch {
-      // Without storage it shows on each page until a language is chosen.
-    }
-    const preferred = findLanguage(pickInitialLanguage(savedChoice(), navigator.languages ?? [navigator.language]));
-    if (!dismissed && preferred && preferred.code !== pageLanguage().code) setSuggested(preferred);
-  }, []);
+  const [suggested, setSuggested] = useState<Language | null>(language);
   if (!suggested) return null;
   const dismiss = () => {
     setSuggested(null);
     try {
-      window.localStorage.setItem(DISMISSED_KEY, "1");
+      window.localStorage.setItem(SUGGESTION_DISMISSED_KEY, "1");
     } catch {
       // Stays dismissed for this page only.
     }

@@ -1,4 +1,12 @@
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, localizedPath, type LanguageCode } from "../../shared/languages";
+import {
+  findLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  localizedPath,
+  pickInitialLanguage,
+  type Language,
+  type LanguageCode,
+} from "../../shared/languages";
 import { pageLanguage } from "./i18n";
 
 /**
@@ -16,6 +24,32 @@ export function rememberLanguage(code: LanguageCode): void {
   } catch {
     // Not saved when storage is blocked; the page in that language still opens.
   }
+}
+
+function savedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // Storage may be blocked (private mode).
+  }
+}
+
+export const SUGGESTION_DISMISSED_KEY = "language-suggestion-dismissed";
+
+/**
+ * The language to suggest on this page, if any: the saved choice, or else the browser's language, when
+ * it is another of the site's languages than the page's and the suggestion was not dismissed. Asked
+ * before the notice's code loads (language-suggestion.tsx), so a page that shows none never fetches it.
+ */
+export function languageToSuggest(): Language | null {
+  let dismissed = false;
+  try {
+    dismissed = window.localStorage.getItem(SUGGESTION_DISMISSED_KEY) === "1";
+  } catch {
+    // Without storage it shows on each page until a language is chosen.
+  }
+  const preferred = findLanguage(pickInitialLanguage(savedChoice(), navigator.languages ?? [navigator.language]));
+  return !dismissed && preferred && preferred.code !== pageLanguage().code ? preferred : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context as HonoContext } from "hono";
 import type { AppConfig } from "../env";
-import { logRequestLine, requestIdFrom } from "../log";
+import { logLaidOutRequestLine, requestIdFrom, requestLineMiddle } from "../log";
 import { respondCached, type CachedBody, type PublicCache } from "./public-cache";
 
 /** The security headers of every answer (docs/security.md, Headers); pages add a Content-Security-Policy. */
@@ -35,10 +35,54 @@ interface Remembered extends Answer {
   notModified: string[];
   plain: string[];
   gzip: string[] | null;
+  /** The request line's method and route, laid out once (log.ts, requestLineMiddle). */
+  logMiddle: string;
 }
 
 function headerLines(headers: Record<string, string | number>): string[] {
   return [...Object.entries(headers).flatMap(([name, value]) => [name, String(value)]), "X-Request-Id", ""];
+}
+
+interface LaneHeaders {
+  cookie: boolean;
+  requestId: string | undefined;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
+/**
+ * The four request headers the lane reads, from the raw list node:http keeps (name, value, name,
+ * value...), as req.headers would give them (repeated lines joined with ", "; a repeated
+ * X-Request-Id is not one id) without building req.headers, which copies every header of the request.
+ */
+function readHeaders(raw: string[]): LaneHeaders {
+  const found: LaneHeaders = { cookie: false, requestId: undefined, ifNoneMatch: undefined, acceptEncoding: undefined };
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    switch (name.length) {
+      case 6:
+        if (name.toLowerCase() === "cookie") found.cookie = true;
+        break;
+      case 12:
+        if (name.toLowerCase() === "x-request-id")
+          found.requestId = found.requestId === undefined ? raw[i + 1] : `${found.requestId}, ${raw[i + 1]}`;
+        break;
+      case 13:
+        if (name.toLowerCase() === "if-none-match")
+          found.ifNoneMatch = found.ifNoneMatch === undefined ? raw[i + 1] : `${found.ifNoneMatch}, ${raw[i + 1]}`;
+        break;
+      case 15:
+        if (name.toLowerCase() === "accept-encoding")
+          found.acceptEncoding = found.acceptEncoding === undefined ? raw[i + 1] : `${found.acceptEncoding}, ${raw[i + 1]}`;
+        break;
+    }
+  }
+  return found;
+}
+
+/** Whether an Accept-Encoding takes gzip (a whole word, as respondCached reads it). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding?.includes("gzip") === true && /\bgzip\b/.test(acceptEncoding);
 }
 
 function withRequestId(lines: string[], requestId: string): string[] {
@@ -81,37 +125,41 @@ export class FastLane {
       notModified: headerLines(headers),
       plain: headerLines({ ...headers, "Content-Length": entry.body.byteLength }),
       gzip: entry.gzip ? headerLines({ ...headers, "Content-Encoding": "gzip", "Content-Length": entry.gzip.byteLength }) : null,
+      logMiddle: requestLineMiddle("GET", answer.route),
     });
     if (this.answers.size > this.maxAddresses) this.answers.delete(this.answers.keys().next().value!);
   }
 
   /** Answers the request if it can; false when the full path must. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" || req.headers.cookie !== undefined) return false;
-    const answer = this.answers.get(req.url ?? "");
-    if (!answer) return false;
+    if (req.method !== "GET") return false;
+    const url = req.url!;
+    const answer = this.answers.get(url);
+    if (answer === undefined) return false;
+    const headers = readHeaders(req.rawHeaders);
+    if (headers.cookie) return false;
     if (!answer.current()) {
-      this.answers.delete(req.url ?? "");
+      this.answers.delete(url);
       return false;
     }
     this.hits += 1;
     const started = performance.now();
-    const requestId = requestIdFrom(req.headers["x-request-id"], this.config.trustProxy);
-    const { entry } = answer;
-    const ifNoneMatch = req.headers["if-none-match"];
+    const requestId = requestIdFrom(headers.requestId, this.config.trustProxy);
+    const entry = answer.entry;
+    const ifNoneMatch = headers.ifNoneMatch;
     let status = entry.status;
-    if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
+    if (ifNoneMatch !== undefined && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
       status = 304;
       res.writeHead(304, withRequestId(answer.notModified, requestId));
       res.end();
-    } else if (answer.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    } else if (answer.gzip !== null && acceptsGzip(headers.acceptEncoding)) {
       res.writeHead(status, withRequestId(answer.gzip, requestId));
       res.end(entry.gzip);
     } else {
       res.writeHead(status, withRequestId(answer.plain, requestId));
       res.end(entry.body);
     }
-    logRequestLine(requestId, "GET", answer.route, status, Math.round((performance.now() - started) * 10) / 10);
+    logLaidOutRequestLine(requestId, answer.logMiddle, status, Math.round((performance.now() - started) * 10) / 10);
     return true;
   }
 

@@ -44,6 +44,8 @@ export class PublicCache {
   /** Bodies being computed, so concurrent misses on one key compute it once. */
   private pending = new Map<string, Promise<CachedBody>>();
   private heldBytes = 0;
+  /** The key last used or inserted, which is the Map's last (undefined when unknown). */
+  private newest: string | undefined;
   private version = 0;
   private readonly options: PublicCacheOptions;
 
@@ -54,12 +56,19 @@ export class PublicCache {
   get(key: string): CachedBody | undefined {
     const slot = this.entries.get(key);
     if (!slot) return undefined;
-    this.entries.delete(key);
     if (Date.now() - slot.entry.createdAt > this.options.ttlMs) {
+      this.entries.delete(key);
+      if (this.newest === key) this.newest = undefined;
       this.heldBytes -= slot.bytes;
       return undefined;
     }
-    this.entries.set(key, slot);
+    // A use moves the entry to the end, unless it is there already (a page read again and again: the
+    // fast lane asks on every answer, and a delete and set of the Map would cost more than the rest).
+    if (this.newest !== key) {
+      this.entries.delete(key);
+      this.entries.set(key, slot);
+      this.newest = key;
+    }
     return slot.entry;
   }
 
@@ -94,6 +103,7 @@ export class PublicCache {
   clear(): void {
     this.version += 1;
     this.entries.clear();
+    this.newest = undefined;
     this.pending.clear();
     this.heldBytes = 0;
   }
@@ -131,6 +141,7 @@ export class PublicCache {
     // A body larger than the whole budget is served, not kept: keeping it would evict everything else.
     if (bytes > this.options.maxBytes) return;
     this.entries.set(key, { entry, bytes });
+    this.newest = key;
     this.heldBytes += bytes;
     for (const [oldKey, slot] of this.entries) {
       if (this.heldBytes <= this.options.maxBytes) break;

@@ -10,9 +10,11 @@ export type { ToastInput };
  * The timer pauses while the pointer or focus is on the toast.
  */
 
-/** The toast itself: its code loads once the page is up (no page shows one before an interaction). */
-const loadToast = () => import("./ToastView");
-const Toast = lazy(loadToast);
+/**
+ * The toast itself: its code loads with the first toast (no page shows one before an interaction, so
+ * it is not part of what a page loads before one; docs/performance.md, JavaScript per public page).
+ */
+const Toast = lazy(() => import("./ToastView"));
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
@@ -25,7 +27,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void loadToast();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "F8") {
         event.preventDefault();

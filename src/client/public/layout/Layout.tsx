@@ -4,6 +4,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollToTop } from "./ScrollToTop";
 import { T } from "../i18n";
+import { languageToSuggest } from "../language";
 
 /** Header, main content and footer of every public page (the admin portal has its own entry). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,13 +28,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The language suggestion ("Ver esta página en español"): its code loads once the page is up
- * (language-suggestion.tsx), as it shows only then; the server renders nothing in its place.
+ * The language suggestion ("Ver esta página en español"): once the page is up, and only when there is
+ * a language to suggest (languageToSuggest), its code loads (language-suggestion.tsx); the server
+ * renders nothing in its place.
  */
 function LanguageSuggestionSlot() {
   const [View, setView] = useState<ComponentType | null>(null);
   useEffect(() => {
-    void import("../language-suggestion").then((module) => setView(() => module.LanguageSuggestion));
+    const language = languageToSuggest();
+    if (!language) return;
+    void import("../language-suggestion").then((module) => setView(() => () => <module.LanguageSuggestion language={language} />));
   }, []);
   return View ? <View /> : null;
 }
