@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { flushLog, logger } from "../src/server/log";
@@ -45,7 +45,35 @@ async function twice(path: string, headers: Record<string, string> = {}) {
   return { first, firstBody, second, secondBody, laneHits: t.deps.fastLane.hits - before };
 }
 
+/** A GET with header lines exactly as given (their case, repeated lines), as node:http sends them. */
+function rawGet(path: string, headers: Record<string, string | string[]>): Promise<{ status: number; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, encoding: res.headers["content-encoding"] }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 describe("the fast lane", () => {
+  // Issue 37: the lane reads its four headers from node's raw list, not req.headers: any case, and
+  // repeated lines joined as req.headers joins them.
+  it("reads the headers it needs in any case and from repeated lines, as the full path does", async () => {
+    const first = await fetch(`${base}/api/team`, { headers: { "accept-encoding": "gzip" } });
+    const etag = first.headers.get("etag")!;
+    await first.arrayBuffer();
+    const before = t.deps.fastLane.hits;
+    expect(await rawGet("/api/team", { "IF-NONE-MATCH": ['"not-this-one"', etag] })).toMatchObject({ status: 304 });
+    expect(await rawGet("/api/team", { "Accept-Encoding": ["br", "gzip"] })).toMatchObject({ status: 200, encoding: "gzip" });
+    expect(await rawGet("/api/team", { "Accept-Encoding": "br" })).toMatchObject({ status: 200, encoding: undefined });
+    expect(t.deps.fastLane.hits).toBe(before + 3);
+    // A cookie in any case takes the full path.
+    expect(await rawGet("/api/team", { COOKIE: "theme=dark" })).toMatchObject({ status: 200 });
+    expect(t.deps.fastLane.hits).toBe(before + 3);
+  });
+
   it("sends a cached JSON answer again with the same bytes and headers, plain, gzip and 304", async () => {
     for (const headers of [{ "accept-encoding": "identity" }, { "accept-encoding": "gzip" }]) {
       const { first, firstBody, second, secondBody, laneHits } = await twice("/api/services", headers);
