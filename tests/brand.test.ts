@@ -108,13 +108,14 @@ describe("the accent colour's contrast check", () => {
     expect(html).not.toContain("--copper-600");
   });
 
-  it("an accepted colour is set on <html> by the server (both shades), on every page; null brings the site's own back", async () => {
+  it("an accepted colour is set in the head by the server (both shades), on every page; null brings the site's own back", async () => {
     const res = await t.request("/api/admin/brand/accent", { method: "PUT", json: { accentColor: "#0E5A61" }, cookie: owner });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ accentColor: "#0e5a61", accentHover: "#0c4d52" });
     for (const page of ["/", "/es/contact", "/services/stem-cell-therapy"]) {
       const html = await (await t.request(page)).text();
-      expect(html, page).toMatch(/<html lang="[^"]+" style="--copper-600:#0e5a61;--copper-700:#0c4d52">/);
+      // Last in the head, after the stylesheet's link, so its custom properties win.
+      expect(html, page).toMatch(/<style>:root\{--copper-600:#0e5a61;--copper-700:#0c4d52\}<\/style><\/head>/);
     }
     expect((await t.request("/api/admin/brand/accent", { method: "PUT", json: { accentColor: null }, cookie: owner })).status).toBe(200);
     expect(await (await t.request("/")).text()).not.toContain("--copper-600");

@@ -1,5 +1,4 @@
-import { Suspense, useEffect, type CSSProperties, type ReactNode } from "react";
-import { useBrand } from "./data";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Router, useLocation } from "./router";
 import { Seo } from "./components/Seo";
 import { SkeletonLines } from "./components/Skeleton";
@@ -75,35 +74,16 @@ function PageLoading() {
 }
 
 /**
- * The <html> document, in the page's language (its address's). Asset tags are added by the server. The
- * clinic's accent colour (Settings > Brand) is set on <html> as the stylesheet's custom properties, in
- * the server's HTML, so the first paint has it (no shift, no flash); its favicon's sizes replace the site's own.
+ * The <html> document, in the page's language (its address's). Asset tags, the favicon's links and the
+ * accent colour (Settings > Brand: src/server/site/ssr/brand-head.ts) are added by the server.
  */
 function Document({ children }: { children: ReactNode }) {
-  const brand = useBrand();
-  const accent =
-    brand.accentColor && brand.accentHover
-      ? ({ "--copper-600": brand.accentColor, "--copper-700": brand.accentHover } as CSSProperties)
-      : undefined;
   return (
-    <html lang={pageLanguage().tag} style={accent}>
+    <html lang={pageLanguage().tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a3f44" />
-        {brand.favicon ? (
-          <>
-            <link rel="icon" href={brand.favicon.icon32} sizes="32x32" type="image/png" />
-            <link rel="icon" href={brand.favicon.icon192} sizes="192x192" type="image/png" />
-            <link rel="icon" href={brand.favicon.icon512} sizes="512x512" type="image/png" />
-            <link rel="apple-touch-icon" href={brand.favicon.appleTouch} sizes="180x180" />
-          </>
-        ) : (
-          <>
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-          </>
-        )}
       </head>
       <body>
         <div id="app">{children}</div>

@@ -62,7 +62,8 @@ export async function currentContactChoices(db: Database): Promise<string[]> {
  * service that has a page (its Book This Service adds it to the form for that visit, issue 36).
  */
 export async function acceptedContactServices(db: Database): Promise<Set<string>> {
-  const rows = await db.select({ title: services.title }).from(services);
+  // A published service only: a draft is not on the site, so no visit can have chosen it (issue 36).
+  const rows = await db.select({ title: services.title }).from(services).where(isPublic);
   return new Set([...(await currentContactChoices(db)), ...rows.map((row) => row.title)]);
 }
 

@@ -1,5 +1,6 @@
 import { LEGAL_KINDS, type LegalKind } from "../../../shared/legal";
-import { L } from "../i18n";
+import { use } from "react";
+import { L, loadWords, pageLanguage } from "../i18n";
 import { publicQueries } from "../api";
 import { Dialog } from "../components/Dialog";
 import { LegalText } from "../components/LegalText";
@@ -10,6 +11,9 @@ import { usePublicQuery } from "../store";
  * (LegalDialogs.tsx), so no page's JavaScript carries them. Each dialog reads its text when it opens:
  * the version in force, as its page shows it.
  */
+/** The legal words (catalogue/<language>/legal.ts: the line over a text shown in English), loaded with this chunk. */
+const legalWords = loadWords(pageLanguage().code, ["legal"]).catch(() => {});
+
 export default function LegalDialogsView({
   open,
   onClose,
@@ -25,6 +29,7 @@ export default function LegalDialogsView({
 }
 
 function DialogText({ kind }: { kind: LegalKind }) {
+  use(legalWords);
   const query = usePublicQuery(publicQueries.legal(kind));
   if (query.data) return <LegalText text={query.data} testId={`${kind}-content`} />;
   if (query.isError) {

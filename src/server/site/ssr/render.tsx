@@ -11,6 +11,7 @@ import { createContextInner, type Context } from "../../context";
 import type { AppDeps } from "../../deps";
 import { appRouter, type AppRouter } from "../../routers";
 import { wordModules, type PublicAssets } from "./assets";
+import { brandHeadTags } from "./brand-head";
 import { structuredDataTags } from "./structured-data";
 import { splitLanguagePath } from "../../../shared/languages";
 import { applyCatalogue } from "../../../client/public/i18n";
@@ -74,16 +75,18 @@ export async function renderPublicPage(
 
   let body: string;
   let structured: string;
+  let brand: string;
   try {
     body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
     structured = structuredDataTags(matched, readerOf(store), deps.config.publicOrigin, language);
+    brand = brandHeadTags(readerOf(store));
   } finally {
     // Between renders the server's words are English (what a read built outside a page names, a test's say).
     applyCatalogue("en", CATALOGUES.en);
   }
   const data = stringifyForHtml({ site, reads });
   // Replacers are functions: a string replacement reads "$&", "$`", "$'" in staff text as patterns (issue 34).
-  const head = `${structured}${assets.head(route.page.module)}</head>`;
+  const head = `${structured}${assets.head(route.page.module)}${brand}</head>`;
   const bodyEnd = `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`;
   const html = `<!DOCTYPE html>${body}`.replace("</head>", () => head).replace("</body>", () => bodyEnd);
   return { status, html };

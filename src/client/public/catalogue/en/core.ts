@@ -59,8 +59,6 @@ export const WORDS = {
   L: {
     legalTitles: { privacy: "Privacy Policy", terms: "Terms and Conditions", hipaa: "HIPAA Authorization" },
     legalDateLine: (date: string) => `Effective date: ${date}`,
-    legalTranslationUpdating:
-      "The translation of this text into the page's language is being updated. Until it is published, the English version below is the one that applies.",
     legalFailedTitle: "This text could not be loaded",
     legalFailedText: "Please try again in a moment, or call us and we will send you a copy.",
     weekdays: {

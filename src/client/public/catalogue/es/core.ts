@@ -59,8 +59,6 @@ export const WORDS = {
   L: {
     legalTitles: { privacy: "Política de privacidad", terms: "Términos y condiciones", hipaa: "Autorización HIPAA" },
     legalDateLine: (date: string) => `Fecha de vigencia: ${date}`,
-    legalTranslationUpdating:
-      "La traducción al español de este texto se está actualizando. Hasta que se publique, rige la versión en inglés que se muestra a continuación.",
     legalFailedTitle: "No se pudo cargar este texto",
     legalFailedText: "Inténtelo de nuevo en un momento, o llámenos y le enviaremos una copia.",
     weekdays: {

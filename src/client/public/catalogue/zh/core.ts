@@ -57,7 +57,6 @@ export const WORDS = {
   L: {
     legalTitles: { privacy: "隐私政策", terms: "条款和条件", hipaa: "HIPAA 授权" },
     legalDateLine: (date: string) => `生效日期：${date}`,
-    legalTranslationUpdating: "本文的中文译本正在更新。在新译本发布之前，以下英文版本为现行有效版本。",
     legalFailedTitle: "无法加载此内容",
     legalFailedText: "请稍后再试，或致电我们，我们会将副本发送给您。",
     weekdays: {
