@@ -1,3 +1,4 @@
+import { withoutServerOnly } from "./setup/server-only";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,13 +235,7 @@ describe("each page renders with only the words it loads", () => {
             adoptSharedNotFound(boot.reads, matched),
           );
           const html = `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
-          const withoutServerOnly = served
-            .replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "")
-            .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "")
-            // The brand's head tags are the server's too (src/server/site/ssr/brand-head.ts).
-            .replace(/<link rel="(?:icon|apple-touch-icon)"[^>]*\/>/g, "")
-            .replace(/<style>:root\{[^<]*\}<\/style>/g, "");
-          expect(html, path).toBe(withoutServerOnly);
+          expect(html, path).toBe(withoutServerOnly(served));
         }
       } finally {
         applyCatalogue("en", EN);

@@ -1,3 +1,4 @@
+import { withoutServerOnly } from "./setup/server-only";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -56,9 +57,8 @@ function renderAsBrowser(path: string, servedHtml: string): string {
   );
   return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
 }
-/** The served page without what only the server writes: its data for hydration, and its structured data (in <head>, which React leaves alone). */
-const withoutData = (html: string) =>
-  html.replace(/<script id="__APP_DATA__"[\s\S]*?<\/script>/, "").replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+/** The served page without what only the server writes (tests/setup/server-only.ts). */
+const withoutData = withoutServerOnly;
 
 describe("unknown paths share one 404 entry", () => {
   it("a page rendered again from the same data has the same ETag, so revalidation after the expiry answers 304", async () => {
