@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 test("Settings starts with Clinic details and links to each section", async ({ page }) => {
   await openAdmin(page, "/settings");
   const links = page.getByRole("navigation", { name: "Settings sections" }).getByRole("link");
-  await expect(links).toHaveText(["Clinic details", "E-mail", "Sign-in security", "Retention", "Backup"]);
+  await expect(links).toHaveText(["Clinic details", "Brand", "E-mail", "Sign-in security", "Retention", "Backup"]);
   // The first card on the page is the clinic's details.
   const cards = page.locator('[data-testid^="settings-"]').filter({ has: page.locator(".ant-card-head") });
   await expect(cards.first()).toHaveAttribute("data-testid", "settings-clinic");

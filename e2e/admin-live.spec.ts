@@ -125,6 +125,10 @@ test.describe("two instances behind nginx", () => {
         await expect(banner(page)).toContainText(new RegExp(`^${before - 1} new inquir`));
         await startInstance(stopped);
       }
+      // Both instances were stopped within nginx's fail_timeout (5 s, deploy/nginx-clinic.conf): until it
+      // passes, nginx may hold both as down ("no live upstreams", 502), as it would in a deploy that restarts
+      // them this quickly. Wait until it routes again, as a deploy's readiness check would.
+      await expect.poll(async () => (await context.request.get("/api/health")).status(), { timeout: 15_000 }).toBe(200);
       // The dashboard's New card follows the same count, without a reload.
       await page.getByRole("menuitem", { name: "Dashboard" }).click();
       const newCard = page.getByTestId("count-newInquiries").locator(".ant-statistic-content-value");
