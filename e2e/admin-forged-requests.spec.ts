@@ -214,7 +214,9 @@ test("pictures, links and forms aimed at the back office run no backup, open no 
     }
     forged.stop();
     expect(forged.done.length).toBeGreaterThanOrEqual(8);
-    expect(forged.done.filter((r) => r.status !== 403)).toEqual([]);
+    // A request the browser gave up (status null: the typed address's navigation superseded the link's
+    // before its body arrived) was answered nothing; what the server did is checked from its traces below.
+    expect(forged.done.filter((r) => r.status !== 403 && r.status !== null)).toEqual([]);
 
     // Another origin: the same host on another port (same site, so even a Strict cookie goes along:
     // the server's guard alone refuses), and `localhost` (another site: no cookie at all).
