@@ -17,6 +17,21 @@ const wordEntries = Object.fromEntries(
 );
 
 /**
+ * The public pages render with Preact's React-compatible layer (issue 37; decisions/0070): the public
+ * code is written against React's API and types, and its imports of React are Preact's in the public
+ * build, in the server's rendering of public pages (vite.server.config.ts) and in the tests
+ * (vitest.config.ts). The admin portal keeps React (antd needs it).
+ */
+export const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+/**
  * The browser builds. The public pages and the admin portal are built in two separate passes
  * (`vite build`, then `vite build --mode admin`) so they never share a chunk: a library the admin
  * needs (antd, zod's classic API) can never ride into a public page's JavaScript. Each pass writes its
@@ -26,6 +41,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const admin = mode === "admin";
   return {
     plugins: [react()],
+    resolve: admin ? {} : { alias: PREACT_ALIASES },
     publicDir: admin ? false : "public",
     build: {
       outDir: "dist/client",

@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { PREACT_ALIASES } from "./vite.config";
 
 /**
  * The server build: Node entries bundled by Vite in SSR mode (dependencies stay in node_modules).
@@ -9,8 +10,11 @@ import { defineConfig } from "vite";
  * folder, made once by the build into dist/server/embedded-db.tgz, backup-copy = the live backup's
  * export of a copy of the embedded database, in a child process (src/server/services/backup-snapshot.ts),
  * node-flags = the V8 flags npm start derives from the memory the process may use (boot/memory-limit.ts).
+ * The server renders the public pages with Preact, as the browser runs them (decisions/0070): the
+ * public code's imports of React are Preact's here too.
  */
 export default defineConfig({
+  resolve: { alias: PREACT_ALIASES },
   build: {
     ssr: true,
     outDir: "dist/server",

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { PREACT_ALIASES } from "./vite.config";
 
 /**
  * The integration tests run on the embedded database (PGlite), or on PostgreSQL when TEST_DATABASE_URL
@@ -54,6 +55,8 @@ const embedded = { name: "embedded", globalSetup, env: { LOG_LEVEL: "warn", TEST
 const postgres = { name: "postgres", globalSetup, env: { LOG_LEVEL: "warn", TEST_DATABASE_URL: pgUrl } };
 
 export default defineConfig({
+  // The public pages render with Preact, on the server and in the browser (decisions/0070).
+  resolve: { alias: PREACT_ALIASES },
   test: {
     include: ["tests/**/*.test.ts"],
     pool: "forks",

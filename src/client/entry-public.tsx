@@ -1,4 +1,3 @@
-import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { decode } from "../shared/transformer";
 import { browserRead } from "./public/api";
@@ -8,6 +7,7 @@ import { loadPage, setWordsLoader } from "./public/routing";
 import { loadWords, setWordFiles } from "./public/i18n";
 import { splitLanguagePath } from "../shared/languages";
 import { adoptSharedNotFound } from "./public/shared-not-found";
+import { markHydrated } from "./public/hydration";
 import type { SiteInfo } from "./public/site-context";
 import { ReadStore, type StoreSnapshot } from "./public/store";
 import "./public/styles/base.css";
@@ -36,34 +36,24 @@ const route = matchPublicRoute(routedPath(location.pathname));
 // A 404 body shared by every unknown slug carries its failed read under a placeholder slug: this page's.
 const store = new ReadStore(browserRead, adoptSharedNotFound(boot.reads ?? [], route));
 
-/** Marks <html> once the whole page has hydrated, so tests (and curious developers) know it is interactive. */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "true");
-    // Visit counting (analytics.ts) loads after the page is up: it is not part of the page's budget.
-    void import("./public/analytics").then((analytics) => analytics.startVisitCounting());
-    // In the Website Content screen's frame (?preview=content): ready for the texts being edited.
-    if (window.parent !== window && location.search.includes("preview=content"))
-      void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
-  }, []);
-  return children;
+/** Once the page has hydrated: marks <html> (so tests, and curious developers, know it is interactive) and starts what comes after. */
+function onHydrated() {
+  markHydrated();
+  document.documentElement.setAttribute("data-hydrated", "true");
+  // Visit counting (analytics.ts) loads after the page is up.
+  void import("./public/analytics").then((analytics) => analytics.startVisitCounting());
+  // In the Website Content screen's frame (?preview=content): ready for the texts being edited.
+  if (window.parent !== window && location.search.includes("preview=content"))
+    void import("./public/content-preview-listener").then((preview) => preview.startContentPreview(store));
 }
 
 // The first page's code and its language's catalogue (the address's: issue 27) are loaded before
 // hydration, so the first render matches the server's HTML.
-// Hydration runs as a transition: React works through the page in slices of a few milliseconds and
-// lets the browser in between (no long task on a slow phone), and a click on a part not hydrated yet
-// hydrates that part at once and is replayed.
+// Preact hydrates the page's body (<div id="app">; the document and its head are the server's) in
+// one pass: the whole page's render is a few milliseconds, where React's needed slicing.
 const { language } = splitLanguagePath(location.pathname);
 setWordFiles(boot.site.words ?? {});
 setWordsLoader((parts) => loadWords(language, parts));
 loadPage(route.route).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <MarkHydrated>
-        <PublicRoot store={store} site={boot.site} />
-      </MarkHydrated>,
-    );
-  });
+  hydrateRoot(document.getElementById("app")!, <PublicRoot store={store} site={boot.site} onHydrated={onHydrated} />);
 });

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect } from "react";
 import { Router, useLocation } from "./router";
-import { Seo } from "./components/Seo";
+import { useSeoTags } from "./components/Seo";
+import { renderingOnServer, setPageHead } from "./head";
 import { SkeletonLines } from "./components/Skeleton";
 import { ToastProvider } from "./components/Toast";
-import { pageLanguage } from "./i18n";
 import { LegalDialogsProvider } from "./layout/LegalDialogs";
 import { Layout } from "./layout/Layout";
 import { matchPublicRoute } from "./routes";
@@ -11,23 +11,27 @@ import { fillPath, readerOf, usePage, type MatchedRoute } from "./routing";
 import { SiteProvider, type SiteInfo } from "./site-context";
 import { StoreProvider, useStore, useStoreVersion, type ReadStore } from "./store";
 
-/** The whole public document, the same on the server (SSR) and in the browser (hydration). */
-export function PublicRoot({ store, site, ssrPath }: { store: ReadStore; site: SiteInfo; ssrPath?: string }) {
+/**
+ * The public page's body (what <div id="app"> holds), the same on the server (SSR) and in the browser
+ * (hydration): the same tree, so the ids useId gives match. The document around it and its <head> are
+ * the server's (src/server/site/ssr/render.tsx; head.ts). `onHydrated` runs once the browser's first
+ * render is in place.
+ */
+export function PublicRoot({ store, site, ssrPath, onHydrated }: { store: ReadStore; site: SiteInfo; ssrPath?: string; onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StoreProvider store={store}>
       <Router ssrPath={ssrPath}>
         <SiteProvider value={site}>
-          <Document>
-            <ToastProvider>
-              <LegalDialogsProvider>
-                <Layout>
-                  <Suspense fallback={<PageLoading />}>
-                    <PublicPages />
-                  </Suspense>
-                </Layout>
-              </LegalDialogsProvider>
-            </ToastProvider>
-          </Document>
+          <ToastProvider>
+            <LegalDialogsProvider>
+              <Layout>
+                <Suspense fallback={<PageLoading />}>
+                  <PublicPages />
+                </Suspense>
+              </Layout>
+            </LegalDialogsProvider>
+          </ToastProvider>
         </SiteProvider>
       </Router>
     </StoreProvider>
@@ -58,9 +62,15 @@ function RouteMeta({ matched: { route, params } }: { matched: MatchedRoute }) {
     for (const query of route.data(params)) store.ensure(query);
   }, [store, route, params]);
   const meta = route.meta(params, readerOf(store));
-  if (!meta) return null;
-  const { notFound, path, ...tags } = meta;
-  return <Seo {...tags} path={notFound ? undefined : (path ?? fillPath(route.path, params))} noIndex={notFound} />;
+  const { notFound, path, ...tags } = meta ?? { title: "", description: "" };
+  const head = useSeoTags({ ...tags, path: notFound ? undefined : (path ?? fillPath(route.path, params)), noIndex: notFound });
+  // The server's render writes them into <head> as it renders; the browser's once the page is in place.
+  if (meta && renderingOnServer()) setPageHead(head);
+  const key = meta ? JSON.stringify(head) : "";
+  useEffect(() => {
+    if (key) setPageHead(JSON.parse(key));
+  }, [key]);
+  return null;
 }
 
 /** Shown for the moment a page's code loads during client navigation. */
@@ -70,24 +80,5 @@ function PageLoading() {
       <div className="skeleton skeleton-title" />
       <SkeletonLines count={2} />
     </div>
-  );
-}
-
-/**
- * The <html> document, in the page's language (its address's). Asset tags, the favicon's links and the
- * accent colour (Settings > Brand: src/server/site/ssr/brand-head.ts) are added by the server.
- */
-function Document({ children }: { children: ReactNode }) {
-  return (
-    <html lang={pageLanguage().tag}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a3f44" />
-      </head>
-      <body>
-        <div id="app">{children}</div>
-      </body>
-    </html>
   );
 }

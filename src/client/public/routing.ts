@@ -24,7 +24,7 @@ export interface ReadView<T> {
 export type Reader = <T>(query: PublicQuery<T>) => ReadView<T>;
 
 /**
- * The page's title, description and share tags (rendered by components/Seo.tsx into <head>).
+ * The page's title, description and share tags (components/Seo.ts: the tags head.ts writes into <head>).
  * `notFound` makes the page a 404: the server answers that status, and the page has no canonical URL
  * and is not indexed.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from "react";
-import { preload } from "react-dom";
 import { responsiveSources, type UploadSize } from "../../../shared/image-variants";
 import { useLoadFailed } from "../../lib/load-failed";
+import { preloadImage } from "../head";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -28,7 +28,7 @@ type SmartImageProps = ImgHTMLAttributes<HTMLImageElement> & {
  * the srcset of its variants (src/shared/image-variants.ts), so the browser fetches the size the
  * layout needs; width and height are the upload's, so the page keeps its place while it loads. A
  * picture fetched with high priority (a hero) is also preloaded from the <head>: the browser starts on
- * it before it has read the body (React hoists the <link rel="preload"> there). Built-in pictures
+ * it before it has read the body (the server writes the <link rel="preload"> there: head.ts). Built-in pictures
  * (/images/...) stay plain <img>s.
  */
 export function SmartImage({ src, alt, upload, sizes, width, height, ...rest }: SmartImageProps) {
@@ -42,8 +42,8 @@ export function SmartImage({ src, alt, upload, sizes, width, height, ...rest }: 
   }, [setFailed]);
   const sources = failed ? null : responsiveSources(src, upload);
   if (sources && rest.fetchPriority === "high") {
-    // With imageSrcSet, React keys the preload by it and writes no href.
-    preload(src, { as: "image", type: "image/webp", imageSrcSet: sources.webp, imageSizes: sizes, fetchPriority: "high" });
+    // By its WebP srcset, with no href (a browser that reads imagesrcset picks from it).
+    preloadImage(sources.webp, sizes);
   }
   const measured = sources && upload?.height ? { width: upload.width!, height: upload.height } : { width, height };
   const img = (

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
 import { LEGAL_TEXTS, type LegalKind } from "../../../shared/legal";
+import { useScripted } from "../hydration";
 import { inPageLanguage } from "../router";
 
 // The dialogs and their texts are a chunk of their own, loaded when a dialog first opens.
@@ -40,8 +41,6 @@ export function useLegalDialogs(): LegalDialogs {
   return value;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * What opens a legal text: a button that opens its dialog (public-site.md: "buttons that open modal
  * dialogs") once the page's script runs, and until then, or without JavaScript, a link to the text's
@@ -50,11 +49,7 @@ const noSubscription = () => () => {};
  */
 export function LegalOpener({ kind, id, className, children }: { kind: LegalKind; id?: string; className?: string; children: ReactNode }) {
   const legal = useLegalDialogs();
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   if (!scripted) {
     return (
       <a href={inPageLanguage(LEGAL_TEXTS[kind].path)} id={id} className={className} target="_blank" rel="noopener">

@@ -1,5 +1,5 @@
 import { createTRPCUntypedClient, unstable_localLink } from "@trpc/client";
-import { renderToString } from "react-dom/server";
+import { renderToString } from "preact-render-to-string";
 import { stringifyForHtml, transformer } from "../../../shared/transformer";
 import type { ReadRunner } from "../../../client/public/api";
 import { PublicRoot } from "../../../client/public/app";
@@ -14,7 +14,8 @@ import { wordModules, type PublicAssets } from "./assets";
 import { brandHeadTags } from "./brand-head";
 import { structuredDataTags } from "./structured-data";
 import { splitLanguagePath } from "../../../shared/languages";
-import { applyCatalogue } from "../../../client/public/i18n";
+import { applyCatalogue, pageLanguage } from "../../../client/public/i18n";
+import { collectHead } from "../../../client/public/head";
 import { CATALOGUES } from "../../../client/public/catalogue/all";
 
 /** Where a rendered contact page takes the form token (filled per answer; the cache holds the slot). */
@@ -22,9 +23,9 @@ export const FORM_TOKEN_SLOT = "__FORM_TOKEN_SLOT__";
 
 /**
  * Server rendering of a public page, from its entry in the route table: the route's reads (the same
- * descriptors the browser sends to /trpc) run in-process into a store, the whole
- * <html> document is rendered (React hoists the route's <title> and <meta> into <head>), and the data
- * is embedded for hydration. The status follows the route's metadata: 404 for a page that is not
+ * descriptors the browser sends to /trpc) run in-process into a store, the page's body is rendered
+ * with Preact (decisions/0070) into the document, with the <title>, <meta> and preloads the render asked
+ * for in <head> (client/public/head.ts), and the data is embedded for hydration. The status follows the route's metadata: 404 for a page that is not
  * found, 503 when the database failed.
  */
 export async function renderPublicPage(
@@ -74,10 +75,13 @@ export async function renderPublicPage(
   };
 
   let body: string;
+  let pageHead: string;
+  let lang: string;
   let structured: string;
   let brand: string;
   try {
-    body = renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />);
+    ({ result: body, head: pageHead } = collectHead(() => renderToString(<PublicRoot store={store} site={site} ssrPath={pathname} />)));
+    lang = pageLanguage().tag;
     structured = structuredDataTags(matched, readerOf(store), deps.config.publicOrigin, language);
     brand = brandHeadTags(readerOf(store));
   } finally {
@@ -86,10 +90,23 @@ export async function renderPublicPage(
   }
   const data = stringifyForHtml({ site, reads });
   // Replacers are functions: a string replacement reads "$&", "$`", "$'" in staff text as patterns (issue 34).
-  const head = `${structured}${assets.head(route.page.module)}${brand}</head>`;
-  const bodyEnd = `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`;
-  const html = `<!DOCTYPE html>${body}`.replace("</head>", () => head).replace("</body>", () => bodyEnd);
+  const html =
+    `<!DOCTYPE html>${documentStart(lang, pageHead)}${structured}${assets.head(route.page.module)}${brand}</head>` +
+    `<body><div id="app">${body}</div>` +
+    `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body></html>`;
   return { status, html };
+}
+
+/**
+ * The document's start, up to what the server adds to <head>: the page's language, the fixed tags, and
+ * the page's own (its title, description, share tags and preloads). Tests that render a page as the
+ * browser does compare its body (`<div id="app">`) and this.
+ */
+export function documentStart(lang: string, pageHead: string): string {
+  return (
+    `<html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
+    `<meta name="theme-color" content="#0a3f44"/>${pageHead}`
+  );
 }
 
 /** The public reads a staff preview makes as staff instead. */
