@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 
 /**
  * The public pages' words (issue 27): each part of each language's catalogue is an entry of its own,
@@ -19,17 +19,44 @@ const wordEntries = Object.fromEntries(
 /**
  * The public pages render with Preact's React-compatible layer (issue 37; decisions/0070): the public
  * code is written against React's API and types, and its imports of React are Preact's in the public
- * build, in the server's rendering of public pages (vite.server.config.ts) and in the tests
- * (vitest.config.ts). The admin portal keeps React (antd needs it).
+ * build, in the server's rendering of public pages (vite.server.config.ts), in the tests
+ * (vitest.config.ts) and in `npm run dev` (below, and src/server/boot/dev-loader.mjs). The admin portal
+ * keeps React (antd needs it).
  */
-export const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
+const PREACT_OF: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react-dom/server": "preact/compat/server",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+export const PREACT_ALIASES = Object.entries(PREACT_OF).map(([from, to]) => ({ find: new RegExp(`^${from}$`), replacement: to }));
+
+/** A module of the public site in `npm run dev`, where one Vite serves the public pages and the portal. */
+const PUBLIC_MARK = "?public-site";
+const isPublicModule = (id: string) => /\/src\/client\/(public\/|entry-public\.tsx)/.test(id) || id.endsWith(PUBLIC_MARK);
+
+/**
+ * `npm run dev`: the public site's imports of React are Preact's, the portal's React's. A module both
+ * import (src/client/lib) is, for the public site, a module of its own (marked), whose imports are
+ * Preact's too.
+ */
+function publicSiteOnPreact(): Plugin {
+  return {
+    name: "public-site-on-preact",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !isPublicModule(importer)) return null;
+      const preact = PREACT_OF[source];
+      if (preact) return this.resolve(preact, importer, { ...options, skipSelf: true });
+      if (!source.startsWith(".")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && /\/src\/client\/lib\/[^?]*$/.test(resolved.id)) return { ...resolved, id: `${resolved.id}${PUBLIC_MARK}` };
+      return resolved;
+    },
+  };
+}
 
 /**
  * The browser builds. The public pages and the admin portal are built in two separate passes
@@ -37,8 +64,12 @@ export const PREACT_ALIASES = [
  * needs (antd, zod's classic API) can never ride into a public page's JavaScript. Each pass writes its
  * own manifest; the server reads both to link each page's hashed assets.
  */
-export default defineConfig(({ mode }): UserConfig => {
+export default defineConfig(({ command, mode }): UserConfig => {
   const admin = mode === "admin";
+  if (command === "serve") {
+    // Fast Refresh is React's: the public modules reload the page instead.
+    return { plugins: [publicSiteOnPreact(), react({ exclude: /\/src\/client\/(public\/|entry-public\.tsx)/ })], publicDir: "public" };
+  }
   return {
     plugins: [react()],
     resolve: admin ? {} : { alias: PREACT_ALIASES },

@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { PREACT_ALIASES } from "./vite.config";
+import { PREACT_ALIASES } from "./vite.config.ts";
 
 /**
  * The server build: Node entries bundled by Vite in SSR mode (dependencies stay in node_modules).

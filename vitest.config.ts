@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { PREACT_ALIASES } from "./vite.config";
+import { PREACT_ALIASES } from "./vite.config.ts";
 
 /**
  * The integration tests run on the embedded database (PGlite), or on PostgreSQL when TEST_DATABASE_URL

@@ -7,11 +7,15 @@ import { ON_DEMAND_JS_BUDGET_BYTES, PUBLIC_JS_BUDGET_BYTES, publicPageBundles } 
  */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `\nPublic pages (gzip; budget ${kb(PUBLIC_JS_BUDGET_BYTES)} of JavaScript loaded with a page, ${kb(ON_DEMAND_JS_BUDGET_BYTES)} on demand):`,
+  `\nPublic pages (gzip; budget ${kb(PUBLIC_JS_BUDGET_BYTES)} of JavaScript before interaction, the notice too, ${kb(ON_DEMAND_JS_BUDGET_BYTES)} on demand):`,
 );
 let over = false;
 for (const page of publicPageBundles()) {
-  const flag = page.jsGzipBytes > PUBLIC_JS_BUDGET_BYTES || page.onDemandJsGzipBytes > ON_DEMAND_JS_BUDGET_BYTES ? "  OVER BUDGET" : "";
+  const flag =
+    page.beforeInteractionJsGzipBytes + page.languageNoticeJsGzipBytes > PUBLIC_JS_BUDGET_BYTES ||
+    page.onDemandJsGzipBytes > ON_DEMAND_JS_BUDGET_BYTES
+      ? "  OVER BUDGET"
+      : "";
   over ||= Boolean(flag);
   console.log(
     `  ${page.route.padEnd(9)} ${page.language}  JS ${kb(page.jsGzipBytes).padStart(9)}   before interaction ${kb(page.beforeInteractionJsGzipBytes).padStart(8)}` +

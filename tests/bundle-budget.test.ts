@@ -15,8 +15,9 @@ import {
 } from "../src/server/site/ssr/bundle-budget";
 
 /**
- * Lean public pages: each page of the route table loads at most 90 KB of JavaScript (gzip) with the
- * page, at most 20 KB more on demand after an interaction (the legal texts, the inquiry form's schema),
+ * Lean public pages: each page of the route table, in each language, loads at most 85 KB of JavaScript
+ * (gzip) before any interaction, as a browser counts it (its modules, the page-view script, the
+ * language notice), at most 20 KB more on demand after an interaction (the legal texts, the inquiry form's schema),
  * and never antd or admin code. It measures the client build (`npm run build`; `npm test` builds first): without
  * one every test here fails, it never passes by measuring nothing.
  */
@@ -86,11 +87,13 @@ describe("public page bundles", () => {
 
   for (const { key } of PUBLIC_ROUTES) {
     for (const language of LANGUAGE_CODES) {
-      it(`${key} (${language}): at most 90 KB of JavaScript with the page and 20 KB on demand, gzip`, () => {
+      // Issue 37: 85 KB counted as a browser counts it, the page-view script in, and the language
+      // notice too (a visitor whose language is another fetches it before any interaction).
+      it(`${key} (${language}): at most 85 KB of JavaScript before any interaction and 20 KB on demand, gzip`, () => {
         const bundle = bundleOf(key, language);
-        expect(PUBLIC_JS_BUDGET_BYTES).toBe(90 * 1024);
-        expect(bundle.jsGzipBytes).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_BYTES);
-        expect(bundle.jsGzipBytes).toBeGreaterThan(30 * 1024); // the measure is real: React alone is more
+        expect(PUBLIC_JS_BUDGET_BYTES).toBe(85 * 1024);
+        expect(bundle.beforeInteractionJsGzipBytes + bundle.languageNoticeJsGzipBytes).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_BYTES);
+        expect(bundle.jsGzipBytes).toBeGreaterThan(20 * 1024); // the measure is real: the renderer and the layout are more
         expect(bundle.onDemandJsGzipBytes).toBeLessThanOrEqual(ON_DEMAND_JS_BUDGET_BYTES);
         // A page's own chunk is never counted as on demand, nor loaded by another page.
         expect(bundle.onDemandFiles.some((file) => bundle.files.includes(file))).toBe(false);
@@ -104,6 +107,8 @@ describe("public page bundles", () => {
         const code = readFileSync(path.join(CLIENT_DIST_DIR, file), "utf8");
         expect(code, file).not.toMatch(/@ant-design|antd|ant-btn|rc-component/);
         expect(code, file).not.toMatch(/drizzle|argon2|pglite|sanitize-html|password_hash/i);
+        // The public site renders with Preact (decisions/0070): React DOM (its error links) is the portal's alone.
+        expect(code, file).not.toContain("react.dev/errors");
         expect(file).not.toMatch(/admin/i);
       }
     });

@@ -1,4 +1,4 @@
-import { withoutServerOnly } from "./setup/server-only";
+import { renderAsBrowser, withoutServerOnly } from "./setup/server-only";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,9 +12,6 @@ import { cityStateZip, SPEC_CLINIC_NAME } from "../src/shared/clinic";
 import { englishShortDate } from "../src/shared/clinic-date";
 import { LEGAL_TEXTS } from "../src/shared/legal";
 import { createTestApp, type TestApp } from "./setup/test-app";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { PublicRoot } from "../src/client/public/app";
 import { matchPublicRoute } from "../src/client/public/routes";
 import { adoptSharedNotFound } from "../src/client/public/shared-not-found";
 import { ReadStore, type StoreSnapshot } from "../src/client/public/store";
@@ -234,7 +231,7 @@ describe("each page renders with only the words it loads", () => {
             () => Promise.reject(new Error(`${path} read during hydration`)),
             adoptSharedNotFound(boot.reads, matched),
           );
-          const html = `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
+          const html = renderAsBrowser(store, boot.site, path);
           expect(html, path).toBe(withoutServerOnly(served));
         }
       } finally {

@@ -1,8 +1,5 @@
-import { withoutServerOnly } from "./setup/server-only";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderAsBrowser as render, withoutServerOnly } from "./setup/server-only";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PublicRoot } from "../src/client/public/app";
 import { matchPublicRoute } from "../src/client/public/routes";
 import { adoptSharedNotFound } from "../src/client/public/shared-not-found";
 import type { SiteInfo } from "../src/client/public/site-context";
@@ -55,7 +52,7 @@ function renderAsBrowser(path: string, servedHtml: string): string {
     () => Promise.reject(new Error(`${path} read during hydration`)),
     adoptSharedNotFound(boot.reads, matchPublicRoute(path)),
   );
-  return `<!DOCTYPE html>${renderToString(createElement(PublicRoot, { store, site: boot.site, ssrPath: path }))}`;
+  return render(store, boot.site, path);
 }
 /** The served page without what only the server writes (tests/setup/server-only.ts). */
 const withoutData = withoutServerOnly;

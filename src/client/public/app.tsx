@@ -17,7 +17,17 @@ import { StoreProvider, useStore, useStoreVersion, type ReadStore } from "./stor
  * the server's (src/server/site/ssr/render.tsx; head.ts). `onHydrated` runs once the browser's first
  * render is in place.
  */
-export function PublicRoot({ store, site, ssrPath, onHydrated }: { store: ReadStore; site: SiteInfo; ssrPath?: string; onHydrated?: () => void }) {
+export function PublicRoot({
+  store,
+  site,
+  ssrPath,
+  onHydrated,
+}: {
+  store: ReadStore;
+  site: SiteInfo;
+  ssrPath?: string;
+  onHydrated?: () => void;
+}) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StoreProvider store={store}>

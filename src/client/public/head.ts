@@ -50,7 +50,14 @@ export function preloadImage(srcSet: string, sizes: string | undefined): void {
   if (collecting.preloads.some((tag) => tag.attrs.imagesrcset === srcSet)) return;
   collecting.preloads.push({
     tag: "link",
-    attrs: { rel: "preload", as: "image", type: "image/webp", imagesrcset: srcSet, ...(sizes ? { imagesizes: sizes } : {}), fetchpriority: "high" },
+    attrs: {
+      rel: "preload",
+      as: "image",
+      type: "image/webp",
+      imagesrcset: srcSet,
+      ...(sizes ? { imagesizes: sizes } : {}),
+      fetchpriority: "high",
+    },
   });
 }
 

@@ -1,8 +1,8 @@
 import { register } from "node:module";
 import { createServer as createViteServer } from "vite";
 
-// Page modules import their CSS; on the server those imports are empty (see css-stub-loader.mjs).
-register("./css-stub-loader.mjs", import.meta.url);
+// Page modules import their CSS, empty on the server; the public pages render with Preact (dev-loader.mjs).
+register("./dev-loader.mjs", import.meta.url);
 const { startServer } = await import("./start");
 
 /**
