@@ -155,7 +155,15 @@ export function useContactForm() {
   });
   // The extra choice stays for the visit: Clear Form and a sent inquiry untick it, and it stays listed.
   const serviceOptions = serviceOptionsFor(links, start.values.servicesInterested);
-  const [values, setValues] = useState<FormValues>(start.values);
+  const [values, setValuesState] = useState<FormValues>(start.values);
+  // The values as the last input left them, before the render that shows them: Preact renders after
+  // the event (a microtask), so a script that fills the form and sends it in one go (a password
+  // manager's fill-and-send) would otherwise send what the last render saw.
+  const latest = useRef(values);
+  const setValues = (next: FormValues) => {
+    latest.current = next;
+    setValuesState(next);
+  };
   const [errors, setErrors] = useState<FieldErrors>((posted?.errors as FieldErrors | undefined) ?? {});
   const [notice, setNotice] = useState<string | null>(posted?.outcome === "throttled" ? (posted.message ?? null) : null);
   const [postedOutcome, setPostedOutcome] = useState(posted?.outcome);
@@ -194,7 +202,7 @@ export function useContactForm() {
   };
 
   const update = <K extends FieldName>(field: K, value: FormValues[K]) => {
-    const next = { ...values, [field]: value };
+    const next = { ...latest.current, [field]: value };
     setValues(next);
     const tooLong = field === "healthConditions" && (value as string).trim().length > HEALTH_MAX;
     if (errors[field] || tooLong) {
@@ -213,7 +221,7 @@ export function useContactForm() {
   };
 
   const toggle = (field: GroupField, value: string, checked: boolean) => {
-    const chosen = new Set(values[field]);
+    const chosen = new Set(latest.current[field]);
     if (checked) chosen.add(value);
     else chosen.delete(value);
     const order = field === "servicesInterested" ? serviceOptions.map((option) => option.value) : fixedOrder(field);
@@ -226,6 +234,8 @@ export function useContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    // The honeypot as the form holds it now (a bot fills it and sends in one go: see `latest`).
+    const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value ?? honeypot;
     let schema = loadedSchema;
     if (!schema) {
       // Pressed before the schema's code arrived (its load started with the first focus): "Sending..." meanwhile.
@@ -233,6 +243,7 @@ export function useContactForm() {
       schema = await loadSchema().catch(() => null);
       setPending(false);
     }
+    const values = latest.current;
     const result = schema?.safeParse(values);
     if (schema && result && !result.success) {
       showErrors(validate(schema, values));
@@ -244,7 +255,7 @@ export function useContactForm() {
     setPending(true);
     // Unchecked values (the schema's code failed to load) go as typed: the server checks them the same way.
     const checked = result?.data ?? (values as ContactSubmissionInput);
-    submitInquiry({ ...checked, formToken, website: honeypot, language: pageLanguage().code })
+    submitInquiry({ ...checked, formToken, website, language: pageLanguage().code })
       .then((answer) => {
         toast({ title: T.contact.successTitle, description: T.contact.successText });
         void import("../../analytics").then((analytics) => analytics.countInquirySent(answer.conversionToken));
