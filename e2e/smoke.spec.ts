@@ -28,3 +28,41 @@ test("a page's scripts start after its load event and first paint, and no styles
   expect(Math.min(...timeline.scripts)).toBeGreaterThanOrEqual(timeline.firstContentfulPaint!);
   expect(timeline.stylesheets).toEqual([]);
 });
+
+// The public site renders with Preact (decisions/0070), whose hydration keeps the server's attributes
+// without a word when the browser's render differs, so a useId that gave other ids in the browser
+// would leave labels and messages pointing at nothing once the form re-renders. Every id the server
+// wrote is still there, every reference resolves, and each message belongs to its field's id.
+for (const prefix of ["", "/es", "/zh"]) {
+  test(`${prefix || "/en"}: the inquiry form keeps the server's ids through hydration and its messages @phone`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/contact`);
+    const served = (await response!.text()).split('<div id="app">')[1]!.split('<script id="__APP_DATA__"')[0]!;
+    const serverIds = [...served.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id!);
+    expect(serverIds.length).toBeGreaterThan(20);
+    await waitForHydration(page);
+    // An empty send: the browser renders each message beside its field, and the fields' references to them.
+    await page.locator("form.contact-form button[type=submit]").click();
+    await expect(page.getByTestId("field-error").first()).toBeVisible();
+    const found = await page.evaluate(() => {
+      const app = document.getElementById("app")!;
+      const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+      const references = [...app.querySelectorAll("[aria-describedby], [aria-labelledby], [aria-controls], label[for]")].flatMap(
+        (element) =>
+          ["aria-describedby", "aria-labelledby", "aria-controls", "for"].flatMap((name) =>
+            (element.getAttribute(name) ?? "").split(/\s+/),
+          ),
+      );
+      const invalid = [...app.querySelectorAll("input[aria-invalid=true]:not([type=checkbox]), textarea[aria-invalid=true]")].map(
+        (field) => ({
+          id: field.id,
+          describedBy: field.getAttribute("aria-describedby") ?? "",
+        }),
+      );
+      return { ids, references: references.filter(Boolean), invalid };
+    });
+    expect(serverIds.filter((id) => !found.ids.includes(id))).toEqual([]);
+    expect(found.references.filter((id) => !found.ids.includes(id))).toEqual([]);
+    expect(found.invalid.length).toBeGreaterThan(0);
+    for (const field of found.invalid) expect(field.describedBy.split(" ")).toContain(`${field.id}-error`);
+  });
+}
