@@ -96,7 +96,7 @@ export function entryAssets(manifest: Record<string, ManifestChunk>, entry: stri
   };
 }
 
-/** Development: Vite serves the sources, with React Fast Refresh. */
+/** Development: Vite serves the sources, with React Fast Refresh for the portal (a public module reloads the page). */
 export function devEntryAssets(entry: string): EntryAssets {
   const preamble =
     '<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);' +
@@ -114,8 +114,8 @@ export function devEntryAssets(entry: string): EntryAssets {
  * 80 KB of scripts fetched beside the hero picture delay it), and the scripts' evaluation and hydration
  * come after the first paint instead of before it. The links, the menu (a link to the drawer) and the
  * inquiry form (it posts) work as plain HTML before that; what needs the script (the dialogs, the
- * carousel, Load More) answers once the page hydrates, and a click that lands during hydration is
- * replayed by React.
+ * carousel, Load More) answers once the page hydrates (Preact hydrates in one task: no click lands
+ * in the middle of it).
  * Measured with Lighthouse (mobile, simulated slow 4G; bench/lighthouse.ts), interleaved on the four
  * pages: with the scripts in the document (preloaded in <head>), first contentful paint 1.7-1.9 s and
  * performance 98-99; started by this loader, 0.7-0.8 s and 100 (figures in docs/performance.md).
