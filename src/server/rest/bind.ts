@@ -370,7 +370,7 @@ function comparePaths(a: string, b: string): number {
 function describe(base: string, main: BoundDoor, others: BoundDoor[]): RestOperation {
   const { door } = main;
   const withQuery = [main, ...others].find((bound) => queryKeysOf(bound).length > 0);
-  const body = bodyKeysOf(main).length > 0 ? main.input : undefined;
+  const body = bodyKeysOf(main).length > 0 ? (door.body ?? main.input) : undefined;
   return {
     method: door.method,
     path: base + door.path,
