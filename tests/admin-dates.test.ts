@@ -12,6 +12,7 @@ import {
 } from "../src/client/admin/dates";
 import { exportFilename } from "../src/client/admin/screens/contact/format";
 import { serverFilter } from "../src/client/admin/screens/contact/view";
+import { clinicTime } from "../src/server/mail/text";
 
 /**
  * The portal shows every date and time in the clinic's time zone (Utah), whatever the browser's
@@ -47,6 +48,14 @@ describe("the portal's dates in Utah", () => {
     expect(formatDay(new Date("2026-07-16T04:30:00Z"))).toBe("Jul 15, 2026");
     expect(clinicToday(new Date("2026-07-16T04:30:00Z"))).toBe("2026-07-15");
     expect(exportFilename(new Date("2026-07-16T04:30:00Z"))).toBe("contact-submissions-2026-07-15.csv");
+  });
+
+  it("says the same hour as the e-mails, which write the same long form without the seconds", () => {
+    for (const instant of ["2026-01-15T17:05:09Z", "2026-07-15T17:05:09Z", "2026-11-01T08:30:00Z"]) {
+      const at = new Date(instant);
+      expect(formatDateTimeFull(at).replace(/:\d\d (AM|PM)/, " $1")).toBe(clinicTime(at));
+    }
+    expect(clinicTime(new Date("2026-11-23T16:05:00Z"))).toBe("Monday, November 23, 2026 at 9:05 AM MST");
   });
 
   it("a day filter is Utah's whole day, 23 or 25 hours long on the days the clocks change", () => {

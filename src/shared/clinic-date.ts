@@ -53,3 +53,37 @@ export function clinicDay(date: Date): string {
   if (local) return local.toISOString().slice(0, 10);
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: CLINIC_TIME_ZONE }).format(date);
 }
+
+// ---------------------------------------------------------------- dates and times in words (the portal, the e-mails)
+
+/** An en-US formatter of instants in the clinic's time zone (made when asked: the public pages use none). */
+export const inClinicTimeZone = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { ...options, timeZone: CLINIC_TIME_ZONE });
+
+/** Recent ICU puts a narrow no-break space before AM/PM; a plain space reads and searches the same everywhere. */
+export const plainSpaces = (text: string) => text.replace(/\u202f/g, " ");
+
+const longFormats = new Map<boolean, Intl.DateTimeFormat>();
+
+/**
+ * "Monday, November 23, 2026 at 9:05 AM MST" in Utah, or with `seconds` "... at 9:05:07 AM MST": the
+ * full form the e-mails (src/server/mail/text.ts) and the portal's tooltips (src/client/admin/dates.ts)
+ * both write, so a mail and the screen it links to say the same hour for the same moment.
+ */
+export function formatClinicDateTimeLong(value: Date | string, { seconds = false } = {}): string {
+  let format = longFormats.get(seconds);
+  if (!format) {
+    format = inClinicTimeZone({
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(seconds ? { second: "2-digit" as const } : {}),
+      timeZoneName: "short",
+    });
+    longFormats.set(seconds, format);
+  }
+  return plainSpaces(format.format(new Date(value)));
+}

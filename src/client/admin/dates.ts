@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { CLINIC_TIME_ZONE, clinicDay } from "../../shared/clinic-date";
+import { CLINIC_TIME_ZONE, clinicDay, formatClinicDateTimeLong, inClinicTimeZone, plainSpaces } from "../../shared/clinic-date";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,27 +10,16 @@ dayjs.extend(timezone);
  * Every date and time the portal shows, in the clinic's time zone (Utah, America/Denver; issue 36),
  * whatever the browser's: the site, its e-mails and the portal say the same hour for the same moment,
  * across daylight saving too. The one module of the portal that formats an instant; en-US words, as
- * admin-portal.md asks ("Dates are shown in en-US short-month format with hour and minute").
+ * admin-portal.md asks ("Dates are shown in en-US short-month format with hour and minute"). What the
+ * e-mails write too (the clinic's zone, the long form) is src/shared/clinic-date.ts's.
  *
  * A date picker works in the browser's zone (antd's dayjs), so an instant goes into one as the clinic's
  * wall clock read as a local time (toPicker) and comes back as that wall clock in the clinic's zone
  * (fromPicker): staff pick 9:30 AM and it is 9:30 AM in Utah.
  */
-const inClinic = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: CLINIC_TIME_ZONE });
-
-const DATE_TIME = inClinic({ month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-const DATE_TIME_FULL = inClinic({
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZoneName: "short",
-});
-const TIME = inClinic({ hour: "numeric", minute: "2-digit" });
-const DAY = inClinic({ month: "short", day: "numeric", year: "numeric" });
+const DATE_TIME = inClinicTimeZone({ month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const TIME = inClinicTimeZone({ hour: "numeric", minute: "2-digit" });
+const DAY = inClinicTimeZone({ month: "short", day: "numeric", year: "numeric" });
 const WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
   timeZone: CLINIC_TIME_ZONE,
   hourCycle: "h23",
@@ -42,22 +31,19 @@ const WALL_CLOCK = new Intl.DateTimeFormat("en-CA", {
   second: "2-digit",
 });
 
-// Recent ICU puts a narrow no-break space before AM/PM; a plain space reads and searches the same everywhere.
-const plain = (text: string) => text.replace(/\u202f/g, " ");
-
 /** "Mar 5, 2025, 3:04 PM" in Utah. */
 export function formatDateTime(value: Date | string): string {
-  return plain(DATE_TIME.format(new Date(value)));
+  return plainSpaces(DATE_TIME.format(new Date(value)));
 }
 
 /** "Wednesday, March 5, 2025 at 3:04:05 PM MST", for a tooltip when the seconds (and the zone) matter. */
 export function formatDateTimeFull(value: Date | string): string {
-  return plain(DATE_TIME_FULL.format(new Date(value)));
+  return formatClinicDateTimeLong(value, { seconds: true });
 }
 
 /** "3:04 PM" in Utah. */
 export function formatTime(value: Date | string): string {
-  return plain(TIME.format(new Date(value)));
+  return plainSpaces(TIME.format(new Date(value)));
 }
 
 /** "Mar 5, 2025": the clinic's calendar day of an instant. */

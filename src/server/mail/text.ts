@@ -1,3 +1,4 @@
+import { formatClinicDateTimeLong } from "../../shared/clinic-date";
 import { REPLY_PROMISE_HOURS } from "../../shared/schemas/inquiries";
 import { fullAddress, hoursRows, type ClinicDetails, type HoursWords } from "../../shared/clinic";
 import type { LanguageCode } from "../../shared/languages";
@@ -7,20 +8,10 @@ import { CATALOGUES } from "../../client/public/catalogue/all";
  * Every e-mail the site sends, word for word. None holds anything an inquirer wrote: not their name,
  * e-mail, phone, service or health details; staff follow the link into the portal to read them.
  */
-const when = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Denver",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
 
 /** "Monday, November 23, 2026 at 9:05 AM MST" in the clinic's time zone. */
 export function clinicTime(date: Date): string {
-  return when.format(date).replace(/\u202f/g, " ");
+  return formatClinicDateTimeLong(date);
 }
 
 /** The clinic's details (Settings) as the mails show them (the hours in a language's words: the acknowledgement's). */

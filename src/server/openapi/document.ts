@@ -272,9 +272,11 @@ function pathParameters(path: string): OpenApiParameter[] {
     name: name!,
     in: "path",
     required: true,
-    ...(name === "id"
+    ...(name === "id" || name === "version"
       ? {
-          description: "The record's id: a plain positive decimal (any other form is an unknown record, 404).",
+          description:
+            `The ${name === "id" ? "record's id" : "version's number"}: a plain positive decimal (any other form is an ` +
+            "unknown record, 404, once the caller may call the route: without a session it is 401 first).",
           schema: { type: "integer", minimum: 1, maximum: 2147483647 },
         }
       : { description: "The record's URL slug.", schema: { type: "string", minLength: 1, maxLength: 255 } }),

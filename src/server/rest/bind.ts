@@ -1,5 +1,5 @@
 import type { Context as HonoContext, Hono } from "hono";
-import type { AnyTRPCRouter } from "@trpc/server";
+import { TRPCError, type AnyTRPCRouter } from "@trpc/server";
 import type { z } from "zod";
 import { parsePathId } from "../../shared/schemas/fields";
 import { createRequestContext } from "../context";
@@ -88,11 +88,24 @@ export function bindDoors(app: Hono, base: string, deps: AppDeps, doors: BoundDo
 async function answer(c: HonoContext, deps: AppDeps, bound: BoundDoor): Promise<Response> {
   const { door } = bound;
   const call = async () => {
-    const caller = createCaller(await createRequestContext(deps, c));
+    const ctx = await createRequestContext(deps, c);
+    // No session, no further: a protected door answers 401 before it reads or judges its path, query or
+    // body (docs/rest-api.md, "401 before 404"); which staff member may do what stays the procedure's.
+    if (bound.access !== "public" && !ctx.auth) throw errors.unauthorized();
+    const caller = createCaller(ctx);
     const procedure = bound.procedure.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
       input: unknown,
     ) => Promise<unknown>;
-    return procedure(await readInput(c, bound));
+    const input = await readInput(c, bound);
+    if (!(input instanceof UnknownRecord)) return procedure(input);
+    // A path's record id that is no id: the procedure still checks who calls first (401, 403), and its
+    // input schema then refuses the id, which is an unknown record (404), never a 400.
+    try {
+      return await procedure(input.fields);
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === "BAD_REQUEST") throw errors.notFound(HTTP_MESSAGES.notFound);
+      throw error;
+    }
   };
   const status = door.answer.status ?? 200;
   switch (door.reply) {
@@ -156,25 +169,37 @@ async function cachedBody(
 }
 
 /**
+ * A request whose path names a record id that is no id (`abc`, `0x4`): the procedure's input with NaN
+ * in its place (no schema takes it), neither query nor body read. The procedure's own checks of who
+ * calls run first, so a protected route answers 401 or 403 before anything of the path is judged
+ * (docs/rest-api.md, "401 before 404").
+ */
+class UnknownRecord {
+  constructor(readonly fields: Record<string, unknown>) {}
+}
+
+/**
  * The procedure's input from the request: the path's parameters (a record id not a plain positive
- * decimal is an unknown record, 404), the door's fixed fields, then the query string (reads) or the body
- * (writes). It is typed loosely on purpose: the procedure's schema validates it, and its errors are the
- * ones the caller sees.
+ * decimal is an unknown record, 404, once the caller passed the procedure's access checks: UnknownRecord),
+ * the door's fixed fields, then the query string (reads) or the body (writes). It is typed loosely on
+ * purpose: the procedure's schema validates it, and its errors are the ones the caller sees.
  */
 async function readInput(c: HonoContext, bound: BoundDoor): Promise<unknown> {
   const { door, input } = bound;
   if (!input) return undefined;
   const shape = objectShape(input);
   const fields: Record<string, unknown> = { ...door.fixedInput };
+  let unknownRecord = false;
   for (const name of pathParams(door.path)) {
     const field = door.pathInput?.[name] ?? name;
     const value = c.req.param(name);
     if (shape[field] && acceptsNumber(shape[field])) {
       const id = parsePathId(value);
-      if (id === null) throw errors.notFound(HTTP_MESSAGES.notFound);
-      fields[field] = id;
+      if (id === null) unknownRecord = true;
+      fields[field] = id ?? Number.NaN;
     } else fields[field] = value ?? "";
   }
+  if (unknownRecord) return new UnknownRecord(fields);
   if (door.method === "get" || door.method === "delete") {
     for (const name of queryKeysOf(bound)) {
       const value = c.req.query(name);
@@ -345,7 +370,7 @@ function comparePaths(a: string, b: string): number {
 function describe(base: string, main: BoundDoor, others: BoundDoor[]): RestOperation {
   const { door } = main;
   const withQuery = [main, ...others].find((bound) => queryKeysOf(bound).length > 0);
-  const body = bodyKeysOf(main).length > 0 ? main.input : undefined;
+  const body = bodyKeysOf(main).length > 0 ? (door.body ?? main.input) : undefined;
   return {
     method: door.method,
     path: base + door.path,

@@ -135,6 +135,12 @@ export interface RestDoor {
   noStore?: true;
   /** Error statuses beyond those the door's shape implies (impliedErrors in ../openapi/document.ts). */
   errors?: readonly ErrorStatus[];
+  /**
+   * The body as the document describes it, where the procedure's input says less than the door takes
+   * (a translation's `fields`, whose names depend on the kind the path fixes); the procedure's input
+   * schema still checks every call.
+   */
+  body?: z.core.$ZodType;
 }
 
 /** What a procedure's metadata holds (initTRPC.meta in src/server/trpc.ts). */

@@ -1,5 +1,12 @@
 import { successAnswer } from "../../shared/schemas/answers";
-import { translationAnswer, translationKey, translationSaveInput, translationsListAnswer } from "../../shared/schemas/translations";
+import {
+  translationAnswer,
+  translationAnswerOf,
+  translationKey,
+  translationSaveBodyOf,
+  translationSaveInput,
+  translationsListAnswer,
+} from "../../shared/schemas/translations";
 import { TRANSLATABLE_KINDS, TRANSLATION_PERMISSIONS, translationNeedsPublish, type TranslatableKind } from "../../shared/translatable";
 import type { RestDoor } from "../rest/operations";
 import { actorOf } from "../services/activity";
@@ -78,6 +85,7 @@ export const translationsRouter = router({
         answer: {
           description:
             "The English fields now, the translation (or null), and each English field changed since it was translated, then and now.",
+          schema: translationAnswerOf(kind),
         },
       })),
     })
@@ -93,7 +101,9 @@ export const translationsRouter = router({
           "Creates or replaces it. HTML fields are cleaned like every staff HTML; a service's `sections` are checked " +
           "like the English ones. `status` published needs every field the English requires (and has) filled" +
           (translationNeedsPublish(kind) ? `, and the publish permission, as putting ${RECORD[kind]} live does.` : "."),
-        answer: { description: "The saved translation, as the read answers it." },
+        // The kind's own fields by name and type (src/shared/translatable.ts), which the procedure's input checks by the path's kind.
+        body: translationSaveBodyOf(kind),
+        answer: { description: "The saved translation, as the read answers it.", schema: translationAnswerOf(kind) },
       })),
     })
     .input(translationSaveInput)

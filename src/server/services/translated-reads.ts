@@ -11,7 +11,9 @@ import { inSiteOrder } from "./record-order";
  * The public reads in a language (issue 27, `?lang=`): each record with its published translation's
  * words in place of the English ones, and `language` saying which its words are in. A record with no
  * published translation in that language keeps its English words and says `language: "en"`, so the
- * page marks it lang="en". A read that names no language answers exactly as before.
+ * page marks it lang="en". English is the words' own language: a read in English (`?lang=en`) answers
+ * exactly, byte for byte, what a read that names no language answers (issue 39), and a single record
+ * (a service, an article) says the languages it has a page in either way.
  * Staff's drafts never show here; the Translations screen reads them (translations.ts).
  */
 
@@ -60,8 +62,7 @@ export async function inLanguage<Row extends { id: number }>(
   rows: Row[],
   lang: LanguageCode | undefined,
 ): Promise<Array<Translated<Row>>> {
-  if (!lang) return rows;
-  if (lang === "en") return rows.map((row) => ({ ...row, language: writtenIn(row) }));
+  if (!lang || lang === "en") return rows;
   const english = rows.filter((row) => writtenIn(row) === "en");
   const found = await publishedTranslations(
     db,
@@ -98,14 +99,13 @@ export async function languagesOfEach(db: Database, kind: TranslatableKind): Pro
   return byRecord;
 }
 
-/** One record (a service, an article) in a language, with the languages it has a page in. */
+/** One record (a service, an article) in a language (English when none is named), with the languages it has a page in. */
 export async function oneInLanguage<Row extends { id: number }>(
   db: Database,
   kind: TranslatableKind,
   row: Row,
   lang: LanguageCode | undefined,
 ) {
-  if (!lang) return row;
   const [translated] = await inLanguage(db, kind, [row], lang);
   return { ...translated!, languages: await languagesOf(db, kind, row.id) };
 }
@@ -116,7 +116,7 @@ export async function oneInLanguage<Row extends { id: number }>(
  * `contactChoiceLabels` says how the form shows each in that language.
  */
 export async function serviceLinksInLanguage(db: Database, lang: LanguageCode | undefined) {
-  if (!lang) return listServiceLinks(db);
+  if (!lang || lang === "en") return listServiceLinks(db);
   // One read of the services: their links in the language, and the form's English choices from the same rows.
   const rows = await db
     .select({ id: services.id, slug: services.slug, title: services.title, offeredOnContactForm: services.offeredOnContactForm })

@@ -30,22 +30,23 @@ export const timestamp = z.date().meta({ id: "Timestamp", description: "ISO 8601
 export const nullableText = z.string().nullable();
 
 /**
- * A public read in a language (`?lang=`, issue 27): the language the record's words are in (its
- * published translation's, else en); absent when the read named no language.
+ * A public read in a language (`?lang=es` or `zh`, issue 27): the language the record's words are in
+ * (its published translation's, else en); absent when the read named no language or English, which
+ * answer alike (issue 39).
  */
 export const inLanguage = {
   language: z
     .enum(LANGUAGE_CODES)
     .optional()
-    .describe("With `lang`: the language its words are in (en where it has no published translation)"),
+    .describe("With `lang` es or zh: the language its words are in (en where it has no published translation); absent in English"),
 };
 
-/** With `lang`: the languages a service or article has a page in (English and its published translations), for hreflang. */
+/** The languages a service or article has a page in (English and its published translations), for hreflang: on its own read, in any language. */
 export const hasLanguages = {
   languages: z
     .array(z.enum(LANGUAGE_CODES))
     .optional()
-    .describe("With `lang`: every language it can be read in (en and its published translations)"),
+    .describe("On the read of one: every language it can be read in (en and its published translations)"),
 };
 
 /**

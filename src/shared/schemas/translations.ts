@@ -4,7 +4,7 @@ import { TRANSLATION_LANGUAGES } from "../languages";
 import { STRUCTURED_FIELDS, TRANSLATABLE, TRANSLATABLE_KINDS, type TranslatableKind } from "../translatable";
 import { CONTENT_MESSAGES } from "./content";
 import { recordId } from "./fields";
-import { SERVICE_MESSAGES } from "./services";
+import { SERVICE_MESSAGES, serviceSections } from "./services";
 import { TEAM_MESSAGES } from "./team";
 
 /**
@@ -89,17 +89,19 @@ export type TranslatedFields = Record<string, TranslatedValue>;
  * length; a field left out is saved blank. What depends on the English record (publishing needs its
  * required fields; sections keep its structure) and the cleaning of HTML are the server's.
  */
+const translationStatus = z
+  .enum(TRANSLATION_STATUSES, { error: TRANSLATION_MESSAGES.status })
+  .default("draft")
+  .describe("published (shown on the site) or draft (kept for later); draft by default");
+
 export const translationSaveInput = translationKey
   .extend({
-    status: z
-      .enum(TRANSLATION_STATUSES, { error: TRANSLATION_MESSAGES.status })
-      .default("draft")
-      .describe("published (shown on the site) or draft (kept for later); draft by default"),
+    status: translationStatus,
     fields: z
       .record(z.string(), z.unknown(), { error: TRANSLATION_MESSAGES.fields })
       .describe(
-        "The translated fields by name (see TRANSLATABLE): texts, and a service's `sections` as a list of the " +
-          "English sections' kinds with their texts translated",
+        "The translated fields by name (each kind's own: translationFieldsOf): texts, and a service's `sections` as a " +
+          "list of the English sections' kinds with their texts translated",
       ),
   })
   .transform((input, ctx) => {
@@ -142,6 +144,56 @@ export const translationSaveInput = translationKey
     return { ...input, fields };
   });
 export type TranslationSaveInput = z.output<typeof translationSaveInput>;
+
+// ---------------------------------------------------------------- each kind's fields, for outside tools
+
+/** How the OpenAPI document names a kind's schemas: ServiceTranslationFields, NewsTranslation... */
+const schemaName = (kind: TranslatableKind) => kind[0]!.toUpperCase() + kind.slice(1);
+
+/** One schema per kind, made once (a schema's id names one schema: zod's registry refuses a second). */
+function perKind<T>(make: (kind: TranslatableKind) => T): (kind: TranslatableKind) => T {
+  const made = new Map<TranslatableKind, T>();
+  return (kind) => {
+    if (!made.has(kind)) made.set(kind, make(kind));
+    return made.get(kind)!;
+  };
+}
+
+/** The structured fields' own schemas (STRUCTURED_FIELDS): a service's sections, as the English ones are written. */
+const STRUCTURED_SCHEMAS: Record<string, z.ZodType> = {
+  sections: serviceSections.describe("The English sections, the same kinds in the same order and as many items, their texts translated"),
+};
+
+/**
+ * The fields a translation of `kind` takes, by name and type, made from TRANSLATABLE (the one list of
+ * what each kind translates) with each text's limit: what the REST mirror's document says a tool may
+ * send for that kind (translationSaveInput checks them all at once, by the kind in the path). Only
+ * these: any other field is a 400.
+ */
+export const translationFieldsOf = perKind((kind) => {
+  const limits = LIMITS[kind] as Record<string, { max: number } | undefined>;
+  const required = REQUIRED_TO_PUBLISH[kind] as Record<string, string | undefined>;
+  const shape = Object.fromEntries(
+    TRANSLATABLE[kind].fields.map((field): [string, z.ZodType] => {
+      const needed = required[field] ? " Needed to publish, when the English has it." : "";
+      if (STRUCTURED_FIELDS.has(field))
+        return [field, (STRUCTURED_SCHEMAS[field] ?? z.array(z.record(z.string(), z.unknown()))).optional()];
+      const limit = limits[field];
+      const text = limit ? z.string().max(limit.max) : z.string();
+      return [
+        field,
+        text.nullable().optional().describe(`The ${field} in the translation's language (blank or left out: the English shows).${needed}`),
+      ];
+    }),
+  );
+  return z.strictObject(shape).meta({
+    id: `${schemaName(kind)}TranslationFields`,
+    description: `The fields of a ${TRANSLATABLE[kind].label.toLowerCase()}'s translation: ${TRANSLATABLE[kind].fields.join(", ")}.`,
+  });
+});
+
+/** A translation's save as a tool sends it for `kind` (the kind, record and language are the path's). */
+export const translationSaveBodyOf = perKind((kind) => z.object({ status: translationStatus, fields: translationFieldsOf(kind) }));
 
 // ---------------------------------------------------------------- answers
 
@@ -216,6 +268,35 @@ export const translationAnswer = z
     changes: z.array(z.object({ field: z.string(), before: translatedValue, after: translatedValue })),
   })
   .meta({ id: "Translation" });
+
+/** The fields of `kind` as an answer carries them (the English now, the translation): text, or a service's sections. */
+const answeredFieldsOf = perKind((kind) =>
+  z
+    .object(
+      Object.fromEntries(
+        TRANSLATABLE[kind].fields.map((field) => [
+          field,
+          (STRUCTURED_FIELDS.has(field) ? z.array(z.record(z.string(), z.unknown())) : z.string()).optional(),
+        ]),
+      ),
+    )
+    .meta({
+      id: `${schemaName(kind)}TranslatedFields`,
+      description: `The fields of a ${TRANSLATABLE[kind].label.toLowerCase()} that translate, as they are now.`,
+    }),
+);
+
+/** translationAnswer with `english` and the translation's `fields` named for `kind` (the document's answer of its doors). */
+export const translationAnswerOf = perKind((kind) => {
+  const fields = answeredFieldsOf(kind);
+  return translationAnswer
+    .extend({
+      kind: z.literal(kind),
+      english: fields,
+      translation: translationAnswer.shape.translation.unwrap().extend({ fields }).nullable(),
+    })
+    .meta({ id: `${schemaName(kind)}Translation` });
+});
 
 export type TranslationAnswer = z.output<typeof translationAnswer>;
 export type TranslationsListAnswer = z.output<typeof translationsListAnswer>;
