@@ -179,6 +179,7 @@ const ROUTER_RECORDS: Record<string, RecordKind> = {
   contact: "inquiry",
   users: "user",
   passkeys: "passkey",
+  redirects: "redirect",
 };
 
 let counter = 0;
@@ -213,6 +214,21 @@ export function valuesOf(entry: Entry, fixtures: Fixtures): Values | undefined {
   return exampleOf(entry)?.(contextFor(fixtures, entry.door?.procedure, fixedOf(entry)));
 }
 
+/** A staff redirect (from a fresh old address to /about). */
+async function redirectOf(t: TestApp, cookie: string): Promise<number> {
+  const res = await t.request("/api/admin/redirects", { method: "POST", json: { fromPath: `/gone-${uniqueWord()}`, toPath: "/about" }, cookie });
+  if (res.status !== 201) throw new Error(`a redirect (fixture): ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** A 404 log entry: a visit of a missing page, read back from the log. */
+async function notFoundEntryOf(t: TestApp, cookie: string): Promise<number> {
+  const path = `/missing-${uniqueWord()}`;
+  await t.request(path);
+  const entries = (await (await t.request("/api/admin/not-found-log", { cookie })).json()) as Array<{ id: number; path: string }>;
+  return entries.find((entry) => entry.path === path)!.id;
+}
+
 async function png(): Promise<Uint8Array> {
   const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 90, b: 100 } } })
     .png()
@@ -241,6 +257,8 @@ export async function makeFixtures(t: TestApp, cookie: string): Promise<Fixtures
     inquiry: (await t.addInquiry({ healthConditions: "Knee" })).id,
     user: (await t.createAdmin()).id,
     passkey: (await passkeyOf(t, passkeyOwner)).id,
+    redirect: await redirectOf(t, cookie),
+    notFound: await notFoundEntryOf(t, cookie),
   };
   const fixtures: Fixtures = {
     ids,
