@@ -88,7 +88,10 @@ describe("a renamed service", () => {
     expect((await visit(`/api/services/${a}`)).status).toBe(404);
     // Counted: 3 languages x 1 visit from `a`.
     await t.deps.addressLog.flush();
-    const [row] = await t.deps.db.select().from(redirects).where(eq(redirects.fromPath, `/services/${a}`));
+    const [row] = await t.deps.db
+      .select()
+      .from(redirects)
+      .where(eq(redirects.fromPath, `/services/${a}`));
     expect(row).toMatchObject({ toPath: `/services/${c}`, origin: "slug", hits: 3 });
     expect(row!.lastHitAt).toBeInstanceOf(Date);
   });
@@ -102,7 +105,10 @@ describe("a renamed service", () => {
     const res = await visit(`/services/${b}`);
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe(`/services/${a}`);
-    const rows = await t.deps.db.select().from(redirects).where(eq(redirects.fromPath, `/services/${a}`));
+    const rows = await t.deps.db
+      .select()
+      .from(redirects)
+      .where(eq(redirects.fromPath, `/services/${a}`));
     expect(rows).toEqual([]);
   });
 
@@ -110,7 +116,12 @@ describe("a renamed service", () => {
     const [a, b] = [word(), word()];
     const service = await newService(a, false);
     await renameService(service.id, b);
-    expect(await t.deps.db.select().from(redirects).where(eq(redirects.fromPath, `/services/${a}`))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(redirects)
+        .where(eq(redirects.fromPath, `/services/${a}`)),
+    ).toEqual([]);
   });
 });
 
@@ -132,7 +143,10 @@ describe("a deleted article", () => {
     expect((await visit(`/es/news/${slug}`)).status).toBe(410);
     expect((await visit(`/api/news/${slug}`)).status).toBe(404);
     // Staff point it to the news list.
-    const [row] = await t.deps.db.select().from(redirects).where(eq(redirects.fromPath, `/news/${slug}`));
+    const [row] = await t.deps.db
+      .select()
+      .from(redirects)
+      .where(eq(redirects.fromPath, `/news/${slug}`));
     expect(row).toMatchObject({ toPath: null, origin: "deleted" });
     expect((await staff(`/api/admin/redirects/${row!.id}`, { method: "PUT", json: { toPath: "/news" } })).status).toBe(200);
     const moved = await visit(`/zh/news/${slug}`);
@@ -144,7 +158,14 @@ describe("a deleted article", () => {
 describe("staff redirects", () => {
   it("to another host, or not a path, are refused with a clear message, and nothing is stored", async () => {
     const from = `/old-${word()}`;
-    for (const toPath of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "evil.example", "/a//b", "javascript:alert(1)"]) {
+    for (const toPath of [
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "evil.example",
+      "/a//b",
+      "javascript:alert(1)",
+    ]) {
       const res = await staff("/api/admin/redirects", { method: "POST", json: { fromPath: from, toPath } });
       expect(res.status, toPath).toBe(400);
       expect(await res.text()).toContain(REDIRECT_MESSAGES.sitePath);
@@ -207,7 +228,8 @@ describe("the 404 log", () => {
     const entry = entries.find((candidate) => candidate.path === path);
     expect(entry).toMatchObject({ path, hits: 2, referrerDomain: "www.search.example" });
     const stored = JSON.stringify(await t.deps.db.select().from(notFoundLog));
-    for (const secret of ["someone", "private", "Secret Browser", "127.0.0.1", "/assets/missing", "/api/missing"]) expect(stored).not.toContain(secret);
+    for (const secret of ["someone", "private", "Secret Browser", "127.0.0.1", "/assets/missing", "/api/missing"])
+      expect(stored).not.toContain(secret);
   });
 
   it("an entry becomes a redirect in one step, and leaves the log", async () => {

@@ -224,7 +224,11 @@ async function freshMiss(s: Session): Promise<number> {
 
 /** A staff redirect (from a fresh old address to /about). */
 async function redirectOf(t: TestApp, cookie: string): Promise<number> {
-  const res = await t.request("/api/admin/redirects", { method: "POST", json: { fromPath: `/gone-${uniqueWord()}`, toPath: "/about" }, cookie });
+  const res = await t.request("/api/admin/redirects", {
+    method: "POST",
+    json: { fromPath: `/gone-${uniqueWord()}`, toPath: "/about" },
+    cookie,
+  });
   if (res.status !== 201) throw new Error(`a redirect (fixture): ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }

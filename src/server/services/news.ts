@@ -177,7 +177,10 @@ export async function updateArticle(
     thumbnail,
     async (tx, stored) => {
       const [before] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id));
-      const saved = await updateRecordRow(tx, newsArticles, id, { ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl });
+      const saved = await updateRecordRow(tx, newsArticles, id, {
+        ...columnsFrom(fields),
+        thumbnailUrl: stored?.url ?? fields.thumbnailUrl,
+      });
       // A published article's old address answers 301 to the new one in every language (issue 39).
       if (saved) await followSlug(tx, actor, "/news", before ? addressOf(before) : null, addressOf(saved));
       return saved;

@@ -58,7 +58,10 @@ async function placeInChain(tx: Database, from: string, to: string | null, mode:
   let target = to;
   if (target !== null) {
     if (pathOf(target) === from) throw errors.invalidField(["toPath"], REDIRECT_MESSAGES.itself);
-    const [next] = await tx.select().from(redirects).where(eq(redirects.fromPath, pathOf(target)));
+    const [next] = await tx
+      .select()
+      .from(redirects)
+      .where(eq(redirects.fromPath, pathOf(target)));
     if (next) {
       if (next.toPath !== null && pathOf(next.toPath) === from) {
         if (mode === "refuse") throw errors.invalidField(["toPath"], REDIRECT_MESSAGES.loop);
@@ -66,9 +69,12 @@ async function placeInChain(tx: Database, from: string, to: string | null, mode:
       } else target = next.toPath;
     }
   }
-  const pointing = (await tx.select().from(redirects).where(like(redirects.toPath, likePrefix(from)))).filter(
-    (row) => row.toPath !== null && pathOf(row.toPath) === from && row.fromPath !== from,
-  );
+  const pointing = (
+    await tx
+      .select()
+      .from(redirects)
+      .where(like(redirects.toPath, likePrefix(from)))
+  ).filter((row) => row.toPath !== null && pathOf(row.toPath) === from && row.fromPath !== from);
   for (const row of pointing) {
     if (target !== null && pathOf(target) === row.fromPath) {
       if (mode === "refuse") throw errors.invalidField(["toPath"], REDIRECT_MESSAGES.loop);

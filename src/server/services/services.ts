@@ -144,7 +144,10 @@ export async function updateService(
     image,
     async (tx, stored) => {
       const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
-      const [before] = await tx.select({ slug: services.slug, isPublished: services.isPublished }).from(services).where(eq(services.id, id));
+      const [before] = await tx
+        .select({ slug: services.slug, isPublished: services.isPublished })
+        .from(services)
+        .where(eq(services.id, id));
       const saved = await updateRecordRow(tx, services, id, { ...fields, ...image });
       // A published service's old address answers 301 to the new one in every language (issue 39).
       if (saved) await followSlug(tx, actor, "/services", before ? addressOf(before) : null, addressOf(saved));

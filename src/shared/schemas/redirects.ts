@@ -86,7 +86,9 @@ export const redirectAnswer = z
     id,
     fromPath: z.string(),
     toPath: nullableText.describe("null: the old address answers 410 Gone"),
-    origin: z.enum(REDIRECT_ORIGINS).describe("slug: a renamed service or article; deleted: a deleted one; staff; not_found: from the 404 log"),
+    origin: z
+      .enum(REDIRECT_ORIGINS)
+      .describe("slug: a renamed service or article; deleted: a deleted one; staff; not_found: from the 404 log"),
     hits: count,
     lastHitAt: timestamp.nullable(),
     ...recordTimes,

@@ -88,7 +88,12 @@ export default function RedirectsScreen() {
                       />
                     </Tooltip>
                     <Tooltip title={RD.deleteLabel(redirect.fromPath)}>
-                      <Button danger icon={<DeleteOutlined />} aria-label={RD.deleteLabel(redirect.fromPath)} onClick={() => askDelete(redirect)} />
+                      <Button
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={RD.deleteLabel(redirect.fromPath)}
+                        onClick={() => askDelete(redirect)}
+                      />
                     </Tooltip>
                   </Flex>
                 ),
@@ -113,7 +118,11 @@ export default function RedirectsScreen() {
                 key: "actions",
                 render: (_, miss) => (
                   <Flex gap={8}>
-                    <Button icon={<SwapOutlined />} aria-label={RD.redirectLabel(miss.path)} onClick={() => setDialog({ kind: "miss", miss })}>
+                    <Button
+                      icon={<SwapOutlined />}
+                      aria-label={RD.redirectLabel(miss.path)}
+                      onClick={() => setDialog({ kind: "miss", miss })}
+                    >
                       {RD.redirect}
                     </Button>
                     <Tooltip title={RD.dismissLabel(miss.path)}>
