@@ -100,7 +100,8 @@ test.describe("services", () => {
     await expect(toast(page).getByText("Service deleted successfully")).toBeVisible();
     await expect(updatedCard).toHaveCount(0);
 
-    consoleGuard.allow(/Failed to load resource.*404/);
+    // A deleted service's address is gone (410, issue 39), with the not-found page.
+    consoleGuard.allow(/Failed to load resource.*(404|410)/);
     await publicPage.reload();
     await expect(publicPage.getByText("Service Not Found").first()).toBeVisible();
     await publicPage.close();

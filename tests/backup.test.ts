@@ -389,6 +389,11 @@ beforeAll(async () => {
   );
   await src.deps.visitCounter.flush();
 
+  // A redirect (issue 39), and a missing page address in the 404 log.
+  await ok(await src.request("/api/admin/redirects", { json: { fromPath: "/old-offer", toPath: "/services" }, cookie: c }), 201);
+  src.deps.addressLog.notFound("/no-such-page", "https://partner.example/post");
+  await src.deps.addressLog.flush();
+
   // Health details opened with a reason (admin_session_health), and a front desk's emergency access (admin_emergency_access).
   await ok(await src.request(`/api/admin/contact/${inquiryIds[0]}?reason=reply`, { cookie: c }));
   const desk = await src.createAdmin({ role: "front_desk", email: "desk@clinic.test" });

@@ -1,6 +1,7 @@
 import type { CacheBus } from "./live/cache-bus";
 import type { EventStreams } from "./live/event-streams";
 import type { VisitCounter } from "./services/analytics";
+import type { AddressLog } from "./services/not-found-log";
 import type { AppConfig } from "./env";
 import type { DatabaseHandle, Database } from "./db/client";
 import type { SecretBox } from "./auth/secret-box";
@@ -24,6 +25,8 @@ export interface AppDeps {
   cacheBus: CacheBus;
   /** Visit beacons counted in memory and written together (services/analytics.ts). */
   visitCounter: VisitCounter;
+  /** Missing page addresses (the 404 log) and followed redirects, counted in memory and written together (services/not-found-log.ts). */
+  addressLog: AddressLog;
   /** The portal's open event streams on this instance (live-events.ts). */
   eventStreams: EventStreams;
   /** Uploaded images' bytes (never emptied by staff changes: an image never changes under its name). */

@@ -179,6 +179,7 @@ const ROUTER_RECORDS: Record<string, RecordKind> = {
   contact: "inquiry",
   users: "user",
   passkeys: "passkey",
+  redirects: "redirect",
 };
 
 let counter = 0;
@@ -213,6 +214,34 @@ export function valuesOf(entry: Entry, fixtures: Fixtures): Values | undefined {
   return exampleOf(entry)?.(contextFor(fixtures, entry.door?.procedure, fixedOf(entry)));
 }
 
+/** A fresh 404 log entry's id (counted as the pages count a missing address, then read back). */
+async function freshMiss(s: Session): Promise<number> {
+  const path = `/missing-${uniqueWord()}`;
+  s.t.deps.addressLog.notFound(path, undefined);
+  const entries = (await (await send(s, "GET", "/api/admin/not-found-log")).json()) as Array<{ id: number; path: string }>;
+  return entries.find((entry) => entry.path === path)!.id;
+}
+
+/** A staff redirect (from a fresh old address to /about). */
+async function redirectOf(t: TestApp, cookie: string): Promise<number> {
+  const res = await t.request("/api/admin/redirects", {
+    method: "POST",
+    json: { fromPath: `/gone-${uniqueWord()}`, toPath: "/about" },
+    cookie,
+  });
+  if (res.status !== 201) throw new Error(`a redirect (fixture): ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** A 404 log entry: a missing page counted, read back from the log. */
+async function notFoundEntryOf(t: TestApp, cookie: string): Promise<number> {
+  const path = `/missing-${uniqueWord()}`;
+  // As the pages count a missing address (the test app may have no pages).
+  t.deps.addressLog.notFound(path, "https://example.com/a?b=c");
+  const entries = (await (await t.request("/api/admin/not-found-log", { cookie })).json()) as Array<{ id: number; path: string }>;
+  return entries.find((entry) => entry.path === path)!.id;
+}
+
 async function png(): Promise<Uint8Array> {
   const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 90, b: 100 } } })
     .png()
@@ -241,6 +270,8 @@ export async function makeFixtures(t: TestApp, cookie: string): Promise<Fixtures
     inquiry: (await t.addInquiry({ healthConditions: "Knee" })).id,
     user: (await t.createAdmin()).id,
     passkey: (await passkeyOf(t, passkeyOwner)).id,
+    redirect: await redirectOf(t, cookie),
+    notFound: await notFoundEntryOf(t, cookie),
   };
   const fixtures: Fixtures = {
     ids,
@@ -466,6 +497,11 @@ export const SCENARIOS: Record<string, Scenario> = {
       } satisfies Scenario,
     ]),
   ),
+  // A 404 log entry is used once (its redirect or its dismissal takes it away): each call counts a miss of its own.
+  "POST /api/admin/not-found-log/{id}/redirect": {
+    ok: [async (s) => send(s, "POST", `/api/admin/not-found-log/${await freshMiss(s)}/redirect`, { toPath: "/news" })],
+  },
+  "DELETE /api/admin/not-found-log/{id}": { ok: [async (s) => send(s, "DELETE", `/api/admin/not-found-log/${await freshMiss(s)}`)] },
   ...orderScenarios("services"),
   ...orderScenarios("team"),
   ...orderScenarios("testimonials"),

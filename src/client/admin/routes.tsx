@@ -12,6 +12,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   ShareAltOutlined,
+  SwapOutlined,
   TeamOutlined,
   TranslationOutlined,
   UserOutlined,
@@ -105,6 +106,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   inMenu("content", "/content", <FileTextOutlined />, "content.edit", () => import("./screens/content/ContentScreen")),
   inMenu("images", "/images", <FileImageOutlined />, "content.edit", () => import("./screens/images/ImagesScreen")),
   inMenu("social", "/social-media", <ShareAltOutlined />, "social.edit", () => import("./screens/social/SocialMediaScreen")),
+  inMenu("redirects", "/redirects", <SwapOutlined />, "content.edit", () => import("./screens/redirects/RedirectsScreen")),
   // Translating a record is editing it: the screen opens for anyone who edits one of the kinds it translates.
   {
     ...inMenu(

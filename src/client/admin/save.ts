@@ -43,6 +43,8 @@ const AFFECTS = {
   content: (u: Utils) => [u.content.invalidate(), u.versions.invalidate(), u.system.dashboard.invalidate()],
   images: (u: Utils) => [u.images.invalidate(), u.system.dashboard.invalidate()],
   socialMedia: (u: Utils) => [u.socialMedia.invalidate(), u.system.dashboard.invalidate()],
+  /** Redirects and the 404 log (an entry turned into a redirect leaves the log). */
+  redirects: (u: Utils) => [u.redirects.invalidate()],
   /** Inquiries: not the opened one (contact.byId): reading it again would log another opening. */
   contact: (u: Utils) => [u.contact.list.invalidate(), u.contact.history.invalidate(), u.system.dashboard.invalidate()],
   /** Staff accounts: the users table and count, and the lists of who receives inquiry mail. */

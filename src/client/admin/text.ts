@@ -19,6 +19,7 @@ export const A = {
     content: "Website Content",
     images: "Website Images",
     social: "Social Media",
+    redirects: "Redirects",
     users: "User Management",
     roles: "Roles & permissions",
     settings: "Settings",

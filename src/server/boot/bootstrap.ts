@@ -8,6 +8,7 @@ import { CacheBus } from "../live/cache-bus";
 import { EventStreams } from "../live/event-streams";
 import { logTaskError } from "../log";
 import { VisitCounter } from "../services/analytics";
+import { AddressLog } from "../services/not-found-log";
 import { MailHub } from "../mail/hub";
 import { loadMailServer } from "../services/mail-server";
 import { FastLane } from "../http/fast-lane";
@@ -55,6 +56,7 @@ export async function buildDeps(
       cacheBus,
       eventStreams: new EventStreams(),
       visitCounter: new VisitCounter(database.db, secrets, (error) => logTaskError("analytics", error)),
+      addressLog: new AddressLog(database.db, (error) => logTaskError("not-found-log", error)),
       imageCache: new PublicCache({ maxBytes: config.imageCacheMb * 1024 * 1024, ttlMs: Number.POSITIVE_INFINITY, compress: false }),
       limits: options.limits ?? { ...DEFAULT_LIMITS, contactIp: { ...DEFAULT_LIMITS.contactIp, limit: config.contactLimitPerHour } },
       mail,

@@ -169,7 +169,7 @@ export async function startServer(options: { web: WebOptions; before?: Middlewar
     clearInterval(headDaily);
     stopClock();
     stopMemoryGuard();
-    await Promise.allSettled([stopMail(), stopBus(), stopMaintenance(), deps.visitCounter.flush()]);
+    await Promise.allSettled([stopMail(), stopBus(), stopMaintenance(), deps.visitCounter.flush(), deps.addressLog.flush()]);
     deps.mail.close();
     await Promise.allSettled([deps.database.close(), options.onStop?.()]);
     logger.info("Stopped");

@@ -4,6 +4,7 @@ import type { ServiceSection } from "../../shared/schemas/services";
 import type { ContentType } from "../../shared/schemas/content";
 import type { InquiryAccessAction } from "../../shared/schemas/inquiries";
 import type { LegalKind } from "../../shared/legal";
+import type { RedirectOrigin } from "../../shared/schemas/redirects";
 import type { LanguageCode, TranslationLanguage } from "../../shared/languages";
 import type { TranslatableKind } from "../../shared/translatable";
 import {
@@ -875,3 +876,41 @@ export const conversionTokenUses = pgTable("conversion_token_uses", {
   tokenId: varchar("token_id", { length: 64 }).primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Old addresses that keep working (issue 39, services/redirects.ts): a path of this site, without its
+ * language prefix for one that holds in every language ("/services/old": also /es/services/old and
+ * /zh/services/old, each to the new address in its language), answered 301 to `to_path`, or 410 when
+ * `to_path` is null (a deleted service's or article's page). Written by a published record's change of
+ * slug or its deletion, and by staff (Redirects screen). A page of the site always wins over a row here.
+ */
+export const redirects = pgTable("redirects", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  fromPath: varchar("from_path", { length: 300 }).notNull().unique(),
+  /** Null: gone (410). */
+  toPath: varchar("to_path", { length: 500 }),
+  /** What made it: "slug" (a renamed record), "deleted" (a deleted record), "staff", "not_found" (from the 404 log). */
+  origin: varchar("origin", { length: 20 }).$type<RedirectOrigin>().notNull(),
+  hits: integer("hits").notNull().default(0),
+  lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * The 404 log (issue 39, services/not-found-log.ts): the page addresses visitors asked for that the site
+ * does not have, the path only (no query string, no address, no browser), how often, first and last,
+ * and the referring site's domain (nothing more of the referrer). Counted in memory and written in
+ * batches; at most NOT_FOUND_LOG_MAX_PATHS rows; rows unseen for 90 days go with the hourly housekeeping.
+ */
+export const notFoundLog = pgTable(
+  "not_found_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    path: varchar("path", { length: 300 }).notNull().unique(),
+    hits: integer("hits").notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    referrerDomain: varchar("referrer_domain", { length: 253 }),
+  },
+  (t) => [index("not_found_log_last_seen_idx").on(t.lastSeenAt)],
+);

@@ -17,6 +17,7 @@ import {
   startPasskeyRegistrationInput,
 } from "../../shared/schemas/passkeys";
 import { createRoleInput, emergencyAccessInput, roleKeyInput, updateRoleInput } from "../../shared/schemas/roles";
+import { notFoundRedirectInput, redirectInput, redirectUpdateInput } from "../../shared/schemas/redirects";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import { confirmInput, endSessionInput } from "../../shared/schemas/sessions";
 import {
@@ -63,7 +64,19 @@ import { brandAccentInput } from "../../shared/schemas/brand";
  */
 
 /** The kinds of record a test makes before it calls: an example names them, never a number of its own. */
-export type RecordKind = "service" | "news" | "testimonial" | "team" | "content" | "image" | "social" | "inquiry" | "user" | "passkey";
+export type RecordKind =
+  | "service"
+  | "news"
+  | "testimonial"
+  | "team"
+  | "content"
+  | "image"
+  | "social"
+  | "inquiry"
+  | "user"
+  | "passkey"
+  | "redirect"
+  | "notFound";
 
 /** What an example may ask of the test that calls it (tests/setup/door-calls.ts answers). */
 export interface ExampleContext {
@@ -97,6 +110,8 @@ function example<S extends z.core.$ZodType>(schema: S, make: (x: ExampleContext)
 export const namedExamples: Record<string, Example> = {
   // Opening one inquiry (src/server/routers/contact.ts openInput): why its health details are read.
   "contact.byId": (x) => ({ id: x.id(), reason: "reply" }),
+  // Dismissing a 404 log entry: an entry the test's visit of a missing page made.
+  "redirects.deleteNotFound": (x) => ({ id: x.id("notFound") }),
 };
 
 /** The example of `schema`, or of a schema it wraps (optional, default, a preprocessing pipe), if any. */
@@ -208,6 +223,12 @@ const socialLink = (x: ExampleContext) => ({
 });
 example(socialLinkInput, socialLink);
 example(socialLinkUpdateInput, (x) => ({ ...socialLink(x), id: x.id() }));
+
+// ---------------------------------------------------------------- redirects and the 404 log
+
+example(redirectInput, (x) => ({ fromPath: `/old-${x.unique()}`, toPath: "/services" }));
+example(redirectUpdateInput, (x) => ({ id: x.id(), toPath: `/about?from=${x.unique()}` }));
+example(notFoundRedirectInput, (x) => ({ id: x.id("notFound"), toPath: "/news" }));
 
 // ---------------------------------------------------------------- the brand (Settings > Brand)
 

@@ -49,6 +49,7 @@ export const OPERATION_TAGS = {
   Analytics:
     "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public " +
     "pages send, and the report (analytics.view).",
+  Redirects: "Old addresses that keep working (301, or 410 for a deleted page) and the 404 log of missing page addresses (content.edit).",
   Reference: "This description of the REST mirror.",
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;

@@ -8,6 +8,7 @@ import { imagesRouter } from "./images";
 import { legalRouter } from "./legal";
 import { newsRouter } from "./news";
 import { passkeysRouter } from "./passkeys";
+import { redirectsRouter } from "./redirects";
 import { rolesRouter } from "./roles";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
@@ -42,6 +43,7 @@ export const appRouter = router({
   translations: translationsRouter,
   analytics: analyticsRouter,
   brand: brandRouter,
+  redirects: redirectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

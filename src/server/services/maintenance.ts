@@ -21,11 +21,12 @@ import { loggedBackup } from "./backup-download";
 import { deleteExpiredChallenges } from "./passkeys";
 import { countNotCurrent, rotateSecretsForCommandLine, type RotationReport } from "./key-rotation";
 import { KNOWN_DEVICE_DAYS } from "./sessions";
+import { purgeNotFoundLog } from "./not-found-log";
 
 /**
  * Removes ended sessions, stale throttle counters, expired form-token and conversion-token uses and
  * passkey challenges, devices not seen for 90 days, refusals' counts after 30 days, and analytics'
- * hashes and keys of past days (run hourly by the server).
+ * hashes and keys of past days, 404 log entries not seen for 90 days (run hourly by the server).
  */
 export async function deleteExpiredRows(db: Database, now = new Date()): Promise<void> {
   await db
@@ -50,6 +51,7 @@ export async function deleteExpiredRows(db: Database, now = new Date()): Promise
   // A day's visitor key once its (clinic) day is over: that day's visitors can never be hashed again.
   await db.delete(analyticsDayKeys).where(lt(analyticsDayKeys.day, clinicDay(now)));
   await db.delete(conversionTokenUses).where(lt(conversionTokenUses.expiresAt, now));
+  await purgeNotFoundLog(db, now);
 }
 
 /**

@@ -12,6 +12,7 @@ import { measuredUploads, uploadAt, uploadSize } from "./uploads";
 import { readPage, type PageQuery } from "./paging";
 import { responsiveBodyPictures, uploadsInBody } from "../../shared/article-pictures";
 import { deleteRecord, updateRecordRow } from "./plain-records";
+import { followSlug, markGone } from "./redirects";
 
 /**
  * News articles. Public: published articles whose publishedAt has come, newest first; drafts never.
@@ -151,6 +152,7 @@ export async function createArticle(db: Database, actor: Actor, input: z.output<
       .insert(newsArticles)
       .values({ ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl ?? null, authorId: actor.adminId })
       .returning();
+    if (saved) await followSlug(tx, actor, "/news", null, addressOf(saved));
     return saved;
   });
 }
@@ -173,11 +175,30 @@ export async function updateArticle(
     ARTICLE,
     id,
     thumbnail,
-    (tx, stored) => updateRecordRow(tx, newsArticles, id, { ...columnsFrom(fields), thumbnailUrl: stored?.url ?? fields.thumbnailUrl }),
+    async (tx, stored) => {
+      const [before] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id));
+      const saved = await updateRecordRow(tx, newsArticles, id, {
+        ...columnsFrom(fields),
+        thumbnailUrl: stored?.url ?? fields.thumbnailUrl,
+      });
+      // A published article's old address answers 301 to the new one in every language (issue 39).
+      if (saved) await followSlug(tx, actor, "/news", before ? addressOf(before) : null, addressOf(saved));
+      return saved;
+    },
     restoring,
   );
 }
 
+/** A published article deleted: its page answers 410 Gone until staff point its address somewhere (issue 39). */
 export function deleteArticle(db: Database, actor: Actor, id: number): Promise<NewsArticleRow> {
-  return deleteRecord(db, actor, newsArticles, ARTICLE, id);
+  return db.transaction(async (tx) => {
+    const row = await deleteRecord(tx, actor, newsArticles, ARTICLE, id);
+    if (addressOf(row).isPublic) await markGone(tx, actor, "/news", row.slug);
+    return row;
+  });
+}
+
+/** An article's address for the redirects: its slug, and whether visitors see it now (published, its time come). */
+function addressOf(row: Pick<NewsArticleRow, "slug" | "isPublished" | "publishedAt">, now = new Date()) {
+  return { slug: row.slug, isPublic: row.isPublished && row.publishedAt !== null && row.publishedAt <= now };
 }

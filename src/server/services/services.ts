@@ -10,6 +10,7 @@ import { saveWithPicture, titledKind, type Restoring } from "./record-versions";
 import { uploadAt, uploadSize } from "./uploads";
 import { deleteRecord, updateRecordRow } from "./plain-records";
 import { inSiteOrder, lastPlace } from "./record-order";
+import { followSlug, markGone } from "./redirects";
 
 /** The clinic's services (treatments): public list and detail, staff create/edit/delete with an optional image. */
 
@@ -117,6 +118,7 @@ export async function createService(db: Database, actor: Actor, input: z.output<
       .insert(services)
       .values({ ...fields, imageUrl: stored?.url ?? imageUrl ?? null, sortOrder: lastPlace(services) })
       .returning();
+    if (saved) await followSlug(tx, actor, "/services", null, addressOf(saved));
     return saved;
   });
 }
@@ -142,12 +144,27 @@ export async function updateService(
     image,
     async (tx, stored) => {
       const image = stored ? { imageUrl: stored.url } : imageUrl !== undefined ? { imageUrl } : {};
-      return updateRecordRow(tx, services, id, { ...fields, ...image });
+      const [before] = await tx
+        .select({ slug: services.slug, isPublished: services.isPublished })
+        .from(services)
+        .where(eq(services.id, id));
+      const saved = await updateRecordRow(tx, services, id, { ...fields, ...image });
+      // A published service's old address answers 301 to the new one in every language (issue 39).
+      if (saved) await followSlug(tx, actor, "/services", before ? addressOf(before) : null, addressOf(saved));
+      return saved;
     },
     restoring,
   );
 }
 
+/** A published service deleted: its page answers 410 Gone until staff point its address somewhere (issue 39). */
 export function deleteService(db: Database, actor: Actor, id: number) {
-  return deleteRecord(db, actor, services, SERVICE, id);
+  return db.transaction(async (tx) => {
+    const row = await deleteRecord(tx, actor, services, SERVICE, id);
+    if (row.isPublished) await markGone(tx, actor, "/services", row.slug);
+    return row;
+  });
 }
+
+/** A service's address for the redirects: its slug, and whether visitors see it. */
+const addressOf = (row: { slug: string; isPublished: boolean }) => ({ slug: row.slug, isPublic: row.isPublished });

@@ -42,12 +42,15 @@ import { readSourcePicture, serveShareImage } from "./share-images";
 import { loadStaticFiles, type StaticFile } from "../http/static-files";
 import { listPublishedArticles, listPublishedArticleSlugs } from "../services/news";
 import { listServices, listServiceSlugs } from "../services/services";
+import { createRedirectAnswers } from "./redirect-answers";
 
 /**
  * The two front ends on the one server: static files of the client build, server-rendered public pages
  * (cached per path for anonymous visitors, emptied when staff change something; one 404 body for all
  * unknown paths, one for unknown services and one for unknown articles), the admin portal's
- * client-rendered shell under /admin, and /sitemap.xml and /robots.txt.
+ * client-rendered shell under /admin, and /sitemap.xml and /robots.txt. Where the site has no page, an
+ * old address redirects (301) or answers 410 Gone, and any other missing page address goes to the 404 log
+ * (./redirect-answers.ts).
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, must-revalidate";
 
@@ -105,6 +108,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
   /** A form token for a contact page in a language: the legal texts it shows are that language's (issue 27). */
   const formTokenFor = async (language: LanguageCode) =>
     issueFormToken(deps.secrets, new Date(), await currentLegalDocuments(deps.db, language), language);
+
+  const redirects = createRedirectAnswers(deps);
 
   const render = async (pathname: string, bookService?: string) => {
     const { status, html } = await renderPublicPage(deps, pathname, publicAssets, bookService ? { bookService } : {});
@@ -309,6 +314,9 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           const preview = await staffPreview(c, pathname);
           if (preview) return preview;
         }
+        // An old address (a renamed or deleted service or article, or one staff redirect): 301, or 410 below.
+        const moved = shared ? await redirects.lookup(pathname) : undefined;
+        if (moved?.to) return redirects.moved(c, { id: moved.id, to: moved.to }, PAGE_CACHE_CONTROL);
         // Book This Service: the contact page with a service chosen, one cached page per known service
         // (any other ?service= gets the plain contact page; the form offers what the clinic offers).
         const isContact = !shared && matchPublicRoute(pathname).route.key === "contact";
@@ -328,6 +336,8 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           for (const [name, value] of Object.entries(pageHeaders)) response.headers.set(name, value);
           return response;
         }
+        if (moved) return redirects.gone(c, entry, pageHeaders);
+        if (shared && entry.status === 404) redirects.missed(c, pathname);
         const cacheControl = entry.status === 200 ? PAGE_CACHE_CONTROL : "no-store";
         return answerCached(c, deps, entry, cacheControl, { cache: deps.publicCache, key }, pageHeaders);
       });

@@ -1,0 +1,56 @@
+/**
+ * The Redirects screen's words (issue 39; the spec has none for it: decision 0072). The server's own
+ * messages (a refused address, a loop) come from src/shared/schemas/redirects.ts.
+ */
+export const RD = {
+  subtitle:
+    "Old addresses that keep working. A renamed service or article redirects its old address by itself; a deleted one answers " +
+    "Gone (410) until you point it somewhere.",
+  redirects: "Redirects",
+  add: "Add Redirect",
+  addTitle: "Add Redirect",
+  editTitle: "Edit Redirect",
+  saveAdd: "Add Redirect",
+  from: "Old address",
+  fromHelp: "A path on this site, such as /old-page. Without /es or /zh it works in every language.",
+  to: "New address",
+  toHelp: "A path on this site, such as /services/ozone-therapy. Leave it empty for Gone (410).",
+  toPlaceholder: "/services/...",
+  gone: "Gone (410)",
+  origin: "Made by",
+  origins: { slug: "Renamed", deleted: "Deleted", staff: "Staff", not_found: "404 log" } as Record<string, string>,
+  hits: "Hits",
+  lastHit: "Last hit",
+  empty: "No redirects yet",
+  emptyText: "Renaming a published service or article adds one by itself.",
+  created: "Redirect added",
+  updated: "Redirect updated",
+  deleted: "Redirect deleted",
+  createFailed: "Failed to add the redirect",
+  updateFailed: "Failed to update the redirect",
+  deleteFailed: "Failed to delete the redirect",
+  deleteTitle: "Delete Redirect",
+  deleteQuestion: (from: string) => `Delete the redirect from ${from}? Visitors at that address will see the not-found page.`,
+  editLabel: (from: string) => `Edit the redirect from ${from}`,
+  deleteLabel: (from: string) => `Delete the redirect from ${from}`,
+  notFound: "404 log",
+  notFoundHelp:
+    "Addresses visitors asked for that the site does not have: the address only (no query string, no visitor details), " +
+    "the referring site's domain, kept 90 days after the last visit.",
+  address: "Address",
+  lastSeen: "Last seen",
+  referrer: "Referring site",
+  noReferrer: "None",
+  notFoundEmpty: "No missing addresses",
+  notFoundEmptyText: "Visitors have found every page they asked for.",
+  redirect: "Redirect",
+  redirectLabel: (path: string) => `Redirect ${path}`,
+  redirectTitle: "Redirect a Missing Address",
+  redirectSave: "Create Redirect",
+  dismiss: "Dismiss",
+  dismissLabel: (path: string) => `Dismiss ${path}`,
+  dismissTitle: "Dismiss 404 Log Entry",
+  dismissQuestion: (path: string) => `Remove ${path} from the 404 log? It comes back if visitors ask for it again.`,
+  dismissed: "Entry removed from the 404 log",
+  dismissFailed: "Failed to remove the entry",
+} as const;
