@@ -9,6 +9,7 @@ import { legalRouter } from "./legal";
 import { newsRouter } from "./news";
 import { passkeysRouter } from "./passkeys";
 import { rolesRouter } from "./roles";
+import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
 import { socialMediaRouter } from "./social-media";
@@ -42,6 +43,7 @@ export const appRouter = router({
   translations: translationsRouter,
   analytics: analyticsRouter,
   brand: brandRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;
