@@ -15,10 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A word no seeded text holds (letters only: search reads words). */
-const word = () =>
-  `${[...randomBytes(6)]
-    .map((b) => String.fromCharCode(97 + (b % 26)))
-    .join("")}`;
+const word = () => `${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join("")}`;
 
 async function json(res: Response, status = 200) {
   const text = await res.text();
@@ -158,7 +155,8 @@ describe("what is never found", () => {
 describe("ranking and paging", () => {
   it("a match in the title comes first; ten a page; the rest on the next page", async () => {
     const marker = word();
-    for (let i = 0; i < 11; i++) await newArticle({ title: `Article ${i}`, summary: `About ${marker} and more${i === 7 ? ", the seventh" : ""}.` });
+    for (let i = 0; i < 11; i++)
+      await newArticle({ title: `Article ${i}`, summary: `About ${marker} and more${i === 7 ? ", the seventh" : ""}.` });
     await newArticle({ title: `All about ${marker}` });
     const first = await search(marker, "en", 1);
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });

@@ -15,7 +15,7 @@ export const searchRouter = router({
         description:
           "Services (with their sections), the questions of their FAQs, published news articles and the team, in `lang` " +
           "(default en): a record without a published translation in it is searched in English and answered with " +
-          "`language: en`. Every word must be found; accents and case do not matter (\"terapia\" finds \"Terapía\"); " +
+          '`language: en`. Every word must be found; accents and case do not matter ("terapia" finds "Terapía"); ' +
           "Chinese is found by words and by characters. Ten results a page. The words are not stored or logged.",
         noStore: true,
       }),

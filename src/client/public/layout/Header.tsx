@@ -1,5 +1,5 @@
 import { splitLanguagePath } from "../../../shared/languages";
-import { useLocation } from "../router";
+import { inPageLanguage, useLocation } from "../router";
 import { LOGO_PATH, phoneHref } from "../../../shared/clinic";
 import { useBrand, useClinic } from "../data";
 import { AppLink } from "../components/AppLink";
@@ -49,6 +49,16 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
             </AppLink>
           ))}
         </nav>
+        {/* Site search (issue 39): a plain GET form, no script; on narrower screens a link to the search page. */}
+        <form className="header-search" method="get" action={inPageLanguage("/search")} role="search" aria-label={T.nav.searchLabel}>
+          <input type="search" name="q" maxLength={200} aria-label={T.nav.searchLabel} placeholder={T.nav.search} enterKeyHint="search" />
+          <button type="submit" className="icon-btn" aria-label={T.nav.search}>
+            <Icon name="search" />
+          </button>
+        </form>
+        <a className="icon-btn header-search-link" href={inPageLanguage("/search")} aria-label={T.nav.search}>
+          <Icon name="search" />
+        </a>
         <a className="header-phone" href={tel} aria-label={T.nav.callUs(clinic.phone)}>
           <Icon name="phone" />
           {clinic.phone}

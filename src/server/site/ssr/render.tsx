@@ -41,11 +41,16 @@ export async function renderPublicPage(
      * (a draft or scheduled article shows, under a "Preview: not public" banner). Never cached.
      */
     preview?: Context;
+    /** The search page's words and page (/search?q=&page=, issue 39): read for this answer only, never cached. */
+    search?: { q: string; page: number };
   } = {},
 ): Promise<{ status: number; html: string }> {
   const { contactForm, bookService, preview } = options;
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
+  // The search page's reads take the words of its address as parameters (the path has none).
+  const search = route.key === "search" ? (options.search ?? { q: "", page: 1 }) : undefined;
+  const dataParams = search?.q ? { ...params, q: search.q, page: String(search.page) } : params;
   // The page's language is its address's (issue 27). Its catalogue is applied while the page's reads
   // are built and again right before it renders: both run synchronously, so no other page's render
   // comes in between (i18n.ts).
@@ -53,7 +58,7 @@ export async function renderPublicPage(
   const inLanguage = () => applyCatalogue(language, CATALOGUES[language]);
   inLanguage();
   const store = new ReadStore(inProcessReads(deps, preview));
-  await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(params)].map((query) => store.fetch(query).catch(() => {}))]);
+  await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(dataParams)].map((query) => store.fetch(query).catch(() => {}))]);
   inLanguage();
 
   // A failed read reaches the page as its public message only (the error formatter's; never a stack,
@@ -71,6 +76,7 @@ export async function renderPublicPage(
     ...(route.key === "contact"
       ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) }
       : {}),
+    ...(search ? { search } : {}),
   };
 
   let body: string;

@@ -22,6 +22,8 @@ export const WORDS = {
       skipToContent: "Saltar al contenido principal",
       callUs: (phone: string) => `Llámenos al ${phone}`,
       homeLink: `Página de inicio de ${BRAND}`,
+      search: "Buscar",
+      searchLabel: "Buscar en el sitio",
     },
     footer: {
       quickLinks: "Enlaces rápidos",
