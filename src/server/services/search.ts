@@ -184,13 +184,13 @@ function indexOf(docs: Doc[]): LanguageIndex {
       if (!text) return;
       const terms = termsOf(text, doc.language);
       for (const word of terms.words) {
-        let docsOf = postings.get(word);
-        if (!docsOf) postings.set(word, (docsOf = new Map()));
+        const docsOf = postings.get(word) ?? new Map<number, number>();
+        postings.set(word, docsOf);
         docsOf.set(index, (docsOf.get(index) ?? 0) + weight);
       }
       for (const char of terms.chars) {
-        let docsOf = chars.get(char);
-        if (!docsOf) chars.set(char, (docsOf = new Set()));
+        const docsOf = chars.get(char) ?? new Set<number>();
+        chars.set(char, docsOf);
         docsOf.add(index);
       }
     };
@@ -303,7 +303,8 @@ function holderOf(bus: CacheBus): Holder {
     bus.onChange(() => {
       fresh.generation++;
     });
-    holders.set(bus, (holder = fresh));
+    holders.set(bus, fresh);
+    holder = fresh;
   }
   return holder;
 }

@@ -50,6 +50,7 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
           ))}
         </nav>
         {/* Site search (issue 39): a plain GET form, no script; on narrower screens a link to the search page. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: React's types have no <search>; role="search" is the same landmark */}
         <form className="header-search" method="get" action={inPageLanguage("/search")} role="search" aria-label={T.nav.searchLabel}>
           <input type="search" name="q" maxLength={200} aria-label={T.nav.searchLabel} placeholder={T.nav.search} enterKeyHint="search" />
           <button type="submit" className="icon-btn" aria-label={T.nav.search}>

@@ -28,6 +28,7 @@ export function SearchPage() {
           <h1 id="search-heading">{T.search.title}</h1>
           <p className="lead">{T.search.lead}</p>
         </header>
+        {/* biome-ignore lint/a11y/useSemanticElements: React's types have no <search>; role="search" is the same landmark */}
         <form className="search-form" method="get" action={inPageLanguage(SEARCH_PATH)} role="search" aria-label={T.search.title}>
           <label htmlFor="search-page-q">{T.search.label}</label>
           <div className="search-form-row">
@@ -70,6 +71,7 @@ function SearchResults({ address: { q, page } }: { address: SearchAddress }) {
       </p>
       <ol className="search-results" start={(page - 1) * pageSize + 1}>
         {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page of results is rendered whole, never reordered (team members share a path)
           <li className="search-result" key={`${item.path}:${index}`}>
             <span className="search-kind">
               {T.search.kinds[item.kind]}
