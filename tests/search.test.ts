@@ -221,6 +221,19 @@ describe("the results page", () => {
     expect(html).toContain("1 resultado");
   });
 
+  it("every page's header has the search form in its language: a labelled field, a GET to that language's search page", async () => {
+    for (const [page, action, label] of [
+      ["/", "/search", "Search the site"],
+      ["/es/about", "/es/search", "Buscar en el sitio"],
+      ["/zh/news", "/zh/search", "搜索本站"],
+    ]) {
+      const html = await (await t.request(page)).text();
+      expect(html, page).toContain(
+        `<form method="get" action="${action}" role="search" aria-label="${label}"><input type="search" name="q" maxlength="200" aria-label="${label}"`,
+      );
+    }
+  });
+
   it("nothing found, and the page without a query (the search form alone)", async () => {
     const none = await (await t.request(`/search?q=${word()}`)).text();
     expect(none).toContain("Nothing was found");

@@ -49,8 +49,6 @@ export const publicQueries = {
   newsPage: (page: number, pageSize: number) => publicQuery<Out["news"]["page"]>("news.page", { page, pageSize, lang: lang() }),
   article: (slug: string) => publicQuery<Out["news"]["bySlug"]>("news.bySlug", { slug, lang: lang() }),
   /** A legal text in force (its page; its dialog reads it when opened), in the page's language where it has one. */
-  /** A page of site search's results (the search page alone reads it; issue 39). */
-  search: (q: string, page: number) => publicQuery<Out["search"]["query"]>("search.query", { q, page, lang: lang() }),
   legal: (kind: RouterInputs["legal"]["current"]["kind"]) => publicQuery<Out["legal"]["current"]>("legal.current", { kind, lang: lang() }),
 };
 

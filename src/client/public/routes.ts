@@ -196,14 +196,14 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       sitemap: "page",
     }),
   ),
-  // Site search's results (issue 39): /search?q=&page= in each language; the words come from the address
-  // (the server hands them in as parameters), the page is never cached nor indexed (src/server/site/web.ts).
+  // Site search's results (issue 39): /search?q=&page= in each language. The words are in the address, not
+  // the path: the server loads the page's read itself (search-read.ts); never cached nor indexed (site/web.ts).
   defineRoute({
     key: "search",
     words: ["search"],
     path: "/search",
     page: pageChunk("SearchPage", () => import("./pages/SearchPage")),
-    data: (params: { q?: string; page?: string }) => (params.q ? [q.search(params.q, Number(params.page) || 1)] : []),
+    data: () => [],
     meta: () => ({ title: TS.searchTitle, description: TS.searchDescription }),
     sitemap: "none",
   }),

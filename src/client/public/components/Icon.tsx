@@ -3,7 +3,6 @@ import type { SVGProps } from "react";
 /** Inline stroke icons (24px grid); decorative unless a label is given. */
 const PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
-  search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3",
   close: "M6 6l12 12M18 6L6 18",
   phone:
     "M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 " +

@@ -1,5 +1,5 @@
 import { splitLanguagePath } from "../../../shared/languages";
-import { inPageLanguage, useLocation } from "../router";
+import { useLocation } from "../router";
 import { LOGO_PATH, phoneHref } from "../../../shared/clinic";
 import { useBrand, useClinic } from "../data";
 import { AppLink } from "../components/AppLink";
@@ -8,6 +8,9 @@ import { LinkButton } from "../components/LinkButton";
 import { Icon } from "../components/Icon";
 import { BOOK_HREF, isCurrent, navItems } from "./nav-items";
 import { T } from "../i18n";
+
+/** The header's search slot: empty here, filled by the server's render. */
+const SERVER_FILLED = { __html: "" };
 
 /** The fixed header: logo, Book Now, clickable phone number and the menu button (public-site.md section 2). */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
@@ -49,17 +52,12 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
             </AppLink>
           ))}
         </nav>
-        {/* Site search (issue 39): a plain GET form, no script; on narrower screens a link to the search page. */}
-        {/* biome-ignore lint/a11y/useSemanticElements: React's types have no <search>; role="search" is the same landmark */}
-        <form className="header-search" method="get" action={inPageLanguage("/search")} role="search" aria-label={T.nav.searchLabel}>
-          <input type="search" name="q" maxLength={200} aria-label={T.nav.searchLabel} placeholder={T.nav.search} enterKeyHint="search" />
-          <button type="submit" className="icon-btn" aria-label={T.nav.search}>
-            <Icon name="search" />
-          </button>
-        </form>
-        <a className="icon-btn header-search-link" href={inPageLanguage("/search")} aria-label={T.nav.search}>
-          <Icon name="search" />
-        </a>
+        {/*
+          Site search (issue 39): a plain GET form the server writes into this slot in the page's language
+          (src/server/site/ssr/header-search.ts), so no page carries code or words for it; hydration and
+          later renders leave the server's markup as it is (the same empty __html on both sides).
+        */}
+        <div className="header-search" suppressHydrationWarning dangerouslySetInnerHTML={SERVER_FILLED} />
         <a className="header-phone" href={tel} aria-label={T.nav.callUs(clinic.phone)}>
           <Icon name="phone" />
           {clinic.phone}

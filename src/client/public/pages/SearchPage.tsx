@@ -1,10 +1,11 @@
-import { publicQueries, errorStatus, type RouterOutputs } from "../api";
+import { errorStatus, type RouterOutputs } from "../api";
 import { AppLink } from "../components/AppLink";
 import { CardSkeletons } from "../components/Skeleton";
-import { foreignLang, T } from "../i18n";
+import { foreignLang, pageLanguage, T } from "../i18n";
 import { inPageLanguage } from "../router";
 import { useSite } from "../site-context";
 import { usePublicQuery } from "../store";
+import { searchRead } from "../search-read";
 import { readSearchAddress, SEARCH_PATH, searchHref, type SearchAddress } from "../../../shared/search-address";
 import "../styles/pages-search.css";
 
@@ -45,7 +46,7 @@ export function SearchPage() {
 }
 
 function SearchResults({ address: { q, page } }: { address: SearchAddress }) {
-  const query = usePublicQuery(publicQueries.search(q, page));
+  const query = usePublicQuery(searchRead(q, page, pageLanguage().code));
   if (query.isPending) return <CardSkeletons count={3} label={T.search.title} />;
   if (query.isError || !query.data) {
     return (

@@ -13,6 +13,8 @@ import { appRouter, type AppRouter } from "../../routers";
 import { wordModules, type PublicAssets } from "./assets";
 import { brandHeadTags } from "./brand-head";
 import { structuredDataTags } from "./structured-data";
+import { HEADER_SEARCH_SLOT, headerSearchSlot } from "./header-search";
+import { searchRead } from "../../../client/public/search-read";
 import { splitLanguagePath } from "../../../shared/languages";
 import { applyCatalogue } from "../../../client/public/i18n";
 import { CATALOGUES } from "../../../client/public/catalogue/all";
@@ -50,15 +52,18 @@ export async function renderPublicPage(
   const { route, params } = matched;
   // The search page's reads take the words of its address as parameters (the path has none).
   const search = route.key === "search" ? (options.search ?? { q: "", page: 1 }) : undefined;
-  const dataParams = search?.q ? { ...params, q: search.q, page: String(search.page) } : params;
   // The page's language is its address's (issue 27). Its catalogue is applied while the page's reads
   // are built and again right before it renders: both run synchronously, so no other page's render
   // comes in between (i18n.ts).
   const { language } = splitLanguagePath(pathname);
+  const searchReads = search?.q ? [searchRead(search.q, search.page, language)] : [];
   const inLanguage = () => applyCatalogue(language, CATALOGUES[language]);
   inLanguage();
   const store = new ReadStore(inProcessReads(deps, preview));
-  await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(dataParams)].map((query) => store.fetch(query).catch(() => {}))]);
+  await Promise.all([
+    loadPage(route),
+    ...[...LAYOUT_DATA(), ...route.data(params), ...searchReads].map((query) => store.fetch(query).catch(() => {})),
+  ]);
   inLanguage();
 
   // A failed read reaches the page as its public message only (the error formatter's; never a stack,
@@ -94,7 +99,10 @@ export async function renderPublicPage(
   // Replacers are functions: a string replacement reads "$&", "$`", "$'" in staff text as patterns (issue 34).
   const head = `${structured}${assets.head(route.page.module)}${brand}</head>`;
   const bodyEnd = `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`;
-  const html = `<!DOCTYPE html>${body}`.replace("</head>", () => head).replace("</body>", () => bodyEnd);
+  const html = `<!DOCTYPE html>${body}`
+    .replace("</head>", () => head)
+    .replace(HEADER_SEARCH_SLOT, () => headerSearchSlot(language))
+    .replace("</body>", () => bodyEnd);
   return { status, html };
 }
 

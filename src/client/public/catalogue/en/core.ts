@@ -22,8 +22,6 @@ export const WORDS = {
       skipToContent: "Skip to main content",
       callUs: (phone: string) => `Call us at ${phone}`,
       homeLink: `${BRAND} home`,
-      search: "Search",
-      searchLabel: "Search the site",
     },
     footer: {
       quickLinks: "Quick Links",

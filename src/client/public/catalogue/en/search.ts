@@ -5,6 +5,7 @@ export const WORDS = {
   T: {
     search: {
       title: "Search",
+      site: "Search the site",
       lead: "Our services and their questions, our news and our team.",
       label: "Words to search for",
       button: "Search",

@@ -22,8 +22,6 @@ export const WORDS = {
       skipToContent: "Saltar al contenido principal",
       callUs: (phone: string) => `Llámenos al ${phone}`,
       homeLink: `Página de inicio de ${BRAND}`,
-      search: "Buscar",
-      searchLabel: "Buscar en el sitio",
     },
     footer: {
       quickLinks: "Enlaces rápidos",

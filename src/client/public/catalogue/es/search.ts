@@ -5,6 +5,7 @@ export const WORDS = {
   T: {
     search: {
       title: "Buscar",
+      site: "Buscar en el sitio",
       lead: "Nuestros servicios y sus preguntas, nuestras noticias y nuestro equipo.",
       label: "Palabras que buscar",
       button: "Buscar",

@@ -22,8 +22,6 @@ export const WORDS = {
       skipToContent: "跳至主要内容",
       callUs: (phone: string) => `致电我们：${phone}`,
       homeLink: `${BRAND} 首页`,
-      search: "搜索",
-      searchLabel: "搜索本站",
     },
     footer: {
       quickLinks: "快速链接",

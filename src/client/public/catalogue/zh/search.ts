@@ -5,6 +5,7 @@ export const WORDS = {
   T: {
     search: {
       title: "搜索",
+      site: "搜索本站",
       lead: "我们的服务及常见问题、新闻和团队。",
       label: "要搜索的字词",
       button: "搜索",
