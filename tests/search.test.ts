@@ -222,14 +222,15 @@ describe("the results page", () => {
   });
 
   it("every page's header has the search form in its language: a labelled field, a GET to that language's search page", async () => {
-    for (const [page, action, label] of [
+    for (const [page, action, label] of <Array<[string, string, string]>>[
       ["/", "/search", "Search the site"],
       ["/es/about", "/es/search", "Buscar en el sitio"],
       ["/zh/news", "/zh/search", "搜索本站"],
     ]) {
       const html = await (await t.request(page)).text();
       expect(html, page).toContain(
-        `<form method="get" action="${action}" role="search" aria-label="${label}"><input type="search" name="q" maxlength="200" aria-label="${label}"`,
+        `<body><form class="header-search" method="get" action="${action}" role="search" aria-label="${label}">` +
+          `<input type="search" name="q" maxlength="200" aria-label="${label}"`,
       );
     }
   });

@@ -9,9 +9,6 @@ import { Icon } from "../components/Icon";
 import { BOOK_HREF, isCurrent, navItems } from "./nav-items";
 import { T } from "../i18n";
 
-/** The header's search slot: empty here, filled by the server's render. */
-const SERVER_FILLED = { __html: "" };
-
 /** The fixed header: logo, Book Now, clickable phone number and the menu button (public-site.md section 2). */
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
   const [location] = useLocation();
@@ -52,12 +49,6 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
             </AppLink>
           ))}
         </nav>
-        {/*
-          Site search (issue 39): a plain GET form the server writes into this slot in the page's language
-          (src/server/site/ssr/header-search.ts), so no page carries code or words for it; hydration and
-          later renders leave the server's markup as it is (the same empty __html on both sides).
-        */}
-        <div className="header-search" suppressHydrationWarning dangerouslySetInnerHTML={SERVER_FILLED} />
         <a className="header-phone" href={tel} aria-label={T.nav.callUs(clinic.phone)}>
           <Icon name="phone" />
           {clinic.phone}

@@ -7,7 +7,6 @@ import { useSite } from "../site-context";
 import { usePublicQuery } from "../store";
 import { searchRead } from "../search-read";
 import { readSearchAddress, SEARCH_PATH, searchHref, type SearchAddress } from "../../../shared/search-address";
-import "../styles/pages-search.css";
 
 type Answer = RouterOutputs["search"]["query"];
 type Piece = Answer["items"][number]["title"][number];

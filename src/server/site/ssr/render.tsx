@@ -13,7 +13,7 @@ import { appRouter, type AppRouter } from "../../routers";
 import { wordModules, type PublicAssets } from "./assets";
 import { brandHeadTags } from "./brand-head";
 import { structuredDataTags } from "./structured-data";
-import { HEADER_SEARCH_SLOT, headerSearchSlot } from "./header-search";
+import { headerSearchForm } from "./header-search";
 import { searchRead } from "../../../client/public/search-read";
 import { splitLanguagePath } from "../../../shared/languages";
 import { applyCatalogue } from "../../../client/public/i18n";
@@ -101,7 +101,7 @@ export async function renderPublicPage(
   const bodyEnd = `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body>`;
   const html = `<!DOCTYPE html>${body}`
     .replace("</head>", () => head)
-    .replace(HEADER_SEARCH_SLOT, () => headerSearchSlot(language))
+    .replace("<body>", () => `<body>${headerSearchForm(language)}`)
     .replace("</body>", () => bodyEnd);
   return { status, html };
 }
