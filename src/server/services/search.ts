@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { newsArticles, services, teamMembers, translations } from "../db/schema";
 import type { CacheBus } from "../live/cache-bus";
 import { inSiteOrder } from "./record-order";
-import { excerpt, holdsAll, isCjkTerm, marked, queryTerms, termsOf } from "./search-text";
+import { excerpt, fold, isCjkTerm, marked, queryTerms, termsOf } from "./search-text";
 
 /**
  * Site search (issue 39, decision 0073): services (with their sections), each question of a service's
@@ -32,6 +32,8 @@ interface Doc {
   language: LanguageCode;
   /** An article's publication time (ms): found only once it has come. */
   publishedAt: number | null;
+  /** Its words folded (search-text.ts), once a Chinese word looked into it. */
+  folded?: { title: string; context: string; text: string };
 }
 
 interface LanguageIndex {
@@ -182,7 +184,7 @@ function indexOf(docs: Doc[]): LanguageIndex {
   docs.forEach((doc, index) => {
     const add = (text: string | null, weight: number) => {
       if (!text) return;
-      const terms = termsOf(text, doc.language);
+      const terms = termsOf(text);
       for (const word of terms.words) {
         const docsOf = postings.get(word) ?? new Map<number, number>();
         postings.set(word, docsOf);
@@ -230,6 +232,12 @@ function wordMatches(index: LanguageIndex, term: string): Map<number, number> {
   return found;
 }
 
+/** A document's words folded, made when a Chinese word first needs them (kept while the index lives). */
+function foldedOf(doc: Doc): { title: string; context: string; text: string } {
+  doc.folded ??= { title: fold(doc.title), context: fold(doc.context ?? ""), text: fold(doc.text) };
+  return doc.folded;
+}
+
 /** The documents a Chinese word finds: those with all its characters, whose title or text holds it. */
 function cjkMatches(index: LanguageIndex, term: string): Map<number, number> {
   const found = new Map<number, number>();
@@ -242,11 +250,9 @@ function cjkMatches(index: LanguageIndex, term: string): Map<number, number> {
     candidates = before ? new Set([...before].filter((doc) => docsOf.has(doc))) : docsOf;
   }
   for (const doc of candidates ?? []) {
-    const { title, context, text } = index.docs[doc]!;
-    let weight = 0;
-    if (holdsAll(title, [term])) weight += WEIGHT.title;
-    if (context && holdsAll(context, [term])) weight += WEIGHT.context;
-    if (holdsAll(text, [term])) weight += WEIGHT.text;
+    const { title, context, text } = foldedOf(index.docs[doc]!);
+    const weight =
+      (title.includes(term) ? WEIGHT.title : 0) + (context.includes(term) ? WEIGHT.context : 0) + (text.includes(term) ? WEIGHT.text : 0);
     if (weight > 0) found.set(doc, weight);
   }
   return found;
@@ -288,20 +294,29 @@ export function searchIn(index: SearchIndex, query: string, language: LanguageCo
 
 /**
  * Each instance's index, kept while nothing public changes: built on the first search, and built again
- * on the first search after a change (a change while it is built makes that build the last one's).
+ * after a change (a change while it is built makes that build the last one's). Once search is in use,
+ * a change also starts the new build a second later by itself, so the next visitor seldom waits for it.
  */
 interface Holder {
   generation: number;
   built: { generation: number; index: Promise<SearchIndex> } | null;
+  rebuild: NodeJS.Timeout | null;
 }
 const holders = new WeakMap<CacheBus, Holder>();
+const REBUILD_AFTER_MS = 1_000;
 
-function holderOf(bus: CacheBus): Holder {
+function holderOf(db: Database, bus: CacheBus): Holder {
   let holder = holders.get(bus);
   if (!holder) {
-    const fresh: Holder = { generation: 0, built: null };
+    const fresh: Holder = { generation: 0, built: null, rebuild: null };
     bus.onChange(() => {
       fresh.generation++;
+      if (!fresh.built || fresh.rebuild) return;
+      fresh.rebuild = setTimeout(() => {
+        fresh.rebuild = null;
+        currentSearchIndex(db, bus).catch(() => {});
+      }, REBUILD_AFTER_MS);
+      fresh.rebuild.unref();
     });
     holders.set(bus, fresh);
     holder = fresh;
@@ -311,7 +326,7 @@ function holderOf(bus: CacheBus): Holder {
 
 /** The index as it stands now: the one built since the last change, else a new one. */
 export function currentSearchIndex(db: Database, bus: CacheBus): Promise<SearchIndex> {
-  const holder = holderOf(bus);
+  const holder = holderOf(db, bus);
   if (!holder.built || holder.built.generation !== holder.generation) {
     const built = { generation: holder.generation, index: buildSearchIndex(db) };
     holder.built = built;
