@@ -196,6 +196,17 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
       sitemap: "page",
     }),
   ),
+  // Site search's results (issue 39): /search?q=&page= in each language. The words are in the address, not
+  // the path: the server loads the page's read itself (search-read.ts); never cached nor indexed (site/web.ts).
+  defineRoute({
+    key: "search",
+    words: ["search"],
+    path: "/search",
+    page: pageChunk("SearchPage", () => import("./pages/SearchPage")),
+    data: () => [],
+    meta: () => ({ title: TS.searchTitle, description: TS.searchDescription }),
+    sitemap: "none",
+  }),
   defineRoute({
     key: "notFound",
     words: ["news"],

@@ -12,6 +12,8 @@ export interface SiteInfo {
   formToken?: string;
   /** On the contact page, the slug of the service "Book This Service" chose (/contact?service=<slug>). */
   bookService?: string;
+  /** On the search page, the words and the page its address asks for (/search?q=&page=; never kept). */
+  search?: { q: string; page: number };
   /** The inquiry form as a plain post (without JavaScript) left it: what the server answers with. */
   contactForm?: PostedContactForm;
 }

@@ -91,6 +91,9 @@ export function madeByOwnScript(headers: Headers): boolean {
   return true;
 }
 
+/** Security headers an answer may set for itself (the rest are always the site's). */
+const KEPT_HEADERS = new Set(["X-Frame-Options", "Referrer-Policy"]);
+
 export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
   const app = new Hono();
   const security = Object.entries(securityHeaders(deps.config));
@@ -124,8 +127,9 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
     if (c.res.status === 413 || (mayHaveBody(request) && !request.bodyUsed && !c.req.raw.bodyUsed)) {
       headers.set("Connection", "close");
     }
-    // An answer that says who may frame it keeps its word (the live preview's page: this site only).
-    for (const [name, value] of security) if (!(name === "X-Frame-Options" && headers.has(name))) headers.set(name, value);
+    // An answer that says who may frame it keeps its word (the live preview's page: this site only), and one
+    // that sends no referrer keeps it (the search page, whose address holds the words searched for).
+    for (const [name, value] of security) if (!(KEPT_HEADERS.has(name) && headers.has(name))) headers.set(name, value);
   });
 
   // Fetch Metadata: the back office's doors (/api/admin, /trpc, the spec's /admin/api) answer only what

@@ -18,6 +18,7 @@ import {
 } from "../../shared/schemas/passkeys";
 import { createRoleInput, emergencyAccessInput, roleKeyInput, updateRoleInput } from "../../shared/schemas/roles";
 import { notFoundRedirectInput, redirectInput, redirectUpdateInput } from "../../shared/schemas/redirects";
+import { searchQuery } from "../../shared/schemas/search";
 import { serviceInput, serviceUpdateInput } from "../../shared/schemas/services";
 import { confirmInput, endSessionInput } from "../../shared/schemas/sessions";
 import {
@@ -244,6 +245,8 @@ example(idParam, (x) => ({ id: x.id() }));
 example(reorderInput, (x) => ({ ids: [x.id()] }));
 example(slugParam, (x) => ({ slug: x.slug(), lang: "es" as const }));
 example(langQuery, () => ({ lang: "es" as const }));
+// Site search: a word of the seeded services, in Spanish.
+example(searchQuery, () => ({ q: "terapia", lang: "es" as const, page: 1 }));
 
 /** A kind the door fixes, else `fallback` (a tRPC call names it itself). */
 const kindOf = <Kind extends string>(x: ExampleContext, fallback: Kind) => (x.fixed.kind ?? fallback) as Kind;

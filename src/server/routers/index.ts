@@ -10,6 +10,7 @@ import { newsRouter } from "./news";
 import { passkeysRouter } from "./passkeys";
 import { redirectsRouter } from "./redirects";
 import { rolesRouter } from "./roles";
+import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
 import { socialMediaRouter } from "./social-media";
@@ -44,6 +45,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   brand: brandRouter,
   redirects: redirectsRouter,
+  search: searchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,7 @@ import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
+import { readSearchAddress } from "../../shared/search-address";
 import { answerCached } from "../http/fast-lane";
 import { respondImage, serveUpload } from "../http/image-answers";
 import { findBrandFile } from "../services/brand";
@@ -308,6 +309,13 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           const preview = await contentPreview(c, pathname);
           if (preview) return preview;
         }
+        // Site search's results (issue 39): rendered for this answer alone, never cached (no page cache, no fast
+        // lane, no shared cache), never indexed, and no referrer leaves with its address (which holds the words).
+        if (isSearchPage(pathname)) {
+          const search = readSearchAddress(new URL(c.req.url).searchParams);
+          const { status, html } = await renderPublicPage(deps, pathname, publicAssets, { search });
+          return withSearchHeaders(new Response(html, { status, headers: { "Content-Type": "text/html; charset=UTF-8" } }), csp);
+        }
         const shared = await sharedNotFound(pathname);
         // Signed-in staff open a draft or scheduled article, or a draft service, at its public address: a preview.
         if ((shared === SHARED_NOT_FOUND.article || shared === SHARED_NOT_FOUND.service) && c.req.header("cookie")) {
@@ -343,6 +351,18 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
       });
     },
   };
+}
+
+/** Whether a path is the search page's, in any language. */
+const isSearchPage = (pathname: string) => matchPublicRoute(pathname).route.key === "search";
+
+/** The search page's headers: never stored, never indexed, no referrer (its address holds the words searched for). */
+function withSearchHeaders(response: Response, csp: string | null): Response {
+  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("X-Robots-Tag", "noindex");
+  response.headers.set("Referrer-Policy", "no-referrer");
+  if (csp) response.headers.set("Content-Security-Policy", csp);
+  return response;
 }
 
 /**

@@ -6,6 +6,7 @@ import { WORDS as NEWS } from "./en/news";
 import { WORDS as CONTACT } from "./en/contact";
 import { WORDS as LEGAL } from "./en/legal";
 import { WORDS as FORM } from "./en/form";
+import { WORDS as SEARCH } from "./en/search";
 import { joinParts } from "./parts";
 
 /**
@@ -19,7 +20,7 @@ import { joinParts } from "./parts";
  *   D   defaults of the texts staff edit in Website Content, field by field where an item is missing
  *   CM  the inquiry form's messages and choices; L the legal texts', hours' and dates' words
  */
-export const EN = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM);
+export const EN = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH);
 
 /** A catalogue: the English one's keys, any words. */
 export type Catalogue = Widen<typeof EN>;

@@ -5,7 +5,7 @@
  * route table names each page's parts (routes.ts, `words`); en.ts, es.ts and zh.ts put the parts of a
  * language back together for the server, which renders from whole catalogues.
  */
-export const WORD_PARTS = ["home", "about", "services", "news", "contact", "legal", "form"] as const;
+export const WORD_PARTS = ["home", "about", "services", "news", "contact", "legal", "form", "search"] as const;
 export type WordPart = (typeof WORD_PARTS)[number];
 
 /** The groups of a catalogue (see en.ts). */

@@ -13,6 +13,8 @@ import { appRouter, type AppRouter } from "../../routers";
 import { wordModules, type PublicAssets } from "./assets";
 import { brandHeadTags } from "./brand-head";
 import { structuredDataTags } from "./structured-data";
+import { headerSearchForm } from "./header-search";
+import { searchRead } from "../../../client/public/search-read";
 import { splitLanguagePath } from "../../../shared/languages";
 import { applyCatalogue, pageLanguage } from "../../../client/public/i18n";
 import { collectHead } from "../../../client/public/head";
@@ -42,19 +44,27 @@ export async function renderPublicPage(
      * (a draft or scheduled article shows, under a "Preview: not public" banner). Never cached.
      */
     preview?: Context;
+    /** The search page's words and page (/search?q=&page=, issue 39): read for this answer only, never cached. */
+    search?: { q: string; page: number };
   } = {},
 ): Promise<{ status: number; html: string }> {
   const { contactForm, bookService, preview } = options;
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
+  // The search page's reads take the words of its address as parameters (the path has none).
+  const search = route.key === "search" ? (options.search ?? { q: "", page: 1 }) : undefined;
   // The page's language is its address's (issue 27). Its catalogue is applied while the page's reads
   // are built and again right before it renders: both run synchronously, so no other page's render
   // comes in between (i18n.ts).
   const { language } = splitLanguagePath(pathname);
+  const searchReads = search?.q ? [searchRead(search.q, search.page, language)] : [];
   const inLanguage = () => applyCatalogue(language, CATALOGUES[language]);
   inLanguage();
   const store = new ReadStore(inProcessReads(deps, preview));
-  await Promise.all([loadPage(route), ...[...LAYOUT_DATA(), ...route.data(params)].map((query) => store.fetch(query).catch(() => {}))]);
+  await Promise.all([
+    loadPage(route),
+    ...[...LAYOUT_DATA(), ...route.data(params), ...searchReads].map((query) => store.fetch(query).catch(() => {})),
+  ]);
   inLanguage();
 
   // A failed read reaches the page as its public message only (the error formatter's; never a stack,
@@ -72,6 +82,7 @@ export async function renderPublicPage(
     ...(route.key === "contact"
       ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) }
       : {}),
+    ...(search ? { search } : {}),
   };
 
   let body: string;
@@ -92,7 +103,7 @@ export async function renderPublicPage(
   // Replacers are functions: a string replacement reads "$&", "$`", "$'" in staff text as patterns (issue 34).
   const html =
     `<!DOCTYPE html>${documentStart(lang, pageHead)}${structured}${assets.head(route.page.module)}${brand}</head>` +
-    `<body><div id="app">${body}</div>` +
+    `<body>${headerSearchForm(language)}<div id="app">${body}</div>` +
     `<script id="__APP_DATA__" type="application/json">${data}</script>${assets.bodyEnd(route.page.module, wordModules(language, route.words))}</body></html>`;
   return { status, html };
 }
