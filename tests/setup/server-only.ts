@@ -23,7 +23,7 @@ export function renderAsBrowser(store: ReadStore, site: SiteInfo, path: string):
 /**
  * A served page as the browser's render of it gives it (renderAsBrowser): without what only the server
  * writes (the structured data, the page's assets, the brand's favicon links and accent colour in <head>;
- * the data for hydration and the loader after the body).
+ * the header's search form before <div id="app">; the data for hydration and the loader after the body).
  */
 export function withoutServerOnly(html: string): string {
   const start =
