@@ -66,3 +66,31 @@ for (const prefix of ["", "/es", "/zh"]) {
     for (const field of found.invalid) expect(field.describedBy.split(" ")).toContain(`${field.id}-error`);
   });
 }
+
+// Preact renders the page's body; the page's head tags are the server's, and a navigation inside the
+// site puts the new page's in place of the last one's (src/client/public/head.ts).
+test("a navigation inside the site changes the page's title, canonical address and share tags @phone", async ({ page }) => {
+  await page.goto("/es/about");
+  await waitForHydration(page);
+  const head = () =>
+    page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+      ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute("content")),
+      titles: document.head.querySelectorAll("title").length,
+      alternates: document.querySelectorAll('link[rel="alternate"]').length,
+    }));
+  const before = await head();
+  expect(before.canonical).toEqual([expect.stringMatching(/\/es\/about$/)]);
+  const title = await page.title();
+  // A link in the footer (on a phone the header's links are in the drawer): a navigation, not a page load.
+  await page.locator('footer a[href="/es/news"]').first().click();
+  await expect(page).toHaveURL(/\/es\/news$/);
+  await expect(page).not.toHaveTitle(title);
+  await expect.poll(head).toEqual({
+    canonical: [expect.stringMatching(/\/es\/news$/)],
+    ogUrl: [expect.stringMatching(/\/es\/news$/)],
+    titles: 1,
+    alternates: before.alternates,
+  });
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+});

@@ -27,7 +27,8 @@ async function json(res: Response, status = 200) {
 }
 const send = (method: string, path: string, body: unknown, status = 200) =>
   t.request(path, { method, json: body, cookie }).then((res) => json(res, status));
-const htmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+/** As the pages write text (Preact: &, " and < escaped; decisions/0070). */
+const htmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The page as the server sends it: one document, its data JSON that parses and carries `text` as typed. */
 async function expectOnePageWith(path: string, text: string) {

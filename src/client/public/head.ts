@@ -7,7 +7,7 @@
  */
 export interface HeadTag {
   tag: "title" | "meta" | "link";
-  /** Attribute names as HTML writes them (hreflang, not hrefLang). */
+  /** Attribute names as the page writes them (hrefLang, as React wrote it: HTML reads names in any case). */
   attrs: Record<string, string>;
   /** A <title>'s text. */
   text?: string;

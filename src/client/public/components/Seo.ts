@@ -46,8 +46,8 @@ export function useSeoTags({
     url ? link({ rel: "canonical", href: url }) : null,
     ...(alternates.length > 1
       ? [
-          ...alternates.map((other) => link({ rel: "alternate", hreflang: other.tag, href: urlIn(other.code)! })),
-          link({ rel: "alternate", hreflang: "x-default", href: urlIn("en")! }),
+          ...alternates.map((other) => link({ rel: "alternate", hrefLang: other.tag, href: urlIn(other.code)! })),
+          link({ rel: "alternate", hrefLang: "x-default", href: urlIn("en")! }),
         ]
       : []),
     noIndex && meta("name", "robots", "noindex"),
