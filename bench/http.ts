@@ -29,6 +29,9 @@ import { cpuMicrosFromStat, startBuiltServer } from "./server";
  *   and the bare server with the same ones: 2 MB semi-spaces cost both more young-generation
  *   collections (ours 6 % more CPU per cached answer than with V8's defaults, 2026-12-07).
  *
+ * BENCH_BARE_LOG=1 gives the bare server what every answer of ours owes besides its bytes (a new
+ * request id and a request line in the log, batched as ours are): the floor a server that logs each
+ * request can reach on node:http (issue 37: about 0.85 of the bare server without it).
  * BENCH_ONLY=<part of a title> runs one row; BENCH_VERBOSE=1 prints each round's figures;
  * BENCH_PORT (default 4398) is ours, the next port the bare server's.
  */
@@ -64,14 +67,42 @@ const SCHED = (() => {
 const CPU_SOURCE = SCHED ? "se.sum_exec_runtime of its threads" : "utime + stime from /proc/<pid>/stat";
 const cpuMicros = (pid: number): number => (SCHED ? schedMicros(pid)! : cpuMicrosFromStat(pid));
 
+/**
+ * The bare server's request listener: the bytes and headers alone, or (BENCH_BARE_LOG=1) also what
+ * every answer of ours must do besides: a new request id in X-Request-Id and a request line in the
+ * log, laid out and written in batches as src/server/log.ts does (20 ms or 512 lines, to stdout).
+ */
+const BARE_LOG = process.env.BENCH_BARE_LOG === "1";
+const bareListener = (status: number) =>
+  BARE_LOG
+    ? `
+    const { randomUUID } = require("node:crypto");
+    let queued = [];
+    const flush = () => { if (queued.length) { const lines = queued.join(""); queued = []; process.stdout.write(lines); } };
+    let ms = 0, time = "";
+    const middle = ',"method":"GET","route":"/","status":';
+    const listener = (req, res) => {
+      const started = performance.now();
+      const id = randomUUID();
+      headers["x-request-id"] = id;
+      res.writeHead(${status}, headers);
+      res.end(body);
+      const now = Date.now();
+      if (now !== ms) { ms = now; time = new Date(now).toISOString(); }
+      const count = queued.push('{"level":"info","time":"' + time + '","requestId":"' + id + '"' + middle + ${status} + ',"durationMs":' + Math.round((performance.now() - started) * 10) / 10 + ',"msg":"request"}\\n');
+      if (count === 1) setTimeout(flush, 20).unref();
+      else if (count >= 512) flush();
+    };`
+    : `const listener = (req, res) => { res.writeHead(${status}, headers); res.end(body); };`;
+
 /** A bare node:http server in its own process answering every request with these bytes and headers. */
 async function startBare(port: number, status: number, headers: Record<string, string>, body: Buffer) {
   const code = `
     const http = require("node:http");
     const body = Buffer.from(process.env.BODY, "base64");
     const headers = JSON.parse(process.env.HEADERS);
-    http.createServer((req, res) => { res.writeHead(${status}, headers); res.end(body); })
-      .listen(${port}, "127.0.0.1", () => console.log("ready"));`;
+    ${bareListener(status)}
+    http.createServer(listener).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
   // With the V8 limits npm start gives ours (bench/server.ts): both servers on the same runtime settings.
   const node = [process.execPath, ...leanNodeFlags(memoryLimitMb(), process.env.NODE_OPTIONS ?? ""), "-e", code];
   const child = spawn(PIN ? "taskset" : node[0]!, PIN ? ["-c", "1", ...node] : node.slice(1), {
@@ -79,6 +110,7 @@ async function startBare(port: number, status: number, headers: Record<string, s
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  child.stdout!.resume(); // its log lines (BENCH_BARE_LOG), read and dropped as the server's are kept
   return child;
 }
 
@@ -167,6 +199,7 @@ try {
   console.log(
     `CPU µs per request of the server process (${CPU_SOURCE}), medians of ${ROUNDS} rounds of ${REQUESTS} requests (20 connections) to each, both servers loaded at the same time${PIN ? ", servers on core 1, autocannon on core 0" : ""}; the ratio is the median of the rounds' ratios:\n`,
   );
+  if (BARE_LOG) console.log("The bare server also makes a request id and writes a request line per answer (BENCH_BARE_LOG=1).\n");
   console.log("| answer | status | bytes | ours µs | bare node:http µs | bare ÷ ours |");
   console.log("| --- | --- | --- | --- | --- | --- |");
   await compare("GET /api/services (cached JSON)", "/api/services");

@@ -36,13 +36,22 @@ function queueLine(line: string): void {
 }
 
 /**
+ * Whether request lines are written (LOG_LEVEL info or below), kept up to date from pino's own
+ * level-change event rather than asked of pino on every request.
+ */
+let requestLinesOn = logger.isLevelEnabled("info");
+logger.on("level-change", () => {
+  requestLinesOn = logger.isLevelEnabled("info");
+});
+
+/**
  * A request's line, written without pino's serializer: the same fields, in the same order and shape as
  * `logger.info({ requestId, method, route, status, durationMs }, "request")` writes them (the fast
  * lane's test compares the two), for both the app and the fast lane: one line per request is the
  * busiest thing the log does. Every value is escaped by JSON.stringify (a route is a path a visitor chose).
  */
 export function logRequestLine(requestId: string, method: string, route: string, status: number, durationMs: number): void {
-  if (!logger.isLevelEnabled("info")) return;
+  if (!requestLinesOn) return;
   queueLine(
     `{"level":"info","time":"${isoTimeNow()}","requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},` +
       `"route":${JSON.stringify(route)},"status":${status},"durationMs":${durationMs},"msg":"request"}\n`,
@@ -50,23 +59,22 @@ export function logRequestLine(requestId: string, method: string, route: string,
 }
 
 /**
- * The part of a request line between the request id and the status, for a method and route answered
- * again and again: the fast lane lays it out once per remembered answer (logLaidOutRequestLine).
+ * The part of a request line between the request id and the duration, for a method, route and status
+ * answered again and again: the fast lane lays it out once per remembered answer and status
+ * (logLaidOutRequestLine).
  */
-export function requestLineMiddle(method: string, route: string): string {
-  return `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":`;
+export function requestLineMiddle(method: string, route: string, status: number): string {
+  return `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"durationMs":`;
 }
 
 /**
- * The same line as logRequestLine, with its method and route laid out by requestLineMiddle. The id is
- * one of requestIdFrom's (a UUID, or a forwarded id of letters, digits, ".", "_" and "-"), which JSON
- * writes as it is.
+ * The same line as logRequestLine, with its method, route and status laid out by requestLineMiddle.
+ * The id is one of requestIdFrom's (a UUID, or a forwarded id of letters, digits, ".", "_" and "-"),
+ * which JSON writes as it is.
  */
-export function logLaidOutRequestLine(requestId: string, middle: string, status: number, durationMs: number): void {
-  if (!logger.isLevelEnabled("info")) return;
-  queueLine(
-    `{"level":"info","time":"${isoTimeNow()}","requestId":"${requestId}"${middle}${status},"durationMs":${durationMs},"msg":"request"}\n`,
-  );
+export function logLaidOutRequestLine(requestId: string, middle: string, durationMs: number): void {
+  if (!requestLinesOn) return;
+  queueLine(`{"level":"info","time":"${isoTimeNow()}","requestId":"${requestId}"${middle}${durationMs},"msg":"request"}\n`);
 }
 
 /**

@@ -35,8 +35,9 @@ interface Remembered extends Answer {
   notModified: string[];
   plain: string[];
   gzip: string[] | null;
-  /** The request line's method and route, laid out once (log.ts, requestLineMiddle). */
-  logMiddle: string;
+  /** The request line's method, route and status, laid out once for a 200 and a 304 (log.ts, requestLineMiddle). */
+  logOk: string;
+  logNotModified: string;
 }
 
 function headerLines(headers: Record<string, string | number>): string[] {
@@ -125,7 +126,8 @@ export class FastLane {
       notModified: headerLines(headers),
       plain: headerLines({ ...headers, "Content-Length": entry.body.byteLength }),
       gzip: entry.gzip ? headerLines({ ...headers, "Content-Encoding": "gzip", "Content-Length": entry.gzip.byteLength }) : null,
-      logMiddle: requestLineMiddle("GET", answer.route),
+      logOk: requestLineMiddle("GET", answer.route, 200),
+      logNotModified: requestLineMiddle("GET", answer.route, 304),
     });
     if (this.answers.size > this.maxAddresses) this.answers.delete(this.answers.keys().next().value!);
   }
@@ -147,19 +149,19 @@ export class FastLane {
     const requestId = requestIdFrom(headers.requestId, this.config.trustProxy);
     const entry = answer.entry;
     const ifNoneMatch = headers.ifNoneMatch;
-    let status = entry.status;
+    let logMiddle = answer.logOk;
     if (ifNoneMatch !== undefined && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
-      status = 304;
+      logMiddle = answer.logNotModified;
       res.writeHead(304, withRequestId(answer.notModified, requestId));
       res.end();
     } else if (answer.gzip !== null && acceptsGzip(headers.acceptEncoding)) {
-      res.writeHead(status, withRequestId(answer.gzip, requestId));
+      res.writeHead(200, withRequestId(answer.gzip, requestId));
       res.end(entry.gzip);
     } else {
-      res.writeHead(status, withRequestId(answer.plain, requestId));
+      res.writeHead(200, withRequestId(answer.plain, requestId));
       res.end(entry.body);
     }
-    logLaidOutRequestLine(requestId, answer.logMiddle, status, Math.round((performance.now() - started) * 10) / 10);
+    logLaidOutRequestLine(requestId, logMiddle, Math.round((performance.now() - started) * 10) / 10);
     return true;
   }
 
