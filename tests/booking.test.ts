@@ -123,7 +123,13 @@ function book(slug: string, start: string, extra: Record<string, unknown> = {}) 
   });
 }
 
-const inquiryCount = async () => Number((await t.deps.db.execute(sql`select count(*)::int as n from contact_submissions`)).rows[0]!.n);
+/** Rows of a raw query, on either engine (PGlite answers { rows }, postgres.js an array). */
+async function query(statement: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+  const result = (await t.deps.db.execute(statement)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;
+}
+
+const inquiryCount = async () => Number((await query(sql`select count(*)::int as n from contact_submissions`))[0]!.n);
 
 describe("booking a time", () => {
   it("answers free times, books one as an inquiry on the desk, and a repeated key answers the first result", async () => {
@@ -138,11 +144,9 @@ describe("booking a time", () => {
     const again = await ok(await book(serviceA.slug, slot.start, { idempotencyKey: key }), 201);
     expect(again.id).toBe(first.id);
     expect(await inquiryCount()).toBe(before + 1);
-    const [row] = (
-      await t.deps.db.execute(
-        sql`select b.status, c.status as inquiry_status, c.has_health_details from bookings b join contact_submissions c on c.id = b.inquiry_id where b.id = ${first.id}`,
-      )
-    ).rows;
+    const [row] = await query(
+      sql`select b.status, c.status as inquiry_status, c.has_health_details from bookings b join contact_submissions c on c.id = b.inquiry_id where b.id = ${first.id}`,
+    );
     expect(row).toMatchObject({ status: "requested", inquiry_status: "new", has_health_details: true });
     expect((await freeTimes(serviceA.slug)).map((s) => s.start)).not.toContain(slot.start);
   });
@@ -170,10 +174,10 @@ describe("booking a time", () => {
       const message = (await res.json()).message;
       expect([CATALOGUES.zh.B.taken, CATALOGUES.zh.B.notFree]).toContain(message);
     }
-    const held = await t.deps.db.execute(
+    const held = await query(
       sql`select count(*)::int as n from bookings where starts_at = ${slot.start}::timestamptz and status in ('requested', 'confirmed')`,
     );
-    expect(held.rows[0]!.n).toBe(1);
+    expect(held[0]!.n).toBe(1);
   });
 
   it("the claims refuse a second holder even past the free-times check (the 409)", async () => {
@@ -213,10 +217,10 @@ describe("booking a time", () => {
       status: "declined",
       staffMessage: "We are away that day",
     });
-    const acts = await t.deps.db.execute(
+    const acts = await query(
       sql`select details->>'act' as act from admin_activity_log where resource_type = 'booking' and resource_id = ${String(second.id)} order by id`,
     );
-    expect(acts.rows.map((r) => r.act)).toEqual(["confirmed", "moved", "cancelled"]);
+    expect(acts.map((r) => r.act)).toEqual(["confirmed", "moved", "cancelled"]);
     // Acting again on a finished booking is refused.
     expect((await t.request(`/api/admin/booking/${second.id}/confirm`, { cookie, json: {} })).status).toBe(400);
   });
