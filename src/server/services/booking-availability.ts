@@ -113,7 +113,7 @@ export async function availabilityOf(
       .from(bookingHours)
       .where(and(eq(bookingHours.ownerKind, kind), inArray(bookingHours.ownerId, ids)))
       .orderBy(asc(bookingHours.startMinute));
-    for (const row of hours) result.get(row.ownerId)?.weekly[row.weekday]!.push({ start: row.startMinute, end: row.endMinute });
+    for (const row of hours) result.get(row.ownerId)?.weekly[row.weekday]?.push({ start: row.startMinute, end: row.endMinute });
   }
   const overrides = await db
     .select()

@@ -177,9 +177,9 @@ const byStart = (list: readonly Busy[]) => [...list].sort((x, y) => x.start - y.
 export function freeTimes(query: SlotQuery): FreeTime[] {
   const { rules, timeZone } = query;
   const today = localDate(query.now.getTime(), timeZone);
-  const first = query.from > today ? query.from : today;
+  const first = [query.from, today].sort()[1]!;
   const lastAllowed = addDays(today, rules.daysAhead);
-  const last = query.to < lastAllowed ? query.to : lastAllowed;
+  const last = [query.to, lastAllowed].sort()[0]!;
   const earliest = query.now.getTime() + rules.minNoticeMinutes * MINUTE;
   const duration = rules.durationMinutes * MINUTE;
   const before = rules.bufferBeforeMinutes * MINUTE;
