@@ -111,6 +111,8 @@ function example<S extends z.core.$ZodType>(schema: S, make: (x: ExampleContext)
 export const namedExamples: Record<string, Example> = {
   // Opening one inquiry (src/server/routers/contact.ts openInput): why its health details are read.
   "contact.byId": (x) => ({ id: x.id(), reason: "reply" }),
+  // A service's booking settings (src/server/routers/booking.ts): the id is a service's.
+  "booking.serviceSettings": (x) => ({ id: x.id("service") }),
 };
 
 /** The example of `schema`, or of a schema it wraps (optional, default, a preprocessing pipe), if any. */
@@ -320,9 +322,9 @@ example(serviceBookingInput, (x) => ({
   clinicianIds: [],
 }));
 example(calendarInput, () => ({ from: localDay(0), to: localDay(6) }));
-example(bookingActInput, (x) => ({ id: x.id() }));
-example(declineInput, (x) => ({ id: x.id(), message: "We are away that week: please choose another day." }));
-example(moveInput, (x) => ({ id: x.id(), start: new Date(`${localDay(3)}T17:00:00.000Z`) }));
+example(bookingActInput, (x) => ({ id: x.id("inquiry") }));
+example(declineInput, (x) => ({ id: x.id("inquiry"), message: "We are away that week: please choose another day." }));
+example(moveInput, (x) => ({ id: x.id("inquiry"), start: new Date(`${localDay(3)}T17:00:00.000Z`) }));
 example(visitBeacon, () => ({
   kind: "view" as const,
   path: "/about",
