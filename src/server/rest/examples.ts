@@ -16,6 +16,7 @@ import {
   serviceBookingInput,
   weeklyHoursInput,
 } from "../../shared/schemas/booking";
+import { calendarHoursInput, feedInput } from "../../shared/schemas/booking-staff";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
 import { idParam, langQuery, reorderInput, slugParam } from "../../shared/schemas/fields";
@@ -325,6 +326,8 @@ example(calendarInput, () => ({ from: localDay(0), to: localDay(6) }));
 example(bookingActInput, (x) => ({ id: x.id("inquiry") }));
 example(declineInput, (x) => ({ id: x.id("inquiry"), message: "We are away that week: please choose another day." }));
 example(moveInput, (x) => ({ id: x.id("inquiry"), start: new Date(`${localDay(3)}T17:00:00.000Z`) }));
+example(calendarHoursInput, (x) => ({ from: localDay(0), to: localDay(6), clinicianId: x.id("team") }));
+example(feedInput, (x) => ({ teamMemberId: x.id("team") }));
 example(visitBeacon, () => ({
   kind: "view" as const,
   path: "/about",

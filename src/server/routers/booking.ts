@@ -34,7 +34,11 @@ import {
   setWeeklyHours,
 } from "../services/booking-setup";
 import { cancelBooking, confirmBooking, createBooking, declineBooking, listCalendar, markOutcome, moveBooking } from "../services/bookings";
-import { permitted, publicProcedure, router } from "../trpc";
+import { calendarContextAnswer, calendarHoursAnswer, calendarHoursInput, feedAnswer, feedInput } from "../../shared/schemas/booking-staff";
+import type { Context } from "../context";
+import { assertBookingInScope, calendarContext, calendarHours, calendarScopeOf, scopedFilter } from "../services/booking-calendar";
+import { createFeed, revokeFeed } from "../services/booking-feed";
+import { permitted, publicProcedure, router, staffAccess } from "../trpc";
 import { door, read } from "./doors";
 import { listOf } from "./record-writes";
 
@@ -157,13 +161,52 @@ export const bookingRouter = router({
     )
     .input(calendarInput)
     .output(listOf(bookingAnswer))
-    .query(({ ctx, input }) => listCalendar(ctx.deps.db, input)),
+    .query(async ({ ctx, input }) => listCalendar(ctx.deps.db, scopedFilter(await scopeOf(ctx), input))),
+
+  calendarContext: permitted("bookings.work")
+    .meta(
+      read(tag, "/admin/booking/calendar/context", "Whose calendars the caller sees", "Clinicians, resources and services.", {
+        description: "An account linked to a clinician sees only that clinician's calendar, unless its role edits availability.",
+      }),
+    )
+    .output(calendarContextAnswer)
+    .query(async ({ ctx }) => calendarContext(ctx.deps.db, ctx.auth.user, (await staffAccess(ctx)).permissions)),
+
+  calendarHours: permitted("bookings.work")
+    .meta(read(tag, "/admin/booking/calendar/hours", "One clinician's or resource's open hours per local date", "Open stretches per date."))
+    .input(calendarHoursInput)
+    .output(calendarHoursAnswer)
+    .query(async ({ ctx, input }) => calendarHours(ctx.deps.db, scopedFilter(await scopeOf(ctx), input))),
+
+  createFeed: permitted("bookings.work")
+    .meta(
+      door("post", tag, "/admin/booking/clinicians/:teamMemberId/feed", "Create a clinician's calendar feed address", "The address.", {
+        description: "The clinician (their linked account) or an administrator. A new address replaces the earlier one; shown once.",
+      }),
+    )
+    .input(feedInput)
+    .output(feedAnswer)
+    .mutation(async ({ ctx, input }) =>
+      createFeed(ctx.deps.db, actorOf(ctx), ctx.auth.user, (await staffAccess(ctx)).permissions, input.teamMemberId),
+    ),
+
+  revokeFeed: permitted("bookings.work")
+    .meta(
+      door("delete", tag, "/admin/booking/clinicians/:teamMemberId/feed", "Revoke a clinician's calendar feed address", "No address.", {
+        description: "The address answers 404 from now on.",
+      }),
+    )
+    .input(feedInput)
+    .output(feedAnswer)
+    .mutation(async ({ ctx, input }) =>
+      revokeFeed(ctx.deps.db, actorOf(ctx), ctx.auth.user, (await staffAccess(ctx)).permissions, input.teamMemberId),
+    ),
 
   confirm: permitted("bookings.work")
     .meta(door("post", tag, "/admin/booking/:id/confirm", "Confirm a requested booking", "The booking.", { errors: [409] }))
     .input(bookingActInput)
     .output(bookingAnswer)
-    .mutation(async ({ ctx, input }) => changed(ctx, await confirmBooking(ctx.deps.db, actorOf(ctx), input.id))),
+    .mutation(async ({ ctx, input }) => changed(ctx, await confirmBooking(ctx.deps.db, await inScope(ctx, input.id), input.id))),
 
   decline: permitted("bookings.work")
     .meta(
@@ -171,32 +214,47 @@ export const bookingRouter = router({
     )
     .input(declineInput)
     .output(bookingAnswer)
-    .mutation(async ({ ctx, input }) => changed(ctx, await declineBooking(ctx.deps.db, actorOf(ctx), input.id, input.message))),
+    .mutation(async ({ ctx, input }) =>
+      changed(ctx, await declineBooking(ctx.deps.db, await inScope(ctx, input.id), input.id, input.message)),
+    ),
 
   cancel: permitted("bookings.work")
     .meta(door("post", tag, "/admin/booking/:id/cancel", "Cancel a booking (frees its time)", "The booking.", { errors: [409] }))
     .input(bookingActInput)
     .output(bookingAnswer)
-    .mutation(async ({ ctx, input }) => changed(ctx, await cancelBooking(ctx.deps.db, actorOf(ctx), input.id))),
+    .mutation(async ({ ctx, input }) => changed(ctx, await cancelBooking(ctx.deps.db, await inScope(ctx, input.id), input.id))),
 
   move: permitted("bookings.work")
     .meta(door("post", tag, "/admin/booking/:id/move", "Move a booking to another free time", "The booking.", { errors: [409] }))
     .input(moveInput)
     .output(bookingAnswer)
-    .mutation(async ({ ctx, input }) => changed(ctx, await moveBooking(ctx.deps.db, actorOf(ctx), input))),
+    .mutation(async ({ ctx, input }) => changed(ctx, await moveBooking(ctx.deps.db, await inScope(ctx, input.id), input))),
 
   attended: permitted("bookings.work")
     .meta(door("post", tag, "/admin/booking/:id/attended", "Mark a confirmed booking attended", "The booking."))
     .input(bookingActInput)
     .output(bookingAnswer)
-    .mutation(async ({ ctx, input }) => changed(ctx, await markOutcome(ctx.deps.db, actorOf(ctx), input.id, "attended"))),
+    .mutation(async ({ ctx, input }) => changed(ctx, await markOutcome(ctx.deps.db, await inScope(ctx, input.id), input.id, "attended"))),
 
   noShow: permitted("bookings.work")
     .meta(door("post", tag, "/admin/booking/:id/no-show", "Mark a confirmed booking no-show", "The booking."))
     .input(bookingActInput)
     .output(bookingAnswer)
-    .mutation(async ({ ctx, input }) => changed(ctx, await markOutcome(ctx.deps.db, actorOf(ctx), input.id, "no_show"))),
+    .mutation(async ({ ctx, input }) => changed(ctx, await markOutcome(ctx.deps.db, await inScope(ctx, input.id), input.id, "no_show"))),
 });
+
+type StaffContext = Context & { auth: NonNullable<Context["auth"]> };
+
+/** The caller's calendar scope: their own clinician's only, or every calendar (booking-calendar.ts). */
+async function scopeOf(ctx: StaffContext) {
+  return calendarScopeOf(ctx.deps.db, ctx.auth.user, (await staffAccess(ctx)).permissions);
+}
+
+/** The caller, once the booking is in their calendar scope (403 otherwise). */
+async function inScope(ctx: StaffContext, bookingId: number) {
+  await assertBookingInScope(ctx.deps.db, await scopeOf(ctx), bookingId);
+  return actorOf(ctx);
+}
 
 /** Tells the portal's live counts (an inquiry's status may follow a booking's). */
 async function changed<T>(ctx: { deps: { cacheBus: { inquiries(what: "changed"): Promise<unknown> } } }, row: T): Promise<T> {
