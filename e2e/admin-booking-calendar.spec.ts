@@ -56,7 +56,8 @@ test("staff confirm a visitor's request in the calendar, and the portal counts i
   // The request's day, in the clinic's calendar, for its clinician.
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(new Date(slot.start));
   await page.getByRole("combobox", { name: "Calendar of" }).click();
-  await page.getByRole("option", { name: clinician.name, exact: true }).click();
+  // antd's list: the visible item (its role="option" twin is for screen readers only).
+  await page.locator(".ant-select-item-option", { hasText: clinician.name }).click();
   await page.getByText("Day", { exact: true }).click();
   const picker = page.getByRole("textbox", { name: "Date" });
   await picker.click();
