@@ -23,6 +23,16 @@ export const BOOKING_PORTAL_SCENARIOS: Record<string, Scenario> = {
   "POST /api/admin/booking/clinicians/{teamMemberId}/feed": {
     ok: [async (s) => send(s, "POST", `/api/admin/booking/clinicians/${await clinician(s)}/feed`, {})],
   },
+  "GET /api/booking/feed/{file}": {
+    ok: [
+      async (s) => {
+        const made = await send(s, "POST", `/api/admin/booking/clinicians/${await clinician(s)}/feed`, {});
+        const { path } = (await made.json()) as { path: string };
+        return send(s, "GET", path, undefined, null);
+      },
+    ],
+    errors: [[404, (s) => send(s, "GET", "/api/booking/feed/unknown.ics", undefined, null)]],
+  },
   "DELETE /api/admin/booking/clinicians/{teamMemberId}/feed": {
     ok: [async (s) => send(s, "DELETE", `/api/admin/booking/clinicians/${await clinician(s)}/feed`)],
   },

@@ -11,7 +11,6 @@ import { LEGACY_LOGOUT_BASE, REST_BASE, restRoutes } from "../rest";
 import { appRouter } from "../routers";
 import { serveUpload } from "./image-answers";
 import { MAX_IMAGE_BYTES } from "../services/uploads";
-import { FEED_PATH, feedText } from "../services/booking-feed";
 import { securityHeaders } from "./fast-lane";
 
 /**
@@ -155,18 +154,6 @@ export function createApp(deps: AppDeps, web?: WebHandlers): Hono {
       },
     }),
   );
-
-  // A clinician's calendar feed (issue 38): iCalendar at a secret address; revoked or unknown → 404.
-  app.get(`${FEED_PATH}:file`, async (c) => {
-    const text = await feedText(deps.db, c.req.param("file"));
-    if (text === null) return respondError(c, errors.notFound(HTTP_MESSAGES.notFound));
-    return c.body(text, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-      "Referrer-Policy": "no-referrer",
-    });
-  });
 
   const { api, legacyLogout } = restRoutes(deps);
   app.route(REST_BASE, api);

@@ -181,6 +181,7 @@ export const bookingRouter = router({
   createFeed: permitted("bookings.work")
     .meta(
       door("post", tag, "/admin/booking/clinicians/:teamMemberId/feed", "Create a clinician's calendar feed address", "The address.", {
+        errors: [404],
         description: "The clinician (their linked account) or an administrator. A new address replaces the earlier one; shown once.",
       }),
     )
@@ -193,6 +194,7 @@ export const bookingRouter = router({
   revokeFeed: permitted("bookings.work")
     .meta(
       door("delete", tag, "/admin/booking/clinicians/:teamMemberId/feed", "Revoke a clinician's calendar feed address", "No address.", {
+        errors: [404],
         description: "The address answers 404 from now on.",
       }),
     )
