@@ -86,3 +86,15 @@ test("staff confirm a visitor's request in the calendar, and the portal counts i
   await expect(page.getByRole("region").first()).toBeVisible();
   expect(await overflows(page)).toBe(false);
 });
+
+test("an administrator reads and saves a service's booking settings on the service editor", async ({ page }) => {
+  await openAdmin(page, "/services");
+  const services = (await (await page.request.get("/api/admin/services")).json()) as Array<{ id: number; slug: string }>;
+  const ozone = services.find((service) => service.slug === "ozone-therapy")!;
+  await page.goto(`/admin/services/edit/${ozone.id}`);
+  const card = page.getByTestId("service-booking");
+  await expect(card.getByRole("switch", { name: "Visitors can book a time online" })).toBeChecked();
+  await expect(card.getByRole("spinbutton", { name: "Length (minutes)" })).toHaveValue("60");
+  await card.getByRole("button", { name: "Save booking settings" }).click();
+  await expect(page.getByText("Booking settings saved")).toBeVisible();
+});
