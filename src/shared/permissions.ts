@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   "activity.read",
   "backups.take",
   "analytics.view",
+  "bookings.work",
+  "availability.edit",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,6 +58,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   "activity.read": "Read the activity log and access histories",
   "backups.take": "Take backups",
   "analytics.view": "See the visitor figures (Analytics)",
+  "bookings.work": "See the booking calendar and work bookings (confirm, decline, move, cancel, attended, no-show)",
+  "availability.edit": "Edit availability, resources and services' booking settings",
 };
 
 /**
@@ -67,9 +71,19 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
  */
 export const BUILT_IN_ROLES = [
   { key: "super_admin", name: "Super Administrator", label: "Super Administrator", permissions: [...PERMISSIONS] },
-  { key: "admin", name: "Administrator", label: "Administrator", permissions: [...CONTENT, ...INQUIRIES_FULL, "analytics.view"] },
-  { key: "front_desk", name: "Front desk", label: "Front desk", permissions: ["inquiries.view", "inquiries.work"] },
-  { key: "clinician", name: "Clinician", label: "Clinician", permissions: ["inquiries.view", "inquiries.work", "inquiries.health"] },
+  {
+    key: "admin",
+    name: "Administrator",
+    label: "Administrator",
+    permissions: [...CONTENT, ...INQUIRIES_FULL, "analytics.view", "bookings.work", "availability.edit"],
+  },
+  { key: "front_desk", name: "Front desk", label: "Front desk", permissions: ["inquiries.view", "inquiries.work", "bookings.work"] },
+  {
+    key: "clinician",
+    name: "Clinician",
+    label: "Clinician",
+    permissions: ["inquiries.view", "inquiries.work", "inquiries.health", "bookings.work"],
+  },
   { key: "marketing", name: "Marketing", label: "Marketing", permissions: [...CONTENT, "analytics.view"] },
 ] as const satisfies readonly { key: string; name: string; label: string; permissions: readonly Permission[] }[];
 export type BuiltInRoleKey = (typeof BUILT_IN_ROLES)[number]["key"];

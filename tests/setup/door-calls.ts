@@ -13,6 +13,8 @@ import { exampleOfSchema, namedExamples, type Example, type ExampleContext, type
 import type { RestOperation } from "../../src/server/rest/operations";
 import { appRouter } from "../../src/server/routers";
 import { TRANSLATABLE_KINDS } from "../../src/shared/translatable";
+import { BOOKING_PORTAL_SCENARIOS } from "./booking-portal-scenarios";
+import { BOOKING_SCENARIOS } from "./booking-scenarios";
 import { softAuthenticator } from "./soft-authenticator";
 import { ORIGIN, type TestAdmin, type TestApp } from "./test-app";
 
@@ -505,6 +507,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   ...orderScenarios("services"),
   ...orderScenarios("team"),
   ...orderScenarios("testimonials"),
+  ...BOOKING_SCENARIOS,
+  ...BOOKING_PORTAL_SCENARIOS,
 
   // ---- public
   // Not ready, asked without a session: the readiness body (with a session cookie it is the Error body, the generic 503).

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CalendarOutlined,
   CommentOutlined,
   DashboardOutlined,
   FileImageOutlined,
@@ -102,6 +103,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     () => import("./screens/testimonials/TestimonialsScreen"),
   ),
   inMenu("contact", "/contact", <MailOutlined />, "inquiries.view", () => import("./screens/contact/ContactScreen")),
+  inMenu("calendar", "/calendar", <CalendarOutlined />, "bookings.work", () => import("./screens/booking/CalendarScreen")),
   inMenu("analytics", "/analytics", <LineChartOutlined />, "analytics.view", () => import("./screens/analytics/AnalyticsScreen")),
   inMenu("content", "/content", <FileTextOutlined />, "content.edit", () => import("./screens/content/ContentScreen")),
   inMenu("images", "/images", <FileImageOutlined />, "content.edit", () => import("./screens/images/ImagesScreen")),

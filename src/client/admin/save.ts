@@ -47,6 +47,8 @@ const AFFECTS = {
   redirects: (u: Utils) => [u.redirects.invalidate()],
   /** Inquiries: not the opened one (contact.byId): reading it again would log another opening. */
   contact: (u: Utils) => [u.contact.list.invalidate(), u.contact.history.invalidate(), u.system.dashboard.invalidate()],
+  /** Bookings (the calendar): a booking's act moves its inquiry's status too (the desk, the dashboard's counts). */
+  booking: (u: Utils) => [u.booking.invalidate(), u.contact.list.invalidate(), u.system.dashboard.invalidate()],
   /** Staff accounts: the users table and count, and the lists of who receives inquiry mail. */
   users: (u: Utils) => [
     u.users.invalidate(),

@@ -15,6 +15,7 @@ export const A = {
     team: "Team",
     testimonials: "Testimonials",
     contact: "Contact Inquiries",
+    calendar: "Calendar",
     analytics: "Analytics",
     content: "Website Content",
     images: "Website Images",

@@ -914,3 +914,202 @@ export const notFoundLog = pgTable(
   },
   (t) => [index("not_found_log_last_seen_idx").on(t.lastSeenAt)],
 );
+
+// ---- Booking (issue 38; docs/decisions/0075-booking-model.md). Every local time is the clinic's
+// (CLINIC_TIME_ZONE), as minutes from local midnight; every instant is UTC.
+
+/** Whose hours, overrides and claims a row is: a clinician (a team member), a resource, or the clinic itself (owner 0). */
+export type BookingOwnerKind = "clinic" | "clinician" | "resource";
+export type BookingStatus = "requested" | "confirmed" | "declined" | "cancelled" | "attended" | "no_show";
+
+/** Rooms and devices a service may need (the ozone chair): booked with the clinician, never twice at once. */
+export const bookingResources = pgTable(
+  "booking_resources",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 100 }).notNull(),
+    kind: varchar("kind", { length: 10 }).$type<"room" | "device">().notNull().default("room"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check("booking_resources_kind_check", sql`${t.kind} in ('room', 'device')`)],
+);
+
+/**
+ * A clinician is a team member the visitor sees on the site, marked bookable here; `staff_user_id` links
+ * the staff account that sees this clinician's calendar as its own (optional: a clinician need not sign in).
+ */
+export const bookingClinicians = pgTable(
+  "booking_clinicians",
+  {
+    teamMemberId: integer("team_member_id")
+      .primaryKey()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    /** The staff calendar feed's secret (a hash of it; null: no feed). Revoking clears it. */
+    feedTokenHash: varchar("feed_token_hash", { length: 64 }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("booking_clinicians_staff_user_unique").on(t.staffUserId)],
+);
+
+/**
+ * Weekly hours of a clinician or a resource: one row per open stretch of a weekday (0 Sunday .. 6 Saturday),
+ * from `start_minute` to `end_minute` local (0..1440). The clinic's own weekly hours are Clinic details'.
+ */
+export const bookingHours = pgTable(
+  "booking_hours",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerKind: varchar("owner_kind", { length: 10 }).$type<BookingOwnerKind>().notNull(),
+    ownerId: integer("owner_id").notNull(),
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (t) => [
+    index("booking_hours_owner_idx").on(t.ownerKind, t.ownerId),
+    check("booking_hours_owner_check", sql`${t.ownerKind} in ('clinician', 'resource')`),
+    check("booking_hours_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("booking_hours_minutes_check", sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
+  ],
+);
+
+/**
+ * Date overrides (a local date): the rows of an owner's date replace its weekly hours that day. A row
+ * with no minutes closes the day (a holiday, a day off); rows with minutes are that day's hours (extra
+ * or shorter hours). The clinic's (owner_kind clinic, owner_id 0) are its holidays and special hours.
+ */
+export const bookingOverrides = pgTable(
+  "booking_overrides",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerKind: varchar("owner_kind", { length: 10 }).$type<BookingOwnerKind>().notNull(),
+    ownerId: integer("owner_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+    /** Staff's own words (a holiday's name); the site shows none of it but the clinic's. */
+    note: varchar("note", { length: 200 }),
+  },
+  (t) => [
+    index("booking_overrides_owner_date_idx").on(t.ownerKind, t.ownerId, t.date),
+    check("booking_overrides_owner_check", sql`${t.ownerKind} in ('clinic', 'clinician', 'resource')`),
+    check(
+      "booking_overrides_minutes_check",
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440)`,
+    ),
+  ],
+);
+
+/** A service's booking settings (absent: not bookable). Minutes are multiples of 5 (the claims' cell). */
+export const bookingServiceSettings = pgTable(
+  "booking_service_settings",
+  {
+    serviceId: integer("service_id")
+      .primaryKey()
+      .references(() => services.id, { onDelete: "cascade" }),
+    bookable: boolean("bookable").notNull().default(false),
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    intervalMinutes: integer("interval_minutes").notNull().default(30),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(1440),
+    daysAhead: integer("days_ahead").notNull().default(30),
+    resourceId: integer("resource_id").references(() => bookingResources.id, { onDelete: "set null" }),
+    requiresConfirmation: boolean("requires_confirmation").notNull().default(true),
+    lateCancelHours: integer("late_cancel_hours").notNull().default(24),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "booking_service_settings_minutes_check",
+      sql`${t.durationMinutes} between 5 and 720 and ${t.durationMinutes} % 5 = 0 and ${t.intervalMinutes} between 5 and 720 and ${t.intervalMinutes} % 5 = 0 and ${t.bufferBeforeMinutes} between 0 and 240 and ${t.bufferBeforeMinutes} % 5 = 0 and ${t.bufferAfterMinutes} between 0 and 240 and ${t.bufferAfterMinutes} % 5 = 0`,
+    ),
+  ],
+);
+
+/** Which clinicians give a bookable service (in this order, the first free one takes a booking without a choice). */
+export const bookingServiceClinicians = pgTable(
+  "booking_service_clinicians",
+  {
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    teamMemberId: integer("team_member_id")
+      .notNull()
+      .references(() => bookingClinicians.teamMemberId, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.teamMemberId] })],
+);
+
+/**
+ * A booked time. It IS an inquiry on the desk (`inquiry_id`): who booked and their health details live
+ * there, encrypted, with the consent receipt and the access history; nothing identifying is here.
+ * `block_*` is the time held, buffers included; its 5-minute cells are claimed in booking_claims while
+ * the booking is active (requested or confirmed).
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    clinicianId: integer("clinician_id").references(() => bookingClinicians.teamMemberId, { onDelete: "set null" }),
+    resourceId: integer("resource_id").references(() => bookingResources.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockStartsAt: timestamp("block_starts_at", { withTimezone: true }).notNull(),
+    blockEndsAt: timestamp("block_ends_at", { withTimezone: true }).notNull(),
+    status: varchar("status", { length: 12 }).$type<BookingStatus>().notNull(),
+    inquiryId: integer("inquiry_id").references(() => contactSubmissions.id, { onDelete: "set null" }),
+    /** The visitor's language (en, es, zh): mails and the visitor's pages speak it. */
+    language: varchar("language", { length: 5 }).$type<LanguageCode>().notNull().default("en"),
+    /** The caller's key: a repeated submission with it answers the first result. */
+    idempotencyKey: varchar("idempotency_key", { length: 100 }).notNull(),
+    /** The .ics UID (stable for the booking's life) and SEQUENCE (bumped by each move or cancellation). */
+    calendarUid: varchar("calendar_uid", { length: 100 }).notNull(),
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** Random material of the signed cancel/reschedule links: replacing it voids every link mailed before. */
+    linkSecret: varchar("link_secret", { length: 64 }).notNull(),
+    /** Staff's message with a decline (sent to the visitor; no health details). */
+    staffMessage: varchar("staff_message", { length: 500 }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: integer("status_changed_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("bookings_idempotency_key_unique").on(t.idempotencyKey),
+    uniqueIndex("bookings_calendar_uid_unique").on(t.calendarUid),
+    index("bookings_clinician_starts_idx").on(t.clinicianId, t.startsAt),
+    index("bookings_resource_starts_idx").on(t.resourceId, t.startsAt),
+    index("bookings_starts_idx").on(t.startsAt),
+    index("bookings_inquiry_idx").on(t.inquiryId),
+    check("bookings_status_check", sql`${t.status} in ('requested', 'confirmed', 'declined', 'cancelled', 'attended', 'no_show')`),
+    check(
+      "bookings_times_check",
+      sql`${t.blockStartsAt} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockEndsAt}`,
+    ),
+    check("bookings_language_check", sql`${t.language} in ('en', 'es', 'zh')`),
+  ],
+);
+
+/**
+ * No double booking (decision 0075): one row per 5-minute cell of an active booking's held time, per
+ * owner (its clinician, its resource). The primary key refuses a second holder on either engine and
+ * across instances; declining, cancelling or moving deletes the booking's rows (frees the time).
+ */
+export const bookingClaims = pgTable(
+  "booking_claims",
+  {
+    ownerKind: varchar("owner_kind", { length: 10 }).$type<"clinician" | "resource">().notNull(),
+    ownerId: integer("owner_id").notNull(),
+    cellStart: timestamp("cell_start", { withTimezone: true }).notNull(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId, t.cellStart] }), index("booking_claims_booking_idx").on(t.bookingId)],
+);

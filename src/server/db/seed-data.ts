@@ -436,3 +436,37 @@ export function seedNewsArticles(now: Date) {
     },
   ];
 }
+
+/** Booking out of the box (issue 38; seed.ts, seedBooking): who is bookable, the chair, which services and how. */
+export const SEED_BOOKING = {
+  clinicians: ["Dr. Elena Marsh, MD", "James Okafor, FNP-C"],
+  resource: { name: "Ozone chair", kind: "device" as const },
+  services: [
+    {
+      slug: "ozone-therapy",
+      withResource: true,
+      bookable: true,
+      durationMinutes: 60,
+      intervalMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      minNoticeMinutes: 24 * 60,
+      daysAhead: 30,
+      requiresConfirmation: true,
+      lateCancelHours: 24,
+    },
+    {
+      slug: "iv-nutrient-therapy",
+      withResource: false,
+      bookable: true,
+      durationMinutes: 60,
+      intervalMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minNoticeMinutes: 24 * 60,
+      daysAhead: 30,
+      requiresConfirmation: true,
+      lateCancelHours: 24,
+    },
+  ],
+};

@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import {
   appMeta,
+  bookingClinicians,
+  bookingHours,
+  bookingResources,
+  bookingServiceClinicians,
+  bookingServiceSettings,
   newsArticles,
   services,
   socialMediaLinks,
@@ -12,6 +17,7 @@ import {
   websiteImages,
 } from "./schema";
 import {
+  SEED_BOOKING,
   SEED_CONTENT,
   SEED_IMAGES,
   SEED_SERVICES,
@@ -24,6 +30,8 @@ import {
 import { CATALOGUES } from "../../client/public/catalogue/all";
 
 import { seedLegalTexts } from "../services/legal-texts";
+import { clinicWeekly } from "../services/booking-availability";
+import { getClinic } from "../services/settings";
 import { englishFieldsOf, needsUpdate } from "../services/translation-fields";
 import { SEED_TRANSLATIONS } from "./seed-translations-all";
 import type { SeedTranslations } from "./seed-translations";
@@ -41,6 +49,7 @@ const SEED_MARKER = "seeded_at";
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
   const seeded = await seedContent(db, now);
+  if (seeded) await seedBooking(db);
   await seedLegalTexts(db);
   await seedTranslationsOnce(db, now);
   await seedShareTextsOnce(db, now);
@@ -85,6 +94,40 @@ async function seedContent(db: Database, now: Date): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(socialMediaLinks).values([...SEED_SOCIAL_LINKS]);
     await tx.insert(newsArticles).values(seedNewsArticles(now)).onConflictDoNothing();
+  });
+}
+
+/**
+ * Booking out of the box (issue 38; docs/decisions/0075-booking-model.md), with the first start's content
+ * only (a clinic already running chooses for itself): the two seeded practitioners are bookable
+ * clinicians working the clinic's hours (Clinic details'), an ozone chair is a device with the same hours,
+ * and Ozone Therapy (with the chair) and IV Nutrient Therapy are bookable as requests staff confirm.
+ */
+async function seedBooking(db: Database): Promise<void> {
+  const weekly = clinicWeekly((await getClinic(db)).hours).flatMap((stretches, weekday) =>
+    stretches.map((s) => ({ weekday, startMinute: s.start, endMinute: s.end })),
+  );
+  await db.transaction(async (tx) => {
+    const team = await tx.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers);
+    const clinicianIds = SEED_BOOKING.clinicians.flatMap((name) => team.filter((m) => m.name === name).map((m) => m.id));
+    if (clinicianIds.length === 0) return;
+    await tx.insert(bookingClinicians).values(clinicianIds.map((teamMemberId) => ({ teamMemberId })));
+    const [chair] = await tx.insert(bookingResources).values(SEED_BOOKING.resource).returning({ id: bookingResources.id });
+    const owners = [
+      ...clinicianIds.map((ownerId) => ({ ownerKind: "clinician" as const, ownerId })),
+      { ownerKind: "resource" as const, ownerId: chair!.id },
+    ];
+    if (weekly.length) await tx.insert(bookingHours).values(owners.flatMap((owner) => weekly.map((w) => ({ ...owner, ...w }))));
+    const seededServices = await tx.select({ id: services.id, slug: services.slug }).from(services);
+    for (const setting of SEED_BOOKING.services) {
+      const service = seededServices.find((row) => row.slug === setting.slug);
+      if (!service) continue;
+      const { slug: _slug, withResource, ...rules } = setting;
+      await tx.insert(bookingServiceSettings).values({ ...rules, serviceId: service.id, resourceId: withResource ? chair!.id : null });
+      await tx
+        .insert(bookingServiceClinicians)
+        .values(clinicianIds.map((teamMemberId, sortOrder) => ({ serviceId: service.id, teamMemberId, sortOrder })));
+    }
   });
 }
 

@@ -2,6 +2,21 @@ import type { z } from "zod";
 import { activityQuery } from "../../shared/schemas/activity";
 import { analyticsPeriod, visitBeacon } from "../../shared/schemas/analytics";
 import { backupDownloadInput } from "../../shared/schemas/backup";
+import {
+  availabilityInput,
+  bookingActInput,
+  bookingInput,
+  calendarInput,
+  clinicianInput,
+  dateOverrideInput,
+  declineInput,
+  freeTimesInput,
+  moveInput,
+  resourceInput,
+  serviceBookingInput,
+  weeklyHoursInput,
+} from "../../shared/schemas/booking";
+import { calendarHoursInput, feedInput } from "../../shared/schemas/booking-staff";
 import { contactSubmissionInput } from "../../shared/schemas/contact";
 import { contentItemInput, contentItemUpdateInput, contentQuery, pageFilter } from "../../shared/schemas/content";
 import { idParam, langQuery, reorderInput, slugParam } from "../../shared/schemas/fields";
@@ -113,6 +128,8 @@ export const namedExamples: Record<string, Example> = {
   "contact.byId": (x) => ({ id: x.id(), reason: "reply" }),
   // Dismissing a 404 log entry: an entry the test's visit of a missing page made.
   "redirects.deleteNotFound": (x) => ({ id: x.id("notFound") }),
+  // A service's booking settings (src/server/routers/booking.ts): the id is a service's.
+  "booking.serviceSettings": (x) => ({ id: x.id("service") }),
 };
 
 /** The example of `schema`, or of a schema it wraps (optional, default, a preprocessing pipe), if any. */
@@ -289,6 +306,52 @@ example(contactSubmissionInput, (x) => ({
   formToken: x.formToken(),
   website: "",
 }));
+// ---- booking (issue 38): a time's success needs a bookable service first (tests/setup/booking-scenarios.ts)
+const localDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+example(freeTimesInput, (x) => ({ service: x.slug("service"), from: localDay(1), to: localDay(7), lang: "es" as const }));
+example(bookingInput, (x) => ({
+  name: "Avery Stone",
+  email: "avery@example.com",
+  phone: "801-555-0133",
+  healthConditions: "Knee pain",
+  privacyPolicy: true as const,
+  hipaaConsent: true as const,
+  termsAndConditions: true as const,
+  formToken: x.formToken(),
+  language: "es" as const,
+  service: x.slug("service"),
+  start: `${localDay(2)}T17:00:00.000Z`,
+  idempotencyKey: `example-${x.unique()}`,
+}));
+example(availabilityInput, () => ({ ownerKind: "clinic" as const, ownerId: 0 }));
+example(weeklyHoursInput, (x) => ({
+  ownerKind: "clinician" as const,
+  ownerId: x.id("team"),
+  weekly: [{ weekday: 1, startMinute: 540, endMinute: 1020 }],
+}));
+example(dateOverrideInput, () => ({ ownerKind: "clinic" as const, ownerId: 0, date: "2030-12-25", closed: true, note: "Christmas Day" }));
+example(resourceInput, (x) => ({ name: `Room ${x.unique()}`, kind: "room" as const, isActive: true }));
+example(clinicianInput, (x) => ({ teamMemberId: x.id("team"), staffUserId: null, isActive: true }));
+example(serviceBookingInput, (x) => ({
+  serviceId: x.id("service"),
+  bookable: false,
+  durationMinutes: 60,
+  intervalMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minNoticeMinutes: 1440,
+  daysAhead: 30,
+  resourceId: null,
+  requiresConfirmation: true,
+  lateCancelHours: 24,
+  clinicianIds: [],
+}));
+example(calendarInput, () => ({ from: localDay(0), to: localDay(6) }));
+example(bookingActInput, (x) => ({ id: x.id("inquiry") }));
+example(declineInput, (x) => ({ id: x.id("inquiry"), message: "We are away that week: please choose another day." }));
+example(moveInput, (x) => ({ id: x.id("inquiry"), start: new Date(`${localDay(3)}T17:00:00.000Z`) }));
+example(calendarHoursInput, (x) => ({ from: localDay(0), to: localDay(6), clinicianId: x.id("team") }));
+example(feedInput, (x) => ({ teamMemberId: x.id("team") }));
 example(visitBeacon, () => ({
   kind: "view" as const,
   path: "/about",

@@ -19,6 +19,7 @@ import { openEventStream } from "../live/live-events";
 import { answerVisitBeacon } from "../http/visit-beacon";
 import { visitBeacon, visitCountedAnswer } from "../../shared/schemas/analytics";
 import { staffAccessOf } from "../services/roles";
+import { feedText } from "../services/booking-feed";
 
 /**
  * The REST mirror of the spec's call tables (public-site.md and admin-portal.md section 7, plus the
@@ -112,6 +113,32 @@ export function restRoutes(deps: AppDeps) {
       answer: { status: 200, description: "The event stream.", media: "text/event-stream" },
     },
     (c) => openEventStream(c, deps),
+  );
+
+  // A clinician's calendar feed (issue 38): iCalendar text at a secret address, not a procedure's JSON.
+  api.get(
+    "/booking/feed/:file",
+    {
+      tag: "Booking",
+      summary: "A clinician's calendar feed (iCalendar)",
+      description:
+        "`file` is `<secret>.ics`, the address POST /api/admin/booking/clinicians/{teamMemberId}/feed made. Each booking " +
+        'is "Requested" or "Booked" and its time (UTC), with its stable UID and sequence; it names no patient and ' +
+        "no service. A revoked, replaced or unknown address answers 404. Never cached.",
+      access: "public",
+      errors: [404],
+      answer: { status: 200, description: "The calendar.", media: "text/calendar" },
+    },
+    async (c) => {
+      const text = await feedText(deps.db, c.req.param("file") ?? "");
+      if (text === null) throw errors.notFound(HTTP_MESSAGES.notFound);
+      return c.body(text, 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex",
+        "Referrer-Policy": "no-referrer",
+      });
+    },
   );
 
   // A public page's visit beacon (analytics): read by its own handler, which honours DNT and GPC.

@@ -46,6 +46,9 @@ export const OPERATION_TAGS = {
     "the English changed since.",
   "Legal texts":
     "The Privacy Policy, the Terms and Conditions and the HIPAA authorization: their versions, and publishing a new one (super admins).",
+  Booking:
+    "Booking a time (issue 38): availability per clinician, resource and the clinic, services' booking settings " +
+    "(availability.edit), and the calendar with its acts on bookings (bookings.work).",
   Analytics:
     "Visitor figures counted on the clinic's own server, as daily counts that name no one: the beacon public " +
     "pages send, and the report (analytics.view).",

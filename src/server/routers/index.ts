@@ -2,6 +2,7 @@ import { createCallerFactory, router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { authRouter } from "./auth";
 import { brandRouter } from "./brand";
+import { bookingRouter } from "./booking";
 import { contactRouter } from "./contact";
 import { contentRouter } from "./content";
 import { imagesRouter } from "./images";
@@ -35,6 +36,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   socialMedia: socialMediaRouter,
   contact: contactRouter,
+  booking: bookingRouter,
   users: usersRouter,
   roles: rolesRouter,
   settings: settingsRouter,

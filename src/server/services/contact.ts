@@ -42,7 +42,16 @@ export const contactThrottleMessage = (phone: string) =>
  * token (for the page's analytics beacon, ./conversion-token.ts) looks the same but never counts.
  * The answer does not echo what was sent: health details travel one way only.
  */
-export async function submitContactForm(deps: AppDeps, ip: string, input: ContactSubmissionValues) {
+export async function submitContactForm<T = undefined>(
+  deps: AppDeps,
+  ip: string,
+  input: ContactSubmissionValues,
+  /**
+   * A booking's part (issue 38: ./bookings.ts): run in the inquiry's transaction once it is saved (not
+   * for spam), so a refusal there (the time was just taken) saves no inquiry either.
+   */
+  booking?: { status: "new" | "scheduled"; within: (tx: Database, inquiryId: number, now: Date) => Promise<T> },
+) {
   await assertServicesOffered(deps.db, input.servicesInterested);
   const claim = await claimAttempt(deps.db, `contact:ip:${ip}`, deps.limits.contactIp);
   if (!claim.allowed) throw errors.tooManyRequests(contactThrottleMessage((await getClinic(deps.db)).phone), secondsUntil(claim.retryAt));
@@ -53,7 +62,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
   const language: LanguageCode = judged.language ?? input.language ?? "en";
   const documents = judged.documents ?? (await currentLegalDocuments(deps.db, language));
   const mail = judged.spam ? null : await activeMailSettings(deps);
-  const { row, spam } = await deps.db.transaction(async (tx) => {
+  const { row, spam, booked } = await deps.db.transaction(async (tx) => {
     // A token is accepted once: its id is claimed with the inquiry (undone if the save fails). A
     // replay is spam, answered exactly as a success.
     let spam = judged.spam;
@@ -80,7 +89,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       hipaaConsent: input.hipaaConsent,
       termsAndConditions: input.termsAndConditions,
       consentReceipt: { acceptedAt: now.toISOString(), ...(language !== "en" ? { language } : {}), documents },
-      status: spam ? "spam" : "new",
+      status: spam ? "spam" : (booking?.status ?? "new"),
       spamReason: spam,
       createdAt: now,
       updatedAt: now,
@@ -90,8 +99,9 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
       .insert(inquiryServiceNames)
       .values(input.servicesInterested.map((name) => ({ name })))
       .onConflictDoNothing();
+    const booked = booking && !spam ? await booking.within(tx as unknown as Database, saved.id, now) : undefined;
     if (mail && !spam) await queueInquiryMail(tx, mail, saved.id);
-    return { row: saved, spam };
+    return { row: saved, spam, booked };
   });
   // The portal's open event streams count again, and show that one arrived (live-events.ts). Spam is not announced.
   if (!spam) await deps.cacheBus.inquiries("arrived");
@@ -100,6 +110,7 @@ export async function submitContactForm(deps: AppDeps, ip: string, input: Contac
     id: row.id,
     createdAt: row.createdAt,
     conversionToken: issueConversionToken(deps.secrets, row.id, spam !== null, now),
+    booked,
   };
 }
 

@@ -7,6 +7,7 @@ import { WORDS as CONTACT } from "./en/contact";
 import { WORDS as LEGAL } from "./en/legal";
 import { WORDS as FORM } from "./en/form";
 import { WORDS as SEARCH } from "./en/search";
+import { WORDS as BOOKING } from "./en/booking";
 import { joinParts } from "./parts";
 
 /**
@@ -19,8 +20,10 @@ import { joinParts } from "./parts";
  *   TS  each page's title and description (<title>, share tags)
  *   D   defaults of the texts staff edit in Website Content, field by field where an item is missing
  *   CM  the inquiry form's messages and choices; L the legal texts', hours' and dates' words
+ *   B   booking a time (issue 38): the Book page's words and the booking's answers
  */
-export const EN = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH);
+
+export const EN = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH, BOOKING);
 
 /** A catalogue: the English one's keys, any words. */
 export type Catalogue = Widen<typeof EN>;

@@ -9,6 +9,7 @@ import { WORDS as CONTACT } from "./es/contact";
 import { WORDS as LEGAL } from "./es/legal";
 import { WORDS as FORM } from "./es/form";
 import { WORDS as SEARCH } from "./es/search";
+import { WORDS as BOOKING } from "./es/booking";
 
 /** The Spanish catalogue, put together from its parts (es/*.ts): the same keys as en.ts. */
-export const ES: Catalogue = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH);
+export const ES: Catalogue = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH, BOOKING);

@@ -5,11 +5,11 @@
  * route table names each page's parts (routes.ts, `words`); en.ts, es.ts and zh.ts put the parts of a
  * language back together for the server, which renders from whole catalogues.
  */
-export const WORD_PARTS = ["home", "about", "services", "news", "contact", "legal", "form", "search"] as const;
+export const WORD_PARTS = ["home", "about", "services", "news", "contact", "legal", "form", "search", "booking"] as const;
 export type WordPart = (typeof WORD_PARTS)[number];
 
 /** The groups of a catalogue (see en.ts). */
-export type WordGroup = "T" | "TH" | "TN" | "TC" | "TS" | "D" | "CM" | "L";
+export type WordGroup = "T" | "TH" | "TN" | "TC" | "TS" | "D" | "CM" | "L" | "B";
 /** A part: some entries of some groups. */
 export type Words = Partial<Record<WordGroup, object>>;
 

@@ -9,6 +9,7 @@ import { WORDS as CONTACT } from "./zh/contact";
 import { WORDS as LEGAL } from "./zh/legal";
 import { WORDS as FORM } from "./zh/form";
 import { WORDS as SEARCH } from "./zh/search";
+import { WORDS as BOOKING } from "./zh/booking";
 
 /** The Simplified Chinese (zh-Hans) catalogue, put together from its parts (zh/*.ts): the same keys as en.ts. */
-export const ZH: Catalogue = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH);
+export const ZH: Catalogue = joinParts(CORE, HOME, ABOUT, SERVICES, NEWS, CONTACT, LEGAL, FORM, SEARCH, BOOKING);

@@ -15,6 +15,7 @@ import { useCan } from "../../permissions";
 import { A } from "../../text";
 import { C } from "../../text-content";
 import { ServiceImage } from "./ServiceImage";
+import { ServiceBookingCard } from "../booking/ServiceBookingCard";
 import { SectionsPreview, ServiceSectionsEditor } from "./ServiceSectionsEditor";
 import { TranslateButton } from "../../components/TranslateButton";
 
@@ -58,6 +59,8 @@ function ServiceForm({ service }: { service?: Service }) {
   const watched = Form.useWatch([], form) as Partial<EditorValues> | undefined;
   // Putting a service live (or taking it down) is the publish permission's: others keep its state (a new one: a draft).
   const mayPublish = useCan("publish");
+  // A service's booking settings are availability.edit's (issue 38): a card of their own, saved on their own.
+  const mayEditBooking = useCan("availability.edit");
 
   const initialValues: EditorValues = {
     title: service?.title ?? "",
@@ -182,6 +185,11 @@ function ServiceForm({ service }: { service?: Service }) {
             <div style={{ marginTop: 24 }}>
               <ServiceSectionsEditor form={form} onChange={markDirty} />
             </div>
+            {service && mayEditBooking ? (
+              <div style={{ marginTop: 24 }}>
+                <ServiceBookingCard serviceId={service.id} />
+              </div>
+            ) : null}
           </Col>
           <Col xs={24} xl={9}>
             <Flex vertical gap={24}>

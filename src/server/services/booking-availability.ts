@@ -1,0 +1,227 @@
+import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { CLINIC_TIME_ZONE } from "../../shared/clinic-date";
+import { type ClinicDetails, WEEKDAYS } from "../../shared/clinic";
+import { ACTIVE_BOOKING_STATUSES, BOOKING_MESSAGES } from "../../shared/schemas/booking";
+import type { Database } from "../db/client";
+import {
+  type BookingOwnerKind,
+  bookingClinicians,
+  bookingHours,
+  bookingOverrides,
+  bookingResources,
+  bookings,
+  bookingServiceClinicians,
+  bookingServiceSettings,
+  services,
+  teamMembers,
+} from "../db/schema";
+import { errors } from "../errors";
+import { getClinic } from "./settings";
+import {
+  addDays,
+  type Availability,
+  type Busy,
+  type FreeTime,
+  freeTimes,
+  localToInstant,
+  type SlotRules,
+  type Stretch,
+} from "./booking-slots";
+
+/**
+ * What the slot engine (./booking-slots.ts) needs, read from the database: a service's booking settings
+ * and clinicians, each owner's hours and overrides, and the held times of active bookings. The clinic's
+ * weekly hours are Clinic details' (one place: the site shows the same), its overrides its holidays.
+ */
+
+export const BOOKING_TIME_ZONE = CLINIC_TIME_ZONE;
+
+export type ServiceBooking = typeof bookingServiceSettings.$inferSelect & {
+  title: string;
+  slug: string;
+  /** The service's active clinicians, in its order. */
+  clinicianIds: number[];
+};
+
+/**
+ * A bookable, published service's settings by its slug (or id); 400 otherwise. `staff`: any service with
+ * settings (staff move a booking of a service since taken off the site).
+ */
+export async function bookableService(db: Database, service: string | number, options: { staff?: boolean } = {}): Promise<ServiceBooking> {
+  const [row] = await db
+    .select({ settings: bookingServiceSettings, title: services.title, slug: services.slug })
+    .from(bookingServiceSettings)
+    .innerJoin(services, eq(services.id, bookingServiceSettings.serviceId))
+    .where(
+      and(
+        typeof service === "number" ? eq(services.id, service) : eq(services.slug, service),
+        options.staff ? undefined : eq(services.isPublished, true),
+        options.staff ? undefined : eq(bookingServiceSettings.bookable, true),
+      ),
+    );
+  if (!row) throw errors.invalidField(["service"], BOOKING_MESSAGES.serviceNotBookable);
+  const clinicians = await db
+    .select({ id: bookingServiceClinicians.teamMemberId })
+    .from(bookingServiceClinicians)
+    .innerJoin(bookingClinicians, eq(bookingClinicians.teamMemberId, bookingServiceClinicians.teamMemberId))
+    .where(and(eq(bookingServiceClinicians.serviceId, row.settings.serviceId), eq(bookingClinicians.isActive, true)))
+    .orderBy(asc(bookingServiceClinicians.sortOrder), asc(bookingServiceClinicians.teamMemberId));
+  return { ...row.settings, title: row.title, slug: row.slug, clinicianIds: clinicians.map((c) => c.id) };
+}
+
+export const rulesOf = (s: ServiceBooking): SlotRules => ({
+  durationMinutes: s.durationMinutes,
+  intervalMinutes: s.intervalMinutes,
+  bufferBeforeMinutes: s.bufferBeforeMinutes,
+  bufferAfterMinutes: s.bufferAfterMinutes,
+  minNoticeMinutes: s.minNoticeMinutes,
+  daysAhead: s.daysAhead,
+});
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return h! * 60 + m!;
+};
+
+/** Clinic details' weekly hours as stretches by weekday (0 Sunday). */
+export function clinicWeekly(hours: ClinicDetails["hours"]): Stretch[][] {
+  const byWeekday: Stretch[][] = Array.from({ length: 7 }, () => []);
+  WEEKDAYS.forEach((day, index) => {
+    const h = hours[day];
+    if (!h.closed) byWeekday[(index + 1) % 7] = [{ start: toMinutes(h.opens), end: toMinutes(h.closes) }];
+  });
+  return byWeekday;
+}
+
+/** Owners' availability over a range of local dates: weekly hours and the overrides in the range. */
+export async function availabilityOf(
+  db: Database,
+  kind: BookingOwnerKind,
+  ids: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Availability>> {
+  const result = new Map<number, { weekly: Stretch[][]; overrides: Map<string, Stretch[]> }>();
+  for (const ownerId of ids) result.set(ownerId, { weekly: Array.from({ length: 7 }, () => []), overrides: new Map() });
+  if (ids.length === 0) return result;
+  if (kind === "clinic") {
+    const weekly = clinicWeekly((await getClinic(db)).hours);
+    for (const owner of result.values()) owner.weekly = weekly;
+  } else {
+    const hours = await db
+      .select()
+      .from(bookingHours)
+      .where(and(eq(bookingHours.ownerKind, kind), inArray(bookingHours.ownerId, ids)))
+      .orderBy(asc(bookingHours.startMinute));
+    for (const row of hours) result.get(row.ownerId)?.weekly[row.weekday]?.push({ start: row.startMinute, end: row.endMinute });
+  }
+  const overrides = await db
+    .select()
+    .from(bookingOverrides)
+    .where(
+      and(
+        eq(bookingOverrides.ownerKind, kind),
+        inArray(bookingOverrides.ownerId, ids),
+        sql`${bookingOverrides.date} between ${from} and ${to}`,
+      ),
+    );
+  for (const row of overrides) {
+    const owner = result.get(row.ownerId);
+    if (!owner) continue;
+    const day = owner.overrides.get(row.date) ?? [];
+    if (row.startMinute !== null && row.endMinute !== null) day.push({ start: row.startMinute, end: row.endMinute });
+    owner.overrides.set(row.date, day);
+  }
+  return result;
+}
+
+/** Active bookings' held times per clinician or resource, overlapping [from, to) (instants). */
+export async function busyOf(
+  db: Database,
+  kind: "clinician" | "resource",
+  ids: number[],
+  from: Date,
+  to: Date,
+  exceptBooking?: number,
+): Promise<Map<number, Busy[]>> {
+  const result = new Map<number, Busy[]>(ids.map((ownerId) => [ownerId, []]));
+  if (ids.length === 0) return result;
+  const column = kind === "clinician" ? bookings.clinicianId : bookings.resourceId;
+  const rows = await db
+    .select({ ownerId: column, start: bookings.blockStartsAt, end: bookings.blockEndsAt })
+    .from(bookings)
+    .where(
+      and(
+        inArray(column, ids),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        lt(bookings.blockStartsAt, to),
+        gt(bookings.blockEndsAt, from),
+        exceptBooking === undefined ? undefined : ne(bookings.id, exceptBooking),
+      ),
+    );
+  for (const row of rows) if (row.ownerId !== null) result.get(row.ownerId)?.push({ start: row.start.getTime(), end: row.end.getTime() });
+  return result;
+}
+
+/**
+ * The free times of a service over local dates [from, to], as the slot engine finds them. `only` limits
+ * the clinicians (a booking for a chosen one); `ignoreBooking` leaves one booking's own held time out
+ * (a move may land on an overlap with itself).
+ */
+export async function serviceFreeTimes(
+  db: Database,
+  service: ServiceBooking,
+  range: { from: string; to: string },
+  now: Date,
+  options: { only?: number[]; ignoreBooking?: number } = {},
+): Promise<FreeTime[]> {
+  const tz = BOOKING_TIME_ZONE;
+  const clinicianIds = options.only ? service.clinicianIds.filter((id) => options.only!.includes(id)) : service.clinicianIds;
+  if (clinicianIds.length === 0) return [];
+  // Held times reach a day beyond each end (buffers cross midnight).
+  const start = new Date(localToInstant(addDays(range.from, -1), 0, tz));
+  const end = new Date(localToInstant(addDays(range.to, 2), 0, tz));
+  const resourceId = service.resourceId;
+  const [clinic, clinicians, resources, clinicianBusy, resourceBusy] = await Promise.all([
+    availabilityOf(db, "clinic", [0], range.from, range.to),
+    availabilityOf(db, "clinician", clinicianIds, range.from, range.to),
+    resourceId === null ? null : availabilityOf(db, "resource", [resourceId], range.from, range.to),
+    busyOf(db, "clinician", clinicianIds, start, end, options.ignoreBooking),
+    resourceId === null ? null : busyOf(db, "resource", [resourceId], start, end, options.ignoreBooking),
+  ]);
+  const without = (busy: Busy[] | undefined) => busy ?? [];
+  const resourceActive =
+    resourceId === null ||
+    (
+      await db
+        .select({ id: bookingResources.id })
+        .from(bookingResources)
+        .where(and(eq(bookingResources.id, resourceId), eq(bookingResources.isActive, true)))
+    ).length > 0;
+  if (!resourceActive) return [];
+  return freeTimes({
+    from: range.from,
+    to: range.to,
+    now,
+    timeZone: tz,
+    rules: rulesOf(service),
+    clinic: clinic.get(0)!,
+    resource: resourceId === null ? null : { availability: resources!.get(resourceId)!, busy: without(resourceBusy!.get(resourceId)) },
+    clinicians: clinicianIds.map((id) => ({ id, availability: clinicians.get(id)!, busy: without(clinicianBusy.get(id)) })),
+  });
+}
+
+/** The clinicians' names (team members'), for the Book page. */
+export async function clinicianNames(db: Database, ids: number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).where(inArray(teamMembers.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id)! }] : []));
+}
+
+/** GET /api/booking/free-times: the free times of a bookable service over local dates. */
+export async function listFreeTimes(db: Database, input: { service: string; from: string; to: string }, now = new Date()) {
+  const service = await bookableService(db, input.service);
+  const times = await serviceFreeTimes(db, service, input, now);
+  return { timeZone: BOOKING_TIME_ZONE, clinicians: await clinicianNames(db, service.clinicianIds), times };
+}

@@ -1,0 +1,304 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, inArray, lt, or, type SQL } from "drizzle-orm";
+import { CATALOGUES } from "../../client/public/catalogue/all";
+import type { LanguageCode } from "../../shared/languages";
+import { ACTIVE_BOOKING_STATUSES, BOOKING_MESSAGES, type BookingInput } from "../../shared/schemas/booking";
+import type { Database } from "../db/client";
+import { type BookingStatus, bookingClaims, bookings, contactSubmissions } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { errors } from "../errors";
+import { type Actor, recordChange } from "./activity";
+import { bookableService, BOOKING_TIME_ZONE, type ServiceBooking, serviceFreeTimes } from "./booking-availability";
+import { addDays, localDate, localToInstant } from "./booking-slots";
+import { submitContactForm } from "./contact";
+import { issueConversionToken } from "./conversion-token";
+
+/**
+ * Bookings (issue 38; docs/decisions/0075-booking-model.md). A visitor's booking is an inquiry on the
+ * desk (./contact.ts's pipeline: encryption, consent receipt, spam checks, form token, per-hour limit)
+ * and a row of `bookings` saved in the same transaction, holding its time by claiming every 5-minute
+ * cell of it (buffers included) for its clinician and its resource in `booking_claims`, whose primary
+ * key refuses a second holder: on PGlite and on PostgreSQL, across instances. Declining, cancelling,
+ * attended and no-show release the claims; a move releases and claims again in one transaction.
+ */
+
+export const CLAIM_CELL_MS = 5 * 60_000;
+type Row = typeof bookings.$inferSelect;
+
+/** The words of a booking's answers in the visitor's language (the site's catalogue, part "booking"). */
+export const bookingWords = (language: LanguageCode | undefined) => CATALOGUES[language ?? "en"].B;
+
+/** The 5-minute cells [start, end) covers. */
+export function cellsOf(start: Date, end: Date): Date[] {
+  const cells: Date[] = [];
+  for (let t = Math.floor(start.getTime() / CLAIM_CELL_MS) * CLAIM_CELL_MS; t < end.getTime(); t += CLAIM_CELL_MS) cells.push(new Date(t));
+  return cells;
+}
+
+/** Claims a booking's held time for its clinician and resource; false (and nothing claimed) when any cell is taken. */
+export async function claimTime(tx: Database, booking: Pick<Row, "id" | "clinicianId" | "resourceId" | "blockStartsAt" | "blockEndsAt">) {
+  const owners = [
+    ...(booking.clinicianId !== null ? [{ ownerKind: "clinician" as const, ownerId: booking.clinicianId }] : []),
+    ...(booking.resourceId !== null ? [{ ownerKind: "resource" as const, ownerId: booking.resourceId }] : []),
+  ];
+  const rows = owners.flatMap((owner) =>
+    cellsOf(booking.blockStartsAt, booking.blockEndsAt).map((cellStart) => ({ ...owner, cellStart, bookingId: booking.id })),
+  );
+  if (rows.length === 0) return true;
+  const claimed = await tx.insert(bookingClaims).values(rows).onConflictDoNothing().returning({ bookingId: bookingClaims.bookingId });
+  if (claimed.length === rows.length) return true;
+  await releaseTime(tx, booking.id);
+  return false;
+}
+
+export async function releaseTime(tx: Database, bookingId: number) {
+  await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, bookingId));
+}
+
+/** A repeated submission (same idempotency key) met inside the transaction: answered with the first result. */
+class RepeatedSubmission extends Error {}
+
+function receivedAnswer(deps: AppDeps, row: Row, now: Date) {
+  return {
+    success: true as const,
+    id: row.id,
+    status: row.status === "confirmed" ? ("confirmed" as const) : ("requested" as const),
+    start: row.startsAt,
+    end: row.endsAt,
+    conversionToken: issueConversionToken(deps.secrets, row.inquiryId ?? 0, row.inquiryId === null, now),
+  };
+}
+
+async function byKey(db: Database, key: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  return row;
+}
+
+/**
+ * POST /api/booking. The start must be one of the service's free times (for the chosen clinician, or
+ * any: the first free one in the service's order takes it); 409 in the visitor's language when another
+ * booking claimed it first; the same idempotency key again answers the first result (even while the
+ * first is still being saved). Spam is answered as a request and books nothing.
+ */
+export async function createBooking(deps: AppDeps, ip: string, input: BookingInput, now = new Date()) {
+  const words = bookingWords(input.language);
+  const earlier = await byKey(deps.db, input.idempotencyKey);
+  if (earlier) return receivedAnswer(deps, earlier, now);
+  const service = await bookableService(deps.db, input.service);
+  if (input.clinicianId !== undefined && !service.clinicianIds.includes(input.clinicianId))
+    throw errors.invalidField(["clinicianId"], BOOKING_MESSAGES.clinicianNotOffered);
+  const day = localDate(input.start.getTime(), BOOKING_TIME_ZONE);
+  const only = input.clinicianId !== undefined ? [input.clinicianId] : undefined;
+  const slot = (await serviceFreeTimes(deps.db, service, { from: day, to: day }, now, { only })).find(
+    (time) => time.start.getTime() === input.start.getTime(),
+  );
+  if (!slot) throw errors.invalidField(["start"], words.notFree);
+  const { idempotencyKey, service: _service, start: _start, clinicianId: _clinician, ...contact } = input;
+  const status: BookingStatus = service.requiresConfirmation ? "requested" : "confirmed";
+  try {
+    const answer = await submitContactForm(
+      deps,
+      ip,
+      { ...contact, servicesInterested: [service.title], availabilityDays: [], availabilityTimes: [] },
+      {
+        status: status === "confirmed" ? "scheduled" : "new",
+        within: async (tx, inquiryId, at) => {
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              ...timesOf(service, slot.start),
+              serviceId: service.serviceId,
+              clinicianId: slot.clinicianIds[0]!,
+              resourceId: service.resourceId,
+              status,
+              inquiryId,
+              language: input.language ?? "en",
+              idempotencyKey,
+              calendarUid: `${randomUUID()}@booking`,
+              linkSecret: randomBytes(32).toString("base64url"),
+              statusChangedAt: at,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .onConflictDoNothing({ target: bookings.idempotencyKey })
+            .returning();
+          if (!row) throw new RepeatedSubmission();
+          for (const clinicianId of slot.clinicianIds) {
+            const candidate = { ...row, clinicianId };
+            if (await claimTime(tx, candidate)) {
+              if (clinicianId !== row.clinicianId) await tx.update(bookings).set({ clinicianId }).where(eq(bookings.id, row.id));
+              return candidate;
+            }
+          }
+          throw errors.conflict(words.taken);
+        },
+      },
+    );
+    if (answer.booked) return { ...receivedAnswer(deps, answer.booked, now), conversionToken: answer.conversionToken };
+    // Spam: the same answer a request gets, and nothing held.
+    return {
+      success: true as const,
+      id: answer.id,
+      status: "requested" as const,
+      start: slot.start,
+      end: slot.end,
+      conversionToken: answer.conversionToken,
+    };
+  } catch (error) {
+    if (!(error instanceof RepeatedSubmission)) throw error;
+    const first = await byKey(deps.db, idempotencyKey);
+    if (!first) throw errors.conflict(words.taken);
+    return receivedAnswer(deps, first, now);
+  }
+}
+
+/** A booking's times at `start`: the appointment and the held time (buffers included). */
+function timesOf(service: Pick<ServiceBooking, "durationMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes">, start: Date) {
+  const end = new Date(start.getTime() + service.durationMinutes * 60_000);
+  return {
+    startsAt: start,
+    endsAt: end,
+    blockStartsAt: new Date(start.getTime() - service.bufferBeforeMinutes * 60_000),
+    blockEndsAt: new Date(end.getTime() + service.bufferAfterMinutes * 60_000),
+  };
+}
+
+// ---- staff
+
+/** Bookings of every status whose time overlaps local dates [from, to], for one clinician or resource or all. */
+export async function listCalendar(db: Database, input: { from: string; to: string; clinicianId?: number; resourceId?: number }) {
+  const start = new Date(localToInstant(input.from, 0, BOOKING_TIME_ZONE));
+  const end = new Date(localToInstant(addDays(input.to, 1), 0, BOOKING_TIME_ZONE));
+  const who: SQL[] = [];
+  if (input.clinicianId !== undefined) who.push(eq(bookings.clinicianId, input.clinicianId));
+  if (input.resourceId !== undefined) who.push(eq(bookings.resourceId, input.resourceId));
+  return db
+    .select()
+    .from(bookings)
+    .where(and(lt(bookings.startsAt, end), gt(bookings.endsAt, start), who.length ? or(...who) : undefined))
+    .orderBy(bookings.startsAt, bookings.id);
+}
+
+async function loadBooking(db: Database, id: number): Promise<Row> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw errors.notFound(BOOKING_MESSAGES.notFound);
+  return row;
+}
+
+const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+async function logAct(db: Database, actor: Actor, row: Row, act: string, details: Record<string, unknown> = {}) {
+  await recordChange(db, actor, {
+    action: "update",
+    resourceType: "booking",
+    resourceId: row.id,
+    label: `Booking #${row.id}`,
+    details: { act, ...details },
+  });
+}
+
+/** Sets a booking's status (and more), from one of `from`; releases its time when it leaves the active statuses. */
+async function changeStatus(
+  db: Database,
+  actor: Actor,
+  id: number,
+  to: BookingStatus,
+  rule: { from: readonly BookingStatus[]; message: string },
+  extra: Partial<Row> = {},
+  now = new Date(),
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const row = await loadBooking(tx, id);
+    if (!rule.from.includes(row.status)) throw errors.badRequest(rule.message);
+    const [saved] = await tx
+      .update(bookings)
+      .set({ ...extra, status: to, statusChangedAt: now, statusChangedBy: actor.adminId, updatedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, row.status)))
+      .returning();
+    if (!saved) throw errors.conflict(BOOKING_MESSAGES.notActive);
+    if (!isActive(to)) await releaseTime(tx, id);
+    // Confirmed: the inquiry on the desk reads Scheduled (one of the desk's own statuses).
+    if (to === "confirmed" && row.inquiryId !== null)
+      await tx
+        .update(contactSubmissions)
+        .set({ status: "scheduled", statusChangedAt: now, statusChangedBy: actor.adminId })
+        .where(and(eq(contactSubmissions.id, row.inquiryId), inArray(contactSubmissions.status, ["new", "contacted"])));
+    await logAct(tx, actor, saved, to, extra.staffMessage ? { withMessage: true } : {});
+    return saved;
+  });
+}
+
+export const confirmBooking = (db: Database, actor: Actor, id: number) =>
+  changeStatus(db, actor, id, "confirmed", { from: ["requested"], message: BOOKING_MESSAGES.notRequested });
+
+export const declineBooking = (db: Database, actor: Actor, id: number, message?: string) =>
+  changeStatus(
+    db,
+    actor,
+    id,
+    "declined",
+    { from: ["requested"], message: BOOKING_MESSAGES.notRequested },
+    { staffMessage: message || null },
+  );
+
+/** Cancelled by staff (or the visitor's signed link, phase 2): frees the time; the calendar entry's sequence goes up. */
+export async function cancelBooking(db: Database, actor: Actor, id: number) {
+  const row = await loadBooking(db, id);
+  return changeStatus(
+    db,
+    actor,
+    id,
+    "cancelled",
+    { from: ACTIVE_BOOKING_STATUSES, message: BOOKING_MESSAGES.notActive },
+    {
+      calendarSequence: row.calendarSequence + 1,
+    },
+  );
+}
+
+/** Attended or no-show: a confirmed booking whose time has begun. */
+export async function markOutcome(db: Database, actor: Actor, id: number, outcome: "attended" | "no_show", now = new Date()) {
+  const row = await loadBooking(db, id);
+  if (row.status === "confirmed" && row.startsAt > now) throw errors.badRequest(BOOKING_MESSAGES.notStarted);
+  return changeStatus(db, actor, id, outcome, { from: ["confirmed"], message: BOOKING_MESSAGES.notConfirmed });
+}
+
+/**
+ * Moves an active booking to another start (and clinician): the new time must be inside the hours and
+ * free (its own old time aside; staff are not held to the notice or the window); the calendar entry's
+ * sequence goes up. 409 when another booking holds it.
+ */
+export async function moveBooking(db: Database, actor: Actor, input: { id: number; start: Date; clinicianId?: number }, now = new Date()) {
+  const row = await loadBooking(db, input.id);
+  if (!isActive(row.status)) throw errors.badRequest(BOOKING_MESSAGES.notActive);
+  if (row.serviceId === null) throw errors.badRequest(BOOKING_MESSAGES.serviceNotBookable);
+  const service = await bookableService(db, row.serviceId, { staff: true });
+  const clinicianId = input.clinicianId ?? row.clinicianId;
+  if (clinicianId === null || !service.clinicianIds.includes(clinicianId))
+    throw errors.invalidField(["clinicianId"], BOOKING_MESSAGES.clinicianNotOffered);
+  const day = localDate(input.start.getTime(), BOOKING_TIME_ZONE);
+  const staffRules = { ...service, minNoticeMinutes: 0, daysAhead: 3650 };
+  const free = await serviceFreeTimes(db, staffRules, { from: day, to: day }, new Date(Math.min(now.getTime(), input.start.getTime())), {
+    only: [clinicianId],
+    ignoreBooking: row.id,
+  });
+  if (!free.some((time) => time.start.getTime() === input.start.getTime()))
+    throw errors.invalidField(["start"], bookingWords("en").notFree);
+  return db.transaction(async (tx) => {
+    await releaseTime(tx, row.id);
+    const [moved] = await tx
+      .update(bookings)
+      .set({
+        ...timesOf(service, input.start),
+        clinicianId,
+        resourceId: service.resourceId,
+        calendarSequence: row.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+      .returning();
+    if (!moved || !(await claimTime(tx, moved))) throw errors.conflict(bookingWords("en").taken);
+    await logAct(tx, actor, moved, "moved", { from: row.startsAt.toISOString(), to: moved.startsAt.toISOString() });
+    return moved;
+  });
+}
