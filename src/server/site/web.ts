@@ -35,6 +35,7 @@ import { FORM_TOKEN_SLOT, renderPublicPage } from "./ssr/render";
 import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
+import { registerBookingCancelPage } from "./booking-cancel-page";
 import { answerCached } from "../http/fast-lane";
 import { respondImage, serveUpload } from "../http/image-answers";
 import { findBrandFile } from "../services/brand";
@@ -254,6 +255,9 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           return response;
         });
       }
+
+      // The visitor's cancel page, from the link in a booking's mails (a plain page: works without JavaScript).
+      registerBookingCancelPage(app, deps);
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({
