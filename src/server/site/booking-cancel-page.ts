@@ -15,29 +15,29 @@ import { getClinic } from "../services/settings";
  * cancels (frees the time, mails the cancellation). Inside the late-cancel window it says to call, with
  * the clinic's phone. In the booking's own language; never cached, never indexed.
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 async function page(deps: AppDeps, found: VisitorCancelState, token: string, action: string, pathLanguage: LanguageCode) {
   // A link that finds nothing is answered in the language of its address.
   const language: LanguageCode = found.state === "gone" ? pathLanguage : found.language;
   const words = CATALOGUES[language].B;
   const clinic = await getClinic(deps.db);
-  const when = found.state === "gone" ? "" : `<p><strong>${escape(bookingTime(found.start, language, BOOKING_TIME_ZONE))}</strong></p>`;
+  const when = found.state === "gone" ? "" : `<p><strong>${esc(bookingTime(found.start, language, BOOKING_TIME_ZONE))}</strong></p>`;
   const body = {
     open:
-      `<p>${escape(words.cancelAsk)}</p>${when}<form method="post" action="${escape(action)}">` +
-      `<input type="hidden" name="token" value="${escape(token)}"><button type="submit">${escape(words.cancelButton)}</button></form>`,
-    late: `${when}<p role="alert">${escape(words.lateCall.replace("{phone}", clinic.phone))}</p>`,
-    cancelled: `${when}<p role="status">${escape(words.cancelDone)}</p>`,
-    gone: `<p role="alert">${escape(words.cancelGone)}</p>`,
+      `<p>${esc(words.cancelAsk)}</p>${when}<form method="post" action="${esc(action)}">` +
+      `<input type="hidden" name="token" value="${esc(token)}"><button type="submit">${esc(words.cancelButton)}</button></form>`,
+    late: `${when}<p role="alert">${esc(words.lateCall.replace("{phone}", clinic.phone))}</p>`,
+    cancelled: `${when}<p role="status">${esc(words.cancelDone)}</p>`,
+    gone: `<p role="alert">${esc(words.cancelGone)}</p>`,
   }[found.state];
   const html =
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(words.cancelTitle)} | ${escape(clinic.name)}</title></head>` +
-    `<body><main><h1>${escape(words.cancelTitle)}</h1>${body}` +
-    `<p><a href="${escape(localizedPath("/", language))}">${escape(clinic.name)}</a> · ` +
-    `<a href="tel:${escape(clinic.phone.replace(/[^\d+]/g, ""))}">${escape(clinic.phone)}</a></p></main></body></html>`;
+    `<title>${esc(words.cancelTitle)} | ${esc(clinic.name)}</title></head>` +
+    `<body><main><h1>${esc(words.cancelTitle)}</h1>${body}` +
+    `<p><a href="${esc(localizedPath("/", language))}">${esc(clinic.name)}</a> · ` +
+    `<a href="tel:${esc(clinic.phone.replace(/[^\d+]/g, ""))}">${esc(clinic.phone)}</a></p></main></body></html>`;
   return new Response(html, {
     status: found.state === "gone" ? 404 : 200,
     headers: {
