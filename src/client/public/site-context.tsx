@@ -14,6 +14,16 @@ export interface SiteInfo {
   bookService?: string;
   /** The inquiry form as a plain post (without JavaScript) left it: what the server answers with. */
   contactForm?: PostedContactForm;
+  /** The Book page's form as a plain post (without JavaScript) left it. */
+  bookingForm?: PostedBookingForm;
+}
+
+/** The answer to the Book page's form posted without JavaScript (docs/public-site.md#booking-a-time). */
+export interface PostedBookingForm {
+  outcome: "requested" | "confirmed" | "invalid" | "taken" | "failed" | "throttled";
+  values: Omit<PostedContactForm["values"], "servicesInterested" | "availabilityDays" | "availabilityTimes">;
+  errors: Record<string, string>;
+  message?: string;
 }
 
 /**
