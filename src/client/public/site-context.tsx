@@ -24,6 +24,8 @@ export interface PostedBookingForm {
   values: Omit<PostedContactForm["values"], "servicesInterested" | "availabilityDays" | "availabilityTimes">;
   errors: Record<string, string>;
   message?: string;
+  /** A booked time's conversion token: the page counts it as the funnel's conversion (analytics.ts, countInquirySent). */
+  conversionToken?: string;
 }
 
 /**
@@ -48,6 +50,8 @@ export interface PostedContactForm {
   };
   errors: Record<string, string>;
   message?: string;
+  /** A booked time's conversion token: the page counts it as the funnel's conversion (analytics.ts, countInquirySent). */
+  conversionToken?: string;
 }
 
 const SiteContext = createContext<SiteInfo>({ origin: "", year: 2026 });

@@ -47,7 +47,7 @@ export async function submitPostedBooking(c: HonoContext, deps: AppDeps, languag
         .digest("base64url")}`,
     };
     const answer = await caller.booking.book(posted as Parameters<typeof caller.booking.book>[0]);
-    return { outcome: answer.status, values, errors: {} };
+    return { outcome: answer.status, values, errors: {}, conversionToken: answer.conversionToken };
   } catch (error) {
     const described = describeError(error);
     if (described.log)

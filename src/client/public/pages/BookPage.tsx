@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CLINIC_TIME_ZONE } from "../../../shared/clinic-date";
 import { addDays, BOOK_DAYS, bookPath, bookWeek, clinicDay } from "../book-week";
+import { countInquirySent } from "../analytics";
 import { publicQueries } from "../api";
 import { AppLink } from "../components/AppLink";
 import { CheckField, TextField } from "../components/contact/fields";
@@ -47,6 +48,11 @@ export function BookPage({ slug = "", day, time }: RouteParams) {
   const title = service.data?.title ?? "";
   const posted = useSite().bookingForm;
   const booked = posted?.outcome === "requested" || posted?.outcome === "confirmed" ? posted.outcome : null;
+  // A booked time is the funnel's conversion, as a sent inquiry is (counted once: the token is claimed once).
+  const conversion = booked ? posted?.conversionToken : undefined;
+  useEffect(() => {
+    if (conversion) countInquirySent(conversion);
+  }, [conversion]);
   return (
     <div className="contact-page book-page">
       <header className="contact-hero">
