@@ -49,6 +49,9 @@ export const publicQueries = {
   newsPage: (page: number, pageSize: number) => publicQuery<Out["news"]["page"]>("news.page", { page, pageSize, lang: lang() }),
   article: (slug: string) => publicQuery<Out["news"]["bySlug"]>("news.bySlug", { slug, lang: lang() }),
   /** A legal text in force (its page; its dialog reads it when opened), in the page's language where it has one. */
+  /** A bookable service's free times over local dates (the Book page); an error when the service is not bookable. */
+  freeTimes: (service: string, from: string, to: string) =>
+    publicQuery<Out["booking"]["freeTimes"]>("booking.freeTimes", { service, from, to, lang: lang() }),
   legal: (kind: RouterInputs["legal"]["current"]["kind"]) => publicQuery<Out["legal"]["current"]>("legal.current", { kind, lang: lang() }),
 };
 

@@ -18,10 +18,11 @@ export let TS: Catalogue["TS"];
 export let D: Catalogue["D"];
 export let CM: Catalogue["CM"];
 export let L: Catalogue["L"];
+export let B: Catalogue["B"];
 let current: Language = languageOf("en");
 
 export function applyCatalogue(language: LanguageCode, catalogue: Catalogue): void {
-  ({ T, TH, TN, TC, TS, D, CM, L } = catalogue);
+  ({ T, TH, TN, TC, TS, D, CM, L, B } = catalogue);
   current = languageOf(language);
 }
 

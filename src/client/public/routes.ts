@@ -5,7 +5,8 @@ import { articleDate, findBuiltInArticle, RELATED_COUNT, toIso } from "./compone
 import { sectionContent, slotImages } from "./data";
 import { defineRoute, matchRoute, pageChunk, type AnyRoute, type MatchedRoute, type Reader } from "./routing";
 import { LEGAL_KINDS, LEGAL_TEXTS } from "../../shared/legal";
-import { L, pageLanguage, T, TS } from "./i18n";
+import { B, L, pageLanguage, T, TS } from "./i18n";
+import { bookWeek } from "./book-week";
 import { splitLanguagePath } from "../../shared/languages";
 
 /**
@@ -87,10 +88,15 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   }),
   defineRoute({
     key: "service",
-    words: ["services"],
+    words: ["services", "booking"],
     path: "/services/:slug",
     page: pageChunk("ServiceDetailPage", () => import("./pages/ServiceDetailPage")),
-    data: ({ slug }) => [q.service(slug), sectionContent("serviceDetail")],
+    // Its free times' read says whether it offers "Book a time" (the same read as its Book page's first week).
+    data: ({ slug }) => [
+      q.service(slug),
+      sectionContent("serviceDetail"),
+      q.freeTimes(slug, bookWeek(undefined).from, bookWeek(undefined).to),
+    ],
     meta: ({ slug }, read) => {
       const { status, data: service } = read(q.service(slug));
       if (status === "pending") return null;
@@ -108,6 +114,30 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
     },
     sitemap: { each: "services" },
   }),
+  // The Book page of a bookable service (issue 38): its week of free times, a week from a day, a chosen time's form.
+  ...(["/services/:slug/book", "/services/:slug/book/:day", "/services/:slug/book/:day/:time"] as const).map((path) =>
+    defineRoute({
+      key: "book",
+      words: ["contact", "booking"],
+      path,
+      page: pageChunk("BookPage", () => import("./pages/BookPage")),
+      data: (params: { slug: string; day?: string }) => {
+        const week = bookWeek(params.day);
+        return [q.service(params.slug), q.freeTimes(params.slug, week.from, week.to)];
+      },
+      meta: (params: { slug: string; day?: string }, read) => {
+        const week = bookWeek(params.day);
+        const { status, data: service } = read(q.service(params.slug));
+        const times = read(q.freeTimes(params.slug, week.from, week.to));
+        if (status === "pending" || times.status === "pending") return null;
+        // A service that is not (or no longer) bookable has no Book page.
+        if (!service || times.status === "error")
+          return { title: T.services.notFoundTitle, description: TS.serviceNotFoundDescription, notFound: true };
+        return { title: `${B.title}: ${service.title}`, description: service.shortDescription, languages: service.languages };
+      },
+      sitemap: "none",
+    }),
+  ),
   defineRoute({
     key: "news",
     words: ["news"],

@@ -16,6 +16,18 @@ export interface SiteInfo {
   search?: { q: string; page: number };
   /** The inquiry form as a plain post (without JavaScript) left it: what the server answers with. */
   contactForm?: PostedContactForm;
+  /** The Book page's form as a plain post (without JavaScript) left it. */
+  bookingForm?: PostedBookingForm;
+}
+
+/** The answer to the Book page's form posted without JavaScript (docs/public-site.md#booking-a-time). */
+export interface PostedBookingForm {
+  outcome: "requested" | "confirmed" | "invalid" | "taken" | "failed" | "throttled";
+  values: Omit<PostedContactForm["values"], "servicesInterested" | "availabilityDays" | "availabilityTimes">;
+  errors: Record<string, string>;
+  message?: string;
+  /** A booked time's conversion token: the page counts it as the funnel's conversion (analytics.ts, countInquirySent). */
+  conversionToken?: string;
 }
 
 /**
@@ -40,6 +52,8 @@ export interface PostedContactForm {
   };
   errors: Record<string, string>;
   message?: string;
+  /** A booked time's conversion token: the page counts it as the funnel's conversion (analytics.ts, countInquirySent). */
+  conversionToken?: string;
 }
 
 const SiteContext = createContext<SiteInfo>({ origin: "", year: 2026 });

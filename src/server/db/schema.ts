@@ -640,7 +640,9 @@ export const mailOutbox = pgTable(
      * confirmation's nonce (the link's token is made from it with the server's key when the mail is sent),
      * or when an emergency access started and ends (no name, no reason: the activity log has them).
      */
-    payload: jsonb("payload").$type<{ device: string; ip: string; at: string } | { nonce: string } | { at: string; until: string }>(),
+    payload: jsonb("payload").$type<
+      { device: string; ip: string; at: string } | { nonce: string } | { at: string; until: string } | { bookingId: number }
+    >(),
     /** The staff member it goes to; null for the acknowledgement, which goes to the inquiry's sender. */
     recipientAdminId: integer("recipient_admin_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

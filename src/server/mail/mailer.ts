@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   messageId?: string;
+  /** Files sent with the text (a booking's calendar entry). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface Mailer {
@@ -82,7 +84,13 @@ export function createMailer(server: string | MailServerConfig, from: string, op
         );
   return {
     async send(message) {
-      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, messageId: message.messageId });
+      await transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        messageId: message.messageId,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
     },
     close() {
       transport.close();

@@ -7,6 +7,7 @@ import {
   bookingInput,
   bookingReceivedAnswer,
   calendarInput,
+  cancelLinkInput,
   clinicianAnswer,
   clinicianInput,
   dateOverrideInput,
@@ -18,6 +19,7 @@ import {
   resourceInput,
   serviceBookingAnswer,
   serviceBookingInput,
+  visitorCancelAnswer,
   weeklyHoursInput,
 } from "../../shared/schemas/booking";
 import { actorOf } from "../services/activity";
@@ -33,7 +35,17 @@ import {
   setDateOverride,
   setWeeklyHours,
 } from "../services/booking-setup";
-import { cancelBooking, confirmBooking, createBooking, declineBooking, listCalendar, markOutcome, moveBooking } from "../services/bookings";
+import {
+  cancelBooking,
+  cancelByVisitor,
+  confirmBooking,
+  createBooking,
+  declineBooking,
+  listCalendar,
+  markOutcome,
+  moveBooking,
+  visitorCancelState,
+} from "../services/bookings";
 import { calendarContextAnswer, calendarHoursAnswer, calendarHoursInput, feedAnswer, feedInput } from "../../shared/schemas/booking-staff";
 import type { Context } from "../context";
 import { assertBookingInScope, calendarContext, calendarHours, calendarScopeOf, scopedFilter } from "../services/booking-calendar";
@@ -79,6 +91,33 @@ export const bookingRouter = router({
     .output(bookingReceivedAnswer)
     .mutation(async ({ ctx, input }) => {
       const answer = await createBooking(ctx.deps, ctx.ip, input);
+      return answer;
+    }),
+
+  cancelLink: publicProcedure
+    .meta(
+      read("Public site", "/booking/cancel", "What a visitor's cancel link finds", "The booking's state (nothing changes).", {
+        description: "`token` from the cancel link in the booking's mails (signed, for cancelling only, expiring at the booking's start).",
+        noStore: true,
+      }),
+    )
+    .input(cancelLinkInput)
+    .output(visitorCancelAnswer)
+    .query(({ ctx, input }) => visitorCancelState(ctx.deps, input.token)),
+
+  cancelByLink: publicProcedure
+    .meta(
+      door("post", "Public site", "/booking/cancel", "Cancel with the link from the booking's mail", "The booking's state after.", {
+        description:
+          "Frees the time and mails the cancellation (.ics METHOD:CANCEL). Inside the service's late-cancel window it " +
+          "changes nothing and answers `late` with the clinic's phone; an invalid or expired link answers `gone`.",
+      }),
+    )
+    .input(cancelLinkInput)
+    .output(visitorCancelAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const answer = await cancelByVisitor(ctx.deps, ctx.ip, input.token);
+      if (answer.state === "cancelled") await ctx.deps.cacheBus.inquiries("changed");
       return answer;
     }),
 

@@ -12,6 +12,8 @@ import { bookableService, BOOKING_TIME_ZONE, type ServiceBooking, serviceFreeTim
 import { addDays, localDate, localToInstant } from "./booking-slots";
 import { submitContactForm } from "./contact";
 import { issueConversionToken } from "./conversion-token";
+import { bookingOfToken, insideLateWindow, lateCancelHoursOf, queueBookingMail } from "./booking-mail";
+import { getClinic } from "./settings";
 
 /**
  * Bookings (issue 38; docs/decisions/0075-booking-model.md). A visitor's booking is an inquiry on the
@@ -127,6 +129,7 @@ export async function createBooking(deps: AppDeps, ip: string, input: BookingInp
             const candidate = { ...row, clinicianId };
             if (await claimTime(tx, candidate)) {
               if (clinicianId !== row.clinicianId) await tx.update(bookings).set({ clinicianId }).where(eq(bookings.id, row.id));
+              await queueBookingMail(tx, row, status === "confirmed" ? "booking_confirmed" : "booking_requested", at);
               return candidate;
             }
           }
@@ -217,6 +220,8 @@ async function changeStatus(
       .returning();
     if (!saved) throw errors.conflict(BOOKING_MESSAGES.notActive);
     if (!isActive(to)) await releaseTime(tx, id);
+    if (to === "confirmed") await queueBookingMail(tx, saved, "booking_confirmed", now);
+    if (to === "declined" || to === "cancelled") await queueBookingMail(tx, saved, "booking_cancelled", now);
     // Confirmed: the inquiry on the desk reads Scheduled (one of the desk's own statuses).
     if (to === "confirmed" && row.inquiryId !== null)
       await tx
@@ -242,7 +247,7 @@ export const declineBooking = (db: Database, actor: Actor, id: number, message?:
   );
 
 /** Cancelled by staff (or the visitor's signed link, phase 2): frees the time; the calendar entry's sequence goes up. */
-export async function cancelBooking(db: Database, actor: Actor, id: number) {
+export async function cancelBooking(db: Database, actor: Actor, id: number, now = new Date()) {
   const row = await loadBooking(db, id);
   return changeStatus(
     db,
@@ -253,6 +258,7 @@ export async function cancelBooking(db: Database, actor: Actor, id: number) {
     {
       calendarSequence: row.calendarSequence + 1,
     },
+    now,
   );
 }
 
@@ -293,12 +299,53 @@ export async function moveBooking(db: Database, actor: Actor, input: { id: numbe
         clinicianId,
         resourceId: service.resourceId,
         calendarSequence: row.calendarSequence + 1,
+        // The new time has its own reminder.
+        reminderSentAt: null,
         updatedAt: now,
       })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
       .returning();
     if (!moved || !(await claimTime(tx, moved))) throw errors.conflict(bookingWords("en").taken);
     await logAct(tx, actor, moved, "moved", { from: row.startsAt.toISOString(), to: moved.startsAt.toISOString() });
+    // The visitor's calendar entry moves (same UID, higher sequence); a request is confirmed by its own mail later.
+    if (moved.status === "confirmed") await queueBookingMail(tx, moved, "booking_confirmed", now);
     return moved;
   });
+}
+
+// ---- the visitor's cancel link
+
+/** What the visitor's cancel link finds: the booking to cancel, one inside the late-cancel window (call), or nothing valid. */
+export type VisitorCancelState =
+  | { state: "open" | "cancelled" | "late"; start: Date; language: LanguageCode; phone: string }
+  | { state: "gone"; language: LanguageCode };
+
+async function visitorView(deps: AppDeps, token: string, now: Date) {
+  const booking = await bookingOfToken(deps, token, now);
+  const phone = (await getClinic(deps.db)).phone;
+  if (!booking) return { booking: null, phone };
+  return { booking, phone, late: insideLateWindow(booking, await lateCancelHoursOf(deps.db, booking.serviceId), now) };
+}
+
+/** GET: what the link would do (nothing changes). */
+export async function visitorCancelState(deps: AppDeps, token: string, now = new Date()): Promise<VisitorCancelState> {
+  const { booking, phone, late } = await visitorView(deps, token, now);
+  if (!booking) return { state: "gone", language: "en" };
+  const language = booking.language as LanguageCode;
+  if (booking.status === "cancelled") return { state: "cancelled", start: booking.startsAt, language, phone };
+  if (!isActive(booking.status)) return { state: "gone", language };
+  return { state: late ? "late" : "open", start: booking.startsAt, language, phone };
+}
+
+/**
+ * POST: the visitor cancels with the signed link from their mail (single-purpose, expiring at the
+ * booking's start). Frees the time; inside the late-cancel window it changes nothing and says to call.
+ */
+export async function cancelByVisitor(deps: AppDeps, ip: string, token: string, now = new Date()): Promise<VisitorCancelState> {
+  const found = await visitorCancelState(deps, token, now);
+  if (found.state !== "open") return found;
+  const booking = (await bookingOfToken(deps, token, now))!;
+  const visitor: Actor = { adminId: null, username: "visitor (cancel link)", ip };
+  await cancelBooking(deps.db, visitor, booking.id, now);
+  return { ...found, state: "cancelled" };
 }

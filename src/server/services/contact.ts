@@ -100,7 +100,8 @@ export async function submitContactForm<T = undefined>(
       .values(input.servicesInterested.map((name) => ({ name })))
       .onConflictDoNothing();
     const booked = booking && !spam ? await booking.within(tx as unknown as Database, saved.id, now) : undefined;
-    if (mail && !spam) await queueInquiryMail(tx, mail, saved.id);
+    // A booking's visitor gets the booking's own mail (services/booking-mail.ts), not the inquiry's acknowledgement.
+    if (mail && !spam) await queueInquiryMail(tx, mail, saved.id, !booking);
     return { row: saved, spam, booked };
   });
   // The portal's open event streams count again, and show that one arrived (live-events.ts). Spam is not announced.

@@ -14,6 +14,7 @@ import { acknowledgementIn, MAIL_TEXT } from "../mail/text";
 import type { LanguageCode } from "../../shared/languages";
 import { getSettings } from "./settings";
 import { hashToken } from "../auth/tokens";
+import { type BookingMailKind, buildBookingMessage, isBookingMail, queueBookingReminders } from "./booking-mail";
 
 /**
  * The mail outbox and its dispatcher, inside the server (no worker to run).
@@ -31,7 +32,14 @@ import { hashToken } from "../auth/tokens";
  *   staff who receive new-inquiry mail.
  */
 
-export type MailKind = "new_inquiry" | "overdue_reminder" | "acknowledgement" | "new_device" | "email_confirm" | "emergency_access";
+export type MailKind =
+  | "new_inquiry"
+  | "overdue_reminder"
+  | "acknowledgement"
+  | "new_device"
+  | "email_confirm"
+  | "emergency_access"
+  | BookingMailKind;
 
 /** The mail settings in force, or null when no mail goes out (no mail server, or mail turned off). */
 export async function activeMailSettings(deps: AppDeps): Promise<MailSettings | null> {
@@ -61,14 +69,14 @@ async function staffAddress(db: Database, adminId: number): Promise<string | nul
 }
 
 /** Inside the transaction that saves an inquiry: its new-inquiry notices and, if on, the acknowledgement. */
-export async function queueInquiryMail(tx: Database, settings: MailSettings, submissionId: number): Promise<void> {
+export async function queueInquiryMail(tx: Database, settings: MailSettings, submissionId: number, acknowledge = true): Promise<void> {
   const recipients = await newInquiryRecipients(tx);
   const rows: Array<typeof mailOutbox.$inferInsert> = recipients.map((r) => ({
     kind: "new_inquiry",
     submissionId,
     recipientAdminId: r.id,
   }));
-  if (settings.acknowledgement) rows.push({ kind: "acknowledgement", submissionId, recipientAdminId: null });
+  if (settings.acknowledgement && acknowledge) rows.push({ kind: "acknowledgement", submissionId, recipientAdminId: null });
   if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
 }
 
@@ -117,7 +125,8 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 const messageIdOf = (deps: AppDeps, row: OutboxRow) => `<outbox-${row.id}@${new URL(deps.config.publicOrigin).hostname}>`;
 
 /** The message an outbox row stands for, made now; null when there is no one to send it to any more. */
-async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow): Promise<MailMessage | null> {
+async function buildMessage(db: Database, deps: AppDeps, row: OutboxRow, now: Date): Promise<MailMessage | null> {
+  if (isBookingMail(row.kind)) return buildBookingMessage(db, deps, { ...row, kind: row.kind }, messageIdOf(deps, row), now);
   if (row.kind === "new_device") return buildNewDeviceMessage(db, deps, row);
   if (row.kind === "email_confirm") return buildEmailConfirmMessage(db, deps, row);
   if (row.kind === "emergency_access") return buildEmergencyAccessMessage(db, deps, row);
@@ -210,7 +219,7 @@ async function sendOne(deps: AppDeps, timing: MailTiming, active: ActiveMail): P
   const due = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.skippedAt), lte(mailOutbox.nextAttemptAt, timing.now()));
   const work = async (db: Database, row: OutboxRow | undefined): Promise<Outcome> => {
     if (!row) return "none";
-    const message = await buildMessage(db, deps, row);
+    const message = await buildMessage(db, deps, row, timing.now());
     if (!message) {
       await db.update(mailOutbox).set({ skippedAt: timing.now() }).where(eq(mailOutbox.id, row.id));
       return "skipped";
@@ -355,6 +364,7 @@ export function startMailDispatcher(deps: AppDeps, timing: MailTiming = deps.mai
     if (now.getTime() - lastReminderCheck >= timing.reminderCheckMs) {
       lastReminderCheck = now.getTime();
       await queueOverdueReminders(deps, now);
+      if (await activeMailSettings(deps)) await queueBookingReminders(deps.db, now);
     }
     await dispatchDueMail(deps, timing);
   };

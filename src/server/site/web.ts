@@ -36,6 +36,9 @@ import { issueFormToken } from "../services/form-token";
 import { currentLegalDocuments } from "../services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
 import { readSearchAddress } from "../../shared/search-address";
+import { registerBookingCancelPage } from "./booking-cancel-page";
+import { submitPostedBooking } from "./booking-post";
+import type { PostedBookingForm } from "../../client/public/site-context";
 import { answerCached } from "../http/fast-lane";
 import { respondImage, serveUpload } from "../http/image-answers";
 import { findBrandFile } from "../services/brand";
@@ -260,6 +263,29 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
           return response;
         });
       }
+
+      // The Book page (issue 38): rendered for each answer, never cached (its times go as they are booked),
+      // with a fresh form token; its chosen time's form posts to its own address, without JavaScript too.
+      for (const language of LANGUAGE_CODES) {
+        const answerBook = async (c: HonoContext, bookingForm?: PostedBookingForm) => {
+          const { html, status } = await renderPublicPage(deps, c.req.path, publicAssets, bookingForm ? { bookingForm } : {});
+          const response = withFormToken(c.req.raw, html, await formTokenFor(language), {
+            status: bookingForm?.outcome === "invalid" ? 400 : bookingForm?.outcome === "taken" ? 409 : status,
+            cacheControl: "no-store",
+          });
+          response.headers.set("X-Robots-Tag", "noindex");
+          if (csp) response.headers.set("Content-Security-Policy", csp);
+          return response;
+        };
+        for (const path of ["/services/:slug/book", "/services/:slug/book/:day", "/services/:slug/book/:day/:time"])
+          app.get(localizedPath(path, language), (c) => answerBook(c));
+        app.post(localizedPath("/services/:slug/book/:day/:time", language), async (c) =>
+          answerBook(c, await submitPostedBooking(c, deps, language)),
+        );
+      }
+
+      // The visitor's cancel page, from the link in a booking's mails (a plain page: works without JavaScript).
+      registerBookingCancelPage(app, deps);
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({

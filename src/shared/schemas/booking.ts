@@ -212,3 +212,21 @@ export const moveInput = bookingActInput.extend({
   start: z.coerce.date({ error: "Must be a date and time (ISO 8601)" }),
   clinicianId: recordId.optional(),
 });
+
+// ---- the visitor's cancel link (docs/decisions/0076-booking-mail-and-page.md)
+
+export const cancelLinkInput = z.object({
+  token: z.string({ error: "The link's token is required" }).trim().min(1, "The link's token is required").max(200),
+});
+export const visitorCancelAnswer = z
+  .object({
+    state: z
+      .enum(["open", "cancelled", "late", "gone"])
+      .describe(
+        "open: it can be cancelled; cancelled: it is; late: inside the late-cancel window (call the clinic); gone: the link is not valid",
+      ),
+    start: timestamp.optional(),
+    language: z.enum(["en", "es", "zh"]),
+    phone: z.string().optional().describe("The clinic's phone, to call inside the late-cancel window"),
+  })
+  .meta({ id: "VisitorCancel" });

@@ -8,9 +8,10 @@ import { Icon, type IconName } from "../components/Icon";
 import { SkeletonLines } from "../components/Skeleton";
 import { SmartImage } from "../components/SmartImage";
 import { bookServiceHref, usePageContent } from "../data";
+import { bookPath, bookWeek } from "../book-week";
 import type { RouteParams } from "../routing";
 import "../styles/pages-home.css";
-import { D, foreignLang, pageLanguage, T, TH } from "../i18n";
+import { B, D, foreignLang, pageLanguage, T, TH } from "../i18n";
 
 const BENEFIT_ICONS: IconName[] = ["sparkle", "heart", "leaf", "shield"];
 
@@ -49,6 +50,24 @@ function PreviewBanner() {
 const SERVICE_PICTURE_SIZES =
   "(min-width: 1200px) 540px, (min-width: 900px) calc((100vw - 120px) / 2), (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)";
 
+/**
+ * "Book a time", beside "Book This Service" (which keeps going to the inquiry form): only for a service
+ * that can be booked online, which its free times' read tells (the same read as its Book page's first week).
+ */
+function BookATime({ slug }: { slug: string }) {
+  const week = bookWeek(undefined);
+  const free = usePublicQuery(publicQueries.freeTimes(slug, week.from, week.to));
+  if (free.status !== "success") return null;
+  return (
+    <p className="svc-book-time">
+      <AppLink href={bookPath(slug)} className="btn btn-outline" data-testid="book-a-time">
+        <Icon name="calendar" width={20} height={20} />
+        {B.bookTime}
+      </AppLink>
+    </p>
+  );
+}
+
 function ServiceMain({ service }: { service: Service }) {
   const texts = usePageContent("serviceDetail", D.SERVICE_DETAIL);
   // The service's own words show in English until staff translate them (their lang says so).
@@ -79,6 +98,7 @@ function ServiceMain({ service }: { service: Service }) {
             <Paragraphs text={service.description} />
           </div>
           <BookOrBrowseServices texts={texts} browse="allButton" browseClassName="btn-outline" bookHref={bookServiceHref(service.slug)} />
+          <BookATime slug={service.slug} />
         </div>
       </div>
     </article>

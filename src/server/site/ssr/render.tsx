@@ -3,7 +3,7 @@ import { renderToString } from "preact-render-to-string";
 import { stringifyForHtml, transformer } from "../../../shared/transformer";
 import type { ReadRunner } from "../../../client/public/api";
 import { PublicRoot } from "../../../client/public/app";
-import type { PostedContactForm } from "../../../client/public/site-context";
+import type { PostedBookingForm, PostedContactForm } from "../../../client/public/site-context";
 import { LAYOUT_DATA, matchPublicRoute } from "../../../client/public/routes";
 import { loadPage, readerOf } from "../../../client/public/routing";
 import { ReadStore } from "../../../client/public/store";
@@ -39,6 +39,8 @@ export async function renderPublicPage(
     contactForm?: PostedContactForm;
     /** The contact page with a service chosen (/contact?service=<slug>: a known service's slug). */
     bookService?: string;
+    /** The Book page's form as a plain post left it. */
+    bookingForm?: PostedBookingForm;
     /**
      * A signed-in staff member's request context: the page is a preview, its article read as staff
      * (a draft or scheduled article shows, under a "Preview: not public" banner). Never cached.
@@ -48,7 +50,7 @@ export async function renderPublicPage(
     search?: { q: string; page: number };
   } = {},
 ): Promise<{ status: number; html: string }> {
-  const { contactForm, bookService, preview } = options;
+  const { contactForm, bookService, bookingForm, preview } = options;
   const matched = matchPublicRoute(pathname);
   const { route, params } = matched;
   // The search page's reads take the words of its address as parameters (the path has none).
@@ -83,6 +85,8 @@ export async function renderPublicPage(
       ? { formToken: FORM_TOKEN_SLOT, ...(contactForm ? { contactForm } : {}), ...(bookService ? { bookService } : {}) }
       : {}),
     ...(search ? { search } : {}),
+    // The Book page's form carries the same token (never cached: its times change as they are booked).
+    ...(route.key === "book" ? { formToken: FORM_TOKEN_SLOT, ...(bookingForm ? { bookingForm } : {}) } : {}),
   };
 
   let body: string;

@@ -1,0 +1,144 @@
+import { createEvent } from "ics";
+import { type ClinicDetails, fullAddress } from "../../shared/clinic";
+import type { LanguageCode } from "../../shared/languages";
+
+/**
+ * A visitor's booking mails (issue 38) in their language, and their calendar attachment. Neither names
+ * the service, the clinician or anything the visitor wrote: the clinic's name, its address and phone,
+ * the time in the clinic's time zone, and a link. The .ics carries the booking's stable UID and its
+ * sequence (a move or a cancel raises it, so a calendar updates the one entry), times in UTC.
+ */
+export type BookingMailWhat = "requested" | "confirmed" | "cancelled" | "reminder";
+
+const LOCALES: Record<LanguageCode, string> = { en: "en-US", es: "es-US", zh: "zh-CN" };
+
+/** The time in the clinic's time zone, in the visitor's language ("Tuesday, December 8, 2026, 9:00 AM MST"). */
+export function bookingTime(start: Date, language: LanguageCode, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone, dateStyle: "full", timeStyle: "short" })
+    .formatToParts(start)
+    .map((part) => part.value)
+    .join("")
+    .replace(/\u202f/g, " ")
+    .concat(
+      " ",
+      new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(start).find((p) => p.type === "timeZoneName")
+        ?.value ?? "",
+    )
+    .trim();
+}
+
+interface Words {
+  subject: Record<BookingMailWhat, string>;
+  lead: Record<BookingMailWhat, string>;
+  cancelLink: string;
+  lateCancel: (hours: number, phone: string) => string;
+  ignore: string;
+}
+
+const WORDS: Record<LanguageCode, Words> = {
+  en: {
+    subject: {
+      requested: "We received your appointment request",
+      confirmed: "Your appointment is confirmed",
+      cancelled: "Your appointment is cancelled",
+      reminder: "Reminder: your appointment is tomorrow",
+    },
+    lead: {
+      requested: "We received your request for an appointment. We will confirm it by e-mail; until then the time is held for you.",
+      confirmed: "Your appointment is confirmed. The attached calendar file adds it to your calendar.",
+      cancelled: "Your appointment is cancelled and the time is free again. To book another time, visit our website or call us.",
+      reminder: "This is a reminder of your appointment.",
+    },
+    cancelLink: "To cancel, open this link:",
+    lateCancel: (hours, phone) => `Within ${hours} hours of the appointment, please call us to cancel: ${phone}.`,
+    ignore: "For privacy, this e-mail holds none of the details you sent us.",
+  },
+  es: {
+    subject: {
+      requested: "Recibimos su solicitud de cita",
+      confirmed: "Su cita está confirmada",
+      cancelled: "Su cita está cancelada",
+      reminder: "Recordatorio: su cita es mañana",
+    },
+    lead: {
+      requested: "Recibimos su solicitud de cita. Se la confirmaremos por correo; mientras tanto reservamos el horario para usted.",
+      confirmed: "Su cita está confirmada. El archivo de calendario adjunto la agrega a su calendario.",
+      cancelled: "Su cita está cancelada y el horario queda libre. Para reservar otro horario, visite nuestro sitio web o llámenos.",
+      reminder: "Le recordamos su cita.",
+    },
+    cancelLink: "Para cancelar, abra este enlace:",
+    lateCancel: (hours, phone) => `Dentro de las ${hours} horas previas a la cita, llámenos para cancelar: ${phone}.`,
+    ignore: "Por privacidad, este correo no contiene ninguno de los datos que nos envió.",
+  },
+  zh: {
+    subject: {
+      requested: "我们已收到您的预约申请",
+      confirmed: "您的预约已确认",
+      cancelled: "您的预约已取消",
+      reminder: "提醒：您的预约在明天",
+    },
+    lead: {
+      requested: "我们已收到您的预约申请，将通过电子邮件确认；在此之前，该时间为您保留。",
+      confirmed: "您的预约已确认。附件中的日历文件可将其加入您的日历。",
+      cancelled: "您的预约已取消，该时间已释放。如需预约其他时间，请访问我们的网站或致电我们。",
+      reminder: "提醒您即将到来的预约。",
+    },
+    cancelLink: "如需取消，请打开此链接：",
+    lateCancel: (hours, phone) => `预约前 ${hours} 小时内如需取消，请致电：${phone}。`,
+    ignore: "为保护隐私，此邮件不包含您提交的任何信息。",
+  },
+};
+
+export interface BookingMailFacts {
+  what: BookingMailWhat;
+  language: LanguageCode;
+  clinic: ClinicDetails;
+  start: Date;
+  timeZone: string;
+  /** The signed cancel link, when the visitor may still cancel online (outside the late-cancel window). */
+  cancelUrl: string | null;
+  lateCancelHours: number;
+}
+
+export function bookingMailText(facts: BookingMailFacts): { subject: string; text: string } {
+  const w = WORDS[facts.language];
+  const { clinic } = facts;
+  const lines = [w.lead[facts.what], "", bookingTime(facts.start, facts.language, facts.timeZone), clinic.name, fullAddress(clinic), ""];
+  if (facts.what !== "cancelled") {
+    if (facts.cancelUrl) lines.push(w.cancelLink, facts.cancelUrl, "");
+    lines.push(w.lateCancel(facts.lateCancelHours, clinic.phone), "");
+  }
+  lines.push(w.ignore, "", clinic.name, fullAddress(clinic), clinic.phone);
+  return { subject: `${w.subject[facts.what]} - ${clinic.name}`, text: lines.join("\n") };
+}
+
+/** The calendar entry: METHOD REQUEST while it stands, CANCEL when it is cancelled or declined; UTC times. */
+export function bookingCalendar(input: {
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  clinic: ClinicDetails;
+  cancelled: boolean;
+  url: string;
+}): string {
+  const { error, value } = createEvent({
+    productId: "clinic-website/booking",
+    method: input.cancelled ? "CANCEL" : "REQUEST",
+    uid: input.uid,
+    sequence: input.sequence,
+    start: input.start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: input.end.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: input.clinic.name,
+    location: fullAddress(input.clinic),
+    url: input.url,
+    status: input.cancelled ? "CANCELLED" : "CONFIRMED",
+    organizer: { name: input.clinic.name, email: input.clinic.email },
+  });
+  if (error || !value) throw error ?? new Error("The calendar entry could not be written");
+  return value;
+}
