@@ -166,14 +166,15 @@ export async function busyOf(
 /**
  * The free times of a service over local dates [from, to], as the slot engine finds them. `only` limits
  * the clinicians (a booking for a chosen one); `ignoreBooking` leaves one booking's own held time out
- * (a move may land on an overlap with itself).
+ * (a move may land on an overlap with itself); `ignoreBusy` leaves every booking out (the times the
+ * hours offer: a time among them but not free was taken by another booking).
  */
 export async function serviceFreeTimes(
   db: Database,
   service: ServiceBooking,
   range: { from: string; to: string },
   now: Date,
-  options: { only?: number[]; ignoreBooking?: number } = {},
+  options: { only?: number[]; ignoreBooking?: number; ignoreBusy?: boolean } = {},
 ): Promise<FreeTime[]> {
   const tz = BOOKING_TIME_ZONE;
   const clinicianIds = options.only ? service.clinicianIds.filter((id) => options.only!.includes(id)) : service.clinicianIds;
@@ -186,8 +187,8 @@ export async function serviceFreeTimes(
     availabilityOf(db, "clinic", [0], range.from, range.to),
     availabilityOf(db, "clinician", clinicianIds, range.from, range.to),
     resourceId === null ? null : availabilityOf(db, "resource", [resourceId], range.from, range.to),
-    busyOf(db, "clinician", clinicianIds, start, end, options.ignoreBooking),
-    resourceId === null ? null : busyOf(db, "resource", [resourceId], start, end, options.ignoreBooking),
+    options.ignoreBusy ? new Map<number, Busy[]>() : busyOf(db, "clinician", clinicianIds, start, end, options.ignoreBooking),
+    resourceId === null || options.ignoreBusy ? null : busyOf(db, "resource", [resourceId], start, end, options.ignoreBooking),
   ]);
   const without = (busy: Busy[] | undefined) => busy ?? [];
   const resourceActive =
@@ -206,7 +207,7 @@ export async function serviceFreeTimes(
     timeZone: tz,
     rules: rulesOf(service),
     clinic: clinic.get(0)!,
-    resource: resourceId === null ? null : { availability: resources!.get(resourceId)!, busy: without(resourceBusy!.get(resourceId)) },
+    resource: resourceId === null ? null : { availability: resources!.get(resourceId)!, busy: without(resourceBusy?.get(resourceId)) },
     clinicians: clinicianIds.map((id) => ({ id, availability: clinicians.get(id)!, busy: without(clinicianBusy.get(id)) })),
   });
 }
