@@ -206,7 +206,10 @@ export function freeTimes(query: SlotQuery): FreeTime[] {
   const instants = new Map<number, number>();
   const instantOf = (date: string, minute: number) => {
     let instant = instants.get(minute);
-    if (instant === undefined) instants.set(minute, (instant = localToInstant(date, minute, timeZone)));
+    if (instant === undefined) {
+      instant = localToInstant(date, minute, timeZone);
+      instants.set(minute, instant);
+    }
     return instant;
   };
   for (let date = first; date <= last; date = addDays(date, 1)) {
