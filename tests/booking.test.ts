@@ -158,8 +158,9 @@ describe("booking a time", () => {
     // The other service's clinician is free, but the chair is not: not offered, and refused when sent.
     expect((await freeTimes(serviceB.slug)).map((s) => s.start)).not.toContain(slot.start);
     const other = await book(serviceB.slug, slot.start, { language: "es" });
-    expect(other.status).toBe(400);
-    expect((await other.json()).message).toBe(CATALOGUES.es.B.notFree);
+    // A time the hours offer but another booking holds: "just taken" (409), not "no longer available".
+    expect(other.status).toBe(409);
+    expect((await other.json()).message).toBe(CATALOGUES.es.B.taken);
     expect(await inquiryCount()).toBe(before);
   });
 
@@ -167,13 +168,9 @@ describe("booking a time", () => {
     const slot = (await freeTimes(serviceA.slug))[0]!;
     const answers = await Promise.all(Array.from({ length: 6 }, () => book(serviceA.slug, slot.start, { language: "zh" })));
     const statuses = answers.map((res) => res.status).sort();
-    // A request that reads the time after the winner saved answers 400 (no longer free); one racing it, 409.
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    for (const res of answers.filter((r) => r.status !== 201)) {
-      expect([400, 409]).toContain(res.status);
-      const message = (await res.json()).message;
-      expect([CATALOGUES.zh.B.taken, CATALOGUES.zh.B.notFree]).toContain(message);
-    }
+    // Whether a request read the time after the winner saved or raced it past the check: 409, "just taken".
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status !== 201)) expect((await res.json()).message).toBe(CATALOGUES.zh.B.taken);
     const held = await query(
       sql`select count(*)::int as n from bookings where starts_at = ${slot.start}::timestamptz and status in ('requested', 'confirmed')`,
     );
@@ -223,6 +220,31 @@ describe("booking a time", () => {
     expect(acts.map((r) => r.act)).toEqual(["confirmed", "moved", "cancelled"]);
     // Acting again on a finished booking is refused.
     expect((await t.request(`/api/admin/booking/${second.id}/confirm`, { cookie, json: {} })).status).toBe(400);
+  });
+
+  it("a move keeps to the notice and the window, and answers in the booking's language (409 onto another's time)", async () => {
+    const times = await freeTimes(serviceA.slug);
+    const [mine, theirs] = [times[6]!, times[9]!];
+    const booking = await ok(await book(serviceA.slug, mine.start, { language: "es" }), 201);
+    await ok(await book(serviceA.slug, theirs.start), 201);
+    const move = (start: string) => t.request(`/api/admin/booking/${booking.id}/move`, { cookie, json: { start } });
+    // Inside the minimum notice (60 minutes): the next full hour may be less than an hour away; an hour from now on the hour is.
+    const soon = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+    const inNotice = await move(soon);
+    expect(inNotice.status).toBe(400);
+    expect((await inNotice.json()).message).toBe(CATALOGUES.es.B.notFree);
+    // Past the window (14 days ahead), on the hour, every hour being open for this service.
+    const beyond = new Date(Date.parse(`${inDays(20)}T12:00:00Z`)).toISOString();
+    const late = await move(beyond);
+    expect(late.status).toBe(400);
+    expect((await late.json()).message).toBe(CATALOGUES.es.B.notFree);
+    const taken = await move(theirs.start);
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).message).toBe(CATALOGUES.es.B.taken);
+    // Nothing moved: the booking keeps its time and its sequence.
+    const [row] = await query(sql`select starts_at, calendar_sequence from bookings where id = ${booking.id}`);
+    expect(new Date(row!.starts_at as string).toISOString()).toBe(mine.start);
+    expect(row!.calendar_sequence).toBe(0);
   });
 
   it("who may do what: the calendar needs bookings.work, the setup availability.edit, the visitor neither", async () => {

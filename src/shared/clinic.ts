@@ -75,6 +75,37 @@ export const DEFAULT_CLINIC: ClinicDetails = {
   },
 };
 
+/**
+ * A date on which the clinic keeps other hours than its weekday's (a holiday: the clinic's date
+ * overrides, issue 38): closed, or open from `opens` to `closes` (24-hour HH:MM). `date` is local, YYYY-MM-DD.
+ */
+export interface SpecialDay {
+  date: string;
+  closed: boolean;
+  opens: string;
+  closes: string;
+}
+
+/** The clinic's details as the public pages read them: with its special days of the coming weeks. */
+export type PublicClinic = ClinicDetails & { specialDays: SpecialDay[] };
+
+/** How many days ahead the site shows the clinic's special days (docs/decisions/0078-booking-race-bench-holidays.md). */
+export const SPECIAL_DAYS_AHEAD = 60;
+
+/**
+ * schema.org specialOpeningHoursSpecification: one entry per special day, valid that day only; a closed
+ * day opens and closes at 00:00 (how schema.org and search engines write "closed all day").
+ */
+export function specialOpeningHoursSpecification(days: readonly SpecialDay[]): Array<Record<string, unknown>> {
+  return days.map((day) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: day.date,
+    validThrough: day.date,
+    opens: day.closed ? "00:00" : day.opens,
+    closes: day.closed ? "00:00" : day.closes,
+  }));
+}
+
 /** The logo is a built file, not a setting. */
 export const LOGO_PATH = "/images/logo.svg";
 

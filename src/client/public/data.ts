@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { WEEKDAYS, type ClinicDetails } from "../../shared/clinic";
+import { WEEKDAYS, type PublicClinic } from "../../shared/clinic";
 import { DEFAULT_BRAND, type Brand } from "../../shared/brand";
 import { staffHtmlText } from "../../shared/staff-html-rules";
 import { publicQueries } from "./api";
@@ -134,11 +134,11 @@ export function useBrand(): Brand {
   return usePublicQuery(publicQueries.brand()).data ?? DEFAULT_BRAND;
 }
 
-export function useClinic(): ClinicDetails {
+export function useClinic(): PublicClinic {
   return usePublicQuery(publicQueries.clinic()).data ?? BLANK_CLINIC;
 }
 
-const BLANK_CLINIC: ClinicDetails = {
+const BLANK_CLINIC: PublicClinic = {
   ...Object.fromEntries(
     ["name", "shortName", "street", "city", "state", "zip", "phone", "email", "privacyOfficerPhone"].map((key) => [key, ""]),
   ),
@@ -146,4 +146,5 @@ const BLANK_CLINIC: ClinicDetails = {
   latitude: 0,
   longitude: 0,
   social: { facebook: "", instagram: "", youtube: "" },
-} as unknown as ClinicDetails;
+  specialDays: [],
+} as unknown as PublicClinic;

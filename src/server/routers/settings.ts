@@ -1,5 +1,5 @@
 import {
-  clinicAnswer,
+  publicClinicAnswer,
   mailAlertsAnswer,
   mailRecipientAnswer,
   mailServerAnswer,
@@ -15,7 +15,7 @@ import { actorOf } from "../services/activity";
 import { mailStatus, sendTestMail } from "../services/mail-outbox";
 import { listMailRecipients, setNewInquiryMail } from "../services/mail-recipients";
 import { getMailServer, mailAlerts, saveMailServer } from "../services/mail-server";
-import { changesGuardedSettings, getClinic, getSettings, updateSettings } from "../services/settings";
+import { changesGuardedSettings, getPublicClinic, getSettings, updateSettings } from "../services/settings";
 import { freshCheckWhen, permitted, publicProcedure, requireFreshCheck, router } from "../trpc";
 import { listOf } from "./record-writes";
 import { door, publicRead, read } from "./doors";
@@ -51,11 +51,12 @@ export const settingsRouter = router({
       publicRead(
         "/clinic",
         "The clinic's details",
-        "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details).",
+        "Name, address, phone, e-mail, opening hours, map position and social addresses (Settings, Clinic details), " +
+          "and the clinic's special days (holidays) of the next 60 days.",
       ),
     )
-    .output(clinicAnswer)
-    .query(({ ctx }) => getClinic(ctx.deps.db)),
+    .output(publicClinicAnswer)
+    .query(({ ctx }) => getPublicClinic(ctx.deps.db)),
 
   /** The mail server in force (SMTP_URL's, read-only, or Settings > E-mail's), its password only as set or not. */
   mailServer: settingsProcedure

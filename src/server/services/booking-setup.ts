@@ -13,6 +13,7 @@ import {
   bookingServiceSettings,
   services,
   teamMembers,
+  adminUsers,
 } from "../db/schema";
 import { errors } from "../errors";
 import { type Actor, recordChange } from "./activity";
@@ -33,7 +34,7 @@ const log = (
   details?: Record<string, unknown>,
 ) => recordChange(db, actor, { action: "update", resourceType, resourceId, label, details });
 
-async function assertOwner(db: Database, kind: BookingOwnerKind, id: number) {
+async function assertOwner(db: Database, kind: BookingOwnerKind, id: number, field?: string) {
   if (kind === "clinic") {
     if (id !== 0) throw errors.invalidField(["ownerId"], "The clinic's owner id is 0");
     return;
@@ -42,8 +43,9 @@ async function assertOwner(db: Database, kind: BookingOwnerKind, id: number) {
     kind === "clinician"
       ? await db.select({ id: bookingClinicians.teamMemberId }).from(bookingClinicians).where(eq(bookingClinicians.teamMemberId, id))
       : await db.select({ id: bookingResources.id }).from(bookingResources).where(eq(bookingResources.id, id));
-  if (found.length === 0)
-    throw errors.notFound(kind === "clinician" ? BOOKING_MESSAGES.clinicianNotFound : BOOKING_MESSAGES.resourceNotFound);
+  const message = kind === "clinician" ? BOOKING_MESSAGES.clinicianNotFound : BOOKING_MESSAGES.resourceNotFound;
+  // A field of a save naming no such record: a bad field (400), as its other fields; the owner addressed: 404.
+  if (found.length === 0) throw field ? errors.invalidField([field], message) : errors.notFound(message);
 }
 
 /** An owner's weekly hours and every override (the clinic's weekly hours are Clinic details': none here). */
@@ -137,6 +139,10 @@ export async function listClinicians(db: Database) {
 export async function saveClinician(db: Database, actor: Actor, input: z.output<typeof clinicianInput>) {
   const [member] = await db.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId));
   if (!member) throw errors.notFound(BOOKING_MESSAGES.clinicianNotFound);
+  if (input.staffUserId !== null && input.staffUserId !== undefined) {
+    const [account] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, input.staffUserId));
+    if (!account) throw errors.invalidField(["staffUserId"], "No staff account has this id");
+  }
   const values = { staffUserId: input.staffUserId, isActive: input.isActive, updatedAt: new Date() };
   await db
     .insert(bookingClinicians)
@@ -191,8 +197,8 @@ export async function saveServiceBooking(db: Database, actor: Actor, input: z.ou
   if (!service) throw errors.notFound("Service not found");
   const { clinicianIds, ...settings } = input;
   await db.transaction(async (tx) => {
-    if (settings.resourceId !== null) await assertOwner(tx, "resource", settings.resourceId);
-    for (const id of clinicianIds) await assertOwner(tx, "clinician", id);
+    if (settings.resourceId !== null) await assertOwner(tx, "resource", settings.resourceId, "resourceId");
+    for (const id of clinicianIds) await assertOwner(tx, "clinician", id, "clinicianIds");
     await tx
       .insert(bookingServiceSettings)
       .values({ ...settings, updatedAt: new Date() })

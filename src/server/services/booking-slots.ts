@@ -92,10 +92,24 @@ function wallClock(instant: number, timeZone: string): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
-/** The time zone's offset from UTC at `instant`, in milliseconds (Denver in winter: −7 h). */
+const QUARTER_HOUR = 15 * MINUTE;
+const offsets = new Map<string, number>();
+
+/**
+ * The time zone's offset from UTC at `instant`, in milliseconds (Denver in winter: −7 h). Offsets change
+ * on quarter hours (every zone in use today): one is found per quarter hour and kept (Intl's formatting
+ * is the slot engine's dearest step; a month of free times asks for the same few thousand times over).
+ */
 export function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  return wallClock(whole, timeZone) - whole;
+  const quarter = Math.floor(instant / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = wallClock(quarter, timeZone) - quarter;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
 const dateParts = (date: string) => date.split("-").map(Number) as [number, number, number];
@@ -188,14 +202,25 @@ export function freeTimes(query: SlotQuery): FreeTime[] {
   const resourceBusy = query.resource ? byStart(query.resource.busy) : [];
   const clinicians = query.clinicians.map((c) => ({ ...c, busy: byStart(c.busy) }));
   const found = new Map<number, FreeTime>();
+  // The same local minutes recur for every clinician of a date: each instant is found once.
+  const instants = new Map<number, number>();
+  const instantOf = (date: string, minute: number) => {
+    let instant = instants.get(minute);
+    if (instant === undefined) {
+      instant = localToInstant(date, minute, timeZone);
+      instants.set(minute, instant);
+    }
+    return instant;
+  };
   for (let date = first; date <= last; date = addDays(date, 1)) {
+    instants.clear();
     let open = stretchesOn(query.clinic, date);
     if (query.resource) open = intersect(open, stretchesOn(query.resource.availability, date));
     if (open.length === 0) continue;
     for (const clinician of clinicians) {
       for (const stretch of intersect(open, stretchesOn(clinician.availability, date))) {
-        const stretchEnd = localToInstant(date, stretch.end, timeZone);
-        for (let start = localToInstant(date, stretch.start, timeZone); start + duration <= stretchEnd; start += step) {
+        const stretchEnd = instantOf(date, stretch.end);
+        for (let start = instantOf(date, stretch.start); start + duration <= stretchEnd; start += step) {
           if (start < earliest) continue;
           const held = { start: start - before, end: start + duration + after };
           if (overlapsBusy(clinician.busy, held.start, held.end)) continue;

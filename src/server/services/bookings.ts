@@ -94,7 +94,7 @@ export async function createBooking(deps: AppDeps, ip: string, input: BookingInp
   const slot = (await serviceFreeTimes(deps.db, service, { from: day, to: day }, now, { only })).find(
     (time) => time.start.getTime() === input.start.getTime(),
   );
-  if (!slot) throw errors.invalidField(["start"], words.notFree);
+  if (!slot) throw await notFreeError(deps.db, service, input.start, day, now, only, words);
   const { idempotencyKey, service: _service, start: _start, clinicianId: _clinician, ...contact } = input;
   const status: BookingStatus = service.requiresConfirmation ? "requested" : "confirmed";
   try {
@@ -153,6 +153,27 @@ export async function createBooking(deps: AppDeps, ip: string, input: BookingInp
     if (!first) throw errors.conflict(words.taken);
     return receivedAnswer(deps, first, now);
   }
+}
+
+/**
+ * Why a start is not free: another booking holds it (it is one of the times the hours offer): 409
+ * "That time was just taken", what a visitor who saw it free a moment ago is told, whether the other
+ * booking was saved before this request read the times or while it was saving (the claims' 409); else
+ * (outside the hours, the notice or the window, or not on the interval) 400 "no longer available".
+ */
+async function notFreeError(
+  db: Database,
+  service: ServiceBooking,
+  start: Date,
+  day: string,
+  now: Date,
+  only: number[] | undefined,
+  words: ReturnType<typeof bookingWords>,
+) {
+  const offered = await serviceFreeTimes(db, service, { from: day, to: day }, now, { only, ignoreBusy: true });
+  return offered.some((time) => time.start.getTime() === start.getTime())
+    ? errors.conflict(words.taken)
+    : errors.invalidField(["start"], words.notFree);
 }
 
 /** A booking's times at `start`: the appointment and the held time (buffers included). */
@@ -270,9 +291,10 @@ export async function markOutcome(db: Database, actor: Actor, id: number, outcom
 }
 
 /**
- * Moves an active booking to another start (and clinician): the new time must be inside the hours and
- * free (its own old time aside; staff are not held to the notice or the window); the calendar entry's
- * sequence goes up. 409 when another booking holds it.
+ * Moves an active booking to another start (and clinician): the new time must be one the service offers
+ * (its hours, interval, minimum notice and booking window, as for the visitor) and free, its own old
+ * time aside; the calendar entry's sequence goes up. 400 "no longer available" or 409 "just taken"
+ * (another booking holds it), in the booking's language: the words the visitor would read.
  */
 export async function moveBooking(db: Database, actor: Actor, input: { id: number; start: Date; clinicianId?: number }, now = new Date()) {
   const row = await loadBooking(db, input.id);
@@ -282,14 +304,11 @@ export async function moveBooking(db: Database, actor: Actor, input: { id: numbe
   const clinicianId = input.clinicianId ?? row.clinicianId;
   if (clinicianId === null || !service.clinicianIds.includes(clinicianId))
     throw errors.invalidField(["clinicianId"], BOOKING_MESSAGES.clinicianNotOffered);
+  const words = bookingWords(row.language);
   const day = localDate(input.start.getTime(), BOOKING_TIME_ZONE);
-  const staffRules = { ...service, minNoticeMinutes: 0, daysAhead: 3650 };
-  const free = await serviceFreeTimes(db, staffRules, { from: day, to: day }, new Date(Math.min(now.getTime(), input.start.getTime())), {
-    only: [clinicianId],
-    ignoreBooking: row.id,
-  });
+  const free = await serviceFreeTimes(db, service, { from: day, to: day }, now, { only: [clinicianId], ignoreBooking: row.id });
   if (!free.some((time) => time.start.getTime() === input.start.getTime()))
-    throw errors.invalidField(["start"], bookingWords("en").notFree);
+    throw await notFreeError(db, service, input.start, day, now, [clinicianId], words);
   return db.transaction(async (tx) => {
     await releaseTime(tx, row.id);
     const [moved] = await tx
@@ -305,7 +324,7 @@ export async function moveBooking(db: Database, actor: Actor, input: { id: numbe
       })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
       .returning();
-    if (!moved || !(await claimTime(tx, moved))) throw errors.conflict(bookingWords("en").taken);
+    if (!moved || !(await claimTime(tx, moved))) throw errors.conflict(words.taken);
     await logAct(tx, actor, moved, "moved", { from: row.startsAt.toISOString(), to: moved.startsAt.toISOString() });
     // The visitor's calendar entry moves (same UID, higher sequence); a request is confirmed by its own mail later.
     if (moved.status === "confirmed") await queueBookingMail(tx, moved, "booking_confirmed", now);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { DEFAULT_CLINIC, type ClinicDetails } from "../../shared/clinic";
+import { DEFAULT_CLINIC, type ClinicDetails, type PublicClinic, SPECIAL_DAYS_AHEAD, type SpecialDay } from "../../shared/clinic";
+import { clinicDay } from "../../shared/clinic-date";
 import { staffHtmlText } from "../../shared/staff-html-rules";
 import { retentionSettings } from "../../shared/schemas/inquiries";
 import { clinicSettings, mailSettings, securitySettings } from "../../shared/schemas/settings";
 import { DEFAULT_SETTINGS, type SecuritySettings, type Settings, type SettingsUpdate } from "../../shared/schemas/settings";
 import type { Database } from "../db/client";
-import { appSettings, websiteContent } from "../db/schema";
+import { appSettings, bookingOverrides, websiteContent } from "../db/schema";
 import { logActivity, type Actor } from "./activity";
 
 /**
@@ -37,6 +38,45 @@ async function getSection<S extends Section>(db: Database, section: S): Promise<
 /** The clinic's details (the public read, the acknowledgement mail): stored, or the defaults. */
 export function getClinic(db: Database): Promise<ClinicDetails> {
   return getSection(db, "clinic");
+}
+
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/**
+ * The clinic's special days from today (the clinic's date) to SPECIAL_DAYS_AHEAD days on: its own date
+ * overrides (Booking > availability, owner "clinic"; docs/decisions/0075-booking-model.md), which replace
+ * the weekday's hours that day: no hours, closed; else from its first hours' start to its last's end.
+ */
+export async function clinicSpecialDays(db: Database, now = new Date()): Promise<SpecialDay[]> {
+  const from = clinicDay(now);
+  const to = clinicDay(new Date(now.getTime() + SPECIAL_DAYS_AHEAD * 86_400_000));
+  const rows = await db
+    .select({ date: bookingOverrides.date, start: bookingOverrides.startMinute, end: bookingOverrides.endMinute })
+    .from(bookingOverrides)
+    .where(
+      and(
+        eq(bookingOverrides.ownerKind, "clinic"),
+        eq(bookingOverrides.ownerId, 0),
+        sql`${bookingOverrides.date} between ${from} and ${to}`,
+      ),
+    )
+    .orderBy(bookingOverrides.date, bookingOverrides.startMinute);
+  const days = new Map<string, { start: number; end: number } | null>();
+  for (const row of rows) {
+    const open = row.start !== null && row.end !== null ? { start: row.start, end: row.end } : null;
+    const seen = days.get(row.date);
+    if (!seen) days.set(row.date, open);
+    else if (open) days.set(row.date, { start: Math.min(seen.start, open.start), end: Math.max(seen.end, open.end) });
+  }
+  return [...days].map(([date, open]) =>
+    open ? { date, closed: false, opens: hhmm(open.start), closes: hhmm(open.end) } : { date, closed: true, opens: "", closes: "" },
+  );
+}
+
+/** The clinic's details as the public pages read them (GET /api/clinic): with its special days of the coming weeks. */
+export async function getPublicClinic(db: Database, now = new Date()): Promise<PublicClinic> {
+  const [clinic, specialDays] = await Promise.all([getClinic(db), clinicSpecialDays(db, now)]);
+  return { ...clinic, specialDays };
 }
 
 /** Sign-in security (which roles must have a second factor): stored, or the defaults (every role). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as zm from "zod/mini";
 import { id, timestamp } from "./answers";
 import { contactSubmissionInput } from "./contact";
-import { languageParam, recordId } from "./fields";
+import { formDate, languageParam, recordId } from "./fields";
 
 /**
  * Booking a time (issue 38; docs/decisions/0075-booking-model.md): the inputs and answers of the free
@@ -209,7 +209,8 @@ export const bookingAnswer = z
 export const bookingActInput = z.object({ id: recordId });
 export const declineInput = bookingActInput.extend({ message: z.string().trim().max(500).optional() });
 export const moveInput = bookingActInput.extend({
-  start: z.coerce.date({ error: "Must be a date and time (ISO 8601)" }),
+  // ISO 8601 text only (not a number or `true` coerced into 1970): the dates' own rule.
+  start: formDate("Must be a date and time (ISO 8601)").pipe(z.date({ error: "Must be a date and time (ISO 8601)" })),
   clinicianId: recordId.optional(),
 });
 

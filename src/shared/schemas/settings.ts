@@ -197,6 +197,18 @@ export const clinicAnswer = z
     description: "The clinic's name, address, phone, e-mail, hours (24-hour HH:MM per weekday), map position and social addresses",
   });
 
+/** The clinic's details as the public pages read them: with its special days (holidays) of the coming weeks. */
+export const publicClinicAnswer = clinicAnswer
+  .extend({
+    specialDays: z
+      .array(z.strictObject({ date: z.iso.date(), closed: z.boolean(), opens: z.string(), closes: z.string() }))
+      .describe(
+        "The clinic's own date overrides (holidays, special hours) from today to 60 days ahead, in the clinic's time zone: " +
+          "closed, or open from `opens` to `closes` instead of the weekday's hours",
+      ),
+  })
+  .meta({ id: "PublicClinicDetails", description: "The clinic's details and its special days of the coming weeks" });
+
 export const settingsAnswer = z
   .object({ retention: retentionSettings, mail: mailSettings, clinic: clinicAnswer, security: securitySettings })
   .meta({ id: "Settings" });

@@ -1,4 +1,12 @@
-import { LOGO_PATH, openingHoursSpecification, socialLinksOf, SPEC_CLINIC_NAME, type ClinicDetails } from "../../../shared/clinic";
+import {
+  LOGO_PATH,
+  openingHoursSpecification,
+  type PublicClinic,
+  socialLinksOf,
+  SPEC_CLINIC_NAME,
+  specialOpeningHoursSpecification,
+  type ClinicDetails,
+} from "../../../shared/clinic";
 import { localizedPath, type LanguageCode } from "../../../shared/languages";
 import { NEWS_PAGE_SIZE } from "../../../shared/news-paging";
 import { shareImagePath } from "../../../shared/share-image";
@@ -87,8 +95,12 @@ const postalAddress = (clinic: ClinicDetails) => ({
   addressCountry: "US",
 });
 
-/** schema.org MedicalClinic with address, position and opening hours (Home and Contact), from Settings' clinic details. */
-function medicalClinicJsonLd(origin: string, clinic: ClinicDetails): Data {
+/**
+ * schema.org MedicalClinic with address, position and opening hours (Home and Contact), from Settings'
+ * clinic details; its holidays and special hours of the coming weeks (the clinic's date overrides) as
+ * specialOpeningHoursSpecification.
+ */
+function medicalClinicJsonLd(origin: string, clinic: PublicClinic): Data {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalClinic",
@@ -101,6 +113,7 @@ function medicalClinicJsonLd(origin: string, clinic: ClinicDetails): Data {
     address: postalAddress(clinic),
     geo: { "@type": "GeoCoordinates", latitude: clinic.latitude, longitude: clinic.longitude },
     openingHoursSpecification: openingHoursSpecification(clinic.hours),
+    ...(clinic.specialDays?.length ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(clinic.specialDays) } : {}),
     medicalSpecialty: ["Regenerative medicine"],
     availableService: [
       { "@type": "MedicalTherapy", name: "Stem cell therapy" },

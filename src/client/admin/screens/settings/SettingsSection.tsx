@@ -56,7 +56,7 @@ export function SettingsSection<K extends Section>({
       onSaved: (saved) => {
         utils.settings.get.setData(undefined, saved);
         // The portal shows the clinic's name (sidebar, tab titles): from the details just saved.
-        utils.settings.clinic.setData(undefined, saved.clinic);
+        utils.settings.clinic.setData(undefined, (old) => ({ ...saved.clinic, specialDays: old?.specialDays ?? [] }));
       },
       success: T.saved,
       failure: T.saveFailed,

@@ -71,6 +71,8 @@ export const WORDS = {
       sunday: "Sunday",
     },
     closed: "Closed",
+    /** The heading of the clinic's holidays and special hours of the coming weeks, under its weekly hours. */
+    specialHours: "Special hours",
     /** A time of day from its hour (0-23) and minutes: "9:00 AM". */
     time: (hour: number, minutes: string) => `${hour % 12 || 12}:${minutes} ${hour < 12 ? "AM" : "PM"}`,
     /** A short date from its year, month (0-11) and day: "Jan 5, 2026". */

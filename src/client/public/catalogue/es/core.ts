@@ -71,6 +71,8 @@ export const WORDS = {
       sunday: "Domingo",
     },
     closed: "Cerrado",
+    /** The heading of the clinic's holidays and special hours of the coming weeks, under its weekly hours. */
+    specialHours: "Horario especial",
     /** A time of day from its hour (0-23) and minutes: "9:00 a. m.". */
     time: (hour: number, minutes: string) => `${hour % 12 || 12}:${minutes} ${hour < 12 ? "a. m." : "p. m."}`,
     /** A short date from its year, month (0-11) and day: "5 ene 2026". */

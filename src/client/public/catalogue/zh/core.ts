@@ -69,6 +69,8 @@ export const WORDS = {
       sunday: "星期日",
     },
     closed: "休息",
+    /** The heading of the clinic's holidays and special hours of the coming weeks, under its weekly hours. */
+    specialHours: "特别营业时间",
     /** A time of day from its hour (0-23) and minutes, on the 24-hour clock: "9:00", "17:00". */
     time: (hour: number, minutes: string) => `${hour}:${minutes}`,
     /** A short date from its year, month (0-11) and day: "2026年1月5日". */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cityStateZip, hoursRows, phoneHref, socialLinksOf } from "../../../../shared/clinic";
+import { cityStateZip, formatTime, hoursRows, phoneHref, socialLinksOf } from "../../../../shared/clinic";
 import { useClinic, usePageContent } from "../../data";
 import { Icon, type IconName } from "../Icon";
 import { D, L, T, TC } from "../../i18n";
@@ -44,6 +44,21 @@ export function ContactDetails() {
               </div>
             ))}
           </dl>
+          {clinic.specialDays.length > 0 && (
+            <>
+              <h4 className="contact-item-title">{L.specialHours}</h4>
+              <dl className="hours" data-testid="special-hours">
+                {clinic.specialDays.map((day) => (
+                  <div key={day.date}>
+                    <dt>
+                      <time dateTime={day.date}>{specialDate(day.date)}</time>
+                    </dt>
+                    <dd>{day.closed ? L.closed : `${formatTime(day.opens, L.time)} - ${formatTime(day.closes, L.time)}`}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </Item>
       </ul>
       <div className="contact-social">
@@ -60,6 +75,12 @@ export function ContactDetails() {
       </div>
     </section>
   );
+}
+
+/** A special day's date (YYYY-MM-DD, the clinic's) as the page's language writes a short date. */
+function specialDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return L.shortDate(year!, month! - 1, day!);
 }
 
 function Item({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
