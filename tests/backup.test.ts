@@ -394,6 +394,38 @@ beforeAll(async () => {
   src.deps.addressLog.notFound("/no-such-page", "https://partner.example/post");
   await src.deps.addressLog.flush();
 
+  // A booked time (issue 38: bookings, its claimed cells in booking_claims) and a clinic's closed day
+  // (booking_overrides); the seeded site's Ozone Therapy is bookable.
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  const { times } = await ok(await src.request(`/api/booking/free-times?service=ozone-therapy&from=${from}&to=${to}`));
+  await ok(
+    await src.request("/api/booking", {
+      ip: "198.51.100.77",
+      json: {
+        name: "Avery Stone",
+        email: "avery@example.com",
+        phone: "801-555-0133",
+        healthConditions: "Knee pain",
+        privacyPolicy: true,
+        hipaaConsent: true,
+        termsAndConditions: true,
+        formToken: src.formToken(),
+        service: "ozone-therapy",
+        start: times[0].start,
+        idempotencyKey: "backup-fixture-booking",
+      },
+    }),
+    201,
+  );
+  await ok(
+    await src.request("/api/admin/booking/availability/date", {
+      method: "PUT",
+      cookie: c,
+      json: { ownerKind: "clinic", ownerId: 0, date: to, closed: true },
+    }),
+  );
+
   // Health details opened with a reason (admin_session_health), and a front desk's emergency access (admin_emergency_access).
   await ok(await src.request(`/api/admin/contact/${inquiryIds[0]}?reason=reply`, { cookie: c }));
   const desk = await src.createAdmin({ role: "front_desk", email: "desk@clinic.test" });

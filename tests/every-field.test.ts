@@ -153,7 +153,10 @@ const serviceChecks: Record<string, Check> = {
     const slug = mark("moved-").toLowerCase();
     await change("services", s.id, SERVICE_FIELDS, { slug });
     expect(await page(`/services/${slug}`)).toContain(escaped(s.title));
-    await page(`/services/${s.slug}`, 404);
+    // The old address sends visitors on (issue 39, decisions/0072).
+    const old = await t.request(`/services/${s.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/services/${slug}`);
   },
   shortDescription: async () => {
     const s = await newService();
