@@ -181,6 +181,25 @@ const webRoutes = [
   "POST /contact",
   "POST /es/contact",
   "POST /zh/contact",
+  // The Book page and the visitor's cancel page (issue 38; src/server/site/booking-post.ts, booking-cancel-page.ts).
+  "GET /services/:slug/book",
+  "GET /services/:slug/book/:day",
+  "GET /services/:slug/book/:day/:time",
+  "POST /services/:slug/book/:day/:time",
+  "GET /booking/cancel",
+  "POST /booking/cancel",
+  "GET /es/services/:slug/book",
+  "GET /es/services/:slug/book/:day",
+  "GET /es/services/:slug/book/:day/:time",
+  "POST /es/services/:slug/book/:day/:time",
+  "GET /es/booking/cancel",
+  "POST /es/booking/cancel",
+  "GET /zh/services/:slug/book",
+  "GET /zh/services/:slug/book/:day",
+  "GET /zh/services/:slug/book/:day/:time",
+  "POST /zh/services/:slug/book/:day/:time",
+  "GET /zh/booking/cancel",
+  "POST /zh/booking/cancel",
 ];
 
 /** The deletes of a record by its id (a delete without one, such as the brand's logo, has no id to get wrong). */
@@ -460,6 +479,27 @@ describe("bad input", () => {
         const text = await res.text();
         // The answer is the contact page (whose own text says "select ... from"): look for traces of internals only.
         if (res.status !== 400 && res.status !== 413) problems.push(`POST ${path} ${body.slice(0, 30)} -> ${res.status}`);
+        if (/\n\s+at |node_modules|params:|insert into|delete from|contact_submissions/i.test(text))
+          problems.push(`POST ${path} ${body.slice(0, 30)} leaked internals`);
+      }
+    }
+
+    // The Book page's form and the cancel page as plain posts: hostile bodies and paths, never a 500.
+    for (const path of [
+      "/services/ozone-therapy/book/2026-01-05/2026-01-05T16%3A00%3A00.000Z",
+      "/es/services/ozone-therapy/book/%00/%ED%A0%80",
+      "/services/%00/book/x/y",
+      "/booking/cancel",
+      "/zh/booking/cancel?t=%00",
+    ]) {
+      for (const body of posts) {
+        const res = await send(path, {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
+        });
+        const text = await res.text();
+        if (res.status >= 500) problems.push(`POST ${path} ${body.slice(0, 30)} -> ${res.status}`);
         if (/\n\s+at |node_modules|params:|insert into|delete from|contact_submissions/i.test(text))
           problems.push(`POST ${path} ${body.slice(0, 30)} leaked internals`);
       }

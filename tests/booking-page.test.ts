@@ -133,7 +133,7 @@ describe("the Book page without JavaScript", () => {
     const taken = await t.request(times[0]!, { form: bookingForm(chosen, t.formToken()), ip: "203.0.113.63" });
     expect(taken.status).toBe(409);
     const fresh = await taken.text();
-    expect(fresh).toContain(es.notFree);
+    expect(fresh).toContain(es.taken);
     const freshTimes = timeLinks(fresh);
     expect(freshTimes.length).toBeGreaterThan(0);
     expect(freshTimes).not.toContain(times[0]);

@@ -207,6 +207,7 @@ describe("the Website Content items that duplicated them", () => {
       state: "UT",
       zip: "84117",
       phone: "(801) 555-0175",
+      specialDays: [],
     });
     expect(await t.deps.db.select().from(websiteContent).where(footerContact)).toEqual([]);
     const list = await (await t.callerFor(chief)).content.adminList({ page: "footer" });

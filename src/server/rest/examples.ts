@@ -345,7 +345,8 @@ example(serviceBookingInput, (x) => ({
   resourceId: null,
   requiresConfirmation: true,
   lateCancelHours: 24,
-  clinicianIds: [],
+  // The seeded first team member, a bookable clinician (seed-data.ts SEED_BOOKING): a list of ids.
+  clinicianIds: [1],
 }));
 example(calendarInput, () => ({ from: localDay(0), to: localDay(6) }));
 example(bookingActInput, (x) => ({ id: x.id("inquiry") }));
