@@ -263,7 +263,8 @@ describe("booking a time", () => {
     expect(past.status).toBe(400);
     expect((await past.json()).message).toBe(CATALOGUES.en.B.notFree);
     const notBookable = await t.request(`/api/booking/free-times?service=no-such-service&from=${today()}&to=${inDays(1)}`);
-    expect(notBookable.status).toBe(400);
+    // No such service: 404, as its page (a service that exists but is not bookable is a 400).
+    expect(notBookable.status).toBe(404);
     const badRange = await t.request(`/api/booking/free-times?service=${serviceA.slug}&from=${inDays(5)}&to=${today()}`);
     expect(badRange.status).toBe(400);
   });

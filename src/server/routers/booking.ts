@@ -69,6 +69,7 @@ export const bookingRouter = router({
           "`service` is the service's slug; `from` and `to` local dates (YYYY-MM-DD, the clinic's time zone, at most 62 " +
           "days). Each time lists the clinicians free then. Never cached: times go as they are booked.",
         noStore: true,
+        errors: [404],
       }),
     )
     .input(freeTimesInput)

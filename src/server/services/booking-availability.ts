@@ -256,6 +256,12 @@ export async function clinicianNames(db: Database, ids: number[]): Promise<Array
 
 /** GET /api/booking/free-times: the free times of a bookable service over local dates. */
 export async function listFreeTimes(db: Database, input: { service: string; from: string; to: string }, now = new Date()) {
+  // A service that does not exist is a 404, as its page is; one that exists but is not bookable online a 400.
+  const [published] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.slug, input.service), eq(services.isPublished, true)));
+  if (!published) throw errors.notFound("Service not found");
   const service = await bookableService(db, input.service);
   const times = await serviceFreeTimes(db, service, input, now);
   return { timeZone: BOOKING_TIME_ZONE, clinicians: await clinicianNames(db, service.clinicianIds), times };
