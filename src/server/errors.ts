@@ -132,6 +132,7 @@ const DUPLICATES: Record<string, { field: string; message: string }> = {
   website_content_page_section_key_unique: { field: "key", message: "A content item with this page, section and key already exists" },
   website_images_page_section_key_unique: { field: "key", message: "An image with this page, section and key already exists" },
   roles_name_unique: { field: "name", message: "A role with this name already exists" },
+  booking_clinicians_staff_user_unique: { field: "staffUserId", message: "This staff account is already linked to another clinician" },
   legal_text_versions_kind_version_unique: {
     field: "html",
     message: "Another version of this text was published at the same moment. Reload it and publish again.",

@@ -16,6 +16,7 @@ export const A = {
     testimonials: "Testimonials",
     contact: "Contact Inquiries",
     calendar: "Calendar",
+    availability: "Availability",
     analytics: "Analytics",
     content: "Website Content",
     images: "Website Images",

@@ -1,3 +1,4 @@
+import { successAnswer } from "../../shared/schemas/answers";
 import { idParam } from "../../shared/schemas/fields";
 import {
   availabilityAnswer,
@@ -19,21 +20,25 @@ import {
   resourceInput,
   serviceBookingAnswer,
   serviceBookingInput,
+  setupChoicesAnswer,
   visitorCancelAnswer,
   weeklyHoursInput,
 } from "../../shared/schemas/booking";
 import { actorOf } from "../services/activity";
 import { listFreeTimes } from "../services/booking-availability";
 import {
+  changesClinicianLink,
   getAvailability,
   getServiceBooking,
   listClinicians,
   listResources,
+  removeResource,
   saveClinician,
   saveResource,
   saveServiceBooking,
   setDateOverride,
   setWeeklyHours,
+  setupChoices,
 } from "../services/booking-setup";
 import {
   cancelBooking,
@@ -50,7 +55,7 @@ import { calendarContextAnswer, calendarHoursAnswer, calendarHoursInput, feedAns
 import type { Context } from "../context";
 import { assertBookingInScope, calendarContext, calendarHours, calendarScopeOf, scopedFilter } from "../services/booking-calendar";
 import { createFeed, revokeFeed } from "../services/booking-feed";
-import { permitted, publicProcedure, router, staffAccess } from "../trpc";
+import { freshCheckWhen, permitted, publicProcedure, router, staffAccess } from "../trpc";
 import { door, read } from "./doors";
 import { listOf } from "./record-writes";
 
@@ -168,13 +173,45 @@ export const bookingRouter = router({
     .output(resourceAnswer)
     .mutation(({ ctx, input }) => saveResource(ctx.deps.db, actorOf(ctx), input)),
 
+  removeResource: permitted("availability.edit")
+    .meta(
+      door("delete", tag, "/admin/booking/resources/:id", "Remove a resource with its hours and overrides", "Deleted.", {
+        errors: [404, 409],
+        description: "409 (nothing changes) while a service's online booking needs it, or an active booking not yet ended holds it.",
+      }),
+    )
+    .input(idParam)
+    .output(successAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await removeResource(ctx.deps.db, actorOf(ctx), input.id);
+      return { success: true as const };
+    }),
+
   clinicians: permitted("availability.edit")
     .meta(read(tag, "/admin/booking/clinicians", "Bookable clinicians (team members)", "The clinicians."))
     .output(listOf(clinicianAnswer))
     .query(({ ctx }) => listClinicians(ctx.deps.db)),
 
+  setupChoices: permitted("availability.edit")
+    .meta(
+      read(tag, "/admin/booking/choices", "Team members and staff accounts to choose from", "Team members and active staff accounts.", {
+        description: "Who may be made a bookable clinician (any team member), and the accounts a clinician may be linked to.",
+      }),
+    )
+    .output(setupChoicesAnswer)
+    .query(({ ctx }) => setupChoices(ctx.deps.db)),
+
   saveClinician: permitted("availability.edit")
-    .meta(door("put", tag, "/admin/booking/clinicians", "Mark a team member bookable, and link their staff account", "The clinician."))
+    .meta(
+      door("put", tag, "/admin/booking/clinicians", "Mark a team member bookable, and link their staff account", "The clinician.", {
+        description:
+          "`staffUserId` links the staff account that sees this calendar as its own (null: none; left out: none). A " +
+          "save that changes the link needs a fresh check (403 with `requiresFreshCheck`).",
+        errors: [403],
+      }),
+    )
+    // The link decides whose calendar an account sees and whose feed it manages: a stolen session may not change it.
+    .use(freshCheckWhen((ctx, raw) => changesClinicianLink(ctx.deps.db, raw)))
     .input(clinicianInput)
     .output(clinicianAnswer)
     .mutation(({ ctx, input }) => saveClinician(ctx.deps.db, actorOf(ctx), input)),

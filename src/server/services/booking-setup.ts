@@ -1,7 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { clinicianInput, dateOverrideInput, resourceInput, serviceBookingInput, weeklyHoursInput } from "../../shared/schemas/booking";
-import { BOOKING_MESSAGES } from "../../shared/schemas/booking";
+import {
+  clinicianInput as clinicianInputSchema,
+  type clinicianInput,
+  type dateOverrideInput,
+  type resourceInput,
+  type serviceBookingInput,
+  type weeklyHoursInput,
+} from "../../shared/schemas/booking";
+import { ACTIVE_BOOKING_STATUSES, BOOKING_MESSAGES } from "../../shared/schemas/booking";
 import type { Database } from "../db/client";
 import {
   type BookingOwnerKind,
@@ -11,6 +18,7 @@ import {
   bookingResources,
   bookingServiceClinicians,
   bookingServiceSettings,
+  bookings,
   services,
   teamMembers,
   adminUsers,
@@ -120,6 +128,73 @@ export async function saveResource(db: Database, actor: Actor, input: z.output<t
   if (!row) throw errors.notFound(BOOKING_MESSAGES.resourceNotFound);
   await log(db, actor, "booking_resource", row.id, row.name, { created: input.id === undefined });
   return row;
+}
+
+/**
+ * Removes a resource with its weekly hours and date overrides. Refused (409, nothing changes) while a
+ * service's online booking needs it or an active booking that has not ended holds it: removing it
+ * would silently change how that service books, or leave a booked chair double-bookable. Past
+ * bookings keep their history (their resource becomes none).
+ */
+export async function removeResource(db: Database, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookingResources).where(eq(bookingResources.id, id));
+    if (!row) throw errors.notFound(BOOKING_MESSAGES.resourceNotFound);
+    const needing = await tx
+      .select({ title: services.title })
+      .from(bookingServiceSettings)
+      .innerJoin(services, eq(services.id, bookingServiceSettings.serviceId))
+      .where(eq(bookingServiceSettings.resourceId, id))
+      .orderBy(asc(services.title));
+    if (needing.length) throw errors.conflict(`${BOOKING_MESSAGES.resourceInUse} (${needing.map((s) => s.title).join(", ")})`);
+    const held = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.resourceId, id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]), gt(bookings.blockEndsAt, new Date())))
+      .limit(1);
+    if (held.length) throw errors.conflict(BOOKING_MESSAGES.resourceBooked);
+    const mine = (table: typeof bookingHours | typeof bookingOverrides) => and(eq(table.ownerKind, "resource"), eq(table.ownerId, id));
+    await tx.delete(bookingHours).where(mine(bookingHours));
+    await tx.delete(bookingOverrides).where(mine(bookingOverrides));
+    await tx.delete(bookingResources).where(eq(bookingResources.id, id));
+    await recordChange(tx, actor, { action: "delete", resourceType: "booking_resource", resourceId: id, label: row.name });
+  });
+}
+
+/** What the Availability screen chooses from: every team member, and the active staff accounts a clinician may be linked to. */
+export async function setupChoices(db: Database) {
+  const teamMembersList = await db
+    .select({ id: teamMembers.id, name: teamMembers.name })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.id));
+  const accounts = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, firstName: adminUsers.firstName, lastName: adminUsers.lastName })
+    .from(adminUsers)
+    .where(eq(adminUsers.isActive, true))
+    .orderBy(asc(adminUsers.username));
+  return {
+    teamMembers: teamMembersList,
+    staffAccounts: accounts.map((a) => ({
+      id: a.id,
+      username: a.username,
+      name: [a.firstName, a.lastName].filter(Boolean).join(" ") || null,
+    })),
+  };
+}
+
+/**
+ * Whether a clinician's save changes which staff account is linked to them (the caller's schema parses
+ * it again): the link decides whose calendar an account sees and whose feed it manages, so it asks for
+ * a fresh check, as a change of someone's role does. Marking a member bookable or not does not.
+ */
+export async function changesClinicianLink(db: Database, raw: unknown): Promise<boolean> {
+  const parsed = clinicianInputSchema.safeParse(raw);
+  if (!parsed.success) return false;
+  const [row] = await db
+    .select({ staffUserId: bookingClinicians.staffUserId })
+    .from(bookingClinicians)
+    .where(eq(bookingClinicians.teamMemberId, parsed.data.teamMemberId));
+  return (row?.staffUserId ?? null) !== parsed.data.staffUserId;
 }
 
 export async function listClinicians(db: Database) {

@@ -29,6 +29,9 @@ export const BOOKING_MESSAGES = {
   notStarted: "A booking can be marked attended or no-show once its time has begun",
   resourceNotFound: "Resource not found",
   clinicianNotFound: "Clinician not found",
+  overlap: "This interval overlaps another one of the same day",
+  resourceInUse: "A service's online booking needs this resource: choose another one there first",
+  resourceBooked: "This resource holds upcoming bookings: move or cancel them first",
 } as const;
 
 const localDate = z
@@ -110,19 +113,52 @@ export const stretchInput = z
   .refine((s) => s.startMinute < s.endMinute, { message: BOOKING_MESSAGES.stretch, path: ["endMinute"] })
   .refine((s) => s.startMinute % 5 === 0 && s.endMinute % 5 === 0, { message: BOOKING_MESSAGES.minutes, path: ["startMinute"] });
 
+/**
+ * The index of each stretch that overlaps an earlier-starting one of the same day (touching is fine:
+ * 9:00-12:00 and 12:00-17:00). One rule for the weekly hours and a date's hours, the portal's and the server's.
+ */
+export function overlappingStretches(stretches: ReadonlyArray<{ day?: number; startMinute: number; endMinute: number }>): number[] {
+  const order = stretches.map((s, index) => ({ ...s, index })).sort((a, b) => (a.day ?? 0) - (b.day ?? 0) || a.startMinute - b.startMinute);
+  const found: number[] = [];
+  for (let i = 1; i < order.length; i++) {
+    const [before, here] = [order[i - 1]!, order[i]!];
+    if ((before.day ?? 0) === (here.day ?? 0) && here.startMinute < before.endMinute) found.push(here.index);
+  }
+  return found.sort((a, b) => a - b);
+}
+
 export const ownerInput = z.object({ ownerKind, ownerId: z.int().min(0).max(2_147_483_647) });
 export const availabilityInput = ownerInput;
 /** Replaces an owner's weekly hours (clinician or resource; the clinic's are Clinic details'). */
 export const weeklyHoursInput = z.object({
   ownerKind: z.enum(["clinician", "resource"]),
   ownerId: recordId,
-  weekly: z.array(z.object({ weekday: z.int().min(0).max(6) }).extend(stretchInput.shape)).max(70),
+  // The stretch's own checks (end after start, steps of 5) with its weekday; no two of a weekday overlap.
+  weekly: z
+    .array(
+      z
+        .object({ weekday: z.int().min(0).max(6), startMinute: minute, endMinute: minute })
+        .refine((s) => s.startMinute < s.endMinute, { message: BOOKING_MESSAGES.stretch, path: ["endMinute"] })
+        .refine((s) => s.startMinute % 5 === 0 && s.endMinute % 5 === 0, { message: BOOKING_MESSAGES.minutes, path: ["startMinute"] }),
+    )
+    .max(70)
+    .superRefine((weekly, ctx) => {
+      for (const index of overlappingStretches(weekly.map((w) => ({ ...w, day: w.weekday }))))
+        ctx.addIssue({ code: "custom", message: BOOKING_MESSAGES.overlap, path: [index, "startMinute"] });
+    }),
 });
 /** Replaces an owner's overrides of one date: [] closed, else that day's hours; `remove` deletes them. */
 export const dateOverrideInput = ownerInput.extend({
   date: localDate,
   closed: z.boolean(),
-  stretches: z.array(stretchInput).max(10).default([]),
+  stretches: z
+    .array(stretchInput)
+    .max(10)
+    .default([])
+    .superRefine((stretches, ctx) => {
+      for (const index of overlappingStretches(stretches))
+        ctx.addIssue({ code: "custom", message: BOOKING_MESSAGES.overlap, path: [index, "startMinute"] });
+    }),
   note: z.string().trim().max(200).optional(),
   remove: z.boolean().optional(),
 });
@@ -142,6 +178,14 @@ export const resourceInput = z.object({
   isActive: z.boolean().default(true),
 });
 export const resourceAnswer = z.object({ id, name: z.string(), kind: z.enum(["room", "device"]), isActive: z.boolean() });
+
+/** GET /api/admin/booking/choices: who may be made a bookable clinician, and the staff accounts one may be linked to. */
+export const setupChoicesAnswer = z.object({
+  teamMembers: z.array(z.object({ id, name: z.string() })).describe("Every team member (a bookable clinician is one of them)"),
+  staffAccounts: z
+    .array(z.object({ id, username: z.string(), name: z.string().nullable() }))
+    .describe("Active staff accounts, for the link that makes a clinician's calendar their own"),
+});
 
 export const clinicianInput = z.object({
   teamMemberId: recordId,
