@@ -22,11 +22,19 @@ async function ok(res: Response, status = 200) {
   return body;
 }
 
-const query = async (statement: ReturnType<typeof sql>) => (await t.deps.db.execute(statement)).rows as Array<Record<string, unknown>>;
+async function query(statement: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+  const result = (await t.deps.db.execute(statement)) as unknown;
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  return (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<Record<string, unknown>>;
+}
 const addResource = async (name: string) =>
   (await ok(await t.request("/api/admin/booking/resources", { cookie, json: { name, kind: "room" } }))) as { id: number };
 const weekly = (ownerId: number, rows: unknown[], as = cookie) =>
-  t.request("/api/admin/booking/availability/weekly", { method: "PUT", cookie: as, json: { ownerKind: "resource", ownerId, weekly: rows } });
+  t.request("/api/admin/booking/availability/weekly", {
+    method: "PUT",
+    cookie: as,
+    json: { ownerKind: "resource", ownerId, weekly: rows },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -182,7 +190,8 @@ describe("clinicians", () => {
       .update(adminSessions)
       .set({ freshAt: new Date(Date.now() - 6 * 60_000) })
       .where(eq(adminSessions.id, hashToken(stale.split("=")[1]!)));
-    const save = (json: Record<string, unknown>, as: string) => t.request("/api/admin/booking/clinicians", { method: "PUT", cookie: as, json });
+    const save = (json: Record<string, unknown>, as: string) =>
+      t.request("/api/admin/booking/clinicians", { method: "PUT", cookie: as, json });
     const keep = { teamMemberId: clinician!.teamMemberId, staffUserId: clinician!.staffUserId, isActive: true };
 
     expect((await save(keep, stale)).status).toBe(200);
