@@ -206,8 +206,9 @@ export const bookingRouter = router({
       door("put", tag, "/admin/booking/clinicians", "Mark a team member bookable, and link their staff account", "The clinician.", {
         description:
           "`staffUserId` links the staff account that sees this calendar as its own (null: none; left out: none). A " +
-          "save that changes the link needs a fresh check (403 with `requiresFreshCheck`).",
-        errors: [403],
+          "save that changes the link needs a fresh check (403 with `requiresFreshCheck`); an account already linked " +
+          "to another clinician answers 409.",
+        errors: [403, 404, 409],
       }),
     )
     // The link decides whose calendar an account sees and whose feed it manages: a stolen session may not change it.
