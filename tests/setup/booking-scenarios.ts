@@ -136,6 +136,14 @@ export const BOOKING_SCENARIOS: Record<string, Scenario> = {
   "POST /api/admin/booking/{id}/no-show": {
     ok: [async (s) => send(s, "POST", `/api/admin/booking/${await pastConfirmed(s)}/no-show`, {})],
   },
+  "DELETE /api/admin/booking/resources/{id}": {
+    ok: [
+      async (s) => {
+        const room = await send(s, "POST", "/api/admin/booking/resources", { name: `Room ${uniqueWord()}`, kind: "room" });
+        return send(s, "DELETE", `/api/admin/booking/resources/${((await room.json()) as { id: number }).id}`);
+      },
+    ],
+  },
   "PUT /api/admin/booking/availability/weekly": {
     ok: [
       async (s) => {

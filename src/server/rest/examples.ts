@@ -131,6 +131,9 @@ export const namedExamples: Record<string, Example> = {
   "redirects.deleteNotFound": (x) => ({ id: x.id("notFound") }),
   // A service's booking settings (src/server/routers/booking.ts): the id is a service's.
   "booking.serviceSettings": (x) => ({ id: x.id("service") }),
+  // Removing a room or device: the seeded Ozone chair (a seeded service needs it, so this answers 409; its success is
+  // tests/setup/booking-scenarios.ts's, a room made first).
+  "booking.removeResource": () => ({ id: 1 }),
 };
 
 /** The example of `schema`, or of a schema it wraps (optional, default, a preprocessing pipe), if any. */
