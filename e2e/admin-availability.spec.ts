@@ -7,8 +7,8 @@ import { expect, test } from "./fixtures";
  * a room, makes a team member a bookable clinician, gives them Tuesday hours (an overlapping interval
  * is refused at its place first) and closes one Tuesday, and the public free times of a service that
  * clinician gives follow each change. A role without availability.edit has no Availability screen, and
- * its procedures refuse it. The spec makes its own team member, service and room (unique names) and
- * removes them: other specs share the server.
+ * its procedures refuse it. The spec makes its own service and room (unique names) and removes them, and
+ * puts the seeded Sofia Tran (not bookable) back as she was: other specs share the server.
  */
 type FreeTime = { start: string; clinicianIds: number[] };
 const ZONE = "America/Denver";
@@ -24,6 +24,18 @@ async function freeTimes(request: APIRequestContext, slug: string): Promise<Free
   return (await res.json()).times;
 }
 
+/** A team member not bookable, with no weekly hours or date overrides (the seed's state of one who gives no bookable service). */
+async function notBookable(request: APIRequestContext, teamMemberId: number) {
+  const owner = { ownerKind: "clinician" as const, ownerId: teamMemberId };
+  expect((await api(request, "PUT", "/api/admin/booking/clinicians", { teamMemberId, staffUserId: null, isActive: false })).status()).toBe(
+    200,
+  );
+  expect((await api(request, "PUT", "/api/admin/booking/availability/weekly", { ...owner, weekly: [] })).status()).toBe(200);
+  const held = await (await api(request, "GET", `/api/admin/booking/availability?ownerKind=clinician&ownerId=${teamMemberId}`)).json();
+  for (const date of new Set((held.overrides as Array<{ date: string }>).map((o) => o.date)))
+    await api(request, "PUT", "/api/admin/booking/availability/date", { ...owner, date, closed: true, remove: true });
+}
+
 const pickOption = async (page: Page, label: string, option: string) => {
   await page.getByRole("combobox", { name: label }).click();
   // antd's list: the visible item (its role="option" twin is for screen readers only).
@@ -36,21 +48,18 @@ test("an administrator adds a room, gives a clinician Tuesday hours and a closed
 }) => {
   test.setTimeout(120_000);
   const unique = `${process.pid}-${Date.now()}`;
-  const memberName = `Availability Clinician ${unique}`;
+  const memberName = "Sofia Tran";
   const roomName = `Availability Room ${unique}`;
   const slug = `availability-service-${unique}`;
 
-  // The super admin's own context makes the team member and the service (their screens are not this spec's).
+  // The super admin's own context makes the service and puts the seeded, not bookable Sofia Tran back as she was
+  // (a team member made here would show on the public Team page, which the home spec counts).
   const chief = await browser.newContext();
   await signInByApi(chief.request);
-  const member = await (
-    await api(chief.request, "POST", "/api/admin/team", {
-      name: memberName,
-      role: "Nurse",
-      bio: "Gives the test service.",
-      imageUrl: "/images/placeholder.jpg",
-    })
-  ).json();
+  const choices = await (await api(chief.request, "GET", "/api/admin/booking/choices")).json();
+  const member = (choices.teamMembers as Array<{ id: number; name: string }>).find((m) => m.name === memberName)!;
+  expect(member, "the seeded team member").toBeDefined();
+  await notBookable(chief.request, member.id);
   const service = await (
     await api(chief.request, "POST", "/api/admin/services", {
       title: `Availability Service ${unique}`,
@@ -60,7 +69,6 @@ test("an administrator adds a room, gives a clinician Tuesday hours and a closed
       imageAlt: "A picture",
     })
   ).json();
-  expect(member.id, JSON.stringify(member)).toBeGreaterThan(0);
   expect(service.id, JSON.stringify(service)).toBeGreaterThan(0);
 
   const administrator = await createStaffUser(chief.request, "admin");
@@ -157,7 +165,7 @@ test("an administrator adds a room, gives a clinician Tuesday hours and a closed
     await expect(rooms.locator(`[data-resource="${roomName}"]`)).toHaveCount(0);
   } finally {
     await api(chief.request, "DELETE", `/api/admin/services/${service.id}`);
-    await api(chief.request, "DELETE", `/api/admin/team/${member.id}`);
+    await notBookable(chief.request, member.id);
     const left = (await (await api(chief.request, "GET", "/api/admin/booking/resources")).json()) as Array<{ id: number; name: string }>;
     for (const room of left.filter((r) => r.name === roomName))
       await api(chief.request, "DELETE", `/api/admin/booking/resources/${room.id}`);
