@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CLINIC_TIME_ZONE } from "../../../shared/clinic-date";
-import { localizedContactMessage } from "../../../shared/contact-messages";
 import { addDays, BOOK_DAYS, bookPath, bookWeek, clinicDay } from "../book-week";
 import { countInquirySent } from "../analytics";
 import { ApiError, bookTime, fetchFormToken, publicQueries } from "../api";
@@ -302,11 +301,16 @@ function BookForm({
       if (status === 400 && fieldErrors?.start) return onAnswer({ kind: "taken", message: B.notFree });
       const shown = FIELDS.filter((field) => fieldErrors?.[field]?.[0]);
       if (status === 400 && shown.length > 0) {
-        // The schema speaks the spec's English: each message in the page's words (the catalogue's "form" part).
-        await loadWords(language, ["form"]).catch(() => {});
+        // The schema speaks the spec's English: each message in the page's words (the catalogue's "form"
+        // part), loaded with the code that matches them when a message is first shown.
+        const [messages] = await Promise.all([import("../../../shared/contact-messages"), loadWords(language, ["form"])]).catch(() => [
+          null,
+        ]);
         const next: Record<string, string> = {};
-        for (const field of shown)
-          next[field] = CM.messages ? localizedContactMessage(fieldErrors![field]![0]!, CM.messages) : fieldErrors![field]![0]!;
+        for (const field of shown) {
+          const english = fieldErrors![field]![0]!;
+          next[field] = messages && CM.messages ? messages.localizedContactMessage(english, CM.messages) : english;
+        }
         setErrors(next);
         focusField.current = FIELD_IDS[shown[0]!];
       } else setNotice(status === 429 && error instanceof Error ? error.message : `${T.contact.errorTitle}. ${T.contact.errorText}`);
