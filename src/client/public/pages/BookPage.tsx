@@ -65,15 +65,16 @@ export function BookPage({ slug = "", day, time }: RouteParams) {
   });
   const timeLabel = new Intl.DateTimeFormat(LOCALES[language], { timeZone: CLINIC_TIME_ZONE, hour: "numeric", minute: "2-digit" });
   const times = free.data?.times ?? [];
-  const byDay = new Map<string, typeof times>();
-  for (const t of times) {
-    const key = clinicDay(new Date(t.start));
-    byDay.set(key, [...(byDay.get(key) ?? []), t]);
-  }
   const chosen = time ? times.find((t) => new Date(t.start).toISOString() === time) : undefined;
   const title = service.data?.title ?? "";
   const booked = outcome?.kind === "booked" ? outcome.status : null;
   const taken = outcome?.kind === "taken" ? outcome.message : null;
+  const byDay = new Map<string, typeof times>();
+  // A time just answered as taken is not offered again while the free times are read again.
+  for (const t of taken && chosen ? times.filter((other) => other !== chosen) : times) {
+    const key = clinicDay(new Date(t.start));
+    byDay.set(key, [...(byDay.get(key) ?? []), t]);
+  }
   const view = booked ? "booked" : chosen && !taken ? "chosen" : "week";
   // A booked time is the funnel's conversion, as a sent inquiry is (counted once: the token is claimed once).
   const conversion = outcome?.kind === "booked" ? outcome.conversionToken : undefined;
