@@ -56,4 +56,24 @@ describe("the public read store", () => {
     // Another page's read is still pending: only the pages read are in the snapshot.
     expect(browser.view(publicQueries.team()).status).toBe("pending");
   });
+
+  it("reads the Book page's free times again on purpose (refresh): the last answer shows until the new one, and stays if that fails", async () => {
+    let answer: unknown = { times: ["09:00", "10:00"] };
+    const store = new ReadStore(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const query = publicQueries.freeTimes("ozone-therapy", "2026-03-02", "2026-03-08");
+    await store.fetch(query);
+    answer = { times: ["10:00"] };
+    // fetch answers from what the store holds; refresh runs the read again.
+    expect(await store.fetch(query)).toEqual({ times: ["09:00", "10:00"] });
+    const refreshed = store.refresh(query);
+    expect(store.view(query)).toMatchObject({ status: "success", data: { times: ["09:00", "10:00"] } });
+    expect(await refreshed).toEqual({ times: ["10:00"] });
+    expect(store.view(query)).toMatchObject({ status: "success", data: { times: ["10:00"] } });
+    answer = new ApiError("Database unavailable", { httpStatus: 503 });
+    await expect(store.refresh(query)).rejects.toThrow("Database unavailable");
+    expect(store.view(query)).toMatchObject({ status: "success", data: { times: ["10:00"] } });
+  });
 });

@@ -153,6 +153,11 @@ export function submitInquiry(input: RouterInputs["contact"]["submit"]) {
   return mutate<RouterOutputs["contact"]["submit"]>("contact.submit", input);
 }
 
+/** A booked time (booking.book: the Book page's form sent with JavaScript; decision 0080). */
+export function bookTime(input: RouterInputs["booking"]["book"]) {
+  return mutate<RouterOutputs["booking"]["book"]>("booking.book", input);
+}
+
 /** A fresh inquiry-form token (when the contact page was not the one the server sent). */
 export async function fetchFormToken(): Promise<string> {
   return ((await browserRead("contact.formToken", { lang: lang() })) as RouterOutputs["contact"]["formToken"]).formToken;

@@ -8,6 +8,9 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
+/** Whether the first render is done: false on the server and while the browser hydrates its HTML. */
+export const isHydrated = (): boolean => hydrated;
+
 /**
  * False on the server and in the browser's hydration (so both render the same HTML), true right after
  * and in anything rendered later (a page a navigation opens renders it at once). Preact's

@@ -51,7 +51,7 @@ export async function loadWords(language: LanguageCode, parts: readonly WordPart
       (import(/* @vite-ignore */ wordFiles[part]!) as Promise<{ WORDS: Words }>).then((module) => [part, module.WORDS] as const),
     ),
   );
-  const next: Record<string, object> = { T, TH, TN, TC, TS, D, CM, L };
+  const next: Record<string, object> = { T, TH, TN, TC, TS, D, CM, L, B };
   for (const [part, words] of loaded) {
     loadedParts.add(part);
     for (const [group, entries] of Object.entries(words)) next[group] = { ...next[group], ...entries };

@@ -6,7 +6,8 @@ import { ApiError, errorStatus, type PublicQuery, type ReadRunner } from "./api"
  * its entries in the document; the browser starts from them, so the first render matches the server's
  * HTML without a request, and reads what a later page needs as it navigates. The spec's data rules
  * (public-site.md sections 7 and 9) make this small: a read is never retried, never goes stale, is
- * not fetched again on focus or on a timer; a failed read stays failed until the page is reloaded.
+ * not fetched again on focus or on a timer; a failed read stays failed until the page is reloaded. The
+ * one read again on purpose is the Book page's free times, after a send's answer (`refresh`).
  */
 export type ReadView<T> =
   | { status: "pending"; data: undefined; error: null }
@@ -100,6 +101,19 @@ export class ReadStore {
           ? { error: { message: view.error!.message, httpStatus: view.error!.data.httpStatus } }
           : { data: view.data },
       ]);
+  }
+
+  /**
+   * Reads again what may have changed under the page (the Book page's free times after a booking, or
+   * after a time was taken): the last answer shows until the new one arrives, and stays if that fails.
+   */
+  refresh<T>(query: PublicQuery<T>): Promise<T> {
+    const key = keyOf(query);
+    const [path, input] = query.queryKey;
+    return this.run(path, input).then((data) => {
+      this.settle(key, { status: "success", data, error: null });
+      return data as T;
+    });
   }
 
   /**
