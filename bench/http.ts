@@ -32,6 +32,8 @@ import { cpuMicrosFromStat, startBuiltServer } from "./server";
  * BENCH_BARE_LOG=1 gives the bare server what every answer of ours owes besides its bytes (a new
  * request id and a request line in the log, batched as ours are): the floor a server that logs each
  * request can reach on node:http (issue 37: about 0.85 of the bare server without it).
+ * Since decision 0082 ours writes no line per cached answer (it counts them), so the plain bare server
+ * is the comparison that matters. NODE_OPTIONS, when set, is given to both servers alike.
  * BENCH_ONLY=<part of a title> runs one row; BENCH_VERBOSE=1 prints each round's figures;
  * BENCH_PORT (default 4398) is ours, the next port the bare server's.
  */
@@ -43,7 +45,13 @@ if (PIN) execFileSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ig
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 /** The bare server's port: the next one. */
 const BARE_PORT = PORT + 1;
-const server = await startBuiltServer(PORT, process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}, PIN ? { cpu: 1 } : {});
+/** What both servers are given besides the limits npm start derives (NODE_OPTIONS, e.g. a V8 flag to try). */
+const SHARED_ENV: Record<string, string> = process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {};
+const server = await startBuiltServer(
+  PORT,
+  { ...SHARED_ENV, ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}) },
+  PIN ? { cpu: 1 } : {},
+);
 
 /** The kernel's nanosecond count for each thread, in µs; null where the kernel does not offer it. */
 function schedMicros(pid: number): number | null {
@@ -106,7 +114,7 @@ async function startBare(port: number, status: number, headers: Record<string, s
   // With the V8 limits npm start gives ours (bench/server.ts): both servers on the same runtime settings.
   const node = [process.execPath, ...leanNodeFlags(memoryLimitMb(), process.env.NODE_OPTIONS ?? ""), "-e", code];
   const child = spawn(PIN ? "taskset" : node[0]!, PIN ? ["-c", "1", ...node] : node.slice(1), {
-    env: { BODY: body.toString("base64"), HEADERS: JSON.stringify(headers) },
+    env: { BODY: body.toString("base64"), HEADERS: JSON.stringify(headers), ...SHARED_ENV },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
@@ -196,6 +204,7 @@ async function stop(child: ChildProcess) {
 try {
   const gzip = { "accept-encoding": "gzip" };
   const articles = (await (await fetch(`${server.base}/api/news`)).json()) as Array<{ slug: string }>;
+  const services = (await (await fetch(`${server.base}/api/services`)).json()) as Array<{ slug: string }>;
   console.log(
     `CPU µs per request of the server process (${CPU_SOURCE}), medians of ${ROUNDS} rounds of ${REQUESTS} requests (20 connections) to each, both servers loaded at the same time${PIN ? ", servers on core 1, autocannon on core 0" : ""}; the ratio is the median of the rounds' ratios:\n`,
   );
@@ -205,6 +214,7 @@ try {
   await compare("GET /api/services (cached JSON)", "/api/services");
   await compare("GET /api/news (cached JSON, gzip)", "/api/news", gzip);
   await compare("GET / (cached page, gzip)", "/", gzip);
+  await compare("GET /services/<slug> (cached page, gzip)", `/services/${services[0]?.slug ?? ""}`, gzip);
   await compare(`GET /news/<slug> (cached page, gzip)`, `/news/${articles[0]?.slug ?? ""}`, gzip);
   const etag = (await fetch(`${server.base}/`, { headers: gzip })).headers.get("etag") ?? "";
   await compare("GET / If-None-Match (304)", "/", { ...gzip, "if-none-match": etag });

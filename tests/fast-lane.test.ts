@@ -1,7 +1,7 @@
 import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { flushLog, logger } from "../src/server/log";
+import { flushCachedAnswerCounts, flushLog, logger } from "../src/server/log";
 import { createHttpServer } from "../src/server/http/http-server";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
 
@@ -128,7 +128,9 @@ describe("the fast lane", () => {
     expect(new Set([a, b, c]).size).toBe(3);
   });
 
-  it("logs each answer with the request line pino would write, the same on both paths, any path escaped", async () => {
+  // Decision 0082: a cached answer is counted, not given a line of its own (the line was most of what
+  // such an answer cost beyond node:http's work); the full path keeps its request line, as pino writes it.
+  it("logs the full path's answers one line each, as pino would; counts the lane's 200s and 304s in a line a second per route and status", async () => {
     const lines: string[] = [];
     const level = logger.level;
     logger.level = "info"; // the tests run at warn
@@ -136,35 +138,60 @@ describe("the fast lane", () => {
       lines.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString());
       return true;
     });
+    const entries = () =>
+      lines
+        .join("")
+        .trim()
+        .split("\n")
+        .filter((line) => line !== "")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const countsOf = (route: string) => entries().filter((e) => e.msg === "cached answers" && e.route === route);
     try {
-      await fetch(`${base}/about?x=1`); // remembered
-      const etag = (await fetch(`${base}/about?x=1`)).headers.get("etag")!; // fast lane
+      flushCachedAnswerCounts(); // the counts of earlier tests' answers
+      flushLog();
+      lines.length = 0;
+      const route = "/news/lane-count-test";
+      await fetch(`${base}${route}?x=1`); // a 404: the full path every time, one line each
+      await fetch(`${base}/about?lane-log=1`); // remembered
+      const etag = (await fetch(`${base}/about?lane-log=1`)).headers.get("etag")!; // fast lane, 200
+      await fetch(`${base}/about?lane-log=2`); // remembered: another address, the same route
+      await fetch(`${base}/about?lane-log=2`); // fast lane, 200
       const lanesBefore = t.deps.fastLane.hits;
-      expect((await fetch(`${base}/about?x=1`, { headers: { "if-none-match": etag } })).status).toBe(304); // fast lane, 304
+      expect((await fetch(`${base}/about?lane-log=1`, { headers: { "if-none-match": etag } })).status).toBe(304); // fast lane, 304
       expect(t.deps.fastLane.hits).toBe(lanesBefore + 1);
       await fetch(`${base}/news/%22quoted%5C`); // a path with characters JSON escapes
       logger.info({ requestId: "pino-reference", method: "GET", route: "/about", status: 200, durationMs: 1.5 }, "request");
-      flushLog();
+      // The counts are written by themselves within a second, then leave with the next batch.
+      await expect
+        .poll(
+          () => {
+            flushLog();
+            return countsOf("/about").length;
+          },
+          { timeout: 5_000, interval: 50 },
+        )
+        .toBe(2);
     } finally {
       spy.mockRestore();
       logger.level = level;
     }
-    const entries = lines
-      .join("")
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    const requests = entries.filter((e) => e.msg === "request");
+    const requests = entries().filter((e) => e.msg === "request");
     const reference = requests.find((e) => e.requestId === "pino-reference")!;
-    const about = requests.filter((e) => e.route === "/about" && e.requestId !== "pino-reference");
-    // Issue 37: the lane lays out a line per status; a 304 is logged as a 304.
-    expect(about.map((e) => e.status)).toEqual([200, 200, 304]);
-    for (const entry of [...about, ...requests.filter((e) => e.route !== "/about")]) {
+    // The full path's answers: a line each (the two first visits of /about, the 404s); none for the lane's.
+    expect(requests.filter((e) => e.route === "/about" && e.requestId !== "pino-reference").map((e) => e.status)).toEqual([200, 200]);
+    for (const entry of requests) {
       expect(Object.keys(entry)).toEqual(Object.keys(reference));
       expect(entry).toMatchObject({ level: "info", method: "GET", msg: "request" });
       expect(Date.parse(entry.time as string)).not.toBeNaN();
     }
     expect(requests.some((e) => e.route === '/news/"quoted\\')).toBe(true);
+    // The lane's answers: per route and status, how many, whichever address of the route they answered.
+    const counts = countsOf("/about").sort((a, b) => (a.status as number) - (b.status as number));
+    expect(counts.map(({ time: _, ...rest }) => rest)).toEqual([
+      { level: "info", method: "GET", route: "/about", status: 200, count: 2, msg: "cached answers" },
+      { level: "info", method: "GET", route: "/about", status: 304, count: 1, msg: "cached answers" },
+    ]);
+    expect(Date.parse(counts[0]!.time as string)).not.toBeNaN();
   });
 
   it("leaves requests with a cookie, HEAD requests and unknown addresses to the full path", async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context as HonoContext } from "hono";
 import type { AppConfig } from "../env";
-import { logLaidOutRequestLine, requestIdFrom, requestLineMiddle } from "../log";
+import { cachedAnswerCounter, countCachedAnswer, requestIdFrom, type CachedAnswerCount } from "../log";
 import { respondCached, type CachedBody, type PublicCache } from "./public-cache";
 
 /** The security headers of every answer (docs/security.md, Headers); pages add a Content-Security-Policy. */
@@ -35,9 +35,9 @@ interface Remembered extends Answer {
   notModified: string[];
   plain: string[];
   gzip: string[] | null;
-  /** The request line's method, route and status, laid out once for a 200 and a 304 (log.ts, requestLineMiddle). */
-  logOk: string;
-  logNotModified: string;
+  /** The log's counters of this route's cached 200s and 304s (log.ts, decision 0082): no line per answer. */
+  countOk: CachedAnswerCount;
+  countNotModified: CachedAnswerCount;
 }
 
 function headerLines(headers: Record<string, string | number>): string[] {
@@ -96,7 +96,8 @@ function withRequestId(lines: string[], requestId: string): string[] {
  * exactly the cached bytes (public JSON, pages other than the contact page, built files), it tells the
  * lane the address, the entry and its headers; the next GET of that exact address (path and query),
  * from a visitor without cookies, is answered here with node:http alone, before the web framework sees
- * it: the same bytes, headers, ETag, 304 and gzip, and the same request line in the log. Anything else
+ * it: the same bytes, headers, ETag, 304 and gzip; the log counts it (a line a second per route and
+ * status, decision 0082) instead of giving it a request line of its own. Anything else
  * (a changed or expired entry, a cookie, another method, HEAD) takes the full path, which answers it
  * and remembers it again. Measured by `npm run bench:http`.
  */
@@ -126,8 +127,8 @@ export class FastLane {
       notModified: headerLines(headers),
       plain: headerLines({ ...headers, "Content-Length": entry.body.byteLength }),
       gzip: entry.gzip ? headerLines({ ...headers, "Content-Encoding": "gzip", "Content-Length": entry.gzip.byteLength }) : null,
-      logOk: requestLineMiddle("GET", answer.route, 200),
-      logNotModified: requestLineMiddle("GET", answer.route, 304),
+      countOk: cachedAnswerCounter(answer.route, 200),
+      countNotModified: cachedAnswerCounter(answer.route, 304),
     });
     if (this.answers.size > this.maxAddresses) this.answers.delete(this.answers.keys().next().value!);
   }
@@ -145,23 +146,22 @@ export class FastLane {
       return false;
     }
     this.hits += 1;
-    const started = performance.now();
     const requestId = requestIdFrom(headers.requestId, this.config.trustProxy);
     const entry = answer.entry;
     const ifNoneMatch = headers.ifNoneMatch;
-    let logMiddle = answer.logOk;
     if (ifNoneMatch !== undefined && (ifNoneMatch === entry.etag || ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))) {
-      logMiddle = answer.logNotModified;
+      countCachedAnswer(answer.countNotModified);
       res.writeHead(304, withRequestId(answer.notModified, requestId));
       res.end();
     } else if (answer.gzip !== null && acceptsGzip(headers.acceptEncoding)) {
       res.writeHead(200, withRequestId(answer.gzip, requestId));
       res.end(entry.gzip);
+      countCachedAnswer(answer.countOk);
     } else {
       res.writeHead(200, withRequestId(answer.plain, requestId));
       res.end(entry.body);
+      countCachedAnswer(answer.countOk);
     }
-    logLaidOutRequestLine(requestId, logMiddle, Math.round((performance.now() - started) * 10) / 10);
     return true;
   }
 
