@@ -47,6 +47,27 @@ const engineFree = (): string[] =>
     .sort();
 const ENGINE_FREE = bothEngines ? engineFree() : [];
 
+/**
+ * Files whose subject lies above the database: corpora that walk every route or page through the HTTP
+ * layer to hold a rule of that layer (bad input refused, permissions, HTML validity, the catalogues'
+ * words, byte-for-byte answers, the fetch-metadata guard, the contract's snapshots). They open the test
+ * database only to have an app to call, and the two engines give them the same rows through the same
+ * queries, which the files that run on both engines hold (every route on each engine: openapi.test.ts,
+ * every-field.test.ts, rest-public.test.ts, rest-admin.test.ts). When both engines run, these run once,
+ * on PostgreSQL, the production engine: they were a fifth of the embedded run's time
+ * (docs/decisions/0083-ci-within-fifteen-minutes.md).
+ * Alone on the embedded database (no TEST_DATABASE_URL) they run there as before.
+ */
+const ABOVE_THE_DATABASE = [
+  "tests/bad-input.test.ts",
+  "tests/permissions-matrix.test.ts",
+  "tests/html-standards.test.ts",
+  "tests/catalogues.test.ts",
+  "tests/rest-lang-parity.test.ts",
+  "tests/rest-contract.test.ts",
+  "tests/fetch-metadata.test.ts",
+];
+
 // Each project prepares its engine's seeded database once (tests/setup/global-setup.ts reads the
 // project's TEST_DATABASE_URL). The server's request lines (level info) would bury the test output;
 // warnings and errors stay.
@@ -72,7 +93,7 @@ export default defineConfig({
     reporters: ["default"],
     projects: bothEngines
       ? [
-          { extends: true, test: embedded },
+          { extends: true, test: { ...embedded, exclude: ABOVE_THE_DATABASE } },
           { extends: true, test: { ...postgres, exclude: ENGINE_FREE } },
         ]
       : [{ extends: true, test: pgUrl ? postgres : embedded }],
