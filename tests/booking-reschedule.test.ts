@@ -266,7 +266,11 @@ describe("the visitor's reschedule link", () => {
     expect(linkIn(mail, "reschedule")).toBeUndefined();
     expect(linkIn(mail, "cancel")).toBeUndefined();
     const [row] = await query(sql`select id, starts_at, link_secret from bookings where id = ${booked.id}`);
-    const token = linkToken(t.deps, { id: booked.id, startsAt: new Date(starts[0]!), linkSecret: row!.link_secret as string }, "reschedule");
+    const token = linkToken(
+      t.deps,
+      { id: booked.id, startsAt: new Date(starts[0]!), linkSecret: row!.link_secret as string },
+      "reschedule",
+    );
 
     const read = await ok(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(token)}`));
     expect(read).toMatchObject({ state: "late", language: "zh" });

@@ -129,13 +129,19 @@ export const bookingRouter = router({
 
   rescheduleLink: publicProcedure
     .meta(
-      read("Public site", "/booking/reschedule", "What a visitor's reschedule link finds", "The booking's state and free times (nothing changes).", {
-        description:
-          "`token` from the reschedule link in the booking's mails (signed, for rescheduling only, bound to the time it was " +
-          "mailed for); `from` the first local date. `open` lists the free times of the booking's service with its clinician " +
-          "over 7 days (its own time does not block them); `late` inside the late-cancel window; `gone` an invalid, used or expired link.",
-        noStore: true,
-      }),
+      read(
+        "Public site",
+        "/booking/reschedule",
+        "What a visitor's reschedule link finds",
+        "The booking's state and free times (nothing changes).",
+        {
+          description:
+            "`token` from the reschedule link in the booking's mails (signed, for rescheduling only, bound to the time it was " +
+            "mailed for); `from` the first local date. `open` lists the free times of the booking's service with its clinician " +
+            "over 7 days (its own time does not block them); `late` inside the late-cancel window; `gone` an invalid, used or expired link.",
+          noStore: true,
+        },
+      ),
     )
     .input(rescheduleLinkInput)
     .output(visitorRescheduleAnswer)
@@ -143,14 +149,21 @@ export const bookingRouter = router({
 
   rescheduleByLink: publicProcedure
     .meta(
-      door("post", "Public site", "/booking/reschedule", "Move a booking with the link from the booking's mail", "The booking's state after.", {
-        description:
-          "Moves the booking to `start` (one of the free times the link's read offers) and mails the updated .ics (same UID, " +
-          "higher SEQUENCE). A confirmed booking of a service that requires confirmation goes back to requested. 409 when " +
-          "another booking took the time (in the booking's language); inside the late-cancel window it changes nothing and " +
-          "answers `late`; an invalid link answers `gone`.",
-        errors: [409],
-      }),
+      door(
+        "post",
+        "Public site",
+        "/booking/reschedule",
+        "Move a booking with the link from the booking's mail",
+        "The booking's state after.",
+        {
+          description:
+            "Moves the booking to `start` (one of the free times the link's read offers) and mails the updated .ics (same UID, " +
+            "higher SEQUENCE). A confirmed booking of a service that requires confirmation goes back to requested. 409 when " +
+            "another booking took the time (in the booking's language); inside the late-cancel window it changes nothing and " +
+            "answers `late`; an invalid link answers `gone`.",
+          errors: [409],
+        },
+      ),
     )
     .input(rescheduleInput)
     .output(visitorRescheduleAnswer)

@@ -17,7 +17,13 @@ import { getClinic } from "./settings";
  * The outbox row names only the booking; the address is decrypted from the inquiry when the mail is sent,
  * and a row whose moment has passed (the booking changed, or began) is skipped, not sent.
  */
-export const BOOKING_MAIL_KINDS = ["booking_requested", "booking_confirmed", "booking_cancelled", "booking_reminder", "booking_moved"] as const;
+export const BOOKING_MAIL_KINDS = [
+  "booking_requested",
+  "booking_confirmed",
+  "booking_cancelled",
+  "booking_reminder",
+  "booking_moved",
+] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 export const isBookingMail = (kind: string): kind is BookingMailKind => (BOOKING_MAIL_KINDS as readonly string[]).includes(kind);
 
@@ -79,7 +85,11 @@ export function linkToken(deps: AppDeps, booking: Pick<Booking, "id" | "startsAt
 export const cancelToken = (deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret">) => linkToken(deps, booking, "cancel");
 
 /** The link's address, under the booking's language: /booking/cancel?token=... or /booking/reschedule?token=... */
-export function linkUrl(deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret" | "language">, purpose: LinkPurpose): string {
+export function linkUrl(
+  deps: AppDeps,
+  booking: Pick<Booking, "id" | "startsAt" | "linkSecret" | "language">,
+  purpose: LinkPurpose,
+): string {
   const language = booking.language as LanguageCode;
   return `${deps.config.publicOrigin}${prefixOf(language)}/booking/${purpose}?token=${encodeURIComponent(linkToken(deps, booking, purpose))}`;
 }

@@ -443,7 +443,8 @@ export async function rescheduleByVisitor(
   const phone = (await getClinic(deps.db)).phone;
   const facts = (row: Row) => ({ start: row.startsAt, status: activeStatus(row.status), language, phone });
   // This link's move, sent again: already done.
-  if (!found.current) return booking.startsAt.getTime() === start.getTime() ? { state: "moved", ...facts(booking) } : { state: "gone", language };
+  if (!found.current)
+    return booking.startsAt.getTime() === start.getTime() ? { state: "moved", ...facts(booking) } : { state: "gone", language };
   if (insideLateWindow(booking, await lateCancelHoursOf(deps.db, booking.serviceId), now)) return { state: "late", ...facts(booking) };
   const visitor: Actor = { adminId: null, username: "visitor (reschedule link)", ip };
   const moved = await moveTo(deps.db, visitor, booking, start, booking.clinicianId, now, { byVisitor: true });

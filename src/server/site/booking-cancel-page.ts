@@ -19,13 +19,15 @@ export const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 
 /**
  * The plain page of a link from a booking's mail (cancel, reschedule): no script, no stylesheet, the
- * clinic's name and phone under the body; never cached, never indexed, no referrer.
+ * clinic's name and phone under the body; never cached, never indexed, no referrer to another site.
  */
 export async function plainBookingPage(deps: AppDeps, language: LanguageCode, title: string, body: string, status: number) {
   const clinic = await getClinic(deps.db);
   const html =
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    // The site's own icon (else a browser asks for /favicon.ico, which is not there).
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
     `<title>${esc(title)} | ${esc(clinic.name)}</title></head>` +
     `<body><main><h1>${esc(title)}</h1>${body}` +
     `<p><a href="${esc(localizedPath("/", language))}">${esc(clinic.name)}</a> · ` +
@@ -36,7 +38,9 @@ export async function plainBookingPage(deps: AppDeps, language: LanguageCode, ti
       "Content-Type": "text/html; charset=UTF-8",
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
-      "Referrer-Policy": "no-referrer",
+      // Its address holds the link's token: no other site is told it. Not "no-referrer": a browser then
+      // sends the page's own form with Origin "null", which the site's CSRF check refuses (403).
+      "Referrer-Policy": "same-origin",
     },
   });
 }

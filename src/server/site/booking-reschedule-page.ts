@@ -54,9 +54,7 @@ function openBody(found: Extract<VisitorRescheduleState, { state: "open" }>, tok
   );
   const today = localDate(Date.now(), BOOKING_TIME_ZONE);
   const earlier =
-    found.from > today
-      ? `<a href="${esc(linkTo(path, token, addDays(found.from, -RESCHEDULE_DAYS)))}">${esc(words.earlier)}</a> · `
-      : "";
+    found.from > today ? `<a href="${esc(linkTo(path, token, addDays(found.from, -RESCHEDULE_DAYS)))}">${esc(words.earlier)}</a> · ` : "";
   return (
     `<p>${esc(words.rescheduleNow)} <strong>${esc(bookingTime(found.start, language, BOOKING_TIME_ZONE))}</strong></p>` +
     (message ? `<p role="alert">${esc(message)}</p>` : "") +
@@ -127,7 +125,13 @@ export function registerBookingReschedulePage(app: Hono, deps: AppDeps) {
       } catch (error) {
         const described = describeError(error);
         if (described.log)
-          logRequestError({ requestId: requestIdOf(c), method: "POST", route: "/booking/reschedule", status: described.status, ...described.log });
+          logRequestError({
+            requestId: requestIdOf(c),
+            method: "POST",
+            route: "/booking/reschedule",
+            status: described.status,
+            ...described.log,
+          });
         // 409 "just taken" or 400 "no longer available" (in the booking's language): above the fresh times.
         if (described.status !== 409 && described.status !== 400) throw error;
         return page(deps, await again(), token, path, language, { status: described.status, message: described.body.message });

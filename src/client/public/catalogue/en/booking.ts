@@ -37,7 +37,8 @@ export const WORDS = {
     rescheduleButton: "Move to this time",
     rescheduleNoChoice: "Choose one of the times.",
     rescheduleDone: "Your appointment is moved to this time. A confirmation is on its way by e-mail.",
-    rescheduleDoneRequested: "Your appointment is moved to this time, as a request: we will confirm it by e-mail; until then it is held for you.",
+    rescheduleDoneRequested:
+      "Your appointment is moved to this time, as a request: we will confirm it by e-mail; until then it is held for you.",
     rescheduleLate: "This appointment is too soon to change online. Please call us to change it: {phone}",
   },
 } satisfies Words;

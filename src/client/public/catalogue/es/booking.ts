@@ -37,7 +37,8 @@ export const WORDS = {
     rescheduleButton: "Cambiar a este horario",
     rescheduleNoChoice: "Elija uno de los horarios.",
     rescheduleDone: "Su cita pasó a este horario. Le enviamos una confirmación por correo.",
-    rescheduleDoneRequested: "Su cita pasó a este horario, como solicitud: se la confirmaremos por correo; mientras tanto lo reservamos para usted.",
+    rescheduleDoneRequested:
+      "Su cita pasó a este horario, como solicitud: se la confirmaremos por correo; mientras tanto lo reservamos para usted.",
     rescheduleLate: "Falta muy poco para esta cita para cambiarla en línea. Llámenos para cambiarla: {phone}",
   },
 } satisfies Words;
