@@ -181,25 +181,31 @@ const webRoutes = [
   "POST /contact",
   "POST /es/contact",
   "POST /zh/contact",
-  // The Book page and the visitor's cancel page (issue 38; src/server/site/booking-post.ts, booking-cancel-page.ts).
+  // The Book page and the visitor's cancel and reschedule pages (issue 38; src/server/site/booking-post.ts, booking-cancel-page.ts, booking-reschedule-page.ts).
   "GET /services/:slug/book",
   "GET /services/:slug/book/:day",
   "GET /services/:slug/book/:day/:time",
   "POST /services/:slug/book/:day/:time",
   "GET /booking/cancel",
   "POST /booking/cancel",
+  "GET /booking/reschedule",
+  "POST /booking/reschedule",
   "GET /es/services/:slug/book",
   "GET /es/services/:slug/book/:day",
   "GET /es/services/:slug/book/:day/:time",
   "POST /es/services/:slug/book/:day/:time",
   "GET /es/booking/cancel",
   "POST /es/booking/cancel",
+  "GET /es/booking/reschedule",
+  "POST /es/booking/reschedule",
   "GET /zh/services/:slug/book",
   "GET /zh/services/:slug/book/:day",
   "GET /zh/services/:slug/book/:day/:time",
   "POST /zh/services/:slug/book/:day/:time",
   "GET /zh/booking/cancel",
   "POST /zh/booking/cancel",
+  "GET /zh/booking/reschedule",
+  "POST /zh/booking/reschedule",
 ];
 
 /** The deletes of a record by its id (a delete without one, such as the brand's logo, has no id to get wrong). */
@@ -491,6 +497,8 @@ describe("bad input", () => {
       "/services/%00/book/x/y",
       "/booking/cancel",
       "/zh/booking/cancel?t=%00",
+      "/booking/reschedule",
+      "/es/booking/reschedule?token=%00&from=x",
     ]) {
       for (const body of posts) {
         const res = await send(path, {

@@ -5,10 +5,10 @@ import type { LanguageCode } from "../../shared/languages";
 /**
  * A visitor's booking mails (issue 38) in their language, and their calendar attachment. Neither names
  * the service, the clinician or anything the visitor wrote: the clinic's name, its address and phone,
- * the time in the clinic's time zone, and a link. The .ics carries the booking's stable UID and its
+ * the time in the clinic's time zone, and the cancel and reschedule links. The .ics carries the booking's stable UID and its
  * sequence (a move or a cancel raises it, so a calendar updates the one entry), times in UTC.
  */
-export type BookingMailWhat = "requested" | "confirmed" | "cancelled" | "reminder";
+export type BookingMailWhat = "requested" | "confirmed" | "cancelled" | "reminder" | "moved" | "movedRequested";
 
 const LOCALES: Record<LanguageCode, string> = { en: "en-US", es: "es-US", zh: "zh-CN" };
 
@@ -31,6 +31,7 @@ interface Words {
   subject: Record<BookingMailWhat, string>;
   lead: Record<BookingMailWhat, string>;
   cancelLink: string;
+  rescheduleLink: string;
   lateCancel: (hours: number, phone: string) => string;
   ignore: string;
 }
@@ -42,15 +43,21 @@ const WORDS: Record<LanguageCode, Words> = {
       confirmed: "Your appointment is confirmed",
       cancelled: "Your appointment is cancelled",
       reminder: "Reminder: your appointment is tomorrow",
+      moved: "Your appointment is moved",
+      movedRequested: "We received your request for a new time",
     },
     lead: {
       requested: "We received your request for an appointment. We will confirm it by e-mail; until then the time is held for you.",
       confirmed: "Your appointment is confirmed. The attached calendar file adds it to your calendar.",
       cancelled: "Your appointment is cancelled and the time is free again. To book another time, visit our website or call us.",
       reminder: "This is a reminder of your appointment.",
+      moved: "Your appointment is moved to the time below. The attached calendar file updates your calendar.",
+      movedRequested:
+        "Your appointment is moved to the time below, as a request: we will confirm the new time by e-mail; until then it is held for you. The attached calendar file updates your calendar.",
     },
     cancelLink: "To cancel, open this link:",
-    lateCancel: (hours, phone) => `Within ${hours} hours of the appointment, please call us to cancel: ${phone}.`,
+    rescheduleLink: "To choose another time, open this link:",
+    lateCancel: (hours, phone) => `Within ${hours} hours of the appointment, please call us to cancel or change it: ${phone}.`,
     ignore: "For privacy, this e-mail holds none of the details you sent us.",
   },
   es: {
@@ -59,15 +66,21 @@ const WORDS: Record<LanguageCode, Words> = {
       confirmed: "Su cita está confirmada",
       cancelled: "Su cita está cancelada",
       reminder: "Recordatorio: su cita es mañana",
+      moved: "Su cita cambió de horario",
+      movedRequested: "Recibimos su solicitud de un nuevo horario",
     },
     lead: {
       requested: "Recibimos su solicitud de cita. Se la confirmaremos por correo; mientras tanto reservamos el horario para usted.",
       confirmed: "Su cita está confirmada. El archivo de calendario adjunto la agrega a su calendario.",
       cancelled: "Su cita está cancelada y el horario queda libre. Para reservar otro horario, visite nuestro sitio web o llámenos.",
       reminder: "Le recordamos su cita.",
+      moved: "Su cita pasó al horario indicado abajo. El archivo de calendario adjunto actualiza su calendario.",
+      movedRequested:
+        "Su cita pasó al horario indicado abajo, como solicitud: le confirmaremos el nuevo horario por correo; mientras tanto lo reservamos para usted. El archivo de calendario adjunto actualiza su calendario.",
     },
     cancelLink: "Para cancelar, abra este enlace:",
-    lateCancel: (hours, phone) => `Dentro de las ${hours} horas previas a la cita, llámenos para cancelar: ${phone}.`,
+    rescheduleLink: "Para elegir otro horario, abra este enlace:",
+    lateCancel: (hours, phone) => `Dentro de las ${hours} horas previas a la cita, llámenos para cancelarla o cambiarla: ${phone}.`,
     ignore: "Por privacidad, este correo no contiene ninguno de los datos que nos envió.",
   },
   zh: {
@@ -76,15 +89,21 @@ const WORDS: Record<LanguageCode, Words> = {
       confirmed: "您的预约已确认",
       cancelled: "您的预约已取消",
       reminder: "提醒：您的预约在明天",
+      moved: "您的预约时间已更改",
+      movedRequested: "我们已收到您更改时间的申请",
     },
     lead: {
       requested: "我们已收到您的预约申请，将通过电子邮件确认；在此之前，该时间为您保留。",
       confirmed: "您的预约已确认。附件中的日历文件可将其加入您的日历。",
       cancelled: "您的预约已取消，该时间已释放。如需预约其他时间，请访问我们的网站或致电我们。",
       reminder: "提醒您即将到来的预约。",
+      moved: "您的预约已改到以下时间。附件中的日历文件会更新您的日历。",
+      movedRequested:
+        "您的预约已改到以下时间，待我们确认：我们将通过电子邮件确认新时间；在此之前，该时间为您保留。附件中的日历文件会更新您的日历。",
     },
     cancelLink: "如需取消，请打开此链接：",
-    lateCancel: (hours, phone) => `预约前 ${hours} 小时内如需取消，请致电：${phone}。`,
+    rescheduleLink: "如需更改时间，请打开此链接：",
+    lateCancel: (hours, phone) => `预约前 ${hours} 小时内如需取消或更改，请致电：${phone}。`,
     ignore: "为保护隐私，此邮件不包含您提交的任何信息。",
   },
 };
@@ -95,8 +114,8 @@ export interface BookingMailFacts {
   clinic: ClinicDetails;
   start: Date;
   timeZone: string;
-  /** The signed cancel link, when the visitor may still cancel online (outside the late-cancel window). */
-  cancelUrl: string | null;
+  /** The signed cancel and reschedule links, when the visitor may still act online (outside the late-cancel window). */
+  links: { cancel: string; reschedule: string } | null;
   lateCancelHours: number;
 }
 
@@ -105,14 +124,18 @@ export function bookingMailText(facts: BookingMailFacts): { subject: string; tex
   const { clinic } = facts;
   const lines = [w.lead[facts.what], "", bookingTime(facts.start, facts.language, facts.timeZone), clinic.name, fullAddress(clinic), ""];
   if (facts.what !== "cancelled") {
-    if (facts.cancelUrl) lines.push(w.cancelLink, facts.cancelUrl, "");
+    if (facts.links) lines.push(w.rescheduleLink, facts.links.reschedule, "", w.cancelLink, facts.links.cancel, "");
     lines.push(w.lateCancel(facts.lateCancelHours, clinic.phone), "");
   }
   lines.push(w.ignore, "", clinic.name, fullAddress(clinic), clinic.phone);
   return { subject: `${w.subject[facts.what]} - ${clinic.name}`, text: lines.join("\n") };
 }
 
-/** The calendar entry: METHOD REQUEST while it stands, CANCEL when it is cancelled or declined; UTC times. */
+/**
+ * The calendar entry: METHOD REQUEST while it stands, CANCEL when it is cancelled or declined; UTC times.
+ * STATUS is CONFIRMED, TENTATIVE for a time awaiting staff's confirmation (a visitor's move of a service
+ * that requires it), CANCELLED.
+ */
 export function bookingCalendar(input: {
   uid: string;
   sequence: number;
@@ -120,6 +143,7 @@ export function bookingCalendar(input: {
   end: Date;
   clinic: ClinicDetails;
   cancelled: boolean;
+  tentative?: boolean;
   url: string;
 }): string {
   const { error, value } = createEvent({
@@ -136,7 +160,7 @@ export function bookingCalendar(input: {
     title: input.clinic.name,
     location: fullAddress(input.clinic),
     url: input.url,
-    status: input.cancelled ? "CANCELLED" : "CONFIRMED",
+    status: input.cancelled ? "CANCELLED" : input.tentative ? "TENTATIVE" : "CONFIRMED",
     organizer: { name: input.clinic.name, email: input.clinic.email },
   });
   if (error || !value) throw error ?? new Error("The calendar entry could not be written");

@@ -13,6 +13,8 @@ import {
   declineInput,
   freeTimesInput,
   moveInput,
+  rescheduleInput,
+  rescheduleLinkInput,
   resourceInput,
   serviceBookingInput,
   weeklyHoursInput,
@@ -355,6 +357,9 @@ example(calendarInput, () => ({ from: localDay(0), to: localDay(6) }));
 example(bookingActInput, (x) => ({ id: x.id("inquiry") }));
 // A link that is not (or no longer) valid answers `gone`: tests/booking-mail.test.ts cancels with real ones.
 example(cancelLinkInput, () => ({ token: "1.1999999999.not-a-real-signature-at-all" }));
+// The same for the reschedule link: tests/booking-reschedule.test.ts moves with real ones.
+example(rescheduleLinkInput, () => ({ token: "1.1999999999.not-a-real-signature-at-all", from: localDay(0) }));
+example(rescheduleInput, () => ({ token: "1.1999999999.not-a-real-signature-at-all", start: new Date(`${localDay(3)}T17:00:00.000Z`) }));
 example(declineInput, (x) => ({ id: x.id("inquiry"), message: "We are away that week: please choose another day." }));
 example(moveInput, (x) => ({ id: x.id("inquiry"), start: new Date(`${localDay(3)}T17:00:00.000Z`) }));
 example(calendarHoursInput, (x) => ({ from: localDay(0), to: localDay(6), clinicianId: x.id("team") }));

@@ -16,12 +16,15 @@ import {
   freeTimesAnswer,
   freeTimesInput,
   moveInput,
+  rescheduleInput,
+  rescheduleLinkInput,
   resourceAnswer,
   resourceInput,
   serviceBookingAnswer,
   serviceBookingInput,
   setupChoicesAnswer,
   visitorCancelAnswer,
+  visitorRescheduleAnswer,
   weeklyHoursInput,
 } from "../../shared/schemas/booking";
 import { actorOf } from "../services/activity";
@@ -49,7 +52,9 @@ import {
   listCalendar,
   markOutcome,
   moveBooking,
+  rescheduleByVisitor,
   visitorCancelState,
+  visitorRescheduleState,
 } from "../services/bookings";
 import { calendarContextAnswer, calendarHoursAnswer, calendarHoursInput, feedAnswer, feedInput } from "../../shared/schemas/booking-staff";
 import type { Context } from "../context";
@@ -124,6 +129,52 @@ export const bookingRouter = router({
     .mutation(async ({ ctx, input }) => {
       const answer = await cancelByVisitor(ctx.deps, ctx.ip, input.token);
       if (answer.state === "cancelled") await ctx.deps.cacheBus.inquiries("changed");
+      return answer;
+    }),
+
+  rescheduleLink: publicProcedure
+    .meta(
+      read(
+        "Public site",
+        "/booking/reschedule",
+        "What a visitor's reschedule link finds",
+        "The booking's state and free times (nothing changes).",
+        {
+          description:
+            "`token` from the reschedule link in the booking's mails (signed, for rescheduling only, bound to the time it was " +
+            "mailed for); `from` the first local date. `open` lists the free times of the booking's service with its clinician " +
+            "over 7 days (its own time does not block them); `late` inside the late-cancel window; `gone` an invalid, used or expired link.",
+          noStore: true,
+        },
+      ),
+    )
+    .input(rescheduleLinkInput)
+    .output(visitorRescheduleAnswer)
+    .query(({ ctx, input }) => visitorRescheduleState(ctx.deps, input.token, input.from)),
+
+  rescheduleByLink: publicProcedure
+    .meta(
+      door(
+        "post",
+        "Public site",
+        "/booking/reschedule",
+        "Move a booking with the link from the booking's mail",
+        "The booking's state after.",
+        {
+          description:
+            "Moves the booking to `start` (one of the free times the link's read offers) and mails the updated .ics (same UID, " +
+            "higher SEQUENCE). A confirmed booking of a service that requires confirmation goes back to requested. 409 when " +
+            "another booking took the time (in the booking's language); inside the late-cancel window it changes nothing and " +
+            "answers `late`; an invalid link answers `gone`.",
+          errors: [409],
+        },
+      ),
+    )
+    .input(rescheduleInput)
+    .output(visitorRescheduleAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const answer = await rescheduleByVisitor(ctx.deps, ctx.ip, input.token, input.start);
+      if (answer.state === "moved") await ctx.deps.cacheBus.inquiries("changed");
       return answer;
     }),
 

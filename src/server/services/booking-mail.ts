@@ -12,11 +12,18 @@ import { getClinic } from "./settings";
 /**
  * A visitor's booking mails through the outbox (issue 38; docs/decisions/0076-booking-mail-and-page.md):
  * "requested" when a request arrives, "confirmed" (with the .ics) when it is confirmed at once, by staff
- * or moved, "cancelled" (METHOD:CANCEL .ics) when declined or cancelled, and one reminder 24 hours before.
+ * or moved by staff, "cancelled" (METHOD:CANCEL .ics) when declined or cancelled, one reminder 24 hours
+ * before, and "moved" (the .ics, same UID, higher SEQUENCE) when the visitor moves it with their link.
  * The outbox row names only the booking; the address is decrypted from the inquiry when the mail is sent,
  * and a row whose moment has passed (the booking changed, or began) is skipped, not sent.
  */
-export const BOOKING_MAIL_KINDS = ["booking_requested", "booking_confirmed", "booking_cancelled", "booking_reminder"] as const;
+export const BOOKING_MAIL_KINDS = [
+  "booking_requested",
+  "booking_confirmed",
+  "booking_cancelled",
+  "booking_reminder",
+  "booking_moved",
+] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 export const isBookingMail = (kind: string): kind is BookingMailKind => (BOOKING_MAIL_KINDS as readonly string[]).includes(kind);
 
@@ -59,24 +66,48 @@ export async function queueBookingReminders(db: Database, now: Date): Promise<nu
   });
 }
 
-// ---- the signed cancel link
+// ---- the signed links: cancel and reschedule
 
-const PURPOSE = "booking-cancel";
+/**
+ * A link's purpose: its signature is made with that purpose's key, so a cancel link cannot reschedule
+ * and a reschedule link cannot cancel (docs/decisions/0081-reschedule-link.md).
+ */
+export type LinkPurpose = "cancel" | "reschedule";
+const PURPOSES: Record<LinkPurpose, string> = { cancel: "booking-cancel", reschedule: "booking-reschedule" };
 const prefixOf = (language: LanguageCode) => (language === "en" ? "" : `/${language}`);
 
-/** A cancel link's token: the booking, its expiry (the booking's start, seconds) and a signature over both and the booking's own secret. */
-export function cancelToken(deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret">): string {
+/** A link's token: the booking, its expiry (the booking's start, seconds) and a signature over both and the booking's own secret. */
+export function linkToken(deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret">, purpose: LinkPurpose): string {
   const expires = Math.floor(booking.startsAt.getTime() / 1000);
-  return `${booking.id}.${expires}.${deps.secrets.sign(PURPOSE, `${booking.id}.${expires}.${booking.linkSecret}`)}`;
+  return `${booking.id}.${expires}.${deps.secrets.sign(PURPOSES[purpose], `${booking.id}.${expires}.${booking.linkSecret}`)}`;
 }
 
-export function cancelUrl(deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret" | "language">): string {
+export const cancelToken = (deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret">) => linkToken(deps, booking, "cancel");
+
+/** The link's address, under the booking's language: /booking/cancel?token=... or /booking/reschedule?token=... */
+export function linkUrl(
+  deps: AppDeps,
+  booking: Pick<Booking, "id" | "startsAt" | "linkSecret" | "language">,
+  purpose: LinkPurpose,
+): string {
   const language = booking.language as LanguageCode;
-  return `${deps.config.publicOrigin}${prefixOf(language)}/booking/cancel?token=${encodeURIComponent(cancelToken(deps, booking))}`;
+  return `${deps.config.publicOrigin}${prefixOf(language)}/booking/${purpose}?token=${encodeURIComponent(linkToken(deps, booking, purpose))}`;
 }
 
-/** The booking a token names, when its signature holds and it has not expired; else null. */
-export async function bookingOfToken(deps: AppDeps, token: string, now: Date): Promise<Booking | null> {
+export const cancelUrl = (deps: AppDeps, booking: Pick<Booking, "id" | "startsAt" | "linkSecret" | "language">) =>
+  linkUrl(deps, booking, "cancel");
+
+/**
+ * The booking a token of this purpose names, whether or not it still stands at the time the token was
+ * made for (`current`: the start it names is the booking's start, so the link is as mailed), when the
+ * signature holds and the time it names has not begun; else null.
+ */
+export async function bookingOfSignedToken(
+  deps: AppDeps,
+  token: string,
+  now: Date,
+  purpose: LinkPurpose,
+): Promise<{ booking: Booking; current: boolean } | null> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(token.trim());
   if (!match) return null;
   const [, id, expires, signature] = match as unknown as [string, string, string, string];
@@ -85,8 +116,17 @@ export async function bookingOfToken(deps: AppDeps, token: string, now: Date): P
     .select()
     .from(bookings)
     .where(eq(bookings.id, Number(id)));
-  if (!row || Math.floor(row.startsAt.getTime() / 1000) !== Number(expires)) return null;
-  return deps.secrets.verify(PURPOSE, `${row.id}.${expires}.${row.linkSecret}`, signature) ? row : null;
+  if (!row || !deps.secrets.verify(PURPOSES[purpose], `${row.id}.${expires}.${row.linkSecret}`, signature)) return null;
+  return { booking: row, current: Math.floor(row.startsAt.getTime() / 1000) === Number(expires) };
+}
+
+/**
+ * The booking a token names, when its signature holds for this purpose, it has not expired and the
+ * booking still starts when the token says (a moved booking's earlier links are void); else null.
+ */
+export async function bookingOfToken(deps: AppDeps, token: string, now: Date, purpose: LinkPurpose = "cancel"): Promise<Booking | null> {
+  const found = await bookingOfSignedToken(deps, token, now, purpose);
+  return found?.current ? found.booking : null;
 }
 
 export async function lateCancelHoursOf(db: Database, serviceId: number | null): Promise<number> {
@@ -109,6 +149,7 @@ const WHAT: Record<BookingMailKind, BookingMailWhat> = {
   booking_confirmed: "confirmed",
   booking_cancelled: "cancelled",
   booking_reminder: "reminder",
+  booking_moved: "moved",
 };
 
 /** Whether the booking is still as the mail says (else the mail is skipped). */
@@ -116,6 +157,8 @@ function stillTrue(kind: BookingMailKind, booking: Booking, now: Date): boolean 
   if (kind === "booking_cancelled") return booking.status === "cancelled" || booking.status === "declined";
   if (booking.startsAt <= now) return false;
   if (kind === "booking_requested") return booking.status === "requested";
+  // The visitor's move: the new time, whether it stands confirmed or waits for staff again.
+  if (kind === "booking_moved") return booking.status === "requested" || booking.status === "confirmed";
   return booking.status === "confirmed";
 }
 
@@ -141,18 +184,20 @@ export async function buildBookingMessage(
   const clinic = await getClinic(db);
   const language = booking.language as LanguageCode;
   const lateCancelHours = await lateCancelHoursOf(db, booking.serviceId);
-  const what = WHAT[row.kind];
-  const link = cancelUrl(deps, booking);
+  const tentative = row.kind === "booking_moved" && booking.status === "requested";
+  const what = tentative ? "movedRequested" : WHAT[row.kind];
   const content = bookingMailText({
     what,
     language,
     clinic,
     start: booking.startsAt,
     timeZone: BOOKING_TIME_ZONE,
-    cancelUrl: insideLateWindow(booking, lateCancelHours, now) ? null : link,
+    links: insideLateWindow(booking, lateCancelHours, now)
+      ? null
+      : { cancel: linkUrl(deps, booking, "cancel"), reschedule: linkUrl(deps, booking, "reschedule") },
     lateCancelHours,
   });
-  const withCalendar = what === "confirmed" || what === "cancelled";
+  const withCalendar = what === "confirmed" || what === "cancelled" || row.kind === "booking_moved";
   const attachments = withCalendar
     ? [
         {
@@ -165,6 +210,7 @@ export async function buildBookingMessage(
             end: booking.endsAt,
             clinic,
             cancelled: what === "cancelled",
+            tentative,
             url: deps.config.publicOrigin,
           }),
         },

@@ -12,7 +12,7 @@ import { bookableService, BOOKING_TIME_ZONE, type ServiceBooking, serviceFreeTim
 import { addDays, localDate, localToInstant } from "./booking-slots";
 import { submitContactForm } from "./contact";
 import { issueConversionToken } from "./conversion-token";
-import { bookingOfToken, insideLateWindow, lateCancelHoursOf, queueBookingMail } from "./booking-mail";
+import { bookingOfSignedToken, bookingOfToken, insideLateWindow, lateCancelHoursOf, queueBookingMail } from "./booking-mail";
 import { getClinic } from "./settings";
 
 /**
@@ -298,38 +298,157 @@ export async function markOutcome(db: Database, actor: Actor, id: number, outcom
  */
 export async function moveBooking(db: Database, actor: Actor, input: { id: number; start: Date; clinicianId?: number }, now = new Date()) {
   const row = await loadBooking(db, input.id);
+  return moveTo(db, actor, row, input.start, input.clinicianId ?? row.clinicianId, now, { byVisitor: false });
+}
+
+/**
+ * The move itself, staff's and the visitor's (one rule): the free-times check, then in one transaction
+ * the old claims released, the row updated (only if its status is still what was read) and the new
+ * claims taken: a time another booking claimed meanwhile rolls it all back (409). Staff's move keeps the
+ * status and mails a confirmed booking's new confirmation; the visitor's puts a confirmed booking of a
+ * service that requires confirmation back to requested (its inquiry back to New on the desk) and mails
+ * "moved" with the updated .ics (docs/decisions/0081-reschedule-link.md).
+ */
+async function moveTo(
+  db: Database,
+  actor: Actor,
+  row: Row,
+  start: Date,
+  clinicianId: number | null,
+  now: Date,
+  options: { byVisitor: boolean },
+): Promise<Row> {
   if (!isActive(row.status)) throw errors.badRequest(BOOKING_MESSAGES.notActive);
   if (row.serviceId === null) throw errors.badRequest(BOOKING_MESSAGES.serviceNotBookable);
   const service = await bookableService(db, row.serviceId, { staff: true });
-  const clinicianId = input.clinicianId ?? row.clinicianId;
   if (clinicianId === null || !service.clinicianIds.includes(clinicianId))
     throw errors.invalidField(["clinicianId"], BOOKING_MESSAGES.clinicianNotOffered);
   const words = bookingWords(row.language);
-  const day = localDate(input.start.getTime(), BOOKING_TIME_ZONE);
+  const day = localDate(start.getTime(), BOOKING_TIME_ZONE);
   const free = await serviceFreeTimes(db, service, { from: day, to: day }, now, { only: [clinicianId], ignoreBooking: row.id });
-  if (!free.some((time) => time.start.getTime() === input.start.getTime()))
-    throw await notFreeError(db, service, input.start, day, now, [clinicianId], words);
+  if (!free.some((time) => time.start.getTime() === start.getTime()))
+    throw await notFreeError(db, service, start, day, now, [clinicianId], words);
+  const backToRequested = options.byVisitor && service.requiresConfirmation && row.status === "confirmed";
   return db.transaction(async (tx) => {
     await releaseTime(tx, row.id);
     const [moved] = await tx
       .update(bookings)
       .set({
-        ...timesOf(service, input.start),
+        ...timesOf(service, start),
         clinicianId,
         resourceId: service.resourceId,
         calendarSequence: row.calendarSequence + 1,
         // The new time has its own reminder.
         reminderSentAt: null,
         updatedAt: now,
+        ...(backToRequested ? { status: "requested" as const, statusChangedAt: now, statusChangedBy: null } : {}),
       })
-      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status), eq(bookings.startsAt, row.startsAt)))
       .returning();
     if (!moved || !(await claimTime(tx, moved))) throw errors.conflict(words.taken);
-    await logAct(tx, actor, moved, "moved", { from: row.startsAt.toISOString(), to: moved.startsAt.toISOString() });
-    // The visitor's calendar entry moves (same UID, higher sequence); a request is confirmed by its own mail later.
-    if (moved.status === "confirmed") await queueBookingMail(tx, moved, "booking_confirmed", now);
+    await logAct(tx, actor, moved, "moved", {
+      from: row.startsAt.toISOString(),
+      to: moved.startsAt.toISOString(),
+      ...(backToRequested ? { status: "requested" } : {}),
+    });
+    if (backToRequested && row.inquiryId !== null)
+      await tx
+        .update(contactSubmissions)
+        .set({ status: "new", statusChangedAt: now, statusChangedBy: null })
+        .where(and(eq(contactSubmissions.id, row.inquiryId), eq(contactSubmissions.status, "scheduled")));
+    if (options.byVisitor) await queueBookingMail(tx, moved, "booking_moved", now);
+    // Staff's move: the visitor's calendar entry moves (same UID, higher sequence); a request is confirmed by its own mail later.
+    else if (moved.status === "confirmed") await queueBookingMail(tx, moved, "booking_confirmed", now);
     return moved;
   });
+}
+
+// ---- the visitor's reschedule link
+
+/** The days a reschedule page or read shows at once. */
+export const RESCHEDULE_DAYS = 7;
+
+/**
+ * What the visitor's reschedule link finds: the booking to move with the free times from `from`
+ * (`open`), one inside the late-cancel window (`late`: call), the booking just moved (`moved`), or
+ * nothing valid (`gone`).
+ */
+export type VisitorRescheduleState =
+  | {
+      state: "open";
+      start: Date;
+      status: "requested" | "confirmed";
+      language: LanguageCode;
+      phone: string;
+      from: string;
+      to: string;
+      times: Array<{ start: Date; end: Date }>;
+    }
+  | { state: "moved" | "late"; start: Date; status: "requested" | "confirmed"; language: LanguageCode; phone: string }
+  | { state: "gone"; language: LanguageCode };
+
+const activeStatus = (status: string) => (status === "confirmed" ? ("confirmed" as const) : ("requested" as const));
+
+/**
+ * GET: the booking's time and the free times of its service, for its own clinician (and the service's
+ * resource), over RESCHEDULE_DAYS local dates from `from` (today at the earliest): the booking's own
+ * held time does not block them, and its current start is not offered. Nothing changes.
+ */
+export async function visitorRescheduleState(
+  deps: AppDeps,
+  token: string,
+  from?: string,
+  now = new Date(),
+): Promise<VisitorRescheduleState> {
+  const booking = await bookingOfToken(deps, token, now, "reschedule");
+  if (!booking || !isActive(booking.status)) return { state: "gone", language: (booking?.language as LanguageCode) ?? "en" };
+  const language = booking.language as LanguageCode;
+  const phone = (await getClinic(deps.db)).phone;
+  const facts = { start: booking.startsAt, status: activeStatus(booking.status), language, phone };
+  if (insideLateWindow(booking, await lateCancelHoursOf(deps.db, booking.serviceId), now)) return { state: "late", ...facts };
+  const today = localDate(now.getTime(), BOOKING_TIME_ZONE);
+  const first = from && from > today ? from : today;
+  const last = addDays(first, RESCHEDULE_DAYS - 1);
+  let times: Array<{ start: Date; end: Date }> = [];
+  if (booking.serviceId !== null && booking.clinicianId !== null) {
+    const service = await bookableService(deps.db, booking.serviceId, { staff: true }).catch(() => null);
+    if (service?.clinicianIds.includes(booking.clinicianId))
+      times = (
+        await serviceFreeTimes(deps.db, service, { from: first, to: last }, now, { only: [booking.clinicianId], ignoreBooking: booking.id })
+      )
+        .filter((time) => time.start.getTime() !== booking.startsAt.getTime())
+        .map((time) => ({ start: time.start, end: time.end }));
+  }
+  return { state: "open", ...facts, from: first, to: last, times };
+}
+
+/**
+ * POST: the visitor moves their booking with the signed reschedule link from their mail (single-purpose,
+ * bound to the time it was mailed for): to one of the free times, as staff's move does (claims re-taken
+ * in one transaction; 409 "just taken" in the booking's language when another booking holds the time,
+ * 400 "no longer available" when the service does not offer it). Inside the late-cancel window it
+ * changes nothing and answers `late`. The same post again (a double click) answers `moved`, not `gone`.
+ */
+export async function rescheduleByVisitor(
+  deps: AppDeps,
+  ip: string,
+  token: string,
+  start: Date,
+  now = new Date(),
+): Promise<VisitorRescheduleState> {
+  const found = await bookingOfSignedToken(deps, token, now, "reschedule");
+  if (!found || !isActive(found.booking.status)) return { state: "gone", language: (found?.booking.language as LanguageCode) ?? "en" };
+  const { booking } = found;
+  const language = booking.language as LanguageCode;
+  const phone = (await getClinic(deps.db)).phone;
+  const facts = (row: Row) => ({ start: row.startsAt, status: activeStatus(row.status), language, phone });
+  // This link's move, sent again: already done.
+  if (!found.current)
+    return booking.startsAt.getTime() === start.getTime() ? { state: "moved", ...facts(booking) } : { state: "gone", language };
+  if (insideLateWindow(booking, await lateCancelHoursOf(deps.db, booking.serviceId), now)) return { state: "late", ...facts(booking) };
+  const visitor: Actor = { adminId: null, username: "visitor (reschedule link)", ip };
+  const moved = await moveTo(deps.db, visitor, booking, start, booking.clinicianId, now, { byVisitor: true });
+  return { state: "moved", ...facts(moved) };
 }
 
 // ---- the visitor's cancel link

@@ -15,38 +15,51 @@ import { getClinic } from "../services/settings";
  * cancels (frees the time, mails the cancellation). Inside the late-cancel window it says to call, with
  * the clinic's phone. In the booking's own language; never cached, never indexed.
  */
-const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The plain page of a link from a booking's mail (cancel, reschedule): no script, no stylesheet, the
+ * clinic's name and phone under the body; never cached, never indexed, no referrer to another site.
+ */
+export async function plainBookingPage(deps: AppDeps, language: LanguageCode, title: string, body: string, status: number) {
+  const clinic = await getClinic(deps.db);
+  const html =
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    // The site's own icon (else a browser asks for /favicon.ico, which is not there).
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    `<title>${esc(title)} | ${esc(clinic.name)}</title></head>` +
+    `<body><main><h1>${esc(title)}</h1>${body}` +
+    `<p><a href="${esc(localizedPath("/", language))}">${esc(clinic.name)}</a> · ` +
+    `<a href="tel:${esc(clinic.phone.replace(/[^\d+]/g, ""))}">${esc(clinic.phone)}</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+      // Its address holds the link's token: no other site is told it. Not "no-referrer": a browser then
+      // sends the page's own form with Origin "null", which the site's CSRF check refuses (403).
+      "Referrer-Policy": "same-origin",
+    },
+  });
+}
 
 async function page(deps: AppDeps, found: VisitorCancelState, token: string, action: string, pathLanguage: LanguageCode) {
   // A link that finds nothing is answered in the language of its address.
   const language: LanguageCode = found.state === "gone" ? pathLanguage : found.language;
   const words = CATALOGUES[language].B;
-  const clinic = await getClinic(deps.db);
   const when = found.state === "gone" ? "" : `<p><strong>${esc(bookingTime(found.start, language, BOOKING_TIME_ZONE))}</strong></p>`;
+  const phone = found.state === "gone" ? "" : found.phone;
   const body = {
     open:
       `<p>${esc(words.cancelAsk)}</p>${when}<form method="post" action="${esc(action)}">` +
       `<input type="hidden" name="token" value="${esc(token)}"><button type="submit">${esc(words.cancelButton)}</button></form>`,
-    late: `${when}<p role="alert">${esc(words.lateCall.replace("{phone}", clinic.phone))}</p>`,
+    late: `${when}<p role="alert">${esc(words.lateCall.replace("{phone}", phone))}</p>`,
     cancelled: `${when}<p role="status">${esc(words.cancelDone)}</p>`,
     gone: `<p role="alert">${esc(words.cancelGone)}</p>`,
   }[found.state];
-  const html =
-    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${esc(words.cancelTitle)} | ${esc(clinic.name)}</title></head>` +
-    `<body><main><h1>${esc(words.cancelTitle)}</h1>${body}` +
-    `<p><a href="${esc(localizedPath("/", language))}">${esc(clinic.name)}</a> · ` +
-    `<a href="tel:${esc(clinic.phone.replace(/[^\d+]/g, ""))}">${esc(clinic.phone)}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: found.state === "gone" ? 404 : 200,
-    headers: {
-      "Content-Type": "text/html; charset=UTF-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
+  return plainBookingPage(deps, language, words.cancelTitle, body, found.state === "gone" ? 404 : 200);
 }
 
 export function registerBookingCancelPage(app: Hono, deps: AppDeps) {

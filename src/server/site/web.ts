@@ -37,6 +37,7 @@ import { currentLegalDocuments } from "../services/legal-texts";
 import { submitPostedContactForm } from "./contact-form-post";
 import { readSearchAddress } from "../../shared/search-address";
 import { registerBookingCancelPage } from "./booking-cancel-page";
+import { registerBookingReschedulePage } from "./booking-reschedule-page";
 import { submitPostedBooking } from "./booking-post";
 import type { PostedBookingForm } from "../../client/public/site-context";
 import { answerCached } from "../http/fast-lane";
@@ -286,6 +287,7 @@ export async function createWebHandlers(deps: AppDeps, options: WebOptions = { m
 
       // The visitor's cancel page, from the link in a booking's mails (a plain page: works without JavaScript).
       registerBookingCancelPage(app, deps);
+      registerBookingReschedulePage(app, deps);
 
       app.get("/sitemap.xml", async (c) => {
         const entry = await deps.publicCache.getOrCreate("sitemap", async () => ({

@@ -34,7 +34,7 @@ export const BOOKING_MESSAGES = {
   resourceBooked: "This resource holds upcoming bookings: move or cancel them first",
 } as const;
 
-const localDate = z
+export const localDate = z
   .string({ error: BOOKING_MESSAGES.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.date)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
@@ -275,3 +275,35 @@ export const visitorCancelAnswer = z
     phone: z.string().optional().describe("The clinic's phone, to call inside the late-cancel window"),
   })
   .meta({ id: "VisitorCancel" });
+
+// ---- the visitor's reschedule link (docs/decisions/0081-reschedule-link.md)
+
+const linkToken = z.string({ error: "The link's token is required" }).trim().min(1, "The link's token is required").max(200);
+export const rescheduleLinkInput = z.object({
+  token: linkToken,
+  from: localDate.optional().describe("The first local date of the free times (YYYY-MM-DD; today when absent or earlier)"),
+});
+export const rescheduleInput = z.object({
+  token: linkToken,
+  // ISO 8601 text only, as staff's move takes it.
+  start: formDate("Must be a date and time (ISO 8601)").pipe(z.date({ error: "Must be a date and time (ISO 8601)" })),
+});
+export const visitorRescheduleAnswer = z
+  .object({
+    state: z
+      .enum(["open", "moved", "late", "gone"])
+      .describe(
+        "open: it can be moved to one of `times`; moved: it is (at `start`); late: inside the late-cancel window (call the clinic); gone: the link is not valid",
+      ),
+    start: timestamp.optional().describe("The booking's time (after the move, its new time)"),
+    status: z.enum(["requested", "confirmed"]).optional().describe("requested: staff confirm the (new) time; confirmed: it stands"),
+    language: z.enum(["en", "es", "zh"]),
+    phone: z.string().optional().describe("The clinic's phone, to call inside the late-cancel window"),
+    from: z.string().optional().describe("open: the first local date of `times`"),
+    to: z.string().optional().describe("open: the last local date of `times`"),
+    times: z
+      .array(z.object({ start: timestamp, end: timestamp }))
+      .optional()
+      .describe("open: the free times it can move to (the same clinician), earliest first"),
+  })
+  .meta({ id: "VisitorReschedule" });

@@ -30,5 +30,15 @@ export const WORDS = {
     cancelDone: "Your appointment is cancelled. The time is free again.",
     cancelGone: "This link is not valid any more: the appointment has passed, was changed or was already cancelled.",
     lateCall: "This appointment is too soon to cancel online. Please call us to cancel: {phone}",
+    /** The visitor's reschedule page (docs/decisions/0081-reschedule-link.md). */
+    rescheduleTitle: "Change your appointment time",
+    rescheduleNow: "Your appointment now:",
+    rescheduleChoose: "Choose a new time",
+    rescheduleButton: "Move to this time",
+    rescheduleNoChoice: "Choose one of the times.",
+    rescheduleDone: "Your appointment is moved to this time. A confirmation is on its way by e-mail.",
+    rescheduleDoneRequested:
+      "Your appointment is moved to this time, as a request: we will confirm it by e-mail; until then it is held for you.",
+    rescheduleLate: "This appointment is too soon to change online. Please call us to change it: {phone}",
   },
 } satisfies Words;

@@ -30,5 +30,15 @@ export const WORDS = {
     cancelDone: "Su cita está cancelada. El horario queda libre.",
     cancelGone: "Este enlace ya no es válido: la cita ya pasó, cambió o ya se canceló.",
     lateCall: "Falta muy poco para esta cita para cancelarla en línea. Llámenos para cancelar: {phone}",
+    /** The visitor's reschedule page (docs/decisions/0081-reschedule-link.md). */
+    rescheduleTitle: "Cambiar el horario de su cita",
+    rescheduleNow: "Su cita ahora:",
+    rescheduleChoose: "Elija un nuevo horario",
+    rescheduleButton: "Cambiar a este horario",
+    rescheduleNoChoice: "Elija uno de los horarios.",
+    rescheduleDone: "Su cita pasó a este horario. Le enviamos una confirmación por correo.",
+    rescheduleDoneRequested:
+      "Su cita pasó a este horario, como solicitud: se la confirmaremos por correo; mientras tanto lo reservamos para usted.",
+    rescheduleLate: "Falta muy poco para esta cita para cambiarla en línea. Llámenos para cambiarla: {phone}",
   },
 } satisfies Words;

@@ -30,5 +30,14 @@ export const WORDS = {
     cancelDone: "您的预约已取消，该时间已释放。",
     cancelGone: "此链接已失效：预约已过、已更改或已取消。",
     lateCall: "距离预约时间太近，无法在线取消。请致电取消：{phone}",
+    /** The visitor's reschedule page (docs/decisions/0081-reschedule-link.md). */
+    rescheduleTitle: "更改预约时间",
+    rescheduleNow: "您当前的预约：",
+    rescheduleChoose: "选择新时间",
+    rescheduleButton: "改到此时间",
+    rescheduleNoChoice: "请选择一个时间。",
+    rescheduleDone: "您的预约已改到此时间，确认邮件即将发出。",
+    rescheduleDoneRequested: "您的预约已改到此时间，待我们确认：我们将通过电子邮件确认；在此之前，该时间为您保留。",
+    rescheduleLate: "距离预约时间太近，无法在线更改。请致电更改：{phone}",
   },
 } satisfies Words;
