@@ -96,14 +96,16 @@ export const BK = {
   },
   availability: {
     subtitle:
-      "When each clinician, room or device and the clinic can be booked, in the clinic's time zone. A time is offered only when the clinic, the clinician and the room or device it needs are all open.",
+      "When each clinician, room or device and the clinic can be booked, in the clinic's time zone. A " +
+      "time is offered only when the clinic, the clinician and the room or device it needs are all open.",
     whose: "Availability of",
     clinic: "The clinic",
     timeZone: (zone: string) => `Times in ${zone}`,
     weekly: "Weekly hours",
     weeklyIntro: "Each weekday's open hours. Add a second interval for a break (9:00 AM to 12:00 PM, then 1:00 PM to 5:00 PM).",
     clinicWeekly:
-      "The clinic's weekly hours are its opening hours in Settings > Clinic details, which the site shows. Every booking falls within them; close a date or give it other hours under Date overrides.",
+      "The clinic's weekly hours are its opening hours in Settings > Clinic details, which the site " +
+      "shows. Every booking falls within them; close a date or give it other hours under Date overrides.",
     clinicWeeklyEdit: "Change them in Settings",
     weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     closed: "Closed",

@@ -53,7 +53,8 @@ const WORDS: Record<LanguageCode, Words> = {
       reminder: "This is a reminder of your appointment.",
       moved: "Your appointment is moved to the time below. The attached calendar file updates your calendar.",
       movedRequested:
-        "Your appointment is moved to the time below, as a request: we will confirm the new time by e-mail; until then it is held for you. The attached calendar file updates your calendar.",
+        "Your appointment is moved to the time below, as a request: we will confirm the new time " +
+        "by e-mail; until then it is held for you. The attached calendar file updates your calendar.",
     },
     cancelLink: "To cancel, open this link:",
     rescheduleLink: "To choose another time, open this link:",
@@ -76,7 +77,8 @@ const WORDS: Record<LanguageCode, Words> = {
       reminder: "Le recordamos su cita.",
       moved: "Su cita pasó al horario indicado abajo. El archivo de calendario adjunto actualiza su calendario.",
       movedRequested:
-        "Su cita pasó al horario indicado abajo, como solicitud: le confirmaremos el nuevo horario por correo; mientras tanto lo reservamos para usted. El archivo de calendario adjunto actualiza su calendario.",
+        "Su cita pasó al horario indicado abajo, como solicitud: le confirmaremos el nuevo horario por " +
+        "correo; mientras tanto lo reservamos para usted. El archivo de calendario adjunto actualiza su calendario.",
     },
     cancelLink: "Para cancelar, abra este enlace:",
     rescheduleLink: "Para elegir otro horario, abra este enlace:",
