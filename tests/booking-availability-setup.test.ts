@@ -4,6 +4,7 @@ import { hashToken } from "../src/server/auth/tokens";
 import { adminSessions } from "../src/server/db/schema";
 import { FRESH_CHECK_MESSAGE } from "../src/server/errors";
 import { BOOKING_MESSAGES } from "../src/shared/schemas/booking";
+import { bookingSettings } from "./setup/booking-fixtures";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -84,20 +85,7 @@ describe("rooms and devices", () => {
       await t.request("/api/admin/booking/services", {
         method: "PUT",
         cookie,
-        json: {
-          serviceId: service.id,
-          bookable: true,
-          durationMinutes: 60,
-          intervalMinutes: 60,
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          minNoticeMinutes: 60,
-          daysAhead: 14,
-          resourceId: room.id,
-          requiresConfirmation: true,
-          lateCancelHours: 24,
-          clinicianIds: [],
-        },
+        json: bookingSettings(service.id, [], { resourceId: room.id, requiresConfirmation: true, lateCancelHours: 24 }),
       }),
     );
     const refused = await t.request(`/api/admin/booking/resources/${room.id}`, { method: "DELETE", cookie });

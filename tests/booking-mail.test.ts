@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_TIMING, type MailTiming } from "../src/server/mail/timing"
 import { BOOKING_TIME_ZONE } from "../src/server/services/booking-availability";
 import { queueBookingReminders } from "../src/server/services/booking-mail";
 import { dispatchDueMail } from "../src/server/services/mail-outbox";
+import { EVERY_DAY, makeBookableService, okBody } from "./setup/booking-fixtures";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -28,63 +29,26 @@ let clinicianName: string;
 let clinicianId: number;
 const services: Record<"request" | "atOnce" | "late", { id: number; slug: string }> = {} as never;
 
-async function ok(res: Response, status = 200) {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
-
-const everyDay = Array.from({ length: 7 }, (_, weekday) => ({ weekday, startMinute: 0, endMinute: 1440 }));
-
-async function bookableService(title: string, extra: Record<string, unknown>) {
-  const slug = `${title.toLowerCase().replaceAll(" ", "-")}-${Math.random().toString(36).slice(2, 7)}`;
-  const made = await ok(
-    await t.request("/api/admin/services", {
-      json: { title, slug, shortDescription: "Short", description: "Long", imageAlt: "A picture" },
-      cookie,
-    }),
-    201,
-  );
-  await ok(
-    await t.request("/api/admin/booking/services", {
-      method: "PUT",
-      cookie,
-      json: {
-        serviceId: made.id,
-        bookable: true,
-        durationMinutes: 60,
-        intervalMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        minNoticeMinutes: 60,
-        daysAhead: 14,
-        resourceId: null,
-        requiresConfirmation: true,
-        lateCancelHours: 0,
-        clinicianIds: [clinicianId],
-        ...extra,
-      },
-    }),
-  );
-  return { id: made.id as number, slug: made.slug as string };
-}
+/** A bookable service of the clinician, confirmed by staff unless `extra` says otherwise. */
+const bookableService = (title: string, extra: Record<string, unknown>) =>
+  makeBookableService(t, cookie, title, [clinicianId], { requiresConfirmation: true, ...extra });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   const timing: MailTiming = { ...DEFAULT_MAIL_TIMING, pollMs: 60_000 };
   t = await createTestApp({ smtpUrl: smtp.url(), mailTiming: timing, web: true });
   cookie = await t.cookieFor(await t.createAdmin());
-  const clinicians = (await ok(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{
+  const clinicians = (await okBody(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{
     teamMemberId: number;
     name: string;
   }>;
   clinicianId = clinicians[0]!.teamMemberId;
   clinicianName = clinicians[0]!.name;
-  await ok(
+  await okBody(
     await t.request("/api/admin/booking/availability/weekly", {
       method: "PUT",
       cookie,
-      json: { ownerKind: "clinician", ownerId: clinicianId, weekly: everyDay },
+      json: { ownerKind: "clinician", ownerId: clinicianId, weekly: EVERY_DAY },
     }),
   );
   services.request = await bookableService(`${SERVICE} R`, {});
@@ -98,7 +62,7 @@ afterAll(async () => {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 async function freeStarts(slug: string): Promise<string[]> {
-  const body = await ok(await t.request(`/api/booking/free-times?service=${slug}&from=${inDays(0)}&to=${inDays(13)}`));
+  const body = await okBody(await t.request(`/api/booking/free-times?service=${slug}&from=${inDays(0)}&to=${inDays(13)}`));
   return (body.times as Array<{ start: string }>).map((time) => time.start);
 }
 
@@ -106,7 +70,7 @@ let run = 0;
 async function book(slug: string, start: string, language: "en" | "es" | "zh") {
   run += 1;
   const email = `visitor${run}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const body = await ok(
+  const body = await okBody(
     await t.request("/api/booking", {
       ip: `203.0.113.${run}`,
       json: {
@@ -218,7 +182,7 @@ describe("booking mails", () => {
     expect(calendarOf(mailsTo(booked.email)[0]!)).toBeNull();
 
     const last = async (act: string, json: Record<string, unknown> = {}) => {
-      await ok(await t.request(`/api/admin/booking/${booked.id}/${act}`, { cookie, json }));
+      await okBody(await t.request(`/api/admin/booking/${booked.id}/${act}`, { cookie, json }));
       await dispatchDueMail(t.deps);
       return calendarOf(mailsTo(booked.email).at(-1)!)!;
     };
@@ -238,7 +202,7 @@ describe("booking mails", () => {
   it("a mail whose moment passed before it went is skipped (a confirmation queued, then cancelled before sending)", async () => {
     const start = (await freeStarts(services.atOnce.slug))[0]!;
     const booked = await book(services.atOnce.slug, start, "en");
-    await ok(await t.request(`/api/admin/booking/${booked.id}/cancel`, { cookie, json: {} }));
+    await okBody(await t.request(`/api/admin/booking/${booked.id}/cancel`, { cookie, json: {} }));
     await dispatchDueMail(t.deps);
     expect(mailsTo(booked.email).map((m) => m.subject)).toEqual([expect.stringContaining("Your appointment is cancelled")]);
   });
@@ -288,8 +252,8 @@ describe("the visitor's cancel link", () => {
     expect(await freeStarts(services.atOnce.slug)).not.toContain(start);
     // A changed signature, or the token of another purpose's shape, finds nothing.
     const forged = `${token.slice(0, -3)}${token.endsWith("AAA") ? "BBB" : "AAA"}`;
-    expect((await ok(await t.request("/api/booking/cancel", { json: { token: forged } }))).state).toBe("gone");
-    expect((await ok(await t.request(`/api/booking/cancel?token=${encodeURIComponent(token)}`))).state).toBe("open");
+    expect((await okBody(await t.request("/api/booking/cancel", { json: { token: forged } }))).state).toBe("gone");
+    expect((await okBody(await t.request(`/api/booking/cancel?token=${encodeURIComponent(token)}`))).state).toBe("open");
 
     // The page the link opens, without JavaScript: the question and a form that posts the token.
     const page = await t.request(new URL(link).pathname + new URL(link).search);
@@ -304,7 +268,7 @@ describe("the visitor's cancel link", () => {
     expect(await posted.text()).toContain(CATALOGUES.es.B.cancelDone);
 
     expect(await freeStarts(services.atOnce.slug)).toContain(start);
-    expect((await ok(await t.request("/api/booking/cancel", { json: { token } }))).state).toBe("cancelled");
+    expect((await okBody(await t.request("/api/booking/cancel", { json: { token } }))).state).toBe("cancelled");
     await dispatchDueMail(t.deps);
     const last = mailsTo(booked.email).at(-1)!;
     expect(last.subject).toContain("Su cita está cancelada");
@@ -322,7 +286,7 @@ describe("the visitor's cancel link", () => {
     const [row] = await query(sql`select id, starts_at, link_secret from bookings where id = ${booked.id}`);
     const { cancelToken } = await import("../src/server/services/booking-mail");
     const token = cancelToken(t.deps, { id: booked.id, startsAt: new Date(start), linkSecret: row!.link_secret as string });
-    const answer = await ok(await t.request("/api/booking/cancel", { json: { token } }));
+    const answer = await okBody(await t.request("/api/booking/cancel", { json: { token } }));
     expect(answer.state).toBe("late");
     expect(answer.phone).toBeTruthy();
     const page = await t.request(`/booking/cancel?token=${encodeURIComponent(token)}`);

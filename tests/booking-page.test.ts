@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUES } from "../src/client/public/catalogue/all";
+import { bookingSettings } from "./setup/booking-fixtures";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -52,20 +53,7 @@ beforeAll(async () => {
     await t.request("/api/admin/booking/services", {
       method: "PUT",
       cookie,
-      json: {
-        serviceId: bookable.id,
-        bookable: true,
-        durationMinutes: 60,
-        intervalMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        minNoticeMinutes: 60,
-        daysAhead: 30,
-        resourceId: null,
-        requiresConfirmation: true,
-        lateCancelHours: 24,
-        clinicianIds: [clinicianId],
-      },
+      json: bookingSettings(bookable.id, [clinicianId], { daysAhead: 30, requiresConfirmation: true, lateCancelHours: 24 }),
     }),
   );
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_WORDS } from "../src/server/services/booking-feed";
+import { bookingSettings } from "./setup/booking-fixtures";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -49,20 +50,11 @@ beforeAll(async () => {
     await t.request("/api/admin/booking/services", {
       method: "PUT",
       cookie,
-      json: {
-        serviceId: service.id,
-        bookable: true,
-        durationMinutes: 60,
-        intervalMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        minNoticeMinutes: 60,
-        daysAhead: 14,
-        resourceId: null,
-        requiresConfirmation: true,
-        lateCancelHours: 24,
-        clinicianIds: clinicians.slice(0, 2).map((c) => c.teamMemberId),
-      },
+      json: bookingSettings(
+        service.id,
+        clinicians.slice(0, 2).map((c) => c.teamMemberId),
+        { requiresConfirmation: true, lateCancelHours: 24 },
+      ),
     }),
   );
 });

@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_TIMING, type MailTiming } from "../src/server/mail/timing"
 import { BOOKING_TIME_ZONE } from "../src/server/services/booking-availability";
 import { linkToken } from "../src/server/services/booking-mail";
 import { dispatchDueMail } from "../src/server/services/mail-outbox";
+import { EVERY_DAY, makeBookableService, okBody } from "./setup/booking-fixtures";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -27,59 +28,22 @@ let cookie: string;
 let clinicianId: number;
 const services: Record<"atOnce" | "request" | "late", { id: number; slug: string }> = {} as never;
 
-async function ok(res: Response, status = 200) {
-  const body = await res.json();
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
-
-const everyDay = Array.from({ length: 7 }, (_, weekday) => ({ weekday, startMinute: 0, endMinute: 1440 }));
-
-async function bookableService(title: string, extra: Record<string, unknown>) {
-  const slug = `${title.toLowerCase().replaceAll(" ", "-")}-${Math.random().toString(36).slice(2, 7)}`;
-  const made = await ok(
-    await t.request("/api/admin/services", {
-      json: { title, slug, shortDescription: "Short", description: "Long", imageAlt: "A picture" },
-      cookie,
-    }),
-    201,
-  );
-  await ok(
-    await t.request("/api/admin/booking/services", {
-      method: "PUT",
-      cookie,
-      json: {
-        serviceId: made.id,
-        bookable: true,
-        durationMinutes: 60,
-        intervalMinutes: 60,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        minNoticeMinutes: 60,
-        daysAhead: 14,
-        resourceId: null,
-        requiresConfirmation: false,
-        lateCancelHours: 0,
-        clinicianIds: [clinicianId],
-        ...extra,
-      },
-    }),
-  );
-  return { id: made.id as number, slug: made.slug as string };
-}
+/** A bookable service of the clinician, confirmed at once unless `extra` says otherwise. */
+const bookableService = (title: string, extra: Record<string, unknown>) =>
+  makeBookableService(t, cookie, title, [clinicianId], { requiresConfirmation: false, ...extra });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   const timing: MailTiming = { ...DEFAULT_MAIL_TIMING, pollMs: 60_000 };
   t = await createTestApp({ smtpUrl: smtp.url(), mailTiming: timing, web: true });
   cookie = await t.cookieFor(await t.createAdmin());
-  const clinicians = (await ok(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{ teamMemberId: number }>;
+  const clinicians = (await okBody(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{ teamMemberId: number }>;
   clinicianId = clinicians[0]!.teamMemberId;
-  await ok(
+  await okBody(
     await t.request("/api/admin/booking/availability/weekly", {
       method: "PUT",
       cookie,
-      json: { ownerKind: "clinician", ownerId: clinicianId, weekly: everyDay },
+      json: { ownerKind: "clinician", ownerId: clinicianId, weekly: EVERY_DAY },
     }),
   );
   // Each test's service of its own: no test reads another's times.
@@ -94,7 +58,7 @@ afterAll(async () => {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 async function freeStarts(slug: string): Promise<string[]> {
-  const body = await ok(await t.request(`/api/booking/free-times?service=${slug}&from=${inDays(0)}&to=${inDays(13)}`));
+  const body = await okBody(await t.request(`/api/booking/free-times?service=${slug}&from=${inDays(0)}&to=${inDays(13)}`));
   return (body.times as Array<{ start: string }>).map((time) => time.start);
 }
 
@@ -102,7 +66,7 @@ let run = 0;
 async function book(slug: string, start: string, language: "en" | "es" | "zh") {
   run += 1;
   const email = `mover${run}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const body = await ok(
+  const body = await okBody(
     await t.request("/api/booking", {
       ip: `198.51.100.${run}`,
       json: {
@@ -227,10 +191,10 @@ describe("the visitor's reschedule link", () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(CATALOGUES.es.B.rescheduleDone);
     const other = await t.request("/api/booking/reschedule", { json: { token: tokenOf(link), start: starts[4] } });
-    expect((await ok(other)).state).toBe("gone");
+    expect((await okBody(other)).state).toBe("gone");
     expect((await t.request(url.pathname + url.search)).status).toBe(404);
     // The fresh link reads the new time.
-    const read = await ok(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(tokenOf(fresh))}`));
+    const read = await okBody(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(tokenOf(fresh))}`));
     expect(read).toMatchObject({ state: "open", start: new Date(target).toISOString(), status: "confirmed", language: "es" });
   });
 
@@ -243,19 +207,19 @@ describe("the visitor's reschedule link", () => {
     const reschedule = tokenOf(linkIn(mail, "reschedule")!);
     const before = await bookingRow(booked.id);
 
-    expect((await ok(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(cancel)}`))).state).toBe("gone");
-    expect((await ok(await t.request("/api/booking/reschedule", { json: { token: cancel, start: starts[1] } }))).state).toBe("gone");
+    expect((await okBody(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(cancel)}`))).state).toBe("gone");
+    expect((await okBody(await t.request("/api/booking/reschedule", { json: { token: cancel, start: starts[1] } }))).state).toBe("gone");
     const form = new FormData();
     form.set("token", cancel);
     form.set("start", starts[1]!);
     expect((await t.request("/booking/reschedule", { form })).status).toBe(404);
-    expect((await ok(await t.request("/api/booking/cancel", { json: { token: reschedule } }))).state).toBe("gone");
+    expect((await okBody(await t.request("/api/booking/cancel", { json: { token: reschedule } }))).state).toBe("gone");
 
     expect(await bookingRow(booked.id)).toEqual(before);
     expect(before.status).toBe("confirmed");
     // Each works for its own purpose.
-    expect((await ok(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(reschedule)}`))).state).toBe("open");
-    expect((await ok(await t.request(`/api/booking/cancel?token=${encodeURIComponent(cancel)}`))).state).toBe("open");
+    expect((await okBody(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(reschedule)}`))).state).toBe("open");
+    expect((await okBody(await t.request(`/api/booking/cancel?token=${encodeURIComponent(cancel)}`))).state).toBe("open");
   });
 
   it("inside the late-cancel window: no link in the mail, the page says to call, the post refuses and changes nothing", async () => {
@@ -272,14 +236,14 @@ describe("the visitor's reschedule link", () => {
       "reschedule",
     );
 
-    const read = await ok(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(token)}`));
+    const read = await okBody(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(token)}`));
     expect(read).toMatchObject({ state: "late", language: "zh" });
     expect(read.times).toBeUndefined();
     const page = await t.request(`/zh/booking/reschedule?token=${encodeURIComponent(token)}`);
     const html = await page.text();
     expect(html).toContain(CATALOGUES.zh.B.rescheduleLate.replace("{phone}", read.phone));
     expect(html).not.toContain("<form");
-    const refused = await ok(await t.request("/api/booking/reschedule", { json: { token, start: starts[2] } }));
+    const refused = await okBody(await t.request("/api/booking/reschedule", { json: { token, start: starts[2] } }));
     expect(refused.state).toBe("late");
     const form = new FormData();
     form.set("token", token);
@@ -298,7 +262,7 @@ describe("the visitor's reschedule link", () => {
     const mine = await book(services.atOnce.slug, starts[1]!, "es");
     await dispatchDueMail(t.deps);
     const token = tokenOf(linkIn(mailsTo(mine.email)[0]!, "reschedule")!);
-    const offered = await ok(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(token)}`));
+    const offered = await okBody(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(token)}`));
     const wanted = (offered.times as Array<{ start: string }>).at(-1)!.start;
     // Another visitor books it first.
     await book(services.atOnce.slug, wanted, "en");
@@ -323,12 +287,12 @@ describe("the visitor's reschedule link", () => {
     const starts = await freeStarts(services.request.slug);
     const booked = await book(services.request.slug, starts[0]!, "en");
     expect(booked.status).toBe("requested");
-    await ok(await t.request(`/api/admin/booking/${booked.id}/confirm`, { cookie, json: {} }));
+    await okBody(await t.request(`/api/admin/booking/${booked.id}/confirm`, { cookie, json: {} }));
     await dispatchDueMail(t.deps);
     const confirmed = mailsTo(booked.email).at(-1)!;
     const token = tokenOf(linkIn(confirmed, "reschedule")!);
 
-    const moved = await ok(await t.request("/api/booking/reschedule", { json: { token, start: starts[3] } }));
+    const moved = await okBody(await t.request("/api/booking/reschedule", { json: { token, start: starts[3] } }));
     expect(moved).toMatchObject({ state: "moved", status: "requested", start: new Date(starts[3]!).toISOString() });
     const row = await bookingRow(booked.id);
     expect(row.status).toBe("requested");

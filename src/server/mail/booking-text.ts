@@ -1,4 +1,4 @@
-import { createEvent } from "ics";
+import icalGenerator, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { type ClinicDetails, fullAddress } from "../../shared/clinic";
 import type { LanguageCode } from "../../shared/languages";
 
@@ -148,23 +148,21 @@ export function bookingCalendar(input: {
   tentative?: boolean;
   url: string;
 }): string {
-  const { error, value } = createEvent({
-    productId: "clinic-website/booking",
-    method: input.cancelled ? "CANCEL" : "REQUEST",
-    uid: input.uid,
+  // One iCalendar writer for the mails and the staff feed (services/booking-feed.ts): ical-generator.
+  const calendar = icalGenerator({
+    prodId: "//clinic-website//booking//EN",
+    method: input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: input.uid,
     sequence: input.sequence,
-    start: input.start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: input.end.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: input.clinic.name,
+    start: input.start,
+    end: input.end,
+    summary: input.clinic.name,
     location: fullAddress(input.clinic),
     url: input.url,
-    status: input.cancelled ? "CANCELLED" : input.tentative ? "TENTATIVE" : "CONFIRMED",
-    organizer: { name: input.clinic.name, email: input.clinic.email },
+    status: input.cancelled ? ICalEventStatus.CANCELLED : input.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    organizer: input.clinic.email ? { name: input.clinic.name, email: input.clinic.email } : undefined,
   });
-  if (error || !value) throw error ?? new Error("The calendar entry could not be written");
-  return value;
+  return calendar.toString();
 }
