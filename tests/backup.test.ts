@@ -907,55 +907,61 @@ describe("the backup command line and the move to PostgreSQL", () => {
     }
   });
 
-  itOnEmbeddedRun("asks the running server through DATA_DIR/maintenance.sock; the server writes the archive from a copy of its database", {
-    timeout: 120_000,
-  }, async () => {
-    const handle = await openPglite({ dataDir: folderA }, auditKeyOf());
-    const config = loadConfig({ DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY, PUBLIC_ORIGIN: "http://clinic.test" });
-    const { deps } = await buildDeps(config, { database: handle });
-    const stop = startMaintenanceSocket(folderA, maintenanceOperations(deps));
-    const socket = maintenanceSocketPath(folderA);
-    try {
-      await expect.poll(() => existsSync(socket), { timeout: 10_000, interval: 20 }).toBe(true);
-      expect(statSync(socket).mode & 0o777).toBe(0o600);
-      const rows = await tableRows(handle.db);
+  itOnEmbeddedRun(
+    "asks the running server through DATA_DIR/maintenance.sock; the server writes the archive from a copy of its database",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const handle = await openPglite({ dataDir: folderA }, auditKeyOf());
+      const config = loadConfig({ DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY, PUBLIC_ORIGIN: "http://clinic.test" });
+      const { deps } = await buildDeps(config, { database: handle });
+      const stop = startMaintenanceSocket(folderA, maintenanceOperations(deps));
+      const socket = maintenanceSocketPath(folderA);
+      try {
+        await expect.poll(() => existsSync(socket), { timeout: 10_000, interval: 20 }).toBe(true);
+        expect(statSync(socket).mode & 0o777).toBe(0o600);
+        const rows = await tableRows(handle.db);
 
-      // No passphrase: encrypted with the site key (the command line encrypts what the socket sends).
-      const out = path.join(work, "socket.jsonl.gz.enc");
-      const run = await runBackupCli(["--out", out], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
-      expect(run.code, run.stderr).toBe(0);
-      expect(run.stdout).toContain("from the running server");
-      expect(run.stdout).toContain("Encrypted with the site key");
-      expectUnreadable(readFileSync(out));
-      expect(JSON.parse(readFileSync(out).subarray(0, readFileSync(out).indexOf(10)).toString("utf8"))).toMatchObject({
-        protection: "site-key",
-        kdf: { name: "hkdf-sha256" },
-      });
-      await expect(archiveLines(out, { siteKeys: ["another-key-0123456789abcdef0123456789abcdef"] })).rejects.toThrow(
-        /encrypted with another site key/,
-      );
-      const lines = await archiveLines(out, { siteKeys: [TEST_SECRET_KEY] });
-      expect(lines[0]).toMatchObject({ engine: "pglite", keyIncluded: false });
-      const trailer = lines.at(-1) as { rows: Record<string, number> };
-      for (const [table, tableRowsNow] of Object.entries(rows)) expect(trailer.rows[table], table).toBe(tableRowsNow.length);
+        // No passphrase: encrypted with the site key (the command line encrypts what the socket sends).
+        const out = path.join(work, "socket.jsonl.gz.enc");
+        const run = await runBackupCli(["--out", out], { DATA_DIR: folderA, SECRET_KEY: TEST_SECRET_KEY });
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stdout).toContain("from the running server");
+        expect(run.stdout).toContain("Encrypted with the site key");
+        expectUnreadable(readFileSync(out));
+        expect(JSON.parse(readFileSync(out).subarray(0, readFileSync(out).indexOf(10)).toString("utf8"))).toMatchObject({
+          protection: "site-key",
+          kdf: { name: "hkdf-sha256" },
+        });
+        await expect(archiveLines(out, { siteKeys: ["another-key-0123456789abcdef0123456789abcdef"] })).rejects.toThrow(
+          /encrypted with another site key/,
+        );
+        const lines = await archiveLines(out, { siteKeys: [TEST_SECRET_KEY] });
+        expect(lines[0]).toMatchObject({ engine: "pglite", keyIncluded: false });
+        const trailer = lines.at(-1) as { rows: Record<string, number> };
+        for (const [table, tableRowsNow] of Object.entries(rows)) expect(trailer.rows[table], table).toBe(tableRowsNow.length);
 
-      // The server (this process's database) logged it: the command line never opened the data folder.
-      const logged = await handle.db.execute(
-        sql`SELECT username, ip_address, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`,
-      );
-      expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({
-        username: "cli",
-        ip_address: "maintenance socket",
-        details: { via: "maintenance socket", complete: true, withKey: false, encrypted: "site key" },
-      });
-      // A restore into the running server's data folder is refused.
-      await expect(restoreArchive({ file: out, dataDir: folderA, secretKey: TEST_SECRET_KEY })).rejects.toThrow(/^A server is running on /);
-    } finally {
-      await stop();
-      await handle.close();
-    }
-    expect(existsSync(socket)).toBe(false);
-  });
+        // The server (this process's database) logged it: the command line never opened the data folder.
+        const logged = await handle.db.execute(
+          sql`SELECT username, ip_address, details FROM admin_activity_log WHERE action = 'backup' ORDER BY id DESC LIMIT 1`,
+        );
+        expect((Array.isArray(logged) ? logged : (logged as { rows: unknown[] }).rows)[0]).toMatchObject({
+          username: "cli",
+          ip_address: "maintenance socket",
+          details: { via: "maintenance socket", complete: true, withKey: false, encrypted: "site key" },
+        });
+        // A restore into the running server's data folder is refused.
+        await expect(restoreArchive({ file: out, dataDir: folderA, secretKey: TEST_SECRET_KEY })).rejects.toThrow(
+          /^A server is running on /,
+        );
+      } finally {
+        await stop();
+        await handle.close();
+      }
+      expect(existsSync(socket)).toBe(false);
+    },
+  );
 });
 
 describe("values survive exactly", () => {
