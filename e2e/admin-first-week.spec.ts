@@ -14,7 +14,9 @@ test("Settings starts with Clinic details and links to each section", async ({ p
   // The first card on the page is the clinic's details.
   const cards = page.locator('[data-testid^="settings-"]').filter({ has: page.locator(".ant-card-head") });
   await expect(cards.first()).toHaveAttribute("data-testid", "settings-clinic");
-  // A link brings its section into view.
+  // A link brings its section into view, once the cards above it hold what they load (a card that grows
+  // after the scroll pushes the section down again, as it would for a person who clicked that early).
+  await expect(page.getByTestId("settings-sections").locator("xpath=..").locator(".ant-skeleton, .ant-spin-spinning")).toHaveCount(0);
   await links.filter({ hasText: "Backup" }).click();
   await expect(page.getByTestId("settings-backup")).toBeInViewport();
 });

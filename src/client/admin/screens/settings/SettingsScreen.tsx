@@ -70,7 +70,9 @@ export default function SettingsScreen() {
                       onClick={(event) => {
                         // The admin's router owns the address: scroll to the card without a new entry in it.
                         event.preventDefault();
-                        document.getElementById(anchorOf(key))?.scrollIntoView({ behavior: "smooth", block: "start" });
+                        // Smooth only for those who have not asked for less motion (as the public site's links).
+                        const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+                        document.getElementById(anchorOf(key))?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
                       }}
                     >
                       {title}
