@@ -16,6 +16,7 @@ import {
   teamMembers,
 } from "../db/schema";
 import { errors } from "../errors";
+import type { FreeTimesCache } from "./free-times-cache";
 import { getClinic } from "./settings";
 import {
   addDays,
@@ -23,6 +24,7 @@ import {
   type Busy,
   type FreeTime,
   freeTimes,
+  localDate,
   localToInstant,
   type SlotRules,
   type Stretch,
@@ -294,10 +296,60 @@ export async function serviceFreeTimes(
   });
 }
 
-/** GET /api/booking/free-times: the free times of a bookable service over local dates. */
-export async function listFreeTimes(db: Database, input: { service: string; from: string; to: string }, now = new Date()) {
-  // A service that does not exist is a 404, as its page is; one that exists but is not bookable online a 400.
-  const service = await bookableService(db, input.service, { unknownIs404: true });
-  const times = await serviceFreeTimes(db, service, input, now);
-  return { timeZone: BOOKING_TIME_ZONE, clinicians: service.clinicians, times };
+/**
+ * GET /api/booking/free-times: the free times of a bookable service over local dates. With `cache`, the
+ * days already listed since the last change are answered from it and only the others computed
+ * (./free-times-cache.ts); the minimum notice is applied from `now` on every read.
+ */
+export async function listFreeTimes(
+  db: Database,
+  input: { service: string; from: string; to: string },
+  now = new Date(),
+  cache?: FreeTimesCache<ServiceBooking>,
+) {
+  const tz = BOOKING_TIME_ZONE;
+  const today = localDate(now.getTime(), tz);
+  const generation = cache?.generation ?? 0;
+  let kept = cache?.get(input.service, today, now.getTime());
+  if (!kept) {
+    // A service that does not exist is a 404, as its page is; one that exists but is not bookable online a 400.
+    const service = await bookableService(db, input.service, { unknownIs404: true });
+    kept = { today, service, days: new Map(), computedAt: now.getTime(), madeAt: now.getTime() };
+    cache?.put(input.service, kept, generation);
+  }
+  const { service, days } = kept;
+  // Only today to today + days ahead can have times (the slot engine's window): no other day is kept.
+  const lastAllowed = addDays(today, service.daysAhead);
+  const first = [input.from, today].sort()[1]!;
+  const last = [input.to, lastAllowed].sort()[0]!;
+  const missing: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) if (!days.has(date)) missing.push(date);
+  let computed = new Map<string, FreeTime[]>();
+  if (missing.length > 0) {
+    const span = { from: missing[0]!, to: missing[missing.length - 1]! };
+    computed = byDate(await serviceFreeTimes(db, service, span, now), span);
+    // Kept only when nothing changed while it was read (else this answer alone uses it).
+    if (cache?.generation === generation) {
+      for (const [date, times] of computed) days.set(date, times);
+      kept.computedAt = Math.max(kept.computedAt, now.getTime());
+    }
+  }
+  const earliest = now.getTime() + service.minNoticeMinutes * 60_000;
+  const times: FreeTime[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1))
+    for (const time of computed.get(date) ?? days.get(date) ?? []) if (time.start.getTime() >= earliest) times.push(time);
+  return { timeZone: tz, clinicians: service.clinicians, times };
+}
+
+/** Free times (earliest first) by their local date, every date of `span` present (a date with none: []). */
+function byDate(times: FreeTime[], span: { from: string; to: string }): Map<string, FreeTime[]> {
+  const result = new Map<string, FreeTime[]>();
+  let next = 0;
+  for (let date = span.from; date <= span.to; date = addDays(date, 1)) {
+    const dayEnd = localToInstant(addDays(date, 1), 0, BOOKING_TIME_ZONE);
+    const day: FreeTime[] = [];
+    while (next < times.length && times[next]!.start.getTime() < dayEnd) day.push(times[next++]!);
+    result.set(date, day);
+  }
+  return result;
 }
