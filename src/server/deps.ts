@@ -10,6 +10,8 @@ import type { MailHub } from "./mail/hub";
 import type { FastLane } from "./http/fast-lane";
 import type { PublicCache } from "./http/public-cache";
 import type { MailTiming } from "./mail/timing";
+import type { ServiceBooking } from "./services/booking-availability";
+import type { FreeTimesCache } from "./services/free-times-cache";
 
 /** Everything the app needs from the outside world; built once at start (or per test file). */
 export interface AppDeps {
@@ -23,6 +25,8 @@ export interface AppDeps {
   fastLane: FastLane;
   /** "Something public changed": empties the public cache here and on every instance. */
   cacheBus: CacheBus;
+  /** The free times listed since the last change that can alter them (services/free-times-cache.ts). */
+  freeTimesCache: FreeTimesCache<ServiceBooking>;
   /** Visit beacons counted in memory and written together (services/analytics.ts). */
   visitCounter: VisitCounter;
   /** Missing page addresses (the 404 log) and followed redirects, counted in memory and written together (services/not-found-log.ts). */

@@ -15,6 +15,8 @@ import { FastLane } from "../http/fast-lane";
 import { protectDataDir } from "./data-dir";
 import { PublicCache } from "../http/public-cache";
 import { auditKeySetting } from "../services/audit-chain";
+import type { ServiceBooking } from "../services/booking-availability";
+import { FreeTimesCache } from "../services/free-times-cache";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "../mail/timing";
 
 /** Builds the app's dependencies from the configuration (used by the server and the admin CLI). */
@@ -34,6 +36,11 @@ export async function buildDeps(
     publicCache.clear();
     fastLane.clear();
   });
+  // Free times change with any staff change and with any booking made or changed (a booking is an
+  // inquiry: the "inquiries" topic), here or on another instance.
+  const freeTimesCache = new FreeTimesCache<ServiceBooking>();
+  cacheBus.onChange(() => freeTimesCache.clear());
+  cacheBus.onInquiries(() => freeTimesCache.clear());
   const mail = new MailHub({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFromSet ? config.mailFrom : undefined,
@@ -54,6 +61,7 @@ export async function buildDeps(
       publicCache,
       fastLane,
       cacheBus,
+      freeTimesCache,
       eventStreams: new EventStreams(),
       visitCounter: new VisitCounter(database.db, secrets, (error) => logTaskError("analytics", error)),
       addressLog: new AddressLog(database.db, (error) => logTaskError("not-found-log", error)),

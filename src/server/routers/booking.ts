@@ -84,7 +84,7 @@ export const bookingRouter = router({
     )
     .input(freeTimesInput)
     .output(freeTimesAnswer)
-    .query(({ ctx, input }) => listFreeTimes(ctx.deps.db, input)),
+    .query(({ ctx, input }) => listFreeTimes(ctx.deps.db, input, new Date(), ctx.deps.freeTimesCache)),
 
   book: publicProcedure
     .meta(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import { CLINIC_TIME_ZONE } from "../../shared/clinic-date";
 import { type ClinicDetails, WEEKDAYS } from "../../shared/clinic";
 import { ACTIVE_BOOKING_STATUSES, BOOKING_MESSAGES } from "../../shared/schemas/booking";
@@ -16,6 +16,7 @@ import {
   teamMembers,
 } from "../db/schema";
 import { errors } from "../errors";
+import type { FreeTimesCache } from "./free-times-cache";
 import { getClinic } from "./settings";
 import {
   addDays,
@@ -23,6 +24,7 @@ import {
   type Busy,
   type FreeTime,
   freeTimes,
+  localDate,
   localToInstant,
   type SlotRules,
   type Stretch,
@@ -39,34 +41,52 @@ export const BOOKING_TIME_ZONE = CLINIC_TIME_ZONE;
 export type ServiceBooking = typeof bookingServiceSettings.$inferSelect & {
   title: string;
   slug: string;
-  /** The service's active clinicians, in its order. */
+  /** The service's active clinicians, in its order (with their names: the Book page shows them). */
+  clinicians: Array<{ id: number; name: string }>;
   clinicianIds: number[];
+  /** Whether the resource it needs is active (none needed: true); an inactive one offers no time. */
+  resourceActive: boolean;
 };
 
 /**
- * A bookable, published service's settings by its slug (or id); 400 otherwise. `staff`: any service with
- * settings (staff move a booking of a service since taken off the site).
+ * A bookable, published service's settings by its slug (or id), with its clinicians, in two reads; 400
+ * otherwise (`unknownIs404`: 404 for a slug no published service has, as its page answers). `staff`: any
+ * service with settings (staff move a booking of a service since taken off the site).
  */
-export async function bookableService(db: Database, service: string | number, options: { staff?: boolean } = {}): Promise<ServiceBooking> {
+export async function bookableService(
+  db: Database,
+  service: string | number,
+  options: { staff?: boolean; unknownIs404?: boolean } = {},
+): Promise<ServiceBooking> {
   const [row] = await db
-    .select({ settings: bookingServiceSettings, title: services.title, slug: services.slug })
-    .from(bookingServiceSettings)
-    .innerJoin(services, eq(services.id, bookingServiceSettings.serviceId))
+    .select({ settings: bookingServiceSettings, title: services.title, slug: services.slug, resourceActive: bookingResources.isActive })
+    .from(services)
+    .leftJoin(bookingServiceSettings, eq(bookingServiceSettings.serviceId, services.id))
+    .leftJoin(bookingResources, eq(bookingResources.id, bookingServiceSettings.resourceId))
     .where(
       and(
         typeof service === "number" ? eq(services.id, service) : eq(services.slug, service),
         options.staff ? undefined : eq(services.isPublished, true),
-        options.staff ? undefined : eq(bookingServiceSettings.bookable, true),
       ),
     );
-  if (!row) throw errors.invalidField(["service"], BOOKING_MESSAGES.serviceNotBookable);
+  if (!row && options.unknownIs404) throw errors.notFound("Service not found");
+  const settings = row?.settings;
+  if (!settings || (!options.staff && !settings.bookable)) throw errors.invalidField(["service"], BOOKING_MESSAGES.serviceNotBookable);
   const clinicians = await db
-    .select({ id: bookingServiceClinicians.teamMemberId })
+    .select({ id: bookingServiceClinicians.teamMemberId, name: teamMembers.name })
     .from(bookingServiceClinicians)
     .innerJoin(bookingClinicians, eq(bookingClinicians.teamMemberId, bookingServiceClinicians.teamMemberId))
-    .where(and(eq(bookingServiceClinicians.serviceId, row.settings.serviceId), eq(bookingClinicians.isActive, true)))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookingServiceClinicians.teamMemberId))
+    .where(and(eq(bookingServiceClinicians.serviceId, settings.serviceId), eq(bookingClinicians.isActive, true)))
     .orderBy(asc(bookingServiceClinicians.sortOrder), asc(bookingServiceClinicians.teamMemberId));
-  return { ...row.settings, title: row.title, slug: row.slug, clinicianIds: clinicians.map((c) => c.id) };
+  return {
+    ...settings,
+    title: row.title,
+    slug: row.slug,
+    clinicians,
+    clinicianIds: clinicians.map((c) => c.id),
+    resourceActive: settings.resourceId === null || row.resourceActive === true,
+  };
 }
 
 export const rulesOf = (s: ServiceBooking): SlotRules => ({
@@ -93,7 +113,59 @@ export function clinicWeekly(hours: ClinicDetails["hours"]): Stretch[][] {
   return byWeekday;
 }
 
-/** Owners' availability over a range of local dates: weekly hours and the overrides in the range. */
+/** Whose availability to read: the clinic's own, and clinicians' and resources' by id. */
+export interface Owners {
+  clinic?: boolean;
+  clinician?: number[];
+  resource?: number[];
+}
+
+export type Availabilities = Record<BookingOwnerKind, Map<number, Availability>>;
+
+/**
+ * Owners' availability over a range of local dates (weekly hours and the overrides in the range), in at
+ * most three reads whatever the number of owners: Clinic details (the clinic's weekly hours), every
+ * owner's weekly hours, every owner's overrides (the free times' reads were a pair per kind of owner).
+ */
+export async function availabilitiesOf(db: Database, owners: Owners, from: string, to: string): Promise<Availabilities> {
+  const blank = () => ({ weekly: Array.from({ length: 7 }, (): Stretch[] => []), overrides: new Map<string, Stretch[]>() });
+  const result = {
+    clinic: new Map<number, ReturnType<typeof blank>>(owners.clinic ? [[0, blank()]] : []),
+    clinician: new Map((owners.clinician ?? []).map((id) => [id, blank()])),
+    resource: new Map((owners.resource ?? []).map((id) => [id, blank()])),
+  };
+  const ofKind = (table: typeof bookingHours | typeof bookingOverrides, kind: "clinician" | "resource") =>
+    result[kind].size ? and(eq(table.ownerKind, kind), inArray(table.ownerId, [...result[kind].keys()])) : undefined;
+  const hoursWanted = or(ofKind(bookingHours, "clinician"), ofKind(bookingHours, "resource"));
+  const overridesWanted = or(
+    owners.clinic ? and(eq(bookingOverrides.ownerKind, "clinic"), eq(bookingOverrides.ownerId, 0)) : undefined,
+    ofKind(bookingOverrides, "clinician"),
+    ofKind(bookingOverrides, "resource"),
+  );
+  const [clinic, hours, overrides] = await Promise.all([
+    owners.clinic ? getClinic(db) : null,
+    hoursWanted ? db.select().from(bookingHours).where(hoursWanted).orderBy(asc(bookingHours.startMinute)) : [],
+    overridesWanted
+      ? db
+          .select()
+          .from(bookingOverrides)
+          .where(and(overridesWanted, sql`${bookingOverrides.date} between ${from} and ${to}`))
+      : [],
+  ]);
+  if (clinic) result.clinic.get(0)!.weekly = clinicWeekly(clinic.hours);
+  for (const row of hours)
+    result[row.ownerKind].get(row.ownerId)?.weekly[row.weekday]?.push({ start: row.startMinute, end: row.endMinute });
+  for (const row of overrides) {
+    const owner = result[row.ownerKind].get(row.ownerId);
+    if (!owner) continue;
+    const day = owner.overrides.get(row.date) ?? [];
+    if (row.startMinute !== null && row.endMinute !== null) day.push({ start: row.startMinute, end: row.endMinute });
+    owner.overrides.set(row.date, day);
+  }
+  return result;
+}
+
+/** One kind of owners' availability over a range of local dates (the clinic's: ids [0]). */
 export async function availabilityOf(
   db: Database,
   kind: BookingOwnerKind,
@@ -101,38 +173,8 @@ export async function availabilityOf(
   from: string,
   to: string,
 ): Promise<Map<number, Availability>> {
-  const result = new Map<number, { weekly: Stretch[][]; overrides: Map<string, Stretch[]> }>();
-  for (const ownerId of ids) result.set(ownerId, { weekly: Array.from({ length: 7 }, () => []), overrides: new Map() });
-  if (ids.length === 0) return result;
-  if (kind === "clinic") {
-    const weekly = clinicWeekly((await getClinic(db)).hours);
-    for (const owner of result.values()) owner.weekly = weekly;
-  } else {
-    const hours = await db
-      .select()
-      .from(bookingHours)
-      .where(and(eq(bookingHours.ownerKind, kind), inArray(bookingHours.ownerId, ids)))
-      .orderBy(asc(bookingHours.startMinute));
-    for (const row of hours) result.get(row.ownerId)?.weekly[row.weekday]?.push({ start: row.startMinute, end: row.endMinute });
-  }
-  const overrides = await db
-    .select()
-    .from(bookingOverrides)
-    .where(
-      and(
-        eq(bookingOverrides.ownerKind, kind),
-        inArray(bookingOverrides.ownerId, ids),
-        sql`${bookingOverrides.date} between ${from} and ${to}`,
-      ),
-    );
-  for (const row of overrides) {
-    const owner = result.get(row.ownerId);
-    if (!owner) continue;
-    const day = owner.overrides.get(row.date) ?? [];
-    if (row.startMinute !== null && row.endMinute !== null) day.push({ start: row.startMinute, end: row.endMinute });
-    owner.overrides.set(row.date, day);
-  }
-  return result;
+  if (ids.length === 0) return new Map();
+  return (await availabilitiesOf(db, kind === "clinic" ? { clinic: true } : { [kind]: ids }, from, to))[kind];
 }
 
 /** Active bookings' held times per clinician or resource, overlapping [from, to) (instants). */
@@ -148,9 +190,20 @@ export async function busyOf(
 }
 
 /**
+ * The longest a booking holds before and after its start: the service settings' bounds (buffer before
+ * at most 240 minutes; duration at most 720 and buffer after at most 240). They bound the held times
+ * overlapping a window by their start, which the (clinician, starts_at) and (resource, starts_at)
+ * indexes answer as a range, not every booking the owner ever had.
+ */
+const MAX_HELD_BEFORE_START = 240 * 60_000;
+const MAX_HELD_AFTER_START = (720 + 240) * 60_000;
+
+/**
  * The held times of the clinicians' and the resources' active bookings overlapping [from, to), in one
- * read (the dearest of the free times': a busy month is thousands of rows), as epoch milliseconds
- * computed by the database (no timestamp parsed per row).
+ * read (the dearest of the free times': a busy month is thousands of bookings). The database sends
+ * them as one text per clinician and resource ("start end start end ...", epoch milliseconds) rather
+ * than a row each: a row each was two thirds of the read's time on the embedded database (decoding
+ * 2,000 rows), and no timestamp is parsed per booking.
  */
 export async function busyOfBoth(
   db: Database,
@@ -165,12 +218,12 @@ export async function busyOfBoth(
     resource: new Map<number, Busy[]>(resourceIds.map((ownerId) => [ownerId, []])),
   };
   if (clinicianIds.length === 0 && resourceIds.length === 0) return result;
+  const epochMs = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
   const rows = await db
     .select({
       clinicianId: bookings.clinicianId,
       resourceId: bookings.resourceId,
-      start: sql<string>`(extract(epoch from ${bookings.blockStartsAt}) * 1000)::bigint`,
-      end: sql<string>`(extract(epoch from ${bookings.blockEndsAt}) * 1000)::bigint`,
+      held: sql<string>`string_agg(${epochMs(bookings.blockStartsAt)} || ' ' || ${epochMs(bookings.blockEndsAt)}, ' ')`,
     })
     .from(bookings)
     .where(
@@ -182,13 +235,22 @@ export async function busyOfBoth(
         inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
         lt(bookings.blockStartsAt, to),
         gt(bookings.blockEndsAt, from),
+        // Implied by the two above (the bounds of a held time around its start): the indexes' range.
+        gt(bookings.startsAt, new Date(from.getTime() - MAX_HELD_AFTER_START)),
+        lt(bookings.startsAt, new Date(to.getTime() + MAX_HELD_BEFORE_START)),
         exceptBooking === undefined ? undefined : ne(bookings.id, exceptBooking),
       ),
-    );
+    )
+    .groupBy(bookings.clinicianId, bookings.resourceId);
   for (const row of rows) {
-    const held = { start: Number(row.start), end: Number(row.end) };
-    if (row.clinicianId !== null) result.clinician.get(row.clinicianId)?.push(held);
-    if (row.resourceId !== null) result.resource.get(row.resourceId)?.push(held);
+    const clinician = row.clinicianId === null ? undefined : result.clinician.get(row.clinicianId);
+    const resource = row.resourceId === null ? undefined : result.resource.get(row.resourceId);
+    const numbers = row.held.split(" ");
+    for (let i = 0; i < numbers.length; i += 2) {
+      const held = { start: Number(numbers[i]), end: Number(numbers[i + 1]) };
+      clinician?.push(held);
+      resource?.push(held);
+    }
   }
   return result;
 }
@@ -208,61 +270,86 @@ export async function serviceFreeTimes(
 ): Promise<FreeTime[]> {
   const tz = BOOKING_TIME_ZONE;
   const clinicianIds = options.only ? service.clinicianIds.filter((id) => options.only!.includes(id)) : service.clinicianIds;
-  if (clinicianIds.length === 0) return [];
+  if (clinicianIds.length === 0 || !service.resourceActive) return [];
   // Held times reach a day beyond each end (buffers cross midnight).
   const start = new Date(localToInstant(addDays(range.from, -1), 0, tz));
   const end = new Date(localToInstant(addDays(range.to, 2), 0, tz));
   const resourceId = service.resourceId;
   const resourceIds = resourceId === null ? [] : [resourceId];
-  const [clinic, clinicians, resources, busy] = await Promise.all([
-    availabilityOf(db, "clinic", [0], range.from, range.to),
-    availabilityOf(db, "clinician", clinicianIds, range.from, range.to),
-    resourceId === null ? null : availabilityOf(db, "resource", [resourceId], range.from, range.to),
+  const [availability, busy] = await Promise.all([
+    availabilitiesOf(db, { clinic: true, clinician: clinicianIds, resource: resourceIds }, range.from, range.to),
     options.ignoreBusy
       ? { clinician: new Map<number, Busy[]>(), resource: new Map<number, Busy[]>() }
       : busyOfBoth(db, clinicianIds, resourceIds, start, end, options.ignoreBooking),
   ]);
-  const clinicianBusy = busy.clinician;
-  const resourceBusy = busy.resource;
   const without = (busy: Busy[] | undefined) => busy ?? [];
-  const resourceActive =
-    resourceId === null ||
-    (
-      await db
-        .select({ id: bookingResources.id })
-        .from(bookingResources)
-        .where(and(eq(bookingResources.id, resourceId), eq(bookingResources.isActive, true)))
-    ).length > 0;
-  if (!resourceActive) return [];
   return freeTimes({
     from: range.from,
     to: range.to,
     now,
     timeZone: tz,
     rules: rulesOf(service),
-    clinic: clinic.get(0)!,
-    resource: resourceId === null ? null : { availability: resources!.get(resourceId)!, busy: without(resourceBusy.get(resourceId)) },
-    clinicians: clinicianIds.map((id) => ({ id, availability: clinicians.get(id)!, busy: without(clinicianBusy.get(id)) })),
+    clinic: availability.clinic.get(0)!,
+    resource:
+      resourceId === null ? null : { availability: availability.resource.get(resourceId)!, busy: without(busy.resource.get(resourceId)) },
+    clinicians: clinicianIds.map((id) => ({ id, availability: availability.clinician.get(id)!, busy: without(busy.clinician.get(id)) })),
   });
 }
 
-/** The clinicians' names (team members'), for the Book page. */
-export async function clinicianNames(db: Database, ids: number[]): Promise<Array<{ id: number; name: string }>> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).where(inArray(teamMembers.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r.name]));
-  return ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id)! }] : []));
+/**
+ * GET /api/booking/free-times: the free times of a bookable service over local dates. With `cache`, the
+ * days already listed since the last change are answered from it and only the others computed
+ * (./free-times-cache.ts); the minimum notice is applied from `now` on every read.
+ */
+export async function listFreeTimes(
+  db: Database,
+  input: { service: string; from: string; to: string },
+  now = new Date(),
+  cache?: FreeTimesCache<ServiceBooking>,
+) {
+  const tz = BOOKING_TIME_ZONE;
+  const today = localDate(now.getTime(), tz);
+  const generation = cache?.generation ?? 0;
+  let kept = cache?.get(input.service, today, now.getTime());
+  if (!kept) {
+    // A service that does not exist is a 404, as its page is; one that exists but is not bookable online a 400.
+    const service = await bookableService(db, input.service, { unknownIs404: true });
+    kept = { today, service, days: new Map(), computedAt: now.getTime(), madeAt: now.getTime() };
+    cache?.put(input.service, kept, generation);
+  }
+  const { service, days } = kept;
+  // Only today to today + days ahead can have times (the slot engine's window): no other day is kept.
+  const lastAllowed = addDays(today, service.daysAhead);
+  const first = [input.from, today].sort()[1]!;
+  const last = [input.to, lastAllowed].sort()[0]!;
+  const missing: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) if (!days.has(date)) missing.push(date);
+  let computed = new Map<string, FreeTime[]>();
+  if (missing.length > 0) {
+    const span = { from: missing[0]!, to: missing[missing.length - 1]! };
+    computed = byDate(await serviceFreeTimes(db, service, span, now), span);
+    // Kept only when nothing changed while it was read (else this answer alone uses it).
+    if (cache?.generation === generation) {
+      for (const [date, times] of computed) days.set(date, times);
+      kept.computedAt = Math.max(kept.computedAt, now.getTime());
+    }
+  }
+  const earliest = now.getTime() + service.minNoticeMinutes * 60_000;
+  const times: FreeTime[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1))
+    for (const time of computed.get(date) ?? days.get(date) ?? []) if (time.start.getTime() >= earliest) times.push(time);
+  return { timeZone: tz, clinicians: service.clinicians, times };
 }
 
-/** GET /api/booking/free-times: the free times of a bookable service over local dates. */
-export async function listFreeTimes(db: Database, input: { service: string; from: string; to: string }, now = new Date()) {
-  // A service that does not exist is a 404, as its page is; one that exists but is not bookable online a 400.
-  const [published] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.slug, input.service), eq(services.isPublished, true)));
-  if (!published) throw errors.notFound("Service not found");
-  const service = await bookableService(db, input.service);
-  const times = await serviceFreeTimes(db, service, input, now);
-  return { timeZone: BOOKING_TIME_ZONE, clinicians: await clinicianNames(db, service.clinicianIds), times };
+/** Free times (earliest first) by their local date, every date of `span` present (a date with none: []). */
+function byDate(times: FreeTime[], span: { from: string; to: string }): Map<string, FreeTime[]> {
+  const result = new Map<string, FreeTime[]>();
+  let next = 0;
+  for (let date = span.from; date <= span.to; date = addDays(date, 1)) {
+    const dayEnd = localToInstant(addDays(date, 1), 0, BOOKING_TIME_ZONE);
+    const day: FreeTime[] = [];
+    while (next < times.length && times[next]!.start.getTime() < dayEnd) day.push(times[next++]!);
+    result.set(date, day);
+  }
+  return result;
 }
