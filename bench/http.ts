@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { get, type IncomingHttpHeaders } from "node:http";
+import { get, request, type IncomingHttpHeaders } from "node:http";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { leanNodeFlags, memoryLimitMb } from "../src/server/boot/memory-limit";
 import { cpuMicrosFromStat, startBuiltServer } from "./server";
@@ -34,7 +35,9 @@ import { cpuMicrosFromStat, startBuiltServer } from "./server";
  * request can reach on node:http (issue 37: about 0.85 of the bare server without it).
  * Since decision 0082 ours writes no line per cached answer (it counts them), so the plain bare server
  * is the comparison that matters. NODE_OPTIONS, when set, is given to both servers alike.
- * BENCH_ONLY=<part of a title> runs one row; BENCH_VERBOSE=1 prints each round's figures;
+ * BENCH_BARE_INSIDE=1 loads a bare listener inside our process instead of our port (decision 0085).
+ * BENCH_ONLY=<part of a title> runs one row; BENCH_VERBOSE=1 prints each round's figures, and those
+ * of the main thread alone (the rest is V8's and libuv's helper threads);
  * BENCH_PORT (default 4398) is ours, the next port the bare server's.
  */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -47,16 +50,29 @@ const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const BARE_PORT = PORT + 1;
 /** What both servers are given besides the limits npm start derives (NODE_OPTIONS, e.g. a V8 flag to try). */
 const SHARED_ENV: Record<string, string> = process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {};
+/**
+ * BENCH_BARE_INSIDE=1: the bare listener is also run inside our server's process (bench/bare-inside.cjs,
+ * on the port after the bare server's), and that is loaded instead of ours: the ratio then says what
+ * our process costs a request that runs no code of ours (issue 37: 0.83, the same as through the lane).
+ */
+const BARE_INSIDE = process.env.BENCH_BARE_INSIDE === "1";
+const INSIDE_PORT = PORT + 2;
+const insideEnv: Record<string, string> = BARE_INSIDE
+  ? {
+      NODE_OPTIONS: `${SHARED_ENV.NODE_OPTIONS ?? ""} --require ${fileURLToPath(new URL("bare-inside.cjs", import.meta.url))}`.trim(),
+      BARE_INSIDE_PORT: String(INSIDE_PORT),
+    }
+  : {};
 const server = await startBuiltServer(
   PORT,
-  { ...SHARED_ENV, ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}) },
+  { ...SHARED_ENV, ...insideEnv, ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}) },
   PIN ? { cpu: 1 } : {},
 );
 
 /** The kernel's nanosecond count for each thread, in µs; null where the kernel does not offer it. */
-function schedMicros(pid: number): number | null {
+function schedMicros(pid: number, mainOnly = false): number | null {
   let nanos = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+  for (const tid of mainOnly ? [String(pid)] : readdirSync(`/proc/${pid}/task`)) {
     const line = /se\.sum_exec_runtime\s*:\s*([\d.]+)/.exec(readFileSync(`/proc/${pid}/task/${tid}/sched`, "utf8"));
     if (!line) return null;
     nanos += Number(line[1]) * 1e6; // written in milliseconds with six decimals
@@ -122,6 +138,10 @@ async function startBare(port: number, status: number, headers: Record<string, s
   return child;
 }
 
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+/** BENCH_VERBOSE: each round's µs per request of the main thread alone, by pid (the rest is V8's and libuv's helper threads). */
+const mainThread = new Map<number, number[]>();
+
 interface Target {
   pid: number;
   url: string;
@@ -136,8 +156,10 @@ async function measureRound(targets: Target[], headers: Record<string, string>, 
   return Promise.all(
     targets.map(async ({ pid, url }) => {
       const before = cpuMicros(pid);
+      const mainBefore = VERBOSE && SCHED ? schedMicros(pid, true)! : 0;
       const result = await autocannon({ url, connections: 20, amount: REQUESTS, headers });
       const used = cpuMicros(pid) - before;
+      if (VERBOSE && SCHED) mainThread.set(pid, [...(mainThread.get(pid) ?? []), (schedMicros(pid, true)! - mainBefore) / REQUESTS]);
       // A 304 row must answer 304 throughout (autocannon counts them as non-2xx), other rows 2xx.
       const wrong = expect === 304 ? REQUESTS - result.non2xx : result.non2xx;
       if (wrong || result.errors) throw new Error(`${url}: ${wrong} unexpected statuses, ${result.errors} errors`);
@@ -161,13 +183,14 @@ async function compare(title: string, path: string, headers: Record<string, stri
   sent["x-request-id"] = "00000000-0000-4000-8000-000000000000"; // ours sends one per answer: the same length
   if (answer.status === 200) sent["content-length"] = String(body.length);
   const bare = await startBare(BARE_PORT, answer.status, sent, body);
+  if (BARE_INSIDE) await putInside({ status: answer.status, headers: sent, body: body.toString("base64") });
   try {
     const ours: number[] = [];
     const theirs: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const [mine, bares] = await measureRound(
         [
-          { pid: server.pid, url: `${server.base}${path}` },
+          { pid: server.pid, url: BARE_INSIDE ? `http://127.0.0.1:${INSIDE_PORT}${path}` : `${server.base}${path}` },
           { pid: bare.pid!, url: `http://127.0.0.1:${BARE_PORT}${path}` },
         ],
         headers,
@@ -177,13 +200,27 @@ async function compare(title: string, path: string, headers: Record<string, stri
       theirs.push(bares!);
     }
     const ratio = median(ours.map((a, i) => theirs[i]! / a));
-    if (process.env.BENCH_VERBOSE) console.log(ours.map((a) => a.toFixed(1)).join(" "), "/", theirs.map((a) => a.toFixed(1)).join(" "));
+    if (VERBOSE) {
+      console.log(ours.map((a) => a.toFixed(1)).join(" "), "/", theirs.map((a) => a.toFixed(1)).join(" "));
+      const main = (pid: number) => (mainThread.get(pid) ?? []).map((a) => a.toFixed(1)).join(" ");
+      if (SCHED) console.log(`  main thread: ${main(server.pid)} / ${main(bare.pid!)}`);
+      mainThread.clear();
+    }
     console.log(
       `| ${title} | ${answer.status} | ${body.length} | ${median(ours).toFixed(1)} | ${median(theirs).toFixed(1)} | ${ratio.toFixed(2)} |`,
     );
   } finally {
     await stop(bare);
   }
+}
+
+/** Tells the bare listener inside our process (BENCH_BARE_INSIDE) what to answer. */
+function putInside(answer: { status: number; headers: Record<string, string>; body: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(`http://127.0.0.1:${INSIDE_PORT}/`, { method: "PUT" }, (res) => res.resume().on("end", () => resolve()));
+    req.on("error", reject);
+    req.end(JSON.stringify(answer));
+  });
 }
 
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -209,6 +246,7 @@ try {
     `CPU µs per request of the server process (${CPU_SOURCE}), medians of ${ROUNDS} rounds of ${REQUESTS} requests (20 connections) to each, both servers loaded at the same time${PIN ? ", servers on core 1, autocannon on core 0" : ""}; the ratio is the median of the rounds' ratios:\n`,
   );
   if (BARE_LOG) console.log("The bare server also makes a request id and writes a request line per answer (BENCH_BARE_LOG=1).\n");
+  if (BARE_INSIDE) console.log("Ours: a bare listener inside our server's process, not our fast lane (BENCH_BARE_INSIDE=1).\n");
   console.log("| answer | status | bytes | ours µs | bare node:http µs | bare ÷ ours |");
   console.log("| --- | --- | --- | --- | --- | --- |");
   await compare("GET /api/services (cached JSON)", "/api/services");

@@ -1,7 +1,7 @@
 import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { flushCachedAnswerCounts, flushLog, logger } from "../src/server/log";
+import { flushCachedAnswerCounts, flushLog, logger, newRequestId } from "../src/server/log";
 import { createHttpServer } from "../src/server/http/http-server";
 import { createTestApp, ORIGIN, type TestApp } from "./setup/test-app";
 
@@ -90,6 +90,27 @@ describe("the fast lane", () => {
     expect(notModified.status).toBe(304);
     expect(t.deps.fastLane.hits).toBe(before + 1);
     expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  // Decision 0085: request ids are made 256 at a time (log.ts, newRequestId), as random as
+  // crypto.randomUUID's and in its form; every answer, the lane's and the full path's, gets a new one.
+  it("gives every answer a new random UUID as its X-Request-Id, across the id maker's batches", async () => {
+    const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const made = Array.from({ length: 1_000 }, () => newRequestId());
+    const ids = new Set(made);
+    const before = t.deps.fastLane.hits;
+    for (let i = 0; i < 600; i++) {
+      const answer = await fetch(`${base}/api/services`, { headers: i === 0 ? { cookie: "theme=dark" } : {} });
+      await answer.arrayBuffer();
+      ids.add(answer.headers.get("x-request-id")!);
+    }
+    expect(t.deps.fastLane.hits).toBe(before + 599); // the first (with a cookie) took the full path
+    expect(ids.size).toBe(1_600);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+    // The version's and variant's bits are the only fixed ones: every other hex digit takes many values.
+    const digits = (at: number) => new Set(made.map((id) => id[at])).size;
+    for (const at of [0, 9, 15, 20, 35]) expect(digits(at)).toBe(16);
+    expect(digits(19)).toBe(4);
   });
 
   it("sends a cached page again with its Content-Security-Policy and security headers", async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { Context as HonoContext } from "hono";
 import pino from "pino";
 
@@ -193,7 +193,49 @@ export function requestIdOf(c: HonoContext, trustProxy = false): string {
 
 /** A new request id, or the X-Request-Id a trusted proxy sent when it is a plausible one. */
 export function requestIdFrom(forwarded: string | string[] | undefined, trustProxy: boolean): string {
-  return trustProxy && typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+  return trustProxy && typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : newRequestId();
+}
+
+/**
+ * Request ids are random UUIDs (version 4, as crypto.randomUUID makes them), made 256 at a time:
+ * the random bytes of the batch at once, laid out as text into one buffer and turned into one string,
+ * each id then a slice of it. crypto.randomUUID draws its bytes in batches too, but joins each id from
+ * 20 pieces, which a cached answer (decision 0085) measurably paid for: about 0.05 of the bare
+ * server's figure in `npm run bench:http`.
+ */
+const IDS_PER_BATCH = 256;
+/** An id's text and the dash after it: 36 + 1 characters. */
+const ID_STRIDE = 37;
+const HEX = "0123456789abcdef";
+const idBytes = Buffer.alloc(16 * IDS_PER_BATCH);
+const idText = Buffer.alloc(ID_STRIDE * IDS_PER_BATCH);
+let idBatch = "";
+let idNext = IDS_PER_BATCH;
+
+function newIdBatch(): void {
+  randomFillSync(idBytes);
+  let out = 0;
+  for (let id = 0; id < IDS_PER_BATCH; id++) {
+    const at = id * 16;
+    idBytes[at + 6] = (idBytes[at + 6]! & 0x0f) | 0x40; // version 4
+    idBytes[at + 8] = (idBytes[at + 8]! & 0x3f) | 0x80; // variant 10xx (RFC 9562)
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) idText[out++] = 0x2d; // "-"
+      const byte = idBytes[at + i]!;
+      idText[out++] = HEX.charCodeAt(byte >> 4);
+      idText[out++] = HEX.charCodeAt(byte & 0x0f);
+    }
+    idText[out++] = 0x2d;
+  }
+  idBatch = idText.toString("latin1");
+  idNext = 0;
+}
+
+/** A new request id: a random UUID (version 4), never the same twice in practice. */
+export function newRequestId(): string {
+  if (idNext === IDS_PER_BATCH) newIdBatch();
+  const start = idNext++ * ID_STRIDE;
+  return idBatch.slice(start, start + 36);
 }
 
 /**
