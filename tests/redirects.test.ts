@@ -250,6 +250,15 @@ describe("the 404 log", () => {
     expect(after.some((candidate) => candidate.path === path)).toBe(false);
   });
 
+  it("an address with a control character (a NUL) is not logged, and the misses beside it in the same second are", async () => {
+    const kept = `/beside-a-nul-${word()}`;
+    for (const path of ["/a%00b", kept, "/tab%09here"]) expect((await t.request(path)).status).toBe(404);
+    await t.deps.addressLog.flush();
+    const paths = (await t.deps.db.select().from(notFoundLog)).map((row) => row.path);
+    expect(paths).toContain(kept);
+    expect(paths.some((path) => [...path].some((char) => char.charCodeAt(0) < 0x20))).toBe(false);
+  });
+
   it("entries not seen for 90 days go with the housekeeping", async () => {
     const now = new Date();
     const old = `/old-miss-${word()}`;

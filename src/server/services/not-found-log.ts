@@ -28,9 +28,14 @@ const MAX_PATH = 300;
 
 export type NotFoundRow = typeof notFoundLog.$inferSelect;
 
-/** Whether a missing address goes to the log: a page's address (see above), not too long. */
+/**
+ * Whether a missing address goes to the log: a page's address (see above), not too long, and without a
+ * control character (`/a%00b` decodes to a NUL, which a text column refuses: the whole second's batch
+ * would fail with it, losing the visitors' real misses beside it; no page's address holds one).
+ */
 export function isLoggedAddress(path: string): boolean {
-  if (path.length > MAX_PATH || isReservedPath(path)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+  if (path.length > MAX_PATH || isReservedPath(path) || /[\u0000-\u001f\u007f]/.test(path)) return false;
   const last = path.slice(path.lastIndexOf("/") + 1);
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(last)?.[1]?.toLowerCase();
   return extension === undefined || extension === "html" || extension === "htm" || extension === "php";
