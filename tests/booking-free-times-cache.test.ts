@@ -4,7 +4,7 @@ import { openPostgres } from "../src/server/db/client";
 import { bookingOverrides } from "../src/server/db/schema";
 import { BOOKING_TIME_ZONE } from "../src/server/services/booking-availability";
 import { addDays, localDate } from "../src/server/services/booking-slots";
-import { EVERY_DAY, makeBookableService, okBody } from "./setup/booking-fixtures";
+import { makeBookableService, okBody, openFirstClinician } from "./setup/booking-fixtures";
 import { auditKeyOf, createTestApp, type TestApp } from "./setup/test-app";
 
 /**
@@ -24,15 +24,7 @@ type Time = { start: string; end: string; clinicianIds: number[] };
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.cookieFor(await t.createAdmin());
-  const clinicians = (await okBody(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{ teamMemberId: number }>;
-  clinicianId = clinicians[0]!.teamMemberId;
-  await okBody(
-    await t.request("/api/admin/booking/availability/weekly", {
-      method: "PUT",
-      cookie,
-      json: { ownerKind: "clinician", ownerId: clinicianId, weekly: EVERY_DAY },
-    }),
-  );
+  clinicianId = (await openFirstClinician(t, cookie)).id;
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -7,7 +7,7 @@ import { DEFAULT_MAIL_TIMING, type MailTiming } from "../src/server/mail/timing"
 import { BOOKING_TIME_ZONE } from "../src/server/services/booking-availability";
 import { linkToken } from "../src/server/services/booking-mail";
 import { dispatchDueMail } from "../src/server/services/mail-outbox";
-import { EVERY_DAY, makeBookableService, okBody } from "./setup/booking-fixtures";
+import { makeBookableService, okBody, openFirstClinician } from "./setup/booking-fixtures";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./setup/smtp";
 import { createTestApp, type TestApp } from "./setup/test-app";
 
@@ -37,15 +37,7 @@ beforeAll(async () => {
   const timing: MailTiming = { ...DEFAULT_MAIL_TIMING, pollMs: 60_000 };
   t = await createTestApp({ smtpUrl: smtp.url(), mailTiming: timing, web: true });
   cookie = await t.cookieFor(await t.createAdmin());
-  const clinicians = (await okBody(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{ teamMemberId: number }>;
-  clinicianId = clinicians[0]!.teamMemberId;
-  await okBody(
-    await t.request("/api/admin/booking/availability/weekly", {
-      method: "PUT",
-      cookie,
-      json: { ownerKind: "clinician", ownerId: clinicianId, weekly: EVERY_DAY },
-    }),
-  );
+  clinicianId = (await openFirstClinician(t, cookie)).id;
   // Each test's service of its own: no test reads another's times.
   services.atOnce = await bookableService(`${SERVICE} C`, {});
   services.request = await bookableService(`${SERVICE} R`, { requiresConfirmation: true });

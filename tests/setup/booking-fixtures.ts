@@ -16,6 +16,23 @@ export async function okBody(res: Response, status = 200) {
 /** Weekly hours open all day, every day (a clinician's or a resource's). */
 export const EVERY_DAY = Array.from({ length: 7 }, (_, weekday) => ({ weekday, startMinute: 0, endMinute: 1440 }));
 
+/** The seeded first bookable clinician, opened all day every day: its team member's id and name. */
+export async function openFirstClinician(t: TestApp, cookie: string): Promise<{ id: number; name: string }> {
+  const clinicians = (await okBody(await t.request("/api/admin/booking/clinicians", { cookie }))) as Array<{
+    teamMemberId: number;
+    name: string;
+  }>;
+  const first = clinicians[0]!;
+  await okBody(
+    await t.request("/api/admin/booking/availability/weekly", {
+      method: "PUT",
+      cookie,
+      json: { ownerKind: "clinician", ownerId: first.teamMemberId, weekly: EVERY_DAY },
+    }),
+  );
+  return { id: first.teamMemberId, name: first.name };
+}
+
 /**
  * A service's online booking settings (PUT /api/admin/booking/services): an hour long on the hour, no
  * buffers, an hour's notice, 14 days ahead, no room or device, confirmed at once, no late-cancel window;
