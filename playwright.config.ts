@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium-flags";
 import { E2E_BASE_URL } from "./e2e/env";
 
 /**
@@ -12,19 +13,7 @@ import { E2E_BASE_URL } from "./e2e/env";
  * that edits what the public specs read (a seeded record or a setting every page shows) belongs in
  * SHARED_SETTINGS_SPECS below.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
  * Specs that change what every public page shows (the clinic's details; the footer's text and links;
