@@ -14,8 +14,8 @@ import { E2E_BASE_URL } from "./env";
  * annotations and any failure's message, held by none. Nothing held moves from run to run, so one run
  * a page does (three runs in all, in place of 9 to 15). The pages: the English and Spanish home pages,
  * and the heaviest in JavaScript, the contact page, in Chinese (its words are the largest). It runs in
- * a project of its own, last and alone (playwright.config.ts): it reads the pages as seeded, after the
- * specs that change every page, and its Chromium slows no other test.
+ * a project of its own, last (playwright.config.ts): it reads the pages as seeded, after the specs that
+ * change every page, beside admin-mail-switches alone (mail changes no page; no timing is held here).
  */
 const PAGES = ["/", "/es/", "/zh/contact"];
 
