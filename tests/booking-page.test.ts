@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, BOOK_DAYS, clinicDay } from "../src/client/public/book-week";
 import { CATALOGUES } from "../src/client/public/catalogue/all";
 import { bookingSettings } from "./setup/booking-fixtures";
 import { createTestApp, type TestApp } from "./setup/test-app";
@@ -92,6 +93,24 @@ describe("the Book page without JavaScript", () => {
     const other = await (await t.request(`/es/services/${plain.slug}`)).text();
     expect(other).not.toContain(es.bookTime);
     expect((await t.request(`/es/services/${plain.slug}/book`)).status).toBe(404);
+  });
+
+  it("offers later days up to the service's booking window, and no later week past it", async () => {
+    // The service books 30 days ahead: the week from today has a later one; the week holding day 30 has none.
+    const today = clinicDay(new Date());
+    const dayLinks = (html: string) => hrefs(html, /\/book\/\d{4}-\d{2}-\d{2}$/);
+    const laterOf = (from: string) => `/es/services/${bookable.slug}/book/${addDays(from, BOOK_DAYS)}`;
+    const first = await (await t.request(`/es/services/${bookable.slug}/book`)).text();
+    expect(first).toContain(es.later);
+    expect(dayLinks(first)).toContain(laterOf(today));
+    const lastWeek = addDays(today, 28);
+    const last = await (await t.request(`/es/services/${bookable.slug}/book/${lastWeek}`)).text();
+    expect(last).toContain(es.earlier);
+    expect(last).not.toContain(es.later);
+    expect(dayLinks(last)).not.toContain(laterOf(lastWeek));
+    // The free times say where the window ends.
+    const free = await ok(await t.request(`/api/booking/free-times?service=${bookable.slug}&from=${today}&to=${today}`));
+    expect(free.lastDay).toBe(addDays(today, 30));
   });
 
   it("books a time in Spanish: times as links, the form, the answer; the same time again is taken (409) with fresh times", async () => {

@@ -6,6 +6,7 @@ import { bookingTime } from "../src/server/mail/booking-text";
 import { DEFAULT_MAIL_TIMING, type MailTiming } from "../src/server/mail/timing";
 import { BOOKING_TIME_ZONE } from "../src/server/services/booking-availability";
 import { linkToken } from "../src/server/services/booking-mail";
+import { addDays } from "../src/server/services/booking-slots";
 import { dispatchDueMail } from "../src/server/services/mail-outbox";
 import { makeBookableService, okBody, openFirstClinician } from "./setup/booking-fixtures";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./setup/smtp";
@@ -188,6 +189,26 @@ describe("the visitor's reschedule link", () => {
     // The fresh link reads the new time.
     const read = await okBody(await t.request(`/api/booking/reschedule?token=${encodeURIComponent(tokenOf(fresh))}`));
     expect(read).toMatchObject({ state: "open", start: new Date(target).toISOString(), status: "confirmed", language: "es" });
+  });
+
+  it("offers later days up to the service's booking window (14 days here), and no later page past it", async () => {
+    const service = await bookableService(`${SERVICE} W`, {});
+    const booked = await book(service.slug, (await freeStarts(service.slug))[0]!, "en");
+    await dispatchDueMail(t.deps);
+    const link = new URL(linkIn(mailsTo(booked.email)[0]!, "reschedule")!);
+    const token = encodeURIComponent(tokenOf(link.href));
+    const laterLinks = (html: string) => [...html.matchAll(/<a href="[^"]+">([^<]+)<\/a>/g)].filter((m) => m[1] === CATALOGUES.en.B.later);
+    expect(laterLinks(await (await t.request(link.pathname + link.search)).text())).toHaveLength(1);
+    const read = await okBody(await t.request(`/api/booking/reschedule?token=${token}`));
+    const today = read.from as string;
+    expect(read.lastDay).toBe(addDays(today, 14));
+    // From day 8 the page holds days 8 to 14, the window's last: earlier days, no later ones.
+    const lastPage = await (await t.request(`${link.pathname}?token=${token}&from=${addDays(today, 8)}`)).text();
+    expect(laterLinks(lastPage)).toHaveLength(0);
+    expect(lastPage).toContain(CATALOGUES.en.B.earlier);
+    // An address past the window starts at the window's last day, not on an empty week.
+    const past = await okBody(await t.request(`/api/booking/reschedule?token=${token}&from=${addDays(today, 40)}`));
+    expect(past.from).toBe(addDays(today, 14));
   });
 
   it("is single-purpose: a cancel token does not reschedule, a reschedule token does not cancel", async () => {

@@ -338,7 +338,7 @@ export async function listFreeTimes(
   const times: FreeTime[] = [];
   for (let date = first; date <= last; date = addDays(date, 1))
     for (const time of computed.get(date) ?? days.get(date) ?? []) if (time.start.getTime() >= earliest) times.push(time);
-  return { timeZone: tz, clinicians: service.clinicians, times };
+  return { timeZone: tz, clinicians: service.clinicians, times, lastDay: lastAllowed };
 }
 
 /** Free times (earliest first) by their local date, every date of `span` present (a date with none: []). */

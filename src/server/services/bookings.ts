@@ -382,6 +382,8 @@ export type VisitorRescheduleState =
       phone: string;
       from: string;
       to: string;
+      /** The last local date the service books (today plus its booking window). */
+      lastDay: string;
       times: Array<{ start: Date; end: Date }>;
     }
   | { state: "moved" | "late"; start: Date; status: "requested" | "confirmed"; language: LanguageCode; phone: string }
@@ -407,19 +409,24 @@ export async function visitorRescheduleState(
   const facts = { start: booking.startsAt, status: activeStatus(booking.status), language, phone };
   if (insideLateWindow(booking, await lateCancelHoursOf(deps.db, booking.serviceId), now)) return { state: "late", ...facts };
   const today = localDate(now.getTime(), BOOKING_TIME_ZONE);
-  const first = from && from > today ? from : today;
+  const service =
+    booking.serviceId !== null && booking.clinicianId !== null
+      ? await bookableService(deps.db, booking.serviceId, { staff: true }).catch(() => null)
+      : null;
+  // The service's booking window ends the days offered: no page past it (it could only show no times).
+  const lastDay = service ? addDays(today, service.daysAhead) : today;
+  const first = [from && from > today ? from : today, lastDay].sort()[0]!;
   const last = addDays(first, RESCHEDULE_DAYS - 1);
   let times: Array<{ start: Date; end: Date }> = [];
-  if (booking.serviceId !== null && booking.clinicianId !== null) {
-    const service = await bookableService(deps.db, booking.serviceId, { staff: true }).catch(() => null);
-    if (service?.clinicianIds.includes(booking.clinicianId))
+  if (service && booking.clinicianId !== null) {
+    if (service.clinicianIds.includes(booking.clinicianId))
       times = (
         await serviceFreeTimes(deps.db, service, { from: first, to: last }, now, { only: [booking.clinicianId], ignoreBooking: booking.id })
       )
         .filter((time) => time.start.getTime() !== booking.startsAt.getTime())
         .map((time) => ({ start: time.start, end: time.end }));
   }
-  return { state: "open", ...facts, from: first, to: last, times };
+  return { state: "open", ...facts, from: first, to: last, lastDay, times };
 }
 
 /**

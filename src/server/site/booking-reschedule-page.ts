@@ -64,7 +64,12 @@ function openBody(found: Extract<VisitorRescheduleState, { state: "open" }>, tok
         `<input type="hidden" name="from" value="${esc(found.from)}">${days.join("")}` +
         `<p><button type="submit">${esc(words.rescheduleButton)}</button></p></form>`
       : `<p>${esc(words.none)}</p>`) +
-    `<p>${earlier}<a href="${esc(linkTo(path, token, addDays(found.from, RESCHEDULE_DAYS)))}">${esc(words.later)}</a></p>`
+    // No later days past the service's booking window (they could only show no times).
+    (addDays(found.from, RESCHEDULE_DAYS) <= found.lastDay
+      ? `<p>${earlier}<a href="${esc(linkTo(path, token, addDays(found.from, RESCHEDULE_DAYS)))}">${esc(words.later)}</a></p>`
+      : earlier
+        ? `<p>${earlier.replace(/ · $/, "")}</p>`
+        : "")
   );
 }
 

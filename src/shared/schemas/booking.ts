@@ -72,6 +72,11 @@ export const freeTimesAnswer = z
     timeZone: z.string().describe("The clinic's time zone (IANA), in which the dates are"),
     clinicians: z.array(z.object({ id, name: z.string() })),
     times: z.array(freeTimeAnswer),
+    lastDay: z
+      .string()
+      .describe(
+        "The last local date (YYYY-MM-DD) the service takes bookings on: today plus how far ahead it books; no later day has times",
+      ),
   })
   .meta({ id: "FreeTimes" });
 
@@ -301,6 +306,10 @@ export const visitorRescheduleAnswer = z
     phone: z.string().optional().describe("The clinic's phone, to call inside the late-cancel window"),
     from: z.string().optional().describe("open: the first local date of `times`"),
     to: z.string().optional().describe("open: the last local date of `times`"),
+    lastDay: z
+      .string()
+      .optional()
+      .describe("open: the last local date the service books (today plus its booking window): no later `from` has times"),
     times: z
       .array(z.object({ start: timestamp, end: timestamp }))
       .optional()

@@ -171,9 +171,12 @@ export function BookPage({ slug = "", day, time }: RouteParams) {
                   {B.earlier}
                 </AppLink>
               ) : null}
-              <AppLink className="btn btn-outline" href={bookPath(slug, addDays(week.from, BOOK_DAYS))} onClick={step}>
-                {B.later}
-              </AppLink>
+              {/* No later week past the service's booking window: it could only show no times. */}
+              {free.data && addDays(week.from, BOOK_DAYS) <= free.data.lastDay ? (
+                <AppLink className="btn btn-outline" href={bookPath(slug, addDays(week.from, BOOK_DAYS))} onClick={step}>
+                  {B.later}
+                </AppLink>
+              ) : null}
             </nav>
           </section>
         )}
