@@ -187,6 +187,32 @@ describe("booking mails", () => {
     for (const mail of mailsTo(booked.email)) expectNothingPrivate(mail, mine);
   });
 
+  it("staff move a request before confirming it: the visitor gets the new time and fresh links (no .ics), and the old links find nothing", async () => {
+    const starts = await freeStarts(services.request.slug);
+    const booked = await book(services.request.slug, starts[1]!, "es");
+    const mine = run;
+    await dispatchDueMail(t.deps);
+    const cancelLink = (mail: ReceivedMail) => /https?:\/\/\S+\/booking\/cancel\?token=\S+/.exec(textOf(mail))?.[0];
+    const tokenOf = (mail: ReceivedMail) => decodeURIComponent(new URL(cancelLink(mail)!).searchParams.get("token")!);
+    const oldToken = tokenOf(mailsTo(booked.email)[0]!);
+    await okBody(await t.request(`/api/admin/booking/${booked.id}/move`, { cookie, json: { start: starts[4] } }));
+    await dispatchDueMail(t.deps);
+    const mails = mailsTo(booked.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining("Recibimos su solicitud de cita"),
+      expect.stringContaining("Su cita solicitada tiene un nuevo horario"),
+    ]);
+    const moved = mails[1]!;
+    expect(calendarOf(moved)).toBeNull();
+    expect(textOf(moved)).toContain(bookingTime(new Date(starts[4]!), "es", BOOKING_TIME_ZONE));
+    expect(textOf(moved)).not.toContain(bookingTime(new Date(starts[1]!), "es", BOOKING_TIME_ZONE));
+    expectNothingPrivate(moved, mine);
+    // The old mail's link was signed for the old time; the new one opens the request at its new time.
+    expect((await okBody(await t.request(`/api/booking/cancel?token=${encodeURIComponent(oldToken)}`))).state).toBe("gone");
+    const fresh = await okBody(await t.request(`/api/booking/cancel?token=${encodeURIComponent(tokenOf(moved))}`));
+    expect(fresh).toMatchObject({ state: "open", start: new Date(starts[4]!).toISOString() });
+  });
+
   it("a mail whose moment passed before it went is skipped (a confirmation queued, then cancelled before sending)", async () => {
     const start = (await freeStarts(services.atOnce.slug))[0]!;
     const booked = await book(services.atOnce.slug, start, "en");

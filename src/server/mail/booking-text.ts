@@ -8,7 +8,7 @@ import type { LanguageCode } from "../../shared/languages";
  * the time in the clinic's time zone, and the cancel and reschedule links. The .ics carries the booking's stable UID and its
  * sequence (a move or a cancel raises it, so a calendar updates the one entry), times in UTC.
  */
-export type BookingMailWhat = "requested" | "confirmed" | "cancelled" | "reminder" | "moved" | "movedRequested";
+export type BookingMailWhat = "requested" | "confirmed" | "cancelled" | "reminder" | "moved" | "movedRequested" | "requestMoved";
 
 const LOCALES: Record<LanguageCode, string> = { en: "en-US", es: "es-US", zh: "zh-CN" };
 
@@ -45,6 +45,7 @@ const WORDS: Record<LanguageCode, Words> = {
       reminder: "Reminder: your appointment is tomorrow",
       moved: "Your appointment is moved",
       movedRequested: "We received your request for a new time",
+      requestMoved: "Your requested appointment has a new time",
     },
     lead: {
       requested: "We received your request for an appointment. We will confirm it by e-mail; until then the time is held for you.",
@@ -55,6 +56,8 @@ const WORDS: Record<LanguageCode, Words> = {
       movedRequested:
         "Your appointment is moved to the time below, as a request: we will confirm the new time " +
         "by e-mail; until then it is held for you. The attached calendar file updates your calendar.",
+      requestMoved:
+        "The clinic moved your requested appointment to the time below. We will confirm it by e-mail; until then the time is held for you.",
     },
     cancelLink: "To cancel, open this link:",
     rescheduleLink: "To choose another time, open this link:",
@@ -69,6 +72,7 @@ const WORDS: Record<LanguageCode, Words> = {
       reminder: "Recordatorio: su cita es mañana",
       moved: "Su cita cambió de horario",
       movedRequested: "Recibimos su solicitud de un nuevo horario",
+      requestMoved: "Su cita solicitada tiene un nuevo horario",
     },
     lead: {
       requested: "Recibimos su solicitud de cita. Se la confirmaremos por correo; mientras tanto reservamos el horario para usted.",
@@ -79,6 +83,8 @@ const WORDS: Record<LanguageCode, Words> = {
       movedRequested:
         "Su cita pasó al horario indicado abajo, como solicitud: le confirmaremos el nuevo horario por " +
         "correo; mientras tanto lo reservamos para usted. El archivo de calendario adjunto actualiza su calendario.",
+      requestMoved:
+        "La clínica pasó su cita solicitada al horario indicado abajo. Se la confirmaremos por correo; mientras tanto reservamos el horario para usted.",
     },
     cancelLink: "Para cancelar, abra este enlace:",
     rescheduleLink: "Para elegir otro horario, abra este enlace:",
@@ -93,6 +99,7 @@ const WORDS: Record<LanguageCode, Words> = {
       reminder: "提醒：您的预约在明天",
       moved: "您的预约时间已更改",
       movedRequested: "我们已收到您更改时间的申请",
+      requestMoved: "您申请的预约时间已更改",
     },
     lead: {
       requested: "我们已收到您的预约申请，将通过电子邮件确认；在此之前，该时间为您保留。",
@@ -102,6 +109,7 @@ const WORDS: Record<LanguageCode, Words> = {
       moved: "您的预约已改到以下时间。附件中的日历文件会更新您的日历。",
       movedRequested:
         "您的预约已改到以下时间，待我们确认：我们将通过电子邮件确认新时间；在此之前，该时间为您保留。附件中的日历文件会更新您的日历。",
+      requestMoved: "诊所已将您申请的预约改到以下时间，将通过电子邮件确认；在此之前，该时间为您保留。",
     },
     cancelLink: "如需取消，请打开此链接：",
     rescheduleLink: "如需更改时间，请打开此链接：",

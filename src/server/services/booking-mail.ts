@@ -13,7 +13,8 @@ import { getClinic } from "./settings";
  * A visitor's booking mails through the outbox (issue 38; docs/decisions/0076-booking-mail-and-page.md):
  * "requested" when a request arrives, "confirmed" (with the .ics) when it is confirmed at once, by staff
  * or moved by staff, "cancelled" (METHOD:CANCEL .ics) when declined or cancelled, one reminder 24 hours
- * before, and "moved" (the .ics, same UID, higher SEQUENCE) when the visitor moves it with their link.
+ * before, and "moved" (the .ics, same UID, higher SEQUENCE) when the visitor moves it with their link;
+ * when staff move a request, "request moved" (the new time and fresh links, no .ics: a request has none).
  * The outbox row names only the booking; the address is decrypted from the inquiry when the mail is sent,
  * and a row whose moment has passed (the booking changed, or began) is skipped, not sent.
  */
@@ -23,6 +24,7 @@ export const BOOKING_MAIL_KINDS = [
   "booking_cancelled",
   "booking_reminder",
   "booking_moved",
+  "booking_request_moved",
 ] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 export const isBookingMail = (kind: string): kind is BookingMailKind => (BOOKING_MAIL_KINDS as readonly string[]).includes(kind);
@@ -150,13 +152,14 @@ const WHAT: Record<BookingMailKind, BookingMailWhat> = {
   booking_cancelled: "cancelled",
   booking_reminder: "reminder",
   booking_moved: "moved",
+  booking_request_moved: "requestMoved",
 };
 
 /** Whether the booking is still as the mail says (else the mail is skipped). */
 function stillTrue(kind: BookingMailKind, booking: Booking, now: Date): boolean {
   if (kind === "booking_cancelled") return booking.status === "cancelled" || booking.status === "declined";
   if (booking.startsAt <= now) return false;
-  if (kind === "booking_requested") return booking.status === "requested";
+  if (kind === "booking_requested" || kind === "booking_request_moved") return booking.status === "requested";
   // The visitor's move: the new time, whether it stands confirmed or waits for staff again.
   if (kind === "booking_moved") return booking.status === "requested" || booking.status === "confirmed";
   return booking.status === "confirmed";

@@ -305,7 +305,7 @@ export async function moveBooking(db: Database, actor: Actor, input: { id: numbe
  * The move itself, staff's and the visitor's (one rule): the free-times check, then in one transaction
  * the old claims released, the row updated (only if its status is still what was read) and the new
  * claims taken: a time another booking claimed meanwhile rolls it all back (409). Staff's move keeps the
- * status and mails a confirmed booking's new confirmation; the visitor's puts a confirmed booking of a
+ * status and mails a confirmed booking's new confirmation, or a request's new time; the visitor's puts a confirmed booking of a
  * service that requires confirmation back to requested (its inquiry back to New on the desk) and mails
  * "moved" with the updated .ics (docs/decisions/0081-reschedule-link.md).
  */
@@ -357,8 +357,10 @@ async function moveTo(
         .set({ status: "new", statusChangedAt: now, statusChangedBy: null })
         .where(and(eq(contactSubmissions.id, row.inquiryId), eq(contactSubmissions.status, "scheduled")));
     if (options.byVisitor) await queueBookingMail(tx, moved, "booking_moved", now);
-    // Staff's move: the visitor's calendar entry moves (same UID, higher sequence); a request is confirmed by its own mail later.
+    // Staff's move: the visitor's calendar entry moves (same UID, higher sequence). A request has no entry
+    // yet, but its mail's links were signed for the old time: the visitor gets the new time and fresh links.
     else if (moved.status === "confirmed") await queueBookingMail(tx, moved, "booking_confirmed", now);
+    else await queueBookingMail(tx, moved, "booking_request_moved", now);
     return moved;
   });
 }
