@@ -173,7 +173,7 @@ describe("logo and favicon", () => {
     expect(await (await t.request("/")).text()).toContain('<img src="/images/logo.svg" alt width="40" height="40"/>');
   });
 
-  it("a favicon becomes PNGs of 32, 180, 192 and 512 px, linked from every page's head instead of the site's own", async () => {
+  it("a favicon becomes PNGs of 32, 180, 192 and 512 px, linked from every page's head (the booking links' plain pages too) instead of the site's own", async () => {
     const res = await upload(
       "favicon",
       file(EVIL_SVG.replace('width="120" height="40"', 'width="64" height="64"'), "icon.svg", "image/svg+xml"),
@@ -192,6 +192,12 @@ describe("logo and favicon", () => {
     expect(html).toContain(`<link rel="icon" href="${brand.favicon.icon32}" sizes="32x32" type="image/png"/>`);
     expect(html).toContain(`<link rel="apple-touch-icon" href="${brand.favicon.appleTouch}" sizes="180x180"/>`);
     expect(html).not.toContain('href="/favicon.svg"');
+    // The plain pages a booking mail's links open carry it too (here a link that finds nothing).
+    const plain = await t.request("/es/booking/cancel?token=1.1.unknown");
+    expect(plain.status).toBe(404);
+    const plainHtml = await plain.text();
+    expect(plainHtml).toContain(`<link rel="icon" href="${brand.favicon.icon32}" sizes="32x32" type="image/png"/>`);
+    expect(plainHtml).not.toContain('href="/favicon.svg"');
 
     await t.request("/api/admin/brand/favicon", { method: "DELETE", cookie: owner });
     expect(await (await t.request("/es/")).text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');

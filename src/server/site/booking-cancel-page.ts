@@ -6,7 +6,9 @@ import type { AppDeps } from "../deps";
 import { bookingTime } from "../mail/booking-text";
 import { BOOKING_TIME_ZONE } from "../services/booking-availability";
 import { cancelByVisitor, type VisitorCancelState, visitorCancelState } from "../services/bookings";
+import { getBrand } from "../services/brand";
 import { getClinic } from "../services/settings";
+import { faviconTags } from "./ssr/brand-head";
 
 /**
  * The visitor's cancel page (issue 38; docs/decisions/0076-booking-mail-and-page.md): the address the
@@ -22,12 +24,12 @@ export const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  * clinic's name and phone under the body; never cached, never indexed, no referrer to another site.
  */
 export async function plainBookingPage(deps: AppDeps, language: LanguageCode, title: string, body: string, status: number) {
-  const clinic = await getClinic(deps.db);
+  const [clinic, brand] = await Promise.all([getClinic(deps.db), getBrand(deps.db)]);
   const html =
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    // The site's own icon (else a browser asks for /favicon.ico, which is not there).
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+    // The clinic's icon, as every page of the site has it (else a browser asks for /favicon.ico, which is not there).
+    faviconTags(brand.favicon) +
     `<title>${esc(title)} | ${esc(clinic.name)}</title></head>` +
     `<body><main><h1>${esc(title)}</h1>${body}` +
     `<p><a href="${esc(localizedPath("/", language))}">${esc(clinic.name)}</a> · ` +
