@@ -36,6 +36,10 @@ import { cpuMicrosFromStat, startBuiltServer } from "./server";
  * Since decision 0082 ours writes no line per cached answer (it counts them), so the plain bare server
  * is the comparison that matters. NODE_OPTIONS, when set, is given to both servers alike.
  * BENCH_BARE_INSIDE=1 loads a bare listener inside our process instead of our port (decision 0085).
+ * BENCH_BARE_HISTORY=1 lets the bare server first do once what an application process does besides
+ * answering (gzip, streams, a child process, a Unix socket, a Hono app, node:http and fetch as clients:
+ * bench/bare-history.mjs), then listen as before: the ratio then says what ours adds beyond node's own
+ * code as it runs in any process with a history (decision 0087). The plain bare server stays the default.
  * BENCH_ONLY=<part of a title> runs one row; BENCH_VERBOSE=1 prints each round's figures, and those
  * of the main thread alone (the rest is V8's and libuv's helper threads);
  * BENCH_PORT (default 4398) is ours, the next port the bare server's.
@@ -91,6 +95,10 @@ const SCHED = (() => {
 const CPU_SOURCE = SCHED ? "se.sum_exec_runtime of its threads" : "utime + stime from /proc/<pid>/stat";
 const cpuMicros = (pid: number): number => (SCHED ? schedMicros(pid)! : cpuMicrosFromStat(pid));
 
+/** BENCH_BARE_HISTORY=1: the bare server does an application's ordinary work once before it listens (decision 0087). */
+const BARE_HISTORY = process.env.BENCH_BARE_HISTORY === "1";
+const HISTORY_ARGS = BARE_HISTORY ? ["--import", fileURLToPath(new URL("bare-history.mjs", import.meta.url))] : [];
+
 /**
  * The bare server's request listener: the bytes and headers alone, or (BENCH_BARE_LOG=1) also what
  * every answer of ours must do besides: a new request id in X-Request-Id and a request line in the
@@ -128,7 +136,7 @@ async function startBare(port: number, status: number, headers: Record<string, s
     ${bareListener(status)}
     http.createServer(listener).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
   // With the V8 limits npm start gives ours (bench/server.ts): both servers on the same runtime settings.
-  const node = [process.execPath, ...leanNodeFlags(memoryLimitMb(), process.env.NODE_OPTIONS ?? ""), "-e", code];
+  const node = [process.execPath, ...leanNodeFlags(memoryLimitMb(), process.env.NODE_OPTIONS ?? ""), ...HISTORY_ARGS, "-e", code];
   const child = spawn(PIN ? "taskset" : node[0]!, PIN ? ["-c", "1", ...node] : node.slice(1), {
     env: { BODY: body.toString("base64"), HEADERS: JSON.stringify(headers), ...SHARED_ENV },
     stdio: ["ignore", "pipe", "inherit"],
@@ -247,6 +255,7 @@ try {
   );
   if (BARE_LOG) console.log("The bare server also makes a request id and writes a request line per answer (BENCH_BARE_LOG=1).\n");
   if (BARE_INSIDE) console.log("Ours: a bare listener inside our server's process, not our fast lane (BENCH_BARE_INSIDE=1).\n");
+  if (BARE_HISTORY) console.log("The bare server did an application's ordinary work once before it listened (BENCH_BARE_HISTORY=1).\n");
   console.log("| answer | status | bytes | ours µs | bare node:http µs | bare ÷ ours |");
   console.log("| --- | --- | --- | --- | --- | --- |");
   await compare("GET /api/services (cached JSON)", "/api/services");
