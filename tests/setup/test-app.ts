@@ -254,6 +254,9 @@ export async function createTestApp(
 
   async function close() {
     deps.mail.close();
+    // What the counters hold is written before the database closes, as a server's stop does
+    // (src/server/boot/start.ts): no timer of theirs fires on a closed connection afterwards.
+    await Promise.allSettled([deps.visitCounter.flush(), deps.addressLog.flush()]);
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
