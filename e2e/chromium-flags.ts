@@ -1,6 +1,6 @@
 /**
- * The command-line flags every test Chromium starts with (playwright.config.ts, and the Lighthouse
- * spec's and bench's own Chromium): Debian's Chromium, headless, no sandbox (containers), no GPU, no
+ * The command-line flags of the Chromium the browser tests drive (playwright.config.ts; Lighthouse's own
+ * Chromium keeps chrome-launcher's): Debian's Chromium, headless, no sandbox (containers), no GPU, no
  * background traffic.
  *
  * Chromium 13x and later open the omnibox's WebUI popups (chrome://omnibox-popup.top-chrome/, two

@@ -24,6 +24,7 @@ import {
   type Busy,
   type FreeTime,
   freeTimes,
+  lastBookableDay,
   localDate,
   localToInstant,
   type SlotRules,
@@ -319,7 +320,7 @@ export async function listFreeTimes(
   }
   const { service, days } = kept;
   // Only today to today + days ahead can have times (the slot engine's window): no other day is kept.
-  const lastAllowed = addDays(today, service.daysAhead);
+  const lastAllowed = lastBookableDay(today, service.daysAhead);
   const first = [input.from, today].sort()[1]!;
   const last = [input.to, lastAllowed].sort()[0]!;
   const missing: string[] = [];

@@ -187,12 +187,15 @@ export function overlapsBusy(busy: readonly Busy[], start: number, end: number):
 
 const byStart = (list: readonly Busy[]) => [...list].sort((x, y) => x.start - y.start);
 
+/** The last local date a service books: today plus how far ahead it books (its booking window). */
+export const lastBookableDay = (today: string, daysAhead: number): string => addDays(today, daysAhead);
+
 /** The free times, earliest first. */
 export function freeTimes(query: SlotQuery): FreeTime[] {
   const { rules, timeZone } = query;
   const today = localDate(query.now.getTime(), timeZone);
   const first = [query.from, today].sort()[1]!;
-  const lastAllowed = addDays(today, rules.daysAhead);
+  const lastAllowed = lastBookableDay(today, rules.daysAhead);
   const last = [query.to, lastAllowed].sort()[0]!;
   const earliest = query.now.getTime() + rules.minNoticeMinutes * MINUTE;
   const duration = rules.durationMinutes * MINUTE;

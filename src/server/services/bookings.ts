@@ -9,7 +9,7 @@ import type { AppDeps } from "../deps";
 import { errors } from "../errors";
 import { type Actor, recordChange } from "./activity";
 import { bookableService, BOOKING_TIME_ZONE, type ServiceBooking, serviceFreeTimes } from "./booking-availability";
-import { addDays, localDate, localToInstant } from "./booking-slots";
+import { addDays, lastBookableDay, localDate, localToInstant } from "./booking-slots";
 import { submitContactForm } from "./contact";
 import { issueConversionToken } from "./conversion-token";
 import { bookingOfSignedToken, bookingOfToken, insideLateWindow, lateCancelHoursOf, queueBookingMail } from "./booking-mail";
@@ -416,18 +416,16 @@ export async function visitorRescheduleState(
       ? await bookableService(deps.db, booking.serviceId, { staff: true }).catch(() => null)
       : null;
   // The service's booking window ends the days offered: no page past it (it could only show no times).
-  const lastDay = service ? addDays(today, service.daysAhead) : today;
+  const lastDay = service ? lastBookableDay(today, service.daysAhead) : today;
   const first = [from && from > today ? from : today, lastDay].sort()[0]!;
   const last = addDays(first, RESCHEDULE_DAYS - 1);
   let times: Array<{ start: Date; end: Date }> = [];
-  if (service && booking.clinicianId !== null) {
-    if (service.clinicianIds.includes(booking.clinicianId))
-      times = (
-        await serviceFreeTimes(deps.db, service, { from: first, to: last }, now, { only: [booking.clinicianId], ignoreBooking: booking.id })
-      )
-        .filter((time) => time.start.getTime() !== booking.startsAt.getTime())
-        .map((time) => ({ start: time.start, end: time.end }));
-  }
+  if (service && booking.clinicianId !== null && service.clinicianIds.includes(booking.clinicianId))
+    times = (
+      await serviceFreeTimes(deps.db, service, { from: first, to: last }, now, { only: [booking.clinicianId], ignoreBooking: booking.id })
+    )
+      .filter((time) => time.start.getTime() !== booking.startsAt.getTime())
+      .map((time) => ({ start: time.start, end: time.end }));
   return { state: "open", ...facts, from: first, to: last, lastDay, times };
 }
 

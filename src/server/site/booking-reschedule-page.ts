@@ -53,8 +53,12 @@ function openBody(found: Extract<VisitorRescheduleState, { state: "open" }>, tok
       `</fieldset>`,
   );
   const today = localDate(Date.now(), BOOKING_TIME_ZONE);
-  const earlier =
-    found.from > today ? `<a href="${esc(linkTo(path, token, addDays(found.from, -RESCHEDULE_DAYS)))}">${esc(words.earlier)}</a> · ` : "";
+  const later = addDays(found.from, RESCHEDULE_DAYS);
+  // Earlier days from tomorrow on; later days up to the service's booking window (past it, no times).
+  const pages = [
+    found.from > today ? `<a href="${esc(linkTo(path, token, addDays(found.from, -RESCHEDULE_DAYS)))}">${esc(words.earlier)}</a>` : "",
+    later <= found.lastDay ? `<a href="${esc(linkTo(path, token, later))}">${esc(words.later)}</a>` : "",
+  ].filter(Boolean);
   return (
     `<p>${esc(words.rescheduleNow)} <strong>${esc(bookingTime(found.start, language, BOOKING_TIME_ZONE))}</strong></p>` +
     (message ? `<p role="alert">${esc(message)}</p>` : "") +
@@ -64,12 +68,7 @@ function openBody(found: Extract<VisitorRescheduleState, { state: "open" }>, tok
         `<input type="hidden" name="from" value="${esc(found.from)}">${days.join("")}` +
         `<p><button type="submit">${esc(words.rescheduleButton)}</button></p></form>`
       : `<p>${esc(words.none)}</p>`) +
-    // No later days past the service's booking window (they could only show no times).
-    (addDays(found.from, RESCHEDULE_DAYS) <= found.lastDay
-      ? `<p>${earlier}<a href="${esc(linkTo(path, token, addDays(found.from, RESCHEDULE_DAYS)))}">${esc(words.later)}</a></p>`
-      : earlier
-        ? `<p>${earlier.replace(/ · $/, "")}</p>`
-        : "")
+    (pages.length ? `<p>${pages.join(" · ")}</p>` : "")
   );
 }
 
